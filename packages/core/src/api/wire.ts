@@ -1,0 +1,103 @@
+/**
+ * Wire shapes of /api/v1 (snake_case, as JSON travels). The server produces them, the API
+ * client consumes them and converts to the camelCase types in `../types.ts`.
+ * Timestamps on the wire are Unix seconds.
+ */
+
+export type LoginMode = "login-or-sign-up" | "no-signup";
+
+export interface WireEmailAccount {
+  type: "email";
+  address: string;
+  verified_at: number;
+  first_verified_at: number;
+  latest_verified_at: number;
+}
+
+/** Later methods add their account kinds to this union (phone, wallet, passkey, ...). */
+export type WireLinkedAccount = WireEmailAccount;
+
+export interface WireUser {
+  id: string;
+  created_at: number;
+  linked_accounts: WireLinkedAccount[];
+  mfa_methods: string[];
+  has_accepted_terms: boolean;
+  is_guest: boolean;
+  custom_metadata: Record<string, string | number | boolean>;
+}
+
+/** Answer of every sign-in and of `POST sessions` (refresh). */
+export interface WireAuthResponse {
+  user: WireUser;
+  token: string;
+  refresh_token: string;
+  is_new_user: boolean;
+}
+
+export interface WireErrorResponse {
+  error: string;
+  code: string;
+  [detail: string]: unknown;
+}
+
+export type CreateOnLogin = "all-users" | "users-without-wallets" | "off";
+export type EmbeddedWalletMode = "legacy-embedded-wallets-only" | "user-controlled-server-wallets-only";
+export type RecoveryOption = "user-passcode" | "google-drive" | "icloud";
+
+/** `GET /api/v1/apps/{appId}`: every field of spec 000 §3 "App configuration from the server", no secrets. */
+export interface WireAppConfig {
+  id: string;
+  name: string;
+  logo_url: string | null;
+  accent_color: string | null;
+  allowlist_config: { error_title: string | null; error_detail: string | null; cta_text: string | null; cta_link: string | null };
+  email_auth: boolean;
+  sms_auth: boolean;
+  wallet_auth: boolean;
+  solana_wallet_auth: boolean;
+  farcaster_auth: boolean;
+  telegram_auth: boolean;
+  passkey_auth: boolean;
+  google_oauth: boolean;
+  twitter_oauth: boolean;
+  discord_oauth: boolean;
+  github_oauth: boolean;
+  spotify_oauth: boolean;
+  instagram_oauth: boolean;
+  tiktok_oauth: boolean;
+  line_oauth: boolean;
+  twitch_oauth: boolean;
+  linkedin_oauth: boolean;
+  apple_oauth: boolean;
+  passkeys_for_signup_enabled: boolean;
+  show_wallet_login_first: boolean;
+  custom_oauth_providers: { provider: string; provider_display_name: string; provider_icon_url: string | null; enabled: boolean }[];
+  disable_plus_emails: boolean;
+  whatsapp_enabled: boolean;
+  terms_and_conditions_url: string | null;
+  privacy_policy_url: string | null;
+  require_users_accept_terms: boolean;
+  captcha_enabled: boolean;
+  captcha_site_key: string | null;
+  embedded_wallet_config: {
+    ethereum: { create_on_login: CreateOnLogin };
+    solana: { create_on_login: CreateOnLogin };
+    require_user_owned_recovery_on_create: boolean;
+    user_owned_recovery_options: RecoveryOption[];
+    mode: EmbeddedWalletMode;
+  };
+  mfa_methods: string[];
+  telegram_auth_config: { bot_id: string; bot_name: string; link_enabled: boolean; seamless_auth_enabled: boolean } | null;
+  funding_config: {
+    methods: string[];
+    options: { method: string; provider: string }[];
+    default_recommended_amount: string;
+    default_recommended_currency: { chain: string; asset?: string };
+    prompt_funding_on_wallet_creation: boolean;
+    cross_chain_bridging_enabled: boolean;
+  } | null;
+  enforce_wallet_uis: boolean;
+  wallet_connect_cloud_project_id: string | null;
+  custom_api_url: string | null;
+}

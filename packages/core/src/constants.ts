@@ -1,0 +1,128 @@
+/**
+ * Every timing and limit of the specifications (spec 000 §9, spec 001 §9), named once.
+ * Durations are in milliseconds unless the name says otherwise.
+ */
+
+/** SDK version reported to the server and in analytics. */
+export const SDK_VERSION = "3.5.0";
+/** Prefix of every browser storage key Foyer writes. */
+export const STORAGE_PREFIX = "foyer:";
+
+// ── Login screens ───────────────────────────────────────────────────────────
+export const DEFAULT_LANDING_HEADER = "Log in or sign up";
+export const DEFAULT_THEME = "light";
+export const DEFAULT_COUNTRY = "US";
+export const LOGIN_MESSAGE_MAX_LENGTH = 100;
+/** Entries on one login screen; with more, MAX_LOGIN_ENTRIES - 1 plus "More options". */
+export const MAX_LOGIN_ENTRIES = 5;
+/** Wallet-first mode shows this many wallets plus "Other wallets". */
+export const WALLET_FIRST_VISIBLE_WALLETS = 4;
+/** More primary login methods than this triggers a configuration warning. */
+export const MAX_PRIMARY_LOGIN_METHODS = 4;
+export const LOGIN_LIST_MAX_HEIGHT_PX = 400;
+export const MESSAGE_BOX_MAX_HEIGHT_PX = 310;
+
+// ── One-time codes ──────────────────────────────────────────────────────────
+export const CODE_LENGTH = 6;
+export const CODE_RESEND_COOLDOWN_MS = 30_000;
+/** After a wrong code the boxes clear and focus returns to the first box. */
+export const CODE_ERROR_RESET_MS = 1_400;
+/** Server-side code validity (DESIGN.md security rules). */
+export const CODE_TTL_MS = 10 * 60_000;
+/** Wrong tries that kill one code. */
+export const CODE_MAX_ATTEMPTS = 5;
+/** Wrong tries per destination (surviving resends) that lock it. */
+export const CODE_DESTINATION_MAX_FAILURES = 20;
+export const CODE_DESTINATION_LOCK_MS = 15 * 60_000;
+
+// ── Sessions ────────────────────────────────────────────────────────────────
+export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
+/** A rotated refresh token presented again within this window is tolerated (two tabs racing). */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+/** Clients refresh this long before the access token expires. */
+export const ACCESS_TOKEN_REFRESH_MARGIN_MS = 60_000;
+
+// ── Captcha (spec 000 §4) ───────────────────────────────────────────────────
+export const CAPTCHA_RETRIES = 3;
+export const CAPTCHA_INITIAL_DELAY_MS = 1_000;
+export const CAPTCHA_EXECUTE_DELAY_MS = 500;
+export const CAPTCHA_SUCCESS_WAIT_MS = 1_000;
+export const CAPTCHA_AUTO_CONTINUE_MS = 2_000;
+export const CAPTCHA_PROVIDER_POLL_MS = 200;
+export const CAPTCHA_PROVIDER_WAIT_MS = 20_000;
+
+// ── Farcaster ───────────────────────────────────────────────────────────────
+export const FARCASTER_POLL_MS = 2_000;
+export const FARCASTER_TIMEOUT_MS = 120_000;
+
+// ── External wallets ────────────────────────────────────────────────────────
+export const WALLET_CONNECT_MAX_RETRIES = 2;
+export const REDIRECT_LINK_POLL_MS = 500;
+export const METAMASK_WALLETCONNECT_SIGN_DELAY_MS = 2_500;
+export const INJECTED_WALLET_DETECTION_TIMEOUT_MS = 3_000;
+export const ACCOUNT_CHAIN_POLL_ATTEMPTS = 10;
+export const ACCOUNT_CHAIN_POLL_INTERVAL_MS = 500;
+export const GENERIC_POLL_DELAY_MS = 150;
+export const GENERIC_POLL_ATTEMPTS = 270;
+export const WALLET_PROXY_INIT_TIMEOUT_MS = 30_000;
+export const WALLET_LIST_SEARCH_THRESHOLD = 6;
+export const WALLET_LIST_ROW_HEIGHT_PX = 56;
+export const WALLET_LIST_ROW_GAP_PX = 5;
+export const WALLET_LIST_OVERSCAN = 6;
+export const WALLET_LIST_MAX_VISIBLE_ROWS = 5;
+export const DEFAULT_WALLET_LIST = [
+  "detected_ethereum_wallets",
+  "detected_solana_wallets",
+  "metamask",
+  "coinbase_wallet",
+  "rainbow",
+  "base_account",
+  "wallet_connect",
+] as const;
+
+// ── QR codes, popups ────────────────────────────────────────────────────────
+export const QR_CODE_SIZE = 160;
+export const QR_CODE_SIZE_WALLET_CONNECT = 280;
+export const QR_CODE_ERROR_CORRECTION = "Q";
+export const QR_CODE_LOGO_RATIO = 0.14;
+export const POPUP_WIDTH = 440;
+export const POPUP_HEIGHT = 680;
+
+// ── Copy, close, misc timings ───────────────────────────────────────────────
+export const COPY_ADDRESS_CONFIRMATION_MS = 3_000;
+export const COPY_TEXT_CONFIRMATION_MS = 1_500;
+/** Default success auto-close, shared with closing after auth. */
+export const SUCCESS_AUTO_CLOSE_MS = 1_400;
+export const ACCOUNT_TRANSFER_CLOSE_MS = 1_000;
+/** The terms or wallet-creation screen appears this much earlier than the close. */
+export const POST_LOGIN_STEP_LEAD_MS = 500;
+export const TIMING_SHORT_MS = 2_000;
+export const TIMING_MEDIUM_MS = 2_500;
+export const TIMING_LONG_MS = 4_000;
+export const OVERALL_TIMEOUT_MS = 20_000;
+export const DOWNLOAD_LINK_CLEANUP_MS = 5_000;
+/** Contrast ratio under which derived accent colours switch to the other foreground. */
+export const ACCENT_CONTRAST_THRESHOLD = 3;
+
+// ── Embedded wallets, passwords (spec 001 §5, §9) ───────────────────────────
+export const PASSWORD_MIN_LENGTH = 6;
+export const GENERATED_PASSWORD_ITEMS = 4;
+export const PASSWORD_STRENGTH_MEDIUM = 0.5;
+export const PASSWORD_STRENGTH_STRONG = 0.9;
+export const PASSWORD_VARIETY_MIN_LENGTH = 8;
+export const PASSWORD_VARIETY_WEIGHT = 0.3;
+export const PASSWORD_ENTROPY_DIVISOR = 95;
+
+// ── Funding (spec 001 §4, §9) ───────────────────────────────────────────────
+export const BRIDGE_POLL_MS = 1_000;
+export const FUNDING_BALANCE_POLL_MS = 2_000;
+export const COINBASE_POLL_MS = 1_500;
+export const COINBASE_CLOSED_POPUP_CHECKS = 3;
+export const COINBASE_PARTNER_ID_DELAY_MS = 5_000;
+export const MOONPAY_POLL_MS = 3_000;
+export const MOONPAY_MAX_ERRORS = 3;
+export const MOONPAY_EXTERNAL_ID_DELAY_MS = 8_000;
+export const SOLANA_DECIMALS = 9;
+export const USDC_DECIMALS = 6;
+export const DEFAULT_TOKEN_DECIMALS = 18;
+export const MAX_UINT256 = 2n ** 256n - 1n;
