@@ -1,0 +1,109 @@
+// The foundation journey in real Chromium against the real server and demo app:
+// Log in → email → code from the dev mailbox (a wrong one first) → logged in → reload keeps
+// the session → logout ends it on the server. Desktop and 375 px.
+import { mkdirSync } from "node:fs";
+import { createLocalJWKSet, jwtVerify } from "jose";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "./launchChromium.ts";
+import { type Stack, startStack } from "./startStack.ts";
+
+const viewports = [
+  { name: "desktop", viewport: { width: 1280, height: 800 }, isMobile: false },
+  { name: "mobile", viewport: { width: 375, height: 740 }, isMobile: true },
+];
+
+let stack: Stack;
+let browser: Browser;
+const shots = new URL("../test-results/", import.meta.url);
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchChromium();
+  mkdirSync(shots, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+async function latestCode(to: string, notBefore = 0): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const res = await fetch(`${stack.apiUrl}/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+    const entries = (await res.json()) as { code: string; created_at: string | number }[];
+    if (entries.length > notBefore && entries[0]?.code) return entries[0].code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no code arrived for ${to}`);
+}
+
+const codeBoxes = (page: Page) => page.locator("input[data-foyer-code-box]");
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: new URL(name, shots).pathname });
+}
+
+describe.each(viewports)("email login journey ($name)", ({ name, viewport, isMobile }) => {
+  it("logs in with the emailed code, survives reload, and logs out on the server", async () => {
+    const context = await browser.newContext({ viewport, isMobile, hasTouch: isMobile });
+    const page = await context.newPage();
+    const email = `journey-${name}-${Date.now()}@example.com`;
+    try {
+      await page.goto(stack.demoUrl);
+      await page.getByRole("button", { name: "Log in", exact: true }).click();
+
+      const landing = page.locator('[data-foyer-screen="landing"]');
+      await landing.waitFor();
+      expect(await landing.textContent()).toContain("Log in or sign up");
+      await shot(page, `${name}-landing.png`);
+
+      await page.locator('input[name="email"]').fill(email);
+      await page.locator('input[name="email"]').press("Enter");
+      await page.locator('[data-foyer-screen="code"]').waitFor();
+      const code = await latestCode(email);
+      expect(code).toMatch(/^\d{6}$/);
+      await shot(page, `${name}-code.png`);
+
+      // A wrong code: "Incorrect code", then the boxes clear and focus returns to the first box.
+      const wrong = [...code].map((d) => String((Number(d) + 1) % 10)).join("");
+      await codeBoxes(page).first().click();
+      await page.keyboard.type(wrong);
+      const error = page.locator('[data-foyer="code-error"]');
+      await error.filter({ hasText: "Incorrect code" }).waitFor();
+      await shot(page, `${name}-code-error.png`);
+      await page.waitForFunction(() => {
+        const host = document.getElementById("foyer-modal-host");
+        const boxes = [...(host?.shadowRoot?.querySelectorAll<HTMLInputElement>("input[data-foyer-code-box]") ?? [])];
+        return boxes.length === 6 && boxes.every((b) => b.value === "") && host?.shadowRoot?.activeElement === boxes[0];
+      });
+
+      await page.keyboard.type(code);
+      const userBox = page.getByTestId("demo-user");
+      await userBox.waitFor();
+      expect(await userBox.textContent()).toContain(email);
+      const token = (await page.getByTestId("demo-token").textContent())?.trim() ?? "";
+      await shot(page, `${name}-logged-in.png`);
+
+      // The host's backend can verify the access token from the JWKS endpoint.
+      const jwks = await (await fetch(`${stack.apiUrl}/api/v1/apps/foyer-dev/jwks.json`)).json();
+      const { payload } = await jwtVerify(token, createLocalJWKSet(jwks), { audience: "foyer-dev" });
+      expect(payload.sub).toBeTruthy();
+      expect(payload.sid).toBeTruthy();
+
+      await page.reload();
+      await userBox.waitFor();
+      expect(await userBox.textContent()).toContain(email);
+
+      await page.getByRole("button", { name: "Log out", exact: true }).click();
+      await page.getByRole("button", { name: "Log in", exact: true }).waitFor();
+      const me = await fetch(`${stack.apiUrl}/api/v1/users/me`, {
+        headers: { "foyer-app-id": "foyer-dev", authorization: `Bearer ${token}` },
+      });
+      expect(me.status).toBe(401);
+      expect(await page.evaluate(() => localStorage.getItem("foyer:refresh_token"))).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+});
