@@ -16,5 +16,31 @@ export type * from "./types.ts";
 // ── session ──
 
 // ── flows ──
+export {
+  type CodeEntryEffect,
+  type CodeEntryError,
+  type CodeEntryErrorKind,
+  type CodeEntryEvent,
+  type CodeEntryState,
+  type CodeEntryTimerId,
+  codeEntryMachine,
+  ESCALATED_CODE_ERRORS,
+  type FlowError,
+} from "./flows/codeEntry/codeEntryMachine.ts";
+export { decidePostLogin, type PostLoginDecision } from "./flows/login/decidePostLogin.ts";
+export { isValidEmail } from "./flows/login/isValidEmail.ts";
+export {
+  type EmailFormError,
+  type EmailFormState,
+  type LoginEffect,
+  type LoginEvent,
+  type LoginState,
+  type LoginStep,
+  type LoginStepName,
+  type LoginTimerId,
+  loginMachine,
+  routeSignInError,
+  type SignedIn,
+} from "./flows/login/loginMachine.ts";
 
 // ── theme / format ──

@@ -1,0 +1,19 @@
+import type { RequestFn } from "./createRequest.ts";
+
+/** Calls of the analytics group. */
+export interface AnalyticsApi {
+  /** `POST analytics_events`: records one event; sends the access token when signed in. */
+  send(input: { eventName: string; clientId?: string; payload?: Record<string, unknown> }): Promise<void>;
+}
+
+/** Builds the analytics endpoint group. */
+export function createAnalyticsApi(request: RequestFn): AnalyticsApi {
+  return {
+    async send({ eventName, clientId, payload }) {
+      const body: Record<string, unknown> = { event_name: eventName };
+      if (clientId !== undefined) body.client_id = clientId;
+      if (payload !== undefined) body.payload = payload;
+      await request("analytics_events", { method: "POST", body, auth: "optional" });
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { type AnalyticsApi, createAnalyticsApi } from "./analytics.ts";
+import { type AppsApi, createAppsApi } from "./apps.ts";
+import { createRequest, type RequestFn } from "./createRequest.ts";
+import { createPasswordlessApi, type PasswordlessApi } from "./passwordless.ts";
+import { createSessionsApi, type SessionsApi } from "./sessions.ts";
+import { createUsersApi, type UsersApi } from "./users.ts";
+
+export interface ApiClientOptions {
+  appId: string;
+  /** Base URL of the Foyer server, e.g. "http://localhost:8787" (paths go under /api/v1/). */
+  serverUrl: string;
+  /** Default: the global fetch, looked up at call time. */
+  fetch?: typeof fetch;
+  /** Supplies the bearer token for authenticated calls; usually `() => session.getAccessToken()`. */
+  getAccessToken?: () => Promise<string | null>;
+}
+
+/** The typed client of /api/v1, one property per endpoint group. */
+export interface ApiClient {
+  apps: AppsApi;
+  passwordless: PasswordlessApi;
+  sessions: SessionsApi;
+  users: UsersApi;
+  analytics: AnalyticsApi;
+  /** The underlying request function, for endpoint groups built elsewhere (flows add their own). */
+  request: RequestFn;
+}
+
+/** Creates the typed /api/v1 client for one app. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const request = createRequest(options);
+  return {
+    apps: createAppsApi(request, options.appId),
+    passwordless: createPasswordlessApi(request),
+    sessions: createSessionsApi(request),
+    users: createUsersApi(request),
+    analytics: createAnalyticsApi(request),
+    request,
+  };
+}

@@ -1,0 +1,46 @@
+import type { AuthResult, User } from "../types.ts";
+import type { RequestFn } from "./createRequest.ts";
+import { toAuthResult } from "./toAuthResult.ts";
+import { userFromBody, type WireUserBody } from "./userFromBody.ts";
+import type { LoginMode, WireAuthResponse } from "./wire.ts";
+
+/** Calls of the `passwordless` (email code) group. */
+export interface PasswordlessApi {
+  /** Sends a one-time code to `email`. */
+  init(input: { email: string }): Promise<void>;
+  /** Signs in (or up, unless mode is "no-signup") with the code sent to `email`. */
+  authenticate(input: { email: string; code: string; mode?: LoginMode }): Promise<AuthResult>;
+  /** Links `email` to the signed-in user with the code sent to it. */
+  link(input: { email: string; code: string }): Promise<User>;
+  /** Unlinks the email `address` from the signed-in user. */
+  unlink(input: { address: string }): Promise<User>;
+  /** Replaces the linked `oldAddress` by `newAddress`, verified by the code sent to the new address. */
+  update(input: { oldAddress: string; newAddress: string; code: string }): Promise<User>;
+}
+
+/** Builds the `passwordless` endpoint group. */
+export function createPasswordlessApi(request: RequestFn): PasswordlessApi {
+  return {
+    async init({ email }) {
+      await request("passwordless/init", { method: "POST", body: { email } });
+    },
+    async authenticate({ email, code, mode }) {
+      const body = mode === undefined ? { email, code } : { email, code, mode };
+      return toAuthResult(await request<WireAuthResponse>("passwordless/authenticate", { method: "POST", body }));
+    },
+    async link({ email, code }) {
+      return userFromBody(
+        await request<WireUserBody>("passwordless/link", { method: "POST", body: { email, code }, auth: "required" }),
+      );
+    },
+    async unlink({ address }) {
+      return userFromBody(
+        await request<WireUserBody>("passwordless/unlink", { method: "POST", body: { address }, auth: "required" }),
+      );
+    },
+    async update({ oldAddress, newAddress, code }) {
+      const body = { old_address: oldAddress, new_address: newAddress, code };
+      return userFromBody(await request<WireUserBody>("passwordless/update", { method: "POST", body, auth: "required" }));
+    },
+  };
+}

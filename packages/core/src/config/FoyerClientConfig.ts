@@ -1,0 +1,73 @@
+import type { CreateOnLogin, WireAppConfig } from "../api/wire.ts";
+import type { Chain } from "../chains/Chain.ts";
+import type { LoginMethod } from "./loginMethods.ts";
+import type { WalletChainType, WalletListEntry } from "./walletListEntries.ts";
+
+/** A CSS hex colour such as "#6A6FF5". */
+export type HexColor = `#${string}`;
+
+/** "light", "dark", or a hex background colour from which the palette is derived. */
+export type ThemeOption = "light" | "dark" | HexColor;
+
+/** What a host passes to `<FoyerProvider config={...}>` (spec 000 §3 "Client options"). */
+export interface FoyerClientConfig {
+  /** Primary login methods, in display order. Default: the methods enabled on the server, else email. */
+  loginMethods?: LoginMethod[];
+  appearance?: {
+    theme?: ThemeOption;
+    accentColor?: HexColor;
+    logo?: string;
+    landingHeader?: string;
+    /** Shown under the header; truncated to LOGIN_MESSAGE_MAX_LENGTH characters. */
+    loginMessage?: string;
+    showWalletLoginFirst?: boolean;
+    walletList?: WalletListEntry[];
+    walletChainType?: WalletChainType;
+  };
+  legal?: { termsAndConditionsUrl?: string; privacyPolicyUrl?: string };
+  supportedChains?: Chain[];
+  defaultChain?: Chain;
+  intl?: { defaultCountry?: string };
+  embeddedWallets?: {
+    ethereum?: { createOnLogin?: CreateOnLogin };
+    solana?: { createOnLogin?: CreateOnLogin };
+    requireUserOwnedRecoveryOnCreate?: boolean;
+  };
+}
+
+/** The configuration every screen and flow reads: client options merged with the server's app config, defaults applied. */
+export interface ResolvedConfig {
+  /** App id from the server config, null before it is known. */
+  appId: string | null;
+  /** App name from the server config, null before it is known. */
+  appName: string | null;
+  /** Primary login methods after dedupe and intersection with the server flags; never empty. */
+  loginMethods: LoginMethod[];
+  appearance: {
+    theme: ThemeOption;
+    accentColor: HexColor;
+    logo: string | null;
+    landingHeader: string;
+    loginMessage: string | null;
+    /** True only when requested (client, else server) and wallet login is enabled. */
+    showWalletLoginFirst: boolean;
+    walletList: WalletListEntry[];
+    walletChainType: WalletChainType;
+  };
+  legal: { termsAndConditionsUrl: string | null; privacyPolicyUrl: string | null; requireTermsAcceptance: boolean };
+  /** null: no restriction given by the host (built-in chains apply). */
+  supportedChains: Chain[] | null;
+  /** The host's default chain, else the first supported chain, else null. */
+  defaultChain: Chain | null;
+  intl: { defaultCountry: string };
+  embeddedWallets: {
+    ethereum: { createOnLogin: CreateOnLogin };
+    solana: { createOnLogin: CreateOnLogin };
+    requireUserOwnedRecoveryOnCreate: boolean;
+  };
+  /** Wording of the allowlist rejection screen; null fields fall back to the screen's defaults. */
+  allowlist: { errorTitle: string | null; errorDetail: string | null; errorCtaText: string | null; errorCtaLink: string | null };
+  captcha: { enabled: boolean; siteKey: string | null };
+  /** The raw server app config, for flows that need a field not lifted above (funding, telegram, mfa ...). */
+  server: WireAppConfig | null;
+}

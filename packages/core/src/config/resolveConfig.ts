@@ -1,0 +1,174 @@
+import type { WireAppConfig } from "../api/wire.ts";
+import {
+  DEFAULT_COUNTRY,
+  DEFAULT_LANDING_HEADER,
+  DEFAULT_THEME,
+  DEFAULT_WALLET_LIST,
+  LOGIN_MESSAGE_MAX_LENGTH,
+  MAX_PRIMARY_LOGIN_METHODS,
+} from "../constants.ts";
+import type { FoyerClientConfig, HexColor, ResolvedConfig } from "./FoyerClientConfig.ts";
+import { isLoginMethod, LOGIN_METHODS, type LoginMethod } from "./loginMethods.ts";
+import type { WalletListEntry } from "./walletListEntries.ts";
+
+/** Accent colour used when neither the host nor the server app config gives one. */
+export const DEFAULT_ACCENT_COLOR: HexColor = "#6A6FF5";
+
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+
+/** Whether the server app config enables a login method. Wallet login is on when either chain's flag is. */
+function serverEnables(server: WireAppConfig, method: LoginMethod): boolean {
+  switch (method) {
+    case "email":
+      return server.email_auth;
+    case "sms":
+      return server.sms_auth;
+    case "wallet":
+      return server.wallet_auth || server.solana_wallet_auth;
+    case "farcaster":
+      return server.farcaster_auth;
+    case "telegram":
+      return server.telegram_auth;
+    case "passkey":
+      return server.passkey_auth;
+    default:
+      return server[`${method}_oauth` as const];
+  }
+}
+
+function hexOrNull(value: unknown): HexColor | null {
+  return typeof value === "string" && HEX_COLOR.test(value) ? (value as HexColor) : null;
+}
+
+/** Resolves the login method list: client list (or server, or email), deduped, intersected with server flags. */
+function resolveLoginMethods(
+  config: FoyerClientConfig,
+  server: WireAppConfig | null,
+  warnings: string[],
+): LoginMethod[] {
+  let requested: readonly unknown[];
+  if (config.loginMethods !== undefined) requested = config.loginMethods;
+  else if (server) requested = LOGIN_METHODS.filter((method) => serverEnables(server, method));
+  else requested = ["email"];
+
+  const methods: LoginMethod[] = [];
+  for (const method of requested) {
+    if (!isLoginMethod(method)) {
+      warnings.push(`Unknown login method "${String(method)}" was ignored.`);
+    } else if (methods.includes(method)) {
+      warnings.push(`Login method "${method}" is listed more than once; the duplicate was dropped.`);
+    } else if (server && !serverEnables(server, method)) {
+      warnings.push(`Login method "${method}" is not enabled for this app on the server; it is hidden.`);
+    } else {
+      methods.push(method);
+    }
+  }
+  if (methods.length === 0) throw new Error("You must enable at least one login method");
+  if (methods.length > MAX_PRIMARY_LOGIN_METHODS) {
+    warnings.push(
+      `${methods.length} primary login methods are configured; at most ${MAX_PRIMARY_LOGIN_METHODS} are recommended.`,
+    );
+  }
+  return methods;
+}
+
+/** Checks the wallet list rule of spec 000 §5 and drops repeated entries. */
+function resolveWalletList(list: readonly WalletListEntry[] | undefined): WalletListEntry[] {
+  const entries = [...new Set(list ?? DEFAULT_WALLET_LIST)];
+  if (
+    entries.includes("wallet_connect_qr_solana") &&
+    (entries.includes("wallet_connect_qr") || entries.includes("wallet_connect"))
+  ) {
+    throw new Error(
+      "The wallet list cannot contain wallet_connect_qr or wallet_connect together with wallet_connect_qr_solana",
+    );
+  }
+  return entries;
+}
+
+function truncate(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length > max ? chars.slice(0, max).join("") : text;
+}
+
+/**
+ * Validates the host's options and merges them with the server app config (spec 000 §5).
+ * Throws on invalid configurations; returns non-fatal problems as `warnings` for the caller to log once.
+ */
+export function resolveConfig(
+  config: FoyerClientConfig,
+  server: WireAppConfig | null = null,
+): { config: ResolvedConfig; warnings: string[] } {
+  const warnings: string[] = [];
+  const appearance = config.appearance ?? {};
+
+  const loginMethods = resolveLoginMethods(config, server, warnings);
+  const walletEnabled = loginMethods.includes("wallet");
+  const walletFirstRequested = appearance.showWalletLoginFirst ?? server?.show_wallet_login_first ?? false;
+  if (walletFirstRequested && !walletEnabled) {
+    warnings.push("showWalletLoginFirst is set but wallet login is not enabled; it has no effect.");
+  }
+  if (!walletFirstRequested && walletEnabled && loginMethods.length === 1) {
+    warnings.push("showWalletLoginFirst is unset but wallet login is the only method; consider setting it.");
+  }
+
+  const { supportedChains, defaultChain } = config;
+  if (supportedChains !== undefined && supportedChains.length === 0) {
+    throw new Error("supportedChains must not be empty");
+  }
+  if (supportedChains && defaultChain && !supportedChains.some((chain) => chain.id === defaultChain.id)) {
+    throw new Error(`defaultChain (id ${defaultChain.id}) must be one of supportedChains`);
+  }
+
+  const walletList = resolveWalletList(appearance.walletList);
+
+  if (appearance.accentColor !== undefined && !hexOrNull(appearance.accentColor)) {
+    warnings.push(`accentColor "${appearance.accentColor}" is not a hex colour; the default is used.`);
+  }
+  const accentColor = hexOrNull(appearance.accentColor) ?? hexOrNull(server?.accent_color) ?? DEFAULT_ACCENT_COLOR;
+
+  const serverWallets = server?.embedded_wallet_config;
+  const embedded = config.embeddedWallets ?? {};
+
+  return {
+    warnings,
+    config: {
+      appId: server?.id ?? null,
+      appName: server?.name ?? null,
+      loginMethods,
+      appearance: {
+        theme: appearance.theme ?? DEFAULT_THEME,
+        accentColor,
+        logo: appearance.logo ?? server?.logo_url ?? null,
+        landingHeader: appearance.landingHeader ?? DEFAULT_LANDING_HEADER,
+        loginMessage:
+          appearance.loginMessage === undefined ? null : truncate(appearance.loginMessage, LOGIN_MESSAGE_MAX_LENGTH),
+        showWalletLoginFirst: walletFirstRequested && walletEnabled,
+        walletList,
+        walletChainType: appearance.walletChainType ?? "ethereum-only",
+      },
+      legal: {
+        termsAndConditionsUrl: config.legal?.termsAndConditionsUrl ?? server?.terms_and_conditions_url ?? null,
+        privacyPolicyUrl: config.legal?.privacyPolicyUrl ?? server?.privacy_policy_url ?? null,
+        requireTermsAcceptance: server?.require_users_accept_terms ?? false,
+      },
+      supportedChains: supportedChains ? [...supportedChains] : null,
+      defaultChain: defaultChain ?? supportedChains?.[0] ?? null,
+      intl: { defaultCountry: config.intl?.defaultCountry ?? DEFAULT_COUNTRY },
+      embeddedWallets: {
+        ethereum: { createOnLogin: embedded.ethereum?.createOnLogin ?? serverWallets?.ethereum.create_on_login ?? "off" },
+        solana: { createOnLogin: embedded.solana?.createOnLogin ?? serverWallets?.solana.create_on_login ?? "off" },
+        requireUserOwnedRecoveryOnCreate:
+          embedded.requireUserOwnedRecoveryOnCreate ?? serverWallets?.require_user_owned_recovery_on_create ?? false,
+      },
+      allowlist: {
+        errorTitle: server?.allowlist_config.error_title ?? null,
+        errorDetail: server?.allowlist_config.error_detail ?? null,
+        errorCtaText: server?.allowlist_config.cta_text ?? null,
+        errorCtaLink: server?.allowlist_config.cta_link ?? null,
+      },
+      captcha: { enabled: server?.captcha_enabled ?? false, siteKey: server?.captcha_site_key ?? null },
+      server,
+    },
+  };
+}

@@ -1,0 +1,215 @@
+import { CODE_ERROR_RESET_MS, CODE_LENGTH, CODE_RESEND_COOLDOWN_MS } from "../../constants.ts";
+import type { FoyerErrorCode } from "../../errors/catalogue.ts";
+
+/**
+ * Code entry (spec 000 §2 "Code entry screen", §4 "Code entry", §8 "Code entry") as a pure machine:
+ * six single-digit boxes, auto-submit once all are filled, error reset after 1.4 s, resend cooldown 30 s.
+ * No timers or fetch here: the host runs the effects and feeds results back as events.
+ */
+
+/** Why the code screen shows an error line; the UI maps each kind to its catalogue text. */
+export type CodeEntryErrorKind =
+  /** Server said invalid_credentials: "Incorrect code". */
+  | "incorrect_code"
+  /** A non-digit was typed or pasted: "Code should be numeric". */
+  | "not_numeric"
+  /** "Too many requests. Please wait before trying again." */
+  | "too_many_requests"
+  /** cannot_link_more_of_type: the server's own message (in `message`). */
+  | "server_message"
+  /** Anything else: "Issue verifying code". */
+  | "issue_verifying"
+  /** A resend failed: "Could not send a new code". */
+  | "resend_failed";
+
+export interface CodeEntryError {
+  kind: CodeEntryErrorKind;
+  /** The server's message, for kind "server_message". */
+  message?: string;
+}
+
+/** The part of a FoyerError the flows need; keeps the machines free of class instances. */
+export interface FlowError {
+  code: FoyerErrorCode;
+  message: string;
+  status: number | null;
+  details?: Record<string, unknown>;
+}
+
+export interface CodeEntryState {
+  /** CODE_LENGTH entries, "" for an empty box. */
+  digits: string[];
+  status: "editing" | "submitting" | "error" | "done";
+  error: CodeEntryError | null;
+  /** "cooldown": resend blocked ("Code sent"); "ready": resend allowed; "sending": a resend is in flight. */
+  resend: "cooldown" | "ready" | "sending";
+}
+
+export type CodeEntryTimerId = "codeErrorReset" | "resendCooldown";
+
+export type CodeEntryEvent =
+  /** Text entered into box `index` (one digit typed, or several from autofill). */
+  | { type: "input"; index: number; text: string }
+  /** Clipboard text pasted into box `index`. */
+  | { type: "paste"; index: number; text: string }
+  /** Backspace in box `index`. */
+  | { type: "backspace"; index: number }
+  /** Arrow keys / clicks: move focus. */
+  | { type: "navigate"; index: number }
+  | { type: "authenticateSucceeded" }
+  | { type: "authenticateFailed"; error: FlowError }
+  | { type: "resend" }
+  | { type: "resendSucceeded" }
+  | { type: "resendFailed"; error: FlowError }
+  | { type: "timer"; id: CodeEntryTimerId };
+
+export type CodeEntryEffect =
+  | { type: "authenticate"; code: string }
+  | { type: "sendCode" }
+  | { type: "startTimer"; id: CodeEntryTimerId; ms: number }
+  | { type: "cancelTimer"; id: CodeEntryTimerId }
+  | { type: "focusBox"; index: number }
+  /** Errors this screen does not show itself (gating, plus-address, ...): the parent flow routes them. */
+  | { type: "escalate"; error: FlowError };
+
+export interface CodeEntryTransition {
+  state: CodeEntryState;
+  effects: CodeEntryEffect[];
+}
+
+/** Codes that leave the code screen: the login flow routes them (spec 000 §4 "Sign-in error routing"). */
+export const ESCALATED_CODE_ERRORS: ReadonlySet<FoyerErrorCode> = new Set<FoyerErrorCode>([
+  "disallowed_plus_email",
+  "allowlist_rejected",
+  "max_accounts_reached",
+  "user_does_not_exist",
+  "account_transfer_required",
+  "disallowed_login_method",
+]);
+
+const emptyDigits = (): string[] => Array.from({ length: CODE_LENGTH }, () => "");
+const clampIndex = (index: number): number => Math.min(Math.max(index, 0), CODE_LENGTH - 1);
+const isDigits = (text: string): boolean => /^\d+$/.test(text);
+
+/** A fresh code screen, entered right after a code was sent: the resend cooldown starts now. */
+function initial(): CodeEntryTransition {
+  return {
+    state: { digits: emptyDigits(), status: "editing", error: null, resend: "cooldown" },
+    effects: [
+      { type: "startTimer", id: "resendCooldown", ms: CODE_RESEND_COOLDOWN_MS },
+      { type: "focusBox", index: 0 },
+    ],
+  };
+}
+
+/** Writes `text` from box `from` on; submits when the last box fills. */
+function fill(state: CodeEntryState, from: number, text: string): CodeEntryTransition {
+  const digits = [...state.digits];
+  // A whole code (autofill or paste of CODE_LENGTH digits) always starts at the first box.
+  const start = text.length >= CODE_LENGTH ? 0 : clampIndex(from);
+  let last = start;
+  for (let i = 0; i < text.length && start + i < CODE_LENGTH; i++) {
+    digits[start + i] = text[i] ?? "";
+    last = start + i;
+  }
+  const cleared = state.error?.kind === "not_numeric" ? null : state.error;
+  const next: CodeEntryState = { ...state, digits, error: cleared };
+  if (digits.every((d) => d !== "")) {
+    return {
+      state: { ...next, status: "submitting", error: null },
+      effects: [{ type: "authenticate", code: digits.join("") }],
+    };
+  }
+  const firstEmpty = digits.indexOf("");
+  const focus = last + 1 < CODE_LENGTH && digits[last + 1] === "" ? last + 1 : firstEmpty;
+  return { state: next, effects: [{ type: "focusBox", index: focus === -1 ? last : focus }] };
+}
+
+function errorFor(error: FlowError): CodeEntryError {
+  switch (error.code) {
+    case "invalid_credentials":
+      return { kind: "incorrect_code" };
+    case "too_many_requests":
+      return { kind: "too_many_requests" };
+    case "cannot_link_more_of_type":
+      return { kind: "server_message", message: error.message };
+    default:
+      return { kind: "issue_verifying" };
+  }
+}
+
+function transition(state: CodeEntryState, event: CodeEntryEvent): CodeEntryTransition {
+  const stay: CodeEntryTransition = { state, effects: [] };
+  const editable = state.status === "editing";
+  switch (event.type) {
+    case "input":
+    case "paste": {
+      if (!editable) return stay;
+      const text = event.type === "paste" ? event.text.replace(/[\s-]/g, "") : event.text;
+      if (text === "") return stay;
+      if (!isDigits(text)) return { state: { ...state, error: { kind: "not_numeric" } }, effects: [] };
+      return fill(state, event.index, text);
+    }
+    case "backspace": {
+      if (!editable) return stay;
+      const index = clampIndex(event.index);
+      const digits = [...state.digits];
+      if (digits[index] !== "") {
+        digits[index] = "";
+        return { state: { ...state, digits }, effects: [{ type: "focusBox", index }] };
+      }
+      if (index === 0) return stay;
+      digits[index - 1] = "";
+      return { state: { ...state, digits }, effects: [{ type: "focusBox", index: index - 1 }] };
+    }
+    case "navigate":
+      return { state, effects: [{ type: "focusBox", index: clampIndex(event.index) }] };
+    case "authenticateSucceeded":
+      if (state.status !== "submitting") return stay;
+      return {
+        state: { ...state, status: "done", error: null },
+        effects: [
+          { type: "cancelTimer", id: "resendCooldown" },
+          { type: "cancelTimer", id: "codeErrorReset" },
+        ],
+      };
+    case "authenticateFailed": {
+      if (state.status !== "submitting") return stay;
+      if (ESCALATED_CODE_ERRORS.has(event.error.code)) {
+        return { state: { ...state, status: "editing", digits: emptyDigits() }, effects: [{ type: "escalate", error: event.error }] };
+      }
+      return {
+        state: { ...state, status: "error", error: errorFor(event.error) },
+        effects: [{ type: "startTimer", id: "codeErrorReset", ms: CODE_ERROR_RESET_MS }],
+      };
+    }
+    case "resend":
+      if (state.resend !== "ready" || state.status === "submitting" || state.status === "done") return stay;
+      return { state: { ...state, resend: "sending" }, effects: [{ type: "sendCode" }] };
+    case "resendSucceeded": {
+      if (state.resend !== "sending") return stay;
+      const error = state.error?.kind === "resend_failed" ? null : state.error;
+      return {
+        state: { ...state, resend: "cooldown", error },
+        effects: [{ type: "startTimer", id: "resendCooldown", ms: CODE_RESEND_COOLDOWN_MS }],
+      };
+    }
+    case "resendFailed": {
+      if (state.resend !== "sending") return stay;
+      const kind: CodeEntryErrorKind = event.error.code === "too_many_requests" ? "too_many_requests" : "resend_failed";
+      return { state: { ...state, resend: "ready", error: { kind } }, effects: [] };
+    }
+    case "timer":
+      if (event.id === "resendCooldown") {
+        return state.resend === "cooldown" ? { state: { ...state, resend: "ready" }, effects: [] } : stay;
+      }
+      if (state.status !== "error") return stay;
+      return {
+        state: { ...state, status: "editing", error: null, digits: emptyDigits() },
+        effects: [{ type: "focusBox", index: 0 }],
+      };
+  }
+}
+
+/** The code-entry machine: `initial()` for a freshly sent code, `transition(state, event)` for everything else. */
+export const codeEntryMachine = { initial, transition };

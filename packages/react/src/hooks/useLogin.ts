@@ -1,0 +1,24 @@
+import { useEffect, useRef } from "react";
+import type { LoginListener } from "../provider/createFoyerStore.ts";
+import { useFoyerStore } from "../provider/useFoyerStore.ts";
+
+/**
+ * Opens the login modal; `onComplete` fires when it closes signed in, `onError` with the error code
+ * when an error screen is reached or the user closes the modal (`exited_auth_flow`).
+ *
+ * @example const { login } = useLogin({ onComplete: ({ user, isNewUser }) => console.log(user.id, isNewUser) });
+ */
+export function useLogin(callbacks: LoginListener = {}): { login: () => void } {
+  const store = useFoyerStore();
+  const latest = useRef(callbacks);
+  latest.current = callbacks;
+  useEffect(
+    () =>
+      store.addLoginListener({
+        onComplete: (result) => latest.current.onComplete?.(result),
+        onError: (code) => latest.current.onError?.(code),
+      }),
+    [store],
+  );
+  return { login: store.login };
+}

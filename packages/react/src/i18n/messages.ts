@@ -1,0 +1,97 @@
+/**
+ * Every user-visible string of the modal, in English (spec 000 §2, §5, §8). Keys are typed;
+ * `{name}` placeholders are filled by `t(key, params)`. Texts the spec names are verbatim.
+ */
+export const messages = {
+  // Shell
+  "modal.close": "Close",
+  "modal.back": "Back",
+  "modal.loading": "Loading",
+
+  // Main login screen (spec 000 §2)
+  "landing.header": "Log in or sign up",
+  "landing.moreOptions": "More options",
+  "landing.recent": "Recent",
+  "landing.termsPrefix": "By logging in I agree to the",
+  "landing.terms": "Terms",
+  "landing.termsOfService": "Terms of Service",
+  "landing.and": "&",
+  "landing.privacyPolicy": "Privacy Policy",
+  "landing.continueWithEmail": "Continue with email",
+  "landing.otherSocials": "Other socials",
+  "landing.continueWithWallet": "Continue with a wallet",
+  "landing.protectedBy": "Protected by Foyer",
+  "moreOptions.title": "More options",
+
+  // Email input
+  "email.title": "Log in with email",
+  "email.label": "Email address",
+  "email.placeholder": "your@email.com",
+  "email.submit": "Submit",
+  "email.sending": "Sending code",
+  "email.invalid": "Please enter a valid email address.",
+  "email.plusDisallowed": "Please enter a valid email address without a '+'.",
+  "email.tooManyRequests": "Too many requests. Please wait before trying again.",
+
+  // Code entry (spec 000 §2, §5, §8)
+  "code.title": "Enter confirmation code",
+  "code.body": "Please check {email} for an email from {app} and enter your code below.",
+  "code.appFallback": "us",
+  "code.boxLabel": "Digit {n} of {total}",
+  "code.groupLabel": "Confirmation code",
+  "code.incorrect": "Incorrect code",
+  "code.notNumeric": "Code should be numeric",
+  "code.tooManyRequests": "Too many requests. Please wait before trying again.",
+  "code.issueVerifying": "Issue verifying code",
+  "code.resendFailed": "Could not send a new code",
+  "code.didNotGet": "Didn't get an email?",
+  "code.resend": "Resend code",
+  "code.resending": "Sending…",
+  "code.sent": "Code sent",
+  "code.verifying": "Verifying…",
+  "code.verified": "Verified",
+
+  // Generic error screen (spec 000 §8)
+  "error.tooManyTitle": "Request failed",
+  "error.tooManyDetail": "Too many attempts.",
+  "error.tooManyButton": "Try again later",
+  "error.genericTitle": "Something went wrong",
+  "error.genericDetail": "Try again later",
+  "error.apiTitle": "Authentication failed",
+  "error.linkedTitle": "Authentication failed",
+  "error.linkedDetail": "This account has already been linked to another user.",
+  "error.notAllowedTitle": "Not allowed",
+  "error.tryAnotherMethod": "Try another method",
+  "error.retry": "Retry",
+
+  // Gating screens (spec 000 §2)
+  "allowlist.title": "You don't have access to this app",
+  "allowlist.detail": "Have you been invited?",
+  "allowlist.button": "Try another account",
+  "userLimit.title": "Unable to sign in",
+  "userLimit.detail": "This app is in development mode and has reached its user limit. It must be upgraded to production.",
+  "userLimit.button": "Go back",
+  "accountNotFound.title": "Account not found",
+  "accountNotFound.detail": "Please try logging in again or go to {app} to create an account.",
+  "accountNotFound.appFallback": "the app",
+  "accountNotFound.button": "Try logging in again",
+  "transfer.title": "{method} is associated with another account",
+  "transfer.detail": "Do you want to transfer {handle} to this account instead? This will delete your other account.",
+  "transfer.noThanks": "No thanks",
+  "transfer.methodEmail": "email",
+
+  // Terms (spec 000 §2)
+  "terms.title": "One last step",
+  "terms.detail": "By signing up, you agree to our terms and privacy policy.",
+  "terms.accept": "Accept",
+  "terms.decline": "No thanks",
+  "terms.viewTerms": "View Terms",
+  "terms.viewPrivacy": "View Privacy Policy",
+  "terms.failed": "Could not save your choice. Please try again.",
+
+  // Success
+  "success.title": "You're logged in",
+  "success.detail": "You're good to go!",
+} as const;
+
+export type MessageKey = keyof typeof messages;

@@ -1,0 +1,6 @@
+// @foyer/react public entry point.
+export { useFoyer, type UseFoyer } from "./hooks/useFoyer.ts";
+export { useLogin } from "./hooks/useLogin.ts";
+export { type EmailLoginState, type UseLoginWithEmail, useLoginWithEmail } from "./hooks/useLoginWithEmail.ts";
+export type { LoginListener, LoginResult } from "./provider/createFoyerStore.ts";
+export { DEFAULT_SERVER_URL, FoyerProvider, type FoyerProviderProps } from "./provider/FoyerProvider.tsx";

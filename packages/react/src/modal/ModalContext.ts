@@ -1,0 +1,23 @@
+import type { LoginEvent, ResolvedConfig } from "@foyer/core";
+import { createContext, useContext } from "react";
+import type { FoyerStore } from "../provider/createFoyerStore.ts";
+import type { LoginController } from "./createLoginController.ts";
+
+export interface ModalContextValue {
+  store: FoyerStore;
+  controller: LoginController;
+  config: ResolvedConfig;
+  send(event: LoginEvent): void;
+}
+
+export const ModalContext = createContext<ModalContextValue | null>(null);
+
+/** What every screen needs: config, the flow's `send`, the store. */
+export function useModal(): ModalContextValue {
+  const value = useContext(ModalContext);
+  if (!value) throw new Error("Foyer screens render inside the login modal.");
+  return value;
+}
+
+/** The id of the visible screen's title; the dialog is labelled by it. */
+export const MODAL_TITLE_ID = "foyer-modal-title";

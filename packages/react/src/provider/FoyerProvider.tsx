@@ -1,0 +1,55 @@
+import type { FoyerClientConfig } from "@foyer/core";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { createFoyerStore } from "./createFoyerStore.ts";
+import { FoyerContext } from "./FoyerContext.ts";
+import { useFoyerSnapshot } from "./useFoyerStore.ts";
+
+/** Where the Foyer server listens in development. */
+export const DEFAULT_SERVER_URL = "http://localhost:8787";
+
+const loadModal = () => import("../modal/LoginModal.tsx");
+const LoginModal = lazy(loadModal);
+
+export interface FoyerProviderProps {
+  /** Your app's id on the Foyer server. */
+  appId: string;
+  /** Origin of the Foyer server; default http://localhost:8787. */
+  serverUrl?: string;
+  /** Client options (login methods, appearance, legal, ...). Read once, when the provider mounts. */
+  config?: FoyerClientConfig;
+  /** Custom fetch (tests, proxies). */
+  fetch?: typeof fetch;
+  children?: ReactNode;
+}
+
+/**
+ * Makes Foyer available to its children: session, hooks and the login modal (loaded on demand).
+ *
+ * @example
+ * <FoyerProvider appId="foyer-dev" config={{ loginMethods: ["email"] }}><App /></FoyerProvider>
+ */
+export function FoyerProvider({ appId, serverUrl = DEFAULT_SERVER_URL, config, fetch, children }: FoyerProviderProps) {
+  const [store] = useState(() => createFoyerStore({ appId, serverUrl, config, fetch }));
+  const { modalSession } = useFoyerSnapshot(store);
+
+  useEffect(() => store.start(), [store]);
+
+  // Warm the modal chunk once the page is idle, so opening it does not wait on the network.
+  useEffect(() => {
+    const idle = globalThis.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1500));
+    const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
+    const handle = idle(() => void loadModal().catch(() => {}));
+    return () => cancel(handle as number);
+  }, []);
+
+  return (
+    <FoyerContext.Provider value={store}>
+      {children}
+      {modalSession !== 0 && (
+        <Suspense fallback={null}>
+          <LoginModal key={modalSession} store={store} />
+        </Suspense>
+      )}
+    </FoyerContext.Provider>
+  );
+}

@@ -1,0 +1,207 @@
+import {
+  type ApiClient,
+  createApiClient,
+  createSessionManager,
+  type FoyerClientConfig,
+  type FoyerErrorCode,
+  type ResolvedConfig,
+  resolveConfig,
+  type SessionManager,
+  type User,
+} from "@foyer/core";
+
+/** What `useLogin`'s `onComplete` receives. */
+export interface LoginResult {
+  user: User;
+  isNewUser: boolean;
+  /** True when `login()` was called while a session already existed (no modal was shown). */
+  wasAlreadyAuthenticated: boolean;
+  /** The method used, or null when already authenticated. */
+  loginMethod: "email" | null;
+}
+
+export interface LoginListener {
+  onComplete?(result: LoginResult): void;
+  onError?(code: FoyerErrorCode): void;
+}
+
+/** Everything components read from the store; a new object only when something changed. */
+export interface FoyerSnapshot {
+  /** The session is known (restored or absent). */
+  ready: boolean;
+  authenticated: boolean;
+  user: User | null;
+  /** Resolved configuration; null until the app config request settles. */
+  config: ResolvedConfig | null;
+  /** Increments each time the login modal opens; 0 while closed. */
+  modalSession: number;
+}
+
+export interface FoyerStoreOptions {
+  appId: string;
+  serverUrl: string;
+  config?: FoyerClientConfig;
+  fetch?: typeof fetch;
+}
+
+export interface FoyerStore {
+  readonly appId: string;
+  readonly serverUrl: string;
+  readonly api: ApiClient;
+  readonly session: SessionManager;
+  getSnapshot(): FoyerSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** Starts session restore and the app config request; returns a cleanup (StrictMode-safe). */
+  start(): () => void;
+  /** Opens the login modal, or reports completion at once when already authenticated. */
+  login(): void;
+  logout(): Promise<void>;
+  getAccessToken(): Promise<string | null>;
+  addLoginListener(listener: LoginListener): () => void;
+  /** Called by the modal when it closes: a result on success, else the error code to report. */
+  finishLogin(outcome: { result: Omit<LoginResult, "wasAlreadyAuthenticated"> } | { error: FoyerErrorCode }): void;
+  /** Called by the modal when an error screen is reached. */
+  reportLoginError(code: FoyerErrorCode): void;
+}
+
+/** Creates the per-provider store: API client, session manager, app config, modal state. No window access here. */
+export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
+  const listeners = new Set<() => void>();
+  const loginListeners = new Set<LoginListener>();
+  let session: SessionManager;
+  const api = createApiClient({
+    appId: options.appId,
+    serverUrl: options.serverUrl,
+    fetch: options.fetch,
+    getAccessToken: () => session.getAccessToken(),
+  });
+  session = createSessionManager({ api });
+
+  let config: ResolvedConfig | null = null;
+  let modalSession = 0;
+  let modalCounter = 0;
+  let started = false;
+  let pendingDestroy: ReturnType<typeof setTimeout> | null = null;
+  let unsubscribeSession: (() => void) | null = null;
+
+  const build = (): FoyerSnapshot => {
+    const s = session.getState();
+    return {
+      ready: s.status !== "loading",
+      authenticated: s.status === "authenticated",
+      user: s.user,
+      config,
+      modalSession,
+    };
+  };
+  let snapshot = build();
+
+  const changed = () => {
+    const next = build();
+    if (
+      next.ready === snapshot.ready &&
+      next.authenticated === snapshot.authenticated &&
+      next.user === snapshot.user &&
+      next.config === snapshot.config &&
+      next.modalSession === snapshot.modalSession
+    ) {
+      return;
+    }
+    snapshot = next;
+    for (const listener of [...listeners]) listener();
+  };
+
+  const emit = (fn: (l: LoginListener) => void) => {
+    for (const listener of [...loginListeners]) {
+      try {
+        fn(listener);
+      } catch (error) {
+        console.error("[foyer] a login callback threw", error);
+      }
+    }
+  };
+
+  async function loadConfig(): Promise<void> {
+    let server = null;
+    try {
+      server = await api.apps.get();
+    } catch (error) {
+      console.warn(`[foyer] could not load the app config of "${options.appId}" from ${options.serverUrl}`, error);
+    }
+    try {
+      const resolved = resolveConfig(options.config ?? {}, server);
+      for (const warning of resolved.warnings) console.warn(`[foyer] ${warning}`);
+      config = resolved.config;
+    } catch (error) {
+      console.error("[foyer] invalid configuration", error);
+      config = null;
+    }
+    changed();
+  }
+
+  const store: FoyerStore = {
+    appId: options.appId,
+    serverUrl: options.serverUrl,
+    api,
+    session,
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start() {
+      if (pendingDestroy) {
+        clearTimeout(pendingDestroy);
+        pendingDestroy = null;
+      }
+      if (!started) {
+        started = true;
+        unsubscribeSession = session.subscribe(changed);
+        void session.initialize().finally(changed);
+        void loadConfig();
+      }
+      return () => {
+        // StrictMode runs cleanup + start back to back: only tear down if start does not follow.
+        pendingDestroy = setTimeout(() => {
+          unsubscribeSession?.();
+          session.destroy();
+          started = false;
+        }, 0);
+      };
+    },
+    login() {
+      const s = session.getState();
+      if (s.status === "authenticated" && s.user) {
+        const user = s.user;
+        emit((l) => l.onComplete?.({ user, isNewUser: false, wasAlreadyAuthenticated: true, loginMethod: null }));
+        return;
+      }
+      if (modalSession !== 0) return;
+      modalSession = ++modalCounter;
+      changed();
+    },
+    async logout() {
+      await session.logout();
+      changed();
+    },
+    getAccessToken: () => session.getAccessToken(),
+    addLoginListener(listener) {
+      loginListeners.add(listener);
+      return () => loginListeners.delete(listener);
+    },
+    finishLogin(outcome) {
+      modalSession = 0;
+      changed();
+      if ("result" in outcome) {
+        const result = outcome.result;
+        emit((l) => l.onComplete?.({ ...result, wasAlreadyAuthenticated: false }));
+      } else {
+        emit((l) => l.onError?.(outcome.error));
+      }
+    },
+    reportLoginError(code) {
+      emit((l) => l.onError?.(code));
+    },
+  };
+  return store;
+}

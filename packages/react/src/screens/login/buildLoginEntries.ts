@@ -1,0 +1,59 @@
+import { type LoginMethod, MAX_LOGIN_ENTRIES } from "@foyer/core";
+import type { RecentLogin } from "./recentLogin.ts";
+
+/** Methods the modal can actually run today; others are not rendered (no dead buttons). */
+export const IMPLEMENTED_LOGIN_METHODS: ReadonlySet<LoginMethod> = new Set<LoginMethod>(["email"]);
+
+export interface LoginEntry {
+  method: LoginMethod;
+  /** Carries the "Recent" chip. */
+  recent: boolean;
+}
+
+export interface LoginEntries {
+  /** Shown on the main login screen. */
+  visible: LoginEntry[];
+  /** Behind "More options"; empty when everything fits. */
+  overflow: LoginEntry[];
+}
+
+/** The account type a login method is remembered under. */
+export function accountTypeOf(method: LoginMethod): string {
+  switch (method) {
+    case "email":
+    case "sms":
+    case "wallet":
+    case "farcaster":
+    case "telegram":
+    case "passkey":
+      return method === "sms" ? "phone" : method;
+    default:
+      return `${method}_oauth`;
+  }
+}
+
+/**
+ * Lays out the main login screen (spec 000 §2): up to MAX_LOGIN_ENTRIES entries; with more,
+ * MAX_LOGIN_ENTRIES - 1 plus "More options". The recent method gets the chip and, if it would
+ * land in the overflow, takes the last visible slot instead.
+ */
+export function buildLoginEntries(
+  methods: readonly LoginMethod[],
+  recent: RecentLogin | null,
+  implemented: ReadonlySet<LoginMethod> = IMPLEMENTED_LOGIN_METHODS,
+): LoginEntries {
+  const entries = methods
+    .filter((m) => implemented.has(m))
+    .map((method) => ({ method, recent: recent !== null && accountTypeOf(method) === recent.accountType }));
+  if (entries.length <= MAX_LOGIN_ENTRIES) return { visible: entries, overflow: [] };
+  const visible = entries.slice(0, MAX_LOGIN_ENTRIES - 1);
+  const overflow = entries.slice(MAX_LOGIN_ENTRIES - 1);
+  const recentIndex = overflow.findIndex((e) => e.recent);
+  if (recentIndex !== -1) {
+    const [promoted] = overflow.splice(recentIndex, 1);
+    const demoted = visible.pop();
+    if (promoted) visible.push(promoted);
+    if (demoted) overflow.unshift(demoted);
+  }
+  return { visible, overflow };
+}

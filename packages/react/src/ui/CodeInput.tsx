@@ -1,0 +1,81 @@
+import { CODE_LENGTH, type CodeEntryEvent, type CodeEntryState } from "@foyer/core";
+import { useEffect, useRef } from "react";
+import { t } from "../i18n/t.ts";
+import { readBoxInput } from "./readBoxInput.ts";
+
+export interface CodeInputProps {
+  digits: string[];
+  status: CodeEntryState["status"];
+  onEvent(event: CodeEntryEvent): void;
+  /** Receives the function that focuses box `index` (null on unmount). */
+  registerFocus(focus: ((index: number) => void) | null): void;
+  /** id of the element describing the boxes (the error line). */
+  describedBy?: string;
+}
+
+/** Six single-digit boxes (inputMode numeric, one-time-code autofill, paste fills all). State lives in the flow. */
+export function CodeInput({ digits, status, onEvent, registerFocus, describedBy }: CodeInputProps) {
+  const boxes = useRef<(HTMLInputElement | null)[]>([]);
+
+  useEffect(() => {
+    registerFocus((index) => {
+      const box = boxes.current[index];
+      box?.focus();
+      box?.select();
+    });
+    return () => registerFocus(null);
+  }, [registerFocus]);
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset would bring host-independent but heavier default styling
+    <div className="foyer-code" role="group" aria-label={t("code.groupLabel")} data-state={status}>
+      {Array.from({ length: CODE_LENGTH }, (_, index) => (
+        <input
+          // biome-ignore lint/suspicious/noArrayIndexKey: the boxes are positional and fixed in number
+          key={index}
+          ref={(el) => {
+            boxes.current[index] = el;
+          }}
+          className="foyer-code-box"
+          data-foyer-code-box=""
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete={index === 0 ? "one-time-code" : "off"}
+          autoFocus={index === 0}
+          aria-label={t("code.boxLabel", { n: index + 1, total: CODE_LENGTH })}
+          aria-invalid={status === "error" || undefined}
+          aria-describedby={describedBy}
+          readOnly={status === "submitting" || status === "done"}
+          value={digits[index] ?? ""}
+          onFocus={(e) => e.currentTarget.select()}
+          onChange={(e) => {
+            const text = readBoxInput(digits[index] ?? "", e.currentTarget.value);
+            if (text === "") onEvent({ type: "backspace", index });
+            else onEvent({ type: "input", index, text });
+          }}
+          onPaste={(e) => {
+            e.preventDefault();
+            onEvent({ type: "paste", index, text: e.clipboardData.getData("text") });
+          }}
+          onKeyDown={(e) => {
+            if (e.key === "Backspace") {
+              e.preventDefault();
+              onEvent({ type: "backspace", index });
+            } else if (/^\d$/.test(e.key) && e.key === digits[index]) {
+              // Same digit again: the value would not change, so no change event would move focus on.
+              e.preventDefault();
+              onEvent({ type: "input", index, text: e.key });
+            } else if (e.key === "ArrowLeft") {
+              e.preventDefault();
+              onEvent({ type: "navigate", index: index - 1 });
+            } else if (e.key === "ArrowRight") {
+              e.preventDefault();
+              onEvent({ type: "navigate", index: index + 1 });
+            }
+          }}
+        />
+      ))}
+    </div>
+  );
+}

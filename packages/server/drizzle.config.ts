@@ -1,0 +1,8 @@
+// drizzle-kit configuration. Run from the repository root: `npm run db:generate`.
+import { defineConfig } from "drizzle-kit";
+
+export default defineConfig({
+  dialect: "postgresql",
+  schema: "./packages/server/src/db/schema.ts",
+  out: "./packages/server/drizzle",
+});

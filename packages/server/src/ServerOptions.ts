@@ -1,0 +1,52 @@
+import type { PGlite } from "@electric-sql/pglite";
+import type { Logger } from "./Logger.ts";
+import type { AppSeed } from "./plugins/apps/AppSeed.ts";
+import type { RateLimits } from "./security/RateLimits.ts";
+
+export type ServerMode = "development" | "production";
+
+/** Options of `createServer` / `startServer`. Every field is optional in development. */
+export interface ServerOptions {
+  /** Default: production when NODE_ENV or FOYER_ENV is "production", else development. */
+  mode?: ServerMode;
+  /** PostgreSQL connection string; without it the server uses embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite data directory. Without it (and without databaseUrl/pglite) the database lives in memory. */
+  dataDir?: string;
+  /** An open PGlite to use (tests pass a clone). The server never closes it: the caller owns it. */
+  pglite?: PGlite;
+  /** HMAC pepper for one-time codes. Required in production; generated and kept in the DB in development. */
+  secret?: string;
+  /** SMTP delivery. Without it, development captures emails in the dev mailbox; production refuses to start. */
+  smtp?: { url: string; from: string };
+  /** Extra origins allowed for the development app `foyer-dev` (the e2e demo runs on a random port). */
+  devAppOrigins?: string[];
+  /** Apps to create or update at startup (from foyer.config.json). */
+  apps?: AppSeed[];
+  /** Overrides of the send caps (the benchmark raises them). */
+  rateLimits?: Partial<RateLimits>;
+  logger?: Logger;
+  /** Clock in Unix milliseconds; tests inject one to move past expiries without sleeping. */
+  now?: () => number;
+  /** Take the client IP from the right-most X-Forwarded-For entry (only behind your own proxy). */
+  trustProxy?: boolean;
+  /** `iss` of access tokens. Default "foyer". */
+  issuer?: string;
+}
+
+/** What the server runs with after defaults are applied (secrets left out). */
+export interface ResolvedConfig {
+  mode: ServerMode;
+  database: "pglite" | "postgres";
+  smtp: { url: string; from: string } | null;
+  devAppOrigins: string[];
+  rateLimits: RateLimits;
+  trustProxy: boolean;
+  issuer: string;
+}
+
+/** Mode from the options, else from NODE_ENV / FOYER_ENV. */
+export function resolveMode(options: ServerOptions, env: NodeJS.ProcessEnv = process.env): ServerMode {
+  if (options.mode) return options.mode;
+  return env.FOYER_ENV === "production" || env.NODE_ENV === "production" ? "production" : "development";
+}

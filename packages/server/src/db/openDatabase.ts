@@ -1,0 +1,57 @@
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import type { Database } from "./Database.ts";
+
+/** Where drizzle-kit writes the SQL migrations (see drizzle.config.ts). */
+export const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; wins over everything else. */
+  databaseUrl?: string;
+  /** An already-open PGlite; the caller keeps ownership and closes it. */
+  pglite?: PGlite;
+  /** PGlite data directory; without it (and without the two above) the database lives in memory. */
+  dataDir?: string;
+}
+
+export interface OpenDatabase {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Closes what this function opened (never a PGlite passed in by the caller). */
+  close(): Promise<void>;
+}
+
+/** Opens PostgreSQL (DATABASE_URL) or embedded PGlite and applies pending migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on("error", () => {});
+    const db = drizzlePg({ client: pool });
+    try {
+      await migratePg(db, { migrationsFolder });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+  const owned = !options.pglite;
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = options.pglite ?? new PGlite(options.dataDir);
+  const db = drizzlePglite({ client });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db,
+    kind: "pglite",
+    close: async () => {
+      if (owned && !client.closed) await client.close();
+    },
+  };
+}

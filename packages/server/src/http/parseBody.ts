@@ -1,0 +1,22 @@
+import { FoyerError } from "@foyer/core";
+import type { Context } from "hono";
+import type { z } from "zod";
+
+/**
+ * Reads the JSON body and validates it: anything that is not JSON or does not match the schema is a
+ * 400 invalid_data naming the offending fields, never a 500.
+ */
+export async function parseBody<Schema extends z.ZodType>(c: Context, schema: Schema): Promise<z.output<Schema>> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await c.req.text());
+  } catch {
+    throw new FoyerError("invalid_data", "Request body must be JSON.");
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    const issues = result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+    throw new FoyerError("invalid_data", undefined, { details: { issues } });
+  }
+  return result.data;
+}

@@ -1,0 +1,178 @@
+import { randomUUID } from "node:crypto";
+import { FoyerError, type WireLinkedAccount, type WireUser } from "@foyer/core";
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "../../db/Database.ts";
+import { linkedAccounts, users } from "../../db/schema.ts";
+
+/** A login method as stored: its kind and normalised identifier. */
+export interface AccountKey {
+  type: string;
+  subject: string;
+}
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** Postgres unique_violation: the (app, type, subject) index caught a race. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+/** Users and their linked accounts. Every method takes the Database to run on, so callers can pass a transaction. */
+export class UserService {
+  readonly #now: () => number;
+
+  constructor(now: () => number) {
+    this.#now = now;
+  }
+
+  /** The user holding an account, or null. */
+  async findByAccount(db: Database, appId: string, account: AccountKey): Promise<string | null> {
+    const [row] = await db
+      .select({ userId: linkedAccounts.userId })
+      .from(linkedAccounts)
+      .where(
+        and(
+          eq(linkedAccounts.appId, appId),
+          eq(linkedAccounts.type, account.type),
+          eq(linkedAccounts.subject, account.subject),
+        ),
+      )
+      .limit(1);
+    return row?.userId ?? null;
+  }
+
+  /** Creates a user holding one verified account. */
+  async create(db: Database, appId: string, account: AccountKey): Promise<string> {
+    const id = randomUUID();
+    await db.insert(users).values({ id, appId, createdAt: new Date(this.#now()) });
+    await this.#insertAccount(db, appId, id, account);
+    return id;
+  }
+
+  /** Records a fresh verification of an account the user already holds. */
+  async markVerified(db: Database, appId: string, account: AccountKey): Promise<void> {
+    await db
+      .update(linkedAccounts)
+      .set({ latestVerifiedAt: new Date(this.#now()) })
+      .where(
+        and(
+          eq(linkedAccounts.appId, appId),
+          eq(linkedAccounts.type, account.type),
+          eq(linkedAccounts.subject, account.subject),
+        ),
+      );
+  }
+
+  /**
+   * Links a verified account to a user. Held by someone else: 409 linked_to_another_user; the user already
+   * has `maxOfType` accounts of that kind: 400 cannot_link_more_of_type; already the user's: refreshed.
+   */
+  async link(db: Database, appId: string, userId: string, account: AccountKey, maxOfType: number): Promise<void> {
+    const owner = await this.findByAccount(db, appId, account);
+    if (owner === userId) return this.markVerified(db, appId, account);
+    if (owner) throw new FoyerError("linked_to_another_user");
+    const sameType = await db
+      .select({ subject: linkedAccounts.subject })
+      .from(linkedAccounts)
+      .where(and(eq(linkedAccounts.userId, userId), eq(linkedAccounts.type, account.type)));
+    if (sameType.length >= maxOfType) throw new FoyerError("cannot_link_more_of_type");
+    await this.#insertAccount(db, appId, userId, account);
+  }
+
+  /**
+   * Removes an account from a user. Refused (400 failed_to_update_account) when the user does not hold it
+   * or when it is their last login method, which would leave an account nobody can sign in to.
+   */
+  async unlink(db: Database, userId: string, account: AccountKey): Promise<void> {
+    const held = await db
+      .select({ id: linkedAccounts.id, type: linkedAccounts.type, subject: linkedAccounts.subject })
+      .from(linkedAccounts)
+      .where(eq(linkedAccounts.userId, userId))
+      .for("update");
+    const target = held.find((row) => row.type === account.type && row.subject === account.subject);
+    if (!target) throw new FoyerError("failed_to_update_account", "This account is not linked to the user.");
+    if (held.length === 1) {
+      throw new FoyerError("failed_to_update_account", "Cannot unlink the only login method of this user.");
+    }
+    await db.delete(linkedAccounts).where(eq(linkedAccounts.id, target.id));
+  }
+
+  /** Replaces one of the user's accounts with a newly verified identifier of the same kind. */
+  async replace(db: Database, appId: string, userId: string, type: string, from: string, to: string): Promise<void> {
+    const owner = await this.findByAccount(db, appId, { type, subject: to });
+    if (owner && owner !== userId) throw new FoyerError("linked_to_another_user");
+    if (owner === userId) throw new FoyerError("failed_to_update_account", "The new address is already linked.");
+    const now = new Date(this.#now());
+    try {
+      const updated = await db
+        .update(linkedAccounts)
+        .set({ subject: to, createdAt: now, firstVerifiedAt: now, latestVerifiedAt: now })
+        .where(and(eq(linkedAccounts.userId, userId), eq(linkedAccounts.type, type), eq(linkedAccounts.subject, from)))
+        .returning({ id: linkedAccounts.id });
+      if (updated.length === 0) {
+        throw new FoyerError("failed_to_update_account", "The old address is not linked to the user.");
+      }
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new FoyerError("linked_to_another_user");
+      throw error;
+    }
+  }
+
+  async acceptTerms(db: Database, userId: string): Promise<void> {
+    await db.update(users).set({ hasAcceptedTerms: true }).where(eq(users.id, userId));
+  }
+
+  /** The user as the wire carries it (WireUser). */
+  async toWire(db: Database, userId: string): Promise<WireUser> {
+    const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!user) throw new FoyerError("missing_or_invalid_token");
+    const accounts = await db
+      .select()
+      .from(linkedAccounts)
+      .where(eq(linkedAccounts.userId, userId))
+      .orderBy(asc(linkedAccounts.createdAt), asc(linkedAccounts.id));
+    const linked: WireLinkedAccount[] = [];
+    for (const account of accounts) {
+      if (account.type === "email") {
+        linked.push({
+          type: "email",
+          address: account.subject,
+          verified_at: seconds(account.firstVerifiedAt),
+          first_verified_at: seconds(account.firstVerifiedAt),
+          latest_verified_at: seconds(account.latestVerifiedAt),
+        });
+      }
+    }
+    return {
+      id: user.id,
+      created_at: seconds(user.createdAt),
+      linked_accounts: linked,
+      mfa_methods: [],
+      has_accepted_terms: user.hasAcceptedTerms,
+      is_guest: user.isGuest,
+      custom_metadata: user.customMetadata,
+    };
+  }
+
+  async #insertAccount(db: Database, appId: string, userId: string, account: AccountKey): Promise<void> {
+    const now = new Date(this.#now());
+    try {
+      await db.insert(linkedAccounts).values({
+        id: randomUUID(),
+        appId,
+        userId,
+        type: account.type,
+        subject: account.subject,
+        createdAt: now,
+        firstVerifiedAt: now,
+        latestVerifiedAt: now,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new FoyerError("linked_to_another_user");
+      throw error;
+    }
+  }
+}

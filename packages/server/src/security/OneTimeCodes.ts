@@ -1,0 +1,125 @@
+import { randomInt } from "node:crypto";
+import {
+  CODE_DESTINATION_LOCK_MS,
+  CODE_DESTINATION_MAX_FAILURES,
+  CODE_LENGTH,
+  CODE_MAX_ATTEMPTS,
+  CODE_RESEND_COOLDOWN_MS,
+  CODE_TTL_MS,
+  FoyerError,
+} from "@foyer/core";
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../db/Database.ts";
+import { otpCodes } from "../db/schema.ts";
+import { tooManyRequests } from "./RateLimiter.ts";
+import { SecretHasher } from "./SecretHasher.ts";
+
+/** Where a code goes: one row per (app, channel, normalised address). */
+export interface CodeDestination {
+  appId: string;
+  channel: "email" | "sms" | "whatsapp";
+  address: string;
+}
+
+const where = (d: CodeDestination) =>
+  and(eq(otpCodes.appId, d.appId), eq(otpCodes.channel, d.channel), eq(otpCodes.destination, d.address));
+
+/**
+ * One-time codes (DESIGN.md security rules): 6 CSPRNG digits stored as an HMAC, valid 10 minutes, single
+ * use; a resend replaces the code in place (only the latest counts) after a 30 s cooldown; 5 wrong tries
+ * kill a code; 20 wrong tries on a destination, counted across resends, lock it for 15 minutes. Every
+ * check-and-change is one atomic statement or a transaction holding the row lock, so the rules hold with
+ * concurrent requests and across server instances.
+ */
+export class OneTimeCodes {
+  readonly #db: Database;
+  readonly #hasher: SecretHasher;
+  readonly #now: () => number;
+
+  constructor(db: Database, hasher: SecretHasher, now: () => number) {
+    this.#db = db;
+    this.#hasher = hasher;
+    this.#now = now;
+  }
+
+  /**
+   * Creates the code to send, replacing any previous one. Throws 429 too_many_requests (retry_after =
+   * seconds left) during the resend cooldown or while the destination is locked.
+   */
+  async issue(destination: CodeDestination): Promise<string> {
+    const now = this.#now();
+    const code = randomInt(0, 10 ** CODE_LENGTH)
+      .toString()
+      .padStart(CODE_LENGTH, "0");
+    const codeHash = this.#hash(destination, code);
+    const values = { codeHash, expiresAt: new Date(now + CODE_TTL_MS), attempts: 0, lastSentAt: new Date(now) };
+    const cooldownOver = new Date(now - CODE_RESEND_COOLDOWN_MS).toISOString();
+    const nowIso = new Date(now).toISOString();
+    // The WHERE of the upsert is the cooldown and lock check: no row returned means refused, atomically.
+    const [issued] = await this.#db
+      .insert(otpCodes)
+      .values({ appId: destination.appId, channel: destination.channel, destination: destination.address, ...values })
+      .onConflictDoUpdate({
+        target: [otpCodes.appId, otpCodes.channel, otpCodes.destination],
+        set: values,
+        setWhere: sql`(${otpCodes.lastSentAt} is null or ${otpCodes.lastSentAt} <= ${cooldownOver})
+          and (${otpCodes.lockedUntil} is null or ${otpCodes.lockedUntil} <= ${nowIso})`,
+      })
+      .returning({ appId: otpCodes.appId });
+    if (issued) return code;
+    const [row] = await this.#db.select().from(otpCodes).where(where(destination)).limit(1);
+    const lockedFor = row?.lockedUntil ? row.lockedUntil.getTime() - now : 0;
+    const coolingFor = row?.lastSentAt ? row.lastSentAt.getTime() + CODE_RESEND_COOLDOWN_MS - now : 0;
+    throw tooManyRequests(Math.max(lockedFor, coolingFor));
+  }
+
+  /**
+   * Lets a sender retry at once when delivery failed: the unsent code is dropped and the cooldown lifted.
+   */
+  async cancel(destination: CodeDestination): Promise<void> {
+    await this.#db.update(otpCodes).set({ codeHash: null, lastSentAt: null }).where(where(destination));
+  }
+
+  /**
+   * Checks a code and, when it matches, runs `action` in the same transaction, with the destination's row
+   * locked (SELECT ... FOR UPDATE); the code is consumed only if the action succeeds. Of concurrent
+   * submissions of one valid code, exactly one runs the action. A wrong, expired or used code answers
+   * 401 invalid_credentials and counts as a failure; a locked destination answers 429 too_many_requests.
+   */
+  async verify<T>(destination: CodeDestination, code: string, action: (tx: Database) => Promise<T>): Promise<T> {
+    const outcome = await this.#db.transaction(async (tx): Promise<{ ok: true; value: T } | { ok: false; error: FoyerError }> => {
+      const now = this.#now();
+      const [row] = await tx.select().from(otpCodes).where(where(destination)).for("update");
+      if (!row) return { ok: false, error: new FoyerError("invalid_credentials") };
+      if (row.lockedUntil && row.lockedUntil.getTime() > now) {
+        return { ok: false, error: tooManyRequests(row.lockedUntil.getTime() - now) };
+      }
+      const live = row.codeHash !== null && row.expiresAt.getTime() > now;
+      if (!live || !SecretHasher.equal(this.#hash(destination, code), row.codeHash ?? "")) {
+        // Wrong answers are recorded and committed: the failure is returned, not thrown (a throw rolls back).
+        const attempts = live ? row.attempts + 1 : row.attempts;
+        const failures = row.failures + 1;
+        const lock = failures >= CODE_DESTINATION_MAX_FAILURES;
+        await tx
+          .update(otpCodes)
+          .set({
+            attempts,
+            codeHash: live && attempts < CODE_MAX_ATTEMPTS ? row.codeHash : null,
+            failures: lock ? 0 : failures,
+            lockedUntil: lock ? new Date(now + CODE_DESTINATION_LOCK_MS) : null,
+          })
+          .where(where(destination));
+        return { ok: false, error: new FoyerError("invalid_credentials") };
+      }
+      const value = await action(tx);
+      await tx.update(otpCodes).set({ codeHash: null, attempts: 0, failures: 0 }).where(where(destination));
+      return { ok: true, value };
+    });
+    if (!outcome.ok) throw outcome.error;
+    return outcome.value;
+  }
+
+  #hash(destination: CodeDestination, code: string): string {
+    return this.#hasher.hmac(`${destination.appId}\0${destination.channel}\0${destination.address}`, code);
+  }
+}

@@ -1,0 +1,50 @@
+import { sql } from "drizzle-orm";
+import { FoyerError } from "@foyer/core";
+import type { Database } from "../db/Database.ts";
+import { rateLimits } from "../db/schema.ts";
+
+/**
+ * Fixed-window counters kept in the database. One INSERT ... ON CONFLICT DO UPDATE ... RETURNING per
+ * hit is atomic, so a cap holds across every server instance sharing the database.
+ */
+export class RateLimiter {
+  readonly #db: Database;
+  readonly #now: () => number;
+
+  constructor(db: Database, now: () => number) {
+    this.#db = db;
+    this.#now = now;
+  }
+
+  /**
+   * Counts one hit on `key`; throws 429 too_many_requests (with `retryAfter` seconds) past `limit` hits in
+   * the current window.
+   */
+  async hit(key: string, limit: number, windowMs: number): Promise<void> {
+    const now = new Date(this.#now());
+    // ISO strings, not Dates, in raw SQL: both drivers bind them the same way.
+    const windowOpen = new Date(now.getTime() - windowMs).toISOString();
+    const [row] = await this.#db
+      .insert(rateLimits)
+      .values({ key, windowStart: now, count: 1 })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${rateLimits.windowStart} <= ${windowOpen} then 1 else ${rateLimits.count} + 1 end`,
+          windowStart: sql`case when ${rateLimits.windowStart} <= ${windowOpen} then ${now.toISOString()} else ${rateLimits.windowStart} end`,
+        },
+      })
+      .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+    if (row && row.count > limit) {
+      const retryAfterMs = row.windowStart.getTime() + windowMs - now.getTime();
+      throw tooManyRequests(retryAfterMs);
+    }
+  }
+}
+
+/** 429 too_many_requests carrying `retry_after` seconds (also sent as the Retry-After header). */
+export function tooManyRequests(retryAfterMs: number): FoyerError {
+  return new FoyerError("too_many_requests", undefined, {
+    details: { retry_after: Math.max(1, Math.ceil(retryAfterMs / 1000)) },
+  });
+}

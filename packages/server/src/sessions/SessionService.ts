@@ -1,0 +1,152 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { ACCESS_TOKEN_TTL_SECONDS, FoyerError, REFRESH_REUSE_GRACE_MS } from "@foyer/core";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { createLocalJWKSet, type JWTVerifyGetKey, jwtVerify, SignJWT } from "jose";
+import type { Database } from "../db/Database.ts";
+import { refreshTokens, sessions } from "../db/schema.ts";
+import type { AuthContext } from "../http/FoyerEnv.ts";
+import { SecretHasher } from "../security/SecretHasher.ts";
+import { SIGNING_ALGORITHM, type SigningKeys } from "./SigningKeys.ts";
+
+/** A refresh token unused for this long expires (sliding: each rotation starts a new period). */
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
+
+export interface IssuedTokens {
+  userId: string;
+  sessionId: string;
+  token: string;
+  refreshToken: string;
+}
+
+const invalidToken = () => new FoyerError("missing_or_invalid_token");
+
+/**
+ * Sessions: ES256 access tokens (1 h, aud = app id, sub = user, sid = session), opaque refresh tokens
+ * stored as SHA-256 hashes and rotated on every use, revocation checked on every authenticated call.
+ */
+export class SessionService {
+  readonly #db: Database;
+  readonly #keys: SigningKeys;
+  readonly #jwks: JWTVerifyGetKey;
+  readonly #now: () => number;
+  readonly #issuer: string;
+
+  constructor(db: Database, keys: SigningKeys, now: () => number, issuer: string) {
+    this.#db = db;
+    this.#keys = keys;
+    this.#jwks = createLocalJWKSet(keys.jwks);
+    this.#now = now;
+    this.#issuer = issuer;
+  }
+
+  /** Opens a session for a user; pass the sign-in transaction so the session commits with the sign-in. */
+  async open(db: Database, appId: string, userId: string): Promise<IssuedTokens> {
+    const sessionId = randomUUID();
+    await db.insert(sessions).values({ id: sessionId, appId, userId, createdAt: new Date(this.#now()) });
+    const refreshToken = await this.#insertRefreshToken(db, sessionId);
+    return { userId, sessionId, refreshToken, token: await this.#sign(appId, userId, sessionId) };
+  }
+
+  /**
+   * Rotates a refresh token. Claiming it is one conditional UPDATE ... RETURNING, so of two concurrent
+   * uses exactly one claims it; the other (two tabs racing) finds it used less than the grace ago and gets
+   * its own fresh pair. A token used longer ago than the grace is a replay: the whole session is revoked.
+   */
+  async refresh(appId: string, refreshToken: string): Promise<IssuedTokens> {
+    const now = new Date(this.#now());
+    const tokenHash = SecretHasher.sha256(refreshToken);
+    const [claimed] = await this.#db
+      .update(refreshTokens)
+      .set({ usedAt: now })
+      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, now)))
+      .returning({ sessionId: refreshTokens.sessionId });
+    let sessionId = claimed?.sessionId;
+    if (!sessionId) {
+      const [row] = await this.#db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+      if (!row?.usedAt || row.expiresAt <= now) throw invalidToken();
+      if (now.getTime() - row.usedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
+        await this.#revoke(row.sessionId, now, "refresh_token_reuse");
+        throw invalidToken();
+      }
+      sessionId = row.sessionId;
+    }
+    const [session] = await this.#db.select().from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+    if (!session || session.revokedAt || session.appId !== appId) throw invalidToken();
+    const nextRefreshToken = await this.#insertRefreshToken(this.#db, sessionId);
+    return {
+      userId: session.userId,
+      sessionId,
+      refreshToken: nextRefreshToken,
+      token: await this.#sign(appId, session.userId, sessionId),
+    };
+  }
+
+  /** Revokes the session of a refresh token (used or not). Unknown tokens are ignored: logout is idempotent. */
+  async logout(appId: string, refreshToken: string): Promise<void> {
+    const [row] = await this.#db
+      .select({ sessionId: refreshTokens.sessionId, appId: sessions.appId })
+      .from(refreshTokens)
+      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+      .where(eq(refreshTokens.tokenHash, SecretHasher.sha256(refreshToken)))
+      .limit(1);
+    if (row && row.appId === appId) await this.#revoke(row.sessionId, new Date(this.#now()), "logout");
+  }
+
+  /** Verifies signature, issuer, audience (the app), expiry, and that the session is still live. */
+  async verifyAccessToken(appId: string, token: string): Promise<AuthContext> {
+    let sub: string | undefined;
+    let sid: unknown;
+    try {
+      const { payload } = await jwtVerify(token, this.#jwks, {
+        audience: appId,
+        issuer: this.#issuer,
+        algorithms: [SIGNING_ALGORITHM],
+        currentDate: new Date(this.#now()),
+      });
+      sub = payload.sub;
+      sid = payload.sid;
+    } catch {
+      throw invalidToken();
+    }
+    if (typeof sub !== "string" || typeof sid !== "string") throw invalidToken();
+    const [session] = await this.#db
+      .select({ userId: sessions.userId, revokedAt: sessions.revokedAt })
+      .from(sessions)
+      .where(eq(sessions.id, sid))
+      .limit(1);
+    if (!session || session.revokedAt || session.userId !== sub) throw invalidToken();
+    return { userId: sub, sessionId: sid };
+  }
+
+  async #revoke(sessionId: string, now: Date, reason: string): Promise<void> {
+    await this.#db
+      .update(sessions)
+      .set({ revokedAt: now, revokedReason: reason })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  async #insertRefreshToken(db: Database, sessionId: string): Promise<string> {
+    // 256 random bits: unguessable, so a plain SHA-256 at rest is enough.
+    const refreshToken = randomBytes(32).toString("base64url");
+    const now = this.#now();
+    await db.insert(refreshTokens).values({
+      tokenHash: SecretHasher.sha256(refreshToken),
+      sessionId,
+      createdAt: new Date(now),
+      expiresAt: new Date(now + REFRESH_TOKEN_TTL_MS),
+    });
+    return refreshToken;
+  }
+
+  #sign(appId: string, userId: string, sessionId: string): Promise<string> {
+    const issuedAt = Math.floor(this.#now() / 1000);
+    return new SignJWT({ sid: sessionId })
+      .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: this.#keys.kid, typ: "JWT" })
+      .setIssuer(this.#issuer)
+      .setAudience(appId)
+      .setSubject(userId)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+      .sign(this.#keys.privateKey);
+  }
+}
