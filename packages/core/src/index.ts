@@ -10,10 +10,38 @@ export type * from "./api/wire.ts";
 export type * from "./types.ts";
 
 // ── config (validation and resolution, spec 000 §5) ──
+export type { Chain, ChainBlockExplorer, ChainRpcUrls } from "./chains/Chain.ts";
+export type { FoyerClientConfig, HexColor, ResolvedConfig, ThemeOption } from "./config/FoyerClientConfig.ts";
+export { isLoginMethod, LOGIN_METHODS, type LoginMethod } from "./config/loginMethods.ts";
+export { DEFAULT_ACCENT_COLOR, resolveConfig } from "./config/resolveConfig.ts";
+export { validateCustomAccountType } from "./config/validateCustomAccountType.ts";
+export { WALLET_LIST_ENTRIES, type WalletChainType, type WalletListEntry } from "./config/walletListEntries.ts";
 
 // ── api client ──
+export type { AnalyticsApi } from "./api/analytics.ts";
+export type { AppsApi } from "./api/apps.ts";
+export { type ApiClient, type ApiClientOptions, createApiClient } from "./api/createApiClient.ts";
+export type { ApiRequest, RequestAuth, RequestFn } from "./api/createRequest.ts";
+export type { PasswordlessApi } from "./api/passwordless.ts";
+export type { SessionsApi } from "./api/sessions.ts";
+export { toAuthResult } from "./api/toAuthResult.ts";
+export { toUser } from "./api/toUser.ts";
+export { userFromBody, type WireUserBody } from "./api/userFromBody.ts";
+export type { UsersApi } from "./api/users.ts";
 
 // ── session ──
+export {
+  ACCESS_TOKEN_STORAGE_KEY,
+  createSessionManager,
+  REFRESH_TOKEN_STORAGE_KEY,
+  type SessionManager,
+  type SessionManagerOptions,
+  type SessionState,
+  type SessionStatus,
+  type StorageEventSubscriber,
+} from "./session/createSessionManager.ts";
+export type { StorageLike } from "./session/createTokenStore.ts";
+export { decodeJwtPayload, tokenExpiresAt } from "./session/decodeJwtPayload.ts";
 
 // ── flows ──
 export {

@@ -1,5 +1,5 @@
 // @foyer/react public entry point.
-export { useFoyer, type UseFoyer } from "./hooks/useFoyer.ts";
+export { type UseFoyer, useFoyer } from "./hooks/useFoyer.ts";
 export { useLogin } from "./hooks/useLogin.ts";
 export { type EmailLoginState, type UseLoginWithEmail, useLoginWithEmail } from "./hooks/useLoginWithEmail.ts";
 export type { LoginListener, LoginResult } from "./provider/createFoyerStore.ts";

@@ -64,7 +64,9 @@ describe("createApiClient", () => {
     const { api, calls } = client([{ body: { user: wireUser } }, { body: wireUser }, { body: { user: wireUser } }]);
     expect((await api.passwordless.link({ email: "a@b.co", code: "111111" })).id).toBe("u1");
     expect((await api.passwordless.unlink({ address: "a@b.co" })).id).toBe("u1");
-    expect((await api.passwordless.update({ oldAddress: "a@b.co", newAddress: "c@d.co", code: "222222" })).id).toBe("u1");
+    expect((await api.passwordless.update({ oldAddress: "a@b.co", newAddress: "c@d.co", code: "222222" })).id).toBe(
+      "u1",
+    );
     expect(calls.map((c) => [c.method, c.url.replace("http://api.test/api/v1/", ""), c.body])).toEqual([
       ["POST", "passwordless/link", { email: "a@b.co", code: "111111" }],
       ["POST", "passwordless/unlink", { address: "a@b.co" }],
@@ -79,12 +81,18 @@ describe("createApiClient", () => {
     await api.sessions.logout({ refreshToken: "refresh-1" });
     expect(result.accessToken).toBe("access-1");
     expect(calls[0]).toMatchObject({ url: "http://api.test/api/v1/sessions", body: { refresh_token: "refresh-0" } });
-    expect(calls[1]).toMatchObject({ url: "http://api.test/api/v1/sessions/logout", body: { refresh_token: "refresh-1" } });
+    expect(calls[1]).toMatchObject({
+      url: "http://api.test/api/v1/sessions/logout",
+      body: { refresh_token: "refresh-1" },
+    });
     expect(getAccessToken).not.toHaveBeenCalled();
   });
 
   it("users.me and acceptTerms: authenticated, answer { user }", async () => {
-    const { api, calls } = client([{ body: { user: wireUser } }, { body: { user: { ...wireUser, has_accepted_terms: true } } }]);
+    const { api, calls } = client([
+      { body: { user: wireUser } },
+      { body: { user: { ...wireUser, has_accepted_terms: true } } },
+    ]);
     expect((await api.users.me()).id).toBe("u1");
     expect((await api.users.acceptTerms()).hasAcceptedTerms).toBe(true);
     expect(calls[0]).toMatchObject({ url: "http://api.test/api/v1/users/me", method: "GET" });
@@ -114,10 +122,16 @@ describe("createApiClient", () => {
   });
 
   it("maps server errors to typed FoyerErrors", async () => {
-    const { api } = client([{ status: 401, body: { error: "Invalid or expired verification code", code: "invalid_credentials" } }]);
+    const { api } = client([
+      { status: 401, body: { error: "Invalid or expired verification code", code: "invalid_credentials" } },
+    ]);
     const error = await api.passwordless.authenticate({ email: "a@b.co", code: "000000" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FoyerError);
-    expect(error).toMatchObject({ code: "invalid_credentials", status: 401, message: "Invalid or expired verification code" });
+    expect(error).toMatchObject({
+      code: "invalid_credentials",
+      status: 401,
+      message: "Invalid or expired verification code",
+    });
   });
 
   it("uses the global fetch at call time when none is given", async () => {

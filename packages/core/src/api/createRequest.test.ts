@@ -5,7 +5,10 @@ import { type CannedResponse, fakeFetch } from "./fakeFetch.ts";
 
 function request(answers: (CannedResponse | Error)[], now = () => Date.UTC(2025, 0, 1)) {
   const fake = fakeFetch(answers);
-  return { request: createRequest({ appId: "app-1", serverUrl: "https://auth.test/base/", fetch: fake.fetch, now }), calls: fake.calls };
+  return {
+    request: createRequest({ appId: "app-1", serverUrl: "https://auth.test/base/", fetch: fake.fetch, now }),
+    calls: fake.calls,
+  };
 }
 
 async function failure(promise: Promise<unknown>): Promise<FoyerError> {
@@ -83,7 +86,9 @@ describe("createRequest", () => {
   });
 
   it("ignores a malformed Retry-After", async () => {
-    const { request: send } = request([{ status: 429, body: { code: "too_many_requests" }, headers: { "retry-after": "soon" } }]);
+    const { request: send } = request([
+      { status: 429, body: { code: "too_many_requests" }, headers: { "retry-after": "soon" } },
+    ]);
     expect((await failure(send("x"))).details).toBeUndefined();
   });
 

@@ -62,7 +62,11 @@ export function createRequest(options: RequestOptions): RequestFn {
     let response: Response;
     let text: string;
     try {
-      response = await doFetch(base + path, { method: init.method ?? (body === undefined ? "GET" : "POST"), headers, body });
+      response = await doFetch(base + path, {
+        method: init.method ?? (body === undefined ? "GET" : "POST"),
+        headers,
+        body,
+      });
       text = await response.text();
     } catch (cause) {
       throw new FoyerError("unknown_auth_error", "Network request failed", { cause });

@@ -31,7 +31,8 @@ export function fakeFetch(answers: (CannedResponse | Error)[] | ((call: Recorded
     if (answer === undefined) throw new Error(`fakeFetch: no answer queued for ${call.method} ${call.url}`);
     if (answer instanceof Error) throw answer;
     const status = answer.status ?? 200;
-    const text = answer.body === undefined ? null : typeof answer.body === "string" ? answer.body : JSON.stringify(answer.body);
+    const text =
+      answer.body === undefined ? null : typeof answer.body === "string" ? answer.body : JSON.stringify(answer.body);
     return new Response(status === 204 ? null : text, { status, headers: answer.headers });
   };
   return { fetch, calls };

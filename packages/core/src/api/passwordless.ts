@@ -40,7 +40,9 @@ export function createPasswordlessApi(request: RequestFn): PasswordlessApi {
     },
     async update({ oldAddress, newAddress, code }) {
       const body = { old_address: oldAddress, new_address: newAddress, code };
-      return userFromBody(await request<WireUserBody>("passwordless/update", { method: "POST", body, auth: "required" }));
+      return userFromBody(
+        await request<WireUserBody>("passwordless/update", { method: "POST", body, auth: "required" }),
+      );
     },
   };
 }

@@ -15,6 +15,8 @@ export function createUsersApi(request: RequestFn): UsersApi {
   return {
     me: async () => userFromBody(await request<WireUserBody>("users/me", { method: "GET", auth: "required" })),
     acceptTerms: async () =>
-      userFromBody(await request<WireUserBody>("users/me/accept_terms", { method: "POST", body: {}, auth: "required" })),
+      userFromBody(
+        await request<WireUserBody>("users/me/accept_terms", { method: "POST", body: {}, auth: "required" }),
+      ),
   };
 }

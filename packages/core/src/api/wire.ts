@@ -51,7 +51,12 @@ export interface WireAppConfig {
   name: string;
   logo_url: string | null;
   accent_color: string | null;
-  allowlist_config: { error_title: string | null; error_detail: string | null; cta_text: string | null; cta_link: string | null };
+  allowlist_config: {
+    error_title: string | null;
+    error_detail: string | null;
+    cta_text: string | null;
+    cta_link: string | null;
+  };
   email_auth: boolean;
   sms_auth: boolean;
   wallet_auth: boolean;
@@ -72,7 +77,12 @@ export interface WireAppConfig {
   apple_oauth: boolean;
   passkeys_for_signup_enabled: boolean;
   show_wallet_login_first: boolean;
-  custom_oauth_providers: { provider: string; provider_display_name: string; provider_icon_url: string | null; enabled: boolean }[];
+  custom_oauth_providers: {
+    provider: string;
+    provider_display_name: string;
+    provider_icon_url: string | null;
+    enabled: boolean;
+  }[];
   disable_plus_emails: boolean;
   whatsapp_enabled: boolean;
   terms_and_conditions_url: string | null;
@@ -88,7 +98,12 @@ export interface WireAppConfig {
     mode: EmbeddedWalletMode;
   };
   mfa_methods: string[];
-  telegram_auth_config: { bot_id: string; bot_name: string; link_enabled: boolean; seamless_auth_enabled: boolean } | null;
+  telegram_auth_config: {
+    bot_id: string;
+    bot_name: string;
+    link_enabled: boolean;
+    seamless_auth_enabled: boolean;
+  } | null;
   funding_config: {
     methods: string[];
     options: { method: string; provider: string }[];

@@ -66,7 +66,12 @@ export interface ResolvedConfig {
     requireUserOwnedRecoveryOnCreate: boolean;
   };
   /** Wording of the allowlist rejection screen; null fields fall back to the screen's defaults. */
-  allowlist: { errorTitle: string | null; errorDetail: string | null; errorCtaText: string | null; errorCtaLink: string | null };
+  allowlist: {
+    errorTitle: string | null;
+    errorDetail: string | null;
+    errorCtaText: string | null;
+    errorCtaLink: string | null;
+  };
   captcha: { enabled: boolean; siteKey: string | null };
   /** The raw server app config, for flows that need a field not lifted above (funding, telegram, mfa ...). */
   server: WireAppConfig | null;

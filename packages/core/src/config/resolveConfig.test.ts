@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { wireAppConfigFixture } from "../api/wireAppConfigFixture.ts";
 import type { Chain } from "../chains/Chain.ts";
-import { DEFAULT_COUNTRY, DEFAULT_LANDING_HEADER, DEFAULT_WALLET_LIST, LOGIN_MESSAGE_MAX_LENGTH } from "../constants.ts";
+import {
+  DEFAULT_COUNTRY,
+  DEFAULT_LANDING_HEADER,
+  DEFAULT_WALLET_LIST,
+  LOGIN_MESSAGE_MAX_LENGTH,
+} from "../constants.ts";
 import { DEFAULT_ACCENT_COLOR, resolveConfig } from "./resolveConfig.ts";
 
 function chain(id: number, name = `Chain ${id}`): Chain {
@@ -129,7 +134,10 @@ describe("resolveConfig — showWalletLoginFirst", () => {
   });
 
   it("is silent and true when set with wallet login enabled", () => {
-    const { config, warnings } = resolveConfig({ loginMethods: ["wallet"], appearance: { showWalletLoginFirst: true } });
+    const { config, warnings } = resolveConfig({
+      loginMethods: ["wallet"],
+      appearance: { showWalletLoginFirst: true },
+    });
     expect(config.appearance.showWalletLoginFirst).toBe(true);
     expect(warnings).toEqual([]);
   });
@@ -183,7 +191,9 @@ describe("resolveConfig — chains", () => {
       name: "Base",
       nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
       rpcUrls: { default: { http: ["https://mainnet.base.org"] as const } },
-      blockExplorers: { default: { name: "Basescan", url: "https://basescan.org", apiUrl: "https://api.basescan.org" } },
+      blockExplorers: {
+        default: { name: "Basescan", url: "https://basescan.org", apiUrl: "https://api.basescan.org" },
+      },
       contracts: { multicall3: { address: "0xca11bde05977b3631167028862be2a173976ca11" } },
       testnet: false,
     } as const;
@@ -265,17 +275,19 @@ describe("resolveConfig — appearance", () => {
 
   it("throws when the wallet list mixes wallet_connect_qr_solana with wallet_connect_qr or wallet_connect", () => {
     const message = /cannot contain wallet_connect_qr or wallet_connect together with wallet_connect_qr_solana/;
-    expect(() => resolveConfig({ appearance: { walletList: ["wallet_connect_qr", "wallet_connect_qr_solana"] } })).toThrow(
-      message,
-    );
+    expect(() =>
+      resolveConfig({ appearance: { walletList: ["wallet_connect_qr", "wallet_connect_qr_solana"] } }),
+    ).toThrow(message);
     expect(() => resolveConfig({ appearance: { walletList: ["wallet_connect", "wallet_connect_qr_solana"] } })).toThrow(
       message,
     );
     expect(
-      resolveConfig({ appearance: { walletList: ["phantom", "wallet_connect_qr_solana"] } }).config.appearance.walletList,
+      resolveConfig({ appearance: { walletList: ["phantom", "wallet_connect_qr_solana"] } }).config.appearance
+        .walletList,
     ).toEqual(["phantom", "wallet_connect_qr_solana"]);
     expect(
-      resolveConfig({ appearance: { walletList: ["wallet_connect_qr", "wallet_connect"] } }).config.appearance.walletList,
+      resolveConfig({ appearance: { walletList: ["wallet_connect_qr", "wallet_connect"] } }).config.appearance
+        .walletList,
     ).toEqual(["wallet_connect_qr", "wallet_connect"]);
   });
 
@@ -311,7 +323,12 @@ describe("resolveConfig — server-derived values", () => {
       terms_and_conditions_url: "https://acme.test/terms",
       privacy_policy_url: "https://acme.test/privacy",
       require_users_accept_terms: true,
-      allowlist_config: { error_title: "Closed beta", error_detail: "Ask us", cta_text: "Join", cta_link: "https://a.test" },
+      allowlist_config: {
+        error_title: "Closed beta",
+        error_detail: "Ask us",
+        cta_text: "Join",
+        cta_link: "https://a.test",
+      },
       captcha_enabled: true,
       captcha_site_key: "site-key",
     });
@@ -324,16 +341,27 @@ describe("resolveConfig — server-derived values", () => {
         privacyPolicyUrl: "https://acme.test/privacy",
         requireTermsAcceptance: true,
       },
-      allowlist: { errorTitle: "Closed beta", errorDetail: "Ask us", errorCtaText: "Join", errorCtaLink: "https://a.test" },
+      allowlist: {
+        errorTitle: "Closed beta",
+        errorDetail: "Ask us",
+        errorCtaText: "Join",
+        errorCtaLink: "https://a.test",
+      },
       captcha: { enabled: true, siteKey: "site-key" },
     });
     expect(config.server).toBe(server);
   });
 
   it("prefers the host's legal URLs over the server's", () => {
-    const server = wireAppConfigFixture({ terms_and_conditions_url: "https://srv/terms", privacy_policy_url: "https://srv/pp" });
+    const server = wireAppConfigFixture({
+      terms_and_conditions_url: "https://srv/terms",
+      privacy_policy_url: "https://srv/pp",
+    });
     const { config } = resolveConfig({ legal: { privacyPolicyUrl: "https://host/pp" } }, server);
-    expect(config.legal).toMatchObject({ termsAndConditionsUrl: "https://srv/terms", privacyPolicyUrl: "https://host/pp" });
+    expect(config.legal).toMatchObject({
+      termsAndConditionsUrl: "https://srv/terms",
+      privacyPolicyUrl: "https://host/pp",
+    });
   });
 
   it("resolves embedded wallet options: host, then server, then off", () => {

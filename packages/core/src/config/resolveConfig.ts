@@ -156,7 +156,9 @@ export function resolveConfig(
       defaultChain: defaultChain ?? supportedChains?.[0] ?? null,
       intl: { defaultCountry: config.intl?.defaultCountry ?? DEFAULT_COUNTRY },
       embeddedWallets: {
-        ethereum: { createOnLogin: embedded.ethereum?.createOnLogin ?? serverWallets?.ethereum.create_on_login ?? "off" },
+        ethereum: {
+          createOnLogin: embedded.ethereum?.createOnLogin ?? serverWallets?.ethereum.create_on_login ?? "off",
+        },
         solana: { createOnLogin: embedded.solana?.createOnLogin ?? serverWallets?.solana.create_on_login ?? "off" },
         requireUserOwnedRecoveryOnCreate:
           embedded.requireUserOwnedRecoveryOnCreate ?? serverWallets?.require_user_owned_recovery_on_create ?? false,

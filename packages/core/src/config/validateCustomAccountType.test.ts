@@ -6,10 +6,18 @@ describe("validateCustomAccountType", () => {
     expect(validateCustomAccountType(type)).toBe(true);
   });
 
-  it.each(["custom:", "custom", "Custom:x", "custom:a b", "custom:é", "custom:a.b", "custom:a:b", "xcustom:a", " custom:a", "custom:a\n"])(
-    "rejects %j",
-    (type) => {
-      expect(validateCustomAccountType(type)).toBe(false);
-    },
-  );
+  it.each([
+    "custom:",
+    "custom",
+    "Custom:x",
+    "custom:a b",
+    "custom:é",
+    "custom:a.b",
+    "custom:a:b",
+    "xcustom:a",
+    " custom:a",
+    "custom:a\n",
+  ])("rejects %j", (type) => {
+    expect(validateCustomAccountType(type)).toBe(false);
+  });
 });

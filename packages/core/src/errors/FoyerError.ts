@@ -1,4 +1,4 @@
-import { type FoyerErrorCode, errorCatalogue, isFoyerErrorCode } from "./catalogue.ts";
+import { errorCatalogue, type FoyerErrorCode, isFoyerErrorCode } from "./catalogue.ts";
 
 /**
  * The one error type of Foyer, shared by server and clients.

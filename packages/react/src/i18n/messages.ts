@@ -69,7 +69,8 @@ export const messages = {
   "allowlist.detail": "Have you been invited?",
   "allowlist.button": "Try another account",
   "userLimit.title": "Unable to sign in",
-  "userLimit.detail": "This app is in development mode and has reached its user limit. It must be upgraded to production.",
+  "userLimit.detail":
+    "This app is in development mode and has reached its user limit. It must be upgraded to production.",
   "userLimit.button": "Go back",
   "accountNotFound.title": "Account not found",
   "accountNotFound.detail": "Please try logging in again or go to {app} to create an account.",

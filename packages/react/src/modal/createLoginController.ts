@@ -1,4 +1,11 @@
-import { type LoginEffect, type LoginEvent, type LoginState, type LoginTimerId, loginMachine, type User } from "@foyer/core";
+import {
+  type LoginEffect,
+  type LoginEvent,
+  type LoginState,
+  type LoginTimerId,
+  loginMachine,
+  type User,
+} from "@foyer/core";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { toFlowError } from "../provider/toFlowError.ts";
 import { writeRecentLogin } from "../screens/login/recentLogin.ts";
@@ -16,7 +23,10 @@ export interface LoginController {
  * Hosts the login machine for one opening of the modal: keeps its state, runs its effects
  * (API calls, timers, focus, storage) and feeds the results back as events.
  */
-export function createLoginController(store: FoyerStore, options: { requireTermsAcceptance: boolean }): LoginController {
+export function createLoginController(
+  store: FoyerStore,
+  options: { requireTermsAcceptance: boolean },
+): LoginController {
   let state = loginMachine.initial(options);
   const listeners = new Set<() => void>();
   const timers = new Map<LoginTimerId, ReturnType<typeof setTimeout>>();
@@ -38,7 +48,9 @@ export function createLoginController(store: FoyerStore, options: { requireTerms
           () => send(effect.resend ? { type: "resendSucceeded" } : { type: "codeSent" }),
           (error: unknown) => {
             const flowError = toFlowError(error);
-            send(effect.resend ? { type: "resendFailed", error: flowError } : { type: "sendCodeFailed", error: flowError });
+            send(
+              effect.resend ? { type: "resendFailed", error: flowError } : { type: "sendCodeFailed", error: flowError },
+            );
           },
         );
         return;
@@ -48,7 +60,11 @@ export function createLoginController(store: FoyerStore, options: { requireTerms
             if (disposed) return;
             await store.session.setSession(result);
             signedIn = { user: result.user, isNewUser: result.isNewUser };
-            send({ type: "authenticated", hasAcceptedTerms: result.user.hasAcceptedTerms, isNewUser: result.isNewUser });
+            send({
+              type: "authenticated",
+              hasAcceptedTerms: result.user.hasAcceptedTerms,
+              isNewUser: result.isNewUser,
+            });
           },
           (error: unknown) => send({ type: "authenticateFailed", error: toFlowError(error) }),
         );

@@ -10,11 +10,15 @@ type ScreenModule = Record<string, unknown>;
 type Loader = () => Promise<ScreenModule>;
 
 const loaders = {
-  login: () => import("../screens/login/loginScreens.tsx"),
+  landing: () => import("../screens/login/LandingScreen.tsx"),
+  moreOptions: () => import("../screens/login/MoreOptionsScreen.tsx"),
   email: () => import("../screens/email/EmailScreen.tsx"),
   code: () => import("../screens/code/CodeScreen.tsx"),
   error: () => import("../screens/error/ErrorScreen.tsx"),
-  gating: () => import("../screens/gating/gatingScreens.tsx"),
+  allowlist: () => import("../screens/gating/AllowlistScreen.tsx"),
+  userLimit: () => import("../screens/gating/UserLimitScreen.tsx"),
+  accountNotFound: () => import("../screens/gating/AccountNotFoundScreen.tsx"),
+  accountTransfer: () => import("../screens/gating/AccountTransferScreen.tsx"),
   success: () => import("../screens/success/SuccessScreen.tsx"),
   terms: () => import("../screens/terms/TermsScreen.tsx"),
 } satisfies Record<string, Loader>;
@@ -26,24 +30,24 @@ function screen<K extends LoginStepName, M extends ScreenModule>(
   return lazy(async () => ({ default: pick(await load()) }));
 }
 
-/** Exhaustive map: every step of the login flow → its lazily loaded screen (one chunk per screen group). */
+/** Exhaustive map: every step of the login flow → its lazily loaded screen (screens/<group>/<Screen>.tsx). */
 export const screens: { [K in LoginStepName]: LazyExoticComponent<ComponentType<ScreenProps<K>>> } = {
-  landing: screen(loaders.login, (m) => m.LandingScreen),
-  moreOptions: screen(loaders.login, (m) => m.MoreOptionsScreen),
+  landing: screen(loaders.landing, (m) => m.LandingScreen),
+  moreOptions: screen(loaders.moreOptions, (m) => m.MoreOptionsScreen),
   email: screen(loaders.email, (m) => m.EmailScreen),
   code: screen(loaders.code, (m) => m.CodeScreen),
   terms: screen(loaders.terms, (m) => m.TermsScreen),
   success: screen(loaders.success, (m) => m.SuccessScreen),
   error: screen(loaders.error, (m) => m.ErrorScreen),
-  allowlist: screen(loaders.gating, (m) => m.AllowlistScreen),
-  userLimit: screen(loaders.gating, (m) => m.UserLimitScreen),
-  accountNotFound: screen(loaders.gating, (m) => m.AccountNotFoundScreen),
-  accountTransfer: screen(loaders.gating, (m) => m.AccountTransferScreen),
+  allowlist: screen(loaders.allowlist, (m) => m.AllowlistScreen),
+  userLimit: screen(loaders.userLimit, (m) => m.UserLimitScreen),
+  accountNotFound: screen(loaders.accountNotFound, (m) => m.AccountNotFoundScreen),
+  accountTransfer: screen(loaders.accountTransfer, (m) => m.AccountTransferScreen),
 };
 
 /** Fetches the screen groups of the email journey ahead of time, so steps switch without a loading flash. */
 export function preloadScreens(): void {
-  for (const load of [loaders.login, loaders.email, loaders.code, loaders.success, loaders.error]) {
+  for (const load of [loaders.landing, loaders.email, loaders.code, loaders.success, loaders.error]) {
     void load().catch(() => {});
   }
 }

@@ -102,7 +102,9 @@ export function themePalette(theme: string, accentColor?: string | null): ThemeP
     accentHover: toHex(mix(accent, onAccent === WHITE ? BLACK : WHITE, 0.12)),
     accentSubtle: toHex(mix(bg, accent, dark ? 0.22 : 0.12)),
     accentText: toHex(readableOn(accent, bg)),
-    shadow: dark ? "0 24px 64px rgba(0, 0, 0, 0.55)" : "0 24px 64px rgba(17, 20, 28, 0.18), 0 2px 8px rgba(17, 20, 28, 0.06)",
+    shadow: dark
+      ? "0 24px 64px rgba(0, 0, 0, 0.55)"
+      : "0 24px 64px rgba(17, 20, 28, 0.18), 0 2px 8px rgba(17, 20, 28, 0.06)",
   };
 }
 

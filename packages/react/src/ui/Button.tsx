@@ -7,11 +7,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** The modal's button: accent-filled (primary) or outlined (secondary). */
-export function Button({ variant = "primary", loading = false, disabled, children, type = "button", ...rest }: ButtonProps) {
+export function Button({
+  variant = "primary",
+  loading = false,
+  disabled,
+  children,
+  type = "button",
+  ...rest
+}: ButtonProps) {
   return (
     <button
       {...rest}
-      // biome-ignore lint/a11y/useButtonType: the type is a prop with a safe default
       type={type}
       className="foyer-button"
       data-variant={variant}

@@ -87,34 +87,40 @@ export class OneTimeCodes {
    * 401 invalid_credentials and counts as a failure; a locked destination answers 429 too_many_requests.
    */
   async verify<T>(destination: CodeDestination, code: string, action: (tx: Database) => Promise<T>): Promise<T> {
-    const outcome = await this.#db.transaction(async (tx): Promise<{ ok: true; value: T } | { ok: false; error: FoyerError }> => {
-      const now = this.#now();
-      const [row] = await tx.select().from(otpCodes).where(where(destination)).for("update");
-      if (!row) return { ok: false, error: new FoyerError("invalid_credentials") };
-      if (row.lockedUntil && row.lockedUntil.getTime() > now) {
-        return { ok: false, error: tooManyRequests(row.lockedUntil.getTime() - now) };
-      }
-      const live = row.codeHash !== null && row.expiresAt.getTime() > now;
-      if (!live || !SecretHasher.equal(this.#hash(destination, code), row.codeHash ?? "")) {
-        // Wrong answers are recorded and committed: the failure is returned, not thrown (a throw rolls back).
-        const attempts = live ? row.attempts + 1 : row.attempts;
-        const failures = row.failures + 1;
-        const lock = failures >= CODE_DESTINATION_MAX_FAILURES;
-        await tx
-          .update(otpCodes)
-          .set({
-            attempts,
-            codeHash: live && attempts < CODE_MAX_ATTEMPTS ? row.codeHash : null,
-            failures: lock ? 0 : failures,
-            lockedUntil: lock ? new Date(now + CODE_DESTINATION_LOCK_MS) : null,
-          })
-          .where(where(destination));
-        return { ok: false, error: new FoyerError("invalid_credentials") };
-      }
-      const value = await action(tx);
-      await tx.update(otpCodes).set({ codeHash: null, attempts: 0, failures: 0 }).where(where(destination));
-      return { ok: true, value };
-    });
+    const outcome = await this.#db.transaction(
+      async (tx): Promise<{ ok: true; value: T } | { ok: false; error: FoyerError }> => {
+        const now = this.#now();
+        const [row] = await tx.select().from(otpCodes).where(where(destination)).for("update");
+        if (!row) return { ok: false, error: new FoyerError("invalid_credentials") };
+        if (row.lockedUntil && row.lockedUntil.getTime() > now) {
+          return { ok: false, error: tooManyRequests(row.lockedUntil.getTime() - now) };
+        }
+        // Without a live code nothing can be guessed, so no failure is counted (a double submit or a stale
+        // tab must not push the owner towards a lock).
+        if (row.codeHash === null || row.expiresAt.getTime() <= now) {
+          return { ok: false, error: new FoyerError("invalid_credentials") };
+        }
+        if (!SecretHasher.equal(this.#hash(destination, code), row.codeHash)) {
+          // Wrong answers are recorded and committed: the failure is returned, not thrown (a throw rolls back).
+          const attempts = row.attempts + 1;
+          const failures = row.failures + 1;
+          const lock = failures >= CODE_DESTINATION_MAX_FAILURES;
+          await tx
+            .update(otpCodes)
+            .set({
+              attempts,
+              codeHash: attempts < CODE_MAX_ATTEMPTS ? row.codeHash : null,
+              failures: lock ? 0 : failures,
+              lockedUntil: lock ? new Date(now + CODE_DESTINATION_LOCK_MS) : null,
+            })
+            .where(where(destination));
+          return { ok: false, error: new FoyerError("invalid_credentials") };
+        }
+        const value = await action(tx);
+        await tx.update(otpCodes).set({ codeHash: null, attempts: 0, failures: 0 }).where(where(destination));
+        return { ok: true, value };
+      },
+    );
     if (!outcome.ok) throw outcome.error;
     return outcome.value;
   }

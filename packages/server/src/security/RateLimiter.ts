@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
 import { FoyerError } from "@foyer/core";
+import { sql } from "drizzle-orm";
 import type { Database } from "../db/Database.ts";
 import { rateLimits } from "../db/schema.ts";
 

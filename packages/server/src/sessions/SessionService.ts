@@ -58,7 +58,9 @@ export class SessionService {
     const [claimed] = await this.#db
       .update(refreshTokens)
       .set({ usedAt: now })
-      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, now)))
+      .where(
+        and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, now)),
+      )
       .returning({ sessionId: refreshTokens.sessionId });
     let sessionId = claimed?.sessionId;
     if (!sessionId) {

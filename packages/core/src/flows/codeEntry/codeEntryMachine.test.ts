@@ -110,7 +110,9 @@ describe("codeEntryMachine", () => {
     const submitting = run(initial().state, ...type("123456")).state;
     const done = transition(submitting, { type: "authenticateSucceeded" });
     expect(done.state.status).toBe("done");
-    expect(transition(done.state, { type: "authenticateFailed", error: err("invalid_credentials") }).state).toBe(done.state);
+    expect(transition(done.state, { type: "authenticateFailed", error: err("invalid_credentials") }).state).toBe(
+      done.state,
+    );
   });
 
   it("blocks resend for 30 s, then resends and blocks again", () => {

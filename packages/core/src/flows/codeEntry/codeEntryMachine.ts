@@ -78,7 +78,7 @@ export interface CodeEntryTransition {
 }
 
 /** Codes that leave the code screen: the login flow routes them (spec 000 §4 "Sign-in error routing"). */
-export const ESCALATED_CODE_ERRORS: ReadonlySet<FoyerErrorCode> = new Set<FoyerErrorCode>([
+export const ESCALATED_CODE_ERRORS: ReadonlySet<FoyerErrorCode> = /* @__PURE__ */ new Set<FoyerErrorCode>([
   "disallowed_plus_email",
   "allowlist_rejected",
   "max_accounts_reached",
@@ -176,7 +176,10 @@ function transition(state: CodeEntryState, event: CodeEntryEvent): CodeEntryTran
     case "authenticateFailed": {
       if (state.status !== "submitting") return stay;
       if (ESCALATED_CODE_ERRORS.has(event.error.code)) {
-        return { state: { ...state, status: "editing", digits: emptyDigits() }, effects: [{ type: "escalate", error: event.error }] };
+        return {
+          state: { ...state, status: "editing", digits: emptyDigits() },
+          effects: [{ type: "escalate", error: event.error }],
+        };
       }
       return {
         state: { ...state, status: "error", error: errorFor(event.error) },

@@ -14,7 +14,10 @@ export type PostLoginDecision =
  *
  * @example decidePostLogin({ requireTermsAcceptance: true, hasAcceptedTerms: false }) // { next: "terms", delayMs: 900 }
  */
-export function decidePostLogin(input: { requireTermsAcceptance: boolean; hasAcceptedTerms: boolean }): PostLoginDecision {
+export function decidePostLogin(input: {
+  requireTermsAcceptance: boolean;
+  hasAcceptedTerms: boolean;
+}): PostLoginDecision {
   if (input.requireTermsAcceptance && !input.hasAcceptedTerms) {
     return { next: "terms", delayMs: SUCCESS_AUTO_CLOSE_MS - POST_LOGIN_STEP_LEAD_MS };
   }

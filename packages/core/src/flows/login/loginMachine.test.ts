@@ -24,7 +24,12 @@ function run(state: LoginState, ...events: LoginEvent[]) {
 const typeCode = (code: string): LoginEvent[] =>
   [...code].map((d, i) => ({ type: "code", event: { type: "input", index: i, text: d } }));
 
-const atCode = () => run(initial({ requireTermsAcceptance: false }), { type: "submitEmail", email: "ada@example.com" }, { type: "codeSent" });
+const atCode = () =>
+  run(
+    initial({ requireTermsAcceptance: false }),
+    { type: "submitEmail", email: "ada@example.com" },
+    { type: "codeSent" },
+  );
 
 describe("loginMachine", () => {
   it("validates the email before sending a code", () => {
@@ -42,11 +47,17 @@ describe("loginMachine", () => {
     expect(state.step.name).toBe("code");
     expect(effects).toContainEqual({ type: "focusBox", index: 0 });
     const back = transition(state, { type: "back" });
-    expect(back.state.step).toEqual({ name: "landing", form: { email: "ada@example.com", status: "idle", error: null } });
+    expect(back.state.step).toEqual({
+      name: "landing",
+      form: { email: "ada@example.com", status: "idle", error: null },
+    });
   });
 
   it("shows inline errors on the form for plus-addresses and rate limits at send time", () => {
-    const sending = run(initial({ requireTermsAcceptance: false }), { type: "submitEmail", email: "a+b@example.com" }).state;
+    const sending = run(initial({ requireTermsAcceptance: false }), {
+      type: "submitEmail",
+      email: "a+b@example.com",
+    }).state;
     const plus = transition(sending, { type: "sendCodeFailed", error: err("disallowed_plus_email") });
     expect(plus.state.step).toMatchObject({ name: "landing", form: { status: "idle", error: { kind: "plus_email" } } });
     const limited = transition(sending, { type: "sendCodeFailed", error: err("too_many_requests") });
@@ -85,7 +96,10 @@ describe("loginMachine", () => {
   });
 
   it("Retry on the error screen returns to the previous screen, or the login screen", () => {
-    const sending = run(initial({ requireTermsAcceptance: false }), { type: "submitEmail", email: "a@example.com" }).state;
+    const sending = run(initial({ requireTermsAcceptance: false }), {
+      type: "submitEmail",
+      email: "a@example.com",
+    }).state;
     const failed = transition(sending, { type: "sendCodeFailed", error: err("unknown_auth_error") });
     expect(failed.state.step.name).toBe("error");
     const retried = transition(failed.state, { type: "retry" });
@@ -101,7 +115,9 @@ describe("loginMachine", () => {
     expect(ok.effects).toContainEqual({ type: "rememberLogin", method: "email" });
     expect(ok.effects).toContainEqual({ type: "startTimer", id: "postLogin", ms: SUCCESS_AUTO_CLOSE_MS });
     expect(transition(ok.state, { type: "back" }).state).toBe(ok.state);
-    expect(transition(ok.state, { type: "timer", id: "postLogin" }).effects).toEqual([{ type: "close", outcome: "success" }]);
+    expect(transition(ok.state, { type: "timer", id: "postLogin" }).effects).toEqual([
+      { type: "close", outcome: "success" },
+    ]);
   });
 
   it("after sign-in with terms required and not accepted: the terms step 500 ms earlier", () => {

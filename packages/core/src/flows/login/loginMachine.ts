@@ -123,7 +123,9 @@ export function routeSignInError(error: FlowError): LoginStep {
       return { name: "accountNotFound", error };
     case "account_transfer_required": {
       const nonce = error.details?.nonce;
-      return typeof nonce === "string" && nonce !== "" ? { name: "accountTransfer", error, nonce } : { name: "error", error };
+      return typeof nonce === "string" && nonce !== ""
+        ? { name: "accountTransfer", error, nonce }
+        : { name: "error", error };
     }
     default:
       return { name: "error", error };
@@ -225,7 +227,7 @@ function applyCodeEffect(current: LoginTransition, email: string, effect: CodeEn
 
 function sendCodeFailed(state: LoginState, error: FlowError): LoginTransition {
   const form = formOf(state);
-  if (!form || form.status !== "sending") return { state, effects: [] };
+  if (form?.status !== "sending") return { state, effects: [] };
   const inline = (e: EmailFormError): LoginTransition => ({
     state: withForm(state, { ...form, status: "idle", error: e }),
     effects: [],
@@ -273,7 +275,13 @@ function back(state: LoginState): LoginTransition {
 function close(state: LoginState): LoginTransition {
   if (state.signedIn) {
     if (state.step.name === "success") {
-      return { state, effects: [{ type: "cancelTimer", id: "postLogin" }, { type: "close", outcome: "success" }] };
+      return {
+        state,
+        effects: [
+          { type: "cancelTimer", id: "postLogin" },
+          { type: "close", outcome: "success" },
+        ],
+      };
     }
     // Signed in but the required terms were not accepted: closing declines them.
     return {
@@ -314,7 +322,7 @@ function transition(state: LoginState, event: LoginEvent): LoginTransition {
     }
     case "codeSent": {
       const form = formOf(state);
-      if (!form || form.status !== "sending") return stay;
+      if (form?.status !== "sending") return stay;
       const code = codeEntryMachine.initial();
       let out = go(state, { name: "code", email: form.email, code: code.state });
       for (const effect of code.effects) out = applyCodeEffect(out, form.email, effect);
@@ -339,11 +347,20 @@ function transition(state: LoginState, event: LoginEvent): LoginTransition {
       if (step.name !== "terms" || !state.signedIn) return stay;
       return {
         state: { ...state, signedIn: { ...state.signedIn, hasAcceptedTerms: true }, step: { name: "success" } },
-        effects: [{ type: "startTimer", id: "postLogin", ms: decidePostLogin({ requireTermsAcceptance: false, hasAcceptedTerms: true }).delayMs }],
+        effects: [
+          {
+            type: "startTimer",
+            id: "postLogin",
+            ms: decidePostLogin({ requireTermsAcceptance: false, hasAcceptedTerms: true }).delayMs,
+          },
+        ],
       };
     case "termsFailed":
       if (step.name !== "terms") return stay;
-      return { state: { ...state, step: { name: "terms", status: "idle" } }, effects: [{ type: "reportError", error: event.error }] };
+      return {
+        state: { ...state, step: { name: "terms", status: "idle" } },
+        effects: [{ type: "reportError", error: event.error }],
+      };
     case "declineTerms":
       if (step.name !== "terms") return stay;
       return { state, effects: [{ type: "logout" }, { type: "close", outcome: "exited" }] };

@@ -25,7 +25,11 @@ describe("buildLoginEntries", () => {
   });
 
   it("marks the recent method and keeps it visible", () => {
-    const r = buildLoginEntries(["email", "sms", "google", "twitter", "discord", "github"], { accountType: "github_oauth" }, all);
+    const r = buildLoginEntries(
+      ["email", "sms", "google", "twitter", "discord", "github"],
+      { accountType: "github_oauth" },
+      all,
+    );
     expect(r.visible.map((e) => e.method)).toEqual(["email", "sms", "google", "github"]);
     expect(r.visible.at(-1)?.recent).toBe(true);
     expect(r.overflow.map((e) => e.method)).toEqual(["twitter", "discord"]);

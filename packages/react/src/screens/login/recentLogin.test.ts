@@ -18,8 +18,12 @@ describe("recentLogin", () => {
   it("is not stored for passkey, cross-app or embedded wallets", () => {
     expect(shouldRememberLogin({ accountType: "passkey" })).toBe(false);
     expect(shouldRememberLogin({ accountType: "cross_app" })).toBe(false);
-    expect(shouldRememberLogin({ accountType: "wallet", walletClientType: "foyer", chainType: "ethereum" })).toBe(false);
-    expect(shouldRememberLogin({ accountType: "wallet", walletClientType: "metamask", chainType: "ethereum" })).toBe(true);
+    expect(shouldRememberLogin({ accountType: "wallet", walletClientType: "foyer", chainType: "ethereum" })).toBe(
+      false,
+    );
+    expect(shouldRememberLogin({ accountType: "wallet", walletClientType: "metamask", chainType: "ethereum" })).toBe(
+      true,
+    );
     const storage = memoryStorage();
     writeRecentLogin("a", { accountType: "passkey" }, storage);
     expect(storage.map.size).toBe(0);

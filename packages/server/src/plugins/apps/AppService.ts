@@ -29,7 +29,7 @@ function mergeConfig(id: string, name: string, overrides: Record<string, unknown
     const base = merged[key];
     merged[key] = isPlainObject(base) && isPlainObject(value) ? { ...base, ...value } : value;
   }
-  return { ...(merged as Omit<WireAppConfig, "id" | "name">), id, name };
+  return { id, name, ...(merged as Omit<WireAppConfig, "id" | "name">) };
 }
 
 /** Origins are compared in their serialised form (scheme://host[:port], no trailing slash). */

@@ -1,0 +1,102 @@
+import { useFoyer, useLogin } from "@foyer/react";
+import { useEffect, useState } from "react";
+import { CopyButton } from "./CopyButton.tsx";
+import { appId, serverUrl } from "./demoEnv.ts";
+
+const verifySnippet = `import { createRemoteJWKSet, jwtVerify } from "jose";
+
+const jwks = createRemoteJWKSet(
+  new URL("${serverUrl}/api/v1/apps/${appId}/jwks.json"),
+);
+
+export async function verifyFoyerToken(token: string) {
+  const { payload } = await jwtVerify(token, jwks, { audience: "${appId}" });
+  return { userId: payload.sub, sessionId: payload.sid };
+}`;
+
+/** The modal journey: "Log in" (useLogin), then the user, the access token and how a backend verifies it. */
+export function AccountPanel() {
+  const { ready, authenticated, user, logout, getAccessToken } = useFoyer();
+  const [token, setToken] = useState<string | null>(null);
+  const [lastEvent, setLastEvent] = useState<string | null>(null);
+  const { login } = useLogin({
+    onComplete: ({ isNewUser, wasAlreadyAuthenticated }) =>
+      setLastEvent(wasAlreadyAuthenticated ? "Already logged in" : isNewUser ? "Welcome, new user!" : "Welcome back!"),
+    onError: (code) => setLastEvent(`Login ended: ${code}`),
+  });
+
+  useEffect(() => {
+    if (!authenticated) {
+      setToken(null);
+      return;
+    }
+    let live = true;
+    void getAccessToken().then((t) => live && setToken(t));
+    return () => {
+      live = false;
+    };
+  }, [authenticated, getAccessToken]);
+
+  if (!ready) {
+    return (
+      <section className="card">
+        <p className="muted">Restoring your session…</p>
+      </section>
+    );
+  }
+
+  if (!authenticated || !user) {
+    return (
+      <section className="card hero">
+        <h2>Log in with the modal</h2>
+        <p className="muted">
+          <code>useLogin()</code> opens Foyer's modal. Enter any email address; the code shows up in the{" "}
+          <a href={`${serverUrl}/dev/mailbox`} target="_blank" rel="noreferrer">
+            dev mailbox
+          </a>
+          .
+        </p>
+        <button type="button" className="button button-primary" onClick={login}>
+          Log in
+        </button>
+        {lastEvent && <p className="note">{lastEvent}</p>}
+      </section>
+    );
+  }
+
+  return (
+    <section className="card">
+      <div className="card-head">
+        <div>
+          <h2>You're logged in</h2>
+          <p className="muted">
+            {user.email?.address ?? user.id}
+            {lastEvent && <span className="pill">{lastEvent}</span>}
+          </p>
+        </div>
+        <button type="button" className="button" onClick={() => void logout()}>
+          Log out
+        </button>
+      </div>
+
+      <h3>User object</h3>
+      <pre className="code" data-testid="demo-user">
+        {JSON.stringify(user, null, 2)}
+      </pre>
+
+      <div className="row">
+        <h3>Access token</h3>
+        {token && <CopyButton text={token} />}
+      </div>
+      <pre className="code token" data-testid="demo-token">
+        {token ?? "…"}
+      </pre>
+
+      <div className="row">
+        <h3>How your backend verifies it</h3>
+        <CopyButton text={verifySnippet} />
+      </div>
+      <pre className="code">{verifySnippet}</pre>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { AccountPanel } from "./AccountPanel.tsx";
+import { serverUrl } from "./demoEnv.ts";
+import { HeadlessEmailLogin } from "./HeadlessEmailLogin.tsx";
+
+/** The demo: the modal journey, the headless hook, and a link to the dev mailbox. */
+export function App() {
+  return (
+    <div className="page">
+      <header className="topbar">
+        <div className="brand">
+          <span className="logo" aria-hidden="true" />
+          Foyer <span className="muted">demo</span>
+        </div>
+        <a className="topbar-link" href={`${serverUrl}/dev/mailbox`} target="_blank" rel="noreferrer">
+          Dev mailbox ↗
+        </a>
+      </header>
+      <main className="content">
+        <AccountPanel />
+        <HeadlessEmailLogin />
+      </main>
+      <footer className="foot muted">
+        Self-hosted auth: API at <code>{serverUrl}/api/v1</code>
+      </footer>
+    </div>
+  );
+}

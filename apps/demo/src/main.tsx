@@ -1,0 +1,24 @@
+import { FoyerProvider } from "@foyer/react";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./App.tsx";
+import { appId, serverUrl } from "./demoEnv.ts";
+import "./styles.css";
+
+const root = document.getElementById("root");
+if (!root) throw new Error("#root is missing");
+
+createRoot(root).render(
+  <StrictMode>
+    <FoyerProvider
+      appId={appId}
+      serverUrl={serverUrl}
+      config={{
+        loginMethods: ["email"],
+        appearance: { loginMessage: "Sign in to try Foyer: the code arrives in the dev mailbox." },
+      }}
+    >
+      <App />
+    </FoyerProvider>
+  </StrictMode>,
+);

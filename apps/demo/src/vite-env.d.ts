@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_FOYER_SERVER_URL?: string;
+  readonly VITE_FOYER_APP_ID?: string;
+}

@@ -1,0 +1,9 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// The demo app (what `npm start` opens). Server URL and app id come from VITE_FOYER_SERVER_URL / VITE_FOYER_APP_ID.
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, strictPort: true },
+  preview: { port: 5173, strictPort: true },
+});

@@ -1,0 +1,79 @@
+import type { LoginStep, ResolvedConfig } from "@foyer/core";
+import { type ComponentType, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { t } from "../i18n/t.ts";
+import type { FoyerStore } from "../provider/createFoyerStore.ts";
+import { useFoyerSnapshot } from "../provider/useFoyerStore.ts";
+import { paletteToCss, themePalette } from "../theme/themePalette.ts";
+import { createLoginController, type LoginController } from "./createLoginController.ts";
+import { ModalContext, type ModalContextValue } from "./ModalContext.ts";
+import { ModalShell } from "./ModalShell.tsx";
+import { preloadScreens, screens } from "./screenRouter.ts";
+
+function Loading() {
+  return (
+    <div className="foyer-loading" role="status" aria-label={t("modal.loading")}>
+      <span className="foyer-spinner" />
+    </div>
+  );
+}
+
+function LoginFlow({
+  store,
+  config,
+  controller,
+}: {
+  store: FoyerStore;
+  config: ResolvedConfig;
+  controller: LoginController;
+}) {
+  const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
+  const context = useMemo<ModalContextValue>(
+    () => ({ store, controller, config, send: controller.send }),
+    [store, controller, config],
+  );
+  const Screen = screens[state.step.name] as ComponentType<{ step: LoginStep }>;
+  return (
+    <ModalContext.Provider value={context}>
+      <Suspense fallback={<Loading />}>
+        <Screen step={state.step} />
+      </Suspense>
+    </ModalContext.Provider>
+  );
+}
+
+/** The login modal: the shell, one flow controller per opening, and the screen of the current step. */
+export default function LoginModal({ store }: { store: FoyerStore }) {
+  const { config } = useFoyerSnapshot(store);
+  // The controller is created once the config is known (it decides whether terms are required).
+  const [controller, setController] = useState<LoginController | null>(null);
+  const created = useRef<LoginController | null>(null);
+  useEffect(() => {
+    if (!config || created.current) return;
+    created.current = createLoginController(store, { requireTermsAcceptance: config.legal.requireTermsAcceptance });
+    setController(created.current);
+  }, [store, config]);
+  const pendingDispose = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => {
+    preloadScreens();
+    if (pendingDispose.current) clearTimeout(pendingDispose.current);
+    // Deferred so StrictMode's unmount/remount rehearsal does not kill the live controller.
+    return () => {
+      pendingDispose.current = setTimeout(() => created.current?.dispose(), 0);
+    };
+  }, []);
+
+  const themeCss = useMemo(
+    () => paletteToCss(themePalette(config?.appearance.theme ?? "light", config?.appearance.accentColor)),
+    [config],
+  );
+  const close = () => {
+    if (created.current) created.current.send({ type: "close" });
+    else store.finishLogin({ error: "exited_auth_flow" });
+  };
+
+  return (
+    <ModalShell themeCss={themeCss} onClose={close}>
+      {config && controller ? <LoginFlow store={store} config={config} controller={controller} /> : <Loading />}
+    </ModalShell>
+  );
+}

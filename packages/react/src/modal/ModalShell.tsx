@@ -1,0 +1,110 @@
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import { MODAL_TITLE_ID } from "./ModalContext.ts";
+import { modalStyles } from "./modalStyles.ts";
+
+/** id of the element Foyer appends to document.body; its open shadow root holds the modal. */
+export const MODAL_HOST_ID = "foyer-modal-host";
+
+const FOCUSABLE =
+  'button:not([disabled]), input:not([disabled]), a[href], select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface ModalShellProps {
+  /** CSS variable declarations for :host (theme). */
+  themeCss: string;
+  onClose(): void;
+  children: ReactNode;
+}
+
+/**
+ * Portal into a host <div> with an open shadow root, so host CSS cannot break the modal: styles are
+ * injected inside; a focus trap, Escape and backdrop click close; an aria-modal dialog labelled by the title.
+ */
+export function ModalShell({ themeCss, onClose, children }: ModalShellProps) {
+  const [mount, setMount] = useState<HTMLElement | null>(null);
+  const card = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  useLayoutEffect(() => {
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    const host = document.createElement("div");
+    host.id = MODAL_HOST_ID;
+    // Inline styles beat page rules, so the host box itself stays out of the page's layout.
+    host.style.cssText = "all: initial; position: fixed; inset: 0; z-index: 2147483000; display: block;";
+    const shadow = host.attachShadow({ mode: "open" });
+    const root = document.createElement("div");
+    root.className = "foyer-root";
+    shadow.append(root);
+    document.body.append(host);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    setMount(root);
+    return () => {
+      host.remove();
+      document.body.style.overflow = overflow;
+      previouslyFocused?.focus?.();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!mount) return;
+    const dialog = card.current;
+    const shadow = mount.getRootNode() as ShadowRoot;
+    if (dialog && !dialog.contains(shadow.activeElement)) dialog.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        event.stopPropagation();
+        closeRef.current();
+        return;
+      }
+      if (event.key !== "Tab" || !dialog) return;
+      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+      const first = items[0];
+      const last = items.at(-1);
+      if (!first || !last) {
+        event.preventDefault();
+        return;
+      }
+      const active = shadow.activeElement;
+      if (event.shiftKey && (active === first || active === dialog)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault();
+        first.focus();
+      } else if (!dialog.contains(active)) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey, true);
+    return () => document.removeEventListener("keydown", onKey, true);
+  }, [mount]);
+
+  if (!mount) return null;
+  return createPortal(
+    <>
+      <style>{`:host { ${themeCss} }\n${modalStyles}`}</style>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: backdrop click is a mouse convenience; Escape closes too */}
+      <div
+        className="foyer-backdrop"
+        onMouseDown={(e) => {
+          if (e.target === e.currentTarget) closeRef.current();
+        }}
+      >
+        <div
+          ref={card}
+          className="foyer-card"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={MODAL_TITLE_ID}
+          tabIndex={-1}
+        >
+          {children}
+        </div>
+      </div>
+    </>,
+    mount,
+  );
+}

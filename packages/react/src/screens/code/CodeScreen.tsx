@@ -1,0 +1,90 @@
+import type { CodeEntryError } from "@foyer/core";
+import { useId } from "react";
+import { t } from "../../i18n/t.ts";
+import { MODAL_TITLE_ID, useModal } from "../../modal/ModalContext.ts";
+import { ScreenFrame } from "../../modal/ScreenFrame.tsx";
+import type { ScreenProps } from "../../modal/screenRouter.ts";
+import { CodeInput } from "../../ui/CodeInput.tsx";
+import { Icon } from "../../ui/Icon.tsx";
+
+function errorText(error: CodeEntryError): string {
+  switch (error.kind) {
+    case "incorrect_code":
+      return t("code.incorrect");
+    case "not_numeric":
+      return t("code.notNumeric");
+    case "too_many_requests":
+      return t("code.tooManyRequests");
+    case "server_message":
+      return error.message ?? t("code.issueVerifying");
+    case "issue_verifying":
+      return t("code.issueVerifying");
+    case "resend_failed":
+      return t("code.resendFailed");
+  }
+}
+
+/** Code entry (spec 000 §2): six boxes, auto-submit, "Incorrect code" then reset, resend blocked 30 s ("Code sent"). */
+export function CodeScreen({ step }: ScreenProps<"code">) {
+  const { send, controller, config } = useModal();
+  const statusId = useId();
+  const { code } = step;
+  const progress =
+    code.status === "submitting" ? t("code.verifying") : code.status === "done" ? t("code.verified") : "";
+  const [before, after] = t("code.body", { email: "\u0000", app: config.appName ?? t("code.appFallback") }).split(
+    "\u0000",
+  );
+  return (
+    <ScreenFrame name="code" back={code.status !== "done"}>
+      <div className="foyer-badge">
+        <Icon name="mail" size={26} />
+      </div>
+      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+        {t("code.title")}
+      </h2>
+      <p className="foyer-text">
+        {before}
+        <strong>{step.email}</strong>
+        {after}
+      </p>
+      <CodeInput
+        digits={code.digits}
+        status={code.status}
+        onEvent={(event) => send({ type: "code", event })}
+        registerFocus={controller.registerFocus}
+        describedBy={statusId}
+      />
+      <div id={statusId} aria-live="polite">
+        {code.error ? (
+          <p className="foyer-code-status" data-foyer="code-error">
+            {errorText(code.error)}
+          </p>
+        ) : (
+          <p className="foyer-code-status" data-tone="muted">
+            {progress}
+          </p>
+        )}
+      </div>
+      <div className="foyer-resend">
+        {code.resend === "cooldown" ? (
+          <span className="foyer-resend-sent">
+            <Icon name="check" size={16} />
+            {t("code.sent")}
+          </span>
+        ) : (
+          <>
+            <span>{t("code.didNotGet")}</span>
+            <button
+              type="button"
+              className="foyer-link"
+              disabled={code.resend === "sending" || code.status === "submitting" || code.status === "done"}
+              onClick={() => send({ type: "code", event: { type: "resend" } })}
+            >
+              {code.resend === "sending" ? t("code.resending") : t("code.resend")}
+            </button>
+          </>
+        )}
+      </div>
+    </ScreenFrame>
+  );
+}

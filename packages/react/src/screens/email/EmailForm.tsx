@@ -1,0 +1,66 @@
+import type { EmailFormError, EmailFormState } from "@foyer/core";
+import { useId } from "react";
+import { t } from "../../i18n/t.ts";
+import { useModal } from "../../modal/ModalContext.ts";
+import { Button } from "../../ui/Button.tsx";
+import { Icon } from "../../ui/Icon.tsx";
+
+function errorText(error: EmailFormError): string {
+  switch (error.kind) {
+    case "invalid_email":
+      return t("email.invalid");
+    case "plus_email":
+      return t("email.plusDisallowed");
+    case "too_many_requests":
+      return t("email.tooManyRequests");
+    case "server_message":
+      return error.message ?? t("email.invalid");
+  }
+}
+
+/** Email field with an inline Submit; validation and sending live in the login flow. */
+export function EmailForm({ form, autoFocus = false }: { form: EmailFormState; autoFocus?: boolean }) {
+  const { send } = useModal();
+  const errorId = useId();
+  const inputId = useId();
+  const sending = form.status === "sending";
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        send({ type: "submitEmail", email: form.email });
+      }}
+    >
+      <div className="foyer-field" data-invalid={form.error ? "true" : undefined}>
+        <Icon name="mail" />
+        <label htmlFor={inputId} className="foyer-visually-hidden">
+          {t("email.label")}
+        </label>
+        <input
+          id={inputId}
+          className="foyer-input"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="off"
+          spellCheck={false}
+          autoFocus={autoFocus}
+          placeholder={t("email.placeholder")}
+          value={form.email}
+          readOnly={sending}
+          aria-invalid={form.error ? true : undefined}
+          aria-describedby={errorId}
+          onChange={(e) => send({ type: "emailChanged", email: e.currentTarget.value })}
+        />
+        <Button type="submit" variant={form.email.trim() ? "primary" : "secondary"} loading={sending}>
+          {sending ? <span className="foyer-visually-hidden">{t("email.sending")}</span> : t("email.submit")}
+        </Button>
+      </div>
+      <p id={errorId} className="foyer-error-text" role="alert">
+        {form.error ? errorText(form.error) : ""}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { t } from "../../i18n/t.ts";
+import { MODAL_TITLE_ID } from "../../modal/ModalContext.ts";
+import { ScreenFrame } from "../../modal/ScreenFrame.tsx";
+import type { ScreenProps } from "../../modal/screenRouter.ts";
+import { Icon } from "../../ui/Icon.tsx";
+import { EmailForm } from "./EmailForm.tsx";
+
+/** Stand-alone email input (reached from an entry, e.g. in "More options"). */
+export function EmailScreen({ step }: ScreenProps<"email">) {
+  return (
+    <ScreenFrame name="email" back>
+      <div className="foyer-badge">
+        <Icon name="mail" size={26} />
+      </div>
+      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+        {t("email.title")}
+      </h2>
+      <div className="foyer-spacer" />
+      <EmailForm form={step.form} autoFocus />
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,20 @@
+import { t } from "../../i18n/t.ts";
+import { useModal } from "../../modal/ModalContext.ts";
+import type { ScreenProps } from "../../modal/screenRouter.ts";
+import { Button } from "../../ui/Button.tsx";
+import { GatingLayout } from "./GatingLayout.tsx";
+
+/** Sign-in without sign-up found no account (spec 000 §2). */
+export function AccountNotFoundScreen(_: ScreenProps<"accountNotFound">) {
+  const { send, config } = useModal();
+  return (
+    <GatingLayout
+      name="accountNotFound"
+      icon="user"
+      title={t("accountNotFound.title")}
+      detail={t("accountNotFound.detail", { app: config.appName ?? t("accountNotFound.appFallback") })}
+    >
+      <Button onClick={() => send({ type: "restart" })}>{t("accountNotFound.button")}</Button>
+    </GatingLayout>
+  );
+}

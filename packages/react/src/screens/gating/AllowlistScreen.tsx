@@ -1,0 +1,31 @@
+import { t } from "../../i18n/t.ts";
+import { useModal } from "../../modal/ModalContext.ts";
+import type { ScreenProps } from "../../modal/screenRouter.ts";
+import { Button } from "../../ui/Button.tsx";
+import { GatingLayout } from "./GatingLayout.tsx";
+
+/**
+ * Allowlist rejection (spec 000 §2): wording from the app's allowlist config, else the defaults.
+ * With a link the button opens it in a new tab; without, it returns to the main login screen.
+ */
+export function AllowlistScreen(_: ScreenProps<"allowlist">) {
+  const { config, send } = useModal();
+  const { errorTitle, errorDetail, errorCtaText, errorCtaLink } = config.allowlist;
+  return (
+    <GatingLayout
+      name="allowlist"
+      icon="lock"
+      title={errorTitle || t("allowlist.title")}
+      detail={errorDetail || t("allowlist.detail")}
+    >
+      <Button
+        onClick={() => {
+          if (errorCtaLink) window.open(errorCtaLink, "_blank", "noopener,noreferrer");
+          else send({ type: "restart" });
+        }}
+      >
+        {errorCtaText || t("allowlist.button")}
+      </Button>
+    </GatingLayout>
+  );
+}

@@ -1,0 +1,27 @@
+import type { LoginStepName } from "@foyer/core";
+import type { ReactNode } from "react";
+import { MODAL_TITLE_ID } from "../../modal/ModalContext.ts";
+import { ScreenFrame } from "../../modal/ScreenFrame.tsx";
+import { Icon, type IconName } from "../../ui/Icon.tsx";
+
+/** Shared layout of the gating screens: badge, title, detail, actions. */
+export function GatingLayout(props: {
+  name: LoginStepName;
+  icon: IconName;
+  title: string;
+  detail: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <ScreenFrame name={props.name}>
+      <div className="foyer-badge" data-tone="error">
+        <Icon name={props.icon} size={26} />
+      </div>
+      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+        {props.title}
+      </h2>
+      <p className="foyer-text">{props.detail}</p>
+      <div className="foyer-stack">{props.children}</div>
+    </ScreenFrame>
+  );
+}

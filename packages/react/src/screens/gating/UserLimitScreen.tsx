@@ -1,0 +1,17 @@
+import { t } from "../../i18n/t.ts";
+import { useModal } from "../../modal/ModalContext.ts";
+import type { ScreenProps } from "../../modal/screenRouter.ts";
+import { Button } from "../../ui/Button.tsx";
+import { GatingLayout } from "./GatingLayout.tsx";
+
+/** A test app reached its user limit (spec 000 §2). */
+export function UserLimitScreen(_: ScreenProps<"userLimit">) {
+  const { send } = useModal();
+  return (
+    <GatingLayout name="userLimit" icon="user" title={t("userLimit.title")} detail={t("userLimit.detail")}>
+      <Button variant="secondary" onClick={() => send({ type: "restart" })}>
+        {t("userLimit.button")}
+      </Button>
+    </GatingLayout>
+  );
+}

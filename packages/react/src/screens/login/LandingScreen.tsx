@@ -1,0 +1,44 @@
+import { LOGIN_MESSAGE_MAX_LENGTH } from "@foyer/core";
+import { useMemo } from "react";
+import { t } from "../../i18n/t.ts";
+import { MODAL_TITLE_ID, useModal } from "../../modal/ModalContext.ts";
+import { ScreenFrame } from "../../modal/ScreenFrame.tsx";
+import type { ScreenProps } from "../../modal/screenRouter.ts";
+import { Icon } from "../../ui/Icon.tsx";
+import { List } from "../../ui/List.tsx";
+import { buildLoginEntries } from "./buildLoginEntries.ts";
+import { LoginEntryView } from "./LoginEntryView.tsx";
+import { readRecentLogin } from "./recentLogin.ts";
+import { TermsFooter } from "./TermsFooter.tsx";
+
+/** Main login screen (spec 000 §2): header, logo, message, up to 5 entries (4 + "More options"), terms footer. */
+export function LandingScreen({ step }: ScreenProps<"landing">) {
+  const { config, store, send } = useModal();
+  const entries = useMemo(
+    () => buildLoginEntries(config.loginMethods, readRecentLogin(store.appId)),
+    [config.loginMethods, store.appId],
+  );
+  const { logo, landingHeader, loginMessage } = config.appearance;
+  return (
+    <ScreenFrame name="landing">
+      {logo && <img className="foyer-logo" src={logo} alt={config.appName ?? ""} />}
+      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+        {landingHeader || t("landing.header")}
+      </h2>
+      {loginMessage && <p className="foyer-text">{loginMessage.slice(0, LOGIN_MESSAGE_MAX_LENGTH)}</p>}
+      {!loginMessage && <div className="foyer-spacer" />}
+      <List label={landingHeader || t("landing.header")}>
+        {entries.visible.map((entry) => (
+          <LoginEntryView key={entry.method} entry={entry} form={entry.method === "email" ? step.form : undefined} />
+        ))}
+        {entries.overflow.length > 0 && (
+          <button type="button" className="foyer-entry" onClick={() => send({ type: "openMoreOptions" })}>
+            <span className="foyer-entry-label">{t("landing.moreOptions")}</span>
+            <Icon name="chevron" />
+          </button>
+        )}
+      </List>
+      <TermsFooter legal={config.legal} />
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,35 @@
+import type { EmailFormState } from "@foyer/core";
+import { t } from "../../i18n/t.ts";
+import { useModal } from "../../modal/ModalContext.ts";
+import { Chip } from "../../ui/Chip.tsx";
+import { Icon } from "../../ui/Icon.tsx";
+import { EmailForm } from "../email/EmailForm.tsx";
+import type { LoginEntry } from "./buildLoginEntries.ts";
+
+/**
+ * One entry of the login list. Email renders as the inline form on the main screen and as a
+ * "Continue with email" row elsewhere (overflow list). Only implemented methods ever get here.
+ */
+export function LoginEntryView({ entry, form }: { entry: LoginEntry; form?: EmailFormState }) {
+  const { send } = useModal();
+  const chip = entry.recent ? <Chip>{t("landing.recent")}</Chip> : null;
+  switch (entry.method) {
+    case "email":
+      return form ? (
+        <div className="foyer-entry-slot">
+          {chip}
+          <EmailForm form={form} />
+        </div>
+      ) : (
+        <div className="foyer-entry-slot">
+          {chip}
+          <button type="button" className="foyer-entry" onClick={() => send({ type: "openEmail" })}>
+            <Icon name="mail" />
+            <span className="foyer-entry-label">{t("landing.continueWithEmail")}</span>
+          </button>
+        </div>
+      );
+    default:
+      return null;
+  }
+}

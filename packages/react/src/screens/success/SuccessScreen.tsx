@@ -1,0 +1,20 @@
+import { t } from "../../i18n/t.ts";
+import { MODAL_TITLE_ID } from "../../modal/ModalContext.ts";
+import { ScreenFrame } from "../../modal/ScreenFrame.tsx";
+import type { ScreenProps } from "../../modal/screenRouter.ts";
+import { Icon } from "../../ui/Icon.tsx";
+
+/** "You're logged in" with a checkmark; the flow closes the modal after SUCCESS_AUTO_CLOSE_MS. */
+export function SuccessScreen(_: ScreenProps<"success">) {
+  return (
+    <ScreenFrame name="success">
+      <div className="foyer-badge" data-tone="success">
+        <Icon name="check" size={28} />
+      </div>
+      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+        {t("success.title")}
+      </h2>
+      <p className="foyer-text">{t("success.detail")}</p>
+    </ScreenFrame>
+  );
+}

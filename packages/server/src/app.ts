@@ -1,0 +1,158 @@
+import { FoyerError } from "@foyer/core";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { Database } from "./db/Database.ts";
+import { openDatabase } from "./db/openDatabase.ts";
+import { Delivery } from "./delivery/Delivery.ts";
+import { DevMailbox } from "./delivery/DevMailbox.ts";
+import { mailboxRoutes } from "./dev/mailboxRoutes.ts";
+import { corsPreflight } from "./http/corsPreflight.ts";
+import { createErrorHandler } from "./http/errorHandler.ts";
+import type { FoyerEnv } from "./http/FoyerEnv.ts";
+import { requireApp } from "./http/requireApp.ts";
+import { createConsoleLogger } from "./Logger.ts";
+import { AnalyticsService } from "./plugins/analytics/AnalyticsService.ts";
+import { analyticsRoutes } from "./plugins/analytics/routes.ts";
+import type { AppSeed } from "./plugins/apps/AppSeed.ts";
+import { AppService, DEV_APP_ID, DEV_APP_ORIGINS } from "./plugins/apps/AppService.ts";
+import { appRoutes, jwksRoutes } from "./plugins/apps/routes.ts";
+import { PasswordlessService } from "./plugins/passwordless/PasswordlessService.ts";
+import { passwordlessRoutes } from "./plugins/passwordless/routes.ts";
+import { sessionRoutes } from "./plugins/sessions/routes.ts";
+import { userRoutes } from "./plugins/users/routes.ts";
+import { UserService } from "./plugins/users/UserService.ts";
+import { type ResolvedConfig, resolveMode, type ServerOptions } from "./ServerOptions.ts";
+import { OneTimeCodes } from "./security/OneTimeCodes.ts";
+import { RateLimiter } from "./security/RateLimiter.ts";
+import { defaultRateLimits } from "./security/RateLimits.ts";
+import { resolveServerSecret } from "./security/resolveServerSecret.ts";
+import { SecretHasher } from "./security/SecretHasher.ts";
+import { SessionService } from "./sessions/SessionService.ts";
+import { loadSigningKeys } from "./sessions/SigningKeys.ts";
+
+/** Largest JSON body any /api/v1 route accepts. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** A Foyer server instance: its Hono app (mount it or serve it), its database, and how to shut it down. */
+export interface FoyerServer {
+  app: Hono<FoyerEnv>;
+  db: Database;
+  config: ResolvedConfig;
+  /** Closes SMTP connections and the database it opened (not a PGlite passed in options). */
+  close(): Promise<void>;
+}
+
+/** The development app, plus any origins the caller adds (the e2e demo runs on a random port). */
+function withDevApp(seeds: AppSeed[], devOrigins: string[]): AppSeed[] {
+  const existing = seeds.find((seed) => seed.id === DEV_APP_ID);
+  const origins = [...DEV_APP_ORIGINS, ...devOrigins];
+  if (existing) {
+    const rest = seeds.filter((seed) => seed !== existing);
+    return [...rest, { ...existing, allowed_origins: [...(existing.allowed_origins ?? []), ...origins] }];
+  }
+  return [{ id: DEV_APP_ID, name: "Foyer Demo", email_auth: true, allowed_origins: origins }, ...seeds];
+}
+
+/**
+ * Builds a Foyer server: opens the database (PGlite or PostgreSQL) and migrates it, seeds apps, and
+ * registers every plugin's routes (here and nowhere else).
+ *
+ * @example
+ * const server = await createServer({ dataDir: ".foyer" });
+ * serve({ fetch: server.app.fetch, port: 8787 });
+ */
+export async function createServer(options: ServerOptions = {}): Promise<FoyerServer> {
+  const mode = resolveMode(options);
+  const logger = options.logger ?? createConsoleLogger();
+  const now = options.now ?? Date.now;
+  if (mode === "production" && !options.smtp) {
+    throw new Error("Production mode needs SMTP to send login codes: set SMTP_URL (and FOYER_EMAIL_FROM).");
+  }
+  if (mode === "production" && !options.secret) {
+    throw new Error("FOYER_SECRET is required in production (e.g. FOYER_SECRET=$(openssl rand -hex 32)).");
+  }
+  const database = await openDatabase(options);
+  const { db } = database;
+  let delivery: Delivery | undefined;
+  try {
+    const config: ResolvedConfig = {
+      mode,
+      database: database.kind,
+      smtp: options.smtp ?? null,
+      devAppOrigins: options.devAppOrigins ?? [],
+      rateLimits: { ...defaultRateLimits, ...options.rateLimits },
+      trustProxy: options.trustProxy ?? false,
+      issuer: options.issuer ?? "foyer",
+    };
+    const hasher = new SecretHasher(await resolveServerSecret(db, mode, options.secret));
+    const keys = await loadSigningKeys(db, now);
+
+    const apps = new AppService(db, now);
+    const seeds = mode === "development" ? withDevApp(options.apps ?? [], config.devAppOrigins) : (options.apps ?? []);
+    for (const seed of seeds) await apps.upsert(seed, logger);
+
+    const mailbox = mode === "development" ? new DevMailbox(db, now) : null;
+    delivery = new Delivery({ smtp: config.smtp, mailbox });
+    const rateLimiter = new RateLimiter(db, now);
+    const users = new UserService(now);
+    const sessions = new SessionService(db, keys, now, config.issuer);
+    const passwordless = new PasswordlessService({
+      db,
+      codes: new OneTimeCodes(db, hasher, now),
+      users,
+      sessions,
+      delivery,
+      rateLimiter,
+      rateLimits: config.rateLimits,
+      logger,
+      logCodes: mode === "development",
+    });
+    const analytics = new AnalyticsService(db, now);
+
+    const app = new Hono<FoyerEnv>();
+    app.onError(createErrorHandler(logger));
+    app.notFound((c) => c.json(new FoyerError("not_supported", "Not found.").toJSON(), 404));
+    app.get("/health", (c) => c.json({ ok: true }));
+    if (mailbox) app.route("/", mailboxRoutes(mailbox));
+
+    app.use("/api/v1/*", corsPreflight);
+    // Registered before requireApp: it answers without calling next, so a host backend needs no header.
+    app.route("/api/v1", jwksRoutes({ apps, keys }));
+    app.use(
+      "/api/v1/*",
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: (c) => c.json(new FoyerError("invalid_data", "Request body too large.").toJSON(), 400),
+      }),
+      requireApp(apps),
+    );
+    app.route("/api/v1", appRoutes());
+    app.route("/api/v1", passwordlessRoutes({ passwordless, sessions, users, db, trustProxy: config.trustProxy }));
+    app.route("/api/v1", sessionRoutes({ sessions, users, db }));
+    app.route("/api/v1", userRoutes({ sessions, users, db }));
+    app.route(
+      "/api/v1",
+      analyticsRoutes({
+        analytics,
+        rateLimiter,
+        eventsPerIpPerHour: config.rateLimits.analyticsEventsPerIpPerHour,
+        trustProxy: config.trustProxy,
+      }),
+    );
+
+    const transport = delivery;
+    return {
+      app,
+      db,
+      config,
+      async close() {
+        transport.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    delivery?.close();
+    await database.close();
+    throw error;
+  }
+}

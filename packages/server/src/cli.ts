@@ -1,0 +1,48 @@
+// The `foyer` CLI (`npm run server`): serves the API with settings from the environment.
+import { resolve } from "node:path";
+import { loadConfigFile } from "./loadConfigFile.ts";
+import { resolveMode } from "./ServerOptions.ts";
+import { startServer } from "./startServer.ts";
+
+async function main(): Promise<void> {
+  const env = process.env;
+  const mode = resolveMode({}, env);
+  const smtpUrl = env.SMTP_URL;
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const started = await startServer({
+    mode,
+    port: Number(env.FOYER_PORT ?? 8787),
+    hostname: env.FOYER_HOST || undefined,
+    databaseUrl,
+    dataDir: databaseUrl ? undefined : resolve(env.FOYER_DATA_DIR ?? ".foyer"),
+    secret: env.FOYER_SECRET || undefined,
+    smtp: smtpUrl ? { url: smtpUrl, from: env.FOYER_EMAIL_FROM ?? "Foyer <no-reply@localhost>" } : undefined,
+    devAppOrigins: (env.FOYER_DEV_ORIGINS ?? "")
+      .split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    apps: loadConfigFile(env.FOYER_CONFIG || undefined),
+    trustProxy: env.FOYER_TRUST_PROXY === "true",
+  });
+  const { url } = started;
+  console.log(`Foyer server (${mode}, ${started.server.config.database}) listening:
+  API          ${url}/api/v1
+  JWKS         ${url}/api/v1/apps/<app id>/jwks.json${mode === "development" ? `\n  dev mailbox  ${url}/dev/mailbox\n  dev app id   foyer-dev` : ""}`);
+
+  // An open PGlite keeps Node alive: close everything on the usual signals, then exit.
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`Foyer server: ${signal}, shutting down.`);
+    await started.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  console.error(`Foyer server failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,14 @@
+import { z } from "zod";
+
+/** Email addresses are compared lowercase-trimmed everywhere. */
+export const emailSchema = z
+  .string()
+  .max(320)
+  .transform((value) => value.trim().toLowerCase())
+  .pipe(z.email());
+
+/** A one-time code as typed: exactly six digits. */
+export const codeSchema = z.string().regex(/^\d{6}$/, "Expected a 6-digit code");
+
+/** Opaque refresh token (base64url, 43 characters when issued by Foyer). */
+export const refreshTokenSchema = z.string().min(1).max(512);

@@ -1,0 +1,76 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { Database } from "../../db/Database.ts";
+import { clientIp } from "../../http/clientIp.ts";
+import type { FoyerEnv } from "../../http/FoyerEnv.ts";
+import { parseBody } from "../../http/parseBody.ts";
+import { requireAuth } from "../../http/requireAuth.ts";
+import { codeSchema, emailSchema } from "../../http/schemas.ts";
+import type { SessionService } from "../../sessions/SessionService.ts";
+import type { UserService } from "../users/UserService.ts";
+import type { PasswordlessService } from "./PasswordlessService.ts";
+
+const initBody = z.object({ email: emailSchema });
+const authenticateBody = z.object({
+  email: emailSchema,
+  code: codeSchema,
+  mode: z.enum(["login-or-sign-up", "no-signup"]).default("login-or-sign-up"),
+});
+const linkBody = z.object({ email: emailSchema, code: codeSchema });
+const unlinkBody = z.object({ address: emailSchema });
+const updateBody = z.object({ old_address: emailSchema, new_address: emailSchema, code: codeSchema });
+
+export interface PasswordlessRouteDeps {
+  passwordless: PasswordlessService;
+  sessions: SessionService;
+  users: UserService;
+  db: Database;
+  trustProxy: boolean;
+}
+
+/** /api/v1/passwordless/*: email codes. Link, unlink and update answer the updated WireUser. */
+export function passwordlessRoutes(deps: PasswordlessRouteDeps): Hono<FoyerEnv> {
+  const { passwordless, sessions, users, db } = deps;
+  const routes = new Hono<FoyerEnv>();
+  const auth = requireAuth(sessions);
+
+  routes.post("/passwordless/init", async (c) => {
+    const { email } = await parseBody(c, initBody);
+    await passwordless.sendCode(c.get("app"), email, clientIp(c, deps.trustProxy));
+    return c.json({ success: true });
+  });
+
+  routes.post("/passwordless/authenticate", async (c) => {
+    const { email, code, mode } = await parseBody(c, authenticateBody);
+    const { tokens, isNewUser } = await passwordless.authenticate(c.get("app"), email, code, mode);
+    return c.json({
+      user: await users.toWire(db, tokens.userId),
+      token: tokens.token,
+      refresh_token: tokens.refreshToken,
+      is_new_user: isNewUser,
+    });
+  });
+
+  routes.post("/passwordless/link", auth, async (c) => {
+    const { email, code } = await parseBody(c, linkBody);
+    const { userId } = c.get("auth");
+    await passwordless.link(c.get("app"), userId, email, code);
+    return c.json(await users.toWire(db, userId));
+  });
+
+  routes.post("/passwordless/unlink", auth, async (c) => {
+    const { address } = await parseBody(c, unlinkBody);
+    const { userId } = c.get("auth");
+    await passwordless.unlink(userId, address);
+    return c.json(await users.toWire(db, userId));
+  });
+
+  routes.post("/passwordless/update", auth, async (c) => {
+    const body = await parseBody(c, updateBody);
+    const { userId } = c.get("auth");
+    await passwordless.update(c.get("app"), userId, body.old_address, body.new_address, body.code);
+    return c.json(await users.toWire(db, userId));
+  });
+
+  return routes;
+}

@@ -1,0 +1,35 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { Database } from "../../db/Database.ts";
+import type { FoyerEnv } from "../../http/FoyerEnv.ts";
+import { parseBody } from "../../http/parseBody.ts";
+import { refreshTokenSchema } from "../../http/schemas.ts";
+import type { SessionService } from "../../sessions/SessionService.ts";
+import type { UserService } from "../users/UserService.ts";
+
+const refreshBody = z.object({ refresh_token: refreshTokenSchema });
+
+/** /api/v1/sessions (refresh: rotate tokens) and /api/v1/sessions/logout (revoke the session). */
+export function sessionRoutes(deps: { sessions: SessionService; users: UserService; db: Database }): Hono<FoyerEnv> {
+  const { sessions, users, db } = deps;
+  const routes = new Hono<FoyerEnv>();
+
+  routes.post("/sessions", async (c) => {
+    const { refresh_token } = await parseBody(c, refreshBody);
+    const tokens = await sessions.refresh(c.get("app").id, refresh_token);
+    return c.json({
+      user: await users.toWire(db, tokens.userId),
+      token: tokens.token,
+      refresh_token: tokens.refreshToken,
+      is_new_user: false,
+    });
+  });
+
+  routes.post("/sessions/logout", async (c) => {
+    const { refresh_token } = await parseBody(c, refreshBody);
+    await sessions.logout(c.get("app").id, refresh_token);
+    return c.json({ success: true });
+  });
+
+  return routes;
+}

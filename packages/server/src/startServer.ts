@@ -1,0 +1,59 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { createServer, type FoyerServer } from "./app.ts";
+import type { ServerOptions } from "./ServerOptions.ts";
+
+export interface StartServerOptions extends ServerOptions {
+  /** Default 8787; 0 picks a free port. */
+  port?: number;
+  /** Interface to listen on. Default: all interfaces. */
+  hostname?: string;
+}
+
+export interface StartedServer {
+  /** Base URL, e.g. http://localhost:8787 (no trailing slash). */
+  url: string;
+  port: number;
+  server: FoyerServer;
+  /** Stops accepting connections, drops open ones, then closes the server (and its database). */
+  close(): Promise<void>;
+}
+
+/**
+ * Creates a Foyer server and serves it over HTTP on Node.
+ *
+ * @example
+ * const { url, close } = await startServer({ port: 0, hostname: "127.0.0.1" });
+ */
+export async function startServer(options: StartServerOptions = {}): Promise<StartedServer> {
+  const server = await createServer(options);
+  const http = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const listening = serve({ fetch: server.app.fetch, port: options.port ?? 8787, hostname: options.hostname }, () =>
+      resolve(listening),
+    );
+    listening.once("error", reject);
+  }).catch(async (error) => {
+    await server.close();
+    throw error;
+  });
+  const { port } = http.address() as AddressInfo;
+  const host =
+    !options.hostname || options.hostname === "0.0.0.0" || options.hostname === "::" ? "localhost" : options.hostname;
+  const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    server,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          http.close(() => resolve());
+          if ("closeAllConnections" in http) http.closeAllConnections();
+        });
+        await server.close();
+      })();
+      return closing;
+    },
+  };
+}
