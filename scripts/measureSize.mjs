@@ -46,7 +46,8 @@ async function bundle(name, source, workDir) {
     absWorkingDir: root,
   });
   const outputs = result.metafile.outputs;
-  const entryOut = Object.keys(outputs).find((o) => outputs[o].entryPoint && o.endsWith(".js"));
+  // esbuild also marks dynamically imported chunks as entry points: pick the one built from our file.
+  const entryOut = Object.keys(outputs).find((o) => outputs[o].entryPoint?.endsWith(`${name}.jsx`));
   const initial = new Set();
   const visit = (out) => {
     if (initial.has(out)) return;

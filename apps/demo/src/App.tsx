@@ -9,7 +9,7 @@ export function App() {
       <header className="topbar">
         <div className="brand">
           <span className="logo" aria-hidden="true" />
-          Foyer <span className="muted">demo</span>
+          Foyer <span className="brand-tag">demo</span>
         </div>
         <a className="topbar-link" href={`${serverUrl}/dev/mailbox`} target="_blank" rel="noreferrer">
           Dev mailbox ↗

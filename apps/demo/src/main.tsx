@@ -2,7 +2,7 @@ import { FoyerProvider } from "@foyer/react";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App.tsx";
-import { appId, serverUrl } from "./demoEnv.ts";
+import { accentParam, appId, serverUrl, themeParam } from "./demoEnv.ts";
 import "./styles.css";
 
 const root = document.getElementById("root");
@@ -15,7 +15,11 @@ createRoot(root).render(
       serverUrl={serverUrl}
       config={{
         loginMethods: ["email"],
-        appearance: { loginMessage: "Sign in to try Foyer: the code arrives in the dev mailbox." },
+        appearance: {
+          loginMessage: "Sign in to try Foyer: the code arrives in the dev mailbox.",
+          theme: themeParam as "light" | "dark" | `#${string}` | undefined,
+          accentColor: accentParam as `#${string}` | undefined,
+        },
       }}
     >
       <App />

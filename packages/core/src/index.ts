@@ -1,7 +1,13 @@
 // @foyer/core public entry point. Keep sections; each area adds its exports in its own section.
 
 // ── errors ──
-export { type CatalogueEntry, errorCatalogue, errorCodes, type FoyerErrorCode, isFoyerErrorCode } from "./errors/catalogue.ts";
+export {
+  type CatalogueEntry,
+  errorCatalogue,
+  errorCodes,
+  type FoyerErrorCode,
+  isFoyerErrorCode,
+} from "./errors/catalogue.ts";
 export { FoyerError } from "./errors/FoyerError.ts";
 
 // ── constants and shared types ──

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// `foyer`: runs the TypeScript CLI through tsx (the package ships sources, no build step).
-import { spawnSync } from "node:child_process";
+// `foyer`: runs the TypeScript CLI through tsx (the package ships sources, no build step). Signals are
+// forwarded so Ctrl-C or a supervisor's SIGTERM reaches the server, which then closes its database.
+import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 
 const require = createRequire(import.meta.url);
 const tsx = require.resolve("tsx/cli");
 const cli = fileURLToPath(new URL("../src/cli.ts", import.meta.url));
-const result = spawnSync(process.execPath, [tsx, cli, ...process.argv.slice(2)], { stdio: "inherit" });
-process.exit(result.status ?? 1);
+const child = spawn(process.execPath, [tsx, cli, ...process.argv.slice(2)], { stdio: "inherit" });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

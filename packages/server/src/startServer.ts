@@ -3,6 +3,9 @@ import { serve } from "@hono/node-server";
 import { createServer, type FoyerServer } from "./app.ts";
 import type { ServerOptions } from "./ServerOptions.ts";
 
+/** Longest close() waits for running requests before closing the database anyway. */
+const DRAIN_TIMEOUT_MS = 5_000;
+
 export interface StartServerOptions extends ServerOptions {
   /** Default 8787; 0 picks a free port. */
   port?: number;
@@ -27,8 +30,20 @@ export interface StartedServer {
  */
 export async function startServer(options: StartServerOptions = {}): Promise<StartedServer> {
   const server = await createServer(options);
+  // Requests still running when close() is called finish before the database closes under them.
+  let inFlight = 0;
+  let drained: (() => void) | undefined;
+  const fetch: typeof server.app.fetch = async (request, env, context) => {
+    inFlight += 1;
+    try {
+      return await server.app.fetch(request, env, context);
+    } finally {
+      inFlight -= 1;
+      if (inFlight === 0) drained?.();
+    }
+  };
   const http = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const listening = serve({ fetch: server.app.fetch, port: options.port ?? 8787, hostname: options.hostname }, () =>
+    const listening = serve({ fetch, port: options.port ?? 8787, hostname: options.hostname }, () =>
       resolve(listening),
     );
     listening.once("error", reject);
@@ -51,6 +66,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
           http.close(() => resolve());
           if ("closeAllConnections" in http) http.closeAllConnections();
         });
+        if (inFlight > 0) {
+          await new Promise<void>((resolve) => {
+            drained = resolve;
+            setTimeout(resolve, DRAIN_TIMEOUT_MS).unref();
+          });
+        }
         await server.close();
       })();
       return closing;

@@ -99,7 +99,7 @@ export const modalStyles = `
 }
 .foyer-entry:hover { background: var(--foyer-background-hover); border-color: var(--foyer-border-strong); }
 .foyer-entry-label { flex: 1; }
-.foyer-entry-slot > .foyer-chip { position: absolute; top: -9px; right: 14px; z-index: 1; }
+.foyer-entry-slot > .foyer-chip { position: absolute; top: -10px; left: 12px; z-index: 1; }
 
 .foyer-chip {
   display: inline-flex; align-items: center; height: 20px; padding: 0 8px; border-radius: 999px;

@@ -1,6 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { otpCodes } from "../db/schema.ts";
 import { backends } from "../testing/backends.ts";
 import { createTestServer, type RequestOptions, type TestServer } from "../testing/createTestServer.ts";
+import { SecretHasher } from "./SecretHasher.ts";
 
 const INIT = "/api/v1/passwordless/init";
 const AUTH = "/api/v1/passwordless/authenticate";
@@ -25,6 +28,16 @@ describe.each(backends())("one-time code rules ($name)", (backend) => {
     });
   });
   afterAll(() => t?.close());
+
+  it("is stored only as a keyed hash", async () => {
+    const { email, from } = fresh();
+    await send(email, from);
+    const code = await t.readCode(email);
+    const rows = await t.started.server.db.select().from(otpCodes).where(eq(otpCodes.destination, email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.codeHash).not.toContain(code);
+    expect(rows[0]?.codeHash).not.toBe(SecretHasher.sha256(code));
+  });
 
   it("is six digits and expires after 10 minutes", async () => {
     const { email, from } = fresh();

@@ -1,5 +1,7 @@
 import { createLocalJWKSet, decodeProtectedHeader, type JSONWebKeySet, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { refreshTokens } from "../../db/schema.ts";
+import { SecretHasher } from "../../security/SecretHasher.ts";
 import { backends } from "../../testing/backends.ts";
 import { createTestServer, type TestServer } from "../../testing/createTestServer.ts";
 
@@ -67,6 +69,10 @@ describe.each(backends())("sessions and tokens ($name)", (backend) => {
     expect(second.status).toBe(200);
     expect(second.body.refresh_token).not.toBe(first.body.refresh_token);
     expect((await refresh("not-a-token")).status).toBe(401);
+    // Stored as a SHA-256 hash, never as issued.
+    const stored = await t.started.server.db.select({ hash: refreshTokens.tokenHash }).from(refreshTokens);
+    expect(stored.map((row) => row.hash)).not.toContain(second.body.refresh_token);
+    expect(stored.map((row) => row.hash)).toContain(SecretHasher.sha256(second.body.refresh_token));
     // A refresh token only works for its own app.
     expect(
       (await t.post("/api/v1/sessions", { refresh_token: second.body.refresh_token }, { appId: "other-app" })).status,

@@ -1,0 +1,85 @@
+import { type AuthResult, CODE_ERROR_RESET_MS, FoyerError, SUCCESS_AUTO_CLOSE_MS, type User } from "@foyer/core";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { FoyerStore } from "../provider/createFoyerStore.ts";
+import { createLoginController } from "./createLoginController.ts";
+
+const user: User = {
+  id: "u1",
+  createdAt: new Date(0),
+  linkedAccounts: [],
+  mfaMethods: [],
+  hasAcceptedTerms: false,
+  isGuest: false,
+  customMetadata: {},
+};
+
+function fakeStore(authenticate: (code: string) => Promise<AuthResult>) {
+  const calls = { init: [] as string[], finish: [] as unknown[], errors: [] as string[], sessions: 0 };
+  const store = {
+    appId: "app",
+    api: {
+      passwordless: {
+        init: async ({ email }: { email: string }) => void calls.init.push(email),
+        authenticate: ({ code }: { code: string }) => authenticate(code),
+      },
+    },
+    session: { setSession: () => void calls.sessions++ },
+    finishLogin: (outcome: unknown) => void calls.finish.push(outcome),
+    reportLoginError: (code: string) => void calls.errors.push(code),
+  } as unknown as FoyerStore;
+  return { store, calls };
+}
+
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
+describe("createLoginController", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("runs the email journey: wrong code, reset after 1.4 s with focus on box 0, then success and close", async () => {
+    const { store, calls } = fakeStore(async (code) => {
+      if (code !== "123456") throw new FoyerError("invalid_credentials", undefined, { status: 401 });
+      return { user, accessToken: "a", refreshToken: "r", isNewUser: true };
+    });
+    const controller = createLoginController(store, { requireTermsAcceptance: false });
+    const focus = vi.fn();
+    controller.registerFocus(focus);
+
+    controller.send({ type: "submitEmail", email: "ada@example.com" });
+    await flush();
+    expect(calls.init).toEqual(["ada@example.com"]);
+    expect(controller.getState().step.name).toBe("code");
+
+    for (const [i, d] of [..."111111"].entries())
+      controller.send({ type: "code", event: { type: "input", index: i, text: d } });
+    await flush();
+    const step = controller.getState().step;
+    expect(step.name === "code" && step.code.error).toEqual({ kind: "incorrect_code" });
+
+    focus.mockClear();
+    await vi.advanceTimersByTimeAsync(CODE_ERROR_RESET_MS);
+    const reset = controller.getState().step;
+    expect(reset.name === "code" && reset.code.digits.join("")).toBe("");
+    expect(focus).toHaveBeenCalledWith(0);
+
+    controller.send({ type: "code", event: { type: "paste", index: 0, text: "123456" } });
+    await flush();
+    expect(controller.getState().step.name).toBe("success");
+    expect(calls.sessions).toBe(1);
+    expect(calls.finish).toEqual([]);
+    await vi.advanceTimersByTimeAsync(SUCCESS_AUTO_CLOSE_MS);
+    expect(calls.finish).toEqual([{ result: { user, isNewUser: true, loginMethod: "email" } }]);
+  });
+
+  it("closing reports exited_auth_flow and stops timers", async () => {
+    const { store, calls } = fakeStore(async () => {
+      throw new Error("unreachable");
+    });
+    const controller = createLoginController(store, { requireTermsAcceptance: false });
+    controller.send({ type: "submitEmail", email: "ada@example.com" });
+    await flush();
+    controller.send({ type: "close" });
+    expect(calls.finish).toEqual([{ error: "exited_auth_flow" }]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
