@@ -3,7 +3,12 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+const candidates = [
+  process.env.CHROMIUM_PATH,
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+];
 
 /** Path of an installed Chromium, or null. */
 export function findChromium() {

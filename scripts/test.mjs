@@ -31,7 +31,8 @@ try {
   console.error(`\n${error.message}`);
   failed++;
 }
-if (process.env.FOYER_TEST_DATABASE_URL) console.log(`\nPostgreSQL suite enabled (${process.env.FOYER_TEST_DATABASE_URL})`);
+if (process.env.FOYER_TEST_DATABASE_URL)
+  console.log(`\nPostgreSQL suite enabled (${process.env.FOYER_TEST_DATABASE_URL})`);
 else console.log("\nPostgreSQL suite skipped: set FOYER_TEST_DATABASE_URL to run the server tests on PostgreSQL too.");
 
 const report = join(mkdtempSync(join(tmpdir(), "foyer-test-")), "vitest.json");
