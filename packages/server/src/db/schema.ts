@@ -179,3 +179,25 @@ export const devMessages = pgTable(
   },
   (t) => [index("dev_messages_to_idx").on(t.to, t.id)],
 );
+
+/**
+ * Single-use values with an expiry, shared by every plugin that needs one: passkey challenges,
+ * captcha tokens already spent, account-transfer nonces, SIWE/SIWS nonces, OAuth states.
+ * A value is consumed with one conditional UPDATE ... WHERE consumed_at IS NULL RETURNING, which is
+ * what makes "single use" hold across concurrent requests and server instances.
+ */
+export const nonces = pgTable(
+  "nonces",
+  {
+    appId: text("app_id").notNull(),
+    /** What the value is for, e.g. "passkey_challenge", "captcha", "account_transfer". */
+    purpose: text("purpose").notNull(),
+    /** The value itself, or its hash when it is a secret. */
+    value: text("value").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: time("created_at").notNull(),
+    expiresAt: time("expires_at").notNull(),
+    consumedAt: time("consumed_at"),
+  },
+  (t) => [primaryKey({ columns: [t.appId, t.purpose, t.value] }), index("nonces_expiry_idx").on(t.expiresAt)],
+);
