@@ -20,6 +20,7 @@ import { PasswordlessService } from "./plugins/passwordless/PasswordlessService.
 import { passwordlessRoutes } from "./plugins/passwordless/routes.ts";
 import { sessionRoutes } from "./plugins/sessions/routes.ts";
 import { userRoutes } from "./plugins/users/routes.ts";
+import { SignIn } from "./plugins/users/SignIn.ts";
 import { UserService } from "./plugins/users/UserService.ts";
 import { type ResolvedConfig, resolveMode, type ServerOptions } from "./ServerOptions.ts";
 import { OneTimeCodes } from "./security/OneTimeCodes.ts";
@@ -100,7 +101,7 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
       db,
       codes: new OneTimeCodes(db, hasher, now),
       users,
-      sessions,
+      signIn: new SignIn(users, sessions),
       delivery,
       rateLimiter,
       rateLimits: config.rateLimits,

@@ -5,8 +5,8 @@ import type { Logger } from "../../Logger.ts";
 import type { OneTimeCodes } from "../../security/OneTimeCodes.ts";
 import type { RateLimiter } from "../../security/RateLimiter.ts";
 import type { RateLimits } from "../../security/RateLimits.ts";
-import type { IssuedTokens, SessionService } from "../../sessions/SessionService.ts";
 import type { AppRecord } from "../apps/AppService.ts";
+import type { SignIn, SignInResult } from "../users/SignIn.ts";
 import type { UserService } from "../users/UserService.ts";
 import { renderCodeEmail } from "./renderCodeEmail.ts";
 
@@ -18,7 +18,7 @@ export interface PasswordlessDeps {
   db: Database;
   codes: OneTimeCodes;
   users: UserService;
-  sessions: SessionService;
+  signIn: SignIn;
   delivery: Delivery;
   rateLimiter: RateLimiter;
   rateLimits: RateLimits;
@@ -70,31 +70,20 @@ export class PasswordlessService {
    * address answers 404 user_does_not_exist and the code is NOT consumed: the person proved they own the
    * address, so the app may offer sign-up and reuse the same code instead of sending another.
    */
-  async authenticate(
-    app: AppRecord,
-    email: string,
-    code: string,
-    mode: LoginMode,
-  ): Promise<{ tokens: IssuedTokens; isNewUser: boolean }> {
+  async authenticate(app: AppRecord, email: string, code: string, mode: LoginMode): Promise<SignInResult> {
     this.#checkAllowed(app, email);
-    const { codes, users, sessions } = this.#deps;
-    return codes.verify(destination(app.id, email), code, async (tx) => {
-      const account = emailAccount(email);
-      let userId = await users.findByAccount(tx, app.id, account);
-      const isNewUser = userId === null;
-      if (userId) await users.markVerified(tx, app.id, account);
-      else if (mode === "no-signup") throw new FoyerError("user_does_not_exist");
-      else userId = await users.create(tx, app.id, account);
-      return { tokens: await sessions.open(tx, app.id, userId), isNewUser };
-    });
+    const { codes, signIn } = this.#deps;
+    return codes.verify(destination(app.id, email), code, (tx) =>
+      signIn.withAccount(tx, app, emailAccount(email), mode),
+    );
   }
 
   /** Links a verified email to the signed-in user. */
   async link(app: AppRecord, userId: string, email: string, code: string): Promise<void> {
     this.#checkAllowed(app, email);
-    const { codes, users } = this.#deps;
+    const { codes, signIn } = this.#deps;
     await codes.verify(destination(app.id, email), code, (tx) =>
-      users.link(tx, app.id, userId, emailAccount(email), EMAILS_PER_USER),
+      signIn.link(tx, app, userId, emailAccount(email), EMAILS_PER_USER),
     );
   }
 
