@@ -8,8 +8,39 @@ export interface EmailAccount {
   latestVerifiedAt: Date;
 }
 
+export interface PhoneAccount {
+  type: "phone";
+  /** E.164, e.g. "+14155552671". */
+  number: string;
+  verifiedAt: Date;
+  firstVerifiedAt: Date;
+  latestVerifiedAt: Date;
+}
+
+export interface PasskeyAccount {
+  type: "passkey";
+  /** base64url WebAuthn credential id. */
+  credentialId: string;
+  authenticatorName: string | null;
+  enrolledInMfa: boolean;
+  verifiedAt: Date;
+  firstVerifiedAt: Date;
+  latestVerifiedAt: Date;
+}
+
+export interface CustomAuthAccount {
+  type: "custom_auth";
+  /** The user's id in the host app's own system (the subject of its JWT). */
+  customUserId: string;
+  /** "custom:<provider id>". */
+  customAccountType: `custom:${string}`;
+  verifiedAt: Date;
+  firstVerifiedAt: Date;
+  latestVerifiedAt: Date;
+}
+
 /** Later methods add their account kinds to this union. */
-export type LinkedAccount = EmailAccount;
+export type LinkedAccount = EmailAccount | PhoneAccount | PasskeyAccount | CustomAuthAccount;
 
 export interface User {
   id: string;
@@ -21,6 +52,8 @@ export interface User {
   customMetadata: Record<string, string | number | boolean>;
   /** Shortcut to the linked email account, when there is one. */
   email?: EmailAccount;
+  /** Shortcut to the linked phone account, when there is one. */
+  phone?: PhoneAccount;
 }
 
 /** What every successful sign-in (and refresh) yields on the client. */

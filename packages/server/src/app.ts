@@ -16,13 +16,22 @@ import { analyticsRoutes } from "./plugins/analytics/routes.ts";
 import type { AppSeed } from "./plugins/apps/AppSeed.ts";
 import { AppService, DEV_APP_ID, DEV_APP_ORIGINS } from "./plugins/apps/AppService.ts";
 import { appRoutes, jwksRoutes } from "./plugins/apps/routes.ts";
+import { CustomJwtService } from "./plugins/customJwt/CustomJwtService.ts";
+import { customJwtRoutes } from "./plugins/customJwt/routes.ts";
+import { GuestService } from "./plugins/guest/GuestService.ts";
+import { guestRoutes } from "./plugins/guest/routes.ts";
+import { PasskeyService } from "./plugins/passkeys/PasskeyService.ts";
+import { passkeyRoutes } from "./plugins/passkeys/routes.ts";
 import { PasswordlessService } from "./plugins/passwordless/PasswordlessService.ts";
 import { passwordlessRoutes } from "./plugins/passwordless/routes.ts";
 import { sessionRoutes } from "./plugins/sessions/routes.ts";
+import { smsRoutes } from "./plugins/sms/routes.ts";
+import { SmsService } from "./plugins/sms/SmsService.ts";
 import { userRoutes } from "./plugins/users/routes.ts";
 import { SignIn } from "./plugins/users/SignIn.ts";
 import { UserService } from "./plugins/users/UserService.ts";
 import { type ResolvedConfig, resolveMode, type ServerOptions } from "./ServerOptions.ts";
+import { Nonces } from "./security/Nonces.ts";
 import { OneTimeCodes } from "./security/OneTimeCodes.ts";
 import { RateLimiter } from "./security/RateLimiter.ts";
 import { defaultRateLimits } from "./security/RateLimits.ts";
@@ -43,15 +52,30 @@ export interface FoyerServer {
   close(): Promise<void>;
 }
 
-/** The development app, plus any origins the caller adds (the e2e demo runs on a random port). */
+/**
+ * The development app, plus any origins the caller adds (the e2e demo runs on a random port). It turns on
+ * every method that works offline (codes land in the dev mailbox; passkeys need only the browser).
+ */
 function withDevApp(seeds: AppSeed[], devOrigins: string[]): AppSeed[] {
   const existing = seeds.find((seed) => seed.id === DEV_APP_ID);
   const origins = [...DEV_APP_ORIGINS, ...devOrigins];
   if (existing) {
     const rest = seeds.filter((seed) => seed !== existing);
-    return [...rest, { ...existing, allowed_origins: [...(existing.allowed_origins ?? []), ...origins] }];
+    const settings = { guest_accounts_enabled: true, ...existing.settings };
+    return [...rest, { ...existing, settings, allowed_origins: [...(existing.allowed_origins ?? []), ...origins] }];
   }
-  return [{ id: DEV_APP_ID, name: "Foyer Demo", email_auth: true, allowed_origins: origins }, ...seeds];
+  const devApp: AppSeed = {
+    id: DEV_APP_ID,
+    name: "Foyer Demo",
+    email_auth: true,
+    sms_auth: true,
+    whatsapp_enabled: true,
+    passkey_auth: true,
+    passkeys_for_signup_enabled: true,
+    allowed_origins: origins,
+    settings: { guest_accounts_enabled: true },
+  };
+  return [devApp, ...seeds];
 }
 
 /**
@@ -97,17 +121,39 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
     const rateLimiter = new RateLimiter(db, now);
     const users = new UserService(now);
     const sessions = new SessionService(db, keys, now, config.issuer);
+    const codes = new OneTimeCodes(db, hasher, now);
+    const signIn = new SignIn(users, sessions);
     const passwordless = new PasswordlessService({
       db,
-      codes: new OneTimeCodes(db, hasher, now),
+      codes,
       users,
-      signIn: new SignIn(users, sessions),
+      signIn,
       delivery,
       rateLimiter,
       rateLimits: config.rateLimits,
       logger,
       logCodes: mode === "development",
     });
+    const sms = new SmsService({
+      db,
+      codes,
+      users,
+      signIn,
+      delivery,
+      rateLimiter,
+      rateLimits: config.rateLimits,
+      logger,
+      logCodes: mode === "development",
+      requireTwilio: mode === "production",
+    });
+    const passkeys = new PasskeyService({ db, nonces: new Nonces(db, now), users, signIn });
+    const guest = new GuestService({
+      db,
+      signIn,
+      rateLimiter,
+      perIpPerHour: config.rateLimits.guestAccountsPerIpPerHour,
+    });
+    const customJwt = new CustomJwtService({ db, signIn, now });
     const analytics = new AnalyticsService(db, now);
 
     const app = new Hono<FoyerEnv>();
@@ -129,6 +175,10 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
     );
     app.route("/api/v1", appRoutes());
     app.route("/api/v1", passwordlessRoutes({ passwordless, sessions, users, db, trustProxy: config.trustProxy }));
+    app.route("/api/v1", smsRoutes({ sms, sessions, users, db, trustProxy: config.trustProxy }));
+    app.route("/api/v1", passkeyRoutes({ passkeys, sessions, users, db }));
+    app.route("/api/v1", guestRoutes({ guest, users, db, trustProxy: config.trustProxy }));
+    app.route("/api/v1", customJwtRoutes({ customJwt, sessions, users, db }));
     app.route("/api/v1", sessionRoutes({ sessions, users, db }));
     app.route("/api/v1", userRoutes({ sessions, users, db }));
     app.route(

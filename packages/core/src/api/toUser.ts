@@ -1,4 +1,4 @@
-import type { EmailAccount, LinkedAccount, User } from "../types.ts";
+import type { EmailAccount, LinkedAccount, PhoneAccount, User } from "../types.ts";
 import type { WireLinkedAccount, WireUser } from "./wire.ts";
 
 function toDate(unixSeconds: number): Date {
@@ -32,5 +32,7 @@ export function toUser(wire: WireUser): User {
   };
   const email = linkedAccounts.find((account): account is EmailAccount => account.type === "email");
   if (email) user.email = email;
+  const phone = linkedAccounts.find((account): account is PhoneAccount => account.type === "phone");
+  if (phone) user.phone = phone;
   return user;
 }

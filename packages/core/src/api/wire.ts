@@ -14,8 +14,44 @@ export interface WireEmailAccount {
   latest_verified_at: number;
 }
 
-/** Later methods add their account kinds to this union (phone, wallet, passkey, ...). */
-export type WireLinkedAccount = WireEmailAccount;
+/** A phone number proven by an SMS or WhatsApp code; `number` is E.164 (e.g. "+14155552671"). */
+export interface WirePhoneAccount {
+  type: "phone";
+  number: string;
+  verified_at: number;
+  first_verified_at: number;
+  latest_verified_at: number;
+}
+
+/** A WebAuthn credential (passkey); its public key and counter stay on the server. */
+export interface WirePasskeyAccount {
+  type: "passkey";
+  /** base64url credential id. */
+  credential_id: string;
+  authenticator_name: string | null;
+  enrolled_in_mfa: boolean;
+  verified_at: number;
+  first_verified_at: number;
+  latest_verified_at: number;
+}
+
+/** An account proven by a JWT the host app issued (custom_jwt_account). */
+export interface WireCustomAuthAccount {
+  type: "custom_auth";
+  /** The subject claim of the app's token: the user's id in the app's own system. */
+  custom_user_id: string;
+  /** "custom:<provider id>" (spec 000 §5). */
+  custom_account_type: `custom:${string}`;
+  verified_at: number;
+  first_verified_at: number;
+  latest_verified_at: number;
+}
+
+/** Later methods add their account kinds to this union (wallet, oauth, ...). */
+export type WireLinkedAccount = WireEmailAccount | WirePhoneAccount | WirePasskeyAccount | WireCustomAuthAccount;
+
+/** Delivery channel of a phone code. */
+export type SmsChannel = "sms" | "whatsapp";
 
 export interface WireUser {
   id: string;

@@ -14,6 +14,17 @@ export interface MailboxEntry {
   created_at: string;
 }
 
+/**
+ * Mailbox key of an address: emails lowercase-trimmed; phone numbers as "+digits". A query string
+ * `?to=+15551234567` that was not percent-encoded arrives with the "+" decoded to a space, and people type
+ * "+1 555-123-4567": both find the E.164 number.
+ */
+function mailboxKey(address: string): string {
+  const trimmed = address.trim().toLowerCase();
+  const digits = address.replace(/[\s().-]/g, "");
+  return /^\+?\d{6,15}$/.test(digits) ? `+${digits.replace(/^\+/, "")}` : trimmed;
+}
+
 /** Development stand-in for email/SMS delivery: messages are kept in the database, newest first. */
 export class DevMailbox {
   readonly #db: Database;
@@ -28,7 +39,7 @@ export class DevMailbox {
     await this.#db.insert(devMessages).values({
       appId: message.appId,
       channel: message.channel,
-      to: message.to.trim().toLowerCase(),
+      to: mailboxKey(message.to),
       subject: message.subject,
       text: message.text,
       html: message.html ?? null,
@@ -37,10 +48,10 @@ export class DevMailbox {
     });
   }
 
-  /** Newest first; `to` filters by address (case-insensitive). */
+  /** Newest first; `to` filters by address (case-insensitive; phone numbers in any common format). */
   async list(to?: string, limit = 200): Promise<MailboxEntry[]> {
     const query = this.#db.select().from(devMessages);
-    const rows = await (to ? query.where(eq(devMessages.to, to.trim().toLowerCase())) : query)
+    const rows = await (to ? query.where(eq(devMessages.to, mailboxKey(to))) : query)
       .orderBy(desc(devMessages.id))
       .limit(limit);
     return rows.map((row) => ({

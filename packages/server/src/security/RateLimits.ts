@@ -6,10 +6,13 @@ export interface RateLimits {
   codeSendsPerDestinationPerHour: number;
   /** Analytics events from one client IP per hour. */
   analyticsEventsPerIpPerHour: number;
+  /** Guest accounts created from one client IP per hour (each is a user row). */
+  guestAccountsPerIpPerHour: number;
 }
 
 export const defaultRateLimits: RateLimits = {
   codeSendsPerIpPerHour: 30,
   codeSendsPerDestinationPerHour: 10,
   analyticsEventsPerIpPerHour: 2_000,
+  guestAccountsPerIpPerHour: 100,
 };

@@ -4,13 +4,15 @@ import type { Database } from "../../db/Database.ts";
 import { apps } from "../../db/schema.ts";
 import type { Logger } from "../../Logger.ts";
 import type { AppSeed } from "./AppSeed.ts";
+import { type AppSettings, appSettingsSchema } from "./AppSettings.ts";
 import { defaultAppConfig } from "./defaultAppConfig.ts";
 
-/** An app as the server uses it: public config (defaults applied) and allowed origins. */
+/** An app as the server uses it: public config (defaults applied), allowed origins, server-only settings. */
 export interface AppRecord {
   id: string;
   config: WireAppConfig;
   allowedOrigins: string[];
+  settings: AppSettings;
 }
 
 /** The development app `npm start` and the demo use. */
@@ -54,12 +56,24 @@ export class AppService {
   async find(id: string): Promise<AppRecord | null> {
     const [row] = await this.#db.select().from(apps).where(eq(apps.id, id)).limit(1);
     if (!row) return null;
-    return { id: row.id, config: mergeConfig(row.id, row.name, row.config), allowedOrigins: row.allowedOrigins };
+    // Seeds are validated on the way in; a row edited by hand into an invalid shape disables the extras.
+    const settings = appSettingsSchema.safeParse(row.settings);
+    return {
+      id: row.id,
+      config: mergeConfig(row.id, row.name, row.config),
+      allowedOrigins: row.allowedOrigins,
+      settings: settings.success ? settings.data : {},
+    };
   }
 
   /** Creates or replaces an app from a seed (startup); unknown config keys are ignored with a warning. */
   async upsert(seed: AppSeed, logger?: Logger): Promise<void> {
-    const { id, name, allowed_origins: allowedOrigins = [], ...rest } = seed;
+    const { id, name, allowed_origins: allowedOrigins = [], settings: rawSettings = {}, ...rest } = seed;
+    const parsed = appSettingsSchema.safeParse(rawSettings);
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+      throw new Error(`app ${id}: invalid settings (${problems})`);
+    }
     const config: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(rest)) {
       if (configKeys.has(key)) config[key] = value;
@@ -70,6 +84,7 @@ export class AppService {
       name: name ?? id,
       config,
       allowedOrigins: [...new Set(allowedOrigins.map(normaliseOrigin))],
+      settings: rawSettings as Record<string, unknown>,
       updatedAt: now,
     };
     await this.#db

@@ -41,10 +41,21 @@ export class SignIn {
   }
 
   /**
+   * Signs a new guest in (guest/authenticate): a user with no login method yet. Gates that apply to every
+   * new user (a user cap, say) belong here as well as in withAccount.
+   */
+  async asGuest(tx: Database, app: AppRecord): Promise<SignInResult> {
+    const userId = await this.#users.createGuest(tx, app.id);
+    return { userId, tokens: await this.#sessions.open(tx, app.id, userId), isNewUser: true };
+  }
+
+  /**
    * Links a verified account to the signed-in user (every method's `link` comes through here).
    * Held by another user: 409 linked_to_another_user; too many of the kind: 400 cannot_link_more_of_type.
+   * A guest who links any login method keeps their user id and stops being a guest.
    */
   async link(tx: Database, app: AppRecord, userId: string, account: AccountKey, maxOfType: number): Promise<void> {
     await this.#users.link(tx, app.id, userId, account, maxOfType);
+    await this.#users.clearGuest(tx, userId);
   }
 }

@@ -3,11 +3,14 @@ import { FoyerError, type WireLinkedAccount, type WireUser } from "@foyer/core";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/Database.ts";
 import { linkedAccounts, users } from "../../db/schema.ts";
+import { toWireLinkedAccount } from "./toWireLinkedAccount.ts";
 
-/** A login method as stored: its kind and normalised identifier. */
+/** A login method as stored: its kind and normalised identifier (plus method data such as a passkey's key). */
 export interface AccountKey {
   type: string;
   subject: string;
+  /** Stored in linked_accounts.details when the account is created (never overwritten by a re-link). */
+  details?: Record<string, unknown>;
 }
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -52,6 +55,18 @@ export class UserService {
     return id;
   }
 
+  /** Creates a guest user: no login method yet, `is_guest` until they link one (SignIn.link). */
+  async createGuest(db: Database, appId: string): Promise<string> {
+    const id = randomUUID();
+    await db.insert(users).values({ id, appId, createdAt: new Date(this.#now()), isGuest: true });
+    return id;
+  }
+
+  /** A user who links a login method is no longer a guest. */
+  async clearGuest(db: Database, userId: string): Promise<void> {
+    await db.update(users).set({ isGuest: false }).where(and(eq(users.id, userId), eq(users.isGuest, true)));
+  }
+
   /** Records a fresh verification of an account the user already holds. */
   async markVerified(db: Database, appId: string, account: AccountKey): Promise<void> {
     await db
@@ -71,6 +86,9 @@ export class UserService {
    * has `maxOfType` accounts of that kind: 400 cannot_link_more_of_type; already the user's: refreshed.
    */
   async link(db: Database, appId: string, userId: string, account: AccountKey, maxOfType: number): Promise<void> {
+    // The user's row lock serialises this user's concurrent links, so two parallel links cannot both pass
+    // the per-type count; the unique index settles races between different users.
+    await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
     const owner = await this.findByAccount(db, appId, account);
     if (owner === userId) return this.markVerified(db, appId, account);
     if (owner) throw new FoyerError("linked_to_another_user");
@@ -136,15 +154,8 @@ export class UserService {
       .orderBy(asc(linkedAccounts.createdAt), asc(linkedAccounts.id));
     const linked: WireLinkedAccount[] = [];
     for (const account of accounts) {
-      if (account.type === "email") {
-        linked.push({
-          type: "email",
-          address: account.subject,
-          verified_at: seconds(account.firstVerifiedAt),
-          first_verified_at: seconds(account.firstVerifiedAt),
-          latest_verified_at: seconds(account.latestVerifiedAt),
-        });
-      }
+      const wire = toWireLinkedAccount(account);
+      if (wire) linked.push(wire);
     }
     return {
       id: user.id,
@@ -166,6 +177,7 @@ export class UserService {
         userId,
         type: account.type,
         subject: account.subject,
+        details: account.details ?? {},
         createdAt: now,
         firstVerifiedAt: now,
         latestVerifiedAt: now,

@@ -1,0 +1,56 @@
+import { validateCustomAccountType } from "@foyer/core";
+import { z } from "zod";
+
+/** Twilio credentials of one app (server-only). `from` or `messaging_service_sid` is needed for SMS. */
+const twilioSettings = z.object({
+  account_sid: z.string().min(1),
+  auth_token: z.string().min(1),
+  /** Sender number for SMS (E.164). */
+  from: z.string().min(1).optional(),
+  /** Alternative to `from`: a Messaging Service picks the sender. */
+  messaging_service_sid: z.string().min(1).optional(),
+  /** WhatsApp sender (E.164, sent as "whatsapp:+..."); default `from`. */
+  whatsapp_from: z.string().min(1).optional(),
+  /** Default https://api.twilio.com (tests point it at a local stand-in). */
+  base_url: z.url().optional(),
+});
+
+/** How app-issued JWTs are verified for custom_jwt_account (server-only). */
+const customJwtSettings = z
+  .object({
+    /** The `<id>` of the linked account type `custom:<id>`. */
+    provider_id: z.string().refine((id) => validateCustomAccountType(`custom:${id}`), {
+      message: "provider_id may only hold letters, digits, '_' and '-'",
+    }),
+    jwks_url: z.url().optional(),
+    /** A PEM (SPKI) public key, or a public JWK. */
+    public_key: z.union([z.string().min(1), z.record(z.string(), z.unknown())]).optional(),
+    issuer: z.string().min(1).optional(),
+    audience: z.string().min(1).optional(),
+    /** Claim that holds the user's id in the app's system. */
+    subject_claim: z.string().min(1).default("sub"),
+    /** Accepted algorithms; default every asymmetric JWS algorithm jose knows for the key. */
+    algorithms: z.array(z.string().min(1)).optional(),
+  })
+  .refine((s) => (s.jwks_url === undefined) !== (s.public_key === undefined), {
+    message: "custom_jwt needs exactly one of jwks_url or public_key",
+  });
+
+/**
+ * Server-only settings of an app (`apps.settings`, never sent to clients): delivery credentials and
+ * method configuration that has no public config field in spec 000 §3.
+ */
+export const appSettingsSchema = z.object({
+  twilio: twilioSettings.optional(),
+  /**
+   * ISO 3166 regions whose phone numbers get SMS/WhatsApp codes. Absent: every geographic region;
+   * non-geographic numbers (+800, +870, ...) are never served.
+   */
+  sms_allowed_regions: z.array(z.string().regex(/^[A-Z]{2}$/)).optional(),
+  /** Allows `guest/authenticate`. Default false; true for the development app. */
+  guest_accounts_enabled: z.boolean().optional(),
+  custom_jwt: customJwtSettings.optional(),
+});
+
+export type AppSettings = z.output<typeof appSettingsSchema>;
+export type AppSettingsInput = z.input<typeof appSettingsSchema>;

@@ -1,0 +1,113 @@
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
+import { Hono } from "hono";
+import { z } from "zod";
+import type { Database } from "../../db/Database.ts";
+import type { FoyerEnv } from "../../http/FoyerEnv.ts";
+import { parseBody } from "../../http/parseBody.ts";
+import { requireAuth } from "../../http/requireAuth.ts";
+import type { SessionService } from "../../sessions/SessionService.ts";
+import type { UserService } from "../users/UserService.ts";
+import type { PasskeyService } from "./PasskeyService.ts";
+
+const base64url = z.string().min(1).max(8_192).regex(/^[A-Za-z0-9_-]+$/, "Expected base64url");
+const credentialShape = {
+  id: base64url,
+  rawId: base64url,
+  type: z.literal("public-key"),
+  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
+};
+const registrationResponse = z.object({
+  ...credentialShape,
+  response: z.looseObject({
+    clientDataJSON: base64url,
+    attestationObject: base64url,
+    transports: z.array(z.string().max(32)).max(10).optional(),
+  }),
+});
+const authenticationResponse = z.object({
+  ...credentialShape,
+  response: z.looseObject({
+    clientDataJSON: base64url,
+    authenticatorData: base64url,
+    signature: base64url,
+    userHandle: base64url.optional(),
+  }),
+});
+const registerInitBody = z.object({ user_name: z.string().trim().min(1).max(64).optional() });
+const emptyBody = z.object({});
+const registerBody = z.object({ authenticator_response: registrationResponse });
+const authenticateBody = z.object({
+  authenticator_response: authenticationResponse,
+  mode: z.enum(["login-or-sign-up", "no-signup"]).default("login-or-sign-up"),
+});
+const unlinkBody = z.object({ credential_id: base64url });
+
+/**
+ * /api/v1/passkeys/*: `register/init`, `register` (signup), `authenticate/init`, `authenticate`,
+ * `link/init`, `link`, `unlink`. Init calls answer `{ options }` (WebAuthn options JSON for the browser).
+ */
+export function passkeyRoutes(deps: {
+  passkeys: PasskeyService;
+  sessions: SessionService;
+  users: UserService;
+  db: Database;
+}): Hono<FoyerEnv> {
+  const { passkeys, users, db } = deps;
+  const routes = new Hono<FoyerEnv>();
+  const auth = requireAuth(deps.sessions);
+  const signedIn = async (userId: string, token: string, refreshToken: string, isNewUser: boolean) => ({
+    user: await users.toWire(db, userId),
+    token,
+    refresh_token: refreshToken,
+    is_new_user: isNewUser,
+  });
+
+  routes.post("/passkeys/register/init", async (c) => {
+    const { user_name } = await parseBody(c, registerInitBody);
+    // Captcha check goes here (before any side effect), once captcha lands.
+    return c.json({ options: await passkeys.registerInit(c.get("app"), c.req.header("origin"), user_name) });
+  });
+
+  routes.post("/passkeys/register", async (c) => {
+    const body = await parseBody(c, registerBody);
+    const response = body.authenticator_response as RegistrationResponseJSON;
+    const { tokens, isNewUser } = await passkeys.register(c.get("app"), c.req.header("origin"), response);
+    return c.json(await signedIn(tokens.userId, tokens.token, tokens.refreshToken, isNewUser));
+  });
+
+  routes.post("/passkeys/authenticate/init", async (c) => {
+    await parseBody(c, emptyBody);
+    // Captcha check goes here (before any side effect), once captcha lands.
+    return c.json({ options: await passkeys.authenticateInit(c.get("app"), c.req.header("origin")) });
+  });
+
+  routes.post("/passkeys/authenticate", async (c) => {
+    const body = await parseBody(c, authenticateBody);
+    const response = body.authenticator_response as AuthenticationResponseJSON;
+    const { tokens, isNewUser } = await passkeys.authenticate(c.get("app"), c.req.header("origin"), response, body.mode);
+    return c.json(await signedIn(tokens.userId, tokens.token, tokens.refreshToken, isNewUser));
+  });
+
+  routes.post("/passkeys/link/init", auth, async (c) => {
+    await parseBody(c, emptyBody);
+    const options = await passkeys.linkInit(c.get("app"), c.req.header("origin"), c.get("auth").userId);
+    return c.json({ options });
+  });
+
+  routes.post("/passkeys/link", auth, async (c) => {
+    const body = await parseBody(c, registerBody);
+    const { userId } = c.get("auth");
+    await passkeys.link(c.get("app"), c.req.header("origin"), userId, body.authenticator_response as RegistrationResponseJSON);
+    return c.json(await users.toWire(db, userId));
+  });
+
+  routes.post("/passkeys/unlink", auth, async (c) => {
+    const { credential_id } = await parseBody(c, unlinkBody);
+    const { userId } = c.get("auth");
+    await passkeys.unlink(userId, credential_id);
+    return c.json(await users.toWire(db, userId));
+  });
+
+  return routes;
+}
