@@ -1,7 +1,11 @@
 import { type AnalyticsApi, createAnalyticsApi } from "./analytics.ts";
 import { type AppsApi, createAppsApi } from "./apps.ts";
 import { createRequest, type RequestFn } from "./createRequest.ts";
+import { type CustomJwtApi, createCustomJwtApi } from "./customJwt.ts";
+import { createGuestApi, type GuestApi } from "./guest.ts";
+import { createPasskeysApi, type PasskeysApi } from "./passkeys.ts";
 import { createPasswordlessApi, type PasswordlessApi } from "./passwordless.ts";
+import { createPasswordlessSmsApi, type PasswordlessSmsApi } from "./passwordlessSms.ts";
 import { createSessionsApi, type SessionsApi } from "./sessions.ts";
 import { createUsersApi, type UsersApi } from "./users.ts";
 
@@ -19,6 +23,10 @@ export interface ApiClientOptions {
 export interface ApiClient {
   apps: AppsApi;
   passwordless: PasswordlessApi;
+  passwordlessSms: PasswordlessSmsApi;
+  passkeys: PasskeysApi;
+  guest: GuestApi;
+  customJwt: CustomJwtApi;
   sessions: SessionsApi;
   users: UsersApi;
   analytics: AnalyticsApi;
@@ -32,6 +40,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     apps: createAppsApi(request, options.appId),
     passwordless: createPasswordlessApi(request),
+    passwordlessSms: createPasswordlessSmsApi(request),
+    passkeys: createPasskeysApi(request),
+    guest: createGuestApi(request),
+    customJwt: createCustomJwtApi(request),
     sessions: createSessionsApi(request),
     users: createUsersApi(request),
     analytics: createAnalyticsApi(request),

@@ -17,7 +17,18 @@ import type { SignIn, SignInResult } from "../users/SignIn.ts";
 /** A user holds at most one account of the app's custom provider. */
 const CUSTOM_ACCOUNTS_PER_USER = 1;
 /** Asymmetric algorithms only: a shared secret would let anyone who can verify also mint tokens. */
-const ASYMMETRIC_ALGORITHMS = ["RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384", "ES512", "EdDSA"];
+const ASYMMETRIC_ALGORITHMS = [
+  "RS256",
+  "RS384",
+  "RS512",
+  "PS256",
+  "PS384",
+  "PS512",
+  "ES256",
+  "ES384",
+  "ES512",
+  "EdDSA",
+];
 
 type CustomJwtSettings = NonNullable<AppSettings["custom_jwt"]>;
 type VerificationKey = JWTVerifyGetKey | KeyObject | Uint8Array;

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { exportJWK, exportSPKI, generateKeyPair, type CryptoKey, SignJWT } from "jose";
+import { type CryptoKey, exportJWK, exportSPKI, generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends } from "../../testing/backends.ts";
 import { createTestServer, type TestServer } from "../../testing/createTestServer.ts";
@@ -177,7 +177,9 @@ describe.each(backends())("custom_jwt_account ($name)", (backend) => {
         users.map(async (user) => (await t.get("/api/v1/users/me", { token: user.token })).body.user),
       );
       expect(
-        holders.filter((user) => user.linked_accounts.some((acc: { custom_user_id?: string }) => acc.custom_user_id === id)),
+        holders.filter((user) =>
+          user.linked_accounts.some((acc: { custom_user_id?: string }) => acc.custom_user_id === id),
+        ),
       ).toHaveLength(1);
     }
   });

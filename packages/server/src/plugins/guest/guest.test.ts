@@ -56,7 +56,11 @@ describe.each(backends())("guest accounts ($name)", (backend) => {
     await t.post("/api/v1/passwordless/init", { email });
     const linked = await t.post("/api/v1/passwordless/link", { email, code: await t.readCode(email) }, { token });
     expect(linked.status).toBe(200);
-    expect(linked.body).toMatchObject({ id: user.id, is_guest: false, linked_accounts: [{ type: "email", address: email }] });
+    expect(linked.body).toMatchObject({
+      id: user.id,
+      is_guest: false,
+      linked_accounts: [{ type: "email", address: email }],
+    });
     // Signing in with that email later reaches the same (former guest) user.
     t.clock.advance(31_000);
     expect((await t.login(email)).user.id).toBe(user.id);

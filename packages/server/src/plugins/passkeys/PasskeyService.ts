@@ -81,7 +81,11 @@ export class PasskeyService {
    * linked_to_another_user: registration proves nothing about an existing credential (attestation "none"),
    * so it must never sign anyone into the account that holds it.
    */
-  async register(app: AppRecord, origin: string | undefined, response: RegistrationResponseJSON): Promise<SignInResult> {
+  async register(
+    app: AppRecord,
+    origin: string | undefined,
+    response: RegistrationResponseJSON,
+  ): Promise<SignInResult> {
     this.#checkSignup(app);
     const { party } = await this.#redeem(app, "passkey_register", origin, response.response.clientDataJSON);
     const account = await this.#verifyRegistration(response, party);
@@ -125,7 +129,11 @@ export class PasskeyService {
       .select()
       .from(linkedAccounts)
       .where(
-        and(eq(linkedAccounts.appId, app.id), eq(linkedAccounts.type, "passkey"), eq(linkedAccounts.subject, response.id)),
+        and(
+          eq(linkedAccounts.appId, app.id),
+          eq(linkedAccounts.type, "passkey"),
+          eq(linkedAccounts.subject, response.id),
+        ),
       )
       .limit(1);
     if (!row) throw invalid("Unknown passkey.");

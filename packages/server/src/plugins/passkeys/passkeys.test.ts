@@ -30,7 +30,11 @@ describe.each(backends())("passkeys ($name)", (backend) => {
   });
   afterAll(() => t?.close());
 
-  const post = (path: string, body: unknown, options: { token?: string; origin?: string | null; appId?: string } = {}) =>
+  const post = (
+    path: string,
+    body: unknown,
+    options: { token?: string; origin?: string | null; appId?: string } = {},
+  ) =>
     t.post(`${P}/${path}`, body, {
       token: options.token,
       appId: options.appId,
@@ -67,7 +71,9 @@ describe.each(backends())("passkeys ($name)", (backend) => {
       challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
     const authenticator = new SoftwareAuthenticator();
-    const registered = await post("register", { authenticator_response: authenticator.create(ceremony(init.body.options)) });
+    const registered = await post("register", {
+      authenticator_response: authenticator.create(ceremony(init.body.options)),
+    });
     expect(registered.status, JSON.stringify(registered.body)).toBe(200);
     expect(registered.body).toMatchObject({ is_new_user: true, token: expect.any(String) });
     expect(registered.body.user.linked_accounts).toEqual([
@@ -114,7 +120,10 @@ describe.each(backends())("passkeys ($name)", (backend) => {
     expect(answer.status).toBe(401);
 
     const init = await post("register/init", {});
-    const badSignup = new SoftwareAuthenticator().create({ ...ceremony(init.body.options), origin: "https://evil.example" });
+    const badSignup = new SoftwareAuthenticator().create({
+      ...ceremony(init.body.options),
+      origin: "https://evil.example",
+    });
     expect((await post("register", { authenticator_response: badSignup })).status).toBe(401);
 
     // Origins outside the app's list never get that far; passkey calls need an Origin at all.
@@ -174,7 +183,9 @@ describe.each(backends())("passkeys ($name)", (backend) => {
     const off = await post("authenticate/init", {}, { appId: "pk-off" });
     expect(off.status).toBe(403);
     expect(off.body.code).toBe("disallowed_login_method");
-    const unknown = await post("authenticate", { authenticator_response: await assertion(new SoftwareAuthenticator()) });
+    const unknown = await post("authenticate", {
+      authenticator_response: await assertion(new SoftwareAuthenticator()),
+    });
     expect(unknown.status).toBe(401);
     expect((await post("register", { authenticator_response: { id: "x" } })).body.code).toBe("invalid_data");
   });

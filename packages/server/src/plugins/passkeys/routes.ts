@@ -9,7 +9,11 @@ import type { SessionService } from "../../sessions/SessionService.ts";
 import type { UserService } from "../users/UserService.ts";
 import type { PasskeyService } from "./PasskeyService.ts";
 
-const base64url = z.string().min(1).max(8_192).regex(/^[A-Za-z0-9_-]+$/, "Expected base64url");
+const base64url = z
+  .string()
+  .min(1)
+  .max(8_192)
+  .regex(/^[A-Za-z0-9_-]+$/, "Expected base64url");
 const credentialShape = {
   id: base64url,
   rawId: base64url,
@@ -85,7 +89,12 @@ export function passkeyRoutes(deps: {
   routes.post("/passkeys/authenticate", async (c) => {
     const body = await parseBody(c, authenticateBody);
     const response = body.authenticator_response as AuthenticationResponseJSON;
-    const { tokens, isNewUser } = await passkeys.authenticate(c.get("app"), c.req.header("origin"), response, body.mode);
+    const { tokens, isNewUser } = await passkeys.authenticate(
+      c.get("app"),
+      c.req.header("origin"),
+      response,
+      body.mode,
+    );
     return c.json(await signedIn(tokens.userId, tokens.token, tokens.refreshToken, isNewUser));
   });
 
@@ -98,7 +107,12 @@ export function passkeyRoutes(deps: {
   routes.post("/passkeys/link", auth, async (c) => {
     const body = await parseBody(c, registerBody);
     const { userId } = c.get("auth");
-    await passkeys.link(c.get("app"), c.req.header("origin"), userId, body.authenticator_response as RegistrationResponseJSON);
+    await passkeys.link(
+      c.get("app"),
+      c.req.header("origin"),
+      userId,
+      body.authenticator_response as RegistrationResponseJSON,
+    );
     return c.json(await users.toWire(db, userId));
   });
 

@@ -13,7 +13,8 @@ const TOKEN = "twilio-secret";
 
 let seq = 0;
 /** A fresh valid US number per test (San Francisco 415 area, 555-01xx block is not used). */
-const phone = () => `+1415${String(2_000_000 + (++seq * 7919 + (Date.now() % 100_000)) % 7_000_000).padStart(7, "0")}`;
+const phone = () =>
+  `+1415${String(2_000_000 + ((++seq * 7919 + (Date.now() % 100_000)) % 7_000_000)).padStart(7, "0")}`;
 
 describe.each(backends())("passwordless_sms ($name)", (backend) => {
   let t: TestServer;
@@ -162,7 +163,11 @@ describe.each(backends())("passwordless_sms ($name)", (backend) => {
   it("links, refuses a second number and another user's number, updates, and never unlinks the last method", async () => {
     const owner = await t.login(`sms-owner-${seq}-${Date.now()}@example.com`);
     const number = phone();
-    const linked = await t.post(LINK, { phone_number: number, code: await sendAndRead(number) }, { token: owner.token });
+    const linked = await t.post(
+      LINK,
+      { phone_number: number, code: await sendAndRead(number) },
+      { token: owner.token },
+    );
     expect(linked.status).toBe(200);
     expect(linked.body.linked_accounts.map((a: { type: string }) => a.type)).toEqual(["email", "phone"]);
 

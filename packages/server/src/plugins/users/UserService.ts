@@ -64,7 +64,10 @@ export class UserService {
 
   /** A user who links a login method is no longer a guest. */
   async clearGuest(db: Database, userId: string): Promise<void> {
-    await db.update(users).set({ isGuest: false }).where(and(eq(users.id, userId), eq(users.isGuest, true)));
+    await db
+      .update(users)
+      .set({ isGuest: false })
+      .where(and(eq(users.id, userId), eq(users.isGuest, true)));
   }
 
   /** Records a fresh verification of an account the user already holds. */

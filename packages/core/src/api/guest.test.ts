@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from "vitest";
+import { createApiClient } from "./createApiClient.ts";
+import { type CannedResponse, fakeFetch, type RecordedCall } from "./fakeFetch.ts";
+import type { WireUser } from "./wire.ts";
+
+const times = { verified_at: 1_700_000_000, first_verified_at: 1_700_000_000, latest_verified_at: 1_700_000_100 };
+const wireUser: WireUser = {
+  id: "u1",
+  created_at: 1_700_000_000,
+  linked_accounts: [
+    { type: "phone", number: "+14155552671", ...times },
+    { type: "passkey", credential_id: "cred-1", authenticator_name: null, enrolled_in_mfa: false, ...times },
+    { type: "custom_auth", custom_user_id: "acme-7", custom_account_type: "custom:acme", ...times },
+  ],
+  mfa_methods: [],
+  has_accepted_terms: false,
+  is_guest: false,
+  custom_metadata: {},
+};
+const authBody = { user: wireUser, token: "access-1", refresh_token: "refresh-1", is_new_user: false };
+
+function client(answers: (CannedResponse | Error)[] | ((call: RecordedCall) => CannedResponse | Error)) {
+  const fake = fakeFetch(answers);
+  const getAccessToken = vi.fn(async () => "tok" as string | null);
+  const api = createApiClient({ appId: "app-1", serverUrl: "http://api.test", fetch: fake.fetch, getAccessToken });
+  return { api, calls: fake.calls, getAccessToken };
+}
+const summary = (calls: RecordedCall[]) =>
+  calls.map((c) => [c.url.replace("http://api.test/api/v1/", ""), c.body, c.headers.authorization ?? null]);
+
+describe("guest and customJwt", () => {
+  it("guest.authenticate posts {} without a token", async () => {
+    const { api, calls } = client([{ body: { ...authBody, user: { ...wireUser, is_guest: true } } }]);
+    expect((await api.guest.authenticate()).user.isGuest).toBe(true);
+    expect(summary(calls)).toEqual([["guest/authenticate", {}, null]]);
+  });
+
+  it("customJwt.authenticate (mode only when given) and link (authenticated)", async () => {
+    const { api, calls } = client([{ body: authBody }, { body: authBody }, { body: wireUser }]);
+    await api.customJwt.authenticate({ token: "jwt" });
+    await api.customJwt.authenticate({ token: "jwt", mode: "no-signup" });
+    await api.customJwt.link({ token: "jwt2" });
+    expect(summary(calls)).toEqual([
+      ["custom_jwt_account/authenticate", { token: "jwt" }, null],
+      ["custom_jwt_account/authenticate", { token: "jwt", mode: "no-signup" }, null],
+      ["custom_jwt_account/link", { token: "jwt2" }, "Bearer tok"],
+    ]);
+  });
+
+  it("region refusals keep their reason detail for the client to route on", async () => {
+    const { api } = client([
+      {
+        status: 400,
+        body: {
+          error: "SMS authentication from this region is not available",
+          code: "not_supported",
+          reason: "unsupported_region",
+          region: "FR",
+        },
+      },
+    ]);
+    await expect(api.passwordlessSms.init({ phoneNumber: "+33612345678" })).rejects.toMatchObject({
+      code: "not_supported",
+      details: { reason: "unsupported_region" },
+    });
+  });
+});
