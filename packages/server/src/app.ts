@@ -16,13 +16,17 @@ import { analyticsRoutes } from "./plugins/analytics/routes.ts";
 import type { AppSeed } from "./plugins/apps/AppSeed.ts";
 import { AppService, DEV_APP_ID, DEV_APP_ORIGINS } from "./plugins/apps/AppService.ts";
 import { appRoutes, jwksRoutes } from "./plugins/apps/routes.ts";
+import { captchaRoutes } from "./plugins/captcha/routes.ts";
 import { PasswordlessService } from "./plugins/passwordless/PasswordlessService.ts";
 import { passwordlessRoutes } from "./plugins/passwordless/routes.ts";
 import { sessionRoutes } from "./plugins/sessions/routes.ts";
+import { AccountTransfer } from "./plugins/users/AccountTransfer.ts";
 import { userRoutes } from "./plugins/users/routes.ts";
 import { SignIn } from "./plugins/users/SignIn.ts";
 import { UserService } from "./plugins/users/UserService.ts";
 import { type ResolvedConfig, resolveMode, type ServerOptions } from "./ServerOptions.ts";
+import { CaptchaVerifier } from "./security/CaptchaVerifier.ts";
+import { Nonces } from "./security/Nonces.ts";
 import { OneTimeCodes } from "./security/OneTimeCodes.ts";
 import { RateLimiter } from "./security/RateLimiter.ts";
 import { defaultRateLimits } from "./security/RateLimits.ts";
@@ -97,11 +101,14 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
     const rateLimiter = new RateLimiter(db, now);
     const users = new UserService(now);
     const sessions = new SessionService(db, keys, now, config.issuer);
+    const nonces = new Nonces(db, now);
+    const transfer = new AccountTransfer(db, nonces, users);
+    const captcha = new CaptchaVerifier({ nonces, hasher, now, logger, timeoutMs: options.captchaTimeoutMs });
     const passwordless = new PasswordlessService({
       db,
       codes: new OneTimeCodes(db, hasher, now),
       users,
-      signIn: new SignIn(users, sessions),
+      signIn: new SignIn(users, sessions, transfer),
       delivery,
       rateLimiter,
       rateLimits: config.rateLimits,
@@ -128,7 +135,11 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
       requireApp(apps),
     );
     app.route("/api/v1", appRoutes());
-    app.route("/api/v1", passwordlessRoutes({ passwordless, sessions, users, db, trustProxy: config.trustProxy }));
+    app.route("/api/v1", captchaRoutes({ captcha }));
+    app.route(
+      "/api/v1",
+      passwordlessRoutes({ passwordless, sessions, users, db, captcha, transfer, trustProxy: config.trustProxy }),
+    );
     app.route("/api/v1", sessionRoutes({ sessions, users, db }));
     app.route("/api/v1", userRoutes({ sessions, users, db }));
     app.route(

@@ -1,16 +1,19 @@
 import type { WireAppConfig } from "@foyer/core";
 import { eq } from "drizzle-orm";
+import { z } from "zod";
 import type { Database } from "../../db/Database.ts";
 import { apps } from "../../db/schema.ts";
 import type { Logger } from "../../Logger.ts";
 import type { AppSeed } from "./AppSeed.ts";
+import { type AppSettings, appSettingsSchema, settingsKeys } from "./AppSettings.ts";
 import { defaultAppConfig } from "./defaultAppConfig.ts";
 
-/** An app as the server uses it: public config (defaults applied) and allowed origins. */
+/** An app as the server uses it: public config (defaults applied), allowed origins, server-only settings. */
 export interface AppRecord {
   id: string;
   config: WireAppConfig;
   allowedOrigins: string[];
+  settings: AppSettings;
 }
 
 /** The development app `npm start` and the demo use. */
@@ -29,7 +32,22 @@ function mergeConfig(id: string, name: string, overrides: Record<string, unknown
     const base = merged[key];
     merged[key] = isPlainObject(base) && isPlainObject(value) ? { ...base, ...value } : value;
   }
+  // The provider is public only while captcha is on; ALTCHA (self-hosted) is the default.
+  merged.captcha_provider = merged.captcha_enabled ? (merged.captcha_provider ?? "altcha") : null;
   return { id, name, ...(merged as Omit<WireAppConfig, "id" | "name">) };
+}
+
+/** Validates the server-only part of a seed; a bad allowlist or a missing secret stops the start. */
+function parseSettings(seed: AppSeed): AppSettings {
+  const raw: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(seed)) if (settingsKeys.has(key)) raw[key] = value;
+  const parsed = appSettingsSchema.safeParse(raw);
+  if (!parsed.success) throw new Error(`app ${seed.id}: ${z.prettifyError(parsed.error)}`);
+  const provider = seed.captcha_provider ?? "altcha";
+  if (seed.captcha_enabled && provider !== "altcha" && (!parsed.data.captcha_secret || !seed.captcha_site_key)) {
+    throw new Error(`app ${seed.id}: captcha_provider "${provider}" needs captcha_site_key and captcha_secret.`);
+  }
+  return parsed.data;
 }
 
 /** Origins are compared in their serialised form (scheme://host[:port], no trailing slash). */
@@ -54,22 +72,32 @@ export class AppService {
   async find(id: string): Promise<AppRecord | null> {
     const [row] = await this.#db.select().from(apps).where(eq(apps.id, id)).limit(1);
     if (!row) return null;
-    return { id: row.id, config: mergeConfig(row.id, row.name, row.config), allowedOrigins: row.allowedOrigins };
+    return {
+      id: row.id,
+      config: mergeConfig(row.id, row.name, row.config),
+      allowedOrigins: row.allowedOrigins,
+      settings: appSettingsSchema.parse(row.settings),
+    };
   }
 
-  /** Creates or replaces an app from a seed (startup); unknown config keys are ignored with a warning. */
+  /**
+   * Creates or replaces an app from a seed (startup); unknown config keys are ignored with a warning,
+   * invalid server-only settings throw.
+   */
   async upsert(seed: AppSeed, logger?: Logger): Promise<void> {
     const { id, name, allowed_origins: allowedOrigins = [], ...rest } = seed;
+    const settings = parseSettings(seed);
     const config: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(rest)) {
       if (configKeys.has(key)) config[key] = value;
-      else logger?.warn(`app ${id}: ignoring unknown config field "${key}"`);
+      else if (!settingsKeys.has(key)) logger?.warn(`app ${id}: ignoring unknown config field "${key}"`);
     }
     const now = new Date(this.#now());
     const values = {
       name: name ?? id,
       config,
       allowedOrigins: [...new Set(allowedOrigins.map(normaliseOrigin))],
+      settings,
       updatedAt: now,
     };
     await this.#db
