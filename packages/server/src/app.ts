@@ -53,7 +53,9 @@ function withDevApp(seeds: AppSeed[], devOrigins: string[]): AppSeed[] {
   const origins = [...DEV_APP_ORIGINS, ...devOrigins];
   if (existing) {
     const rest = seeds.filter((seed) => seed !== existing);
-    return [...rest, { ...existing, allowed_origins: [...(existing.allowed_origins ?? []), ...origins] }];
+    // A config entry for foyer-dev (e.g. switching a gate on) keeps the demo's name and origins.
+    const name = existing.name ?? "Foyer Demo";
+    return [...rest, { ...existing, name, allowed_origins: [...(existing.allowed_origins ?? []), ...origins] }];
   }
   return [{ id: DEV_APP_ID, name: "Foyer Demo", email_auth: true, allowed_origins: origins }, ...seeds];
 }
