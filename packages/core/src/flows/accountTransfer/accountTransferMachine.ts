@@ -20,6 +20,8 @@ export interface AccountTransferState extends AccountTransferData {
   stage: "initial" | "assetWarning" | "transferring" | "success";
   /** "Copied" confirmation of the address on the asset warning. */
   copied: boolean;
+  /** The asset warning was shown: while transferring the screen stays on it. */
+  warned: boolean;
 }
 
 export type AccountTransferTimerId = "transferClose" | "copyReset";
@@ -71,6 +73,7 @@ function initial(data: Partial<AccountTransferData> | null): AccountTransferStat
     embeddedWalletAddress: data.embeddedWalletAddress ?? null,
     stage: "initial",
     copied: false,
+    warned: false,
   };
 }
 
@@ -79,9 +82,11 @@ function transition(state: AccountTransferState, event: AccountTransferEvent): A
   switch (event.type) {
     case "continue":
       if (state.stage !== "initial" || !state.embeddedWalletAddress) return stay;
-      return { state: { ...state, stage: "assetWarning" }, effects: [] };
+      return { state: { ...state, stage: "assetWarning", warned: true }, effects: [] };
     case "back":
-      return state.stage === "assetWarning" ? { state: { ...state, stage: "initial" }, effects: [] } : stay;
+      return state.stage === "assetWarning"
+        ? { state: { ...state, stage: "initial", warned: false }, effects: [] }
+        : stay;
     case "transfer":
       if (state.stage !== "initial" && state.stage !== "assetWarning") return stay;
       return {

@@ -201,7 +201,7 @@ function settle(step: LoginStep): LoginStep {
         code: { digits: step.code.digits.map(() => ""), status: "editing", error: null, resend: "ready" },
       };
     case "accountTransfer":
-      return { ...step, transfer: { ...step.transfer, stage: "initial", copied: false } };
+      return { ...step, transfer: { ...step.transfer, stage: "initial", copied: false, warned: false } };
     default:
       return step;
   }
