@@ -78,6 +78,18 @@ describe.each(backends())("captcha ($name)", (backend) => {
     }
   });
 
+  it("refuses to start with a siteverify provider but no secret, or a malformed allowlist", async () => {
+    await expect(
+      createTestServer({ backend, apps: [{ id: "no-secret", captcha_enabled: true, captcha_provider: "turnstile" }] }),
+    ).rejects.toThrow(/captcha_secret/);
+    await expect(
+      createTestServer({
+        backend,
+        apps: [{ id: "bad-list", allowlist: { enabled: true, entries: [{ type: "twitter" as never, value: "x" }] } }],
+      }),
+    ).rejects.toThrow(/bad-list/);
+  });
+
   it("serves ALTCHA challenges only to apps whose captcha is ALTCHA", async () => {
     for (const appId of ["foyer-dev", "turnstile-app"]) {
       const refused = await t.get(CHALLENGE, { appId });
