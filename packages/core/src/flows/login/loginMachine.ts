@@ -238,7 +238,10 @@ function go(state: LoginState, step: LoginStep, effects: LoginEffect[] = []): Lo
 }
 
 function toError(state: LoginState, error: FlowError, extra: LoginEffect[] = []): LoginTransition {
-  return go(state, routeSignInError(error), [...extra, { type: "reportError", error }]);
+  const step = routeSignInError(error);
+  // The transfer screen is a choice, not a failure: the host hears of it only if the user walks away.
+  const report: LoginEffect[] = step.name === "accountTransfer" ? [] : [{ type: "reportError", error }];
+  return go(state, step, [...extra, ...report]);
 }
 
 /** The email form (landing or email step), with an updated form. */
