@@ -57,8 +57,9 @@ function host(options: LoginOptions) {
   };
 }
 
-const typeCode = (h: ReturnType<typeof host>, code = "123456") =>
-  [...code].forEach((d, i) => h.send({ type: "code", event: { type: "input", index: i, text: d } }));
+function typeCode(h: ReturnType<typeof host>, code = "123456") {
+  for (const [i, d] of [...code].entries()) h.send({ type: "code", event: { type: "input", index: i, text: d } });
+}
 const CAPTCHA_TO_CALLBACK = CAPTCHA_INITIAL_DELAY_MS + CAPTCHA_EXECUTE_DELAY_MS + CAPTCHA_SUCCESS_WAIT_MS;
 
 beforeEach(() => vi.useFakeTimers());
