@@ -203,6 +203,44 @@ describe("gates in the browser", () => {
     await screen(page, "landing").waitFor();
   });
 
+  it("account transfer step two: the asset warning with the other account's copyable wallet address", async () => {
+    // No login method creates embedded wallets yet: the server's 409 is given an address here, to see step two.
+    const page = await openDemo("foyer-dev");
+    const email = `asset-a-${Date.now()}@example.com`;
+    await submitEmail(page, email);
+    await typeCode(page, email);
+    await page.getByTestId("demo-user").waitFor();
+    const address = "0x9fB29AAc15b9A4B7F17c3385939b007540f4d791";
+    await page.route("**/api/v1/passwordless/link", (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: "application/json",
+        body: JSON.stringify({
+          error: "This account belongs to another user and must be transferred.",
+          code: "account_transfer_required",
+          nonce: "n-visual",
+          account: { type: "email", address: "other@example.com" },
+          embedded_wallet_address: address,
+        }),
+      }),
+    );
+    await page.getByRole("button", { name: "Link email", exact: true }).click();
+    await page.locator('input[name="email"]').fill(`asset-b-${Date.now()}@example.com`);
+    await page.locator('input[name="email"]').press("Enter");
+    await screen(page, "code").waitFor();
+    await page.locator("input[data-foyer-code-box]").first().click();
+    await page.keyboard.type("123456");
+    const transfer = screen(page, "accountTransfer");
+    await transfer.getByRole("button", { name: "Continue" }).click();
+    await transfer.getByText("Check account assets before transferring").waitFor();
+    expect(await transfer.textContent()).toContain(address);
+    await transfer.getByRole("button", { name: "Copy" }).click();
+    await transfer.getByText("Copied").waitFor();
+    await shoot(page, "transfer-assets");
+    await transfer.getByRole("button", { name: "No thanks" }).click();
+    await screen(page, "accountTransfer").waitFor({ state: "detached" });
+  });
+
   it("account transfer: A links B's email, transfers it, and B's user is gone", async () => {
     const emailA = `owner-a-${Date.now()}@example.com`;
     const b = userB;
