@@ -2,7 +2,7 @@
 // Postgres) and the demo app served by Vite, on free ports, with the demo's origin allowed.
 import { createServer as createNetServer } from "node:net";
 import { fileURLToPath } from "node:url";
-import { startServer } from "@foyer/server";
+import { type AppSeed, type ServerOptions, startServer } from "@foyer/server";
 import { createServer as createViteServer } from "vite";
 
 export interface Stack {
@@ -23,11 +23,28 @@ function freePort(): Promise<number> {
   });
 }
 
+export interface StackOptions {
+  /**
+   * Extra apps (gates switched on per app). The demo's origin is allowed for each; open the demo with
+   * `?app=<id>` to sign into one of them.
+   */
+  apps?: AppSeed[];
+  /** Any other server option (rate limits, ...). */
+  server?: Omit<ServerOptions, "apps" | "devAppOrigins">;
+}
+
 /** Starts server + demo; `close()` stops both. */
-export async function startStack(): Promise<Stack> {
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const demoPort = await freePort();
   const demoUrl = `http://127.0.0.1:${demoPort}`;
-  const api = await startServer({ port: 0, hostname: "127.0.0.1", devAppOrigins: [demoUrl] });
+  const apps = options.apps?.map((app) => ({ ...app, allowed_origins: [...(app.allowed_origins ?? []), demoUrl] }));
+  const api = await startServer({
+    ...options.server,
+    port: 0,
+    hostname: "127.0.0.1",
+    devAppOrigins: [demoUrl],
+    ...(apps ? { apps } : {}),
+  });
   process.env.VITE_FOYER_SERVER_URL = api.url;
   process.env.VITE_FOYER_APP_ID = "foyer-dev";
   const vite = await createViteServer({

@@ -16,7 +16,7 @@ export async function verifyFoyerToken(token: string) {
 
 /** The modal journey: "Log in" (useLogin), then the user, the access token and how a backend verifies it. */
 export function AccountPanel() {
-  const { ready, authenticated, user, logout, getAccessToken } = useFoyer();
+  const { ready, authenticated, user, logout, getAccessToken, linkEmail } = useFoyer();
   const [token, setToken] = useState<string | null>(null);
   const [lastEvent, setLastEvent] = useState<string | null>(null);
   const { login } = useLogin({
@@ -56,7 +56,7 @@ export function AccountPanel() {
           </a>
           .
         </p>
-        <button type="button" className="button button-primary" onClick={login}>
+        <button type="button" className="button button-primary" onClick={() => login()}>
           Log in
         </button>
         {lastEvent && <p className="note">{lastEvent}</p>}
@@ -74,9 +74,14 @@ export function AccountPanel() {
             {lastEvent && <span className="pill">{lastEvent}</span>}
           </p>
         </div>
-        <button type="button" className="button" onClick={() => void logout()}>
-          Log out
-        </button>
+        <div className="actions">
+          <button type="button" className="button" onClick={linkEmail}>
+            Link email
+          </button>
+          <button type="button" className="button" onClick={() => void logout()}>
+            Log out
+          </button>
+        </div>
       </div>
 
       <h3>User object</h3>

@@ -1,5 +1,6 @@
 import { AccountPanel } from "./AccountPanel.tsx";
 import { serverUrl } from "./demoEnv.ts";
+import { GatesNote } from "./GatesNote.tsx";
 import { HeadlessEmailLogin } from "./HeadlessEmailLogin.tsx";
 
 /** The demo: the modal journey, the headless hook, and a link to the dev mailbox. */
@@ -18,6 +19,7 @@ export function App() {
       <main className="content">
         <AccountPanel />
         <HeadlessEmailLogin />
+        <GatesNote />
       </main>
       <footer className="foot muted">
         Self-hosted auth: API at <code>{serverUrl}/api/v1</code>

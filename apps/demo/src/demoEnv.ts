@@ -1,8 +1,8 @@
 /** Where the demo's Foyer server listens and which app it signs into. */
 export const serverUrl = (import.meta.env.VITE_FOYER_SERVER_URL || "http://localhost:8787").replace(/\/+$/, "");
-export const appId = import.meta.env.VITE_FOYER_APP_ID || "foyer-dev";
-
 /** `?theme=dark` (or a hex background) and `?accent=%23ff9900` let you preview the modal's theming. */
 const params = new URLSearchParams(globalThis.location?.search ?? "");
+/** `?app=<id>` signs into another app of the same server (the browser tests use one app per gate). */
+export const appId = params.get("app") || import.meta.env.VITE_FOYER_APP_ID || "foyer-dev";
 export const themeParam = params.get("theme") ?? undefined;
 export const accentParam = params.get("accent") ?? undefined;

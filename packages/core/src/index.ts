@@ -26,6 +26,7 @@ export { WALLET_LIST_ENTRIES, type WalletChainType, type WalletListEntry } from 
 // ── api client ──
 export type { AnalyticsApi } from "./api/analytics.ts";
 export type { AppsApi } from "./api/apps.ts";
+export type { CaptchaApi } from "./api/captcha.ts";
 export { type ApiClient, type ApiClientOptions, createApiClient } from "./api/createApiClient.ts";
 export type { ApiRequest, RequestAuth, RequestFn } from "./api/createRequest.ts";
 export type { CustomJwtApi } from "./api/customJwt.ts";
@@ -65,6 +66,25 @@ export {
   ESCALATED_CODE_ERRORS,
   type FlowError,
 } from "./flows/codeEntry/codeEntryMachine.ts";
+export {
+  type AccountTransferData,
+  type AccountTransferEffect,
+  type AccountTransferEvent,
+  type AccountTransferState,
+  type AccountTransferTimerId,
+  accountTransferMachine,
+  transferDataFrom,
+} from "./flows/accountTransfer/accountTransferMachine.ts";
+export {
+  CAPTCHA_TIMERS,
+  type CaptchaEffect,
+  type CaptchaEvent,
+  type CaptchaState,
+  type CaptchaStatus,
+  type CaptchaTimerId,
+  captchaMachine,
+  isCaptchaError,
+} from "./flows/captcha/captchaMachine.ts";
 export { decidePostLogin, type PostLoginDecision } from "./flows/login/decidePostLogin.ts";
 export { isValidEmail } from "./flows/login/isValidEmail.ts";
 export {
@@ -72,6 +92,7 @@ export {
   type EmailFormState,
   type LoginEffect,
   type LoginEvent,
+  type LoginOptions,
   type LoginState,
   type LoginStep,
   type LoginStepName,

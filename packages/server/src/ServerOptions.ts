@@ -32,6 +32,8 @@ export interface ServerOptions {
   trustProxy?: boolean;
   /** `iss` of access tokens. Default "foyer". */
   issuer?: string;
+  /** Time allowed for a Turnstile/hCaptcha siteverify answer before captcha_failure. Default 10000. */
+  captchaTimeoutMs?: number;
 }
 
 /** What the server runs with after defaults are applied (secrets left out). */

@@ -16,6 +16,7 @@ import { analyticsRoutes } from "./plugins/analytics/routes.ts";
 import type { AppSeed } from "./plugins/apps/AppSeed.ts";
 import { AppService, DEV_APP_ID, DEV_APP_ORIGINS } from "./plugins/apps/AppService.ts";
 import { appRoutes, jwksRoutes } from "./plugins/apps/routes.ts";
+import { captchaRoutes } from "./plugins/captcha/routes.ts";
 import { CustomJwtService } from "./plugins/customJwt/CustomJwtService.ts";
 import { customJwtRoutes } from "./plugins/customJwt/routes.ts";
 import { GuestService } from "./plugins/guest/GuestService.ts";
@@ -27,10 +28,12 @@ import { passwordlessRoutes } from "./plugins/passwordless/routes.ts";
 import { sessionRoutes } from "./plugins/sessions/routes.ts";
 import { smsRoutes } from "./plugins/sms/routes.ts";
 import { SmsService } from "./plugins/sms/SmsService.ts";
+import { AccountTransfer } from "./plugins/users/AccountTransfer.ts";
 import { userRoutes } from "./plugins/users/routes.ts";
 import { SignIn } from "./plugins/users/SignIn.ts";
 import { UserService } from "./plugins/users/UserService.ts";
 import { type ResolvedConfig, resolveMode, type ServerOptions } from "./ServerOptions.ts";
+import { CaptchaVerifier } from "./security/CaptchaVerifier.ts";
 import { Nonces } from "./security/Nonces.ts";
 import { OneTimeCodes } from "./security/OneTimeCodes.ts";
 import { RateLimiter } from "./security/RateLimiter.ts";
@@ -61,8 +64,18 @@ function withDevApp(seeds: AppSeed[], devOrigins: string[]): AppSeed[] {
   const origins = [...DEV_APP_ORIGINS, ...devOrigins];
   if (existing) {
     const rest = seeds.filter((seed) => seed !== existing);
-    const settings = { guest_accounts_enabled: true, ...existing.settings };
-    return [...rest, { ...existing, settings, allowed_origins: [...(existing.allowed_origins ?? []), ...origins] }];
+    // A config entry for foyer-dev (e.g. switching a gate on) keeps the demo's name, origins and guests.
+    const name = existing.name ?? "Foyer Demo";
+    const guests = existing.guest_accounts_enabled ?? true;
+    return [
+      ...rest,
+      {
+        ...existing,
+        name,
+        guest_accounts_enabled: guests,
+        allowed_origins: [...(existing.allowed_origins ?? []), ...origins],
+      },
+    ];
   }
   const devApp: AppSeed = {
     id: DEV_APP_ID,
@@ -73,7 +86,7 @@ function withDevApp(seeds: AppSeed[], devOrigins: string[]): AppSeed[] {
     passkey_auth: true,
     passkeys_for_signup_enabled: true,
     allowed_origins: origins,
-    settings: { guest_accounts_enabled: true },
+    guest_accounts_enabled: true,
   };
   return [devApp, ...seeds];
 }
@@ -122,7 +135,10 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
     const users = new UserService(now);
     const sessions = new SessionService(db, keys, now, config.issuer);
     const codes = new OneTimeCodes(db, hasher, now);
-    const signIn = new SignIn(users, sessions);
+    const nonces = new Nonces(db, now);
+    const transfer = new AccountTransfer(db, nonces, users);
+    const captcha = new CaptchaVerifier({ nonces, hasher, now, logger, timeoutMs: options.captchaTimeoutMs });
+    const signIn = new SignIn(users, sessions, transfer);
     const passwordless = new PasswordlessService({
       db,
       codes,
@@ -146,7 +162,7 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
       logCodes: mode === "development",
       requireTwilio: mode === "production",
     });
-    const passkeys = new PasskeyService({ db, nonces: new Nonces(db, now), users, signIn });
+    const passkeys = new PasskeyService({ db, nonces, users, signIn });
     const guest = new GuestService({
       db,
       signIn,
@@ -174,10 +190,14 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
       requireApp(apps),
     );
     app.route("/api/v1", appRoutes());
-    app.route("/api/v1", passwordlessRoutes({ passwordless, sessions, users, db, trustProxy: config.trustProxy }));
-    app.route("/api/v1", smsRoutes({ sms, sessions, users, db, trustProxy: config.trustProxy }));
+    app.route("/api/v1", captchaRoutes({ captcha }));
+    app.route(
+      "/api/v1",
+      passwordlessRoutes({ passwordless, sessions, users, db, captcha, transfer, trustProxy: config.trustProxy }),
+    );
+    app.route("/api/v1", smsRoutes({ sms, sessions, users, db, captcha, transfer, trustProxy: config.trustProxy }));
     app.route("/api/v1", passkeyRoutes({ passkeys, sessions, users, db }));
-    app.route("/api/v1", guestRoutes({ guest, users, db, trustProxy: config.trustProxy }));
+    app.route("/api/v1", guestRoutes({ guest, users, db, captcha, trustProxy: config.trustProxy }));
     app.route("/api/v1", customJwtRoutes({ customJwt, sessions, users, db }));
     app.route("/api/v1", sessionRoutes({ sessions, users, db }));
     app.route("/api/v1", userRoutes({ sessions, users, db }));

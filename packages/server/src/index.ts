@@ -5,6 +5,7 @@ export type { MailboxEntry } from "./delivery/DevMailbox.ts";
 export type { AuthContext, FoyerEnv } from "./http/FoyerEnv.ts";
 export { createConsoleLogger, type Logger } from "./Logger.ts";
 export type { AppSeed } from "./plugins/apps/AppSeed.ts";
+export type { AllowlistEntry, AppSettings } from "./plugins/apps/AppSettings.ts";
 export { DEV_APP_ID, DEV_APP_ORIGINS } from "./plugins/apps/AppService.ts";
 export { defaultAppConfig } from "./plugins/apps/defaultAppConfig.ts";
 export type { ResolvedConfig, ServerMode, ServerOptions } from "./ServerOptions.ts";

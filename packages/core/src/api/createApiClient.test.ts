@@ -48,6 +48,21 @@ describe("createApiClient", () => {
     expect(calls[0]?.headers.authorization).toBeUndefined();
   });
 
+  it("passwordless.init sends captcha_token when given; transfer is authenticated; altcha challenge is a GET", async () => {
+    const challenge = { algorithm: "SHA-256", challenge: "c", salt: "s", signature: "sig", maxnumber: 10 };
+    const { api, calls } = client([{ status: 204 }, { body: { user: wireUser } }, { body: challenge }]);
+    await api.passwordless.init({ email: "a@b.co", captchaToken: "tok-1" });
+    expect((await api.passwordless.transfer({ nonce: "n1" })).id).toBe("u1");
+    await expect(api.captcha.altchaChallenge()).resolves.toEqual(challenge);
+    expect(calls.map((c) => [c.method, c.url.replace("http://api.test/api/v1/", ""), c.body])).toEqual([
+      ["POST", "passwordless/init", { email: "a@b.co", captcha_token: "tok-1" }],
+      ["POST", "passwordless/transfer", { nonce: "n1" }],
+      ["GET", "captcha/altcha/challenge", undefined],
+    ]);
+    expect(calls[1]?.headers.authorization).toBe("Bearer tok");
+    expect(calls[2]?.headers["foyer-app-id"]).toBe("app-1");
+  });
+
   it("passwordless.authenticate: sends mode only when given and converts the answer", async () => {
     const { api, calls } = client([{ body: authBody }, { body: authBody }]);
     const result = await api.passwordless.authenticate({ email: "a@b.co", code: "123456" });

@@ -1,5 +1,6 @@
 import { type AnalyticsApi, createAnalyticsApi } from "./analytics.ts";
 import { type AppsApi, createAppsApi } from "./apps.ts";
+import { type CaptchaApi, createCaptchaApi } from "./captcha.ts";
 import { createRequest, type RequestFn } from "./createRequest.ts";
 import { type CustomJwtApi, createCustomJwtApi } from "./customJwt.ts";
 import { createGuestApi, type GuestApi } from "./guest.ts";
@@ -30,6 +31,7 @@ export interface ApiClient {
   sessions: SessionsApi;
   users: UsersApi;
   analytics: AnalyticsApi;
+  captcha: CaptchaApi;
   /** The underlying request function, for endpoint groups built elsewhere (flows add their own). */
   request: RequestFn;
 }
@@ -47,6 +49,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     sessions: createSessionsApi(request),
     users: createUsersApi(request),
     analytics: createAnalyticsApi(request),
+    captcha: createCaptchaApi(request),
     request,
   };
 }

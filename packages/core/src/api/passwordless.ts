@@ -6,8 +6,8 @@ import type { LoginMode, WireAuthResponse } from "./wire.ts";
 
 /** Calls of the `passwordless` (email code) group. */
 export interface PasswordlessApi {
-  /** Sends a one-time code to `email`. */
-  init(input: { email: string }): Promise<void>;
+  /** Sends a one-time code to `email`. When the app has captcha enabled, `captchaToken` (single use) is required. */
+  init(input: { email: string; captchaToken?: string }): Promise<void>;
   /** Signs in (or up, unless mode is "no-signup") with the code sent to `email`. */
   authenticate(input: { email: string; code: string; mode?: LoginMode }): Promise<AuthResult>;
   /** Links `email` to the signed-in user with the code sent to it. */
@@ -16,13 +16,19 @@ export interface PasswordlessApi {
   unlink(input: { address: string }): Promise<User>;
   /** Replaces the linked `oldAddress` by `newAddress`, verified by the code sent to the new address. */
   update(input: { oldAddress: string; newAddress: string; code: string }): Promise<User>;
+  /**
+   * Moves the email account named by a 409 `account_transfer_required` (its `nonce`) to the signed-in
+   * user and deletes the other user. Answers the signed-in user with the moved account.
+   */
+  transfer(input: { nonce: string }): Promise<User>;
 }
 
 /** Builds the `passwordless` endpoint group. */
 export function createPasswordlessApi(request: RequestFn): PasswordlessApi {
   return {
-    async init({ email }) {
-      await request("passwordless/init", { method: "POST", body: { email } });
+    async init({ email, captchaToken }) {
+      const body = captchaToken === undefined ? { email } : { email, captcha_token: captchaToken };
+      await request("passwordless/init", { method: "POST", body });
     },
     async authenticate({ email, code, mode }) {
       const body = mode === undefined ? { email, code } : { email, code, mode };
@@ -42,6 +48,11 @@ export function createPasswordlessApi(request: RequestFn): PasswordlessApi {
       const body = { old_address: oldAddress, new_address: newAddress, code };
       return userFromBody(
         await request<WireUserBody>("passwordless/update", { method: "POST", body, auth: "required" }),
+      );
+    },
+    async transfer({ nonce }) {
+      return userFromBody(
+        await request<WireUserBody>("passwordless/transfer", { method: "POST", body: { nonce }, auth: "required" }),
       );
     },
   };

@@ -77,6 +77,31 @@ export interface WireErrorResponse {
   [detail: string]: unknown;
 }
 
+export type CaptchaProvider = "altcha" | "turnstile" | "hcaptcha";
+
+/** `GET /api/v1/captcha/altcha/challenge`: an ALTCHA (v1) challenge; solve it with `altcha-lib/v1`. */
+export interface WireAltchaChallenge {
+  algorithm: "SHA-256";
+  challenge: string;
+  salt: string;
+  signature: string;
+  maxnumber: number;
+}
+
+/**
+ * The 409 `account_transfer_required` envelope a `link` answers when the verified account belongs to
+ * another user. Redeem `nonce` (10 minutes, single use, only by the user who got it) with
+ * `POST {method}/transfer { nonce }`, e.g. `passwordless/transfer`.
+ */
+export interface WireAccountTransferRequired extends WireErrorResponse {
+  code: "account_transfer_required";
+  nonce: string;
+  /** The account to move: its kind and identifier (`address` and `subject` are the same display value). */
+  account: { type: string; address: string; subject: string };
+  /** Always null until embedded wallets exist. */
+  embedded_wallet_address: string | null;
+}
+
 export type CreateOnLogin = "all-users" | "users-without-wallets" | "off";
 export type EmbeddedWalletMode = "legacy-embedded-wallets-only" | "user-controlled-server-wallets-only";
 export type RecoveryOption = "user-passcode" | "google-drive" | "icloud";
@@ -126,6 +151,8 @@ export interface WireAppConfig {
   require_users_accept_terms: boolean;
   captcha_enabled: boolean;
   captcha_site_key: string | null;
+  /** Which widget solves the captcha: null when captcha is off; "altcha" (self-hosted) by default when on. */
+  captcha_provider: CaptchaProvider | null;
   embedded_wallet_config: {
     ethereum: { create_on_login: CreateOnLogin };
     solana: { create_on_login: CreateOnLogin };

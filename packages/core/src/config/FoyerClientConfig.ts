@@ -1,4 +1,4 @@
-import type { CreateOnLogin, WireAppConfig } from "../api/wire.ts";
+import type { CaptchaProvider, CreateOnLogin, WireAppConfig } from "../api/wire.ts";
 import type { Chain } from "../chains/Chain.ts";
 import type { LoginMethod } from "./loginMethods.ts";
 import type { WalletChainType, WalletListEntry } from "./walletListEntries.ts";
@@ -33,6 +33,11 @@ export interface FoyerClientConfig {
     solana?: { createOnLogin?: CreateOnLogin };
     requireUserOwnedRecoveryOnCreate?: boolean;
   };
+  /**
+   * What the allowlist screen's button does when the app's allowlist config has a link: "new-tab"
+   * (default: the modal stays, the link opens beside it) or "redirect" (the browser goes to the link).
+   */
+  allowlistLinkBehavior?: "new-tab" | "redirect";
 }
 
 /** The configuration every screen and flow reads: client options merged with the server's app config, defaults applied. */
@@ -71,8 +76,10 @@ export interface ResolvedConfig {
     errorDetail: string | null;
     errorCtaText: string | null;
     errorCtaLink: string | null;
+    linkBehavior: "new-tab" | "redirect";
   };
-  captcha: { enabled: boolean; siteKey: string | null };
+  /** Captcha before every code send; provider "altcha" (self-hosted) unless the server names another. */
+  captcha: { enabled: boolean; siteKey: string | null; provider: CaptchaProvider };
   /** The raw server app config, for flows that need a field not lifted above (funding, telegram, mfa ...). */
   server: WireAppConfig | null;
 }

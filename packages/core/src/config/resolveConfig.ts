@@ -168,8 +168,13 @@ export function resolveConfig(
         errorDetail: server?.allowlist_config.error_detail ?? null,
         errorCtaText: server?.allowlist_config.cta_text ?? null,
         errorCtaLink: server?.allowlist_config.cta_link ?? null,
+        linkBehavior: config.allowlistLinkBehavior ?? "new-tab",
       },
-      captcha: { enabled: server?.captcha_enabled ?? false, siteKey: server?.captcha_site_key ?? null },
+      captcha: {
+        enabled: server?.captcha_enabled ?? false,
+        siteKey: server?.captcha_site_key ?? null,
+        provider: server?.captcha_provider ?? "altcha",
+      },
       server,
     },
   };

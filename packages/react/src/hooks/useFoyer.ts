@@ -1,4 +1,5 @@
 import type { User } from "@foyer/core";
+import type { LoginOptions } from "../provider/createFoyerStore.ts";
 import { useFoyerSnapshot, useFoyerStore } from "../provider/useFoyerStore.ts";
 
 export interface UseFoyer {
@@ -6,8 +7,13 @@ export interface UseFoyer {
   ready: boolean;
   authenticated: boolean;
   user: User | null;
-  /** Opens the login modal. */
-  login(): void;
+  /** Opens the login modal; `{ disableSignup: true }` lets only existing users in ("Account not found" otherwise). */
+  login(options?: LoginOptions): void;
+  /**
+   * Opens the modal in link mode: email → code → linked to the signed-in user (the user refreshes).
+   * An email that belongs to another user offers the account transfer. Needs a session.
+   */
+  linkEmail(): void;
   /** Ends the session on the server and in every tab. */
   logout(): Promise<void>;
   /** A valid access token (refreshed when needed), or null when signed out. */
@@ -22,5 +28,13 @@ export interface UseFoyer {
 export function useFoyer(): UseFoyer {
   const store = useFoyerStore();
   const { ready, authenticated, user } = useFoyerSnapshot(store);
-  return { ready, authenticated, user, login: store.login, logout: store.logout, getAccessToken: store.getAccessToken };
+  return {
+    ready,
+    authenticated,
+    user,
+    login: store.login,
+    linkEmail: store.linkEmail,
+    logout: store.logout,
+    getAccessToken: store.getAccessToken,
+  };
 }

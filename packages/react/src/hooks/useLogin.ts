@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { LoginListener } from "../provider/createFoyerStore.ts";
+import type { LoginListener, LoginOptions } from "../provider/createFoyerStore.ts";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
 
 /**
@@ -8,7 +8,7 @@ import { useFoyerStore } from "../provider/useFoyerStore.ts";
  *
  * @example const { login } = useLogin({ onComplete: ({ user, isNewUser }) => console.log(user.id, isNewUser) });
  */
-export function useLogin(callbacks: LoginListener = {}): { login: () => void } {
+export function useLogin(callbacks: LoginListener = {}): { login: (options?: LoginOptions) => void } {
   const store = useFoyerStore();
   const latest = useRef(callbacks);
   latest.current = callbacks;

@@ -19,8 +19,11 @@ export interface EmailLoginState {
 }
 
 export interface UseLoginWithEmail {
-  /** Sends a one-time code to `email`. Never throws: failures land in `state` and `onError`. */
-  sendCode(input: { email: string }): Promise<void>;
+  /**
+   * Sends a one-time code to `email`. When the app has captcha enabled, pass a fresh `captchaToken`
+   * (single use). Never throws: failures land in `state` and `onError`.
+   */
+  sendCode(input: { email: string; captchaToken?: string }): Promise<void>;
   /** Signs in with the code sent to the last email given to `sendCode`. Never throws. */
   loginWithCode(input: { code: string }): Promise<void>;
   state: EmailLoginState;
@@ -47,10 +50,10 @@ export function useLoginWithEmail(callbacks: LoginListener = {}): UseLoginWithEm
   }, []);
 
   const sendCode = useCallback(
-    async ({ email: address }: { email: string }) => {
+    async ({ email: address, captchaToken }: { email: string; captchaToken?: string }) => {
       setState({ status: "sending-code", error: null });
       try {
-        await store.api.passwordless.init({ email: address.trim() });
+        await store.api.passwordless.init({ email: address.trim(), captchaToken });
         email.current = address.trim();
         setState({ status: "awaiting-code-input", error: null });
       } catch (error) {

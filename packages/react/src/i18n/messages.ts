@@ -25,6 +25,7 @@ export const messages = {
 
   // Email input
   "email.title": "Log in with email",
+  "email.linkTitle": "Link your email",
   "email.label": "Email address",
   "email.placeholder": "your@email.com",
   "email.submit": "Submit",
@@ -63,6 +64,23 @@ export const messages = {
   "error.notAllowedTitle": "Not allowed",
   "error.tryAnotherMethod": "Try another method",
   "error.retry": "Retry",
+  "error.invalidCaptchaDetail": "Please try again.",
+  // Region errors arrive with SMS login (spec 000 §8); the texts live here already.
+  "error.regionTitle": "This region is not supported",
+  "error.regionDetail": "SMS authentication from this region is not available",
+
+  // Captcha screen (spec 000 §2)
+  "captcha.checking": "Checking that you are a human...",
+  "captcha.successTitle": "Success!",
+  "captcha.successDetail": "CAPTCHA passed successfully.",
+  "captcha.errorTitle": "Something went wrong",
+  "captcha.failed": "You did not pass CAPTCHA. Please try again.",
+  "captcha.invalid": "Please try again.",
+  "captcha.timeout": "Something went wrong! Please try again later.",
+  "captcha.noRetries":
+    "If you use an adblocker or a VPN, try disabling it and reloading the page; they can stop the check from loading.",
+  "captcha.continue": "Continue",
+  "captcha.retry": "Retry",
 
   // Gating screens (spec 000 §2)
   "allowlist.title": "You don't have access to this app",
@@ -79,7 +97,16 @@ export const messages = {
   "transfer.title": "{method} is associated with another account",
   "transfer.detail": "Do you want to transfer {handle} to this account instead? This will delete your other account.",
   "transfer.noThanks": "No thanks",
-  "transfer.methodEmail": "email",
+  "transfer.continue": "Continue",
+  "transfer.confirm": "Transfer and delete account",
+  "transfer.assetsTitle": "Check account assets before transferring",
+  "transfer.assetsDetail":
+    "Assets in the other account will not be transferred and may be lost. Log into that account to move them first, or check its address on a block explorer.",
+  "transfer.addressLabel": "Other account's wallet",
+  "transfer.copy": "Copy",
+  "transfer.copied": "Copied",
+  "transfer.success": "Success!",
+  "transfer.successDetail": "The account was transferred to you.",
 
   // Terms (spec 000 §2)
   "terms.title": "One last step",
@@ -93,6 +120,12 @@ export const messages = {
   // Success
   "success.title": "You're logged in",
   "success.detail": "You're good to go!",
+  "success.linkedTitle": "Success!",
+  "success.linkedDetail": "The email is now linked to your account.",
+
+  // Embedded wallet step after sign-in (filled in by the embedded-wallet issue)
+  "wallet.creatingTitle": "Creating your wallet",
+  "wallet.creatingDetail": "This only takes a moment.",
 } as const;
 
 export type MessageKey = keyof typeof messages;

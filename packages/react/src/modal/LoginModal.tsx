@@ -49,7 +49,14 @@ export default function LoginModal({ store }: { store: FoyerStore }) {
   const created = useRef<LoginController | null>(null);
   useEffect(() => {
     if (!config || created.current) return;
-    created.current = createLoginController(store, { requireTermsAcceptance: config.legal.requireTermsAcceptance });
+    const request = store.getSnapshot().modalRequest;
+    created.current = createLoginController(store, {
+      requireTermsAcceptance: config.legal.requireTermsAcceptance,
+      captchaEnabled: config.captcha.enabled,
+      captcha: { provider: config.captcha.provider, siteKey: config.captcha.siteKey },
+      mode: request.mode,
+      disableSignup: request.mode === "login" && request.disableSignup,
+    });
     setController(created.current);
   }, [store, config]);
   const pendingDispose = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -68,6 +75,7 @@ export default function LoginModal({ store }: { store: FoyerStore }) {
   );
   const close = () => {
     if (created.current) created.current.send({ type: "close" });
+    else if (store.getSnapshot().modalRequest.mode === "link") store.finishLink({ error: "exited_link_flow" });
     else store.finishLogin({ error: "exited_auth_flow" });
   };
 

@@ -1,6 +1,8 @@
 import {
+  type CaptchaProvider as CaptchaProviderName,
   type LoginEffect,
   type LoginEvent,
+  type LoginOptions,
   type LoginState,
   type LoginTimerId,
   loginMachine,
@@ -8,6 +10,7 @@ import {
 } from "@foyer/core";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { toFlowError } from "../provider/toFlowError.ts";
+import type { CaptchaProvider } from "../screens/captcha/createCaptchaProvider.ts";
 import { writeRecentLogin } from "../screens/login/recentLogin.ts";
 
 export interface LoginController {
@@ -23,11 +26,27 @@ export interface LoginController {
  * Hosts the login machine for one opening of the modal: keeps its state, runs its effects
  * (API calls, timers, focus, storage) and feeds the results back as events.
  */
-export function createLoginController(
-  store: FoyerStore,
-  options: { requireTermsAcceptance: boolean },
-): LoginController {
-  let state = loginMachine.initial(options);
+export interface LoginControllerOptions extends Omit<LoginOptions, "createEmbeddedWallet"> {
+  /** Which captcha provider solves (when `captchaEnabled`); default ALTCHA. */
+  captcha?: { provider: CaptchaProviderName; siteKey: string | null };
+  /** Post-login hook of the embedded-wallet issue: creates the wallet (when `createEmbeddedWallet`). */
+  createEmbeddedWallet?: () => Promise<void>;
+}
+
+export function createLoginController(store: FoyerStore, options: LoginControllerOptions): LoginController {
+  let state = loginMachine.initial({
+    ...options,
+    createEmbeddedWallet: options.createEmbeddedWallet !== undefined,
+  });
+  const mode = options.mode ?? "login";
+  let captcha: Promise<CaptchaProvider> | null = null;
+  // Loaded with the captcha screen only: the provider module, and through it ALTCHA's solver or a widget script.
+  const captchaProvider = (): Promise<CaptchaProvider> => {
+    captcha ??= import("../screens/captcha/createCaptchaProvider.ts").then((m) =>
+      m.createCaptchaProvider(options.captcha?.provider ?? "altcha", options.captcha?.siteKey ?? null, store.api),
+    );
+    return captcha;
+  };
   const listeners = new Set<() => void>();
   const timers = new Map<LoginTimerId, ReturnType<typeof setTimeout>>();
   let focus: ((index: number) => void) | null = null;
@@ -44,7 +63,7 @@ export function createLoginController(
   function run(effect: LoginEffect): void {
     switch (effect.type) {
       case "sendCode":
-        store.api.passwordless.init({ email: effect.email }).then(
+        store.api.passwordless.init({ email: effect.email, captchaToken: effect.captchaToken }).then(
           () => send(effect.resend ? { type: "resendSucceeded" } : { type: "codeSent" }),
           (error: unknown) => {
             const flowError = toFlowError(error);
@@ -55,7 +74,7 @@ export function createLoginController(
         );
         return;
       case "authenticate":
-        store.api.passwordless.authenticate({ email: effect.email, code: effect.code }).then(
+        store.api.passwordless.authenticate({ email: effect.email, code: effect.code, mode: effect.mode }).then(
           async (result) => {
             if (disposed) return;
             await store.session.setSession(result);
@@ -68,6 +87,50 @@ export function createLoginController(
           },
           (error: unknown) => send({ type: "authenticateFailed", error: toFlowError(error) }),
         );
+        return;
+      case "link":
+        store.api.passwordless.link({ email: effect.email, code: effect.code }).then(
+          (user) => {
+            signedIn = { user, isNewUser: false };
+            send({ type: "linked" });
+          },
+          (error: unknown) => send({ type: "authenticateFailed", error: toFlowError(error) }),
+        );
+        return;
+      case "checkCaptchaProvider":
+        captchaProvider().then(
+          (provider) => send({ type: "captcha", event: { type: "providerChecked", ready: provider.isReady() } }),
+          () => send({ type: "captcha", event: { type: "providerChecked", ready: false } }),
+        );
+        return;
+      case "executeCaptcha":
+        captchaProvider()
+          .then((provider) => provider.execute(effect.reset))
+          .then(
+            (token) => send({ type: "captcha", event: { type: "solved", token } }),
+            () => send({ type: "captcha", event: { type: "solveFailed" } }),
+          );
+        return;
+      case "transferAccount":
+        store.api.passwordless.transfer({ nonce: effect.nonce }).then(
+          (user) => {
+            signedIn = { user, isNewUser: false };
+            send({ type: "transfer", event: { type: "transferSucceeded" } });
+          },
+          (error: unknown) => send({ type: "transfer", event: { type: "transferFailed", error: toFlowError(error) } }),
+        );
+        return;
+      case "copy":
+        void globalThis.navigator?.clipboard?.writeText(effect.text).catch(() => {});
+        return;
+      case "createEmbeddedWallet":
+        (options.createEmbeddedWallet ?? (() => Promise.reject(new Error("no embedded wallet creator"))))().then(
+          () => send({ type: "walletCreated" }),
+          (error: unknown) => send({ type: "walletCreationFailed", error: toFlowError(error) }),
+        );
+        return;
+      case "analytics":
+        void store.api.analytics.send({ eventName: effect.eventName }).catch(() => {});
         return;
       case "startTimer":
         cancel(effect.id);
@@ -107,7 +170,11 @@ export function createLoginController(
         return;
       case "close":
         dispose();
-        if (effect.outcome === "success" && signedIn) {
+        if (mode === "link") {
+          store.finishLink(
+            effect.outcome === "success" && signedIn ? { user: signedIn.user } : { error: "exited_link_flow" },
+          );
+        } else if (effect.outcome === "success" && signedIn) {
           store.finishLogin({ result: { ...signedIn, loginMethod: "email" } });
         } else {
           store.finishLogin({ error: "exited_auth_flow" });
@@ -130,6 +197,7 @@ export function createLoginController(
     disposed = true;
     for (const handle of timers.values()) clearTimeout(handle);
     timers.clear();
+    void captcha?.then((provider) => provider.dispose()).catch(() => {});
     listeners.clear();
   }
 

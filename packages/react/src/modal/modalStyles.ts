@@ -66,6 +66,15 @@ export const modalStyles = `
 .foyer-text strong { color: var(--foyer-foreground); font-weight: 600; }
 .foyer-stack { display: flex; flex-direction: column; gap: 10px; }
 .foyer-spacer { height: 8px; }
+.foyer-note { margin: -8px 0 20px; font-size: 13px; color: var(--foyer-foreground-subtle); }
+.foyer-address {
+  display: flex; align-items: center; gap: 8px; margin: 0 0 20px; padding: 10px 12px; border-radius: 12px;
+  border: 1px solid var(--foyer-border); text-align: left; font-size: 13px;
+}
+.foyer-address code { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; color: var(--foyer-foreground); }
+.foyer-address .foyer-link { display: inline-flex; align-items: center; gap: 4px; flex: none; font-size: 13px; }
+.foyer-progress { display: flex; justify-content: center; margin: 4px auto 16px; width: 56px; height: 56px; align-items: center; color: var(--foyer-accent-text); }
+.foyer-progress .foyer-spinner { width: 36px; height: 36px; border-width: 3px; }
 
 .foyer-button {
   display: inline-flex; align-items: center; justify-content: center; gap: 8px; width: 100%; min-height: 48px;

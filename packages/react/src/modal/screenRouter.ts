@@ -21,6 +21,8 @@ const loaders = {
   accountTransfer: () => import("../screens/gating/AccountTransferScreen.tsx"),
   success: () => import("../screens/success/SuccessScreen.tsx"),
   terms: () => import("../screens/terms/TermsScreen.tsx"),
+  captcha: () => import("../screens/captcha/CaptchaScreen.tsx"),
+  createWallet: () => import("../screens/wallet/CreateWalletScreen.tsx"),
 } satisfies Record<string, Loader>;
 
 function screen<K extends LoginStepName, M extends ScreenModule>(
@@ -43,6 +45,8 @@ export const screens: { [K in LoginStepName]: LazyExoticComponent<ComponentType<
   userLimit: screen(loaders.userLimit, (m) => m.UserLimitScreen),
   accountNotFound: screen(loaders.accountNotFound, (m) => m.AccountNotFoundScreen),
   accountTransfer: screen(loaders.accountTransfer, (m) => m.AccountTransferScreen),
+  captcha: screen(loaders.captcha, (m) => m.CaptchaScreen),
+  createWallet: screen(loaders.createWallet, (m) => m.CreateWalletScreen),
 };
 
 /** Fetches the screen groups of the email journey ahead of time, so steps switch without a loading flash. */

@@ -35,7 +35,17 @@ export interface FoyerSnapshot {
   config: ResolvedConfig | null;
   /** Increments each time the login modal opens; 0 while closed. */
   modalSession: number;
+  /** What the open modal is for: signing in (optionally without sign-up) or linking an email. */
+  modalRequest: ModalRequest;
 }
+
+/** Options of `login()` (spec 000 §3 "Login data"). */
+export interface LoginOptions {
+  /** Only existing users may sign in: a new email gets the "Account not found" screen. */
+  disableSignup?: boolean;
+}
+
+export type ModalRequest = { mode: "login"; disableSignup: boolean } | { mode: "link" };
 
 export interface FoyerStoreOptions {
   appId: string;
@@ -54,7 +64,9 @@ export interface FoyerStore {
   /** Starts session restore and the app config request; returns a cleanup (StrictMode-safe). */
   start(): () => void;
   /** Opens the login modal, or reports completion at once when already authenticated. */
-  login(): void;
+  login(options?: LoginOptions): void;
+  /** Opens the modal in link mode (email → code → linked to the signed-in user). Needs a session. */
+  linkEmail(): void;
   logout(): Promise<void>;
   getAccessToken(): Promise<string | null>;
   addLoginListener(listener: LoginListener): () => void;
@@ -62,6 +74,8 @@ export interface FoyerStore {
   finishLogin(outcome: { result: Omit<LoginResult, "wasAlreadyAuthenticated"> } | { error: FoyerErrorCode }): void;
   /** Called by the modal when an error screen is reached. */
   reportLoginError(code: FoyerErrorCode): void;
+  /** Called by the modal when a link-mode opening closes (the user is refreshed on success). */
+  finishLink(outcome: { user: User } | { error: FoyerErrorCode }): void;
 }
 
 /** Creates the per-provider store: API client, session manager, app config, modal state. No window access here. */
@@ -79,6 +93,7 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
 
   let config: ResolvedConfig | null = null;
   let modalSession = 0;
+  let modalRequest: ModalRequest = { mode: "login", disableSignup: false };
   let modalCounter = 0;
   let started = false;
   let pendingDestroy: ReturnType<typeof setTimeout> | null = null;
@@ -92,6 +107,7 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
       user: s.user,
       config,
       modalSession,
+      modalRequest,
     };
   };
   let snapshot = build();
@@ -169,7 +185,7 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
         }, 0);
       };
     },
-    login() {
+    login(loginOptions = {}) {
       const s = session.getState();
       if (s.status === "authenticated" && s.user) {
         const user = s.user;
@@ -177,8 +193,25 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
         return;
       }
       if (modalSession !== 0) return;
+      // `=== true`: hosts often pass `login` straight to onClick, so the argument may be an event.
+      modalRequest = { mode: "login", disableSignup: loginOptions?.disableSignup === true };
       modalSession = ++modalCounter;
       changed();
+    },
+    linkEmail() {
+      if (session.getState().status !== "authenticated") {
+        emit((l) => l.onError?.("must_be_authenticated"));
+        return;
+      }
+      if (modalSession !== 0) return;
+      modalRequest = { mode: "link" };
+      modalSession = ++modalCounter;
+      changed();
+    },
+    finishLink(outcome) {
+      modalSession = 0;
+      changed();
+      if ("user" in outcome) void session.refreshUser().catch(() => {});
     },
     async logout() {
       await session.logout();

@@ -8,6 +8,10 @@ const paths = {
   user: "M12 12a4 4 0 100-8 4 4 0 000 8zM4.5 20c1.2-3.6 4-5.5 7.5-5.5s6.3 1.9 7.5 5.5",
   chevron: "M9 5l7 7-7 7",
   document: "M7 3.5h7l4 4V20.5H7zM14 3.5v4h4M10 12h5M10 16h5",
+  shield: "M12 3l7.5 3v5.5c0 4.6-3.2 8-7.5 9.5-4.3-1.5-7.5-4.9-7.5-9.5V6z",
+  wallet: "M4 7.5h14.5v11H4zM4 7.5l11-3v3M15 13h.01",
+  swap: "M6 9h12l-3.5-3.5M18 15H6l3.5 3.5",
+  copy: "M9 9h10v10H9zM5 15V5h10",
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -17,15 +17,18 @@ export class Nonces {
     this.#now = now;
   }
 
-  /** Stores a value (random 128-bit base64url unless given) for `ttlMs`; returns it. */
+  /**
+   * Stores a value (random 128-bit base64url unless given) for `ttlMs`; returns it. Pass `db` (a
+   * transaction) to make the value exist only if that transaction commits.
+   */
   async issue(
     appId: string,
     purpose: string,
-    options: { ttlMs: number; value?: string; payload?: Record<string, unknown> },
+    options: { ttlMs: number; value?: string; payload?: Record<string, unknown>; db?: Database },
   ): Promise<string> {
     const value = options.value ?? randomBytes(16).toString("base64url");
     const now = this.#now();
-    await this.#db.insert(nonces).values({
+    await (options.db ?? this.#db).insert(nonces).values({
       appId,
       purpose,
       value,
@@ -38,10 +41,16 @@ export class Nonces {
 
   /**
    * Marks a live value used and returns its payload, or null when it is unknown, expired or already used.
+   * On a transaction (`db`), a rollback gives the value back.
    */
-  async consume(appId: string, purpose: string, value: string): Promise<Record<string, unknown> | null> {
+  async consume(
+    appId: string,
+    purpose: string,
+    value: string,
+    db: Database = this.#db,
+  ): Promise<Record<string, unknown> | null> {
     const now = new Date(this.#now());
-    const [row] = await this.#db
+    const [row] = await db
       .update(nonces)
       .set({ consumedAt: now })
       .where(

@@ -85,6 +85,8 @@ export const ESCALATED_CODE_ERRORS: ReadonlySet<FoyerErrorCode> = /* @__PURE__ *
   "user_does_not_exist",
   "account_transfer_required",
   "disallowed_login_method",
+  // Link mode: the account belongs to another user ("Authentication failed" screen).
+  "linked_to_another_user",
 ]);
 
 const emptyDigits = (): string[] => Array.from({ length: CODE_LENGTH }, () => "");

@@ -68,11 +68,19 @@ describe("loginMachine", () => {
     expect(routeSignInError(err("allowlist_rejected")).name).toBe("allowlist");
     expect(routeSignInError(err("max_accounts_reached")).name).toBe("userLimit");
     expect(routeSignInError(err("user_does_not_exist")).name).toBe("accountNotFound");
+    expect(
+      routeSignInError(
+        err("account_transfer_required", {
+          nonce: "n1",
+          account: { type: "email", address: "b@example.com" },
+          embedded_wallet_address: null,
+        }),
+      ),
+    ).toMatchObject({ name: "accountTransfer", transfer: { nonce: "n1", stage: "initial" } });
     expect(routeSignInError(err("account_transfer_required", { nonce: "n1" }))).toMatchObject({
-      name: "accountTransfer",
-      nonce: "n1",
+      name: "error",
+      error: { message: "missing account transfer inputs" },
     });
-    expect(routeSignInError(err("account_transfer_required")).name).toBe("error");
     expect(routeSignInError(err("unknown_auth_error")).name).toBe("error");
   });
 
@@ -112,10 +120,12 @@ describe("loginMachine", () => {
     const submitting = run(atCode().state, ...typeCode("123456")).state;
     const ok = transition(submitting, { type: "authenticated", hasAcceptedTerms: false, isNewUser: true });
     expect(ok.state.step.name).toBe("success");
-    expect(ok.effects).toContainEqual({ type: "rememberLogin", method: "email" });
+    // Remembered only once the sign-in completes (the modal closes signed in).
+    expect(ok.effects).not.toContainEqual({ type: "rememberLogin", method: "email" });
     expect(ok.effects).toContainEqual({ type: "startTimer", id: "postLogin", ms: SUCCESS_AUTO_CLOSE_MS });
     expect(transition(ok.state, { type: "back" }).state).toBe(ok.state);
     expect(transition(ok.state, { type: "timer", id: "postLogin" }).effects).toEqual([
+      { type: "rememberLogin", method: "email" },
       { type: "close", outcome: "success" },
     ]);
   });

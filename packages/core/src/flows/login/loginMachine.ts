@@ -1,3 +1,19 @@
+import type { LoginMode } from "../../api/wire.ts";
+import { SUCCESS_AUTO_CLOSE_MS } from "../../constants.ts";
+import {
+  type AccountTransferEvent,
+  type AccountTransferState,
+  type AccountTransferTimerId,
+  accountTransferMachine,
+  transferDataFrom,
+} from "../accountTransfer/accountTransferMachine.ts";
+import {
+  CAPTCHA_TIMERS,
+  type CaptchaEvent,
+  type CaptchaState,
+  type CaptchaTimerId,
+  captchaMachine,
+} from "../captcha/captchaMachine.ts";
 import {
   type CodeEntryEffect,
   type CodeEntryEvent,
@@ -36,16 +52,20 @@ export type LoginStep =
   /** Stand-alone email screen (reached from an entry, e.g. in the overflow list). */
   | { name: "email"; form: EmailFormState }
   | { name: "code"; email: string; code: CodeEntryState }
+  /** Captcha before a code is sent (app has captcha enabled): a fresh token per send, resends included. */
+  | { name: "captcha"; email: string; purpose: "sendCode" | "resend"; captcha: CaptchaState }
+  /** Embedded wallet creation after sign-in (the hook point of the embedded-wallet issue). */
+  | { name: "createWallet" }
   /** Terms screen (affirmative consent) after sign-in when the app requires it. */
   | { name: "terms"; status: "idle" | "accepting" }
-  /** "You're logged in", then the modal closes. */
-  | { name: "success" }
+  /** "You're logged in" (or, after linking, the account was added), then the modal closes. */
+  | { name: "success"; linked?: boolean }
   /** Generic error screen (spec 000 §8 "Error screens"). */
   | { name: "error"; error: FlowError }
   | { name: "allowlist"; error: FlowError }
   | { name: "userLimit"; error: FlowError }
   | { name: "accountNotFound"; error: FlowError }
-  | { name: "accountTransfer"; error: FlowError; nonce: string };
+  | { name: "accountTransfer"; error: FlowError; transfer: AccountTransferState };
 
 export type LoginStepName = LoginStep["name"];
 
@@ -54,7 +74,23 @@ export interface SignedIn {
   isNewUser: boolean;
 }
 
+export interface LoginOptions {
+  requireTermsAcceptance: boolean;
+  /** The app requires a captcha token on every code send. */
+  captchaEnabled?: boolean;
+  /** "link": add an email to the signed-in user (starts at the email screen, links instead of signing in). */
+  mode?: "login" | "link";
+  /** Sign in only: the server answers user_does_not_exist instead of creating a user (spec §3 "Login data"). */
+  disableSignup?: boolean;
+  /** An embedded wallet is created after sign-in (a creator is plugged in and the app asks for it). */
+  createEmbeddedWallet?: boolean;
+}
+
 export interface LoginState {
+  mode: "login" | "link";
+  captchaEnabled: boolean;
+  disableSignup: boolean;
+  createEmbeddedWallet: boolean;
   step: LoginStep;
   /** Steps to return to with Back / Retry, most recent last. */
   history: LoginStep[];
@@ -63,7 +99,7 @@ export interface LoginState {
   signedIn: SignedIn | null;
 }
 
-export type LoginTimerId = CodeEntryTimerId | "postLogin";
+export type LoginTimerId = CodeEntryTimerId | CaptchaTimerId | AccountTransferTimerId | "postLogin";
 
 export type LoginEvent =
   | { type: "openEmail" }
@@ -75,6 +111,12 @@ export type LoginEvent =
   /** Any code-screen event (typing, paste, resend, ...). */
   | { type: "code"; event: CodeEntryEvent }
   | { type: "authenticated"; hasAcceptedTerms: boolean; isNewUser: boolean }
+  /** Link mode: the email was linked to the signed-in user. */
+  | { type: "linked" }
+  | { type: "captcha"; event: CaptchaEvent }
+  | { type: "transfer"; event: AccountTransferEvent }
+  | { type: "walletCreated" }
+  | { type: "walletCreationFailed"; error: FlowError }
   | { type: "authenticateFailed"; error: FlowError }
   | { type: "resendSucceeded" }
   | { type: "resendFailed"; error: FlowError }
@@ -91,15 +133,25 @@ export type LoginEvent =
   | { type: "close" };
 
 export type LoginEffect =
-  | { type: "sendCode"; email: string; resend: boolean }
-  | { type: "authenticate"; email: string; code: string }
+  /** `captchaToken` is set (a fresh single-use token) when the app has captcha enabled. */
+  | { type: "sendCode"; email: string; resend: boolean; captchaToken?: string }
+  | { type: "authenticate"; email: string; code: string; mode?: LoginMode }
+  | { type: "link"; email: string; code: string }
+  /** Captcha: is the provider ready (answer `providerChecked`)? / solve (answer `solved` / `solveFailed`). */
+  | { type: "checkCaptchaProvider" }
+  | { type: "executeCaptcha"; reset: boolean }
+  | { type: "transferAccount"; nonce: string; account: { type: string; address: string } }
+  | { type: "copy"; text: string }
+  /** Post-login hook: create the embedded wallet (answer `walletCreated` / `walletCreationFailed`). */
+  | { type: "createEmbeddedWallet" }
+  | { type: "analytics"; eventName: string }
   | { type: "startTimer"; id: LoginTimerId; ms: number }
   | { type: "cancelTimer"; id: LoginTimerId }
   | { type: "focusBox"; index: number }
   | { type: "acceptTerms" }
   /** Sign the user out (terms declined). */
   | { type: "logout" }
-  /** Remember the method for the "Recent" chip. */
+  /** Remember the method for the "Recent" chip (only when the modal closes signed in). */
   | { type: "rememberLogin"; method: "email" }
   /** An error screen was reached: report to the host's onError. */
   | { type: "reportError"; error: FlowError }
@@ -121,12 +173,17 @@ export function routeSignInError(error: FlowError): LoginStep {
       return { name: "userLimit", error };
     case "user_does_not_exist":
       return { name: "accountNotFound", error };
-    case "account_transfer_required": {
-      const nonce = error.details?.nonce;
-      return typeof nonce === "string" && nonce !== ""
-        ? { name: "accountTransfer", error, nonce }
-        : { name: "error", error };
-    }
+    case "account_transfer_required":
+      try {
+        return {
+          name: "accountTransfer",
+          error,
+          transfer: accountTransferMachine.initial(transferDataFrom(error.details)),
+        };
+      } catch (cause) {
+        // "missing account transfer inputs": the generic error screen, with that message.
+        return { name: "error", error: { ...error, code: "unknown_auth_error", message: (cause as Error).message } };
+      }
     default:
       return { name: "error", error };
   }
@@ -143,18 +200,32 @@ function settle(step: LoginStep): LoginStep {
         ...step,
         code: { digits: step.code.digits.map(() => ""), status: "editing", error: null, resend: "ready" },
       };
+    case "accountTransfer":
+      return { ...step, transfer: { ...step.transfer, stage: "initial", copied: false, warned: false } };
     default:
       return step;
   }
 }
 
-function initial(options: { requireTermsAcceptance: boolean }): LoginState {
+function initial(options: LoginOptions): LoginState {
+  const mode = options.mode ?? "login";
   return {
-    step: { name: "landing", form: freshForm() },
+    mode,
+    captchaEnabled: options.captchaEnabled ?? false,
+    disableSignup: options.disableSignup ?? false,
+    createEmbeddedWallet: options.createEmbeddedWallet ?? false,
+    step: startStep(mode),
     history: [],
     requireTermsAcceptance: options.requireTermsAcceptance,
     signedIn: null,
   };
+}
+
+const cancelCaptcha: LoginEffect[] = CAPTCHA_TIMERS.map((id) => ({ type: "cancelTimer", id }));
+
+/** Where a fresh flow starts: the main login screen, or the email screen when linking. */
+function startStep(mode: "login" | "link"): LoginStep {
+  return mode === "link" ? { name: "email", form: freshForm() } : { name: "landing", form: freshForm() };
 }
 
 const cancelCodeTimers: LoginEffect[] = [
@@ -167,7 +238,10 @@ function go(state: LoginState, step: LoginStep, effects: LoginEffect[] = []): Lo
 }
 
 function toError(state: LoginState, error: FlowError, extra: LoginEffect[] = []): LoginTransition {
-  return go(state, routeSignInError(error), [...extra, { type: "reportError", error }]);
+  const step = routeSignInError(error);
+  // The transfer screen is a choice, not a failure: the host hears of it only if the user walks away.
+  const report: LoginEffect[] = step.name === "accountTransfer" ? [] : [{ type: "reportError", error }];
+  return go(state, step, [...extra, ...report]);
 }
 
 /** The email form (landing or email step), with an updated form. */
@@ -208,10 +282,21 @@ function delegateCode(state: LoginState, event: CodeEntryEvent): LoginTransition
 function applyCodeEffect(current: LoginTransition, email: string, effect: CodeEntryEffect): LoginTransition {
   const { state, effects } = current;
   switch (effect.type) {
-    case "authenticate":
-      return { state, effects: [...effects, { type: "authenticate", email, code: effect.code }] };
-    case "sendCode":
-      return { state, effects: [...effects, { type: "sendCode", email, resend: true }] };
+    case "authenticate": {
+      const call: LoginEffect =
+        state.mode === "link"
+          ? { type: "link", email, code: effect.code }
+          : state.disableSignup
+            ? { type: "authenticate", email, code: effect.code, mode: "no-signup" }
+            : { type: "authenticate", email, code: effect.code };
+      return { state, effects: [...effects, call] };
+    }
+    case "sendCode": {
+      if (!state.captchaEnabled) return { state, effects: [...effects, { type: "sendCode", email, resend: true }] };
+      // A resend needs a fresh token: the captcha screen runs, then returns to the code screen.
+      const started = startCaptcha(state, email, "resend");
+      return { state: started.state, effects: [...effects, ...started.effects] };
+    }
     case "escalate": {
       if (effect.error.code === "disallowed_plus_email") {
         const back = backToFormWithError(state, email, { kind: "plus_email" });
@@ -223,6 +308,137 @@ function applyCodeEffect(current: LoginTransition, email: string, effect: CodeEn
     default:
       return { state, effects: [...effects, effect] };
   }
+}
+
+/** Shows the captcha screen before a code is sent to `email` (first send or resend). */
+function startCaptcha(state: LoginState, email: string, purpose: "sendCode" | "resend"): LoginTransition {
+  const started = captchaMachine.initial({ enabled: true, userIntentRequired: false });
+  const out = go(state, { name: "captcha", email, purpose, captcha: started.state });
+  return applyCaptchaEffects(out, started.effects);
+}
+
+function delegateCaptcha(state: LoginState, event: CaptchaEvent): LoginTransition {
+  const step = state.step;
+  if (step.name !== "captcha") return { state, effects: [] };
+  const result = captchaMachine.transition(step.captcha, event);
+  return applyCaptchaEffects(
+    { state: { ...state, step: { ...step, captcha: result.state } }, effects: [] },
+    result.effects,
+  );
+}
+
+function applyCaptchaEffects(start: LoginTransition, list: ReturnType<typeof captchaMachine.transition>["effects"]) {
+  let out = start;
+  for (const effect of list) {
+    const step = out.state.step;
+    if (step.name !== "captcha") break;
+    switch (effect.type) {
+      case "startTimer":
+      case "cancelTimer":
+        out = { state: out.state, effects: [...out.effects, effect] };
+        break;
+      case "checkProvider":
+        out = { state: out.state, effects: [...out.effects, { type: "checkCaptchaProvider" }] };
+        break;
+      case "execute":
+        out = { state: out.state, effects: [...out.effects, { type: "executeCaptcha", reset: effect.reset }] };
+        break;
+      case "callback": {
+        const send: LoginEffect = { type: "sendCode", email: step.email, resend: step.purpose === "resend" };
+        if (effect.token !== null) send.captchaToken = effect.token;
+        out = { state: out.state, effects: [...out.effects, send] };
+        break;
+      }
+      case "finish": {
+        const left = leaveCaptcha(out.state, effect.outcome === "success" ? null : effect.error);
+        out = { state: left.state, effects: [...out.effects, ...cancelCaptcha, ...left.effects] };
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** The captcha is over: on to the code screen (or back to it after a resend), or route the error. */
+function leaveCaptcha(state: LoginState, error: FlowError | null): LoginTransition {
+  const step = state.step;
+  if (step.name !== "captcha") return { state, effects: [] };
+  const previous = state.history.at(-1);
+  const history = state.history.slice(0, -1);
+  if (step.purpose === "resend" && previous?.name === "code") {
+    const code = { ...previous.code, resend: "sending" as const };
+    const back: LoginState = { ...state, step: { ...previous, code }, history };
+    return delegateCode(back, error ? { type: "resendFailed", error } : { type: "resendSucceeded" });
+  }
+  const form =
+    previous && (previous.name === "landing" || previous.name === "email") ? previous : startStep(state.mode);
+  const atForm: LoginState = { ...state, step: form, history };
+  if (!error) {
+    const code = codeEntryMachine.initial();
+    let out = go(atForm, { name: "code", email: step.email, code: code.state });
+    for (const effect of code.effects) out = applyCodeEffect(out, step.email, effect);
+    return out;
+  }
+  const inline = inlineFormError(error);
+  if (inline && (form.name === "landing" || form.name === "email")) {
+    return {
+      state: { ...atForm, step: { ...form, form: { email: step.email, status: "idle", error: inline } } },
+      effects: [],
+    };
+  }
+  return toError(atForm, error);
+}
+
+/** Send-time errors shown under the email field rather than on a screen of their own. */
+function inlineFormError(error: FlowError): EmailFormError | null {
+  switch (error.code) {
+    case "disallowed_plus_email":
+      return { kind: "plus_email" };
+    case "too_many_requests":
+      return { kind: "too_many_requests" };
+    case "invalid_data":
+      return { kind: "server_message", message: error.message };
+    default:
+      return null;
+  }
+}
+
+function delegateTransfer(state: LoginState, event: AccountTransferEvent): LoginTransition {
+  const step = state.step;
+  if (step.name !== "accountTransfer") return { state, effects: [] };
+  const result = accountTransferMachine.transition(step.transfer, event);
+  let out: LoginTransition = { state: { ...state, step: { ...step, transfer: result.state } }, effects: [] };
+  for (const effect of result.effects) {
+    switch (effect.type) {
+      case "transfer":
+        out.effects.push({ type: "transferAccount", nonce: effect.nonce, account: effect.account });
+        break;
+      case "copy":
+      case "startTimer":
+        out.effects.push(effect);
+        break;
+      case "finish":
+        if (effect.outcome === "error") out = toError(out.state, effect.error);
+        else if (effect.outcome === "success") out.effects.push({ type: "close", outcome: "success" });
+        else if (out.state.mode === "link") out.effects.push({ type: "close", outcome: "exited" });
+        else out = transition(out.state, { type: "restart" });
+        break;
+    }
+  }
+  return out;
+}
+
+/** Moves the post-login pipeline on: terms, embedded wallet, or success and close. */
+function continuePostLogin(state: LoginState, signedIn: SignedIn): LoginTransition {
+  const decision = decidePostLogin({
+    requireTermsAcceptance: state.requireTermsAcceptance,
+    hasAcceptedTerms: signedIn.hasAcceptedTerms,
+    createEmbeddedWallet: state.createEmbeddedWallet,
+  });
+  const timer: LoginEffect = { type: "startTimer", id: "postLogin", ms: decision.delayMs };
+  if (decision.next === "close") return { state: { ...state, signedIn, step: { name: "success" } }, effects: [timer] };
+  // The current screen (code done, terms) stays until the next step appears.
+  return { state: { ...state, signedIn }, effects: [timer] };
 }
 
 function sendCodeFailed(state: LoginState, error: FlowError): LoginTransition {
@@ -248,40 +464,29 @@ function authenticated(state: LoginState, signedIn: SignedIn): LoginTransition {
   const step = state.step;
   if (step.name !== "code" || step.code.status !== "submitting") return { state, effects: [] };
   const code = codeEntryMachine.transition(step.code, { type: "authenticateSucceeded" });
-  const decision = decidePostLogin({
-    requireTermsAcceptance: state.requireTermsAcceptance,
-    hasAcceptedTerms: signedIn.hasAcceptedTerms,
-  });
-  const base: LoginState = { ...state, signedIn, history: [] };
-  const effects: LoginEffect[] = [
-    ...cancelCodeTimers,
-    { type: "rememberLogin", method: "email" },
-    { type: "startTimer", id: "postLogin", ms: decision.delayMs },
-  ];
-  if (decision.next === "terms") {
-    // The code screen shows its done state until the terms screen appears.
-    return { state: { ...base, step: { ...step, code: code.state } }, effects };
-  }
-  return { state: { ...base, step: { name: "success" } }, effects };
+  // The code screen shows its done state until the next step (terms, wallet) appears.
+  const base: LoginState = { ...state, history: [], step: { ...step, code: code.state } };
+  const next = continuePostLogin(base, signedIn);
+  return { state: next.state, effects: [...cancelCodeTimers, ...next.effects] };
 }
 
 function back(state: LoginState): LoginTransition {
   const previous = state.history.at(-1);
   if (!previous || state.signedIn) return { state, effects: [] };
-  const effects = state.step.name === "code" ? cancelCodeTimers : [];
+  const effects = state.step.name === "code" ? cancelCodeTimers : state.step.name === "captcha" ? cancelCaptcha : [];
   return { state: { ...state, step: previous, history: state.history.slice(0, -1) }, effects };
+}
+
+/** Closing signed in: the method is remembered for the "Recent" chip only now, on a completed sign-in. */
+function closeSignedIn(state: LoginState): LoginEffect[] {
+  const remember: LoginEffect[] = state.mode === "login" ? [{ type: "rememberLogin", method: "email" }] : [];
+  return [...remember, { type: "close", outcome: "success" }];
 }
 
 function close(state: LoginState): LoginTransition {
   if (state.signedIn) {
     if (state.step.name === "success") {
-      return {
-        state,
-        effects: [
-          { type: "cancelTimer", id: "postLogin" },
-          { type: "close", outcome: "success" },
-        ],
-      };
+      return { state, effects: [{ type: "cancelTimer", id: "postLogin" }, ...closeSignedIn(state)] };
     }
     // Signed in but the required terms were not accepted: closing declines them.
     return {
@@ -315,12 +520,15 @@ function transition(state: LoginState, event: LoginEvent): LoginTransition {
       if (!isValidEmail(email)) {
         return { state: withForm(state, { ...form, email, error: { kind: "invalid_email" } }), effects: [] };
       }
+      if (state.captchaEnabled)
+        return startCaptcha(withForm(state, { email, status: "idle", error: null }), email, "sendCode");
       return {
         state: withForm(state, { email, status: "sending", error: null }),
         effects: [{ type: "sendCode", email, resend: false }],
       };
     }
     case "codeSent": {
+      if (step.name === "captcha") return delegateCaptcha(state, { type: "callbackSucceeded" });
       const form = formOf(state);
       if (form?.status !== "sending") return stay;
       const code = codeEntryMachine.initial();
@@ -329,6 +537,7 @@ function transition(state: LoginState, event: LoginEvent): LoginTransition {
       return out;
     }
     case "sendCodeFailed":
+      if (step.name === "captcha") return delegateCaptcha(state, { type: "callbackFailed", error: event.error });
       return sendCodeFailed(state, event.error);
     case "code":
       return delegateCode(state, event.event);
@@ -337,24 +546,48 @@ function transition(state: LoginState, event: LoginEvent): LoginTransition {
     case "authenticateFailed":
       return delegateCode(state, { type: "authenticateFailed", error: event.error });
     case "resendSucceeded":
+      if (step.name === "captcha") return delegateCaptcha(state, { type: "callbackSucceeded" });
       return delegateCode(state, { type: "resendSucceeded" });
     case "resendFailed":
+      if (step.name === "captcha") return delegateCaptcha(state, { type: "callbackFailed", error: event.error });
       return delegateCode(state, { type: "resendFailed", error: event.error });
+    case "captcha":
+      return delegateCaptcha(state, event.event);
+    case "transfer":
+      return delegateTransfer(state, event.event);
+    case "linked": {
+      if (step.name !== "code" || step.code.status !== "submitting" || state.mode !== "link") return stay;
+      return {
+        state: {
+          ...state,
+          history: [],
+          signedIn: { hasAcceptedTerms: true, isNewUser: false },
+          step: { name: "success", linked: true },
+        },
+        effects: [...cancelCodeTimers, { type: "startTimer", id: "postLogin", ms: SUCCESS_AUTO_CLOSE_MS }],
+      };
+    }
+    case "walletCreated":
+      if (step.name !== "createWallet" || !state.signedIn) return stay;
+      return continuePostLogin({ ...state, createEmbeddedWallet: false }, state.signedIn);
+    case "walletCreationFailed":
+      if (step.name !== "createWallet") return stay;
+      // Spec 000 §4: a failed wallet creation after login logs the user out and emits the event.
+      return {
+        state,
+        effects: [
+          { type: "analytics", eventName: "embedded_wallet_creation_failure_logout" },
+          { type: "logout" },
+          { type: "reportError", error: event.error },
+          { type: "close", outcome: "exited" },
+        ],
+      };
     case "acceptTerms":
       if (step.name !== "terms" || step.status !== "idle") return stay;
       return { state: { ...state, step: { name: "terms", status: "accepting" } }, effects: [{ type: "acceptTerms" }] };
     case "termsAccepted":
       if (step.name !== "terms" || !state.signedIn) return stay;
-      return {
-        state: { ...state, signedIn: { ...state.signedIn, hasAcceptedTerms: true }, step: { name: "success" } },
-        effects: [
-          {
-            type: "startTimer",
-            id: "postLogin",
-            ms: decidePostLogin({ requireTermsAcceptance: false, hasAcceptedTerms: true }).delayMs,
-          },
-        ],
-      };
+      return continuePostLogin(state, { ...state.signedIn, hasAcceptedTerms: true });
     case "termsFailed":
       if (step.name !== "terms") return stay;
       return {
@@ -365,13 +598,32 @@ function transition(state: LoginState, event: LoginEvent): LoginTransition {
       if (step.name !== "terms") return stay;
       return { state, effects: [{ type: "logout" }, { type: "close", outcome: "exited" }] };
     case "timer":
-      if (event.id === "postLogin") {
-        if (!state.signedIn) return stay;
-        if (step.name === "success") return { state, effects: [{ type: "close", outcome: "success" }] };
-        if (step.name === "code") return { state: { ...state, step: { name: "terms", status: "idle" } }, effects: [] };
-        return stay;
+      switch (event.id) {
+        case "postLogin": {
+          if (!state.signedIn) return stay;
+          if (step.name === "success") return { state, effects: closeSignedIn(state) };
+          const decision = decidePostLogin({
+            requireTermsAcceptance: state.requireTermsAcceptance,
+            hasAcceptedTerms: state.signedIn.hasAcceptedTerms,
+            createEmbeddedWallet: state.createEmbeddedWallet,
+          });
+          if (decision.next === "terms" && step.name === "code") {
+            return { state: { ...state, step: { name: "terms", status: "idle" } }, effects: [] };
+          }
+          if (decision.next === "createWallet" && (step.name === "code" || step.name === "terms")) {
+            return { state: { ...state, step: { name: "createWallet" } }, effects: [{ type: "createEmbeddedWallet" }] };
+          }
+          return stay;
+        }
+        case "codeErrorReset":
+        case "resendCooldown":
+          return delegateCode(state, { type: "timer", id: event.id });
+        case "transferClose":
+        case "copyReset":
+          return delegateTransfer(state, { type: "timer", id: event.id });
+        default:
+          return delegateCaptcha(state, { type: "timer", id: event.id });
       }
-      return delegateCode(state, { type: "timer", id: event.id });
     case "back":
       return back(state);
     case "retry":
@@ -380,8 +632,8 @@ function transition(state: LoginState, event: LoginEvent): LoginTransition {
     case "restart":
       if (state.signedIn) return stay;
       return {
-        state: { ...state, step: { name: "landing", form: freshForm() }, history: [] },
-        effects: step.name === "code" ? cancelCodeTimers : [],
+        state: { ...state, step: startStep(state.mode), history: [] },
+        effects: step.name === "code" ? cancelCodeTimers : step.name === "captcha" ? cancelCaptcha : [],
       };
     case "close":
       return close(state);

@@ -1,5 +1,5 @@
 import { t } from "../../i18n/t.ts";
-import { MODAL_TITLE_ID } from "../../modal/ModalContext.ts";
+import { MODAL_TITLE_ID, useModal } from "../../modal/ModalContext.ts";
 import { ScreenFrame } from "../../modal/ScreenFrame.tsx";
 import type { ScreenProps } from "../../modal/screenRouter.ts";
 import { Icon } from "../../ui/Icon.tsx";
@@ -7,13 +7,15 @@ import { EmailForm } from "./EmailForm.tsx";
 
 /** Stand-alone email input (reached from an entry, e.g. in "More options"). */
 export function EmailScreen({ step }: ScreenProps<"email">) {
+  const { controller } = useModal();
+  const linking = controller.getState().mode === "link";
   return (
-    <ScreenFrame name="email" back>
+    <ScreenFrame name="email" back={!linking}>
       <div className="foyer-badge">
         <Icon name="mail" size={26} />
       </div>
       <h2 id={MODAL_TITLE_ID} className="foyer-title">
-        {t("email.title")}
+        {linking ? t("email.linkTitle") : t("email.title")}
       </h2>
       <div className="foyer-spacer" />
       <EmailForm form={step.form} autoFocus />

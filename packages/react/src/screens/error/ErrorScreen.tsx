@@ -18,7 +18,9 @@ export function ErrorScreen({ step }: ScreenProps<"error">) {
         {content.title}
       </h2>
       <p className="foyer-text">{content.detail}</p>
-      <Button onClick={() => send({ type: "retry" })}>{content.button}</Button>
+      <Button onClick={() => send(content.action === "restart" ? { type: "restart" } : { type: "retry" })}>
+        {content.button}
+      </Button>
     </ScreenFrame>
   );
 }

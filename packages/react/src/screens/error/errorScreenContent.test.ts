@@ -36,6 +36,15 @@ describe("errorScreenContent", () => {
       title: "Not allowed",
       detail: "No SMS here",
       button: "Try another method",
+      action: "restart",
     });
+  });
+  it("captcha errors", () => {
+    expect(errorScreenContent(e("invalid_captcha", 400))).toMatchObject({
+      title: "Something went wrong",
+      detail: "Please try again.",
+    });
+    expect(errorScreenContent(e("captcha_failure", 400)).detail).toBe("You did not pass CAPTCHA. Please try again.");
+    expect(errorScreenContent(e("captcha_timeout", null)).detail).toBe("Something went wrong! Please try again later.");
   });
 });

@@ -5,6 +5,8 @@ export interface ErrorScreenContent {
   title: string;
   detail: string;
   button: string;
+  /** "restart": back to the main login screen (another method); else the previous screen. */
+  action?: "retry" | "restart";
 }
 
 /** Title, detail and button of the generic error screen for an error (spec 000 §8 "Error screens"). */
@@ -15,12 +17,18 @@ export function errorScreenContent(error: FlowError): ErrorScreenContent {
     case "linked_to_another_user":
       return { title: t("error.linkedTitle"), detail: t("error.linkedDetail"), button: t("error.retry") };
     case "disallowed_login_method":
-      return { title: t("error.notAllowedTitle"), detail: error.message, button: t("error.tryAnotherMethod") };
+      return {
+        title: t("error.notAllowedTitle"),
+        detail: error.message,
+        button: t("error.tryAnotherMethod"),
+        action: "restart",
+      };
     case "invalid_captcha":
-      return { title: t("error.genericTitle"), detail: "Please try again.", button: t("error.retry") };
+      return { title: t("error.genericTitle"), detail: t("error.invalidCaptchaDetail"), button: t("error.retry") };
     case "captcha_failure":
+      return { title: t("error.genericTitle"), detail: t("captcha.failed"), button: t("error.retry") };
     case "captcha_timeout":
-      return { title: t("error.genericTitle"), detail: error.message, button: t("error.retry") };
+      return { title: t("error.genericTitle"), detail: t("captcha.timeout"), button: t("error.retry") };
     default:
       if (error.status === 400 || error.status === 422) {
         return { title: t("error.apiTitle"), detail: error.message, button: t("error.retry") };

@@ -1,27 +1,93 @@
 import { t } from "../../i18n/t.ts";
-import { useModal } from "../../modal/ModalContext.ts";
+import { MODAL_TITLE_ID, useModal } from "../../modal/ModalContext.ts";
+import { ScreenFrame } from "../../modal/ScreenFrame.tsx";
 import type { ScreenProps } from "../../modal/screenRouter.ts";
 import { Button } from "../../ui/Button.tsx";
-import { GatingLayout } from "./GatingLayout.tsx";
+import { Icon } from "../../ui/Icon.tsx";
+import { transferMethodLabel } from "./transferMethodLabel.ts";
 
 /**
- * Account transfer, step one (spec 000 §2). TODO(account transfer issue): "Transfer and delete account",
- * "Continue" and the asset warning step; until the transfer endpoint exists only "No thanks" is offered.
+ * Account transfer (spec 000 §2): step one asks to move the account and delete the other user
+ * ("Continue" leads to step two when the other account has an embedded wallet); step two warns about
+ * that wallet's assets and shows its copyable address; then "Success!" and the modal closes after 1 s.
  */
 export function AccountTransferScreen({ step }: ScreenProps<"accountTransfer">) {
   const { send } = useModal();
-  const handle = typeof step.error.details?.displayName === "string" ? step.error.details.displayName : "";
-  const method = t("transfer.methodEmail");
+  const { transfer } = step;
+  const busy = transfer.stage === "transferring";
+  const transferButton = (
+    <Button loading={busy} onClick={() => send({ type: "transfer", event: { type: "transfer" } })}>
+      {t("transfer.confirm")}
+    </Button>
+  );
+  const noThanks = (
+    <Button variant="secondary" disabled={busy} onClick={() => send({ type: "transfer", event: { type: "decline" } })}>
+      {t("transfer.noThanks")}
+    </Button>
+  );
+
+  if (transfer.stage === "success") {
+    return (
+      <ScreenFrame name="accountTransfer">
+        <div className="foyer-badge" data-tone="success">
+          <Icon name="check" size={28} />
+        </div>
+        <h2 id={MODAL_TITLE_ID} className="foyer-title">
+          {t("transfer.success")}
+        </h2>
+        <p className="foyer-text">{t("transfer.successDetail")}</p>
+      </ScreenFrame>
+    );
+  }
+
+  if (transfer.stage === "assetWarning" || (busy && transfer.warned)) {
+    return (
+      <ScreenFrame name="accountTransfer">
+        <div className="foyer-badge" data-tone="error">
+          <Icon name="wallet" size={26} />
+        </div>
+        <h2 id={MODAL_TITLE_ID} className="foyer-title">
+          {t("transfer.assetsTitle")}
+        </h2>
+        <p className="foyer-text">{t("transfer.assetsDetail")}</p>
+        <div className="foyer-address">
+          <span className="foyer-visually-hidden">{t("transfer.addressLabel")}</span>
+          <code title={transfer.embeddedWalletAddress ?? ""}>{transfer.embeddedWalletAddress}</code>
+          <button
+            type="button"
+            className="foyer-link"
+            onClick={() => send({ type: "transfer", event: { type: "copyAddress" } })}
+          >
+            <Icon name={transfer.copied ? "check" : "copy"} size={14} />
+            {transfer.copied ? t("transfer.copied") : t("transfer.copy")}
+          </button>
+        </div>
+        <div className="foyer-stack">
+          {transferButton}
+          {noThanks}
+        </div>
+      </ScreenFrame>
+    );
+  }
+
   return (
-    <GatingLayout
-      name="accountTransfer"
-      icon="user"
-      title={t("transfer.title", { method: method.charAt(0).toUpperCase() + method.slice(1) })}
-      detail={t("transfer.detail", { handle: handle || method })}
-    >
-      <Button variant="secondary" onClick={() => send({ type: "restart" })}>
-        {t("transfer.noThanks")}
-      </Button>
-    </GatingLayout>
+    <ScreenFrame name="accountTransfer">
+      <div className="foyer-badge">
+        <Icon name="swap" size={26} />
+      </div>
+      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+        {t("transfer.title", { method: transferMethodLabel(transfer.account.type) })}
+      </h2>
+      <p className="foyer-text">{t("transfer.detail", { handle: transfer.account.address })}</p>
+      <div className="foyer-stack">
+        {transfer.embeddedWalletAddress && (
+          <Button disabled={busy} onClick={() => send({ type: "transfer", event: { type: "continue" } })}>
+            {t("transfer.continue")}
+          </Button>
+        )}
+        {transferButton}
+        {noThanks}
+      </div>
+    </ScreenFrame>
   );
 }

@@ -6,11 +6,13 @@ import { GatingLayout } from "./GatingLayout.tsx";
 
 /**
  * Allowlist rejection (spec 000 §2): wording from the app's allowlist config, else the defaults.
- * With a link the button opens it in a new tab; without, it returns to the main login screen.
+ * With a link the button opens it: in a new tab (default, the modal stays) or, with
+ * `allowlistLinkBehavior: "redirect"`, by sending the browser there. Without a link it returns to the
+ * main login screen.
  */
 export function AllowlistScreen(_: ScreenProps<"allowlist">) {
   const { config, send } = useModal();
-  const { errorTitle, errorDetail, errorCtaText, errorCtaLink } = config.allowlist;
+  const { errorTitle, errorDetail, errorCtaText, errorCtaLink, linkBehavior } = config.allowlist;
   return (
     <GatingLayout
       name="allowlist"
@@ -20,8 +22,9 @@ export function AllowlistScreen(_: ScreenProps<"allowlist">) {
     >
       <Button
         onClick={() => {
-          if (errorCtaLink) window.open(errorCtaLink, "_blank", "noopener,noreferrer");
-          else send({ type: "restart" });
+          if (!errorCtaLink) send({ type: "restart" });
+          else if (linkBehavior === "redirect") window.location.assign(errorCtaLink);
+          else window.open(errorCtaLink, "_blank", "noopener,noreferrer");
         }}
       >
         {errorCtaText || t("allowlist.button")}

@@ -5,16 +5,16 @@ import type { ScreenProps } from "../../modal/screenRouter.ts";
 import { Icon } from "../../ui/Icon.tsx";
 
 /** "You're logged in" with a checkmark; the flow closes the modal after SUCCESS_AUTO_CLOSE_MS. */
-export function SuccessScreen(_: ScreenProps<"success">) {
+export function SuccessScreen({ step }: ScreenProps<"success">) {
   return (
     <ScreenFrame name="success">
       <div className="foyer-badge" data-tone="success">
         <Icon name="check" size={28} />
       </div>
       <h2 id={MODAL_TITLE_ID} className="foyer-title">
-        {t("success.title")}
+        {step.linked ? t("success.linkedTitle") : t("success.title")}
       </h2>
-      <p className="foyer-text">{t("success.detail")}</p>
+      <p className="foyer-text">{step.linked ? t("success.linkedDetail") : t("success.detail")}</p>
     </ScreenFrame>
   );
 }

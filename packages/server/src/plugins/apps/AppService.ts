@@ -1,10 +1,11 @@
 import type { WireAppConfig } from "@foyer/core";
 import { eq } from "drizzle-orm";
+import { z } from "zod";
 import type { Database } from "../../db/Database.ts";
 import { apps } from "../../db/schema.ts";
 import type { Logger } from "../../Logger.ts";
 import type { AppSeed } from "./AppSeed.ts";
-import { type AppSettings, appSettingsSchema } from "./AppSettings.ts";
+import { type AppSettings, appSettingsSchema, settingsKeys } from "./AppSettings.ts";
 import { defaultAppConfig } from "./defaultAppConfig.ts";
 
 /** An app as the server uses it: public config (defaults applied), allowed origins, server-only settings. */
@@ -31,7 +32,22 @@ function mergeConfig(id: string, name: string, overrides: Record<string, unknown
     const base = merged[key];
     merged[key] = isPlainObject(base) && isPlainObject(value) ? { ...base, ...value } : value;
   }
+  // The provider is public only while captcha is on; ALTCHA (self-hosted) is the default.
+  merged.captcha_provider = merged.captcha_enabled ? (merged.captcha_provider ?? "altcha") : null;
   return { id, name, ...(merged as Omit<WireAppConfig, "id" | "name">) };
+}
+
+/** Validates the server-only part of a seed; a bad allowlist or a missing secret stops the start. */
+function parseSettings(seed: AppSeed): AppSettings {
+  const raw: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(seed)) if (settingsKeys.has(key)) raw[key] = value;
+  const parsed = appSettingsSchema.safeParse(raw);
+  if (!parsed.success) throw new Error(`app ${seed.id}: ${z.prettifyError(parsed.error)}`);
+  const provider = seed.captcha_provider ?? "altcha";
+  if (seed.captcha_enabled && provider !== "altcha" && (!parsed.data.captcha_secret || !seed.captcha_site_key)) {
+    throw new Error(`app ${seed.id}: captcha_provider "${provider}" needs captcha_site_key and captcha_secret.`);
+  }
+  return parsed.data;
 }
 
 /** Origins are compared in their serialised form (scheme://host[:port], no trailing slash). */
@@ -66,25 +82,24 @@ export class AppService {
     };
   }
 
-  /** Creates or replaces an app from a seed (startup); unknown config keys are ignored with a warning. */
+  /**
+   * Creates or replaces an app from a seed (startup); unknown config keys are ignored with a warning,
+   * invalid server-only settings throw.
+   */
   async upsert(seed: AppSeed, logger?: Logger): Promise<void> {
-    const { id, name, allowed_origins: allowedOrigins = [], settings: rawSettings = {}, ...rest } = seed;
-    const parsed = appSettingsSchema.safeParse(rawSettings);
-    if (!parsed.success) {
-      const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
-      throw new Error(`app ${id}: invalid settings (${problems})`);
-    }
+    const { id, name, allowed_origins: allowedOrigins = [], ...rest } = seed;
+    const settings = parseSettings(seed);
     const config: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(rest)) {
       if (configKeys.has(key)) config[key] = value;
-      else logger?.warn(`app ${id}: ignoring unknown config field "${key}"`);
+      else if (!settingsKeys.has(key)) logger?.warn(`app ${id}: ignoring unknown config field "${key}"`);
     }
     const now = new Date(this.#now());
     const values = {
       name: name ?? id,
       config,
       allowedOrigins: [...new Set(allowedOrigins.map(normaliseOrigin))],
-      settings: rawSettings as Record<string, unknown>,
+      settings,
       updatedAt: now,
     };
     await this.#db

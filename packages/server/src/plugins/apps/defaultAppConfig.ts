@@ -33,6 +33,7 @@ export const defaultAppConfig: Omit<WireAppConfig, "id" | "name"> = {
   require_users_accept_terms: false,
   captcha_enabled: false,
   captcha_site_key: null,
+  captcha_provider: null,
   embedded_wallet_config: {
     ethereum: { create_on_login: "off" },
     solana: { create_on_login: "off" },

@@ -59,7 +59,9 @@ export class CustomJwtService {
 
   async link(app: AppRecord, userId: string, token: string): Promise<void> {
     const account = await this.#verify(app, token);
-    await this.#db.transaction((tx) => this.#signIn.link(tx, app, userId, account, CUSTOM_ACCOUNTS_PER_USER));
+    await this.#db.transaction((tx) =>
+      this.#signIn.link(tx, app, userId, account, CUSTOM_ACCOUNTS_PER_USER, { transferable: false }),
+    );
   }
 
   async #verify(app: AppRecord, token: string): Promise<{ type: string; subject: string }> {

@@ -41,25 +41,21 @@ describe.each(backends())("custom_jwt_account ($name)", (backend) => {
         {
           id: "jwt-app",
           name: "JWT App",
-          settings: {
-            custom_jwt: {
-              provider_id: "acme",
-              jwks_url: `http://127.0.0.1:${port}/.well-known/jwks.json`,
-              issuer: ISSUER,
-              audience: AUDIENCE,
-            },
+          custom_jwt: {
+            provider_id: "acme",
+            jwks_url: `http://127.0.0.1:${port}/.well-known/jwks.json`,
+            issuer: ISSUER,
+            audience: AUDIENCE,
           },
         },
         {
           id: "jwt-pem",
           name: "PEM App",
-          settings: {
-            custom_jwt: {
-              provider_id: "acme_pem",
-              public_key: await exportSPKI(rsa.publicKey),
-              subject_claim: "user_id",
-              algorithms: ["RS256"],
-            },
+          custom_jwt: {
+            provider_id: "acme_pem",
+            public_key: await exportSPKI(rsa.publicKey),
+            subject_claim: "user_id",
+            algorithms: ["RS256"],
           },
         },
         { id: "jwt-off", name: "No custom JWT" },

@@ -16,7 +16,7 @@ describe.each(backends())("guest accounts ($name)", (backend) => {
       rateLimits: { guestAccountsPerIpPerHour: 8 },
       apps: [
         { id: "no-guests", name: "No guests" },
-        { id: "guests", name: "Guests", settings: { guest_accounts_enabled: true } },
+        { id: "guests", name: "Guests", guest_accounts_enabled: true },
       ],
     });
   });

@@ -4,25 +4,30 @@ import type { Database } from "../../db/Database.ts";
 import { clientIp } from "../../http/clientIp.ts";
 import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { parseBody } from "../../http/parseBody.ts";
+import { captchaTokenSchema } from "../../http/schemas.ts";
+import type { CaptchaVerifier } from "../../security/CaptchaVerifier.ts";
 import type { UserService } from "../users/UserService.ts";
 import type { GuestService } from "./GuestService.ts";
 
-const authenticateBody = z.object({}).strict();
+const authenticateBody = z.object({ captcha_token: captchaTokenSchema }).strict();
 
 /** POST /api/v1/guest/authenticate `{}`: a new guest user (`is_guest: true`) with a session. */
 export function guestRoutes(deps: {
   guest: GuestService;
   users: UserService;
   db: Database;
+  captcha: CaptchaVerifier;
   trustProxy: boolean;
 }): Hono<FoyerEnv> {
   const { guest, users, db } = deps;
   const routes = new Hono<FoyerEnv>();
 
   routes.post("/guest/authenticate", async (c) => {
-    await parseBody(c, authenticateBody);
-    // Captcha check goes here (before any side effect), once captcha lands.
-    const { tokens, isNewUser } = await guest.authenticate(c.get("app"), clientIp(c, deps.trustProxy));
+    const { captcha_token } = await parseBody(c, authenticateBody);
+    const ip = clientIp(c, deps.trustProxy);
+    // Creating a guest creates a session: captcha applies as to every init.
+    await deps.captcha.check(c.get("app"), captcha_token, ip);
+    const { tokens, isNewUser } = await guest.authenticate(c.get("app"), ip);
     return c.json({
       user: await users.toWire(db, tokens.userId),
       token: tokens.token,

@@ -210,7 +210,9 @@ export class PasskeyService {
     if (payload.user_id !== userId) throw invalid("This passkey challenge was issued to another user.");
     const account = await this.#verifyRegistration(response, party);
     try {
-      await this.#db.transaction((tx) => this.#signIn.link(tx, app, userId, account, PASSKEYS_PER_USER));
+      await this.#db.transaction((tx) =>
+        this.#signIn.link(tx, app, userId, account, PASSKEYS_PER_USER, { transferable: false }),
+      );
     } catch (error) {
       if (error instanceof FoyerError && error.code === "cannot_link_more_of_type") {
         throw new FoyerError("cannot_link_more_of_type", "Cannot link more passkeys to account.");

@@ -78,13 +78,17 @@ export class PasswordlessService {
     );
   }
 
-  /** Links a verified email to the signed-in user. */
+  /**
+   * Links a verified email to the signed-in user. An email held by another user commits the code and an
+   * account-transfer offer, then answers 409 account_transfer_required (see SignIn.link).
+   */
   async link(app: AppRecord, userId: string, email: string, code: string): Promise<void> {
     this.#checkAllowed(app, email);
     const { codes, signIn } = this.#deps;
-    await codes.verify(destination(app.id, email), code, (tx) =>
+    const transfer = await codes.verify(destination(app.id, email), code, (tx) =>
       signIn.link(tx, app, userId, emailAccount(email), EMAILS_PER_USER),
     );
+    if (transfer) throw transfer;
   }
 
   /** Unlinks an email from the signed-in user (never their last login method). */
@@ -97,10 +101,11 @@ export class PasswordlessService {
   async update(app: AppRecord, userId: string, oldEmail: string, newEmail: string, code: string): Promise<void> {
     if (oldEmail === newEmail) throw new FoyerError("invalid_data", "The new address is the current one.");
     this.#checkAllowed(app, newEmail);
-    const { codes, users } = this.#deps;
-    await codes.verify(destination(app.id, newEmail), code, (tx) =>
-      users.replace(tx, app.id, userId, "email", oldEmail, newEmail),
-    );
+    const { codes, users, signIn } = this.#deps;
+    await codes.verify(destination(app.id, newEmail), code, (tx) => {
+      signIn.assertAllowlisted(app, emailAccount(newEmail));
+      return users.replace(tx, app.id, userId, "email", oldEmail, newEmail);
+    });
   }
 
   #checkAllowed(app: AppRecord, email: string): void {

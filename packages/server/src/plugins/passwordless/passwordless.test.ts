@@ -106,7 +106,7 @@ describe.each(backends())("passwordless email ($name)", (backend) => {
     expect(known.body.is_new_user).toBe(false);
   });
 
-  it("link: needs a session and a valid code; one email per user; never someone else's", async () => {
+  it("link: needs a session and a valid code; one email per user; someone else's only by transfer", async () => {
     const a = await t.login(email("link-a"));
     const bAddress = email("link-b");
     await t.login(bAddress);
@@ -132,8 +132,9 @@ describe.each(backends())("passwordless email ($name)", (backend) => {
       { email: bAddress, code: await t.readCode(bAddress) },
       { token: a.token },
     );
+    // Someone else's email is never linked outright: it takes an account transfer (AccountTransfer.test.ts).
     expect(taken.status).toBe(409);
-    expect(taken.body.code).toBe("linked_to_another_user");
+    expect(taken.body.code).toBe("account_transfer_required");
 
     const own = a.user.linked_accounts.find((account) => account.type === "email")?.address ?? "";
     t.clock.advance(31_000);

@@ -5,12 +5,14 @@ import { clientIp } from "../../http/clientIp.ts";
 import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { parseBody } from "../../http/parseBody.ts";
 import { requireAuth } from "../../http/requireAuth.ts";
-import { codeSchema, emailSchema } from "../../http/schemas.ts";
+import { captchaTokenSchema, codeSchema, emailSchema } from "../../http/schemas.ts";
+import type { CaptchaVerifier } from "../../security/CaptchaVerifier.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
+import type { AccountTransfer } from "../users/AccountTransfer.ts";
 import type { UserService } from "../users/UserService.ts";
 import type { PasswordlessService } from "./PasswordlessService.ts";
 
-const initBody = z.object({ email: emailSchema });
+const initBody = z.object({ email: emailSchema, captcha_token: captchaTokenSchema });
 const authenticateBody = z.object({
   email: emailSchema,
   code: codeSchema,
@@ -19,12 +21,15 @@ const authenticateBody = z.object({
 const linkBody = z.object({ email: emailSchema, code: codeSchema });
 const unlinkBody = z.object({ address: emailSchema });
 const updateBody = z.object({ old_address: emailSchema, new_address: emailSchema, code: codeSchema });
+const transferBody = z.object({ nonce: z.string().min(1).max(128) });
 
 export interface PasswordlessRouteDeps {
   passwordless: PasswordlessService;
   sessions: SessionService;
   users: UserService;
   db: Database;
+  captcha: CaptchaVerifier;
+  transfer: AccountTransfer;
   trustProxy: boolean;
 }
 
@@ -35,8 +40,10 @@ export function passwordlessRoutes(deps: PasswordlessRouteDeps): Hono<FoyerEnv> 
   const auth = requireAuth(sessions);
 
   routes.post("/passwordless/init", async (c) => {
-    const { email } = await parseBody(c, initBody);
-    await passwordless.sendCode(c.get("app"), email, clientIp(c, deps.trustProxy));
+    const { email, captcha_token } = await parseBody(c, initBody);
+    const ip = clientIp(c, deps.trustProxy);
+    await deps.captcha.check(c.get("app"), captcha_token, ip);
+    await passwordless.sendCode(c.get("app"), email, ip);
     return c.json({ success: true });
   });
 
@@ -69,6 +76,14 @@ export function passwordlessRoutes(deps: PasswordlessRouteDeps): Hono<FoyerEnv> 
     const body = await parseBody(c, updateBody);
     const { userId } = c.get("auth");
     await passwordless.update(c.get("app"), userId, body.old_address, body.new_address, body.code);
+    return c.json(await users.toWire(db, userId));
+  });
+
+  // Redeems the nonce of a 409 account_transfer_required answered by `link`: the email moves to the caller.
+  routes.post("/passwordless/transfer", auth, async (c) => {
+    const { nonce } = await parseBody(c, transferBody);
+    const { userId } = c.get("auth");
+    await deps.transfer.redeem(c.get("app").id, userId, nonce, "email");
     return c.json(await users.toWire(db, userId));
   });
 

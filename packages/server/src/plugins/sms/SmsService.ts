@@ -84,13 +84,17 @@ export class SmsService {
     );
   }
 
-  /** Links a verified number to the signed-in user. */
+  /**
+   * Links a verified number to the signed-in user. A number held by another user commits the code and an
+   * account-transfer offer, then answers 409 account_transfer_required (see SignIn.link).
+   */
   async link(app: AppRecord, userId: string, number: string, code: string): Promise<void> {
     this.#checkAllowed(app, number);
     const { codes, signIn } = this.#deps;
-    await codes.verify(destination(app.id, number), code, (tx) =>
+    const transfer = await codes.verify(destination(app.id, number), code, (tx) =>
       signIn.link(tx, app, userId, phoneAccount(number), PHONES_PER_USER),
     );
+    if (transfer) throw transfer;
   }
 
   /** Unlinks a number from the signed-in user (never their last login method). */

@@ -5,13 +5,20 @@ import { clientIp } from "../../http/clientIp.ts";
 import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { parseBody } from "../../http/parseBody.ts";
 import { requireAuth } from "../../http/requireAuth.ts";
-import { codeSchema } from "../../http/schemas.ts";
+import { captchaTokenSchema, codeSchema } from "../../http/schemas.ts";
+import type { CaptchaVerifier } from "../../security/CaptchaVerifier.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
+import type { AccountTransfer } from "../users/AccountTransfer.ts";
 import type { UserService } from "../users/UserService.ts";
 import { phoneNumberSchema } from "./phoneNumberSchema.ts";
 import type { SmsService } from "./SmsService.ts";
 
-const initBody = z.object({ phone_number: phoneNumberSchema, channel: z.enum(["sms", "whatsapp"]).default("sms") });
+const initBody = z.object({
+  phone_number: phoneNumberSchema,
+  channel: z.enum(["sms", "whatsapp"]).default("sms"),
+  captcha_token: captchaTokenSchema,
+});
+const transferBody = z.object({ nonce: z.string().min(1).max(128) });
 const authenticateBody = z.object({
   phone_number: phoneNumberSchema,
   code: codeSchema,
@@ -30,6 +37,8 @@ export interface SmsRouteDeps {
   sessions: SessionService;
   users: UserService;
   db: Database;
+  captcha: CaptchaVerifier;
+  transfer: AccountTransfer;
   trustProxy: boolean;
 }
 
@@ -40,9 +49,10 @@ export function smsRoutes(deps: SmsRouteDeps): Hono<FoyerEnv> {
   const auth = requireAuth(sessions);
 
   routes.post("/passwordless_sms/init", async (c) => {
-    const { phone_number, channel } = await parseBody(c, initBody);
-    // Captcha check goes here (before any side effect), once captcha lands.
-    await sms.sendCode(c.get("app"), phone_number, channel, clientIp(c, deps.trustProxy));
+    const { phone_number, channel, captcha_token } = await parseBody(c, initBody);
+    const ip = clientIp(c, deps.trustProxy);
+    await deps.captcha.check(c.get("app"), captcha_token, ip);
+    await sms.sendCode(c.get("app"), phone_number, channel, ip);
     return c.json({ success: true });
   });
 
@@ -75,6 +85,14 @@ export function smsRoutes(deps: SmsRouteDeps): Hono<FoyerEnv> {
     const body = await parseBody(c, updateBody);
     const { userId } = c.get("auth");
     await sms.update(c.get("app"), userId, body.old_phone_number, body.new_phone_number, body.code);
+    return c.json(await users.toWire(db, userId));
+  });
+
+  // Redeems the nonce of a 409 account_transfer_required answered by `link`: the number moves to the caller.
+  routes.post("/passwordless_sms/transfer", auth, async (c) => {
+    const { nonce } = await parseBody(c, transferBody);
+    const { userId } = c.get("auth");
+    await deps.transfer.redeem(c.get("app").id, userId, nonce, "phone");
     return c.json(await users.toWire(db, userId));
   });
 

@@ -37,7 +37,7 @@ describe.each(backends())("passwordless_sms ($name)", (backend) => {
     t = await createTestServer({
       backend,
       apps: [
-        { id: "us-only", name: "US only", sms_auth: true, settings: { sms_allowed_regions: ["US"] } },
+        { id: "us-only", name: "US only", sms_auth: true, sms_allowed_regions: ["US"] },
         { id: "no-sms", name: "No SMS", sms_auth: false },
         { id: "no-whatsapp", name: "No WhatsApp", sms_auth: true, whatsapp_enabled: false },
         {
@@ -45,14 +45,12 @@ describe.each(backends())("passwordless_sms ($name)", (backend) => {
           name: "Twilio App",
           sms_auth: true,
           whatsapp_enabled: true,
-          settings: {
-            twilio: {
-              account_sid: SID,
-              auth_token: TOKEN,
-              from: "+15005550006",
-              whatsapp_from: "+14155238886",
-              base_url: twilio.url,
-            },
+          twilio: {
+            account_sid: SID,
+            auth_token: TOKEN,
+            from: "+15005550006",
+            whatsapp_from: "+14155238886",
+            base_url: twilio.url,
           },
         },
       ],

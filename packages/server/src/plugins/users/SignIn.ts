@@ -1,7 +1,11 @@
 import { FoyerError, type LoginMode } from "@foyer/core";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/Database.ts";
+import { apps } from "../../db/schema.ts";
 import type { IssuedTokens, SessionService } from "../../sessions/SessionService.ts";
 import type { AppRecord } from "../apps/AppService.ts";
+import type { AccountTransfer } from "./AccountTransfer.ts";
+import { isAllowlisted } from "./Allowlist.ts";
 import type { AccountKey, UserService } from "./UserService.ts";
 
 /** What a sign-in yields to the method's route. */
@@ -14,16 +18,24 @@ export interface SignInResult {
 /**
  * The one path every login method takes once it has verified an account (an email code, a phone code, a
  * passkey assertion, a wallet signature, an OAuth subject...). Gates that apply to all methods (signup
- * mode today; allowlist, user cap and the like as they come) live here and only here, so a new method
- * cannot forget one.
+ * mode, allowlist, user cap, account transfer) live here and only here, so a new method cannot forget
+ * one. They run after the method's proof: nothing about the allowlist or the users leaks to someone who
+ * has not proven they hold the account.
  */
 export class SignIn {
   readonly #users: UserService;
   readonly #sessions: SessionService;
+  readonly #transfer: AccountTransfer;
 
-  constructor(users: UserService, sessions: SessionService) {
+  constructor(users: UserService, sessions: SessionService, transfer: AccountTransfer) {
     this.#users = users;
     this.#sessions = sessions;
+    this.#transfer = transfer;
+  }
+
+  /** 403 allowlist_rejected when the app's allowlist is on and does not list this account. */
+  assertAllowlisted(app: AppRecord, account: AccountKey): void {
+    if (!isAllowlisted(app.settings.allowlist, account)) throw new FoyerError("allowlist_rejected");
   }
 
   /**
@@ -32,11 +44,15 @@ export class SignIn {
    * (code, challenge, nonce) commits or rolls back with the session.
    */
   async withAccount(tx: Database, app: AppRecord, account: AccountKey, mode: LoginMode): Promise<SignInResult> {
+    this.assertAllowlisted(app, account);
     let userId = await this.#users.findByAccount(tx, app.id, account);
     const isNewUser = userId === null;
     if (userId) await this.#users.markVerified(tx, app.id, account);
     else if (mode === "no-signup") throw new FoyerError("user_does_not_exist");
-    else userId = await this.#users.create(tx, app.id, account);
+    else {
+      await this.#assertUnderUserCap(tx, app);
+      userId = await this.#users.create(tx, app.id, account);
+    }
     return { userId, tokens: await this.#sessions.open(tx, app.id, userId), isNewUser };
   }
 
@@ -45,17 +61,49 @@ export class SignIn {
    * new user (a user cap, say) belong here as well as in withAccount.
    */
   async asGuest(tx: Database, app: AppRecord): Promise<SignInResult> {
+    await this.#assertUnderUserCap(tx, app);
     const userId = await this.#users.createGuest(tx, app.id);
     return { userId, tokens: await this.#sessions.open(tx, app.id, userId), isNewUser: true };
   }
 
   /**
-   * Links a verified account to the signed-in user (every method's `link` comes through here).
-   * Held by another user: 409 linked_to_another_user; too many of the kind: 400 cannot_link_more_of_type.
+   * Links a verified account to the signed-in user (every method's `link` comes through here). Not on the
+   * allowlist: 403 allowlist_rejected. Held by another user (checked before the cap): an account transfer is offered on `tx`, and the 409 account_transfer_required error is RETURNED,
+   * for the caller to throw once `tx` has committed. Too many of the kind: 400 cannot_link_more_of_type.
+   * Usage: `const transfer = await verify(..., link); if (transfer) throw transfer;`. Pass
+   * `{ transferable: false }` for methods that have no transfer endpoint.
    * A guest who links any login method keeps their user id and stops being a guest.
    */
-  async link(tx: Database, app: AppRecord, userId: string, account: AccountKey, maxOfType: number): Promise<void> {
+  async link(
+    tx: Database,
+    app: AppRecord,
+    userId: string,
+    account: AccountKey,
+    maxOfType: number,
+    options: { transferable: boolean } = { transferable: true },
+  ): Promise<FoyerError | null> {
+    this.assertAllowlisted(app, account);
+    const owner = await this.#users.findByAccount(tx, app.id, account);
+    // Checked before the per-kind cap: a transfer may leave the user with one more account of the kind
+    // than link allows (today every user holds an email, so this is the only way to merge two users).
+    // Methods without a transfer endpoint (passkeys, custom JWT: spec 000 §7) answer linked_to_another_user.
+    if (owner && owner !== userId) {
+      if (!options.transferable) throw new FoyerError("linked_to_another_user");
+      return this.#transfer.offer(tx, app.id, owner, userId, account);
+    }
     await this.#users.link(tx, app.id, userId, account, maxOfType);
     await this.#users.clearGuest(tx, userId);
+    return null;
+  }
+
+  /**
+   * The user cap (settings.max_users): the app row is locked (SELECT ... FOR UPDATE) before counting, so
+   * concurrent signups of one app count one after another and the cap holds across server instances.
+   */
+  async #assertUnderUserCap(tx: Database, app: AppRecord): Promise<void> {
+    const cap = app.settings.max_users;
+    if (cap === undefined || cap === null) return;
+    await tx.select({ id: apps.id }).from(apps).where(eq(apps.id, app.id)).for("update");
+    if ((await this.#users.count(tx, app.id)) >= cap) throw new FoyerError("max_accounts_reached");
   }
 }

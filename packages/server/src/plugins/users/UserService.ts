@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { FoyerError, type WireLinkedAccount, type WireUser } from "@foyer/core";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { Database } from "../../db/Database.ts";
 import { linkedAccounts, users } from "../../db/schema.ts";
 import { toWireLinkedAccount } from "./toWireLinkedAccount.ts";
@@ -95,12 +95,61 @@ export class UserService {
     const owner = await this.findByAccount(db, appId, account);
     if (owner === userId) return this.markVerified(db, appId, account);
     if (owner) throw new FoyerError("linked_to_another_user");
+    await this.assertRoomFor(db, userId, account.type, maxOfType);
+    await this.#insertAccount(db, appId, userId, account);
+  }
+
+  /** 400 cannot_link_more_of_type when the user already holds `maxOfType` accounts of `type`. */
+  async assertRoomFor(db: Database, userId: string, type: string, maxOfType: number): Promise<void> {
     const sameType = await db
       .select({ subject: linkedAccounts.subject })
       .from(linkedAccounts)
-      .where(and(eq(linkedAccounts.userId, userId), eq(linkedAccounts.type, account.type)));
+      .where(and(eq(linkedAccounts.userId, userId), eq(linkedAccounts.type, type)));
     if (sameType.length >= maxOfType) throw new FoyerError("cannot_link_more_of_type");
-    await this.#insertAccount(db, appId, userId, account);
+  }
+
+  /** The holder of an account, with the account row locked until the transaction ends (or null). */
+  async lockAccountOwner(db: Database, appId: string, account: AccountKey): Promise<string | null> {
+    const [row] = await db
+      .select({ userId: linkedAccounts.userId })
+      .from(linkedAccounts)
+      .where(
+        and(
+          eq(linkedAccounts.appId, appId),
+          eq(linkedAccounts.type, account.type),
+          eq(linkedAccounts.subject, account.subject),
+        ),
+      )
+      .for("update");
+    return row?.userId ?? null;
+  }
+
+  /**
+   * Moves an account to another user (account transfer), as a fresh verification for them. No per-kind
+   * cap: the previous holder is deleted in the same transaction, so nothing is left unreachable.
+   */
+  async moveAccount(db: Database, appId: string, account: AccountKey, toUserId: string): Promise<void> {
+    await db
+      .update(linkedAccounts)
+      .set({ userId: toUserId, latestVerifiedAt: new Date(this.#now()) })
+      .where(
+        and(
+          eq(linkedAccounts.appId, appId),
+          eq(linkedAccounts.type, account.type),
+          eq(linkedAccounts.subject, account.subject),
+        ),
+      );
+  }
+
+  /** Deletes a user; their accounts, sessions and refresh tokens go with them (ON DELETE CASCADE). */
+  async delete(db: Database, userId: string): Promise<void> {
+    await db.delete(users).where(eq(users.id, userId));
+  }
+
+  /** Number of users of an app (the user cap counts them). */
+  async count(db: Database, appId: string): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(users).where(eq(users.appId, appId));
+    return row?.n ?? 0;
   }
 
   /**
