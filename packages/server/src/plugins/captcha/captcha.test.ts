@@ -51,7 +51,13 @@ describe.each(backends())("captcha ($name)", (backend) => {
       backend,
       captchaTimeoutMs: 300,
       apps: [
-        { id: "altcha-app", captcha_enabled: true, captcha_altcha_maxnumber: 2000 },
+        {
+          id: "altcha-app",
+          captcha_enabled: true,
+          captcha_altcha_maxnumber: 2000,
+          sms_auth: true,
+          guest_accounts_enabled: true,
+        },
         { id: "altcha-other", captcha_enabled: true, captcha_altcha_maxnumber: 2000 },
         siteverifyApp("turnstile-app", "turnstile", turnstile.url),
         siteverifyApp("hcaptcha-app", "hcaptcha", hcaptcha.url),
@@ -127,6 +133,26 @@ describe.each(backends())("captcha ($name)", (backend) => {
     const replay = await t.post(INIT, { email: email("altcha-replay"), captcha_token: token }, { appId: "altcha-app" });
     expect(replay.status).toBe(400);
     expect(replay.body.code).toBe("invalid_captcha");
+  });
+
+  it("phone codes and guest sign-in need a token too (every init that sends a code or creates a session)", async () => {
+    const app = { appId: "altcha-app" };
+    const sms = await t.post("/api/v1/passwordless_sms/init", { phone_number: "+14155550123" }, app);
+    expect(sms.status).toBe(400);
+    expect(sms.body.code).toBe("invalid_captcha");
+    const guest = await t.post("/api/v1/guest/authenticate", {}, app);
+    expect(guest.status).toBe(400);
+    expect(guest.body.code).toBe("invalid_captcha");
+
+    const smsOk = await t.post(
+      "/api/v1/passwordless_sms/init",
+      { phone_number: "+14155550123", captcha_token: await altchaToken() },
+      app,
+    );
+    expect(smsOk.status).toBe(200);
+    const guestOk = await t.post("/api/v1/guest/authenticate", { captcha_token: await altchaToken() }, app);
+    expect(guestOk.status).toBe(200);
+    expect(guestOk.body.user.is_guest).toBe(true);
   });
 
   it("ALTCHA: a token is spent once even when submitted in parallel", async () => {

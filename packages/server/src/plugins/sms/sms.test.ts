@@ -7,6 +7,7 @@ const INIT = "/api/v1/passwordless_sms/init";
 const AUTH = "/api/v1/passwordless_sms/authenticate";
 const LINK = "/api/v1/passwordless_sms/link";
 const UNLINK = "/api/v1/passwordless_sms/unlink";
+const TRANSFER = "/api/v1/passwordless_sms/transfer";
 const UPDATE = "/api/v1/passwordless_sms/update";
 const SID = "AC00000000000000000000000000000002";
 const TOKEN = "twilio-secret";
@@ -158,6 +159,25 @@ describe.each(backends())("passwordless_sms ($name)", (backend) => {
     expect(killed.body.code).toBe("invalid_credentials");
   });
 
+  it("transfers a number held by another user with passwordless_sms/transfer, once", async () => {
+    const from = await smsLogin(phone());
+    const number = from.user.linked_accounts[0].number as string;
+    const to = await t.login(`sms-transfer-${seq}-${Date.now()}@example.com`);
+    t.clock.advance(31_000);
+    const offer = await t.post(LINK, { phone_number: number, code: await sendAndRead(number) }, { token: to.token });
+    expect(offer.body.code).toBe("account_transfer_required");
+
+    const moved = await t.post(TRANSFER, { nonce: offer.body.nonce }, { token: to.token });
+    expect(moved.status).toBe(200);
+    expect(moved.body.id).toBe(to.user.id);
+    expect(moved.body.linked_accounts.find((a: { type: string }) => a.type === "phone").number).toBe(number);
+    // The other user is gone with its sessions, and the nonce works once.
+    expect((await t.get("/api/v1/users/me", { token: from.token })).status).toBe(401);
+    const again = await t.post(TRANSFER, { nonce: offer.body.nonce }, { token: to.token });
+    expect(again.status).toBe(400);
+    expect(again.body.code).toBe("invalid_data");
+  });
+
   it("links, refuses a second number and another user's number, updates, and never unlinks the last method", async () => {
     const owner = await t.login(`sms-owner-${seq}-${Date.now()}@example.com`);
     const number = phone();
@@ -172,8 +192,11 @@ describe.each(backends())("passwordless_sms ($name)", (backend) => {
     const other = await smsLogin(phone());
     t.clock.advance(31_000);
     const taken = await t.post(LINK, { phone_number: number, code: await sendAndRead(number) }, { token: other.token });
+    // Held by another user: the number is offered for transfer (not linked yet).
     expect(taken.status).toBe(409);
-    expect(taken.body.code).toBe("linked_to_another_user");
+    expect(taken.body.code).toBe("account_transfer_required");
+    expect(taken.body.account).toMatchObject({ type: "phone", address: number });
+    expect(typeof taken.body.nonce).toBe("string");
 
     const extra = phone();
     const second = await t.post(LINK, { phone_number: extra, code: await sendAndRead(extra) }, { token: owner.token });
