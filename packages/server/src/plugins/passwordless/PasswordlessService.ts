@@ -101,11 +101,10 @@ export class PasswordlessService {
   async update(app: AppRecord, userId: string, oldEmail: string, newEmail: string, code: string): Promise<void> {
     if (oldEmail === newEmail) throw new FoyerError("invalid_data", "The new address is the current one.");
     this.#checkAllowed(app, newEmail);
-    const { codes, users, signIn } = this.#deps;
-    await codes.verify(destination(app.id, newEmail), code, (tx) => {
-      signIn.assertAllowlisted(app, emailAccount(newEmail));
-      return users.replace(tx, app.id, userId, "email", oldEmail, newEmail);
-    });
+    const { codes, signIn } = this.#deps;
+    await codes.verify(destination(app.id, newEmail), code, (tx) =>
+      signIn.replace(tx, app, userId, emailAccount(oldEmail), emailAccount(newEmail)),
+    );
   }
 
   #checkAllowed(app: AppRecord, email: string): void {

@@ -107,9 +107,9 @@ export class SmsService {
   async update(app: AppRecord, userId: string, oldNumber: string, newNumber: string, code: string): Promise<void> {
     if (oldNumber === newNumber) throw new FoyerError("invalid_data", "The new number is the current one.");
     this.#checkAllowed(app, newNumber);
-    const { codes, users } = this.#deps;
+    const { codes, signIn } = this.#deps;
     await codes.verify(destination(app.id, newNumber), code, (tx) =>
-      users.replace(tx, app.id, userId, "phone", oldNumber, newNumber),
+      signIn.replace(tx, app, userId, phoneAccount(oldNumber), phoneAccount(newNumber)),
     );
   }
 

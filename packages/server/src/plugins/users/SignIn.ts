@@ -97,6 +97,16 @@ export class SignIn {
   }
 
   /**
+   * Replaces one of the user's accounts with a newly verified identifier of the same kind (every method's
+   * `update`): the new identifier passes the same gates as a link. Held by another user: 409
+   * linked_to_another_user (an update moves no account between users).
+   */
+  async replace(tx: Database, app: AppRecord, userId: string, from: AccountKey, to: AccountKey): Promise<void> {
+    this.assertAllowlisted(app, to);
+    await this.#users.replace(tx, app.id, userId, to.type, from.subject, to.subject);
+  }
+
+  /**
    * The user cap (settings.max_users): the app row is locked (SELECT ... FOR UPDATE) before counting, so
    * concurrent signups of one app count one after another and the cap holds across server instances.
    */

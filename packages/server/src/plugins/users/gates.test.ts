@@ -25,12 +25,14 @@ describe.each(backends())("gates after sign-in: allowlist, user cap, terms ($nam
       apps: [
         {
           id: "listed",
+          sms_auth: true,
           allowlist: {
             enabled: true,
             entries: [
               { type: "email", value: "Ada@Listed.example" },
               { type: "email_domain", value: "corp.example" },
               { type: "phone", value: "+15550100" },
+              { type: "phone", value: "+1 415 555 0100" },
             ],
           },
           allowlist_config: { error_title: "Invite only", error_detail: null, cta_text: null, cta_link: null },
@@ -67,6 +69,28 @@ describe.each(backends())("gates after sign-in: allowlist, user cap, terms ($nam
     const config = await t.get("/api/v1/apps/listed", { appId: "listed" });
     expect(config.body.allowlist_config.error_title).toBe("Invite only");
     expect(JSON.stringify(config.body)).not.toContain("corp.example");
+  });
+
+  it("allowlist: phone sign-in, and a phone update, pass the same gate", async () => {
+    const sms = async (path: string, body: Record<string, unknown>, token?: string) =>
+      t.post(`/api/v1/passwordless_sms/${path}`, body, { appId: "listed", token });
+    const listed = "+14155550100";
+    const outsider = "+14155550199";
+    await sms("init", { phone_number: outsider });
+    const refused = await sms("authenticate", { phone_number: outsider, code: await t.readCode(outsider) });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe("allowlist_rejected");
+
+    await sms("init", { phone_number: listed });
+    const ok = await sms("authenticate", { phone_number: listed, code: await t.readCode(listed) });
+    expect(ok.status).toBe(200);
+
+    t.clock.advance(31_000);
+    await sms("init", { phone_number: outsider });
+    const code = await t.readCode(outsider);
+    const update = await sms("update", { old_phone_number: listed, new_phone_number: outsider, code }, ok.body.token);
+    expect(update.status).toBe(403);
+    expect(update.body.code).toBe("allowlist_rejected");
   });
 
   it("allowlist: a disabled list lets everyone in", async () => {
