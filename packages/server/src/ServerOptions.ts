@@ -32,6 +32,11 @@ export interface ServerOptions {
   trustProxy?: boolean;
   /** `iss` of access tokens. Default "foyer". */
   issuer?: string;
+  /**
+   * Issuer URL of a running local OpenID provider (dev/DevOidcProvider.ts; startServer starts one in
+   * development). Development only: OAuth providers an app enables without credentials are pointed at it.
+   */
+  devOidcIssuer?: string;
 }
 
 /** What the server runs with after defaults are applied (secrets left out). */

@@ -5,6 +5,7 @@ import type { Database } from "./db/Database.ts";
 import { openDatabase } from "./db/openDatabase.ts";
 import { Delivery } from "./delivery/Delivery.ts";
 import { DevMailbox } from "./delivery/DevMailbox.ts";
+import { DEV_OIDC_CLIENT_SECRET, devOidcClientId } from "./dev/devOidcClientId.ts";
 import { mailboxRoutes } from "./dev/mailboxRoutes.ts";
 import { corsPreflight } from "./http/corsPreflight.ts";
 import { createErrorHandler } from "./http/errorHandler.ts";
@@ -20,6 +21,8 @@ import { CustomJwtService } from "./plugins/customJwt/CustomJwtService.ts";
 import { customJwtRoutes } from "./plugins/customJwt/routes.ts";
 import { GuestService } from "./plugins/guest/GuestService.ts";
 import { guestRoutes } from "./plugins/guest/routes.ts";
+import { OAuthService } from "./plugins/oauth/OAuthService.ts";
+import { oauthRoutes } from "./plugins/oauth/routes.ts";
 import { PasskeyService } from "./plugins/passkeys/PasskeyService.ts";
 import { passkeyRoutes } from "./plugins/passkeys/routes.ts";
 import { PasswordlessService } from "./plugins/passwordless/PasswordlessService.ts";
@@ -154,6 +157,17 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
       perIpPerHour: config.rateLimits.guestAccountsPerIpPerHour,
     });
     const customJwt = new CustomJwtService({ db, signIn, now });
+    const oauth = new OAuthService({
+      db,
+      nonces: new Nonces(db, now),
+      users,
+      signIn,
+      devProvider:
+        mode === "development" && options.devOidcIssuer
+          ? { issuer: options.devOidcIssuer, clientId: devOidcClientId, clientSecret: DEV_OIDC_CLIENT_SECRET }
+          : null,
+      allowHttp: mode === "development",
+    });
     const analytics = new AnalyticsService(db, now);
 
     const app = new Hono<FoyerEnv>();
@@ -179,6 +193,7 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
     app.route("/api/v1", passkeyRoutes({ passkeys, sessions, users, db }));
     app.route("/api/v1", guestRoutes({ guest, users, db, trustProxy: config.trustProxy }));
     app.route("/api/v1", customJwtRoutes({ customJwt, sessions, users, db }));
+    app.route("/api/v1", oauthRoutes({ oauth, sessions, users, db }));
     app.route("/api/v1", sessionRoutes({ sessions, users, db }));
     app.route("/api/v1", userRoutes({ sessions, users, db }));
     app.route(
