@@ -7,6 +7,7 @@ import { Delivery } from "./delivery/Delivery.ts";
 import { DevMailbox } from "./delivery/DevMailbox.ts";
 import { DEV_OIDC_CLIENT_SECRET, devOidcClientId } from "./dev/devOidcClientId.ts";
 import { mailboxRoutes } from "./dev/mailboxRoutes.ts";
+import { DEV_TELEGRAM_BOT_TOKEN, telegramStandInRoutes } from "./dev/telegramStandInRoutes.ts";
 import { corsPreflight } from "./http/corsPreflight.ts";
 import { createErrorHandler } from "./http/errorHandler.ts";
 import type { FoyerEnv } from "./http/FoyerEnv.ts";
@@ -30,6 +31,8 @@ import { passwordlessRoutes } from "./plugins/passwordless/routes.ts";
 import { sessionRoutes } from "./plugins/sessions/routes.ts";
 import { smsRoutes } from "./plugins/sms/routes.ts";
 import { SmsService } from "./plugins/sms/SmsService.ts";
+import { telegramRoutes } from "./plugins/telegram/routes.ts";
+import { TelegramService } from "./plugins/telegram/TelegramService.ts";
 import { userRoutes } from "./plugins/users/routes.ts";
 import { SignIn } from "./plugins/users/SignIn.ts";
 import { UserService } from "./plugins/users/UserService.ts";
@@ -60,11 +63,13 @@ export interface FoyerServer {
  * every method that works offline (codes land in the dev mailbox; passkeys need only the browser).
  */
 function withDevApp(seeds: AppSeed[], devOrigins: string[]): AppSeed[] {
+  // The Telegram stand-in (/dev/telegram) signs with this test bot's token.
+  const devAppSettings = { guest_accounts_enabled: true, telegram: { bot_token: DEV_TELEGRAM_BOT_TOKEN } };
   const existing = seeds.find((seed) => seed.id === DEV_APP_ID);
   const origins = [...DEV_APP_ORIGINS, ...devOrigins];
   if (existing) {
     const rest = seeds.filter((seed) => seed !== existing);
-    const settings = { guest_accounts_enabled: true, ...existing.settings };
+    const settings = { ...devAppSettings, ...existing.settings };
     return [...rest, { ...existing, settings, allowed_origins: [...(existing.allowed_origins ?? []), ...origins] }];
   }
   const devApp: AppSeed = {
@@ -76,7 +81,7 @@ function withDevApp(seeds: AppSeed[], devOrigins: string[]): AppSeed[] {
     passkey_auth: true,
     passkeys_for_signup_enabled: true,
     allowed_origins: origins,
-    settings: { guest_accounts_enabled: true },
+    settings: devAppSettings,
   };
   return [devApp, ...seeds];
 }
@@ -168,6 +173,7 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
           : null,
       allowHttp: mode === "development",
     });
+    const telegram = new TelegramService({ db, users, signIn, now });
     const analytics = new AnalyticsService(db, now);
 
     const app = new Hono<FoyerEnv>();
@@ -175,6 +181,7 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
     app.notFound((c) => c.json(new FoyerError("not_supported", "Not found.").toJSON(), 404));
     app.get("/health", (c) => c.json({ ok: true }));
     if (mailbox) app.route("/", mailboxRoutes(mailbox));
+    if (mode === "development") app.route("/", telegramStandInRoutes(now));
 
     app.use("/api/v1/*", corsPreflight);
     // Registered before requireApp: it answers without calling next, so a host backend needs no header.
@@ -194,6 +201,7 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
     app.route("/api/v1", guestRoutes({ guest, users, db, trustProxy: config.trustProxy }));
     app.route("/api/v1", customJwtRoutes({ customJwt, sessions, users, db }));
     app.route("/api/v1", oauthRoutes({ oauth, sessions, users, db }));
+    app.route("/api/v1", telegramRoutes({ telegram, sessions, users, db }));
     app.route("/api/v1", sessionRoutes({ sessions, users, db }));
     app.route("/api/v1", userRoutes({ sessions, users, db }));
     app.route(

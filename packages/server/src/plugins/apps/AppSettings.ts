@@ -1,6 +1,7 @@
 import { validateCustomAccountType } from "@foyer/core";
 import { z } from "zod";
 import { oauthAppSettings } from "../oauth/OAuthSettings.ts";
+import { telegramAppSettings } from "../telegram/TelegramSettings.ts";
 
 /** Twilio credentials of one app (server-only). `from` or `messaging_service_sid` is needed for SMS. */
 const twilioSettings = z.object({
@@ -52,6 +53,7 @@ export const appSettingsSchema = z.object({
   guest_accounts_enabled: z.boolean().optional(),
   custom_jwt: customJwtSettings.optional(),
   ...oauthAppSettings,
+  ...telegramAppSettings,
 });
 
 export type AppSettings = z.output<typeof appSettingsSchema>;
