@@ -31,10 +31,12 @@ export { type ApiClient, type ApiClientOptions, createApiClient } from "./api/cr
 export type { ApiRequest, RequestAuth, RequestFn } from "./api/createRequest.ts";
 export type { CustomJwtApi } from "./api/customJwt.ts";
 export type { GuestApi } from "./api/guest.ts";
+export type { OAuthApi, OAuthCallbackInput, OAuthProvider } from "./api/oauth.ts";
 export type { PasskeysApi, WebAuthnJson } from "./api/passkeys.ts";
 export type { PasswordlessApi } from "./api/passwordless.ts";
 export type { PasswordlessSmsApi } from "./api/passwordlessSms.ts";
 export type { SessionsApi } from "./api/sessions.ts";
+export type { TelegramApi, TelegramAuthResult, TelegramProof } from "./api/telegram.ts";
 export { toAuthResult } from "./api/toAuthResult.ts";
 export { toUser } from "./api/toUser.ts";
 export { userFromBody, type WireUserBody } from "./api/userFromBody.ts";

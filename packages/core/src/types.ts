@@ -1,3 +1,5 @@
+import type { OAuthProviderName } from "./api/wire.ts";
+
 /** Client-side (camelCase) shapes of the user object of spec 000 §1. */
 
 export interface EmailAccount {
@@ -39,8 +41,41 @@ export interface CustomAuthAccount {
   latestVerifiedAt: Date;
 }
 
+/** An OAuth account (google, github, ..., or the app's "custom:<id>" provider), keyed by (provider, subject). */
+export interface OAuthAccount {
+  type: `${OAuthProviderName}_oauth` | "custom_oauth";
+  provider: OAuthProviderName | `custom:${string}`;
+  subject: string;
+  email: string | null;
+  name: string | null;
+  username: string | null;
+  profilePictureUrl: string | null;
+  verifiedAt: Date;
+  firstVerifiedAt: Date;
+  latestVerifiedAt: Date;
+}
+
+export interface TelegramAccount {
+  type: "telegram";
+  /** Telegram's numeric user id, as text. */
+  telegramUserId: string;
+  firstName: string | null;
+  lastName: string | null;
+  username: string | null;
+  photoUrl: string | null;
+  verifiedAt: Date;
+  firstVerifiedAt: Date;
+  latestVerifiedAt: Date;
+}
+
 /** Later methods add their account kinds to this union. */
-export type LinkedAccount = EmailAccount | PhoneAccount | PasskeyAccount | CustomAuthAccount;
+export type LinkedAccount =
+  | EmailAccount
+  | PhoneAccount
+  | PasskeyAccount
+  | CustomAuthAccount
+  | OAuthAccount
+  | TelegramAccount;
 
 export interface User {
   id: string;

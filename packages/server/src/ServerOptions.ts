@@ -34,6 +34,11 @@ export interface ServerOptions {
   issuer?: string;
   /** Time allowed for a Turnstile/hCaptcha siteverify answer before captcha_failure. Default 10000. */
   captchaTimeoutMs?: number;
+  /**
+   * Issuer URL of a running local OpenID provider (dev/DevOidcProvider.ts; startServer starts one in
+   * development). Development only: OAuth providers an app enables without credentials are pointed at it.
+   */
+  devOidcIssuer?: string;
 }
 
 /** What the server runs with after defaults are applied (secrets left out). */

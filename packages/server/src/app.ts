@@ -5,7 +5,9 @@ import type { Database } from "./db/Database.ts";
 import { openDatabase } from "./db/openDatabase.ts";
 import { Delivery } from "./delivery/Delivery.ts";
 import { DevMailbox } from "./delivery/DevMailbox.ts";
+import { DEV_OIDC_CLIENT_SECRET, devOidcClientId } from "./dev/devOidcClientId.ts";
 import { mailboxRoutes } from "./dev/mailboxRoutes.ts";
+import { DEV_TELEGRAM_BOT_TOKEN, telegramStandInRoutes } from "./dev/telegramStandInRoutes.ts";
 import { corsPreflight } from "./http/corsPreflight.ts";
 import { createErrorHandler } from "./http/errorHandler.ts";
 import type { FoyerEnv } from "./http/FoyerEnv.ts";
@@ -21,6 +23,8 @@ import { CustomJwtService } from "./plugins/customJwt/CustomJwtService.ts";
 import { customJwtRoutes } from "./plugins/customJwt/routes.ts";
 import { GuestService } from "./plugins/guest/GuestService.ts";
 import { guestRoutes } from "./plugins/guest/routes.ts";
+import { OAuthService } from "./plugins/oauth/OAuthService.ts";
+import { oauthRoutes } from "./plugins/oauth/routes.ts";
 import { PasskeyService } from "./plugins/passkeys/PasskeyService.ts";
 import { passkeyRoutes } from "./plugins/passkeys/routes.ts";
 import { PasswordlessService } from "./plugins/passwordless/PasswordlessService.ts";
@@ -28,6 +32,8 @@ import { passwordlessRoutes } from "./plugins/passwordless/routes.ts";
 import { sessionRoutes } from "./plugins/sessions/routes.ts";
 import { smsRoutes } from "./plugins/sms/routes.ts";
 import { SmsService } from "./plugins/sms/SmsService.ts";
+import { telegramRoutes } from "./plugins/telegram/routes.ts";
+import { TelegramService } from "./plugins/telegram/TelegramService.ts";
 import { AccountTransfer } from "./plugins/users/AccountTransfer.ts";
 import { userRoutes } from "./plugins/users/routes.ts";
 import { SignIn } from "./plugins/users/SignIn.ts";
@@ -60,19 +66,19 @@ export interface FoyerServer {
  * every method that works offline (codes land in the dev mailbox; passkeys need only the browser).
  */
 function withDevApp(seeds: AppSeed[], devOrigins: string[]): AppSeed[] {
+  // The Telegram stand-in (/dev/telegram) signs with this test bot's token.
+  const devAppSettings = { guest_accounts_enabled: true, telegram: { bot_token: DEV_TELEGRAM_BOT_TOKEN } };
   const existing = seeds.find((seed) => seed.id === DEV_APP_ID);
   const origins = [...DEV_APP_ORIGINS, ...devOrigins];
   if (existing) {
     const rest = seeds.filter((seed) => seed !== existing);
-    // A config entry for foyer-dev (e.g. switching a gate on) keeps the demo's name, origins and guests.
-    const name = existing.name ?? "Foyer Demo";
-    const guests = existing.guest_accounts_enabled ?? true;
+    // A config entry for foyer-dev (e.g. switching a gate on) keeps the demo's name, origins and dev settings.
     return [
       ...rest,
       {
+        ...devAppSettings,
         ...existing,
-        name,
-        guest_accounts_enabled: guests,
+        name: existing.name ?? "Foyer Demo",
         allowed_origins: [...(existing.allowed_origins ?? []), ...origins],
       },
     ];
@@ -86,7 +92,7 @@ function withDevApp(seeds: AppSeed[], devOrigins: string[]): AppSeed[] {
     passkey_auth: true,
     passkeys_for_signup_enabled: true,
     allowed_origins: origins,
-    guest_accounts_enabled: true,
+    ...devAppSettings,
   };
   return [devApp, ...seeds];
 }
@@ -170,6 +176,18 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
       perIpPerHour: config.rateLimits.guestAccountsPerIpPerHour,
     });
     const customJwt = new CustomJwtService({ db, signIn, now });
+    const oauth = new OAuthService({
+      db,
+      nonces: new Nonces(db, now),
+      users,
+      signIn,
+      devProvider:
+        mode === "development" && options.devOidcIssuer
+          ? { issuer: options.devOidcIssuer, clientId: devOidcClientId, clientSecret: DEV_OIDC_CLIENT_SECRET }
+          : null,
+      allowHttp: mode === "development",
+    });
+    const telegram = new TelegramService({ db, users, signIn, now });
     const analytics = new AnalyticsService(db, now);
 
     const app = new Hono<FoyerEnv>();
@@ -177,6 +195,7 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
     app.notFound((c) => c.json(new FoyerError("not_supported", "Not found.").toJSON(), 404));
     app.get("/health", (c) => c.json({ ok: true }));
     if (mailbox) app.route("/", mailboxRoutes(mailbox));
+    if (mode === "development") app.route("/", telegramStandInRoutes(now));
 
     app.use("/api/v1/*", corsPreflight);
     // Registered before requireApp: it answers without calling next, so a host backend needs no header.
@@ -199,6 +218,8 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
     app.route("/api/v1", passkeyRoutes({ passkeys, sessions, users, db }));
     app.route("/api/v1", guestRoutes({ guest, users, db, captcha, trustProxy: config.trustProxy }));
     app.route("/api/v1", customJwtRoutes({ customJwt, sessions, users, db }));
+    app.route("/api/v1", oauthRoutes({ oauth, sessions, users, db }));
+    app.route("/api/v1", telegramRoutes({ telegram, sessions, users, db }));
     app.route("/api/v1", sessionRoutes({ sessions, users, db }));
     app.route("/api/v1", userRoutes({ sessions, users, db }));
     app.route(

@@ -23,11 +23,12 @@ async function main(): Promise<void> {
       .filter(Boolean),
     apps: loadConfigFile(env.FOYER_CONFIG || undefined),
     trustProxy: env.FOYER_TRUST_PROXY === "true",
+    devOidcPort: env.FOYER_DEV_OIDC_PORT ? Number(env.FOYER_DEV_OIDC_PORT) : undefined,
   });
   const { url } = started;
   console.log(`Foyer server (${mode}, ${started.server.config.database}) listening:
   API          ${url}/api/v1
-  JWKS         ${url}/api/v1/apps/<app id>/jwks.json${mode === "development" ? `\n  dev mailbox  ${url}/dev/mailbox\n  dev app id   foyer-dev` : ""}`);
+  JWKS         ${url}/api/v1/apps/<app id>/jwks.json${mode === "development" ? `\n  dev mailbox  ${url}/dev/mailbox\n  dev app id   foyer-dev` : ""}${started.devOidcIssuer ? `\n  dev OpenID   ${started.devOidcIssuer} (stands in for OAuth providers)` : ""}`);
 
   // An open PGlite keeps Node alive: close everything on the usual signals, then exit.
   let stopping = false;

@@ -1,7 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { createServer, type FoyerServer } from "./app.ts";
-import type { ServerOptions } from "./ServerOptions.ts";
+import type { DevOidcProvider } from "./dev/DevOidcProvider.ts";
+import { resolveMode, type ServerOptions } from "./ServerOptions.ts";
 
 /** Longest close() waits for running requests before closing the database anyway. */
 const DRAIN_TIMEOUT_MS = 5_000;
@@ -11,6 +12,19 @@ export interface StartServerOptions extends ServerOptions {
   port?: number;
   /** Interface to listen on. Default: all interfaces. */
   hostname?: string;
+  /**
+   * Port of the local OpenID provider started in development (dev/DevOidcProvider.ts). Default 8789, or a
+   * free port when `port` is 0; false starts none.
+   */
+  devOidcPort?: number | false;
+}
+
+/** Development: the local OpenID provider the OAuth plugin points providers at (loaded only then). */
+async function startDevOidc(options: StartServerOptions): Promise<DevOidcProvider | null> {
+  if (resolveMode(options) !== "development" || options.devOidcPort === false || options.devOidcIssuer) return null;
+  const { startDevOidcProvider } = await import("./dev/DevOidcProvider.ts");
+  const port = options.devOidcPort ?? (options.port === 0 ? 0 : 8789);
+  return startDevOidcProvider({ port, hostname: options.hostname });
 }
 
 export interface StartedServer {
@@ -18,6 +32,8 @@ export interface StartedServer {
   url: string;
   port: number;
   server: FoyerServer;
+  /** Issuer of the local OpenID provider started with it (development), else null. */
+  devOidcIssuer: string | null;
   /** Stops accepting connections, drops open ones, then closes the server (and its database). */
   close(): Promise<void>;
 }
@@ -29,7 +45,14 @@ export interface StartedServer {
  * const { url, close } = await startServer({ port: 0, hostname: "127.0.0.1" });
  */
 export async function startServer(options: StartServerOptions = {}): Promise<StartedServer> {
-  const server = await createServer(options);
+  const devOidc = await startDevOidc(options);
+  let server: FoyerServer;
+  try {
+    server = await createServer(devOidc ? { ...options, devOidcIssuer: devOidc.issuer } : options);
+  } catch (error) {
+    await devOidc?.close();
+    throw error;
+  }
   // Requests still running when close() is called finish before the database closes under them.
   let inFlight = 0;
   let drained: (() => void) | undefined;
@@ -49,6 +72,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
     listening.once("error", reject);
   }).catch(async (error) => {
     await server.close();
+    await devOidc?.close();
     throw error;
   });
   const { port } = http.address() as AddressInfo;
@@ -60,6 +84,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
     url,
     port,
     server,
+    devOidcIssuer: devOidc?.issuer ?? null,
     close() {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {
@@ -73,6 +98,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
           });
         }
         await server.close();
+        await devOidc?.close();
       })();
       return closing;
     },

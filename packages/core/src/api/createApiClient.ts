@@ -4,10 +4,12 @@ import { type CaptchaApi, createCaptchaApi } from "./captcha.ts";
 import { createRequest, type RequestFn } from "./createRequest.ts";
 import { type CustomJwtApi, createCustomJwtApi } from "./customJwt.ts";
 import { createGuestApi, type GuestApi } from "./guest.ts";
+import { createOAuthApi, type OAuthApi } from "./oauth.ts";
 import { createPasskeysApi, type PasskeysApi } from "./passkeys.ts";
 import { createPasswordlessApi, type PasswordlessApi } from "./passwordless.ts";
 import { createPasswordlessSmsApi, type PasswordlessSmsApi } from "./passwordlessSms.ts";
 import { createSessionsApi, type SessionsApi } from "./sessions.ts";
+import { createTelegramApi, type TelegramApi } from "./telegram.ts";
 import { createUsersApi, type UsersApi } from "./users.ts";
 
 export interface ApiClientOptions {
@@ -28,6 +30,8 @@ export interface ApiClient {
   passkeys: PasskeysApi;
   guest: GuestApi;
   customJwt: CustomJwtApi;
+  oauth: OAuthApi;
+  telegram: TelegramApi;
   sessions: SessionsApi;
   users: UsersApi;
   analytics: AnalyticsApi;
@@ -46,6 +50,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     passkeys: createPasskeysApi(request),
     guest: createGuestApi(request),
     customJwt: createCustomJwtApi(request),
+    oauth: createOAuthApi(request),
+    telegram: createTelegramApi(request),
     sessions: createSessionsApi(request),
     users: createUsersApi(request),
     analytics: createAnalyticsApi(request),

@@ -47,8 +47,59 @@ export interface WireCustomAuthAccount {
   latest_verified_at: number;
 }
 
-/** Later methods add their account kinds to this union (wallet, oauth, ...). */
-export type WireLinkedAccount = WireEmailAccount | WirePhoneAccount | WirePasskeyAccount | WireCustomAuthAccount;
+/** The eleven built-in OAuth providers (spec 000 §1). */
+export type OAuthProviderName =
+  | "google"
+  | "twitter"
+  | "discord"
+  | "github"
+  | "spotify"
+  | "instagram"
+  | "tiktok"
+  | "line"
+  | "twitch"
+  | "linkedin"
+  | "apple";
+
+/**
+ * An OAuth account, keyed by (provider, subject). One shape for every provider: fields a provider does
+ * not give are null. The app's own providers have type "custom_oauth" and provider "custom:<id>".
+ */
+export interface WireOAuthAccount {
+  type: `${OAuthProviderName}_oauth` | "custom_oauth";
+  provider: OAuthProviderName | `custom:${string}`;
+  /** The provider's stable user id. */
+  subject: string;
+  email: string | null;
+  name: string | null;
+  username: string | null;
+  profile_picture_url: string | null;
+  verified_at: number;
+  first_verified_at: number;
+  latest_verified_at: number;
+}
+
+/** A Telegram account (Login Widget or Mini App); `telegram_user_id` is Telegram's numeric id as text. */
+export interface WireTelegramAccount {
+  type: "telegram";
+  telegram_user_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  username: string | null;
+  photo_url: string | null;
+  verified_at: number;
+  first_verified_at: number;
+  latest_verified_at: number;
+}
+
+/** Later methods add their account kinds to this union (wallet, farcaster, ...). */
+export type WireLinkedAccount =
+  | WireEmailAccount
+  | WirePhoneAccount
+  | WirePasskeyAccount
+  | WireCustomAuthAccount
+  | WireOAuthAccount
+  | WireTelegramAccount;
 
 /** Delivery channel of a phone code. */
 export type SmsChannel = "sms" | "whatsapp";

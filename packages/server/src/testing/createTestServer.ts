@@ -6,11 +6,11 @@ import pg from "pg";
 import { inject } from "vitest";
 import type { MailboxEntry } from "../delivery/DevMailbox.ts";
 import type { Logger } from "../Logger.ts";
-import type { ServerOptions } from "../ServerOptions.ts";
-import { type StartedServer, startServer } from "../startServer.ts";
+import { type StartedServer, type StartServerOptions, startServer } from "../startServer.ts";
 import type { Backend } from "./backends.ts";
 
-export interface TestServerOptions extends Omit<ServerOptions, "pglite" | "databaseUrl" | "dataDir" | "now"> {
+export interface TestServerOptions
+  extends Omit<StartServerOptions, "pglite" | "databaseUrl" | "dataDir" | "now" | "port" | "hostname"> {
   /** Default: embedded PGlite. */
   backend?: Backend;
   /** App the helpers send in `foyer-app-id`. Default "foyer-dev". */

@@ -1,5 +1,7 @@
 import { validateCustomAccountType } from "@foyer/core";
 import { z } from "zod";
+import { oauthAppSettings } from "../oauth/OAuthSettings.ts";
+import { telegramAppSettings } from "../telegram/TelegramSettings.ts";
 
 /** Twilio credentials of one app (server-only). `from` or `messaging_service_sid` is needed for SMS. */
 const twilioSettings = z.object({
@@ -66,6 +68,8 @@ export const appSettingsSchema = z.object({
   /** Allows `guest/authenticate`. Default false; true for the development app. */
   guest_accounts_enabled: z.boolean().optional(),
   custom_jwt: customJwtSettings.optional(),
+  ...oauthAppSettings,
+  ...telegramAppSettings,
 });
 
 export type AppSettings = z.output<typeof appSettingsSchema>;

@@ -1,9 +1,27 @@
-import { validateCustomAccountType, type WireLinkedAccount } from "@foyer/core";
+import {
+  type OAuthProviderName,
+  validateCustomAccountType,
+  type WireLinkedAccount,
+  type WireOAuthAccount,
+} from "@foyer/core";
 import type { linkedAccounts } from "../../db/schema.ts";
+import { oauthPresetNames } from "../oauth/OAuthPresets.ts";
 
 type LinkedAccountRow = typeof linkedAccounts.$inferSelect;
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+const text = (value: unknown): string | null => (typeof value === "string" ? value : null);
+const oauthProviders = new Set<string>(oauthPresetNames);
+
+/** Stored OAuth types: "<preset>_oauth", or "custom_oauth:<id>" for an app's own provider. */
+function oauthAccountOf(type: string): Pick<WireOAuthAccount, "type" | "provider"> | null {
+  if (type.startsWith("custom_oauth:")) {
+    return { type: "custom_oauth", provider: `custom:${type.slice("custom_oauth:".length)}` };
+  }
+  const preset = type.endsWith("_oauth") ? type.slice(0, -"_oauth".length) : "";
+  if (!oauthProviders.has(preset)) return null;
+  return { type: type as WireOAuthAccount["type"], provider: preset as OAuthProviderName };
+}
 
 /**
  * One stored account as the wire carries it, or null for a kind this server version does not expose.
@@ -25,6 +43,30 @@ export function toWireLinkedAccount(row: LinkedAccountRow): WireLinkedAccount | 
       credential_id: row.subject,
       authenticator_name: typeof name === "string" ? name : null,
       enrolled_in_mfa: false,
+      ...times,
+    };
+  }
+  const oauth = oauthAccountOf(row.type);
+  if (oauth) {
+    return {
+      type: oauth.type,
+      provider: oauth.provider,
+      subject: row.subject,
+      email: text(row.details.email),
+      name: text(row.details.name),
+      username: text(row.details.username),
+      profile_picture_url: text(row.details.picture),
+      ...times,
+    };
+  }
+  if (row.type === "telegram") {
+    return {
+      type: "telegram",
+      telegram_user_id: row.subject,
+      first_name: text(row.details.first_name),
+      last_name: text(row.details.last_name),
+      username: text(row.details.username),
+      photo_url: text(row.details.photo_url),
       ...times,
     };
   }

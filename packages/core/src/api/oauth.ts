@@ -1,0 +1,67 @@
+import type { AuthResult, User } from "../types.ts";
+import type { RequestFn } from "./createRequest.ts";
+import { toAuthResult } from "./toAuthResult.ts";
+import { userFromBody, type WireUserBody } from "./userFromBody.ts";
+import type { LoginMode, OAuthProviderName, WireAuthResponse } from "./wire.ts";
+
+/** A built-in provider or the app's own "custom:<id>" provider. */
+export type OAuthProvider = OAuthProviderName | `custom:${string}`;
+
+/** What the provider's redirect gave back, plus the PKCE verifier the browser kept. */
+export interface OAuthCallbackInput {
+  provider: OAuthProvider;
+  authorizationCode: string;
+  stateCode: string;
+  codeVerifier: string;
+}
+
+/** Calls of the `oauth` group: social sign-in with PKCE S256 (the browser makes verifier and state). */
+export interface OAuthApi {
+  /** Starts a flow; answers the provider's authorization URL to open (popup or full-page redirect). */
+  init(input: {
+    provider: OAuthProvider;
+    redirectTo: string;
+    codeChallenge: string;
+    stateCode: string;
+  }): Promise<{ url: string }>;
+  /** Finishes a flow: signs in (or up, unless mode is "no-signup"). */
+  authenticate(input: OAuthCallbackInput & { mode?: LoginMode }): Promise<AuthResult>;
+  /** Finishes a flow by linking the provider account to the signed-in user. */
+  link(input: OAuthCallbackInput): Promise<User>;
+  /** Removes a provider account (by its subject) from the signed-in user. */
+  unlink(input: { provider: OAuthProvider; subject: string }): Promise<User>;
+}
+
+const callbackBody = (input: OAuthCallbackInput) => ({
+  provider: input.provider,
+  authorization_code: input.authorizationCode,
+  state_code: input.stateCode,
+  code_verifier: input.codeVerifier,
+});
+
+/** Builds the `oauth` endpoint group. */
+export function createOAuthApi(request: RequestFn): OAuthApi {
+  return {
+    init: ({ provider, redirectTo, codeChallenge, stateCode }) =>
+      request<{ url: string }>("oauth/init", {
+        method: "POST",
+        body: { provider, redirect_to: redirectTo, code_challenge: codeChallenge, state_code: stateCode },
+      }),
+    async authenticate(input) {
+      const body = input.mode === undefined ? callbackBody(input) : { ...callbackBody(input), mode: input.mode };
+      return toAuthResult(await request<WireAuthResponse>("oauth/authenticate", { method: "POST", body }));
+    },
+    link: async (input) =>
+      userFromBody(
+        await request<WireUserBody>("oauth/link", { method: "POST", body: callbackBody(input), auth: "required" }),
+      ),
+    unlink: async ({ provider, subject }) =>
+      userFromBody(
+        await request<WireUserBody>("oauth/unlink", {
+          method: "POST",
+          body: { provider, subject },
+          auth: "required",
+        }),
+      ),
+  };
+}

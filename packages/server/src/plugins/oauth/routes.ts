@@ -1,0 +1,97 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { Database } from "../../db/Database.ts";
+import type { FoyerEnv } from "../../http/FoyerEnv.ts";
+import { parseBody } from "../../http/parseBody.ts";
+import { requireAuth } from "../../http/requireAuth.ts";
+import type { SessionService } from "../../sessions/SessionService.ts";
+import type { UserService } from "../users/UserService.ts";
+import type { OAuthService } from "./OAuthService.ts";
+
+/** A preset name (google, ...) or a custom provider "custom:<id>". */
+const provider = z
+  .string()
+  .max(100)
+  .regex(/^([a-z]+|custom:[A-Za-z0-9_-]+)$/, "Unknown provider");
+/** RFC 7636: 43-128 unreserved characters; a base64url S256 challenge is exactly 43. */
+const codeChallenge = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "Expected a base64url SHA-256 code challenge");
+const codeVerifier = z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/, "Expected an RFC 7636 code verifier");
+/** Client-made, >=128 bits as base64url or hex; it travels in URLs. */
+const stateCode = z.string().regex(/^[A-Za-z0-9._~-]{22,256}$/, "Expected a random state code (22-256 URL-safe chars)");
+const callbackShape = {
+  provider,
+  authorization_code: z.string().min(1).max(4_096),
+  state_code: stateCode,
+  code_verifier: codeVerifier,
+};
+const initBody = z.object({
+  provider,
+  redirect_to: z.string().min(1).max(2_048),
+  code_challenge: codeChallenge,
+  state_code: stateCode,
+  // Only S256 is accepted; the field is optional so clients may state it.
+  code_challenge_method: z.literal("S256").optional(),
+});
+const authenticateBody = z.object({
+  ...callbackShape,
+  mode: z.enum(["login-or-sign-up", "no-signup"]).default("login-or-sign-up"),
+});
+const linkBody = z.object(callbackShape);
+const unlinkBody = z.object({ provider, subject: z.string().min(1).max(512) });
+
+/** /api/v1/oauth/{init,authenticate,link,unlink}: social sign-in (OAuthService). */
+export function oauthRoutes(deps: {
+  oauth: OAuthService;
+  sessions: SessionService;
+  users: UserService;
+  db: Database;
+}): Hono<FoyerEnv> {
+  const { oauth, users, db } = deps;
+  const routes = new Hono<FoyerEnv>();
+  const auth = requireAuth(deps.sessions);
+  const callbackOf = (body: z.output<typeof linkBody>) => ({
+    provider: body.provider,
+    authorizationCode: body.authorization_code,
+    stateCode: body.state_code,
+    codeVerifier: body.code_verifier,
+  });
+
+  routes.post("/oauth/init", async (c) => {
+    const body = await parseBody(c, initBody);
+    // Captcha check goes here (before any side effect), once captcha lands.
+    const url = await oauth.init(c.get("app"), {
+      provider: body.provider,
+      redirectTo: body.redirect_to,
+      codeChallenge: body.code_challenge,
+      stateCode: body.state_code,
+    });
+    return c.json({ url });
+  });
+
+  routes.post("/oauth/authenticate", async (c) => {
+    const body = await parseBody(c, authenticateBody);
+    const { tokens, isNewUser } = await oauth.authenticate(c.get("app"), callbackOf(body), body.mode);
+    return c.json({
+      user: await users.toWire(db, tokens.userId),
+      token: tokens.token,
+      refresh_token: tokens.refreshToken,
+      is_new_user: isNewUser,
+    });
+  });
+
+  routes.post("/oauth/link", auth, async (c) => {
+    const body = await parseBody(c, linkBody);
+    const { userId } = c.get("auth");
+    await oauth.link(c.get("app"), userId, callbackOf(body));
+    return c.json(await users.toWire(db, userId));
+  });
+
+  routes.post("/oauth/unlink", auth, async (c) => {
+    const body = await parseBody(c, unlinkBody);
+    const { userId } = c.get("auth");
+    await oauth.unlink(userId, body.provider, body.subject);
+    return c.json(await users.toWire(db, userId));
+  });
+
+  return routes;
+}

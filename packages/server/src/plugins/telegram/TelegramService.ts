@@ -1,0 +1,108 @@
+import { FoyerError, type LoginMode } from "@foyer/core";
+import type { Database } from "../../db/Database.ts";
+import type { AppRecord } from "../apps/AppService.ts";
+import type { SignIn, SignInResult } from "../users/SignIn.ts";
+import type { AccountKey, UserService } from "../users/UserService.ts";
+import { type TelegramScheme, verifyTelegramHash } from "./verifyTelegramData.ts";
+
+/** auth_date may be this far ahead of our clock (clock skew), no more. */
+const FUTURE_SKEW_SECONDS = 60;
+const TELEGRAM_ACCOUNTS_PER_USER = 1;
+
+/** One signed Telegram login: Login Widget fields, or a Mini App's raw initData query string. */
+export type TelegramProof = { widget: Record<string, string> } | { webAppData: string };
+
+/**
+ * Telegram sign-in and link. The app's bot token (settings.telegram.bot_token) is the only key: Login Widget
+ * data is checked with HMAC-SHA256 keyed by SHA-256(bot token), Mini App initData with HMAC-SHA256 keyed by
+ * HMAC-SHA256("WebAppData", bot token), both in constant time; auth_date must be within the app's window.
+ * Every failure is 401 invalid_credentials. The account is (telegram, Telegram user id).
+ */
+export class TelegramService {
+  readonly #db: Database;
+  readonly #users: UserService;
+  readonly #signIn: SignIn;
+  readonly #now: () => number;
+
+  constructor(deps: { db: Database; users: UserService; signIn: SignIn; now: () => number }) {
+    this.#db = deps.db;
+    this.#users = deps.users;
+    this.#signIn = deps.signIn;
+    this.#now = deps.now;
+  }
+
+  async authenticate(app: AppRecord, proof: TelegramProof, mode: LoginMode): Promise<SignInResult> {
+    if (app.config.telegram_auth !== true) {
+      throw new FoyerError("disallowed_login_method", "Login with Telegram not allowed.");
+    }
+    const account = this.#verify(app, proof);
+    return this.#db.transaction((tx) => this.#signIn.withAccount(tx, app, account, mode));
+  }
+
+  /** Linking is allowed when the app offers Telegram login or sets telegram_auth_config.link_enabled. */
+  async link(app: AppRecord, userId: string, proof: TelegramProof): Promise<void> {
+    if (app.config.telegram_auth !== true && app.config.telegram_auth_config?.link_enabled !== true) {
+      throw new FoyerError("disallowed_login_method", "Linking Telegram is not allowed for this app.");
+    }
+    const account = this.#verify(app, proof);
+    await this.#db.transaction((tx) => this.#signIn.link(tx, app, userId, account, TELEGRAM_ACCOUNTS_PER_USER));
+  }
+
+  async unlink(userId: string, telegramUserId: string): Promise<void> {
+    await this.#db.transaction((tx) => this.#users.unlink(tx, userId, { type: "telegram", subject: telegramUserId }));
+  }
+
+  #verify(app: AppRecord, proof: TelegramProof): AccountKey {
+    const settings = app.settings.telegram;
+    if (!settings) throw new FoyerError("disallowed_login_method", "Login with Telegram not allowed.");
+    let scheme: TelegramScheme;
+    let fields: Record<string, string>;
+    if ("widget" in proof) {
+      scheme = "widget";
+      fields = proof.widget;
+    } else {
+      scheme = "web_app";
+      fields = Object.fromEntries(new URLSearchParams(proof.webAppData));
+    }
+    if (!verifyTelegramHash(scheme, settings.bot_token, fields)) {
+      throw new FoyerError("invalid_credentials", "Invalid Telegram login data.");
+    }
+    const authDate = Number(fields.auth_date);
+    const nowSeconds = Math.floor(this.#now() / 1000);
+    if (
+      !Number.isInteger(authDate) ||
+      nowSeconds - authDate > settings.auth_date_max_age_seconds ||
+      authDate - nowSeconds > FUTURE_SKEW_SECONDS
+    ) {
+      throw new FoyerError("invalid_credentials", "Telegram login data has expired.");
+    }
+    const user = scheme === "widget" ? fields : parseUser(fields.user);
+    const id = user.id;
+    if (!id || !/^\d{1,20}$/.test(id)) throw new FoyerError("invalid_credentials", "Telegram login data has no user.");
+    return {
+      type: "telegram",
+      subject: id,
+      details: {
+        first_name: user.first_name ?? null,
+        last_name: user.last_name ?? null,
+        username: user.username ?? null,
+        photo_url: user.photo_url ?? null,
+      },
+    };
+  }
+}
+
+/** The Mini App's `user` field (JSON), reduced to text fields. */
+function parseUser(json: string | undefined): Record<string, string> {
+  try {
+    const parsed = JSON.parse(json ?? "") as Record<string, unknown>;
+    const out: Record<string, string> = {};
+    for (const key of ["id", "first_name", "last_name", "username", "photo_url"]) {
+      const value = parsed[key];
+      if (typeof value === "string" || typeof value === "number") out[key] = String(value);
+    }
+    return out;
+  } catch {
+    return {};
+  }
+}
