@@ -23,7 +23,7 @@ import { CustomJwtService } from "./plugins/customJwt/CustomJwtService.ts";
 import { customJwtRoutes } from "./plugins/customJwt/routes.ts";
 import { GuestService } from "./plugins/guest/GuestService.ts";
 import { guestRoutes } from "./plugins/guest/routes.ts";
-import { OAuthService } from "./plugins/oauth/OAuthService.ts";
+import { isOAuthAccountType, OAuthService } from "./plugins/oauth/OAuthService.ts";
 import { oauthRoutes } from "./plugins/oauth/routes.ts";
 import { PasskeyService } from "./plugins/passkeys/PasskeyService.ts";
 import { passkeyRoutes } from "./plugins/passkeys/routes.ts";
@@ -37,6 +37,7 @@ import { TelegramService } from "./plugins/telegram/TelegramService.ts";
 import { AccountTransfer } from "./plugins/users/AccountTransfer.ts";
 import { userRoutes } from "./plugins/users/routes.ts";
 import { SignIn } from "./plugins/users/SignIn.ts";
+import { transferRoute } from "./plugins/users/transferRoute.ts";
 import { UserService } from "./plugins/users/UserService.ts";
 import { type ResolvedConfig, resolveMode, type ServerOptions } from "./ServerOptions.ts";
 import { CaptchaVerifier } from "./security/CaptchaVerifier.ts";
@@ -212,14 +213,30 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
     app.route("/api/v1", captchaRoutes({ captcha }));
     app.route(
       "/api/v1",
-      passwordlessRoutes({ passwordless, sessions, users, db, captcha, transfer, trustProxy: config.trustProxy }),
+      passwordlessRoutes({ passwordless, sessions, users, db, captcha, trustProxy: config.trustProxy }),
     );
-    app.route("/api/v1", smsRoutes({ sms, sessions, users, db, captcha, transfer, trustProxy: config.trustProxy }));
+    app.route("/api/v1", smsRoutes({ sms, sessions, users, db, captcha, trustProxy: config.trustProxy }));
     app.route("/api/v1", passkeyRoutes({ passkeys, sessions, users, db }));
     app.route("/api/v1", guestRoutes({ guest, users, db, captcha, trustProxy: config.trustProxy }));
     app.route("/api/v1", customJwtRoutes({ customJwt, sessions, users, db }));
     app.route("/api/v1", oauthRoutes({ oauth, sessions, users, db }));
     app.route("/api/v1", telegramRoutes({ telegram, sessions, users, db }));
+    // Account transfer endpoints (spec 000 §7): passkeys and custom JWT have none (they answer
+    // linked_to_another_user instead).
+    const transferDeps = { sessions, users, db, transfer };
+    app.route(
+      "/api/v1",
+      transferRoute(transferDeps, "passwordless", (type) => type === "email"),
+    );
+    app.route(
+      "/api/v1",
+      transferRoute(transferDeps, "passwordless_sms", (type) => type === "phone"),
+    );
+    app.route("/api/v1", transferRoute(transferDeps, "oauth", isOAuthAccountType));
+    app.route(
+      "/api/v1",
+      transferRoute(transferDeps, "telegram", (type) => type === "telegram"),
+    );
     app.route("/api/v1", sessionRoutes({ sessions, users, db }));
     app.route("/api/v1", userRoutes({ sessions, users, db }));
     app.route(

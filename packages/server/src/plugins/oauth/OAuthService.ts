@@ -143,7 +143,11 @@ export class OAuthService {
 
   async link(app: AppRecord, userId: string, callback: OAuthCallback): Promise<void> {
     const account = await this.#verify(app, callback);
-    await this.#db.transaction((tx) => this.#signIn.link(tx, app, userId, account, ACCOUNTS_PER_PROVIDER));
+    // Held by another user: the offer commits with the transaction, then the 409 is thrown.
+    const transfer = await this.#db.transaction((tx) =>
+      this.#signIn.link(tx, app, userId, account, ACCOUNTS_PER_PROVIDER),
+    );
+    if (transfer) throw transfer;
   }
 
   async unlink(userId: string, provider: string, subject: string): Promise<void> {
@@ -332,6 +336,13 @@ export class OAuthService {
       clientSecret: dev.clientSecret,
     };
   }
+}
+
+/** True for the linked_accounts.type of any OAuth provider's accounts (built-in or the app's own). */
+export function isOAuthAccountType(type: string): boolean {
+  return (
+    type.startsWith("custom_oauth:") || (oauthPresetNames as readonly string[]).some((name) => type === `${name}_oauth`)
+  );
 }
 
 /** linked_accounts.type of a provider's accounts. */

@@ -286,13 +286,21 @@ describe.each(backends())("OAuth over real HTTP against the local OpenID provide
       },
       { token: bob.token },
     );
+    // Held by Ada: Bob is offered the account, and oauth/transfer moves it (deleting Ada).
     expect(taken.status).toBe(409);
-    expect(taken.body.code).toBe("linked_to_another_user");
+    expect(taken.body.code).toBe("account_transfer_required");
+    const moved = await t.post("/api/v1/oauth/transfer", { nonce: taken.body.nonce }, { token: bob.token });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.linked_accounts.map((a: { type: string }) => a.type).sort()).toEqual(["email", "github_oauth"]);
+    expect((await t.get("/api/v1/users/me", { token: ada.token })).status).toBe(401);
+    // The transfer endpoint of another method does not accept an OAuth offer, nor a replay.
+    const replay = await t.post("/api/v1/oauth/transfer", { nonce: taken.body.nonce }, { token: bob.token });
+    expect(replay.body.code).toBe("invalid_data");
 
     const unlinked = await t.post(
       "/api/v1/oauth/unlink",
       { provider: "github", subject: github.subject },
-      { token: ada.token },
+      { token: bob.token },
     );
     expect(unlinked.status).toBe(200);
     expect(unlinked.body.linked_accounts.map((a: { type: string }) => a.type)).toEqual(["email"]);

@@ -8,7 +8,6 @@ import { requireAuth } from "../../http/requireAuth.ts";
 import { captchaTokenSchema, codeSchema, emailSchema } from "../../http/schemas.ts";
 import type { CaptchaVerifier } from "../../security/CaptchaVerifier.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
-import type { AccountTransfer } from "../users/AccountTransfer.ts";
 import type { UserService } from "../users/UserService.ts";
 import type { PasswordlessService } from "./PasswordlessService.ts";
 
@@ -21,7 +20,6 @@ const authenticateBody = z.object({
 const linkBody = z.object({ email: emailSchema, code: codeSchema });
 const unlinkBody = z.object({ address: emailSchema });
 const updateBody = z.object({ old_address: emailSchema, new_address: emailSchema, code: codeSchema });
-const transferBody = z.object({ nonce: z.string().min(1).max(128) });
 
 export interface PasswordlessRouteDeps {
   passwordless: PasswordlessService;
@@ -29,7 +27,6 @@ export interface PasswordlessRouteDeps {
   users: UserService;
   db: Database;
   captcha: CaptchaVerifier;
-  transfer: AccountTransfer;
   trustProxy: boolean;
 }
 
@@ -76,14 +73,6 @@ export function passwordlessRoutes(deps: PasswordlessRouteDeps): Hono<FoyerEnv> 
     const body = await parseBody(c, updateBody);
     const { userId } = c.get("auth");
     await passwordless.update(c.get("app"), userId, body.old_address, body.new_address, body.code);
-    return c.json(await users.toWire(db, userId));
-  });
-
-  // Redeems the nonce of a 409 account_transfer_required answered by `link`: the email moves to the caller.
-  routes.post("/passwordless/transfer", auth, async (c) => {
-    const { nonce } = await parseBody(c, transferBody);
-    const { userId } = c.get("auth");
-    await deps.transfer.redeem(c.get("app").id, userId, nonce, "email");
     return c.json(await users.toWire(db, userId));
   });
 

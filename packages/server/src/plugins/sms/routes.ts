@@ -8,7 +8,6 @@ import { requireAuth } from "../../http/requireAuth.ts";
 import { captchaTokenSchema, codeSchema } from "../../http/schemas.ts";
 import type { CaptchaVerifier } from "../../security/CaptchaVerifier.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
-import type { AccountTransfer } from "../users/AccountTransfer.ts";
 import type { UserService } from "../users/UserService.ts";
 import { phoneNumberSchema } from "./phoneNumberSchema.ts";
 import type { SmsService } from "./SmsService.ts";
@@ -18,7 +17,6 @@ const initBody = z.object({
   channel: z.enum(["sms", "whatsapp"]).default("sms"),
   captcha_token: captchaTokenSchema,
 });
-const transferBody = z.object({ nonce: z.string().min(1).max(128) });
 const authenticateBody = z.object({
   phone_number: phoneNumberSchema,
   code: codeSchema,
@@ -38,7 +36,6 @@ export interface SmsRouteDeps {
   users: UserService;
   db: Database;
   captcha: CaptchaVerifier;
-  transfer: AccountTransfer;
   trustProxy: boolean;
 }
 
@@ -85,14 +82,6 @@ export function smsRoutes(deps: SmsRouteDeps): Hono<FoyerEnv> {
     const body = await parseBody(c, updateBody);
     const { userId } = c.get("auth");
     await sms.update(c.get("app"), userId, body.old_phone_number, body.new_phone_number, body.code);
-    return c.json(await users.toWire(db, userId));
-  });
-
-  // Redeems the nonce of a 409 account_transfer_required answered by `link`: the number moves to the caller.
-  routes.post("/passwordless_sms/transfer", auth, async (c) => {
-    const { nonce } = await parseBody(c, transferBody);
-    const { userId } = c.get("auth");
-    await deps.transfer.redeem(c.get("app").id, userId, nonce, "phone");
     return c.json(await users.toWire(db, userId));
   });
 

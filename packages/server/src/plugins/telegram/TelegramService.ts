@@ -45,7 +45,11 @@ export class TelegramService {
       throw new FoyerError("disallowed_login_method", "Linking Telegram is not allowed for this app.");
     }
     const account = this.#verify(app, proof);
-    await this.#db.transaction((tx) => this.#signIn.link(tx, app, userId, account, TELEGRAM_ACCOUNTS_PER_USER));
+    // Held by another user: the offer commits with the transaction, then the 409 is thrown.
+    const transfer = await this.#db.transaction((tx) =>
+      this.#signIn.link(tx, app, userId, account, TELEGRAM_ACCOUNTS_PER_USER),
+    );
+    if (transfer) throw transfer;
   }
 
   async unlink(userId: string, telegramUserId: string): Promise<void> {

@@ -183,9 +183,22 @@ describe.each(backends())("Telegram over real HTTP ($name)", (backend) => {
     const linked = await t.post("/api/v1/telegram/link", { telegram_auth_result: widget(5005) }, { token: ada.token });
     expect(linked.status, JSON.stringify(linked.body)).toBe(200);
     expect(linked.body.linked_accounts.map((a: { type: string }) => a.type)).toEqual(["email", "telegram"]);
+    expect(signedIn.status).toBe(200);
+    // 4004 belongs to the user who signed in with it: Ada is offered a transfer, which only
+    // telegram/transfer redeems (the email transfer endpoint refuses a Telegram offer).
     const taken = await t.post("/api/v1/telegram/link", { telegram_auth_result: widget(4004) }, { token: ada.token });
     expect(taken.status).toBe(409);
-    expect(signedIn.status).toBe(200);
+    expect(taken.body.code).toBe("account_transfer_required");
+    const wrongEndpoint = await t.post(
+      "/api/v1/passwordless/transfer",
+      { nonce: taken.body.nonce },
+      { token: ada.token },
+    );
+    expect(wrongEndpoint.body.code).toBe("invalid_data");
+    const moved = await t.post("/api/v1/telegram/transfer", { nonce: taken.body.nonce }, { token: ada.token });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect((await t.get("/api/v1/users/me", { token: signedIn.body.token })).status).toBe(401);
+    await t.post("/api/v1/telegram/unlink", { telegram_user_id: "4004" }, { token: ada.token });
     const unlinked = await t.post("/api/v1/telegram/unlink", { telegram_user_id: "5005" }, { token: ada.token });
     expect(unlinked.body.linked_accounts.map((a: { type: string }) => a.type)).toEqual(["email"]);
   });

@@ -64,17 +64,22 @@ export class AccountTransfer {
   }
 
   /**
-   * Redeems a nonce for the signed-in user `toUserId`: moves the account of kind `accountType` to them and
+   * Redeems a nonce for the signed-in user `toUserId`: moves the account (of a kind `accepts`) to them and
    * deletes the user who held it, all or nothing. An unknown, used, expired or foreign nonce (issued to
    * another user, app or kind of account) answers 400 invalid_data and a foreign one is left unspent.
    */
-  async redeem(appId: string, toUserId: string, nonce: string, accountType: string): Promise<void> {
+  async redeem(
+    appId: string,
+    toUserId: string,
+    nonce: string,
+    accepts: (accountType: string) => boolean,
+  ): Promise<void> {
     await this.#db.transaction(async (tx) => {
       const offer = offerSchema.safeParse(await this.#nonces.consume(appId, PURPOSE, nonce, tx));
       if (!offer.success) throw invalidNonce();
       const { data } = offer;
       // A throw here rolls the consume back, so the rightful user can still redeem it.
-      if (data.app_id !== appId || data.to_user_id !== toUserId || data.account.type !== accountType) {
+      if (data.app_id !== appId || data.to_user_id !== toUserId || !accepts(data.account.type)) {
         throw invalidNonce();
       }
       const owner = await this.#users.lockAccountOwner(tx, appId, data.account);
