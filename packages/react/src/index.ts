@@ -9,3 +9,4 @@ export type { PasskeyState } from "./hooks/usePasskeyCeremony.ts";
 export { type LinkEmailState, type UseLinkEmail, useLinkEmail } from "./hooks/useLinkEmail.ts";
 export type { LoginListener, LoginOptions, LoginResult } from "./provider/createFoyerStore.ts";
 export { DEFAULT_SERVER_URL, FoyerProvider, type FoyerProviderProps } from "./provider/FoyerProvider.tsx";
+export type { LinkedAccount, User } from "@foyer/core";
