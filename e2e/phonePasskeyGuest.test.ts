@@ -36,6 +36,8 @@ async function latestCode(to: string): Promise<string> {
 async function shots2(page: Page, name: string) {
   await page.screenshot({ path: new URL(`issue3-${name}-1280.png`, shots).pathname });
   await page.setViewportSize({ width: 375, height: 740 });
+  // The modal becomes a bottom sheet at this width: let its entrance animation finish.
+  await page.waitForTimeout(400);
   await page.screenshot({ path: new URL(`issue3-${name}-375.png`, shots).pathname });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
