@@ -54,22 +54,20 @@ export function LinkedAccounts() {
       </ul>
       {error && <p className="note">{error}</p>}
       <div className="actions wrap">
-        {user.email ? (
+        <button type="button" className="button button-small" onClick={linkEmail}>
+          Link email
+        </button>
+        {user.email && (
           <button type="button" className="button button-small" onClick={updateEmail}>
             Change email
           </button>
-        ) : (
-          <button type="button" className="button button-small" onClick={linkEmail}>
-            Link email
-          </button>
         )}
-        {user.phone ? (
+        <button type="button" className="button button-small" onClick={linkPhone}>
+          Link phone
+        </button>
+        {user.phone && (
           <button type="button" className="button button-small" onClick={updatePhone}>
             Change phone
-          </button>
-        ) : (
-          <button type="button" className="button button-small" onClick={linkPhone}>
-            Link phone
           </button>
         )}
         <button type="button" className="button button-small" onClick={linkPasskey}>
