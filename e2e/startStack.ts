@@ -29,6 +29,11 @@ export interface StackOptions {
    * `?app=<id>` to sign into one of them.
    */
   apps?: AppSeed[];
+  /**
+   * The demo's address as the browser sees it: "localhost" for WebAuthn journeys (an IP address is
+   * not a valid passkey RP ID); the server listens on 127.0.0.1 either way.
+   */
+  demoHostname?: "127.0.0.1" | "localhost";
   /** Any other server option (rate limits, ...). */
   server?: Omit<ServerOptions, "apps" | "devAppOrigins">;
 }
@@ -36,7 +41,7 @@ export interface StackOptions {
 /** Starts server + demo; `close()` stops both. */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const demoPort = await freePort();
-  const demoUrl = `http://127.0.0.1:${demoPort}`;
+  const demoUrl = `http://${options.demoHostname ?? "127.0.0.1"}:${demoPort}`;
   const apps = options.apps?.map((app) => ({ ...app, allowed_origins: [...(app.allowed_origins ?? []), demoUrl] }));
   const api = await startServer({
     ...options.server,

@@ -2,6 +2,7 @@ import { useFoyer, useLogin } from "@foyer/react";
 import { useEffect, useState } from "react";
 import { CopyButton } from "./CopyButton.tsx";
 import { appId, serverUrl } from "./demoEnv.ts";
+import { LinkedAccounts } from "./LinkedAccounts.tsx";
 
 const verifySnippet = `import { createRemoteJWKSet, jwtVerify } from "jose";
 
@@ -16,7 +17,7 @@ export async function verifyFoyerToken(token: string) {
 
 /** The modal journey: "Log in" (useLogin), then the user, the access token and how a backend verifies it. */
 export function AccountPanel() {
-  const { ready, authenticated, user, logout, getAccessToken, linkEmail } = useFoyer();
+  const { ready, authenticated, user, logout, getAccessToken, loginAsGuest } = useFoyer();
   const [token, setToken] = useState<string | null>(null);
   const [lastEvent, setLastEvent] = useState<string | null>(null);
   const { login } = useLogin({
@@ -56,9 +57,23 @@ export function AccountPanel() {
           </a>
           .
         </p>
-        <button type="button" className="button button-primary" onClick={() => login()}>
-          Log in
-        </button>
+        <div className="actions">
+          <button type="button" className="button button-primary" onClick={() => login()}>
+            Log in
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={() =>
+              loginAsGuest().then(
+                () => setLastEvent("Guest account created"),
+                (e: { code?: string }) => setLastEvent(`Guest login failed: ${e.code ?? "error"}`),
+              )
+            }
+          >
+            Continue as guest
+          </button>
+        </div>
         {lastEvent && <p className="note">{lastEvent}</p>}
       </section>
     );
@@ -70,19 +85,23 @@ export function AccountPanel() {
         <div>
           <h2>You're logged in</h2>
           <p className="muted">
-            {user.email?.address ?? user.id}
+            {user.email?.address ?? user.phone?.number ?? user.id}
+            {user.isGuest && (
+              <span className="pill" data-testid="demo-guest">
+                Guest
+              </span>
+            )}
             {lastEvent && <span className="pill">{lastEvent}</span>}
           </p>
         </div>
         <div className="actions">
-          <button type="button" className="button" onClick={linkEmail}>
-            Link email
-          </button>
           <button type="button" className="button" onClick={() => void logout()}>
             Log out
           </button>
         </div>
       </div>
+
+      <LinkedAccounts />
 
       <h3>User object</h3>
       <pre className="code" data-testid="demo-user">

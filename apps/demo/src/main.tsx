@@ -14,9 +14,9 @@ createRoot(root).render(
       appId={appId}
       serverUrl={serverUrl}
       config={{
-        loginMethods: ["email"],
+        loginMethods: ["email", "sms", "passkey"],
         appearance: {
-          loginMessage: "Sign in to try Foyer: the code arrives in the dev mailbox.",
+          loginMessage: "Sign in to try Foyer: email and phone codes arrive in the dev mailbox.",
           theme: themeParam as "light" | "dark" | `#${string}` | undefined,
           accentColor: accentParam as `#${string}` | undefined,
         },

@@ -98,8 +98,12 @@ export {
   type LoginState,
   type LoginStep,
   type LoginStepName,
+  type LinkMethod,
+  type LoginFlowMethod,
   type LoginTimerId,
   loginMachine,
+  type PasskeyAction,
+  type PhoneFormState,
   routeSignInError,
   type SignedIn,
 } from "./flows/login/loginMachine.ts";

@@ -6,13 +6,15 @@ import type { WireAuthResponse } from "./wire.ts";
 /** Calls of the `guest` group. */
 export interface GuestApi {
   /** Creates a guest user (`isGuest: true`) and signs them in. */
-  authenticate(): Promise<AuthResult>;
+  authenticate(input?: { captchaToken?: string }): Promise<AuthResult>;
 }
 
 /** Builds the `guest` endpoint group. */
 export function createGuestApi(request: RequestFn): GuestApi {
   return {
-    authenticate: async () =>
-      toAuthResult(await request<WireAuthResponse>("guest/authenticate", { method: "POST", body: {} })),
+    authenticate: async ({ captchaToken } = {}) => {
+      const body = captchaToken === undefined ? {} : { captcha_token: captchaToken };
+      return toAuthResult(await request<WireAuthResponse>("guest/authenticate", { method: "POST", body }));
+    },
   };
 }

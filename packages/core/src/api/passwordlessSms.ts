@@ -7,7 +7,7 @@ import type { LoginMode, SmsChannel, WireAuthResponse } from "./wire.ts";
 /** Calls of the `passwordless_sms` group (phone codes by SMS or WhatsApp). Numbers in international form. */
 export interface PasswordlessSmsApi {
   /** Sends a code to `phoneNumber` by SMS (default) or WhatsApp (when the app enables it). */
-  init(input: { phoneNumber: string; channel?: SmsChannel }): Promise<void>;
+  init(input: { phoneNumber: string; channel?: SmsChannel; captchaToken?: string }): Promise<void>;
   /** Signs in (or up, unless mode is "no-signup") with the code sent to `phoneNumber`. */
   authenticate(input: { phoneNumber: string; code: string; mode?: LoginMode }): Promise<AuthResult>;
   /** Links `phoneNumber` to the signed-in user with the code sent to it. */
@@ -16,6 +16,8 @@ export interface PasswordlessSmsApi {
   unlink(input: { phoneNumber: string }): Promise<User>;
   /** Replaces the linked `oldPhoneNumber` by `newPhoneNumber`, verified by the code sent to the new number. */
   update(input: { oldPhoneNumber: string; newPhoneNumber: string; code: string }): Promise<User>;
+  /** Moves the phone account named by a 409 `account_transfer_required` (its `nonce`) to the signed-in user. */
+  transfer(input: { nonce: string }): Promise<User>;
 }
 
 /** Builds the `passwordless_sms` endpoint group. */
@@ -23,8 +25,10 @@ export function createPasswordlessSmsApi(request: RequestFn): PasswordlessSmsApi
   const authed = async (path: string, body: Record<string, unknown>) =>
     userFromBody(await request<WireUserBody>(path, { method: "POST", body, auth: "required" }));
   return {
-    async init({ phoneNumber, channel }) {
-      const body = channel === undefined ? { phone_number: phoneNumber } : { phone_number: phoneNumber, channel };
+    async init({ phoneNumber, channel, captchaToken }) {
+      const body: Record<string, unknown> = { phone_number: phoneNumber };
+      if (channel !== undefined) body.channel = channel;
+      if (captchaToken !== undefined) body.captcha_token = captchaToken;
       await request("passwordless_sms/init", { method: "POST", body });
     },
     async authenticate({ phoneNumber, code, mode }) {
@@ -35,5 +39,6 @@ export function createPasswordlessSmsApi(request: RequestFn): PasswordlessSmsApi
     unlink: ({ phoneNumber }) => authed("passwordless_sms/unlink", { phone_number: phoneNumber }),
     update: ({ oldPhoneNumber, newPhoneNumber, code }) =>
       authed("passwordless_sms/update", { old_phone_number: oldPhoneNumber, new_phone_number: newPhoneNumber, code }),
+    transfer: ({ nonce }) => authed("passwordless_sms/transfer", { nonce }),
   };
 }

@@ -14,6 +14,25 @@ export interface UseFoyer {
    * An email that belongs to another user offers the account transfer. Needs a session.
    */
   linkEmail(): void;
+  /** Modal: phone → code → linked (a number held by another user offers the account transfer). */
+  linkPhone(): void;
+  /** Modal: the passkey status screen, then the browser's passkey prompt; the passkey is linked. */
+  linkPasskey(): void;
+  /** Modal: a new email replaces the linked one (code sent to the new address). */
+  updateEmail(): void;
+  /** Modal: a new number replaces the linked one (code sent to the new number). */
+  updatePhone(): void;
+  /** Removes a linked email; answers the updated user. Throws FoyerError (e.g. the last login method). */
+  unlinkEmail(address: string): Promise<User>;
+  /** Removes a linked phone number (E.164); answers the updated user. Throws FoyerError. */
+  unlinkPhone(phoneNumber: string): Promise<User>;
+  /** Removes a passkey by credential id; answers the updated user. Throws FoyerError. */
+  unlinkPasskey(credentialId: string): Promise<User>;
+  /**
+   * Signs in as a new guest user (`user.isGuest`), without the modal. Linking any account later keeps
+   * the user id and clears `isGuest`. Throws FoyerError (e.g. disallowed_login_method when the app has guests off).
+   */
+  loginAsGuest(): Promise<User>;
   /** Ends the session on the server and in every tab. */
   logout(): Promise<void>;
   /** A valid access token (refreshed when needed), or null when signed out. */
@@ -34,6 +53,14 @@ export function useFoyer(): UseFoyer {
     user,
     login: store.login,
     linkEmail: store.linkEmail,
+    linkPhone: store.linkPhone,
+    linkPasskey: store.linkPasskey,
+    updateEmail: store.updateEmail,
+    updatePhone: store.updatePhone,
+    unlinkEmail: store.unlinkEmail,
+    unlinkPhone: store.unlinkPhone,
+    unlinkPasskey: store.unlinkPasskey,
+    loginAsGuest: store.loginAsGuest,
     logout: store.logout,
     getAccessToken: store.getAccessToken,
   };

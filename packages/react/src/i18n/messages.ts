@@ -21,6 +21,38 @@ export const messages = {
   "landing.otherSocials": "Other socials",
   "landing.continueWithWallet": "Continue with a wallet",
   "landing.protectedBy": "Protected by Foyer",
+  "landing.continueWithPhone": "Continue with phone",
+  "landing.haveAPasskey": "I have a passkey",
+  "landing.continueWithPasskey": "Continue with passkey",
+
+  // Phone input (spec 000 §2 "Email and phone input")
+  "phone.title": "Log in with phone",
+  "phone.linkTitle": "Link your phone number",
+  "phone.label": "Phone number",
+  "phone.country": "Country",
+  "phone.placeholder": "Phone number",
+  "phone.invalid": "Please enter a valid phone number.",
+  "phone.channel": "Get the code by",
+  "phone.sms": "SMS",
+  "phone.whatsapp": "WhatsApp",
+  "code.bodySms": "Please check {phone} for an SMS from {app} and enter your code below.",
+  "code.bodyWhatsapp": "Please check WhatsApp on {phone} for a message from {app} and enter your code below.",
+  "code.didNotGetSms": "Didn't get a code?",
+
+  // Passkey screens (spec 000 §2, §8)
+  "passkeyChoice.title": "Log in or create a new account?",
+  "passkeyChoice.create": "Create new account",
+  "passkeyChoice.login": "Log in with a passkey",
+  "passkey.loginTitle": "Log in with a passkey",
+  "passkey.signupTitle": "Create a passkey",
+  "passkey.linkTitle": "Add a passkey",
+  "passkey.pending": "Follow the prompt from your browser or device.",
+  "passkey.idle": "Use your device's screen lock, security key or password manager.",
+  "passkey.continue": "Continue",
+  "passkey.retry": "Retry",
+  "passkey.cannotLinkMore": "Cannot link more passkeys to account.",
+  "passkey.rejected": "Passkey request timed out or rejected by user.",
+  "passkey.unknown": "An unknown error occurred.",
   "moreOptions.title": "More options",
 
   // Email input
@@ -122,6 +154,8 @@ export const messages = {
   "success.detail": "You're good to go!",
   "success.linkedTitle": "Success!",
   "success.linkedDetail": "The email is now linked to your account.",
+  "success.linkedPhoneDetail": "The phone number is now linked to your account.",
+  "success.linkedPasskeyDetail": "The passkey is now linked to your account.",
 
   // Embedded wallet step after sign-in (filled in by the embedded-wallet issue)
   "wallet.creatingTitle": "Creating your wallet",

@@ -56,6 +56,7 @@ export default function LoginModal({ store }: { store: FoyerStore }) {
       captcha: { provider: config.captcha.provider, siteKey: config.captcha.siteKey },
       mode: request.mode,
       disableSignup: request.mode === "login" && request.disableSignup,
+      ...(request.mode === "link" ? { linkMethod: request.method, replacing: request.replacing } : {}),
     });
     setController(created.current);
   }, [store, config]);

@@ -31,6 +31,8 @@ export interface LoginControllerOptions extends Omit<LoginOptions, "createEmbedd
   captcha?: { provider: CaptchaProviderName; siteKey: string | null };
   /** Post-login hook of the embedded-wallet issue: creates the wallet (when `createEmbeddedWallet`). */
   createEmbeddedWallet?: () => Promise<void>;
+  /** Link mode as an update: the email address / phone number being replaced by the one entered. */
+  replacing?: string;
 }
 
 export function createLoginController(store: FoyerStore, options: LoginControllerOptions): LoginController {
@@ -63,7 +65,14 @@ export function createLoginController(store: FoyerStore, options: LoginControlle
   function run(effect: LoginEffect): void {
     switch (effect.type) {
       case "sendCode":
-        store.api.passwordless.init({ email: effect.email, captchaToken: effect.captchaToken }).then(
+        (effect.channel
+          ? store.api.passwordlessSms.init({
+              phoneNumber: effect.email,
+              channel: effect.channel,
+              captchaToken: effect.captchaToken,
+            })
+          : store.api.passwordless.init({ email: effect.email, captchaToken: effect.captchaToken })
+        ).then(
           () => send(effect.resend ? { type: "resendSucceeded" } : { type: "codeSent" }),
           (error: unknown) => {
             const flowError = toFlowError(error);
@@ -74,7 +83,10 @@ export function createLoginController(store: FoyerStore, options: LoginControlle
         );
         return;
       case "authenticate":
-        store.api.passwordless.authenticate({ email: effect.email, code: effect.code, mode: effect.mode }).then(
+        (effect.channel
+          ? store.api.passwordlessSms.authenticate({ phoneNumber: effect.email, code: effect.code, mode: effect.mode })
+          : store.api.passwordless.authenticate({ email: effect.email, code: effect.code, mode: effect.mode })
+        ).then(
           async (result) => {
             if (disposed) return;
             await store.session.setSession(result);
@@ -89,7 +101,7 @@ export function createLoginController(store: FoyerStore, options: LoginControlle
         );
         return;
       case "link":
-        store.api.passwordless.link({ email: effect.email, code: effect.code }).then(
+        linkCall(effect.email, effect.code, effect.channel).then(
           (user) => {
             signedIn = { user, isNewUser: false };
             send({ type: "linked" });
@@ -111,14 +123,39 @@ export function createLoginController(store: FoyerStore, options: LoginControlle
             () => send({ type: "captcha", event: { type: "solveFailed" } }),
           );
         return;
+      case "passkey":
+        import("../screens/passkey/runPasskey.ts")
+          .then((m) => m.runPasskey(store, effect.action, effect.mode))
+          .then(
+            async (outcome) => {
+              if (disposed) return;
+              if (outcome.kind === "linked") {
+                signedIn = { user: outcome.user, isNewUser: false };
+                send({ type: "linked" });
+                return;
+              }
+              await store.session.setSession(outcome.result);
+              signedIn = { user: outcome.result.user, isNewUser: outcome.result.isNewUser };
+              send({
+                type: "authenticated",
+                hasAcceptedTerms: outcome.result.user.hasAcceptedTerms,
+                isNewUser: outcome.result.isNewUser,
+              });
+            },
+            (error: unknown) => send({ type: "passkeyFailed", error: toFlowError(error) }),
+          );
+        return;
       case "transferAccount":
-        store.api.passwordless.transfer({ nonce: effect.nonce }).then(
-          (user) => {
-            signedIn = { user, isNewUser: false };
-            send({ type: "transfer", event: { type: "transferSucceeded" } });
-          },
-          (error: unknown) => send({ type: "transfer", event: { type: "transferFailed", error: toFlowError(error) } }),
-        );
+        (effect.account.type === "phone" ? store.api.passwordlessSms : store.api.passwordless)
+          .transfer({ nonce: effect.nonce })
+          .then(
+            (user) => {
+              signedIn = { user, isNewUser: false };
+              send({ type: "transfer", event: { type: "transferSucceeded" } });
+            },
+            (error: unknown) =>
+              send({ type: "transfer", event: { type: "transferFailed", error: toFlowError(error) } }),
+          );
         return;
       case "copy":
         void globalThis.navigator?.clipboard?.writeText(effect.text).catch(() => {});
@@ -175,12 +212,25 @@ export function createLoginController(store: FoyerStore, options: LoginControlle
             effect.outcome === "success" && signedIn ? { user: signedIn.user } : { error: "exited_link_flow" },
           );
         } else if (effect.outcome === "success" && signedIn) {
-          store.finishLogin({ result: { ...signedIn, loginMethod: "email" } });
+          store.finishLogin({ result: { ...signedIn, loginMethod: state.method } });
         } else {
           store.finishLogin({ error: "exited_auth_flow" });
         }
         return;
     }
+  }
+
+  /** Link mode's final call: a link, or (updateEmail / updatePhone) the replacement of the old account. */
+  function linkCall(destination: string, code: string, channel?: string): Promise<User> {
+    const replacing = options.replacing;
+    if (channel) {
+      return replacing
+        ? store.api.passwordlessSms.update({ oldPhoneNumber: replacing, newPhoneNumber: destination, code })
+        : store.api.passwordlessSms.link({ phoneNumber: destination, code });
+    }
+    return replacing
+      ? store.api.passwordless.update({ oldAddress: replacing, newAddress: destination, code })
+      : store.api.passwordless.link({ email: destination, code });
   }
 
   function send(event: LoginEvent): void {

@@ -129,6 +129,22 @@ export const modalStyles = `
   font: inherit; font-size: 16px; color: var(--foyer-foreground);
 }
 .foyer-input::placeholder { color: var(--foyer-foreground-subtle); }
+.foyer-country { position: relative; display: inline-flex; align-items: center; flex: none; }
+.foyer-country-face {
+  display: inline-flex; align-items: center; gap: 4px; padding: 0 8px 0 2px; font-size: 14px; font-weight: 500;
+  color: var(--foyer-foreground); border-right: 1px solid var(--foyer-border); white-space: nowrap;
+}
+.foyer-country-face svg { transform: rotate(90deg); color: var(--foyer-foreground-muted); }
+.foyer-country select { position: absolute; inset: 0; width: 100%; opacity: 0; cursor: pointer; font-size: 16px; }
+.foyer-country:focus-within .foyer-country-face { color: var(--foyer-accent-text); }
+.foyer-segment { display: flex; gap: 4px; margin: 0 0 12px; padding: 4px; border: 1px solid var(--foyer-border); border-radius: 12px; }
+.foyer-segment-option {
+  flex: 1; display: flex; align-items: center; justify-content: center; min-height: 34px; border-radius: 9px;
+  font-size: 14px; font-weight: 500; color: var(--foyer-foreground-muted); cursor: pointer;
+}
+.foyer-segment-option input { position: absolute; opacity: 0; pointer-events: none; }
+.foyer-segment-option[data-selected] { background: var(--foyer-accent-subtle); color: var(--foyer-accent-text); }
+.foyer-segment-option:focus-within { outline: 2px solid var(--foyer-accent-text); outline-offset: 1px; }
 .foyer-field .foyer-button { width: auto; min-height: 38px; padding: 0 14px; border-radius: 9px; font-size: 14px; }
 .foyer-error-text { margin: 8px 2px 0; font-size: 13px; color: var(--foyer-error); text-align: left; }
 .foyer-error-text:empty { display: none; }

@@ -23,6 +23,9 @@ const loaders = {
   terms: () => import("../screens/terms/TermsScreen.tsx"),
   captcha: () => import("../screens/captcha/CaptchaScreen.tsx"),
   createWallet: () => import("../screens/wallet/CreateWalletScreen.tsx"),
+  phone: () => import("../screens/phone/PhoneScreen.tsx"),
+  passkeyChoice: () => import("../screens/passkey/PasskeyChoiceScreen.tsx"),
+  passkey: () => import("../screens/passkey/PasskeyScreen.tsx"),
 } satisfies Record<string, Loader>;
 
 function screen<K extends LoginStepName, M extends ScreenModule>(
@@ -47,6 +50,9 @@ export const screens: { [K in LoginStepName]: LazyExoticComponent<ComponentType<
   accountTransfer: screen(loaders.accountTransfer, (m) => m.AccountTransferScreen),
   captcha: screen(loaders.captcha, (m) => m.CaptchaScreen),
   createWallet: screen(loaders.createWallet, (m) => m.CreateWalletScreen),
+  phone: screen(loaders.phone, (m) => m.PhoneScreen),
+  passkeyChoice: screen(loaders.passkeyChoice, (m) => m.PasskeyChoiceScreen),
+  passkey: screen(loaders.passkey, (m) => m.PasskeyScreen),
 };
 
 /** Fetches the screen groups of the email journey ahead of time, so steps switch without a loading flash. */

@@ -3,7 +3,9 @@ import {
   createApiClient,
   createSessionManager,
   type FoyerClientConfig,
+  FoyerError,
   type FoyerErrorCode,
+  type LinkMethod,
   type ResolvedConfig,
   resolveConfig,
   type SessionManager,
@@ -17,7 +19,7 @@ export interface LoginResult {
   /** True when `login()` was called while a session already existed (no modal was shown). */
   wasAlreadyAuthenticated: boolean;
   /** The method used, or null when already authenticated. */
-  loginMethod: "email" | null;
+  loginMethod: "email" | "sms" | "passkey" | "guest" | null;
 }
 
 export interface LoginListener {
@@ -45,7 +47,10 @@ export interface LoginOptions {
   disableSignup?: boolean;
 }
 
-export type ModalRequest = { mode: "login"; disableSignup: boolean } | { mode: "link" };
+/** Link mode: which account is added, and for updateEmail / updatePhone the one it replaces. */
+export type ModalRequest =
+  | { mode: "login"; disableSignup: boolean }
+  | { mode: "link"; method: LinkMethod; replacing?: string };
 
 export interface FoyerStoreOptions {
   appId: string;
@@ -67,6 +72,18 @@ export interface FoyerStore {
   login(options?: LoginOptions): void;
   /** Opens the modal in link mode (email → code → linked to the signed-in user). Needs a session. */
   linkEmail(): void;
+  /** Link mode for a phone number (phone → code) or a passkey (passkey status screen). */
+  linkPhone(): void;
+  linkPasskey(): void;
+  /** Link mode that replaces the linked email / phone by the one entered (code sent to the new one). */
+  updateEmail(): void;
+  updatePhone(): void;
+  /** Direct calls: remove a linked account and answer the updated user (FoyerError on failure). */
+  unlinkEmail(address: string): Promise<User>;
+  unlinkPhone(phoneNumber: string): Promise<User>;
+  unlinkPasskey(credentialId: string): Promise<User>;
+  /** Creates a guest user and signs them in (solves the captcha first when the app has it on). */
+  loginAsGuest(): Promise<User>;
   logout(): Promise<void>;
   getAccessToken(): Promise<string | null>;
   addLoginListener(listener: LoginListener): () => void;
@@ -155,6 +172,25 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
     changed();
   }
 
+  function openLink(request: Extract<ModalRequest, { mode: "link" }>): void {
+    if (session.getState().status !== "authenticated") {
+      emit((l) => l.onError?.("must_be_authenticated"));
+      return;
+    }
+    if (modalSession !== 0) return;
+    modalRequest = request;
+    modalSession = ++modalCounter;
+    changed();
+  }
+
+  async function unlinked(call: () => Promise<User>): Promise<User> {
+    if (session.getState().status !== "authenticated") throw new FoyerError("must_be_authenticated");
+    const user = await call();
+    session.setUser(user);
+    changed();
+    return user;
+  }
+
   const store: FoyerStore = {
     appId: options.appId,
     serverUrl: options.serverUrl,
@@ -198,15 +234,40 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
       modalSession = ++modalCounter;
       changed();
     },
-    linkEmail() {
-      if (session.getState().status !== "authenticated") {
-        emit((l) => l.onError?.("must_be_authenticated"));
-        return;
+    linkEmail: () => openLink({ mode: "link", method: "email" }),
+    linkPhone: () => openLink({ mode: "link", method: "phone" }),
+    linkPasskey: () => openLink({ mode: "link", method: "passkey" }),
+    updateEmail() {
+      const address = session.getState().user?.email?.address;
+      if (address) openLink({ mode: "link", method: "email", replacing: address });
+      else emit((l) => l.onError?.(session.getState().user ? "failed_to_update_account" : "must_be_authenticated"));
+    },
+    updatePhone() {
+      const phone = session.getState().user?.phone?.number;
+      if (phone) openLink({ mode: "link", method: "phone", replacing: phone });
+      else emit((l) => l.onError?.(session.getState().user ? "failed_to_update_account" : "must_be_authenticated"));
+    },
+    unlinkEmail: (address) => unlinked(() => api.passwordless.unlink({ address })),
+    unlinkPhone: (phoneNumber) => unlinked(() => api.passwordlessSms.unlink({ phoneNumber })),
+    unlinkPasskey: (credentialId) => unlinked(() => api.passkeys.unlink({ credentialId })),
+    async loginAsGuest() {
+      let captchaToken: string | undefined;
+      if (config?.captcha.enabled) {
+        const { createCaptchaProvider } = await import("../screens/captcha/createCaptchaProvider.ts");
+        const provider = createCaptchaProvider(config.captcha.provider, config.captcha.siteKey, api);
+        try {
+          captchaToken = await provider.execute(false);
+        } finally {
+          provider.dispose();
+        }
       }
-      if (modalSession !== 0) return;
-      modalRequest = { mode: "link" };
-      modalSession = ++modalCounter;
+      const result = await api.guest.authenticate({ captchaToken });
+      await session.setSession(result);
       changed();
+      emit((l) =>
+        l.onComplete?.({ user: result.user, isNewUser: true, wasAlreadyAuthenticated: false, loginMethod: "guest" }),
+      );
+      return result.user;
     },
     finishLink(outcome) {
       modalSession = 0;

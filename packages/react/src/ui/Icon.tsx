@@ -12,6 +12,9 @@ const paths = {
   wallet: "M4 7.5h14.5v11H4zM4 7.5l11-3v3M15 13h.01",
   swap: "M6 9h12l-3.5-3.5M18 15H6l3.5 3.5",
   copy: "M9 9h10v10H9zM5 15V5h10",
+  phone: "M8 3h8v18H8zM11 18h2",
+  passkey:
+    "M9 12a3.5 3.5 0 110-7 3.5 3.5 0 010 7zM3.5 20c.8-3.4 3-5 5.5-5M15.5 11a2.5 2.5 0 11.01 0M15.5 13.5V21l1.5-1.5-1-1 1-1-1.5-1",
 } as const;
 
 export type IconName = keyof typeof paths;

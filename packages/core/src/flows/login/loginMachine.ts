@@ -1,4 +1,4 @@
-import type { LoginMode } from "../../api/wire.ts";
+import type { LoginMode, SmsChannel } from "../../api/wire.ts";
 import { SUCCESS_AUTO_CLOSE_MS } from "../../constants.ts";
 import {
   type AccountTransferEvent,
@@ -33,7 +33,7 @@ import { isValidEmail } from "./isValidEmail.ts";
 
 /** Inline error under an email field. The UI maps kinds to catalogue texts. */
 export interface EmailFormError {
-  kind: "invalid_email" | "plus_email" | "too_many_requests" | "server_message";
+  kind: "invalid_email" | "invalid_phone" | "plus_email" | "too_many_requests" | "server_message";
   /** The server's message, for kind "server_message". */
   message?: string;
 }
@@ -44,6 +44,25 @@ export interface EmailFormState {
   error: EmailFormError | null;
 }
 
+/** The phone form: `phoneNumber` is E.164, already formatted and checked by the screen (libphonenumber). */
+export interface PhoneFormState {
+  phoneNumber: string;
+  channel: SmsChannel;
+  status: "idle" | "sending";
+  error: EmailFormError | null;
+}
+
+/** What a passkey ceremony is for. */
+export type PasskeyAction = "login" | "signup" | "link";
+
+/** The method a modal session signs in (or links) with; remembered for the "Recent" chip except passkey. */
+export type LoginFlowMethod = "email" | "sms" | "passkey";
+
+/** Which kind of account link mode adds. */
+export type LinkMethod = "email" | "phone" | "passkey";
+
+const E164 = /^\+[1-9]\d{6,14}$/;
+
 export type LoginStep =
   /** Main login screen; email is an inline form on it. */
   | { name: "landing"; form: EmailFormState }
@@ -51,9 +70,19 @@ export type LoginStep =
   | { name: "moreOptions" }
   /** Stand-alone email screen (reached from an entry, e.g. in the overflow list). */
   | { name: "email"; form: EmailFormState }
-  | { name: "code"; email: string; code: CodeEntryState }
+  /** Phone input (spec 000 §2 "Email and phone input"), SMS or WhatsApp. */
+  | { name: "phone"; form: PhoneFormState }
+  /**
+   * Code entry. `email` is the destination: the email, or the E.164 phone number when `channel` is set
+   * (phone codes share this step and the code machine with email).
+   */
+  | { name: "code"; email: string; channel?: SmsChannel; code: CodeEntryState }
   /** Captcha before a code is sent (app has captcha enabled): a fresh token per send, resends included. */
-  | { name: "captcha"; email: string; purpose: "sendCode" | "resend"; captcha: CaptchaState }
+  | { name: "captcha"; email: string; channel?: SmsChannel; purpose: "sendCode" | "resend"; captcha: CaptchaState }
+  /** "Log in or create a new account?" (passkey signup enabled). */
+  | { name: "passkeyChoice" }
+  /** Passkey status screen: waiting for the browser's passkey prompt, or its error. */
+  | { name: "passkey"; action: PasskeyAction; status: "idle" | "pending" | "done" | "failed"; error: FlowError | null }
   /** Embedded wallet creation after sign-in (the hook point of the embedded-wallet issue). */
   | { name: "createWallet" }
   /** Terms screen (affirmative consent) after sign-in when the app requires it. */
@@ -84,10 +113,15 @@ export interface LoginOptions {
   disableSignup?: boolean;
   /** An embedded wallet is created after sign-in (a creator is plugged in and the app asks for it). */
   createEmbeddedWallet?: boolean;
+  /** Link mode: which account is added (default email). */
+  linkMethod?: LinkMethod;
 }
 
 export interface LoginState {
   mode: "login" | "link";
+  linkMethod: LinkMethod;
+  /** The method in use (set when a code is sent or a passkey ceremony starts). */
+  method: LoginFlowMethod;
   captchaEnabled: boolean;
   disableSignup: boolean;
   createEmbeddedWallet: boolean;
@@ -106,6 +140,13 @@ export type LoginEvent =
   | { type: "openMoreOptions" }
   | { type: "emailChanged"; email: string }
   | { type: "submitEmail"; email?: string }
+  | { type: "openPhone" }
+  /** `phoneNumber` in E.164 (the screen formats and validates it). */
+  | { type: "submitPhone"; phoneNumber: string; channel: SmsChannel }
+  | { type: "openPasskeyChoice" }
+  /** Starts the browser passkey ceremony (from an entry, the choice screen, or the status screen's retry). */
+  | { type: "startPasskey"; action: PasskeyAction }
+  | { type: "passkeyFailed"; error: FlowError }
   | { type: "codeSent" }
   | { type: "sendCodeFailed"; error: FlowError }
   /** Any code-screen event (typing, paste, resend, ...). */
@@ -134,9 +175,11 @@ export type LoginEvent =
 
 export type LoginEffect =
   /** `captchaToken` is set (a fresh single-use token) when the app has captcha enabled. */
-  | { type: "sendCode"; email: string; resend: boolean; captchaToken?: string }
-  | { type: "authenticate"; email: string; code: string; mode?: LoginMode }
-  | { type: "link"; email: string; code: string }
+  | { type: "sendCode"; email: string; resend: boolean; captchaToken?: string; channel?: SmsChannel }
+  | { type: "authenticate"; email: string; code: string; mode?: LoginMode; channel?: SmsChannel }
+  | { type: "link"; email: string; code: string; channel?: SmsChannel }
+  /** Run the passkey ceremony (init, browser prompt, verify); answer `authenticated` / `linked` / `passkeyFailed`. */
+  | { type: "passkey"; action: PasskeyAction; mode?: LoginMode }
   /** Captcha: is the provider ready (answer `providerChecked`)? / solve (answer `solved` / `solveFailed`). */
   | { type: "checkCaptchaProvider" }
   | { type: "executeCaptcha"; reset: boolean }
@@ -152,7 +195,7 @@ export type LoginEffect =
   /** Sign the user out (terms declined). */
   | { type: "logout" }
   /** Remember the method for the "Recent" chip (only when the modal closes signed in). */
-  | { type: "rememberLogin"; method: "email" }
+  | { type: "rememberLogin"; method: "email" | "sms" }
   /** An error screen was reached: report to the host's onError. */
   | { type: "reportError"; error: FlowError }
   | { type: "close"; outcome: "success" | "exited" };
@@ -202,6 +245,10 @@ function settle(step: LoginStep): LoginStep {
       };
     case "accountTransfer":
       return { ...step, transfer: { ...step.transfer, stage: "initial", copied: false, warned: false } };
+    case "phone":
+      return { ...step, form: { ...step.form, status: "idle" } };
+    case "passkey":
+      return { ...step, status: "idle", error: null };
     default:
       return step;
   }
@@ -209,12 +256,15 @@ function settle(step: LoginStep): LoginStep {
 
 function initial(options: LoginOptions): LoginState {
   const mode = options.mode ?? "login";
+  const linkMethod = options.linkMethod ?? "email";
   return {
     mode,
+    linkMethod,
+    method: mode === "link" && linkMethod !== "email" ? (linkMethod === "phone" ? "sms" : "passkey") : "email",
     captchaEnabled: options.captchaEnabled ?? false,
     disableSignup: options.disableSignup ?? false,
     createEmbeddedWallet: options.createEmbeddedWallet ?? false,
-    step: startStep(mode),
+    step: startStep(mode, linkMethod),
     history: [],
     requireTermsAcceptance: options.requireTermsAcceptance,
     signedIn: null,
@@ -223,9 +273,19 @@ function initial(options: LoginOptions): LoginState {
 
 const cancelCaptcha: LoginEffect[] = CAPTCHA_TIMERS.map((id) => ({ type: "cancelTimer", id }));
 
-/** Where a fresh flow starts: the main login screen, or the email screen when linking. */
-function startStep(mode: "login" | "link"): LoginStep {
-  return mode === "link" ? { name: "email", form: freshForm() } : { name: "landing", form: freshForm() };
+const freshPhoneForm = (channel: SmsChannel = "sms"): PhoneFormState => ({
+  phoneNumber: "",
+  channel,
+  status: "idle",
+  error: null,
+});
+
+/** Where a fresh flow starts: the main login screen, or the input of the account being linked. */
+function startStep(mode: "login" | "link", linkMethod: LinkMethod = "email"): LoginStep {
+  if (mode === "login") return { name: "landing", form: freshForm() };
+  if (linkMethod === "phone") return { name: "phone", form: freshPhoneForm() };
+  if (linkMethod === "passkey") return { name: "passkey", action: "link", status: "idle", error: null };
+  return { name: "email", form: freshForm() };
 }
 
 const cancelCodeTimers: LoginEffect[] = [
@@ -275,26 +335,33 @@ function delegateCode(state: LoginState, event: CodeEntryEvent): LoginTransition
   const result = codeEntryMachine.transition(step.code, event);
   const next: LoginState = { ...state, step: { ...step, code: result.state } };
   let out: LoginTransition = { state: next, effects: [] };
-  for (const effect of result.effects) out = applyCodeEffect(out, step.email, effect);
+  for (const effect of result.effects) out = applyCodeEffect(out, step.email, effect, step.channel);
   return out;
 }
 
-function applyCodeEffect(current: LoginTransition, email: string, effect: CodeEntryEffect): LoginTransition {
+function applyCodeEffect(
+  current: LoginTransition,
+  email: string,
+  effect: CodeEntryEffect,
+  channel?: SmsChannel,
+): LoginTransition {
   const { state, effects } = current;
+  const via = channel === undefined ? {} : { channel };
   switch (effect.type) {
     case "authenticate": {
       const call: LoginEffect =
         state.mode === "link"
-          ? { type: "link", email, code: effect.code }
+          ? { type: "link", email, code: effect.code, ...via }
           : state.disableSignup
-            ? { type: "authenticate", email, code: effect.code, mode: "no-signup" }
-            : { type: "authenticate", email, code: effect.code };
+            ? { type: "authenticate", email, code: effect.code, mode: "no-signup", ...via }
+            : { type: "authenticate", email, code: effect.code, ...via };
       return { state, effects: [...effects, call] };
     }
     case "sendCode": {
-      if (!state.captchaEnabled) return { state, effects: [...effects, { type: "sendCode", email, resend: true }] };
+      if (!state.captchaEnabled)
+        return { state, effects: [...effects, { type: "sendCode", email, resend: true, ...via }] };
       // A resend needs a fresh token: the captcha screen runs, then returns to the code screen.
-      const started = startCaptcha(state, email, "resend");
+      const started = startCaptcha(state, email, "resend", channel);
       return { state: started.state, effects: [...effects, ...started.effects] };
     }
     case "escalate": {
@@ -311,9 +378,16 @@ function applyCodeEffect(current: LoginTransition, email: string, effect: CodeEn
 }
 
 /** Shows the captcha screen before a code is sent to `email` (first send or resend). */
-function startCaptcha(state: LoginState, email: string, purpose: "sendCode" | "resend"): LoginTransition {
+function startCaptcha(
+  state: LoginState,
+  email: string,
+  purpose: "sendCode" | "resend",
+  channel?: SmsChannel,
+): LoginTransition {
   const started = captchaMachine.initial({ enabled: true, userIntentRequired: false });
-  const out = go(state, { name: "captcha", email, purpose, captcha: started.state });
+  const step: LoginStep = { name: "captcha", email, purpose, captcha: started.state };
+  if (channel !== undefined) step.channel = channel;
+  const out = go(state, step);
   return applyCaptchaEffects(out, started.effects);
 }
 
@@ -346,6 +420,7 @@ function applyCaptchaEffects(start: LoginTransition, list: ReturnType<typeof cap
       case "callback": {
         const send: LoginEffect = { type: "sendCode", email: step.email, resend: step.purpose === "resend" };
         if (effect.token !== null) send.captchaToken = effect.token;
+        if (step.channel !== undefined) send.channel = step.channel;
         out = { state: out.state, effects: [...out.effects, send] };
         break;
       }
@@ -371,14 +446,11 @@ function leaveCaptcha(state: LoginState, error: FlowError | null): LoginTransiti
     return delegateCode(back, error ? { type: "resendFailed", error } : { type: "resendSucceeded" });
   }
   const form =
-    previous && (previous.name === "landing" || previous.name === "email") ? previous : startStep(state.mode);
+    previous && (previous.name === "landing" || previous.name === "email" || previous.name === "phone")
+      ? previous
+      : startStep(state.mode, state.linkMethod);
   const atForm: LoginState = { ...state, step: form, history };
-  if (!error) {
-    const code = codeEntryMachine.initial();
-    let out = go(atForm, { name: "code", email: step.email, code: code.state });
-    for (const effect of code.effects) out = applyCodeEffect(out, step.email, effect);
-    return out;
-  }
+  if (!error) return toCodeStep(atForm, step.email, step.channel);
   const inline = inlineFormError(error);
   if (inline && (form.name === "landing" || form.name === "email")) {
     return {
@@ -386,7 +458,23 @@ function leaveCaptcha(state: LoginState, error: FlowError | null): LoginTransiti
       effects: [],
     };
   }
+  if (inline && form.name === "phone") {
+    return {
+      state: { ...atForm, step: { ...form, form: { ...form.form, status: "idle", error: inline } } },
+      effects: [],
+    };
+  }
   return toError(atForm, error);
+}
+
+/** On to the code screen for `email` (or the phone number, with `channel`). */
+function toCodeStep(state: LoginState, email: string, channel?: SmsChannel): LoginTransition {
+  const code = codeEntryMachine.initial();
+  const step: LoginStep = { name: "code", email, code: code.state };
+  if (channel !== undefined) step.channel = channel;
+  let out = go(state, step);
+  for (const effect of code.effects) out = applyCodeEffect(out, email, effect, channel);
+  return out;
 }
 
 /** Send-time errors shown under the email field rather than on a screen of their own. */
@@ -442,6 +530,13 @@ function continuePostLogin(state: LoginState, signedIn: SignedIn): LoginTransiti
 }
 
 function sendCodeFailed(state: LoginState, error: FlowError): LoginTransition {
+  const step = state.step;
+  if (step.name === "phone") {
+    if (step.form.status !== "sending") return { state, effects: [] };
+    const inline = inlineFormError(error);
+    const idle: LoginState = { ...state, step: { ...step, form: { ...step.form, status: "idle", error: inline } } };
+    return inline ? { state: idle, effects: [] } : toError(idle, error);
+  }
   const form = formOf(state);
   if (form?.status !== "sending") return { state, effects: [] };
   const inline = (e: EmailFormError): LoginTransition => ({
@@ -462,6 +557,10 @@ function sendCodeFailed(state: LoginState, error: FlowError): LoginTransition {
 
 function authenticated(state: LoginState, signedIn: SignedIn): LoginTransition {
   const step = state.step;
+  if (step.name === "passkey" && step.status === "pending") {
+    const base: LoginState = { ...state, history: [], step: { ...step, status: "done" } };
+    return continuePostLogin(base, signedIn);
+  }
   if (step.name !== "code" || step.code.status !== "submitting") return { state, effects: [] };
   const code = codeEntryMachine.transition(step.code, { type: "authenticateSucceeded" });
   // The code screen shows its done state until the next step (terms, wallet) appears.
@@ -479,7 +578,9 @@ function back(state: LoginState): LoginTransition {
 
 /** Closing signed in: the method is remembered for the "Recent" chip only now, on a completed sign-in. */
 function closeSignedIn(state: LoginState): LoginEffect[] {
-  const remember: LoginEffect[] = state.mode === "login" ? [{ type: "rememberLogin", method: "email" }] : [];
+  // Passkeys are never remembered (spec 000 §2).
+  const remember: LoginEffect[] =
+    state.mode === "login" && state.method !== "passkey" ? [{ type: "rememberLogin", method: state.method }] : [];
   return [...remember, { type: "close", outcome: "success" }];
 }
 
@@ -521,14 +622,66 @@ function transition(state: LoginState, event: LoginEvent): LoginTransition {
         return { state: withForm(state, { ...form, email, error: { kind: "invalid_email" } }), effects: [] };
       }
       if (state.captchaEnabled)
-        return startCaptcha(withForm(state, { email, status: "idle", error: null }), email, "sendCode");
+        return startCaptcha(
+          withForm({ ...state, method: "email" }, { email, status: "idle", error: null }),
+          email,
+          "sendCode",
+        );
       return {
-        state: withForm(state, { email, status: "sending", error: null }),
+        state: withForm({ ...state, method: "email" }, { email, status: "sending", error: null }),
         effects: [{ type: "sendCode", email, resend: false }],
       };
     }
+    case "openPhone":
+      if (step.name !== "landing" && step.name !== "moreOptions") return stay;
+      return go(state, { name: "phone", form: freshPhoneForm() });
+    case "submitPhone": {
+      if (step.name !== "phone" || step.form.status === "sending") return stay;
+      const phoneNumber = event.phoneNumber.trim();
+      const form: PhoneFormState = { phoneNumber, channel: event.channel, status: "idle", error: null };
+      if (!E164.test(phoneNumber)) {
+        return {
+          state: { ...state, step: { ...step, form: { ...form, error: { kind: "invalid_phone" } } } },
+          effects: [],
+        };
+      }
+      const base: LoginState = { ...state, method: "sms", step: { ...step, form } };
+      if (state.captchaEnabled) return startCaptcha(base, phoneNumber, "sendCode", event.channel);
+      return {
+        state: { ...base, step: { ...step, form: { ...form, status: "sending" } } },
+        effects: [{ type: "sendCode", email: phoneNumber, resend: false, channel: event.channel }],
+      };
+    }
+    case "openPasskeyChoice":
+      return step.name === "landing" || step.name === "moreOptions" ? go(state, { name: "passkeyChoice" }) : stay;
+    case "startPasskey": {
+      const effect: LoginEffect =
+        event.action === "login" && state.disableSignup
+          ? { type: "passkey", action: "login", mode: "no-signup" }
+          : { type: "passkey", action: event.action };
+      const pending: LoginStep = { name: "passkey", action: event.action, status: "pending", error: null };
+      const base: LoginState = { ...state, method: "passkey" };
+      if (step.name === "passkey") {
+        if (step.status === "pending" || step.status === "done") return stay;
+        return { state: { ...base, step: pending }, effects: [effect] };
+      }
+      if (step.name !== "landing" && step.name !== "moreOptions" && step.name !== "passkeyChoice") return stay;
+      return go(base, pending, [effect]);
+    }
+    case "passkeyFailed": {
+      if (step.name !== "passkey" || step.status !== "pending") return stay;
+      const routed = routeSignInError(event.error);
+      const idle: LoginState = { ...state, step: { ...step, status: "failed", error: event.error } };
+      // Gating errors get their own screens; passkey errors stay on the status screen with Retry.
+      if (routed.name !== "error") return toError({ ...state, step: { ...step, status: "idle" } }, event.error);
+      return { state: idle, effects: [{ type: "reportError", error: event.error }] };
+    }
     case "codeSent": {
       if (step.name === "captcha") return delegateCaptcha(state, { type: "callbackSucceeded" });
+      if (step.name === "phone") {
+        if (step.form.status !== "sending") return stay;
+        return toCodeStep(state, step.form.phoneNumber, step.form.channel);
+      }
       const form = formOf(state);
       if (form?.status !== "sending") return stay;
       const code = codeEntryMachine.initial();
@@ -556,7 +709,10 @@ function transition(state: LoginState, event: LoginEvent): LoginTransition {
     case "transfer":
       return delegateTransfer(state, event.event);
     case "linked": {
-      if (step.name !== "code" || step.code.status !== "submitting" || state.mode !== "link") return stay;
+      const waiting =
+        (step.name === "code" && step.code.status === "submitting") ||
+        (step.name === "passkey" && step.status === "pending");
+      if (!waiting || state.mode !== "link") return stay;
       return {
         state: {
           ...state,
@@ -607,10 +763,13 @@ function transition(state: LoginState, event: LoginEvent): LoginTransition {
             hasAcceptedTerms: state.signedIn.hasAcceptedTerms,
             createEmbeddedWallet: state.createEmbeddedWallet,
           });
-          if (decision.next === "terms" && step.name === "code") {
+          if (decision.next === "terms" && (step.name === "code" || step.name === "passkey")) {
             return { state: { ...state, step: { name: "terms", status: "idle" } }, effects: [] };
           }
-          if (decision.next === "createWallet" && (step.name === "code" || step.name === "terms")) {
+          if (
+            decision.next === "createWallet" &&
+            (step.name === "code" || step.name === "passkey" || step.name === "terms")
+          ) {
             return { state: { ...state, step: { name: "createWallet" } }, effects: [{ type: "createEmbeddedWallet" }] };
           }
           return stay;
@@ -632,7 +791,7 @@ function transition(state: LoginState, event: LoginEvent): LoginTransition {
     case "restart":
       if (state.signedIn) return stay;
       return {
-        state: { ...state, step: startStep(state.mode), history: [] },
+        state: { ...state, step: startStep(state.mode, state.linkMethod), history: [] },
         effects: step.name === "code" ? cancelCodeTimers : step.name === "captcha" ? cancelCaptcha : [],
       };
     case "close":

@@ -31,13 +31,18 @@ export function CodeScreen({ step }: ScreenProps<"code">) {
   const { code } = step;
   const progress =
     code.status === "submitting" ? t("code.verifying") : code.status === "done" ? t("code.verified") : "";
-  const [before, after] = t("code.body", { email: "\u0000", app: config.appName ?? t("code.appFallback") }).split(
-    "\u0000",
-  );
+  const app = config.appName ?? t("code.appFallback");
+  const body =
+    step.channel === "whatsapp"
+      ? t("code.bodyWhatsapp", { phone: "\u0000", app })
+      : step.channel === "sms"
+        ? t("code.bodySms", { phone: "\u0000", app })
+        : t("code.body", { email: "\u0000", app });
+  const [before, after] = body.split("\u0000");
   return (
     <ScreenFrame name="code" back={code.status !== "done"}>
       <div className="foyer-badge">
-        <Icon name="mail" size={26} />
+        <Icon name={step.channel ? "phone" : "mail"} size={26} />
       </div>
       <h2 id={MODAL_TITLE_ID} className="foyer-title">
         {t("code.title")}
@@ -73,7 +78,7 @@ export function CodeScreen({ step }: ScreenProps<"code">) {
           </span>
         ) : (
           <>
-            <span>{t("code.didNotGet")}</span>
+            <span>{step.channel ? t("code.didNotGetSms") : t("code.didNotGet")}</span>
             <button
               type="button"
               className="foyer-link"

@@ -9,6 +9,8 @@ function errorText(error: EmailFormError): string {
   switch (error.kind) {
     case "invalid_email":
       return t("email.invalid");
+    case "invalid_phone":
+      return t("phone.invalid");
     case "plus_email":
       return t("email.plusDisallowed");
     case "too_many_requests":

@@ -27,6 +27,17 @@ export function errorScreenContent(error: FlowError): ErrorScreenContent {
       return { title: t("error.genericTitle"), detail: t("error.invalidCaptchaDetail"), button: t("error.retry") };
     case "captcha_failure":
       return { title: t("error.genericTitle"), detail: t("captcha.failed"), button: t("error.retry") };
+    case "not_supported":
+      // Region not served (spec 000 §8): the server says why in `reason`.
+      if (error.details?.reason === "unsupported_region") {
+        return {
+          title: t("error.regionTitle"),
+          detail: t("error.regionDetail"),
+          button: t("error.tryAnotherMethod"),
+          action: "restart",
+        };
+      }
+      return { title: t("error.apiTitle"), detail: error.message, button: t("error.retry") };
     case "captcha_timeout":
       return { title: t("error.genericTitle"), detail: t("captcha.timeout"), button: t("error.retry") };
     default:

@@ -11,7 +11,7 @@ import type { LoginEntry } from "./buildLoginEntries.ts";
  * "Continue with email" row elsewhere (overflow list). Only implemented methods ever get here.
  */
 export function LoginEntryView({ entry, form }: { entry: LoginEntry; form?: EmailFormState }) {
-  const { send } = useModal();
+  const { send, config } = useModal();
   const chip = entry.recent ? <Chip>{t("landing.recent")}</Chip> : null;
   switch (entry.method) {
     case "email":
@@ -28,6 +28,29 @@ export function LoginEntryView({ entry, form }: { entry: LoginEntry; form?: Emai
             <span className="foyer-entry-label">{t("landing.continueWithEmail")}</span>
           </button>
         </div>
+      );
+    case "sms":
+      return (
+        <div className="foyer-entry-slot">
+          {chip}
+          <button type="button" className="foyer-entry" onClick={() => send({ type: "openPhone" })}>
+            <Icon name="phone" />
+            <span className="foyer-entry-label">{t("landing.continueWithPhone")}</span>
+          </button>
+        </div>
+      );
+    case "passkey":
+      // With passkey signup the entry asks "Log in or create a new account?"; without, it signs in at once.
+      return config.server?.passkeys_for_signup_enabled ? (
+        <button type="button" className="foyer-entry" onClick={() => send({ type: "openPasskeyChoice" })}>
+          <Icon name="passkey" />
+          <span className="foyer-entry-label">{t("landing.continueWithPasskey")}</span>
+        </button>
+      ) : (
+        <button type="button" className="foyer-entry" onClick={() => send({ type: "startPasskey", action: "login" })}>
+          <Icon name="passkey" />
+          <span className="foyer-entry-label">{t("landing.haveAPasskey")}</span>
+        </button>
       );
     default:
       return null;

@@ -7,7 +7,10 @@ const all = new Set<LoginMethod>(["email", "sms", "google", "twitter", "discord"
 describe("buildLoginEntries", () => {
   it("renders only methods the modal implements", () => {
     expect(buildLoginEntries(["google", "email", "sms"], null)).toEqual({
-      visible: [{ method: "email", recent: false }],
+      visible: [
+        { method: "email", recent: false },
+        { method: "sms", recent: false },
+      ],
       overflow: [],
     });
   });

@@ -2,7 +2,7 @@ import { type LoginMethod, MAX_LOGIN_ENTRIES } from "@foyer/core";
 import type { RecentLogin } from "./recentLogin.ts";
 
 /** Methods the modal can actually run today; others are not rendered (no dead buttons). */
-export const IMPLEMENTED_LOGIN_METHODS: ReadonlySet<LoginMethod> = new Set<LoginMethod>(["email"]);
+export const IMPLEMENTED_LOGIN_METHODS: ReadonlySet<LoginMethod> = new Set<LoginMethod>(["email", "sms", "passkey"]);
 
 export interface LoginEntry {
   method: LoginMethod;

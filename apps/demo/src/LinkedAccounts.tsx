@@ -1,0 +1,79 @@
+import { type LinkedAccount, useFoyer } from "@foyer/react";
+import { useState } from "react";
+
+function describe(account: LinkedAccount): { label: string; value: string } {
+  switch (account.type) {
+    case "email":
+      return { label: "Email", value: account.address };
+    case "phone":
+      return { label: "Phone", value: account.number };
+    case "passkey":
+      return { label: "Passkey", value: account.authenticatorName ?? `${account.credentialId.slice(0, 12)}…` };
+    default:
+      return { label: "Custom", value: account.customUserId };
+  }
+}
+
+/** Linked accounts with unlink buttons, and the link / update actions of useFoyer(). */
+export function LinkedAccounts() {
+  const { user, linkEmail, linkPhone, linkPasskey, updateEmail, updatePhone, unlinkEmail, unlinkPhone, unlinkPasskey } =
+    useFoyer();
+  const [error, setError] = useState<string | null>(null);
+  if (!user) return null;
+  const unlink = (account: LinkedAccount) => {
+    setError(null);
+    const call =
+      account.type === "email"
+        ? unlinkEmail(account.address)
+        : account.type === "phone"
+          ? unlinkPhone(account.number)
+          : account.type === "passkey"
+            ? unlinkPasskey(account.credentialId)
+            : null;
+    call?.catch((e: { message?: string }) => setError(e.message ?? "Could not unlink"));
+  };
+  return (
+    <>
+      <h3>Linked accounts</h3>
+      <ul className="accounts" data-testid="demo-accounts">
+        {user.linkedAccounts.length === 0 && <li className="muted">None yet: link one to keep this account.</li>}
+        {user.linkedAccounts.map((account) => {
+          const { label, value } = describe(account);
+          return (
+            <li key={`${account.type}:${value}`} data-account-type={account.type}>
+              <span className="account-label">{label}</span>
+              <span className="account-value">{value}</span>
+              {account.type !== "custom_auth" && (
+                <button type="button" className="button button-small" onClick={() => unlink(account)}>
+                  Unlink
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {error && <p className="note">{error}</p>}
+      <div className="actions wrap">
+        <button type="button" className="button button-small" onClick={linkEmail}>
+          Link email
+        </button>
+        {user.email && (
+          <button type="button" className="button button-small" onClick={updateEmail}>
+            Change email
+          </button>
+        )}
+        <button type="button" className="button button-small" onClick={linkPhone}>
+          Link phone
+        </button>
+        {user.phone && (
+          <button type="button" className="button button-small" onClick={updatePhone}>
+            Change phone
+          </button>
+        )}
+        <button type="button" className="button button-small" onClick={linkPasskey}>
+          Add passkey
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import type { FoyerError, PasskeyAction } from "@foyer/core";
+import { useCallback, useRef, useState } from "react";
+import type { LoginListener } from "../provider/createFoyerStore.ts";
+import { toFoyerError } from "../provider/toFlowError.ts";
+import { useFoyerStore } from "../provider/useFoyerStore.ts";
+
+/** "pending": the browser's passkey prompt or the server call is in flight. */
+export interface PasskeyState {
+  status: "initial" | "pending" | "done" | "error";
+  error: FoyerError | null;
+}
+
+/** Shared body of the passkey hooks: one ceremony per call, @simplewebauthn/browser loaded on first use. */
+export function usePasskeyCeremony(action: PasskeyAction, callbacks: LoginListener) {
+  const store = useFoyerStore();
+  const [state, setState] = useState<PasskeyState>({ status: "initial", error: null });
+  const latest = useRef(callbacks);
+  latest.current = callbacks;
+  const run = useCallback(async () => {
+    setState({ status: "pending", error: null });
+    try {
+      const { runPasskey } = await import("../screens/passkey/runPasskey.ts");
+      const outcome = await runPasskey(store, action);
+      if (outcome.kind === "signedIn") {
+        await store.session.setSession(outcome.result);
+        latest.current.onComplete?.({
+          user: outcome.result.user,
+          isNewUser: outcome.result.isNewUser,
+          wasAlreadyAuthenticated: false,
+          loginMethod: "passkey",
+        });
+      } else {
+        store.session.setUser(outcome.user);
+      }
+      setState({ status: "done", error: null });
+    } catch (error) {
+      const e = toFoyerError(error);
+      setState({ status: "error", error: e });
+      latest.current.onError?.(e.code);
+    }
+  }, [store, action]);
+  return { run, state };
+}

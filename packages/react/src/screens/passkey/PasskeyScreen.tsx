@@ -1,0 +1,46 @@
+import { t } from "../../i18n/t.ts";
+import { MODAL_TITLE_ID, useModal } from "../../modal/ModalContext.ts";
+import { ScreenFrame } from "../../modal/ScreenFrame.tsx";
+import type { ScreenProps } from "../../modal/screenRouter.ts";
+import { Button } from "../../ui/Button.tsx";
+import { Icon } from "../../ui/Icon.tsx";
+import { passkeyErrorText } from "./passkeyErrorText.ts";
+
+const titles = {
+  login: "passkey.loginTitle",
+  signup: "passkey.signupTitle",
+  link: "passkey.linkTitle",
+} as const;
+
+/** Passkey status screen (spec 000 §2): waiting for the browser prompt, or its error with Retry. */
+export function PasskeyScreen({ step }: ScreenProps<"passkey">) {
+  const { send, controller } = useModal();
+  const linking = controller.getState().mode === "link";
+  const failed = step.status === "failed" && step.error;
+  return (
+    <ScreenFrame name="passkey" back={!linking && step.status !== "done"}>
+      <div className="foyer-badge" data-tone={failed ? "error" : undefined}>
+        <Icon name={failed ? "alert" : step.status === "done" ? "check" : "passkey"} size={26} />
+      </div>
+      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+        {t(titles[step.action])}
+      </h2>
+      <p className="foyer-text" role={failed ? "alert" : undefined} data-foyer={failed ? "passkey-error" : undefined}>
+        {failed && step.error
+          ? passkeyErrorText(step.error)
+          : step.status === "idle"
+            ? t("passkey.idle")
+            : t("passkey.pending")}
+      </p>
+      {step.status === "pending" || step.status === "done" ? (
+        <div className="foyer-loading" role="status" aria-label={t("passkey.pending")}>
+          <span className="foyer-spinner" />
+        </div>
+      ) : (
+        <Button onClick={() => send({ type: "startPasskey", action: step.action })}>
+          {failed ? t("passkey.retry") : t("passkey.continue")}
+        </Button>
+      )}
+    </ScreenFrame>
+  );
+}

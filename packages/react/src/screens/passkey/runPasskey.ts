@@ -1,0 +1,50 @@
+import { type AuthResult, FoyerError, type LoginMode, type PasskeyAction, type User } from "@foyer/core";
+import {
+  type AuthenticationResponseJSON,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+  startAuthentication,
+  startRegistration,
+} from "@simplewebauthn/browser";
+import type { FoyerStore } from "../../provider/createFoyerStore.ts";
+
+export type PasskeyOutcome = { kind: "signedIn"; result: AuthResult } | { kind: "linked"; user: User };
+
+/** The browser refused or the prompt was dismissed / timed out: the catalogue's client_request_timeout. */
+function browserError(error: unknown): unknown {
+  const name = (error as { name?: string; cause?: { name?: string } })?.name;
+  const causeName = (error as { cause?: { name?: string } })?.cause?.name;
+  if (name === "NotAllowedError" || name === "AbortError" || causeName === "NotAllowedError") {
+    return new FoyerError("client_request_timeout", "Passkey request timed out or rejected by user.", {
+      cause: error,
+    });
+  }
+  return error;
+}
+
+/**
+ * One passkey ceremony: options from the server, the browser prompt (@simplewebauthn/browser, loaded
+ * with the passkey screens and hooks only), then the server's verification.
+ */
+export async function runPasskey(store: FoyerStore, action: PasskeyAction, mode?: LoginMode): Promise<PasskeyOutcome> {
+  const api = store.api.passkeys;
+  if (action === "login") {
+    const options = await api.authenticateInit();
+    const response: AuthenticationResponseJSON = await startAuthentication({
+      optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
+    }).catch((e) => Promise.reject(browserError(e)));
+    const result = await api.authenticate({
+      authenticatorResponse: response as unknown as Record<string, unknown>,
+      ...(mode ? { mode } : {}),
+    });
+    return { kind: "signedIn", result };
+  }
+  const options = action === "signup" ? await api.registerInit() : await api.linkInit();
+  const response: RegistrationResponseJSON = await startRegistration({
+    optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
+  }).catch((e) => Promise.reject(browserError(e)));
+  const authenticatorResponse = response as unknown as Record<string, unknown>;
+  if (action === "signup") return { kind: "signedIn", result: await api.register({ authenticatorResponse }) };
+  return { kind: "linked", user: await api.link({ authenticatorResponse }) };
+}
