@@ -9,8 +9,12 @@ function describe(account: LinkedAccount): { label: string; value: string } {
       return { label: "Phone", value: account.number };
     case "passkey":
       return { label: "Passkey", value: account.authenticatorName ?? `${account.credentialId.slice(0, 12)}…` };
-    default:
+    case "telegram":
+      return { label: "Telegram", value: account.username ?? account.telegramUserId };
+    case "custom_auth":
       return { label: "Custom", value: account.customUserId };
+    default:
+      return { label: account.provider, value: account.username ?? account.email ?? account.subject };
   }
 }
 
