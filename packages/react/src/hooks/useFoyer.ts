@@ -33,6 +33,13 @@ export interface UseFoyer {
    * the user id and clears `isGuest`. Throws FoyerError (e.g. disallowed_login_method when the app has guests off).
    */
   loginAsGuest(): Promise<User>;
+  /**
+   * Signs in with a JWT your app issued (custom auth; the server verifies it with the app's `custom_jwt`
+   * setting), without the modal. `disableSignup` refuses unknown users (user_does_not_exist). Throws FoyerError.
+   */
+  loginWithCustomJwt(token: string, options?: { disableSignup?: boolean }): Promise<User>;
+  /** Links the account of a JWT your app issued to the signed-in user (`custom:<id>`). Throws FoyerError. */
+  linkCustomJwt(token: string): Promise<User>;
   /** Ends the session on the server and in every tab. */
   logout(): Promise<void>;
   /** A valid access token (refreshed when needed), or null when signed out. */
@@ -61,6 +68,8 @@ export function useFoyer(): UseFoyer {
     unlinkPhone: store.unlinkPhone,
     unlinkPasskey: store.unlinkPasskey,
     loginAsGuest: store.loginAsGuest,
+    loginWithCustomJwt: store.loginWithCustomJwt,
+    linkCustomJwt: store.linkCustomJwt,
     logout: store.logout,
     getAccessToken: store.getAccessToken,
   };

@@ -19,7 +19,7 @@ export interface LoginResult {
   /** True when `login()` was called while a session already existed (no modal was shown). */
   wasAlreadyAuthenticated: boolean;
   /** The method used, or null when already authenticated. */
-  loginMethod: "email" | "sms" | "passkey" | "guest" | null;
+  loginMethod: "email" | "sms" | "passkey" | "guest" | "custom" | null;
 }
 
 export interface LoginListener {
@@ -84,6 +84,8 @@ export interface FoyerStore {
   unlinkPasskey(credentialId: string): Promise<User>;
   /** Creates a guest user and signs them in (solves the captcha first when the app has it on). */
   loginAsGuest(): Promise<User>;
+  loginWithCustomJwt(token: string, options?: { disableSignup?: boolean }): Promise<User>;
+  linkCustomJwt(token: string): Promise<User>;
   logout(): Promise<void>;
   getAccessToken(): Promise<string | null>;
   addLoginListener(listener: LoginListener): () => void;
@@ -183,6 +185,7 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
     changed();
   }
 
+  /** Runs an account change of the signed-in user (link or unlink without UI) and adopts the answer. */
   async function unlinked(call: () => Promise<User>): Promise<User> {
     if (session.getState().status !== "authenticated") throw new FoyerError("must_be_authenticated");
     const user = await call();
@@ -250,6 +253,22 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
     unlinkEmail: (address) => unlinked(() => api.passwordless.unlink({ address })),
     unlinkPhone: (phoneNumber) => unlinked(() => api.passwordlessSms.unlink({ phoneNumber })),
     unlinkPasskey: (credentialId) => unlinked(() => api.passkeys.unlink({ credentialId })),
+    async loginWithCustomJwt(token, options = {}) {
+      const mode = options.disableSignup ? "no-signup" : "login-or-sign-up";
+      const result = await api.customJwt.authenticate({ token, mode });
+      await session.setSession(result);
+      changed();
+      emit((l) =>
+        l.onComplete?.({
+          user: result.user,
+          isNewUser: result.isNewUser,
+          wasAlreadyAuthenticated: false,
+          loginMethod: "custom",
+        }),
+      );
+      return result.user;
+    },
+    linkCustomJwt: (token) => unlinked(() => api.customJwt.link({ token })),
     async loginAsGuest() {
       let captchaToken: string | undefined;
       if (config?.captcha.enabled) {
