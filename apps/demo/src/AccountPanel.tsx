@@ -20,6 +20,12 @@ export function AccountPanel() {
   const { ready, authenticated, user, logout, getAccessToken, loginAsGuest } = useFoyer();
   const [token, setToken] = useState<string | null>(null);
   const [lastEvent, setLastEvent] = useState<string | null>(null);
+  // Events ("Welcome, new user!", "Guest account created") are news, not state: they fade after a while.
+  useEffect(() => {
+    if (!lastEvent) return;
+    const timer = setTimeout(() => setLastEvent(null), 6_000);
+    return () => clearTimeout(timer);
+  }, [lastEvent]);
   const { login } = useLogin({
     onComplete: ({ isNewUser, wasAlreadyAuthenticated }) =>
       setLastEvent(wasAlreadyAuthenticated ? "Already logged in" : isNewUser ? "Welcome, new user!" : "Welcome back!"),
