@@ -7,14 +7,14 @@ import type { LoginMode, WireAuthResponse } from "./wire.ts";
 
 /** A signed Sign In With Solana message and the wallet that signed it. */
 export interface SiwsSignature {
-  /** The message text exactly as signed (UTF-8). */
+  /** The message text exactly as signed (UTF-8); for "transaction", the signed transaction message, base64. */
   message: string;
   /** The 64-byte ed25519 signature, base64. */
   signature: string;
   walletClientType: string;
   connectorType: string;
-  /** "transaction" (Ledger) is not accepted by the server yet. */
-  messageType?: "plain";
+  /** "transaction": a Ledger signed a memo-only transaction message holding the text (see the server README). */
+  messageType?: "plain" | "transaction";
 }
 
 /** Calls of the `siws` group (Sign In With Solana). */

@@ -10,13 +10,19 @@ import { WALLETS_PER_USER, type WalletClientInfo } from "../siwe/SiweService.ts"
 import type { SignIn, SignInResult } from "../users/SignIn.ts";
 import type { AccountKey, UserService } from "../users/UserService.ts";
 import { isSolanaAddress, parseSiwsMessage, type SiwsMessage } from "./parseSiwsMessage.ts";
+import { readMemoTransaction } from "./readMemoTransaction.ts";
 
 const NONCE_PURPOSE = "siws";
 
-/** A signed SIWS message: the UTF-8 text and the wallet's 64-byte ed25519 signature. */
+/**
+ * A signed SIWS message and the wallet's 64-byte ed25519 signature. "plain": `message` is the SIWS text and
+ * the signature covers its UTF-8 bytes. "transaction" (Ledger): `message` is the base64 serialized
+ * transaction message the wallet signed, whose one Memo instruction holds the SIWS text (readMemoTransaction).
+ */
 export interface SiwsProof {
   message: string;
   signature: Uint8Array;
+  messageType: "plain" | "transaction";
 }
 
 export interface SiwsDeps {
@@ -84,14 +90,27 @@ export class SiwsService {
 
   #verify(app: AppRecord, proof: SiwsProof): SiwsMessage {
     assertMessageSize(proof.message);
-    const message = parseSiwsMessage(proof.message);
+    let signed: Uint8Array;
+    let text: string;
+    if (proof.messageType === "transaction") {
+      signed = new Uint8Array(Buffer.from(proof.message, "base64"));
+      const transaction = readMemoTransaction(signed);
+      if (!transaction) throw new FoyerError("invalid_message", "Not a sign-in transaction.");
+      text = transaction.memo;
+      // The transaction's signer is the key the signature is checked against: it must be the message's.
+      if (parseSiwsMessage(text)?.address !== transaction.signer) {
+        throw new FoyerError("invalid_message", "The transaction's signer is not the message's address.");
+      }
+    } else {
+      text = proof.message;
+      signed = new TextEncoder().encode(text);
+    }
+    const message = parseSiwsMessage(text);
     if (message?.version !== "1") throw new FoyerError("invalid_message", "Not a SIWS message.");
     checkSignInMessage(message, app.allowedOrigins, this.#deps.now());
     let valid = false;
     try {
-      valid =
-        proof.signature.length === 64 &&
-        ed25519.verify(proof.signature, new TextEncoder().encode(proof.message), base58.decode(message.address));
+      valid = proof.signature.length === 64 && ed25519.verify(proof.signature, signed, base58.decode(message.address));
     } catch {
       valid = false;
     }

@@ -23,9 +23,8 @@ const proofShape = {
   signature: signatureSchema,
   wallet_client_type: z.string().min(1).max(64),
   connector_type: z.string().min(1).max(64),
-  // TODO(issue 5): "transaction" (Ledger through Phantom signs the message inside a transaction message)
-  // is not verified yet: only plain messages are accepted; "transaction" answers 400 invalid_data.
-  message_type: z.literal("plain").optional(),
+  /** "transaction": Ledger through Phantom signs a memo-only transaction message (base64) holding the text. */
+  message_type: z.enum(["plain", "transaction"]).default("plain"),
 };
 const initBody = z.object({ address: addressSchema, captcha_token: captchaTokenSchema });
 const authenticateBody = z.object({
@@ -35,7 +34,11 @@ const authenticateBody = z.object({
 const linkBody = z.object(proofShape);
 const unlinkBody = z.object({ address: addressSchema });
 
-const proofOf = (body: z.output<typeof linkBody>): SiwsProof => ({ message: body.message, signature: body.signature });
+const proofOf = (body: z.output<typeof linkBody>): SiwsProof => ({
+  message: body.message,
+  signature: body.signature,
+  messageType: body.message_type,
+});
 const clientOf = (body: z.output<typeof linkBody>) => ({
   walletClientType: body.wallet_client_type,
   connectorType: body.connector_type,

@@ -36,6 +36,39 @@ function siwsMessage(fields: {
   return `${text}\n\n${lines.join("\n")}`;
 }
 
+/** compact-u16, as Solana's wire format writes lengths. */
+function compact(n: number): number[] {
+  const out: number[] = [];
+  let value = n;
+  do {
+    let b = value & 0x7f;
+    value >>= 7;
+    if (value) b |= 0x80;
+    out.push(b);
+  } while (value);
+  return out;
+}
+
+/** A legacy transaction message with one Memo v2 instruction, written out byte by byte. */
+function memoTransaction(signer: string, memo: string, blockhash: Uint8Array = new Uint8Array(32)): Uint8Array {
+  const data = new TextEncoder().encode(memo);
+  return Uint8Array.from([
+    1,
+    0,
+    1,
+    ...compact(2),
+    ...base58.decode(signer),
+    ...base58.decode("MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr"),
+    ...blockhash,
+    ...compact(1),
+    1,
+    ...compact(1),
+    0,
+    ...compact(data.length),
+    ...data,
+  ]);
+}
+
 describe.each(backends())("SIWS over real HTTP ($name)", (backend) => {
   let t: TestServer;
   const alice = keypair();
@@ -144,8 +177,32 @@ describe.each(backends())("SIWS over real HTTP ($name)", (backend) => {
     expect(big.body.code).toBe("invalid_message");
     const notSiws = await authenticate({ ...(await signed(alice)), message: "hello" });
     expect(notSiws.body.code).toBe("invalid_message");
-    const ledger = await authenticate({ ...(await signed(alice)), message_type: "transaction" });
-    expect(ledger.body.code).toBe("invalid_data");
+    const unknownType = await authenticate({ ...(await signed(alice)), message_type: "offchain" });
+    expect(unknownType.body.code).toBe("invalid_data");
+  });
+
+  it("accepts a Ledger's memo-only transaction message holding the SIWS text, and nothing riskier", async () => {
+    const ledgerSigned = (text: string, blockhash?: Uint8Array, signer = alice) => {
+      const bytes = memoTransaction(signer.address, text, blockhash);
+      return {
+        ...client,
+        message_type: "transaction",
+        message: Buffer.from(bytes).toString("base64"),
+        signature: Buffer.from(ed25519.sign(bytes, signer.secretKey)).toString("base64"),
+      };
+    };
+    const ok = await authenticate(ledgerSigned((await signed(alice)).message));
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.user.linked_accounts[0]).toMatchObject({ type: "wallet", address: alice.address });
+    // A real blockhash would make the signed transaction executable: refused.
+    const live = await authenticate(ledgerSigned((await signed(alice)).message, new Uint8Array(32).fill(7)));
+    expect(live.body.code).toBe("invalid_message");
+    // Bob signing a transaction whose memo names Alice proves nothing about Alice.
+    const other = await authenticate(ledgerSigned((await signed(alice)).message, undefined, bob));
+    expect(other.body.code).toBe("invalid_message");
+    // The plain text sent as a transaction is not a transaction.
+    const plain = await authenticate({ ...(await signed(alice)), message_type: "transaction" });
+    expect(plain.body.code).toBe("invalid_message");
   });
 
   it("init checks the captcha token when the app turns captcha on", async () => {
