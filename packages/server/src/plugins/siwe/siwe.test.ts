@@ -1,3 +1,5 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
 import { createSiweMessage } from "viem/siwe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,13 +9,43 @@ import { createTestServer, type TestServer } from "../../testing/createTestServe
 const ORIGIN = "http://localhost:5173";
 const TEN_MINUTES = 10 * 60_000;
 
+/**
+ * A stand-in JSON-RPC node: every eth_call answers `verdict` as an ABI bool (what viem's signature
+ * validator contract returns for an EIP-1271 / EIP-6492 check). It records the methods it was asked.
+ */
+async function startFakeRpc(): Promise<{ url: string; verdict: { valid: boolean }; calls: string[]; server: Server }> {
+  const verdict = { valid: true };
+  const calls: string[] = [];
+  const server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk) => {
+      body += chunk;
+    });
+    req.on("end", () => {
+      const answer = (call: { id: number; method: string }) => {
+        calls.push(call.method);
+        const result = call.method === "eth_call" ? `0x${(verdict.valid ? "1" : "0").padStart(64, "0")}` : "0x";
+        return { jsonrpc: "2.0", id: call.id, result };
+      };
+      const parsed = JSON.parse(body);
+      res.setHeader("content-type", "application/json");
+      res.end(JSON.stringify(Array.isArray(parsed) ? parsed.map(answer) : answer(parsed)));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, verdict, calls, server };
+}
+
 describe.each(backends())("SIWE over real HTTP ($name)", (backend) => {
   let t: TestServer;
   const alice = privateKeyToAccount(generatePrivateKey());
   const bob = privateKeyToAccount(generatePrivateKey());
   const client = { wallet_client_type: "metamask", connector_type: "injected" };
 
+  let rpc: Awaited<ReturnType<typeof startFakeRpc>>;
+
   beforeAll(async () => {
+    rpc = await startFakeRpc();
     t = await createTestServer({
       backend,
       devOidcPort: false,
@@ -22,6 +54,7 @@ describe.each(backends())("SIWE over real HTTP ($name)", (backend) => {
         { id: "captcha-app", allowed_origins: [ORIGIN], wallet_auth: true, captcha_enabled: true },
         { id: "w-app", allowed_origins: [ORIGIN, "https://app.example"], wallet_auth: true, email_auth: true },
         { id: "no-wallet", allowed_origins: [ORIGIN], wallet_auth: false },
+        { id: "rpc-app", allowed_origins: [ORIGIN], wallet_auth: true, evm_rpc_urls: { "1": rpc.url } },
         {
           id: "allow-app",
           allowed_origins: [ORIGIN],
@@ -34,7 +67,10 @@ describe.each(backends())("SIWE over real HTTP ($name)", (backend) => {
       ],
     });
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    rpc?.server.close();
+  });
 
   async function nonceFor(address: string, appId = "w-app"): Promise<string> {
     const init = await t.post("/api/v1/siwe/init", { address }, { appId });
@@ -188,6 +224,28 @@ describe.each(backends())("SIWE over real HTTP ($name)", (backend) => {
       { appId: "captcha-app" },
     );
     expect(junk.body.code).toBe("captcha_failure");
+  });
+
+  it("contract wallets verify through the app's RPC for the chain (EIP-1271), and only there", async () => {
+    const contract = privateKeyToAccount(generatePrivateKey());
+    const contractSigned = async (appId: string, chainId = 1) => ({
+      ...(await signed(contract, { chainId }, { appId })),
+      signature: `0x${"ab".repeat(100)}`,
+    });
+    rpc.verdict.valid = true;
+    rpc.calls.length = 0;
+    const accepted = await authenticate(await contractSigned("rpc-app"), "rpc-app");
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(rpc.calls).toContain("eth_call");
+    // No RPC for the chain (another chain, or an app without the setting): only ECDSA can pass.
+    rpc.calls.length = 0;
+    expect((await authenticate(await contractSigned("rpc-app", 137), "rpc-app")).status).toBe(401);
+    expect((await authenticate(await contractSigned("w-app"))).status).toBe(401);
+    expect(rpc.calls).toEqual([]);
+    rpc.verdict.valid = false;
+    const refused = await authenticate(await contractSigned("rpc-app"), "rpc-app");
+    expect(refused.status).toBe(401);
+    expect(refused.body.code).toBe("invalid_credentials");
   });
 
   it("answers 403 disallowed_login_method when wallet_auth is off", async () => {
