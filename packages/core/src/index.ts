@@ -36,6 +36,8 @@ export type { PasskeysApi, WebAuthnJson } from "./api/passkeys.ts";
 export type { PasswordlessApi } from "./api/passwordless.ts";
 export type { PasswordlessSmsApi } from "./api/passwordlessSms.ts";
 export type { SessionsApi } from "./api/sessions.ts";
+export type { SiweApi, SiweSignature, WalletNonce } from "./api/siwe.ts";
+export type { SiwsApi, SiwsSignature } from "./api/siws.ts";
 export type { TelegramApi, TelegramAuthResult, TelegramProof } from "./api/telegram.ts";
 export { toAuthResult } from "./api/toAuthResult.ts";
 export { toUser } from "./api/toUser.ts";

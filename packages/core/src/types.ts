@@ -68,6 +68,36 @@ export interface TelegramAccount {
   latestVerifiedAt: Date;
 }
 
+/** An external Ethereum or Solana wallet (signed in or linked with SIWE / SIWS). */
+export interface WalletAccount {
+  type: "wallet";
+  /** Checksummed (Ethereum) or base58 (Solana). */
+  address: string;
+  chainType: "ethereum" | "solana";
+  /** CAIP-2, e.g. "eip155:1" or "solana:mainnet"; null when the message named none. */
+  chainId: string | null;
+  walletClientType: string;
+  connectorType: string;
+  recoveryMethod: string | null;
+  walletIndex: number | null;
+  imported: boolean;
+  delegated: boolean;
+  verifiedAt: Date;
+  firstVerifiedAt: Date;
+  latestVerifiedAt: Date;
+}
+
+/** A smart (contract) wallet linked with `siwe/link_smart_wallet`. */
+export interface SmartWalletAccount {
+  type: "smart_wallet";
+  address: string;
+  smartWalletType: string;
+  smartWalletVersion: string | null;
+  verifiedAt: Date;
+  firstVerifiedAt: Date;
+  latestVerifiedAt: Date;
+}
+
 /** Later methods add their account kinds to this union. */
 export type LinkedAccount =
   | EmailAccount
@@ -76,6 +106,8 @@ export type LinkedAccount =
   | CustomAuthAccount
   | OAuthAccount
   | TelegramAccount;
+// TODO(issue 5): add WalletAccount | SmartWalletAccount to LinkedAccount once apps/demo's LinkedAccounts
+// describe() handles them (its default branch assumes OAuth); the server already sends them.
 
 export interface User {
   id: string;

@@ -30,6 +30,10 @@ import { passkeyRoutes } from "./plugins/passkeys/routes.ts";
 import { PasswordlessService } from "./plugins/passwordless/PasswordlessService.ts";
 import { passwordlessRoutes } from "./plugins/passwordless/routes.ts";
 import { sessionRoutes } from "./plugins/sessions/routes.ts";
+import { siweRoutes } from "./plugins/siwe/routes.ts";
+import { SiweService } from "./plugins/siwe/SiweService.ts";
+import { siwsRoutes } from "./plugins/siws/routes.ts";
+import { SiwsService } from "./plugins/siws/SiwsService.ts";
 import { smsRoutes } from "./plugins/sms/routes.ts";
 import { SmsService } from "./plugins/sms/SmsService.ts";
 import { telegramRoutes } from "./plugins/telegram/routes.ts";
@@ -92,6 +96,8 @@ function withDevApp(seeds: AppSeed[], devOrigins: string[]): AppSeed[] {
     whatsapp_enabled: true,
     passkey_auth: true,
     passkeys_for_signup_enabled: true,
+    wallet_auth: true,
+    solana_wallet_auth: true,
     allowed_origins: origins,
     ...devAppSettings,
   };
@@ -190,6 +196,8 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
     });
     const telegram = new TelegramService({ db, users, signIn, now });
     const analytics = new AnalyticsService(db, now);
+    const siwe = new SiweService({ db, nonces, users, signIn, now });
+    const siws = new SiwsService({ db, nonces, users, signIn, now });
 
     const app = new Hono<FoyerEnv>();
     app.onError(createErrorHandler(logger));
@@ -221,6 +229,8 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
     app.route("/api/v1", customJwtRoutes({ customJwt, sessions, users, db }));
     app.route("/api/v1", oauthRoutes({ oauth, sessions, users, db }));
     app.route("/api/v1", telegramRoutes({ telegram, sessions, users, db }));
+    app.route("/api/v1", siweRoutes({ siwe, sessions, users, db, captcha, trustProxy: config.trustProxy }));
+    app.route("/api/v1", siwsRoutes({ siws, sessions, users, db, captcha, trustProxy: config.trustProxy }));
     // Account transfer endpoints (spec 000 §7): passkeys and custom JWT have none (they answer
     // linked_to_another_user instead).
     const transferDeps = { sessions, users, db, transfer };
@@ -236,6 +246,15 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
     app.route(
       "/api/v1",
       transferRoute(transferDeps, "telegram", (type) => type === "telegram"),
+    );
+    // Both move only "wallet" accounts: a smart wallet links without a transfer (linked_to_another_user).
+    app.route(
+      "/api/v1",
+      transferRoute(transferDeps, "siwe", (type) => type === "wallet"),
+    );
+    app.route(
+      "/api/v1",
+      transferRoute(transferDeps, "siws", (type) => type === "wallet"),
     );
     app.route("/api/v1", sessionRoutes({ sessions, users, db }));
     app.route("/api/v1", userRoutes({ sessions, users, db }));

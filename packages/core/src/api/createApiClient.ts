@@ -9,6 +9,8 @@ import { createPasskeysApi, type PasskeysApi } from "./passkeys.ts";
 import { createPasswordlessApi, type PasswordlessApi } from "./passwordless.ts";
 import { createPasswordlessSmsApi, type PasswordlessSmsApi } from "./passwordlessSms.ts";
 import { createSessionsApi, type SessionsApi } from "./sessions.ts";
+import { createSiweApi, type SiweApi } from "./siwe.ts";
+import { createSiwsApi, type SiwsApi } from "./siws.ts";
 import { createTelegramApi, type TelegramApi } from "./telegram.ts";
 import { createUsersApi, type UsersApi } from "./users.ts";
 
@@ -32,6 +34,8 @@ export interface ApiClient {
   customJwt: CustomJwtApi;
   oauth: OAuthApi;
   telegram: TelegramApi;
+  siwe: SiweApi;
+  siws: SiwsApi;
   sessions: SessionsApi;
   users: UsersApi;
   analytics: AnalyticsApi;
@@ -52,6 +56,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     customJwt: createCustomJwtApi(request),
     oauth: createOAuthApi(request),
     telegram: createTelegramApi(request),
+    siwe: createSiweApi(request),
+    siws: createSiwsApi(request),
     sessions: createSessionsApi(request),
     users: createUsersApi(request),
     analytics: createAnalyticsApi(request),

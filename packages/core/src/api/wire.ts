@@ -92,14 +92,51 @@ export interface WireTelegramAccount {
   latest_verified_at: number;
 }
 
-/** Later methods add their account kinds to this union (wallet, farcaster, ...). */
+/**
+ * An external wallet (SIWE or SIWS). `address` is checksummed (Ethereum) or base58 (Solana); `chain_id` the
+ * CAIP-2 chain it signed in on ("eip155:1", "solana:mainnet") or null when the message named none.
+ */
+export interface WireWalletAccount {
+  type: "wallet";
+  address: string;
+  chain_type: "ethereum" | "solana";
+  chain_id: string | null;
+  /** e.g. "metamask", "phantom" (what the client reported). */
+  wallet_client_type: string;
+  /** e.g. "injected", "wallet_connect", "coinbase_wallet", "solana_adapter". */
+  connector_type: string;
+  /** Embedded-wallet fields: null / false for external wallets. */
+  recovery_method: string | null;
+  wallet_index: number | null;
+  imported: boolean;
+  delegated: boolean;
+  verified_at: number;
+  first_verified_at: number;
+  latest_verified_at: number;
+}
+
+/** A smart (contract) wallet linked with `siwe/link_smart_wallet`. */
+export interface WireSmartWalletAccount {
+  type: "smart_wallet";
+  address: string;
+  /** e.g. "safe", "kernel", "coinbase_smart_wallet" (what the client reported). */
+  smart_wallet_type: string;
+  smart_wallet_version: string | null;
+  verified_at: number;
+  first_verified_at: number;
+  latest_verified_at: number;
+}
+
+/** Later methods add their account kinds to this union (farcaster, ...). */
 export type WireLinkedAccount =
   | WireEmailAccount
   | WirePhoneAccount
   | WirePasskeyAccount
   | WireCustomAuthAccount
   | WireOAuthAccount
-  | WireTelegramAccount;
+  | WireTelegramAccount
+  | WireWalletAccount
+  | WireSmartWalletAccount;
 
 /** Delivery channel of a phone code. */
 export type SmsChannel = "sms" | "whatsapp";

@@ -68,6 +68,11 @@ export const appSettingsSchema = z.object({
   /** Allows `guest/authenticate`. Default false; true for the development app. */
   guest_accounts_enabled: z.boolean().optional(),
   custom_jwt: customJwtSettings.optional(),
+  /**
+   * JSON-RPC URL per EVM chain id ("1", "8453", ...) that SIWE uses to verify contract-wallet signatures
+   * (EIP-1271 / EIP-6492). A chain without one accepts only plain ECDSA signatures.
+   */
+  evm_rpc_urls: z.record(z.string().regex(/^\d{1,20}$/), z.url()).optional(),
   ...oauthAppSettings,
   ...telegramAppSettings,
 });

@@ -70,6 +70,33 @@ export function toWireLinkedAccount(row: LinkedAccountRow): WireLinkedAccount | 
       ...times,
     };
   }
+  if (row.type === "wallet") {
+    const ethereum = row.details.chain_type !== "solana";
+    return {
+      type: "wallet",
+      // Ethereum subjects are lowercase; the checksummed form is kept in details.
+      address: text(row.details.address) ?? row.subject,
+      chain_type: ethereum ? "ethereum" : "solana",
+      chain_id: text(row.details.chain_id),
+      wallet_client_type: text(row.details.wallet_client_type) ?? "unknown",
+      connector_type: text(row.details.connector_type) ?? "unknown",
+      // External wallets: no recovery, no index, never imported or delegated (embedded wallets set these).
+      recovery_method: null,
+      wallet_index: null,
+      imported: false,
+      delegated: false,
+      ...times,
+    };
+  }
+  if (row.type === "smart_wallet") {
+    return {
+      type: "smart_wallet",
+      address: text(row.details.address) ?? row.subject,
+      smart_wallet_type: text(row.details.smart_wallet_type) ?? "unknown",
+      smart_wallet_version: text(row.details.smart_wallet_version),
+      ...times,
+    };
+  }
   if (validateCustomAccountType(row.type)) {
     return { type: "custom_auth", custom_user_id: row.subject, custom_account_type: row.type, ...times };
   }
