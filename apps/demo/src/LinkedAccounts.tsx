@@ -13,6 +13,10 @@ function describe(account: LinkedAccount): { label: string; value: string } {
       return { label: "Telegram", value: account.username ?? account.telegramUserId };
     case "custom_auth":
       return { label: "Custom", value: account.customUserId };
+    case "wallet":
+      return { label: account.chainType === "solana" ? "Solana wallet" : "Wallet", value: account.address };
+    case "smart_wallet":
+      return { label: "Smart wallet", value: account.address };
     default:
       return { label: account.provider, value: account.username ?? account.email ?? account.subject };
   }

@@ -105,9 +105,9 @@ export type LinkedAccount =
   | PasskeyAccount
   | CustomAuthAccount
   | OAuthAccount
-  | TelegramAccount;
-// TODO(issue 5): add WalletAccount | SmartWalletAccount to LinkedAccount once apps/demo's LinkedAccounts
-// describe() handles them (its default branch assumes OAuth); the server already sends them.
+  | TelegramAccount
+  | WalletAccount
+  | SmartWalletAccount;
 
 export interface User {
   id: string;

@@ -26,7 +26,11 @@ export function isAllowlisted(allowlist: AppSettings["allowlist"], account: Acco
       case "phone":
         return account.type === "phone" && normalisePhone(subject) === normalisePhone(value);
       case "wallet":
-        return account.type === "wallet" && subject.toLowerCase() === value.toLowerCase();
+        // Ethereum addresses are hex (any case); Solana's base58 is case-sensitive.
+        return (
+          account.type === "wallet" &&
+          (value.startsWith("0x") ? subject.toLowerCase() === value.toLowerCase() : subject === value)
+        );
     }
     return false;
   });
