@@ -56,7 +56,9 @@ export default function LoginModal({ store }: { store: FoyerStore }) {
       captcha: { provider: config.captcha.provider, siteKey: config.captcha.siteKey },
       mode: request.mode,
       disableSignup: request.mode === "login" && request.disableSignup,
-      ...(request.mode === "link" ? { linkMethod: request.method, replacing: request.replacing } : {}),
+      ...(request.mode === "link"
+        ? { linkMethod: request.method, replacing: request.replacing, linkProvider: request.provider }
+        : {}),
     });
     setController(created.current);
   }, [store, config]);
