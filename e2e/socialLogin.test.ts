@@ -73,6 +73,25 @@ describe("issue 4 social journeys", () => {
     }
   });
 
+  it("logs in with Google as a full-page redirect (redirect mode), resumed on the way back", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${stack.demoUrl}/?oauth=redirect`);
+      await page.getByRole("button", { name: "Log in", exact: true }).click();
+      await page.getByRole("button", { name: "Google" }).click();
+      await page.locator("#name").waitFor({ timeout: 20_000 });
+      await page.locator("#name").fill("Redirect Rita");
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByTestId("demo-user").waitFor({ timeout: 20_000 });
+      expect((await userOf(page)).linkedAccounts.map((a) => a.type)).toContain("google_oauth");
+      // The code and state are gone from the address bar: a reload cannot replay them.
+      expect(new URL(page.url()).searchParams.has("code")).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("shows the phishing message when the returned state is not the stored one", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();

@@ -2,7 +2,7 @@ import { FoyerProvider, handleOAuthRedirect } from "@foyer/react";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App.tsx";
-import { accentParam, appId, serverUrl, themeParam } from "./demoEnv.ts";
+import { accentParam, appId, oauthModeParam, serverUrl, themeParam } from "./demoEnv.ts";
 import "./styles.css";
 
 const root = document.getElementById("root");
@@ -19,6 +19,7 @@ function renderDemo(root: HTMLElement) {
         serverUrl={serverUrl}
         config={{
           loginMethods: ["email", "google", "sms", "passkey", "github", "discord", "twitter", "apple", "telegram"],
+          oauth: { mode: oauthModeParam },
           appearance: {
             loginMessage: "Sign in to try Foyer: email and phone codes arrive in the dev mailbox.",
             theme: themeParam as "light" | "dark" | `#${string}` | undefined,

@@ -329,6 +329,15 @@ export function createLoginController(store: FoyerStore, options: LoginControlle
     listeners.clear();
   }
 
+  // Back from a full-page redirect: the machine starts pending on the OAuth screen; finish the flow.
+  if (options.resumeOAuth) {
+    settleExternal(
+      import("../screens/oauth/runOAuth.ts")
+        .then((m) => m.resumeOAuthRedirect(store))
+        .then((outcome) => outcome ?? Promise.reject(new FoyerError("oauth_unexpected"))),
+    );
+  }
+
   return {
     getState: () => state,
     subscribe(listener) {

@@ -50,8 +50,8 @@ export interface LoginOptions {
 
 /** Link mode: which account is added, and for updateEmail / updatePhone the one it replaces. */
 export type ModalRequest =
-  | { mode: "login"; disableSignup: boolean }
-  | { mode: "link"; method: LinkMethod; replacing?: string; provider?: string };
+  | { mode: "login"; disableSignup: boolean; resumeOAuth?: string }
+  | { mode: "link"; method: LinkMethod; replacing?: string; provider?: string; resumeOAuth?: string };
 
 export interface FoyerStoreOptions {
   appId: string;
@@ -81,6 +81,8 @@ export interface FoyerStore {
   /** Link mode for an OAuth provider (its status screen, then the popup) or Telegram (the widget). */
   linkOAuth(provider: string): void;
   linkTelegram(): void;
+  /** Back from a full-page OAuth redirect: opens the modal on the OAuth status screen and finishes the flow. */
+  resumeOAuth(provider: string, action: "login" | "link"): void;
   /** Link mode that replaces the linked email / phone by the one entered (code sent to the new one). */
   updateEmail(): void;
   updatePhone(): void;
@@ -251,6 +253,16 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
     linkPasskey: () => openLink({ mode: "link", method: "passkey" }),
     linkOAuth: (provider) => openLink({ mode: "link", method: "oauth", provider }),
     linkTelegram: () => openLink({ mode: "link", method: "telegram" }),
+    resumeOAuth(provider, action) {
+      if (action === "link") {
+        openLink({ mode: "link", method: "oauth", provider, resumeOAuth: provider });
+        return;
+      }
+      if (modalSession !== 0) return;
+      modalRequest = { mode: "login", disableSignup: false, resumeOAuth: provider };
+      modalSession = ++modalCounter;
+      changed();
+    },
     updateEmail() {
       const address = session.getState().user?.email?.address;
       if (address) openLink({ mode: "link", method: "email", replacing: address });

@@ -124,6 +124,8 @@ export interface LoginOptions {
   linkMethod?: LinkMethod;
   /** Link mode with linkMethod "oauth": the provider to link. */
   linkProvider?: string;
+  /** Back from a full-page OAuth redirect with this provider: start on its status screen, pending. */
+  resumeOAuth?: string;
 }
 
 export interface LoginState {
@@ -282,15 +284,19 @@ function initial(options: LoginOptions): LoginState {
   return {
     mode,
     linkMethod,
-    method: mode === "link" ? LINK_FLOW_METHOD[linkMethod] : "email",
+    method: options.resumeOAuth ? "oauth" : mode === "link" ? LINK_FLOW_METHOD[linkMethod] : "email",
     captchaEnabled: options.captchaEnabled ?? false,
     disableSignup: options.disableSignup ?? false,
     createEmbeddedWallet: options.createEmbeddedWallet ?? false,
-    step: startStep(mode, linkMethod, options.linkProvider),
+    step: options.resumeOAuth
+      ? { name: "oauth", provider: options.resumeOAuth, status: "pending", error: null }
+      : startStep(mode, linkMethod, options.linkProvider),
     history: [],
     requireTermsAcceptance: options.requireTermsAcceptance,
     signedIn: null,
-    ...(options.linkProvider ? { oauthProvider: options.linkProvider } : {}),
+    ...(options.linkProvider || options.resumeOAuth
+      ? { oauthProvider: options.resumeOAuth ?? options.linkProvider }
+      : {}),
   };
 }
 
