@@ -122,6 +122,44 @@ describe("issue 4 social journeys", () => {
     }
   });
 
+  it("links GitHub to an email user, then unlinks it", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    try {
+      await openLanding(page);
+      const email = `linker-${Date.now()}@example.com`;
+      await page.getByPlaceholder("your@email.com").fill(email);
+      await page.getByRole("button", { name: "Submit" }).click();
+      await page.locator('[data-foyer-screen="code"]').waitFor();
+      let code = "";
+      for (let i = 0; i < 100 && !code; i++) {
+        const res = await fetch(`${stack.apiUrl}/dev/mailbox.json?to=${encodeURIComponent(email)}`);
+        code = ((await res.json()) as { code: string }[])[0]?.code ?? "";
+        if (!code) await new Promise((r) => setTimeout(r, 100));
+      }
+      await page.locator("input[data-foyer-code-box]").first().fill(code);
+      await page.getByTestId("demo-user").waitFor({ timeout: 20_000 });
+      const before = await userOf(page);
+      await page.getByRole("button", { name: "Link GitHub" }).click();
+      await page.locator('[data-foyer-screen="oauth"]').waitFor();
+      await shots2(page, "oauth-link");
+      const [popup] = await Promise.all([
+        page.waitForEvent("popup"),
+        page.getByRole("button", { name: "Continue" }).click(),
+      ]);
+      await popup.locator("#name").fill("Linus");
+      await popup.getByRole("button", { name: "Sign in" }).click();
+      await page.locator('[data-account-type="github_oauth"]').waitFor({ timeout: 20_000 });
+      const after = await userOf(page);
+      expect(after.id).toBe(before.id);
+      expect(after.linkedAccounts.map((a) => a.type).sort()).toEqual(["email", "github_oauth"]);
+      await page.locator('[data-account-type="github_oauth"]').getByRole("button", { name: "Unlink" }).click();
+      await page.locator('[data-account-type="github_oauth"]').waitFor({ state: "detached" });
+    } finally {
+      await context.close();
+    }
+  });
+
   it("logs in with Telegram through the dev stand-in", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();

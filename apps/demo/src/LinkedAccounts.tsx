@@ -20,8 +20,21 @@ function describe(account: LinkedAccount): { label: string; value: string } {
 
 /** Linked accounts with unlink buttons, and the link / update actions of useFoyer(). */
 export function LinkedAccounts() {
-  const { user, linkEmail, linkPhone, linkPasskey, updateEmail, updatePhone, unlinkEmail, unlinkPhone, unlinkPasskey } =
-    useFoyer();
+  const {
+    user,
+    linkEmail,
+    linkPhone,
+    linkPasskey,
+    linkOAuth,
+    linkTelegram,
+    updateEmail,
+    updatePhone,
+    unlinkEmail,
+    unlinkPhone,
+    unlinkPasskey,
+    unlinkOAuth,
+    unlinkTelegram,
+  } = useFoyer();
   const [error, setError] = useState<string | null>(null);
   if (!user) return null;
   const unlink = (account: LinkedAccount) => {
@@ -33,7 +46,11 @@ export function LinkedAccounts() {
           ? unlinkPhone(account.number)
           : account.type === "passkey"
             ? unlinkPasskey(account.credentialId)
-            : null;
+            : account.type === "telegram"
+              ? unlinkTelegram(account.telegramUserId)
+              : account.type === "custom_auth"
+                ? null
+                : unlinkOAuth(account.provider, account.subject);
     call?.catch((e: { message?: string }) => setError(e.message ?? "Could not unlink"));
   };
   return (
@@ -76,6 +93,15 @@ export function LinkedAccounts() {
         )}
         <button type="button" className="button button-small" onClick={linkPasskey}>
           Add passkey
+        </button>
+        <button type="button" className="button button-small" onClick={() => linkOAuth("github")}>
+          Link GitHub
+        </button>
+        <button type="button" className="button button-small" onClick={() => linkOAuth("google")}>
+          Link Google
+        </button>
+        <button type="button" className="button button-small" onClick={linkTelegram}>
+          Link Telegram
         </button>
       </div>
     </>
