@@ -160,6 +160,46 @@ describe("issue 4 social journeys", () => {
     }
   });
 
+  it("linking a GitHub account of another user offers the transfer, which moves it", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    try {
+      // User B signs up with GitHub "Octo B".
+      await openLanding(page);
+      await page.getByRole("button", { name: "Other socials" }).click();
+      let [popup] = await Promise.all([
+        page.waitForEvent("popup"),
+        page.getByRole("button", { name: "GitHub" }).click(),
+      ]);
+      await popup.locator("#name").fill("Octo B");
+      await popup.getByRole("button", { name: "Sign in" }).click();
+      await page.getByTestId("demo-user").waitFor({ timeout: 20_000 });
+      await page.getByRole("button", { name: "Log out" }).click();
+      // User A signs up with Google, then links GitHub "Octo B".
+      await openLanding(page);
+      [popup] = await Promise.all([page.waitForEvent("popup"), page.getByRole("button", { name: "Google" }).click()]);
+      await popup.locator("#name").fill("Owner A");
+      await popup.getByRole("button", { name: "Sign in" }).click();
+      await page.getByTestId("demo-user").waitFor({ timeout: 20_000 });
+      const a = await userOf(page);
+      await page.getByRole("button", { name: "Link GitHub" }).click();
+      [popup] = await Promise.all([page.waitForEvent("popup"), page.getByRole("button", { name: "Continue" }).click()]);
+      await popup.locator("#name").fill("Octo B");
+      await popup.getByRole("button", { name: "Sign in" }).click();
+      const transfer = page.locator('[data-foyer-screen="accountTransfer"]');
+      await transfer.waitFor({ timeout: 20_000 });
+      expect(await transfer.textContent()).toContain("GitHub");
+      await shots2(page, "oauth-transfer");
+      await transfer.getByRole("button", { name: "Transfer and delete account" }).click();
+      await page.locator('[data-account-type="github_oauth"]').waitFor({ timeout: 20_000 });
+      const after = await userOf(page);
+      expect(after.id).toBe(a.id);
+      expect(after.linkedAccounts.map((x) => x.type).sort()).toEqual(["github_oauth", "google_oauth"]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("logs in with Telegram through the dev stand-in", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
