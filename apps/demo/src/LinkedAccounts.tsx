@@ -24,20 +24,43 @@ function describe(account: LinkedAccount): { label: string; value: string } {
 
 /** Linked accounts with unlink buttons, and the link / update actions of useFoyer(). */
 export function LinkedAccounts() {
-  const { user, linkEmail, linkPhone, linkPasskey, updateEmail, updatePhone, unlinkEmail, unlinkPhone, unlinkPasskey } =
-    useFoyer();
+  const {
+    user,
+    linkEmail,
+    linkPhone,
+    linkPasskey,
+    linkOAuth,
+    linkTelegram,
+    updateEmail,
+    updatePhone,
+    unlinkEmail,
+    unlinkPhone,
+    unlinkPasskey,
+    unlinkOAuth,
+    unlinkTelegram,
+  } = useFoyer();
   const [error, setError] = useState<string | null>(null);
   if (!user) return null;
   const unlink = (account: LinkedAccount) => {
     setError(null);
-    const call =
-      account.type === "email"
-        ? unlinkEmail(account.address)
-        : account.type === "phone"
-          ? unlinkPhone(account.number)
-          : account.type === "passkey"
-            ? unlinkPasskey(account.credentialId)
-            : null;
+    const call = (() => {
+      switch (account.type) {
+        case "email":
+          return unlinkEmail(account.address);
+        case "phone":
+          return unlinkPhone(account.number);
+        case "passkey":
+          return unlinkPasskey(account.credentialId);
+        case "telegram":
+          return unlinkTelegram(account.telegramUserId);
+        case "custom_auth":
+        case "wallet":
+        case "smart_wallet":
+          return null; // no unlink in the demo (wallet connection comes with the external-wallets work)
+        default:
+          return unlinkOAuth(account.provider, account.subject);
+      }
+    })();
     call?.catch((e: { message?: string }) => setError(e.message ?? "Could not unlink"));
   };
   return (
@@ -80,6 +103,15 @@ export function LinkedAccounts() {
         )}
         <button type="button" className="button button-small" onClick={linkPasskey}>
           Add passkey
+        </button>
+        <button type="button" className="button button-small" onClick={() => linkOAuth("github")}>
+          Link GitHub
+        </button>
+        <button type="button" className="button button-small" onClick={() => linkOAuth("google")}>
+          Link Google
+        </button>
+        <button type="button" className="button button-small" onClick={linkTelegram}>
+          Link Telegram
         </button>
       </div>
     </>

@@ -5,4 +5,6 @@ const params = new URLSearchParams(globalThis.location?.search ?? "");
 /** `?app=<id>` signs into another app of the same server (the browser tests use one app per gate). */
 export const appId = params.get("app") || import.meta.env.VITE_FOYER_APP_ID || "foyer-dev";
 export const themeParam = params.get("theme") ?? undefined;
+/** `?oauth=redirect` runs social logins as a full-page redirect instead of a popup. */
+export const oauthModeParam: "popup" | "redirect" = params.get("oauth") === "redirect" ? "redirect" : "popup";
 export const accentParam = params.get("accent") ?? undefined;

@@ -7,7 +7,7 @@ import { Delivery } from "./delivery/Delivery.ts";
 import { DevMailbox } from "./delivery/DevMailbox.ts";
 import { DEV_OIDC_CLIENT_SECRET, devOidcClientId } from "./dev/devOidcClientId.ts";
 import { mailboxRoutes } from "./dev/mailboxRoutes.ts";
-import { DEV_TELEGRAM_BOT_TOKEN, telegramStandInRoutes } from "./dev/telegramStandInRoutes.ts";
+import { DEV_TELEGRAM_BOT_NAME, DEV_TELEGRAM_BOT_TOKEN, telegramStandInRoutes } from "./dev/telegramStandInRoutes.ts";
 import { corsPreflight } from "./http/corsPreflight.ts";
 import { createErrorHandler } from "./http/errorHandler.ts";
 import type { FoyerEnv } from "./http/FoyerEnv.ts";
@@ -98,6 +98,19 @@ function withDevApp(seeds: AppSeed[], devOrigins: string[]): AppSeed[] {
     passkeys_for_signup_enabled: true,
     wallet_auth: true,
     solana_wallet_auth: true,
+    // Socials sign in offline: the local OpenID provider stands in for each, /dev/telegram for Telegram.
+    google_oauth: true,
+    github_oauth: true,
+    discord_oauth: true,
+    twitter_oauth: true,
+    apple_oauth: true,
+    telegram_auth: true,
+    telegram_auth_config: {
+      bot_id: DEV_TELEGRAM_BOT_TOKEN.split(":")[0] ?? "",
+      bot_name: DEV_TELEGRAM_BOT_NAME,
+      link_enabled: true,
+      seamless_auth_enabled: false,
+    },
     allowed_origins: origins,
     ...devAppSettings,
   };

@@ -29,6 +29,8 @@ export interface OAuthApi {
   /** Finishes a flow by linking the provider account to the signed-in user. */
   link(input: OAuthCallbackInput): Promise<User>;
   /** Removes a provider account (by its subject) from the signed-in user. */
+  /** Moves the account named by a 409 `account_transfer_required` (its `nonce`) to the signed-in user. */
+  transfer(input: { nonce: string }): Promise<User>;
   unlink(input: { provider: OAuthProvider; subject: string }): Promise<User>;
 }
 
@@ -54,6 +56,10 @@ export function createOAuthApi(request: RequestFn): OAuthApi {
     link: async (input) =>
       userFromBody(
         await request<WireUserBody>("oauth/link", { method: "POST", body: callbackBody(input), auth: "required" }),
+      ),
+    transfer: async ({ nonce }) =>
+      userFromBody(
+        await request<WireUserBody>("oauth/transfer", { method: "POST", body: { nonce }, auth: "required" }),
       ),
     unlink: async ({ provider, subject }) =>
       userFromBody(

@@ -25,6 +25,8 @@ export interface TelegramApi {
   /** Links the Telegram account to the signed-in user. */
   link(input: TelegramProof): Promise<User>;
   /** Removes the Telegram account with this user id from the signed-in user. */
+  /** Moves the account named by a 409 `account_transfer_required` (its `nonce`) to the signed-in user. */
+  transfer(input: { nonce: string }): Promise<User>;
   unlink(input: { telegramUserId: string }): Promise<User>;
 }
 
@@ -43,6 +45,10 @@ export function createTelegramApi(request: RequestFn): TelegramApi {
     link: async (input) =>
       userFromBody(
         await request<WireUserBody>("telegram/link", { method: "POST", body: proofBody(input), auth: "required" }),
+      ),
+    transfer: async ({ nonce }) =>
+      userFromBody(
+        await request<WireUserBody>("telegram/transfer", { method: "POST", body: { nonce }, auth: "required" }),
       ),
     unlink: async ({ telegramUserId }) =>
       userFromBody(

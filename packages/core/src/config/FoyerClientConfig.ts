@@ -38,6 +38,12 @@ export interface FoyerClientConfig {
    * (default: the modal stays, the link opens beside it) or "redirect" (the browser goes to the link).
    */
   allowlistLinkBehavior?: "new-tab" | "redirect";
+  /**
+   * OAuth: "popup" (default; in-app browsers such as Instagram's always use "redirect") or "redirect" (the
+   * whole page goes to the provider and comes back). `redirectUrl` is the page of your app the provider
+   * returns to (default: the current page with `?foyer_oauth=1`); it must call `handleOAuthRedirect()`.
+   */
+  oauth?: { mode?: "popup" | "redirect"; redirectUrl?: string };
 }
 
 /** The configuration every screen and flow reads: client options merged with the server's app config, defaults applied. */

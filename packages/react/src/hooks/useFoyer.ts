@@ -18,6 +18,13 @@ export interface UseFoyer {
   linkPhone(): void;
   /** Modal: the passkey status screen, then the browser's passkey prompt; the passkey is linked. */
   linkPasskey(): void;
+  /** Modal: the OAuth status screen, then the provider's popup; the provider account is linked. */
+  linkOAuth(provider: string): void;
+  /** Removes an OAuth account (provider, subject); answers the updated user. Throws FoyerError. */
+  unlinkOAuth(provider: string, subject: string): Promise<User>;
+  /** Modal: the Telegram status screen, then the widget; the Telegram account is linked. */
+  linkTelegram(): void;
+  unlinkTelegram(telegramUserId: string): Promise<User>;
   /** Modal: a new email replaces the linked one (code sent to the new address). */
   updateEmail(): void;
   /** Modal: a new number replaces the linked one (code sent to the new number). */
@@ -62,6 +69,10 @@ export function useFoyer(): UseFoyer {
     linkEmail: store.linkEmail,
     linkPhone: store.linkPhone,
     linkPasskey: store.linkPasskey,
+    linkOAuth: store.linkOAuth,
+    unlinkOAuth: store.unlinkOAuth,
+    linkTelegram: store.linkTelegram,
+    unlinkTelegram: store.unlinkTelegram,
     updateEmail: store.updateEmail,
     updatePhone: store.updatePhone,
     unlinkEmail: store.unlinkEmail,

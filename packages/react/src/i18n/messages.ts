@@ -53,6 +53,25 @@ export const messages = {
   "passkey.cannotLinkMore": "Cannot link more passkeys to account.",
   "passkey.rejected": "Passkey request timed out or rejected by user.",
   "passkey.unknown": "An unknown error occurred.",
+
+  // OAuth and Telegram status screens (spec 000 §2, §8 "OAuth", "Farcaster, Telegram, passkey")
+  "social.continueWith": "Continue with {provider}",
+  "oauth.title": "Log in with {provider}",
+  "oauth.linkTitle": "Link {provider}",
+  "oauth.pending": "Complete the sign-in in the {provider} window.",
+  "oauth.idle": "You will continue in a {provider} window.",
+  "oauth.phishing": "Unexpected auth flow. This may be a phishing attempt.",
+  "oauth.denied": "User denied confirmation during OAuth flow",
+  "oauth.invalidCode": "Invalid code during OAuth flow.",
+  "oauth.unable": "Unable to authorize user",
+  "telegram.title": "Log in with Telegram",
+  "telegram.linkTitle": "Link Telegram",
+  "telegram.pending": "Confirm the login in the Telegram window.",
+  "telegram.idle": "You will continue in a Telegram window.",
+  "telegram.linked": "This account has already been linked to another user.",
+  "telegram.notAllowed": "Login with Telegram not allowed.",
+  "telegram.wrong": "Something went wrong. Try again.",
+  "telegram.tooMany": "Too many requests. Please wait before trying again.",
   "moreOptions.title": "More options",
 
   // Email input

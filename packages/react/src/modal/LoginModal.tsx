@@ -55,8 +55,11 @@ export default function LoginModal({ store }: { store: FoyerStore }) {
       captchaEnabled: config.captcha.enabled,
       captcha: { provider: config.captcha.provider, siteKey: config.captcha.siteKey },
       mode: request.mode,
+      ...(request.resumeOAuth ? { resumeOAuth: request.resumeOAuth } : {}),
       disableSignup: request.mode === "login" && request.disableSignup,
-      ...(request.mode === "link" ? { linkMethod: request.method, replacing: request.replacing } : {}),
+      ...(request.mode === "link"
+        ? { linkMethod: request.method, replacing: request.replacing, linkProvider: request.provider }
+        : {}),
     });
     setController(created.current);
   }, [store, config]);

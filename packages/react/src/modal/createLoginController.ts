@@ -1,5 +1,7 @@
 import {
+  type AuthResult,
   type CaptchaProvider as CaptchaProviderName,
+  FoyerError,
   type LoginEffect,
   type LoginEvent,
   type LoginOptions,
@@ -12,6 +14,13 @@ import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { toFlowError } from "../provider/toFlowError.ts";
 import type { CaptchaProvider } from "../screens/captcha/createCaptchaProvider.ts";
 import { writeRecentLogin } from "../screens/login/recentLogin.ts";
+import { isInAppBrowser } from "../screens/oauth/isInAppBrowser.ts";
+import { openPopup } from "./openPopup.ts";
+
+/** Mirrors runTelegram's constant (kept here so the popup opens without waiting for that chunk). */
+const DEV_TELEGRAM_BOT_NAME = "foyer_dev_bot";
+const devTelegramUrl = (serverUrl: string, origin: string) =>
+  `${new URL("/dev/telegram", serverUrl).toString()}?origin=${encodeURIComponent(origin)}`;
 
 export interface LoginController {
   getState(): LoginState;
@@ -145,8 +154,42 @@ export function createLoginController(store: FoyerStore, options: LoginControlle
             (error: unknown) => send({ type: "passkeyFailed", error: toFlowError(error) }),
           );
         return;
+      case "oauth": {
+        const run = { provider: effect.provider, action: effect.action, ...(effect.mode ? { mode: effect.mode } : {}) };
+        const redirect =
+          store.clientConfig.oauth?.mode === "redirect" || isInAppBrowser(globalThis.navigator?.userAgent);
+        // Opened blank in the click's own task so popup blockers let it through; sent to the provider later.
+        const popup = redirect ? null : openPopup("foyer-oauth");
+        if (!redirect && !popup) {
+          send({
+            type: "externalFailed",
+            error: toFlowError(new FoyerError("unknown_auth_error", "Unable to authorize user")),
+          });
+          return;
+        }
+        settleExternal(
+          import("../screens/oauth/runOAuth.ts").then((m) =>
+            popup ? m.runOAuthPopup(store, popup, run) : m.runOAuthRedirect(store, run),
+          ),
+        );
+        return;
+      }
+      case "telegram": {
+        const bot = store.getSnapshot().config?.server?.telegram_auth_config?.bot_name;
+        // The development app's bot is served by the Foyer server's /dev/telegram stand-in, in a popup.
+        const popup =
+          bot === undefined || bot === DEV_TELEGRAM_BOT_NAME
+            ? openPopup("foyer-telegram", devTelegramUrl(store.serverUrl, window.location.origin))
+            : null;
+        settleExternal(
+          import("../screens/telegram/runTelegram.ts").then((m) =>
+            m.runTelegram(store, { action: effect.action, popup, ...(effect.mode ? { mode: effect.mode } : {}) }),
+          ),
+        );
+        return;
+      }
       case "transferAccount":
-        (effect.account.type === "phone" ? store.api.passwordlessSms : store.api.passwordless)
+        transferApi(effect.account.type)
           .transfer({ nonce: effect.nonce })
           .then(
             (user) => {
@@ -200,7 +243,10 @@ export function createLoginController(store: FoyerStore, options: LoginControlle
         void store.logout().catch(() => {});
         return;
       case "rememberLogin":
-        writeRecentLogin(store.appId, { accountType: effect.method });
+        writeRecentLogin(store.appId, {
+          accountType:
+            effect.method === "sms" ? "phone" : effect.method === "oauth" ? `${effect.provider}_oauth` : effect.method,
+        });
         return;
       case "reportError":
         store.reportLoginError(effect.error.code);
@@ -218,6 +264,38 @@ export function createLoginController(store: FoyerStore, options: LoginControlle
         }
         return;
     }
+  }
+
+  /** The transfer endpoint of the account kind that belongs to another user. */
+  function transferApi(type: string): { transfer(input: { nonce: string }): Promise<User> } {
+    if (type === "phone") return store.api.passwordlessSms;
+    if (type === "telegram") return store.api.telegram;
+    if (type.endsWith("_oauth") || type.startsWith("custom_oauth")) return store.api.oauth;
+    return store.api.passwordless;
+  }
+
+  /** Feeds an OAuth / Telegram outcome back: signed in (session stored) or linked, else the failure. */
+  function settleExternal(
+    outcome: Promise<{ kind: "signedIn"; result: AuthResult } | { kind: "linked"; user: User }>,
+  ): void {
+    outcome.then(
+      async (done) => {
+        if (disposed) return;
+        if (done.kind === "linked") {
+          signedIn = { user: done.user, isNewUser: false };
+          send({ type: "linked" });
+          return;
+        }
+        await store.session.setSession(done.result);
+        signedIn = { user: done.result.user, isNewUser: done.result.isNewUser };
+        send({
+          type: "authenticated",
+          hasAcceptedTerms: done.result.user.hasAcceptedTerms,
+          isNewUser: done.result.isNewUser,
+        });
+      },
+      (error: unknown) => send({ type: "externalFailed", error: toFlowError(error) }),
+    );
   }
 
   /** Link mode's final call: a link, or (updateEmail / updatePhone) the replacement of the old account. */
@@ -249,6 +327,15 @@ export function createLoginController(store: FoyerStore, options: LoginControlle
     timers.clear();
     void captcha?.then((provider) => provider.dispose()).catch(() => {});
     listeners.clear();
+  }
+
+  // Back from a full-page redirect: the machine starts pending on the OAuth screen; finish the flow.
+  if (options.resumeOAuth) {
+    settleExternal(
+      import("../screens/oauth/runOAuth.ts")
+        .then((m) => m.resumeOAuthRedirect(store))
+        .then((outcome) => outcome ?? Promise.reject(new FoyerError("oauth_unexpected"))),
+    );
   }
 
   return {

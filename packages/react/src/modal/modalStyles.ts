@@ -108,6 +108,7 @@ export const modalStyles = `
 }
 .foyer-entry:hover { background: var(--foyer-background-hover); border-color: var(--foyer-border-strong); }
 .foyer-entry-label { flex: 1; }
+.foyer-entry-icons { display: flex; gap: 2px; }
 .foyer-entry-slot > .foyer-chip { position: absolute; top: -10px; left: 12px; z-index: 1; }
 
 .foyer-chip {

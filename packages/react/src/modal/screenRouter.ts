@@ -26,6 +26,8 @@ const loaders = {
   phone: () => import("../screens/phone/PhoneScreen.tsx"),
   passkeyChoice: () => import("../screens/passkey/PasskeyChoiceScreen.tsx"),
   passkey: () => import("../screens/passkey/PasskeyScreen.tsx"),
+  oauth: () => import("../screens/oauth/OAuthScreen.tsx"),
+  telegram: () => import("../screens/telegram/TelegramScreen.tsx"),
 } satisfies Record<string, Loader>;
 
 function screen<K extends LoginStepName, M extends ScreenModule>(
@@ -53,6 +55,8 @@ export const screens: { [K in LoginStepName]: LazyExoticComponent<ComponentType<
   phone: screen(loaders.phone, (m) => m.PhoneScreen),
   passkeyChoice: screen(loaders.passkeyChoice, (m) => m.PasskeyChoiceScreen),
   passkey: screen(loaders.passkey, (m) => m.PasskeyScreen),
+  oauth: screen(loaders.oauth, (m) => m.OAuthScreen),
+  telegram: screen(loaders.telegram, (m) => m.TelegramScreen),
 };
 
 /** Fetches the screen groups of the email journey ahead of time, so steps switch without a loading flash. */

@@ -1,5 +1,6 @@
 import type { FoyerClientConfig } from "@foyer/core";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { pendingOAuthRedirect } from "../oauth/pendingOAuthRedirect.ts";
 import { createFoyerStore } from "./createFoyerStore.ts";
 import { FoyerContext } from "./FoyerContext.ts";
 import { useFoyerSnapshot } from "./useFoyerStore.ts";
@@ -30,9 +31,16 @@ export interface FoyerProviderProps {
  */
 export function FoyerProvider({ appId, serverUrl = DEFAULT_SERVER_URL, config, fetch, children }: FoyerProviderProps) {
   const [store] = useState(() => createFoyerStore({ appId, serverUrl, config, fetch }));
-  const { modalSession } = useFoyerSnapshot(store);
+  const { modalSession, ready } = useFoyerSnapshot(store);
 
   useEffect(() => store.start(), [store]);
+
+  // Back from a full-page OAuth redirect: once the session is restored, finish the flow in the modal.
+  useEffect(() => {
+    if (!ready) return;
+    const pending = pendingOAuthRedirect(store.appId);
+    if (pending) store.resumeOAuth(pending.provider, pending.action);
+  }, [store, ready]);
 
   // Warm the modal chunk once the page is idle, so opening it does not wait on the network.
   useEffect(() => {

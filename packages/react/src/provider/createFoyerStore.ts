@@ -6,6 +6,7 @@ import {
   FoyerError,
   type FoyerErrorCode,
   type LinkMethod,
+  type OAuthProvider,
   type ResolvedConfig,
   resolveConfig,
   type SessionManager,
@@ -19,7 +20,7 @@ export interface LoginResult {
   /** True when `login()` was called while a session already existed (no modal was shown). */
   wasAlreadyAuthenticated: boolean;
   /** The method used, or null when already authenticated. */
-  loginMethod: "email" | "sms" | "passkey" | "guest" | "custom" | null;
+  loginMethod: "email" | "sms" | "passkey" | "oauth" | "telegram" | "guest" | "custom" | null;
 }
 
 export interface LoginListener {
@@ -49,8 +50,8 @@ export interface LoginOptions {
 
 /** Link mode: which account is added, and for updateEmail / updatePhone the one it replaces. */
 export type ModalRequest =
-  | { mode: "login"; disableSignup: boolean }
-  | { mode: "link"; method: LinkMethod; replacing?: string };
+  | { mode: "login"; disableSignup: boolean; resumeOAuth?: string }
+  | { mode: "link"; method: LinkMethod; replacing?: string; provider?: string; resumeOAuth?: string };
 
 export interface FoyerStoreOptions {
   appId: string;
@@ -62,6 +63,8 @@ export interface FoyerStoreOptions {
 export interface FoyerStore {
   readonly appId: string;
   readonly serverUrl: string;
+  /** The host's client options as given (OAuth mode and redirect URL are read from here). */
+  readonly clientConfig: FoyerClientConfig;
   readonly api: ApiClient;
   readonly session: SessionManager;
   getSnapshot(): FoyerSnapshot;
@@ -75,6 +78,11 @@ export interface FoyerStore {
   /** Link mode for a phone number (phone → code) or a passkey (passkey status screen). */
   linkPhone(): void;
   linkPasskey(): void;
+  /** Link mode for an OAuth provider (its status screen, then the popup) or Telegram (the widget). */
+  linkOAuth(provider: string): void;
+  linkTelegram(): void;
+  /** Back from a full-page OAuth redirect: opens the modal on the OAuth status screen and finishes the flow. */
+  resumeOAuth(provider: string, action: "login" | "link"): void;
   /** Link mode that replaces the linked email / phone by the one entered (code sent to the new one). */
   updateEmail(): void;
   updatePhone(): void;
@@ -82,6 +90,8 @@ export interface FoyerStore {
   unlinkEmail(address: string): Promise<User>;
   unlinkPhone(phoneNumber: string): Promise<User>;
   unlinkPasskey(credentialId: string): Promise<User>;
+  unlinkOAuth(provider: string, subject: string): Promise<User>;
+  unlinkTelegram(telegramUserId: string): Promise<User>;
   /** Creates a guest user and signs them in (solves the captcha first when the app has it on). */
   loginAsGuest(): Promise<User>;
   loginWithCustomJwt(token: string, options?: { disableSignup?: boolean }): Promise<User>;
@@ -197,6 +207,7 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
   const store: FoyerStore = {
     appId: options.appId,
     serverUrl: options.serverUrl,
+    clientConfig: options.config ?? {},
     api,
     session,
     getSnapshot: () => snapshot,
@@ -240,6 +251,18 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
     linkEmail: () => openLink({ mode: "link", method: "email" }),
     linkPhone: () => openLink({ mode: "link", method: "phone" }),
     linkPasskey: () => openLink({ mode: "link", method: "passkey" }),
+    linkOAuth: (provider) => openLink({ mode: "link", method: "oauth", provider }),
+    linkTelegram: () => openLink({ mode: "link", method: "telegram" }),
+    resumeOAuth(provider, action) {
+      if (action === "link") {
+        openLink({ mode: "link", method: "oauth", provider, resumeOAuth: provider });
+        return;
+      }
+      if (modalSession !== 0) return;
+      modalRequest = { mode: "login", disableSignup: false, resumeOAuth: provider };
+      modalSession = ++modalCounter;
+      changed();
+    },
     updateEmail() {
       const address = session.getState().user?.email?.address;
       if (address) openLink({ mode: "link", method: "email", replacing: address });
@@ -253,6 +276,9 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
     unlinkEmail: (address) => unlinked(() => api.passwordless.unlink({ address })),
     unlinkPhone: (phoneNumber) => unlinked(() => api.passwordlessSms.unlink({ phoneNumber })),
     unlinkPasskey: (credentialId) => unlinked(() => api.passkeys.unlink({ credentialId })),
+    unlinkOAuth: (provider, subject) =>
+      unlinked(() => api.oauth.unlink({ provider: provider as OAuthProvider, subject })),
+    unlinkTelegram: (telegramUserId) => unlinked(() => api.telegram.unlink({ telegramUserId })),
     async loginWithCustomJwt(token, options = {}) {
       const mode = options.disableSignup ? "no-signup" : "login-or-sign-up";
       const result = await api.customJwt.authenticate({ token, mode });

@@ -56,10 +56,13 @@ export interface PhoneFormState {
 export type PasskeyAction = "login" | "signup" | "link";
 
 /** The method a modal session signs in (or links) with; remembered for the "Recent" chip except passkey. */
-export type LoginFlowMethod = "email" | "sms" | "passkey";
+export type LoginFlowMethod = "email" | "sms" | "passkey" | "oauth" | "telegram";
+
+/** Status of a sign-in that happens outside the modal (OAuth popup or redirect, Telegram widget). */
+export type ExternalStatus = "idle" | "pending" | "done" | "failed";
 
 /** Which kind of account link mode adds. */
-export type LinkMethod = "email" | "phone" | "passkey";
+export type LinkMethod = "email" | "phone" | "passkey" | "oauth" | "telegram";
 
 const E164 = /^\+[1-9]\d{6,14}$/;
 
@@ -83,6 +86,10 @@ export type LoginStep =
   | { name: "passkeyChoice" }
   /** Passkey status screen: waiting for the browser's passkey prompt, or its error. */
   | { name: "passkey"; action: PasskeyAction; status: "idle" | "pending" | "done" | "failed"; error: FlowError | null }
+  /** OAuth status screen: the provider's popup (or redirect) is open, or its error with Retry. */
+  | { name: "oauth"; provider: string; status: ExternalStatus; error: FlowError | null }
+  /** Telegram status screen (spec 000 §2): the Telegram widget is open, or its error with Retry. */
+  | { name: "telegram"; status: ExternalStatus; error: FlowError | null }
   /** Embedded wallet creation after sign-in (the hook point of the embedded-wallet issue). */
   | { name: "createWallet" }
   /** Terms screen (affirmative consent) after sign-in when the app requires it. */
@@ -115,6 +122,10 @@ export interface LoginOptions {
   createEmbeddedWallet?: boolean;
   /** Link mode: which account is added (default email). */
   linkMethod?: LinkMethod;
+  /** Link mode with linkMethod "oauth": the provider to link. */
+  linkProvider?: string;
+  /** Back from a full-page OAuth redirect with this provider: start on its status screen, pending. */
+  resumeOAuth?: string;
 }
 
 export interface LoginState {
@@ -131,6 +142,8 @@ export interface LoginState {
   requireTermsAcceptance: boolean;
   /** Set once a sign-in succeeded in this modal session. */
   signedIn: SignedIn | null;
+  /** The OAuth provider of the current flow (remembered as "<provider>_oauth" for the "Recent" chip). */
+  oauthProvider?: string;
 }
 
 export type LoginTimerId = CodeEntryTimerId | CaptchaTimerId | AccountTransferTimerId | "postLogin";
@@ -147,6 +160,11 @@ export type LoginEvent =
   /** Starts the browser passkey ceremony (from an entry, the choice screen, or the status screen's retry). */
   | { type: "startPasskey"; action: PasskeyAction }
   | { type: "passkeyFailed"; error: FlowError }
+  /** Opens the provider (from an entry or the status screen's Retry). */
+  | { type: "startOAuth"; provider: string }
+  | { type: "startTelegram" }
+  /** The OAuth or Telegram sign-in failed (popup error, state mismatch, server refusal). */
+  | { type: "externalFailed"; error: FlowError }
   | { type: "codeSent" }
   | { type: "sendCodeFailed"; error: FlowError }
   /** Any code-screen event (typing, paste, resend, ...). */
@@ -180,6 +198,10 @@ export type LoginEffect =
   | { type: "link"; email: string; code: string; channel?: SmsChannel }
   /** Run the passkey ceremony (init, browser prompt, verify); answer `authenticated` / `linked` / `passkeyFailed`. */
   | { type: "passkey"; action: PasskeyAction; mode?: LoginMode }
+  /** Run an OAuth flow (init, popup or redirect, authenticate / link); answer `authenticated` / `linked` / `externalFailed`. */
+  | { type: "oauth"; provider: string; action: "login" | "link"; mode?: LoginMode }
+  /** Run the Telegram widget, then telegram/authenticate (or link); same answers. */
+  | { type: "telegram"; action: "login" | "link"; mode?: LoginMode }
   /** Captcha: is the provider ready (answer `providerChecked`)? / solve (answer `solved` / `solveFailed`). */
   | { type: "checkCaptchaProvider" }
   | { type: "executeCaptcha"; reset: boolean }
@@ -195,7 +217,7 @@ export type LoginEffect =
   /** Sign the user out (terms declined). */
   | { type: "logout" }
   /** Remember the method for the "Recent" chip (only when the modal closes signed in). */
-  | { type: "rememberLogin"; method: "email" | "sms" }
+  | { type: "rememberLogin"; method: "email" | "sms" | "oauth" | "telegram"; provider?: string }
   /** An error screen was reached: report to the host's onError. */
   | { type: "reportError"; error: FlowError }
   | { type: "close"; outcome: "success" | "exited" };
@@ -248,6 +270,8 @@ function settle(step: LoginStep): LoginStep {
     case "phone":
       return { ...step, form: { ...step.form, status: "idle" } };
     case "passkey":
+    case "oauth":
+    case "telegram":
       return { ...step, status: "idle", error: null };
     default:
       return step;
@@ -260,16 +284,29 @@ function initial(options: LoginOptions): LoginState {
   return {
     mode,
     linkMethod,
-    method: mode === "link" && linkMethod !== "email" ? (linkMethod === "phone" ? "sms" : "passkey") : "email",
+    method: options.resumeOAuth ? "oauth" : mode === "link" ? LINK_FLOW_METHOD[linkMethod] : "email",
     captchaEnabled: options.captchaEnabled ?? false,
     disableSignup: options.disableSignup ?? false,
     createEmbeddedWallet: options.createEmbeddedWallet ?? false,
-    step: startStep(mode, linkMethod),
+    step: options.resumeOAuth
+      ? { name: "oauth", provider: options.resumeOAuth, status: "pending", error: null }
+      : startStep(mode, linkMethod, options.linkProvider),
     history: [],
     requireTermsAcceptance: options.requireTermsAcceptance,
     signedIn: null,
+    ...(options.linkProvider || options.resumeOAuth
+      ? { oauthProvider: options.resumeOAuth ?? options.linkProvider }
+      : {}),
   };
 }
+
+const LINK_FLOW_METHOD: Record<LinkMethod, LoginFlowMethod> = {
+  email: "email",
+  phone: "sms",
+  passkey: "passkey",
+  oauth: "oauth",
+  telegram: "telegram",
+};
 
 const cancelCaptcha: LoginEffect[] = CAPTCHA_TIMERS.map((id) => ({ type: "cancelTimer", id }));
 
@@ -281,10 +318,12 @@ const freshPhoneForm = (channel: SmsChannel = "sms"): PhoneFormState => ({
 });
 
 /** Where a fresh flow starts: the main login screen, or the input of the account being linked. */
-function startStep(mode: "login" | "link", linkMethod: LinkMethod = "email"): LoginStep {
+function startStep(mode: "login" | "link", linkMethod: LinkMethod = "email", provider = ""): LoginStep {
   if (mode === "login") return { name: "landing", form: freshForm() };
   if (linkMethod === "phone") return { name: "phone", form: freshPhoneForm() };
   if (linkMethod === "passkey") return { name: "passkey", action: "link", status: "idle", error: null };
+  if (linkMethod === "oauth") return { name: "oauth", provider, status: "idle", error: null };
+  if (linkMethod === "telegram") return { name: "telegram", status: "idle", error: null };
   return { name: "email", form: freshForm() };
 }
 
@@ -557,7 +596,7 @@ function sendCodeFailed(state: LoginState, error: FlowError): LoginTransition {
 
 function authenticated(state: LoginState, signedIn: SignedIn): LoginTransition {
   const step = state.step;
-  if (step.name === "passkey" && step.status === "pending") {
+  if ((step.name === "passkey" || step.name === "oauth" || step.name === "telegram") && step.status === "pending") {
     const base: LoginState = { ...state, history: [], step: { ...step, status: "done" } };
     return continuePostLogin(base, signedIn);
   }
@@ -579,8 +618,13 @@ function back(state: LoginState): LoginTransition {
 /** Closing signed in: the method is remembered for the "Recent" chip only now, on a completed sign-in. */
 function closeSignedIn(state: LoginState): LoginEffect[] {
   // Passkeys are never remembered (spec 000 §2).
+  const method = state.method;
   const remember: LoginEffect[] =
-    state.mode === "login" && state.method !== "passkey" ? [{ type: "rememberLogin", method: state.method }] : [];
+    state.mode !== "login" || method === "passkey"
+      ? []
+      : method === "oauth"
+        ? [{ type: "rememberLogin", method, provider: state.oauthProvider ?? "" }]
+        : [{ type: "rememberLogin", method }];
   return [...remember, { type: "close", outcome: "success" }];
 }
 
@@ -676,6 +720,40 @@ function transition(state: LoginState, event: LoginEvent): LoginTransition {
       if (routed.name !== "error") return toError({ ...state, step: { ...step, status: "idle" } }, event.error);
       return { state: idle, effects: [{ type: "reportError", error: event.error }] };
     }
+    case "startOAuth":
+    case "startTelegram": {
+      const name = event.type === "startOAuth" ? "oauth" : "telegram";
+      const action = state.mode === "link" ? "link" : "login";
+      const via = action === "login" && state.disableSignup ? { mode: "no-signup" as const } : {};
+      const effect: LoginEffect =
+        event.type === "startOAuth"
+          ? { type: "oauth", provider: event.provider, action, ...via }
+          : { type: "telegram", action, ...via };
+      const pending: LoginStep =
+        event.type === "startOAuth"
+          ? { name: "oauth", provider: event.provider, status: "pending", error: null }
+          : { name: "telegram", status: "pending", error: null };
+      const base: LoginState =
+        event.type === "startOAuth"
+          ? { ...state, method: "oauth", oauthProvider: event.provider }
+          : { ...state, method: "telegram" };
+      if (step.name === name) {
+        if (step.status === "pending" || step.status === "done") return stay;
+        return { state: { ...base, step: pending }, effects: [effect] };
+      }
+      if (step.name !== "landing" && step.name !== "moreOptions") return stay;
+      return go(base, pending, [effect]);
+    }
+    case "externalFailed": {
+      if ((step.name !== "oauth" && step.name !== "telegram") || step.status !== "pending") return stay;
+      const routed = routeSignInError(event.error);
+      // Gating errors (and the account transfer) get their own screens; others stay on the status screen.
+      if (routed.name !== "error") return toError({ ...state, step: { ...step, status: "idle" } }, event.error);
+      return {
+        state: { ...state, step: { ...step, status: "failed", error: event.error } },
+        effects: [{ type: "reportError", error: event.error }],
+      };
+    }
     case "codeSent": {
       if (step.name === "captcha") return delegateCaptcha(state, { type: "callbackSucceeded" });
       if (step.name === "phone") {
@@ -711,7 +789,7 @@ function transition(state: LoginState, event: LoginEvent): LoginTransition {
     case "linked": {
       const waiting =
         (step.name === "code" && step.code.status === "submitting") ||
-        (step.name === "passkey" && step.status === "pending");
+        ((step.name === "passkey" || step.name === "oauth" || step.name === "telegram") && step.status === "pending");
       if (!waiting || state.mode !== "link") return stay;
       return {
         state: {
@@ -763,13 +841,12 @@ function transition(state: LoginState, event: LoginEvent): LoginTransition {
             hasAcceptedTerms: state.signedIn.hasAcceptedTerms,
             createEmbeddedWallet: state.createEmbeddedWallet,
           });
-          if (decision.next === "terms" && (step.name === "code" || step.name === "passkey")) {
+          const statusStep =
+            step.name === "code" || step.name === "passkey" || step.name === "oauth" || step.name === "telegram";
+          if (decision.next === "terms" && statusStep) {
             return { state: { ...state, step: { name: "terms", status: "idle" } }, effects: [] };
           }
-          if (
-            decision.next === "createWallet" &&
-            (step.name === "code" || step.name === "passkey" || step.name === "terms")
-          ) {
+          if (decision.next === "createWallet" && (statusStep || step.name === "terms")) {
             return { state: { ...state, step: { name: "createWallet" } }, effects: [{ type: "createEmbeddedWallet" }] };
           }
           return stay;
@@ -791,7 +868,7 @@ function transition(state: LoginState, event: LoginEvent): LoginTransition {
     case "restart":
       if (state.signedIn) return stay;
       return {
-        state: { ...state, step: startStep(state.mode, state.linkMethod), history: [] },
+        state: { ...state, step: startStep(state.mode, state.linkMethod, state.oauthProvider), history: [] },
         effects: step.name === "code" ? cancelCodeTimers : step.name === "captcha" ? cancelCaptcha : [],
       };
     case "close":

@@ -6,9 +6,10 @@ import { ScreenFrame } from "../../modal/ScreenFrame.tsx";
 import type { ScreenProps } from "../../modal/screenRouter.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { List } from "../../ui/List.tsx";
-import { buildLoginEntries } from "./buildLoginEntries.ts";
+import { buildLoginEntries, isSocialMethod } from "./buildLoginEntries.ts";
 import { LoginEntryView } from "./LoginEntryView.tsx";
 import { readRecentLogin } from "./recentLogin.ts";
+import { SocialIcon } from "./SocialIcon.tsx";
 import { TermsFooter } from "./TermsFooter.tsx";
 
 /** Main login screen (spec 000 §2): header, logo, message, up to 5 entries (4 + "More options"), terms footer. */
@@ -33,7 +34,18 @@ export function LandingScreen({ step }: ScreenProps<"landing">) {
         ))}
         {entries.overflow.length > 0 && (
           <button type="button" className="foyer-entry" onClick={() => send({ type: "openMoreOptions" })}>
-            <span className="foyer-entry-label">{t("landing.moreOptions")}</span>
+            {entries.overflow.every((e) => isSocialMethod(e.method)) && (
+              <span className="foyer-entry-icons">
+                {entries.overflow.slice(0, 3).map((e) => (
+                  <SocialIcon key={e.method} method={e.method} size={16} />
+                ))}
+              </span>
+            )}
+            <span className="foyer-entry-label">
+              {entries.overflow.every((e) => isSocialMethod(e.method))
+                ? t("landing.otherSocials")
+                : t("landing.moreOptions")}
+            </span>
             <Icon name="chevron" />
           </button>
         )}

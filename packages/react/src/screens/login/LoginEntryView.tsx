@@ -5,6 +5,7 @@ import { Chip } from "../../ui/Chip.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { EmailForm } from "../email/EmailForm.tsx";
 import type { LoginEntry } from "./buildLoginEntries.ts";
+import { SocialIcon, socialLabel } from "./SocialIcon.tsx";
 
 /**
  * One entry of the login list. Email renders as the inline form on the main screen and as a
@@ -52,7 +53,34 @@ export function LoginEntryView({ entry, form }: { entry: LoginEntry; form?: Emai
           <span className="foyer-entry-label">{t("landing.haveAPasskey")}</span>
         </button>
       );
-    default:
+    case "wallet":
+    case "farcaster":
       return null;
+    case "telegram":
+      return (
+        <div className="foyer-entry-slot">
+          {chip}
+          <button type="button" className="foyer-entry" onClick={() => send({ type: "startTelegram" })}>
+            <SocialIcon method="telegram" />
+            <span className="foyer-entry-label">{socialLabel("telegram")}</span>
+          </button>
+        </div>
+      );
+    default:
+      // The OAuth providers.
+      return (
+        <div className="foyer-entry-slot">
+          {chip}
+          <button
+            type="button"
+            className="foyer-entry"
+            data-foyer-social={entry.method}
+            onClick={() => send({ type: "startOAuth", provider: entry.method })}
+          >
+            <SocialIcon method={entry.method} />
+            <span className="foyer-entry-label">{socialLabel(entry.method)}</span>
+          </button>
+        </div>
+      );
   }
 }

@@ -5,11 +5,18 @@ import { buildLoginEntries } from "./buildLoginEntries.ts";
 const all = new Set<LoginMethod>(["email", "sms", "google", "twitter", "discord", "github", "apple"]);
 
 describe("buildLoginEntries", () => {
+  it("marks the OAuth provider remembered as <provider>_oauth as recent", () => {
+    const r = buildLoginEntries(["email", "google", "github"], { accountType: "github_oauth" });
+    expect(r.visible.find((e) => e.recent)?.method).toBe("github");
+  });
+
   it("renders only methods the modal implements", () => {
-    expect(buildLoginEntries(["google", "email", "sms"], null)).toEqual({
+    // Wallets and Farcaster have no client flow here yet: never a dead button.
+    expect(buildLoginEntries(["wallet", "google", "email", "farcaster", "telegram"], null)).toEqual({
       visible: [
+        { method: "google", recent: false },
         { method: "email", recent: false },
-        { method: "sms", recent: false },
+        { method: "telegram", recent: false },
       ],
       overflow: [],
     });

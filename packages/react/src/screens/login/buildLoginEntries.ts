@@ -2,7 +2,28 @@ import { type LoginMethod, MAX_LOGIN_ENTRIES } from "@foyer/core";
 import type { RecentLogin } from "./recentLogin.ts";
 
 /** Methods the modal can actually run today; others are not rendered (no dead buttons). */
-export const IMPLEMENTED_LOGIN_METHODS: ReadonlySet<LoginMethod> = new Set<LoginMethod>(["email", "sms", "passkey"]);
+export const IMPLEMENTED_LOGIN_METHODS: ReadonlySet<LoginMethod> = new Set<LoginMethod>([
+  "email",
+  "sms",
+  "passkey",
+  "google",
+  "twitter",
+  "discord",
+  "github",
+  "spotify",
+  "instagram",
+  "tiktok",
+  "line",
+  "twitch",
+  "linkedin",
+  "apple",
+  "telegram",
+]);
+
+/** Methods that count as socials (the overflow button reads "Other socials" when it holds only these). */
+export function isSocialMethod(method: LoginMethod): boolean {
+  return !["email", "sms", "passkey", "wallet"].includes(method);
+}
 
 export interface LoginEntry {
   method: LoginMethod;

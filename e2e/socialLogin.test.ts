@@ -1,0 +1,226 @@
+// Issue 4 client journeys in real Chromium against the real server and demo: Google through the popup
+// and the local OpenID provider's dev sign-in page; a tampered state showing the phishing message;
+// Telegram through the /dev/telegram stand-in. Screenshots at 1280 and 375 of the new screens.
+import { mkdirSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "./launchChromium.ts";
+import { type Stack, startStack } from "./startStack.ts";
+
+let stack: Stack;
+let browser: Browser;
+const shots = new URL("../test-results/", import.meta.url);
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchChromium();
+  mkdirSync(shots, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+async function shots2(page: Page, name: string) {
+  await page.screenshot({ path: new URL(`issue4-${name}-1280.png`, shots).pathname });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: new URL(`issue4-${name}-375.png`, shots).pathname });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+const userOf = async (page: Page) =>
+  JSON.parse((await page.getByTestId("demo-user").textContent()) ?? "{}") as {
+    id: string;
+    linkedAccounts: { type: string; name?: string | null }[];
+  };
+
+async function openLanding(page: Page) {
+  await page.goto(stack.demoUrl);
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await page.locator('[data-foyer-screen="landing"]').waitFor();
+}
+
+describe("issue 4 social journeys", () => {
+  it("logs in with Google through the popup and the dev sign-in page", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    try {
+      await openLanding(page);
+      await page.getByRole("button", { name: "Google" }).waitFor();
+      await shots2(page, "landing-socials");
+      const [popup] = await Promise.all([
+        page.waitForEvent("popup"),
+        page.getByRole("button", { name: "Google" }).click(),
+      ]);
+      await page.locator('[data-foyer-screen="oauth"]').waitFor();
+      await popup.locator("#name").waitFor();
+      await shots2(page, "oauth-pending");
+      await popup.locator("#name").fill("Ada Lovelace");
+      await popup.getByRole("button", { name: "Sign in" }).click();
+      await page.getByTestId("demo-user").waitFor({ timeout: 20_000 });
+      const user = await userOf(page);
+      expect(user.linkedAccounts.map((a) => a.type)).toContain("google_oauth");
+      // The Recent chip now marks Google.
+      await page.getByRole("button", { name: "Log out" }).click();
+      await openLanding(page);
+      await expect
+        .poll(() => page.locator(".foyer-entry-slot", { hasText: "Google" }).locator(".foyer-chip").count())
+        .toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("logs in with Google as a full-page redirect (redirect mode), resumed on the way back", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${stack.demoUrl}/?oauth=redirect`);
+      await page.getByRole("button", { name: "Log in", exact: true }).click();
+      await page.getByRole("button", { name: "Google" }).click();
+      await page.locator("#name").waitFor({ timeout: 20_000 });
+      await page.locator("#name").fill("Redirect Rita");
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByTestId("demo-user").waitFor({ timeout: 20_000 });
+      expect((await userOf(page)).linkedAccounts.map((a) => a.type)).toContain("google_oauth");
+      // The code and state are gone from the address bar: a reload cannot replay them.
+      expect(new URL(page.url()).searchParams.has("code")).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the phishing message when the returned state is not the stored one", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    try {
+      await openLanding(page);
+      await page.getByRole("button", { name: "Other socials" }).click();
+      const [popup] = await Promise.all([
+        page.waitForEvent("popup"),
+        page.getByRole("button", { name: "GitHub" }).click(),
+      ]);
+      await popup.locator("#name").waitFor();
+      // Another flow's state replaces ours before the provider answers.
+      await page.evaluate(() => {
+        for (const key of Object.keys(sessionStorage)) {
+          if (!key.startsWith("foyer:oauth:")) continue;
+          const stored = JSON.parse(sessionStorage.getItem(key) ?? "{}");
+          sessionStorage.setItem(key, JSON.stringify({ ...stored, stateCode: "tampered" }));
+        }
+      });
+      await popup.locator("#name").fill("Eve");
+      await popup.getByRole("button", { name: "Sign in" }).click();
+      const error = page.locator('[data-foyer="oauth-error"]');
+      await error.waitFor({ timeout: 20_000 });
+      expect(await error.textContent()).toBe("Unexpected auth flow. This may be a phishing attempt.");
+      await shots2(page, "oauth-phishing");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("links GitHub to an email user, then unlinks it", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    try {
+      await openLanding(page);
+      const email = `linker-${Date.now()}@example.com`;
+      await page.getByPlaceholder("your@email.com").fill(email);
+      await page.getByRole("button", { name: "Submit" }).click();
+      await page.locator('[data-foyer-screen="code"]').waitFor();
+      let code = "";
+      for (let i = 0; i < 100 && !code; i++) {
+        const res = await fetch(`${stack.apiUrl}/dev/mailbox.json?to=${encodeURIComponent(email)}`);
+        code = ((await res.json()) as { code: string }[])[0]?.code ?? "";
+        if (!code) await new Promise((r) => setTimeout(r, 100));
+      }
+      await page.locator("input[data-foyer-code-box]").first().fill(code);
+      await page.getByTestId("demo-user").waitFor({ timeout: 20_000 });
+      const before = await userOf(page);
+      await page.getByRole("button", { name: "Link GitHub" }).click();
+      await page.locator('[data-foyer-screen="oauth"]').waitFor();
+      await shots2(page, "oauth-link");
+      const [popup] = await Promise.all([
+        page.waitForEvent("popup"),
+        page.getByRole("button", { name: "Continue" }).click(),
+      ]);
+      await popup.locator("#name").fill("Linus");
+      await popup.getByRole("button", { name: "Sign in" }).click();
+      await page.locator('[data-account-type="github_oauth"]').waitFor({ timeout: 20_000 });
+      const after = await userOf(page);
+      expect(after.id).toBe(before.id);
+      expect(after.linkedAccounts.map((a) => a.type).sort()).toEqual(["email", "github_oauth"]);
+      await page.locator('[data-account-type="github_oauth"]').getByRole("button", { name: "Unlink" }).click();
+      await page.locator('[data-account-type="github_oauth"]').waitFor({ state: "detached" });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("linking a GitHub account of another user offers the transfer, which moves it", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    try {
+      // User B signs up with GitHub "Octo B".
+      await openLanding(page);
+      await page.getByRole("button", { name: "Other socials" }).click();
+      let [popup] = await Promise.all([
+        page.waitForEvent("popup"),
+        page.getByRole("button", { name: "GitHub" }).click(),
+      ]);
+      await popup.locator("#name").fill("Octo B");
+      await popup.getByRole("button", { name: "Sign in" }).click();
+      await page.getByTestId("demo-user").waitFor({ timeout: 20_000 });
+      await page.getByRole("button", { name: "Log out" }).click();
+      // User A signs up with Google, then links GitHub "Octo B".
+      await openLanding(page);
+      [popup] = await Promise.all([page.waitForEvent("popup"), page.getByRole("button", { name: "Google" }).click()]);
+      await popup.locator("#name").fill("Owner A");
+      await popup.getByRole("button", { name: "Sign in" }).click();
+      await page.getByTestId("demo-user").waitFor({ timeout: 20_000 });
+      const a = await userOf(page);
+      await page.getByRole("button", { name: "Link GitHub" }).click();
+      [popup] = await Promise.all([page.waitForEvent("popup"), page.getByRole("button", { name: "Continue" }).click()]);
+      await popup.locator("#name").fill("Octo B");
+      await popup.getByRole("button", { name: "Sign in" }).click();
+      const transfer = page.locator('[data-foyer-screen="accountTransfer"]');
+      await transfer.waitFor({ timeout: 20_000 });
+      expect(await transfer.textContent()).toContain("GitHub");
+      await shots2(page, "oauth-transfer");
+      await transfer.getByRole("button", { name: "Transfer and delete account" }).click();
+      await page.locator('[data-account-type="github_oauth"]').waitFor({ timeout: 20_000 });
+      const after = await userOf(page);
+      expect(after.id).toBe(a.id);
+      expect(after.linkedAccounts.map((x) => x.type).sort()).toEqual(["github_oauth", "google_oauth"]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("logs in with Telegram through the dev stand-in", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    try {
+      await openLanding(page);
+      await page.getByRole("button", { name: "Other socials" }).click();
+      await page.locator('[data-foyer-screen="moreOptions"]').waitFor();
+      await shots2(page, "other-socials");
+      const [popup] = await Promise.all([
+        page.waitForEvent("popup"),
+        page.getByRole("button", { name: "Telegram" }).click(),
+      ]);
+      await page.locator('[data-foyer-screen="telegram"]').waitFor();
+      await shots2(page, "telegram-pending");
+      await popup.locator("#n").fill("Grace");
+      await popup.getByRole("button", { name: "Log in with Telegram" }).click();
+      await page.getByTestId("demo-user").waitFor({ timeout: 20_000 });
+      const user = await userOf(page);
+      expect(user.linkedAccounts.map((a) => a.type)).toContain("telegram");
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import type { FoyerError } from "@foyer/core";
+import { useCallback, useRef, useState } from "react";
+import { openPopup } from "../modal/openPopup.ts";
+import type { LoginListener } from "../provider/createFoyerStore.ts";
+import { toFoyerError } from "../provider/toFlowError.ts";
+import { useFoyerStore } from "../provider/useFoyerStore.ts";
+import { isInAppBrowser } from "../screens/oauth/isInAppBrowser.ts";
+
+/** "loading": the provider's popup (or redirect) or the server call is in flight. */
+export interface OAuthLoginState {
+  status: "initial" | "loading" | "done" | "error";
+  error: FoyerError | null;
+}
+
+export interface UseLoginWithOAuth {
+  /** Opens the provider (popup, or full-page redirect in redirect mode / in-app browsers) and signs in. Never throws. */
+  initOAuth(input: { provider: string; disableSignup?: boolean }): Promise<void>;
+  state: OAuthLoginState;
+}
+
+/**
+ * OAuth sign-in without the modal. Call `initOAuth` from a click handler (the popup opens in that task).
+ *
+ * @example const { initOAuth, state } = useLoginWithOAuth({ onComplete: ({ user }) => console.log(user.id) });
+ * <button onClick={() => initOAuth({ provider: "google" })}>Google</button>
+ */
+export function useLoginWithOAuth(callbacks: LoginListener = {}): UseLoginWithOAuth {
+  const store = useFoyerStore();
+  const [state, setState] = useState<OAuthLoginState>({ status: "initial", error: null });
+  const latest = useRef(callbacks);
+  latest.current = callbacks;
+  const initOAuth = useCallback(
+    async ({ provider, disableSignup }: { provider: string; disableSignup?: boolean }) => {
+      const redirect = store.clientConfig.oauth?.mode === "redirect" || isInAppBrowser(globalThis.navigator?.userAgent);
+      const popup = redirect ? null : openPopup("foyer-oauth");
+      setState({ status: "loading", error: null });
+      try {
+        const m = await import("../screens/oauth/runOAuth.ts");
+        const run = { provider, action: "login" as const, ...(disableSignup ? { mode: "no-signup" as const } : {}) };
+        const outcome = popup ? await m.runOAuthPopup(store, popup, run) : await m.runOAuthRedirect(store, run);
+        if (outcome.kind !== "signedIn") return;
+        await store.session.setSession(outcome.result);
+        latest.current.onComplete?.({
+          user: outcome.result.user,
+          isNewUser: outcome.result.isNewUser,
+          wasAlreadyAuthenticated: false,
+          loginMethod: "oauth",
+        });
+        setState({ status: "done", error: null });
+      } catch (error) {
+        const e = toFoyerError(error);
+        setState({ status: "error", error: e });
+        latest.current.onError?.(e.code);
+      }
+    },
+    [store],
+  );
+  return { initOAuth, state };
+}

@@ -1,0 +1,37 @@
+/** The message a popup on the host's redirect page posts to the window that opened it. */
+export const OAUTH_MESSAGE_TYPE = "foyer:oauth-callback";
+
+/** Marks the default redirect URL (`<current page>?foyer_oauth=1`). */
+export const OAUTH_REDIRECT_PARAM = "foyer_oauth";
+
+export interface OAuthCallbackMessage {
+  type: typeof OAUTH_MESSAGE_TYPE;
+  stateCode: string | null;
+  authorizationCode: string | null;
+  /** The provider's `error` parameter (e.g. access_denied), when it sent one. */
+  error: string | null;
+}
+
+/**
+ * Call on the page the OAuth provider redirects to. In a popup it posts the provider's answer
+ * (`{ stateCode, authorizationCode }` or an error) to the opener, same origin only, and closes the popup;
+ * answers true then (render nothing). In a full page (redirect mode) it does nothing and answers false:
+ * the FoyerProvider resumes the flow from the URL.
+ *
+ * @example if (!handleOAuthRedirect()) createRoot(root).render(<App />);
+ */
+export function handleOAuthRedirect(location: Location = window.location): boolean {
+  const params = new URLSearchParams(location.search);
+  const opener = window.opener as Window | null;
+  if (!opener || (!params.has("state") && !params.has("error"))) return false;
+  const message: OAuthCallbackMessage = {
+    type: OAUTH_MESSAGE_TYPE,
+    stateCode: params.get("state"),
+    authorizationCode: params.get("code"),
+    error: params.get("error"),
+  };
+  // The opener is the host page on this same origin; never hand the code to another origin.
+  opener.postMessage(message, location.origin);
+  window.close();
+  return true;
+}

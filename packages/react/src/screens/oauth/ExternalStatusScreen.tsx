@@ -1,0 +1,58 @@
+import type { FlowError } from "@foyer/core";
+import type { ReactNode } from "react";
+import { t } from "../../i18n/t.ts";
+import { MODAL_TITLE_ID, useModal } from "../../modal/ModalContext.ts";
+import { ScreenFrame } from "../../modal/ScreenFrame.tsx";
+import { Button } from "../../ui/Button.tsx";
+import { Icon } from "../../ui/Icon.tsx";
+
+/** Shared body of the OAuth and Telegram status screens: the provider's window is open, or its error + Retry. */
+export function ExternalStatusScreen(props: {
+  name: "oauth" | "telegram";
+  status: "idle" | "pending" | "done" | "failed";
+  error: FlowError | null;
+  icon: ReactNode;
+  title: string;
+  idleText: string;
+  pendingText: string;
+  errorText: (error: FlowError) => string;
+  onStart: () => void;
+}) {
+  const { controller } = useModal();
+  const linking = controller.getState().mode === "link";
+  const failed = props.status === "failed" && props.error;
+  return (
+    <ScreenFrame name={props.name} back={!linking && props.status !== "done"}>
+      <div className="foyer-badge" data-tone={failed ? "error" : undefined}>
+        {failed ? (
+          <Icon name="alert" size={26} />
+        ) : props.status === "done" ? (
+          <Icon name="check" size={26} />
+        ) : (
+          props.icon
+        )}
+      </div>
+      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+        {props.title}
+      </h2>
+      <p
+        className="foyer-text"
+        role={failed ? "alert" : undefined}
+        data-foyer={failed ? `${props.name}-error` : undefined}
+      >
+        {failed && props.error
+          ? props.errorText(props.error)
+          : props.status === "idle"
+            ? props.idleText
+            : props.pendingText}
+      </p>
+      {props.status === "pending" || props.status === "done" ? (
+        <div className="foyer-loading" role="status" aria-label={props.pendingText}>
+          <span className="foyer-spinner" />
+        </div>
+      ) : (
+        <Button onClick={props.onStart}>{failed ? t("passkey.retry") : t("passkey.continue")}</Button>
+      )}
+    </ScreenFrame>
+  );
+}

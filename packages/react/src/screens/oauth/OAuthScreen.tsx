@@ -1,0 +1,26 @@
+import { t } from "../../i18n/t.ts";
+import { useModal } from "../../modal/ModalContext.ts";
+import type { ScreenProps } from "../../modal/screenRouter.ts";
+import { SocialIcon, socialLabel } from "../login/SocialIcon.tsx";
+import { ExternalStatusScreen } from "./ExternalStatusScreen.tsx";
+import { oauthErrorText } from "./externalErrorText.ts";
+
+/** OAuth status screen: the provider's popup is open (or the page is about to redirect), or its error. */
+export function OAuthScreen({ step }: ScreenProps<"oauth">) {
+  const { send, controller } = useModal();
+  const provider = socialLabel(step.provider);
+  const linking = controller.getState().mode === "link";
+  return (
+    <ExternalStatusScreen
+      name="oauth"
+      status={step.status}
+      error={step.error}
+      icon={<SocialIcon method={step.provider} size={26} />}
+      title={t(linking ? "oauth.linkTitle" : "oauth.title", { provider })}
+      idleText={t("oauth.idle", { provider })}
+      pendingText={t("oauth.pending", { provider })}
+      errorText={oauthErrorText}
+      onStart={() => send({ type: "startOAuth", provider: step.provider })}
+    />
+  );
+}

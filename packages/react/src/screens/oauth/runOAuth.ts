@@ -1,0 +1,182 @@
+import {
+  type AuthResult,
+  FoyerError,
+  type LoginMode,
+  type OAuthProvider,
+  STORAGE_PREFIX,
+  type User,
+} from "@foyer/core";
+import {
+  OAUTH_MESSAGE_TYPE,
+  OAUTH_REDIRECT_PARAM,
+  type OAuthCallbackMessage,
+} from "../../oauth/handleOAuthRedirect.ts";
+import type { FoyerStore } from "../../provider/createFoyerStore.ts";
+import { createPkce, randomUrlSafe } from "./createPkce.ts";
+
+export type OAuthOutcome = { kind: "signedIn"; result: AuthResult } | { kind: "linked"; user: User };
+
+/** What the browser keeps between init and the callback (sessionStorage: it must survive a redirect). */
+export interface PendingOAuth {
+  provider: string;
+  stateCode: string;
+  codeVerifier: string;
+  redirectTo: string;
+  action: "login" | "link";
+  mode?: LoginMode;
+}
+
+/** `foyer:oauth:{appId}` in sessionStorage. */
+export const pendingOAuthKey = (appId: string): string => `${STORAGE_PREFIX}oauth:${appId}`;
+
+/** The page the provider returns to: the host's `oauth.redirectUrl`, else this page with `?foyer_oauth=1`. */
+export function defaultRedirectUrl(store: FoyerStore): string {
+  const configured = store.clientConfig.oauth?.redirectUrl;
+  if (configured) return configured;
+  const url = new URL(window.location.href);
+  url.search = `?${OAUTH_REDIRECT_PARAM}=1`;
+  url.hash = "";
+  return url.toString();
+}
+
+function readPending(appId: string): PendingOAuth | null {
+  try {
+    const raw = sessionStorage.getItem(pendingOAuthKey(appId));
+    return raw ? (JSON.parse(raw) as PendingOAuth) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Checks the provider's answer against the stored flow (spec 000 §8 "OAuth"): a provider error or a
+ * missing code ("undefined" included, as some providers send it) is the user's refusal; a state that is
+ * not the stored one is a possible phishing attempt (reported to analytics).
+ */
+export async function completeOAuth(
+  store: FoyerStore,
+  stored: PendingOAuth | null,
+  answer: Pick<OAuthCallbackMessage, "stateCode" | "authorizationCode" | "error">,
+): Promise<OAuthOutcome> {
+  try {
+    sessionStorage.removeItem(pendingOAuthKey(store.appId));
+  } catch {
+    // Storage blocked: nothing to clean.
+  }
+  if (!stored || answer.stateCode !== stored.stateCode) {
+    void store.api.analytics
+      .send({ eventName: "possible_phishing_attempt", payload: { flow: "oauth", provider: stored?.provider ?? null } })
+      .catch(() => {});
+    throw new FoyerError("oauth_unexpected");
+  }
+  const code = answer.authorizationCode;
+  if (answer.error || !code || code === "undefined") throw new FoyerError("oauth_user_denied");
+  const input = {
+    provider: stored.provider as OAuthProvider,
+    authorizationCode: code,
+    stateCode: stored.stateCode,
+    codeVerifier: stored.codeVerifier,
+  };
+  if (stored.action === "link") return { kind: "linked", user: await store.api.oauth.link(input) };
+  const result = await store.api.oauth.authenticate(stored.mode ? { ...input, mode: stored.mode } : input);
+  return { kind: "signedIn", result };
+}
+
+/** Starts a flow: PKCE verifier and state made here (Web Crypto), kept in sessionStorage, then oauth/init. */
+async function start(
+  store: FoyerStore,
+  run: { provider: string; action: "login" | "link"; mode?: LoginMode },
+): Promise<{ url: string; pending: PendingOAuth }> {
+  const { verifier, challenge } = await createPkce();
+  const pending: PendingOAuth = {
+    ...run,
+    stateCode: randomUrlSafe(),
+    codeVerifier: verifier,
+    redirectTo: defaultRedirectUrl(store),
+  };
+  try {
+    sessionStorage.setItem(pendingOAuthKey(store.appId), JSON.stringify(pending));
+  } catch {
+    // Popup mode still works from memory; redirect mode cannot (checked by the caller).
+  }
+  const { url } = await store.api.oauth.init({
+    provider: run.provider as OAuthProvider,
+    redirectTo: pending.redirectTo,
+    codeChallenge: challenge,
+    stateCode: pending.stateCode,
+  });
+  return { url, pending };
+}
+
+/**
+ * Popup mode: `popup` was opened (blank) in the click's own task so blockers let it through; it is sent
+ * to the provider, and the answer comes back from the host's redirect page by postMessage, accepted
+ * only from this origin and from that popup.
+ */
+export async function runOAuthPopup(
+  store: FoyerStore,
+  popup: Window,
+  run: { provider: string; action: "login" | "link"; mode?: LoginMode },
+): Promise<OAuthOutcome> {
+  let pending: PendingOAuth;
+  try {
+    const started = await start(store, run);
+    pending = started.pending;
+    popup.location.href = started.url;
+  } catch (error) {
+    popup.close();
+    throw error;
+  }
+  const answer = await new Promise<OAuthCallbackMessage>((resolve, reject) => {
+    const onMessage = (event: MessageEvent) => {
+      const data = event.data as Partial<OAuthCallbackMessage> | null;
+      if (event.origin !== window.location.origin || event.source !== popup || data?.type !== OAUTH_MESSAGE_TYPE)
+        return;
+      finish();
+      resolve(data as OAuthCallbackMessage);
+    };
+    const watch = setInterval(() => {
+      if (!popup.closed) return;
+      finish();
+      reject(new FoyerError("oauth_user_denied"));
+    }, 500);
+    const finish = () => {
+      clearInterval(watch);
+      window.removeEventListener("message", onMessage);
+    };
+    window.addEventListener("message", onMessage);
+  });
+  // The stored state is read back now: storage is the source of truth in both modes.
+  return completeOAuth(store, readPending(store.appId) ?? pending, answer);
+}
+
+/** Redirect mode: the whole page goes to the provider; `resumeOAuthRedirect` finishes on the way back. */
+export async function runOAuthRedirect(
+  store: FoyerStore,
+  run: { provider: string; action: "login" | "link"; mode?: LoginMode },
+): Promise<never> {
+  const { url } = await start(store, run);
+  if (!readPending(store.appId)) throw new FoyerError("session_storage_unavailable");
+  window.location.assign(url);
+  return new Promise<never>(() => {});
+}
+
+/**
+ * On load after a full-page redirect: when the URL carries the provider's answer and a flow is stored,
+ * finishes it (the URL is cleaned first so a reload does not replay the code). Null when there is none.
+ */
+export async function resumeOAuthRedirect(store: FoyerStore): Promise<OAuthOutcome | null> {
+  const url = new URL(window.location.href);
+  const stored = readPending(store.appId);
+  if (!stored || window.opener || (!url.searchParams.has("state") && !url.searchParams.has("error"))) return null;
+  const answer = {
+    stateCode: url.searchParams.get("state"),
+    authorizationCode: url.searchParams.get("code"),
+    error: url.searchParams.get("error"),
+  };
+  for (const name of ["state", "code", "error", "error_description", "scope", "iss", OAUTH_REDIRECT_PARAM]) {
+    url.searchParams.delete(name);
+  }
+  window.history.replaceState(window.history.state, "", url.toString());
+  return completeOAuth(store, stored, answer);
+}
