@@ -1,6 +1,5 @@
-import { describe, expect, it, vi } from "vitest";
-import { createApiClient } from "./createApiClient.ts";
-import { type CannedResponse, fakeFetch, type RecordedCall } from "./fakeFetch.ts";
+import { describe, expect, it } from "vitest";
+import { fakeApiClient as client, callSummary as summary } from "./fakeApiClient.ts";
 import type { WireUser } from "./wire.ts";
 
 const times = { verified_at: 1_700_000_000, first_verified_at: 1_700_000_000, latest_verified_at: 1_700_000_100 };
@@ -30,14 +29,6 @@ const wireUser: WireUser = {
 };
 const authBody = { user: wireUser, token: "access-1", refresh_token: "refresh-1", is_new_user: true };
 
-function client(answers: (CannedResponse | Error)[]) {
-  const fake = fakeFetch(answers);
-  const getAccessToken = vi.fn(async () => "tok" as string | null);
-  const api = createApiClient({ appId: "app-1", serverUrl: "http://api.test", fetch: fake.fetch, getAccessToken });
-  return { api, calls: fake.calls };
-}
-const summary = (calls: RecordedCall[]) =>
-  calls.map((c) => [c.url.replace("http://api.test/api/v1/", ""), c.body, c.headers.authorization ?? null]);
 const signature = { message: "m", signature: "0x01", walletClientType: "metamask", connectorType: "injected" };
 
 describe("siwe and siws API groups", () => {
