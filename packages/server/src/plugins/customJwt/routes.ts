@@ -5,6 +5,7 @@ import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { parseBody } from "../../http/parseBody.ts";
 import { requireAuth } from "../../http/requireAuth.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
+import { toWireAuthResponse } from "../users/toWireAuthResponse.ts";
 import type { UserService } from "../users/UserService.ts";
 import type { CustomJwtService } from "./CustomJwtService.ts";
 
@@ -28,12 +29,7 @@ export function customJwtRoutes(deps: {
   routes.post("/custom_jwt_account/authenticate", async (c) => {
     const { token, mode } = await parseBody(c, authenticateBody);
     const { tokens, isNewUser } = await customJwt.authenticate(c.get("app"), token, mode);
-    return c.json({
-      user: await users.toWire(db, tokens.userId),
-      token: tokens.token,
-      refresh_token: tokens.refreshToken,
-      is_new_user: isNewUser,
-    });
+    return c.json(await toWireAuthResponse(users, db, tokens, isNewUser));
   });
 
   routes.post("/custom_jwt_account/link", requireAuth(deps.sessions), async (c) => {

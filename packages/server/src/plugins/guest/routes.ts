@@ -6,6 +6,7 @@ import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { parseBody } from "../../http/parseBody.ts";
 import { captchaTokenSchema } from "../../http/schemas.ts";
 import type { CaptchaVerifier } from "../../security/CaptchaVerifier.ts";
+import { toWireAuthResponse } from "../users/toWireAuthResponse.ts";
 import type { UserService } from "../users/UserService.ts";
 import type { GuestService } from "./GuestService.ts";
 
@@ -28,12 +29,7 @@ export function guestRoutes(deps: {
     // Creating a guest creates a session: captcha applies as to every init.
     await deps.captcha.check(c.get("app"), captcha_token, ip);
     const { tokens, isNewUser } = await guest.authenticate(c.get("app"), ip);
-    return c.json({
-      user: await users.toWire(db, tokens.userId),
-      token: tokens.token,
-      refresh_token: tokens.refreshToken,
-      is_new_user: isNewUser,
-    });
+    return c.json(await toWireAuthResponse(users, db, tokens, isNewUser));
   });
 
   return routes;

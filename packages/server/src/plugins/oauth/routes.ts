@@ -5,6 +5,7 @@ import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { parseBody } from "../../http/parseBody.ts";
 import { requireAuth } from "../../http/requireAuth.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
+import { toWireAuthResponse } from "../users/toWireAuthResponse.ts";
 import type { UserService } from "../users/UserService.ts";
 import type { OAuthService } from "./OAuthService.ts";
 
@@ -71,12 +72,7 @@ export function oauthRoutes(deps: {
   routes.post("/oauth/authenticate", async (c) => {
     const body = await parseBody(c, authenticateBody);
     const { tokens, isNewUser } = await oauth.authenticate(c.get("app"), callbackOf(body), body.mode);
-    return c.json({
-      user: await users.toWire(db, tokens.userId),
-      token: tokens.token,
-      refresh_token: tokens.refreshToken,
-      is_new_user: isNewUser,
-    });
+    return c.json(await toWireAuthResponse(users, db, tokens, isNewUser));
   });
 
   routes.post("/oauth/link", auth, async (c) => {

@@ -8,6 +8,7 @@ import { requireAuth } from "../../http/requireAuth.ts";
 import { captchaTokenSchema, codeSchema, emailSchema } from "../../http/schemas.ts";
 import type { CaptchaVerifier } from "../../security/CaptchaVerifier.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
+import { toWireAuthResponse } from "../users/toWireAuthResponse.ts";
 import type { UserService } from "../users/UserService.ts";
 import type { PasswordlessService } from "./PasswordlessService.ts";
 
@@ -47,12 +48,7 @@ export function passwordlessRoutes(deps: PasswordlessRouteDeps): Hono<FoyerEnv> 
   routes.post("/passwordless/authenticate", async (c) => {
     const { email, code, mode } = await parseBody(c, authenticateBody);
     const { tokens, isNewUser } = await passwordless.authenticate(c.get("app"), email, code, mode);
-    return c.json({
-      user: await users.toWire(db, tokens.userId),
-      token: tokens.token,
-      refresh_token: tokens.refreshToken,
-      is_new_user: isNewUser,
-    });
+    return c.json(await toWireAuthResponse(users, db, tokens, isNewUser));
   });
 
   routes.post("/passwordless/link", auth, async (c) => {

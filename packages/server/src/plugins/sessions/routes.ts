@@ -5,6 +5,7 @@ import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { parseBody } from "../../http/parseBody.ts";
 import { refreshTokenSchema } from "../../http/schemas.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
+import { toWireAuthResponse } from "../users/toWireAuthResponse.ts";
 import type { UserService } from "../users/UserService.ts";
 
 const refreshBody = z.object({ refresh_token: refreshTokenSchema });
@@ -17,12 +18,7 @@ export function sessionRoutes(deps: { sessions: SessionService; users: UserServi
   routes.post("/sessions", async (c) => {
     const { refresh_token } = await parseBody(c, refreshBody);
     const tokens = await sessions.refresh(c.get("app").id, refresh_token);
-    return c.json({
-      user: await users.toWire(db, tokens.userId),
-      token: tokens.token,
-      refresh_token: tokens.refreshToken,
-      is_new_user: false,
-    });
+    return c.json(await toWireAuthResponse(users, db, tokens, false));
   });
 
   routes.post("/sessions/logout", async (c) => {

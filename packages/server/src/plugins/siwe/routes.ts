@@ -9,6 +9,7 @@ import { requireAuth } from "../../http/requireAuth.ts";
 import { captchaTokenSchema } from "../../http/schemas.ts";
 import type { CaptchaVerifier } from "../../security/CaptchaVerifier.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
+import { toWireAuthResponse } from "../users/toWireAuthResponse.ts";
 import type { UserService } from "../users/UserService.ts";
 import type { SiweProof, SiweService, WalletClientInfo } from "./SiweService.ts";
 
@@ -82,12 +83,7 @@ export function siweRoutes(deps: SiweRouteDeps): Hono<FoyerEnv> {
   routes.post("/siwe/authenticate", async (c) => {
     const body = await parseBody(c, authenticateBody);
     const { tokens, isNewUser } = await siwe.authenticate(c.get("app"), proofOf(body), clientOf(body), body.mode);
-    return c.json({
-      user: await users.toWire(db, tokens.userId),
-      token: tokens.token,
-      refresh_token: tokens.refreshToken,
-      is_new_user: isNewUser,
-    });
+    return c.json(await toWireAuthResponse(users, db, tokens, isNewUser));
   });
 
   routes.post("/siwe/link", auth, async (c) => {

@@ -8,6 +8,7 @@ import { requireAuth } from "../../http/requireAuth.ts";
 import { captchaTokenSchema } from "../../http/schemas.ts";
 import type { CaptchaVerifier } from "../../security/CaptchaVerifier.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
+import { toWireAuthResponse } from "../users/toWireAuthResponse.ts";
 import type { UserService } from "../users/UserService.ts";
 import { isSolanaAddress } from "./parseSiwsMessage.ts";
 import type { SiwsProof, SiwsService } from "./SiwsService.ts";
@@ -69,12 +70,7 @@ export function siwsRoutes(deps: SiwsRouteDeps): Hono<FoyerEnv> {
   routes.post("/siws/authenticate", async (c) => {
     const body = await parseBody(c, authenticateBody);
     const { tokens, isNewUser } = await siws.authenticate(c.get("app"), proofOf(body), clientOf(body), body.mode);
-    return c.json({
-      user: await users.toWire(db, tokens.userId),
-      token: tokens.token,
-      refresh_token: tokens.refreshToken,
-      is_new_user: isNewUser,
-    });
+    return c.json(await toWireAuthResponse(users, db, tokens, isNewUser));
   });
 
   routes.post("/siws/link", auth, async (c) => {

@@ -8,6 +8,7 @@ import { requireAuth } from "../../http/requireAuth.ts";
 import { captchaTokenSchema, codeSchema } from "../../http/schemas.ts";
 import type { CaptchaVerifier } from "../../security/CaptchaVerifier.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
+import { toWireAuthResponse } from "../users/toWireAuthResponse.ts";
 import type { UserService } from "../users/UserService.ts";
 import { phoneNumberSchema } from "./phoneNumberSchema.ts";
 import type { SmsService } from "./SmsService.ts";
@@ -56,12 +57,7 @@ export function smsRoutes(deps: SmsRouteDeps): Hono<FoyerEnv> {
   routes.post("/passwordless_sms/authenticate", async (c) => {
     const { phone_number, code, mode } = await parseBody(c, authenticateBody);
     const { tokens, isNewUser } = await sms.authenticate(c.get("app"), phone_number, code, mode);
-    return c.json({
-      user: await users.toWire(db, tokens.userId),
-      token: tokens.token,
-      refresh_token: tokens.refreshToken,
-      is_new_user: isNewUser,
-    });
+    return c.json(await toWireAuthResponse(users, db, tokens, isNewUser));
   });
 
   routes.post("/passwordless_sms/link", auth, async (c) => {

@@ -5,6 +5,7 @@ import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { parseBody } from "../../http/parseBody.ts";
 import { requireAuth } from "../../http/requireAuth.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
+import { toWireAuthResponse } from "../users/toWireAuthResponse.ts";
 import type { UserService } from "../users/UserService.ts";
 import type { TelegramProof, TelegramService } from "./TelegramService.ts";
 
@@ -55,12 +56,7 @@ export function telegramRoutes(deps: {
     const body = await parseBody(c, authenticateBody);
     // Captcha check goes here (before any side effect), once captcha lands.
     const { tokens, isNewUser } = await telegram.authenticate(c.get("app"), proofOf(body), body.mode);
-    return c.json({
-      user: await users.toWire(db, tokens.userId),
-      token: tokens.token,
-      refresh_token: tokens.refreshToken,
-      is_new_user: isNewUser,
-    });
+    return c.json(await toWireAuthResponse(users, db, tokens, isNewUser));
   });
 
   routes.post("/telegram/link", auth, async (c) => {

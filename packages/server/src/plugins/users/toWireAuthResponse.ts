@@ -1,0 +1,19 @@
+import type { WireAuthResponse } from "@foyer/core";
+import type { Database } from "../../db/Database.ts";
+import type { IssuedTokens } from "../../sessions/SessionService.ts";
+import type { UserService } from "./UserService.ts";
+
+/** The answer of every sign-in and of a refresh: `{ user, token, refresh_token, is_new_user }`. */
+export async function toWireAuthResponse(
+  users: UserService,
+  db: Database,
+  tokens: IssuedTokens,
+  isNewUser: boolean,
+): Promise<WireAuthResponse> {
+  return {
+    user: await users.toWire(db, tokens.userId),
+    token: tokens.token,
+    refresh_token: tokens.refreshToken,
+    is_new_user: isNewUser,
+  };
+}
