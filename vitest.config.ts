@@ -15,7 +15,7 @@ export default defineConfig({
       {
         test: {
           name: "server",
-          include: ["packages/server/src/**/*.test.ts"],
+          include: ["packages/server/src/**/*.test.ts", "packages/devchain/src/**/*.test.ts"],
           environment: "node",
           globalSetup: ["packages/server/src/testing/globalSetup.ts"],
           testTimeout: 30_000,
