@@ -8,7 +8,11 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/core/src/**/*.test.ts", "packages/react/src/**/*.test.{ts,tsx}"],
+          include: [
+            "packages/core/src/**/*.test.ts",
+            "packages/react/src/**/*.test.{ts,tsx}",
+            "packages/wallet-frame/src/**/*.test.ts",
+          ],
           environment: "node",
         },
       },

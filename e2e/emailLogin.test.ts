@@ -1,10 +1,12 @@
 // The foundation journey in real Chromium against the real server and demo app:
 // Log in → email → code from the dev mailbox (a wrong one first) → logged in → reload keeps
 // the session → logout ends it on the server. Desktop and 375 px.
+
 import { mkdirSync } from "node:fs";
 import { createLocalJWKSet, jwtVerify } from "jose";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { latestCode as latestMailboxCode } from "./latestCode.ts";
 import { launchChromium } from "./launchChromium.ts";
 import { type Stack, startStack } from "./startStack.ts";
 
@@ -27,16 +29,6 @@ afterAll(async () => {
   await browser?.close();
   await stack?.close();
 });
-
-async function latestCode(to: string, notBefore = 0): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const res = await fetch(`${stack.apiUrl}/dev/mailbox.json?to=${encodeURIComponent(to)}`);
-    const entries = (await res.json()) as { code: string; created_at: string | number }[];
-    if (entries.length > notBefore && entries[0]?.code) return entries[0].code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no code arrived for ${to}`);
-}
 
 const codeBoxes = (page: Page) => page.locator("input[data-foyer-code-box]");
 
@@ -107,3 +99,5 @@ describe.each(viewports)("email login journey ($name)", ({ name, viewport, isMob
     }
   });
 });
+
+const latestCode = (to: string, notBefore = 0) => latestMailboxCode(stack.apiUrl, to, { notBefore });

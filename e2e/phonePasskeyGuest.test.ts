@@ -1,9 +1,11 @@
 // Issue 3 journeys in real Chromium against the real server and demo: SMS login with a non-US
 // country and live formatting; passkey signup → logout → passkey login (virtual authenticator);
 // guest → link email (same user id); link a passkey to that user and unlink it. Screenshots at 1280 and 375.
+
 import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { latestCode as latestMailboxCode } from "./latestCode.ts";
 import { launchChromium } from "./launchChromium.ts";
 import { type Stack, startStack } from "./startStack.ts";
 
@@ -21,16 +23,6 @@ afterAll(async () => {
   await browser?.close();
   await stack?.close();
 });
-
-async function latestCode(to: string): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const res = await fetch(`${stack.apiUrl}/dev/mailbox.json?to=${encodeURIComponent(to)}`);
-    const entries = (await res.json()) as { code: string }[];
-    if (entries[0]?.code) return entries[0].code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no code arrived for ${to}`);
-}
 
 /** Screenshots at 1280 and at 375 px, back to 1280. */
 async function shots2(page: Page, name: string) {
@@ -163,3 +155,5 @@ describe("issue 3 journeys", () => {
     }
   });
 });
+
+const latestCode = (to: string) => latestMailboxCode(stack.apiUrl, to);

@@ -2,12 +2,17 @@
 // Postgres) and the demo app served by Vite, on free ports, with the demo's origin allowed.
 import { createServer as createNetServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import { type DevChains, startDevChains } from "@foyer/devchain";
 import { type AppSeed, type ServerOptions, startServer } from "@foyer/server";
 import { createServer as createViteServer } from "vite";
 
 export interface Stack {
   apiUrl: string;
+  /** The wallet origin (frame and export pages), on its own free port. */
+  walletFrameUrl: string;
   demoUrl: string;
+  /** The local chains when `anvil` was asked for (RPC URLs and the dev contracts' addresses). */
+  chains?: Omit<DevChains, "stop">;
   close(): Promise<void>;
 }
 
@@ -36,10 +41,16 @@ export interface StackOptions {
   demoHostname?: "127.0.0.1" | "localhost";
   /** Any other server option (rate limits, ...). */
   server?: Omit<ServerOptions, "apps" | "devAppOrigins">;
+  /**
+   * Starts anvil on a free port with the dev contracts (TestUSDC, TestNFT), and the local Solana RPC, and points
+   * the demo (VITE_FOYER_EVM_RPC_URL, VITE_FOYER_SOLANA_RPC_URL, ...) and foyer-dev's `evm_rpc_urls` at them.
+   */
+  anvil?: boolean;
 }
 
 /** Starts server + demo; `close()` stops both. */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const chains = options.anvil ? await startDevChains({ evmPort: 0, solanaPort: 0 }) : null;
   const demoPort = await freePort();
   const demoUrl = `http://${options.demoHostname ?? "127.0.0.1"}:${demoPort}`;
   const apps = options.apps?.map((app) => ({ ...app, allowed_origins: [...(app.allowed_origins ?? []), demoUrl] }));
@@ -49,9 +60,18 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     hostname: "127.0.0.1",
     devAppOrigins: [demoUrl],
     ...(apps ? { apps } : {}),
+    ...(chains ? { devEvmRpcUrls: { [String(chains.evm.chainId)]: chains.evm.rpcUrl } } : {}),
   });
+  if (chains) {
+    process.env.VITE_FOYER_EVM_RPC_URL = chains.evm.rpcUrl;
+    process.env.VITE_FOYER_EVM_CHAIN_ID = String(chains.evm.chainId);
+    process.env.VITE_FOYER_USDC_ADDRESS = chains.evm.contracts.usdc;
+    process.env.VITE_FOYER_NFT_ADDRESS = chains.evm.contracts.nft;
+    process.env.VITE_FOYER_SOLANA_RPC_URL = chains.solana.rpcUrl;
+  }
   process.env.VITE_FOYER_SERVER_URL = api.url;
   process.env.VITE_FOYER_APP_ID = "foyer-dev";
+  process.env.VITE_FOYER_WALLET_FRAME_URL = api.walletFrameUrl ?? "";
   const vite = await createViteServer({
     root: fileURLToPath(new URL("../apps/demo", import.meta.url)),
     server: { port: demoPort, strictPort: true, host: "127.0.0.1" },
@@ -60,10 +80,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   await vite.listen();
   return {
     apiUrl: api.url,
+    walletFrameUrl: api.walletFrameUrl ?? "",
     demoUrl,
+    ...(chains ? { chains: { evm: chains.evm, solana: chains.solana } } : {}),
     async close() {
       await vite.close();
       await api.close();
+      await chains?.stop();
     },
   };
 }

@@ -1,5 +1,5 @@
-// `npm start`: the Foyer server (embedded Postgres in .foyer/, dev mailbox, app `foyer-dev`)
-// and the demo app, side by side. Ctrl-C stops both.
+// `npm start`: the local chains (anvil with the dev contracts), the Foyer server (embedded Postgres in
+// .foyer/, dev mailbox, app `foyer-dev`) and the demo app, side by side. Ctrl-C stops them all.
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -35,12 +35,61 @@ function stop(code = 0) {
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
 
-run("server", bin("tsx"), [join(root, "packages/server/src/cli.ts")], { FOYER_PORT: port });
+/**
+ * The local chains (packages/devchain/src/cli.ts): anvil on 127.0.0.1:8545 with the dev contracts, and
+ * LiteSVM's JSON-RPC front on 127.0.0.1:8899. Resolves
+ * with the JSON line it prints once everything is deployed.
+ */
+function startChains() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin("tsx"), [join(root, "packages/devchain/src/cli.ts")], {
+      cwd: root,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    children.push(child);
+    let ready = false;
+    child.stdout.on("data", (chunk) => {
+      for (const line of chunk.toString().split("\n")) {
+        if (line.startsWith("FOYER_DEVCHAINS ")) {
+          ready = true;
+          resolve(JSON.parse(line.slice("FOYER_DEVCHAINS ".length)));
+        } else if (line.trim()) process.stdout.write(`[chains] ${line}\n`);
+      }
+    });
+    child.stderr.on("data", (chunk) => process.stderr.write(`[chains] ${chunk}`));
+    child.on("exit", (code) => {
+      if (!ready) reject(new Error(`the local chains exited with code ${code}`));
+      else if (!stopping) {
+        console.error(`[chains] exited with code ${code}; stopping.`);
+        stop(code ?? 1);
+      }
+    });
+  });
+}
+
+const chains = await startChains().catch((error) => {
+  console.error(`${error.message}; stopping.`);
+  stop(1);
+  return new Promise(() => {});
+});
+const { usdc, nft } = chains.evm.contracts;
+
+run("server", bin("tsx"), [join(root, "packages/server/src/cli.ts")], {
+  FOYER_PORT: port,
+  FOYER_DEV_EVM_RPC_URLS: `${chains.evm.chainId}=${chains.evm.rpcUrl}`,
+});
 run(
   "demo",
   bin("vite"),
   ["--port", "5173", "--strictPort"],
-  { VITE_FOYER_SERVER_URL: `http://localhost:${port}` },
+  {
+    VITE_FOYER_SERVER_URL: `http://localhost:${port}`,
+    VITE_FOYER_EVM_RPC_URL: chains.evm.rpcUrl,
+    VITE_FOYER_EVM_CHAIN_ID: String(chains.evm.chainId),
+    VITE_FOYER_USDC_ADDRESS: usdc,
+    VITE_FOYER_NFT_ADDRESS: nft,
+    VITE_FOYER_SOLANA_RPC_URL: chains.solana.rpcUrl,
+  },
   join(root, "apps/demo"),
 );
 
@@ -49,5 +98,9 @@ console.log(`
     demo app      http://localhost:5173
     API           http://localhost:${port}/api/v1
     dev mailbox   http://localhost:${port}/dev/mailbox   (login codes land here)
+    EVM chain     ${chains.evm.rpcUrl}   (anvil, chain id ${chains.evm.chainId})
+      TestUSDC    ${usdc}   (6 decimals, 10 000 per dev account)
+      TestNFT     ${nft}
+    Solana RPC    ${chains.solana.rpcUrl}   (LiteSVM; requestAirdrop funds any address)
   Ctrl-C stops everything.
 `);

@@ -1,7 +1,12 @@
 import { AccountPanel } from "./AccountPanel.tsx";
 import { serverUrl } from "./demoEnv.ts";
+import { EmbeddedWalletPanel } from "./EmbeddedWalletPanel.tsx";
 import { GatesNote } from "./GatesNote.tsx";
 import { HeadlessEmailLogin } from "./HeadlessEmailLogin.tsx";
+import { HeadlessFarcasterLogin } from "./HeadlessFarcasterLogin.tsx";
+import { LocalChainsPanel } from "./LocalChainsPanel.tsx";
+import { WalletSecurityPanel } from "./WalletSecurityPanel.tsx";
+import { WalletsPanel } from "./WalletsPanel.tsx";
 
 /** The demo: the modal journey, the headless hook, and a link to the dev mailbox. */
 export function App() {
@@ -18,8 +23,13 @@ export function App() {
       </header>
       <main className="content">
         <AccountPanel />
+        <WalletsPanel />
+        <EmbeddedWalletPanel />
+        <WalletSecurityPanel />
         <HeadlessEmailLogin />
+        <HeadlessFarcasterLogin />
         <GatesNote />
+        <LocalChainsPanel />
       </main>
       <footer className="foot muted">
         Self-hosted auth: API at <code>{serverUrl}/api/v1</code>

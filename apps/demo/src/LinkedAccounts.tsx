@@ -1,4 +1,4 @@
-import { type LinkedAccount, useFoyer } from "@foyer/react";
+import { type LinkedAccount, useCrossAppAccounts, useFoyer } from "@foyer/react";
 import { useState } from "react";
 
 function describe(account: LinkedAccount): { label: string; value: string } {
@@ -11,12 +11,18 @@ function describe(account: LinkedAccount): { label: string; value: string } {
       return { label: "Passkey", value: account.authenticatorName ?? `${account.credentialId.slice(0, 12)}…` };
     case "telegram":
       return { label: "Telegram", value: account.username ?? account.telegramUserId };
+    case "farcaster":
+      return { label: "Farcaster", value: account.username ? `@${account.username}` : `fid ${account.fid}` };
     case "custom_auth":
       return { label: "Custom", value: account.customUserId };
     case "wallet":
       return { label: account.chainType === "solana" ? "Solana wallet" : "Wallet", value: account.address };
     case "smart_wallet":
       return { label: "Smart wallet", value: account.address };
+    case "cross_app":
+      return { label: `Cross-app (${account.providerAppId})`, value: account.subject };
+    case "sso":
+      return { label: "SSO", value: account.email ?? account.subject };
     default:
       return { label: account.provider, value: account.username ?? account.email ?? account.subject };
   }
@@ -38,7 +44,10 @@ export function LinkedAccounts() {
     unlinkPasskey,
     unlinkOAuth,
     unlinkTelegram,
+    linkFarcaster,
+    unlinkFarcaster,
   } = useFoyer();
+  const { linkCrossAppAccount, unlinkCrossAppAccount } = useCrossAppAccounts();
   const [error, setError] = useState<string | null>(null);
   if (!user) return null;
   const unlink = (account: LinkedAccount) => {
@@ -53,10 +62,15 @@ export function LinkedAccounts() {
           return unlinkPasskey(account.credentialId);
         case "telegram":
           return unlinkTelegram(account.telegramUserId);
+        case "farcaster":
+          return unlinkFarcaster(account.fid);
         case "custom_auth":
         case "wallet":
         case "smart_wallet":
-          return null; // no unlink in the demo (wallet connection comes with the external-wallets work)
+        case "sso":
+          return null;
+        case "cross_app":
+          return unlinkCrossAppAccount({ subject: account.subject }); // no unlink in the demo (wallet connection comes with the external-wallets work)
         default:
           return unlinkOAuth(account.provider, account.subject);
       }
@@ -112,6 +126,21 @@ export function LinkedAccounts() {
         </button>
         <button type="button" className="button button-small" onClick={linkTelegram}>
           Link Telegram
+        </button>
+        <button type="button" className="button button-small" onClick={linkFarcaster}>
+          Link Farcaster
+        </button>
+        <button
+          type="button"
+          className="button button-small"
+          onClick={() => {
+            setError(null);
+            linkCrossAppAccount({ appId: "foyer-dev-provider" }).catch((e: { message?: string }) =>
+              setError(e.message ?? "Could not link"),
+            );
+          }}
+        >
+          Link Foyer Provider Demo
         </button>
       </div>
     </>

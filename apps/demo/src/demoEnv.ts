@@ -8,3 +8,13 @@ export const themeParam = params.get("theme") ?? undefined;
 /** `?oauth=redirect` runs social logins as a full-page redirect instead of a popup. */
 export const oauthModeParam: "popup" | "redirect" = params.get("oauth") === "redirect" ? "redirect" : "popup";
 export const accentParam = params.get("accent") ?? undefined;
+/** `?wallets=1` puts "Continue with a wallet" first on the login screen; `?wallets=first` turns on wallet-first mode. */
+export const walletsParam = (["1", "first"] as const).find((v) => v === params.get("wallets")) ?? null;
+/** Origin of the wallet frame (served by the Foyer server on its own port). */
+export const walletFrameUrl = (import.meta.env.VITE_FOYER_WALLET_FRAME_URL || "http://127.0.0.1:8788").replace(
+  /\/+$/,
+  "",
+);
+/** `?wallets=all-users` (or users-without-wallets) creates embedded Ethereum and Solana wallets on login. */
+export const createOnLoginParam =
+  (["all-users", "users-without-wallets"] as const).find((v) => v === params.get("wallets")) ?? "off";

@@ -1,9 +1,20 @@
 import { FoyerProvider, handleOAuthRedirect } from "@foyer/react";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { base, mainnet } from "viem/chains";
 import { App } from "./App.tsx";
-import { accentParam, appId, oauthModeParam, serverUrl, themeParam } from "./demoEnv.ts";
+import {
+  accentParam,
+  appId,
+  createOnLoginParam,
+  oauthModeParam,
+  serverUrl,
+  themeParam,
+  walletFrameUrl,
+  walletsParam,
+} from "./demoEnv.ts";
 import "./styles.css";
+import { devChain, devChainEnv } from "./devChain.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing");
@@ -17,13 +28,49 @@ function renderDemo(root: HTMLElement) {
       <FoyerProvider
         appId={appId}
         serverUrl={serverUrl}
+        walletFrameUrl={walletFrameUrl}
         config={{
-          loginMethods: ["email", "google", "sms", "passkey", "github", "discord", "twitter", "apple", "telegram"],
+          embeddedWallets: {
+            ethereum: { createOnLogin: createOnLoginParam },
+            solana: { createOnLogin: createOnLoginParam },
+          },
+          loginMethods: walletsParam
+            ? [
+                "wallet",
+                "email",
+                "google",
+                "sms",
+                "passkey",
+                "github",
+                "discord",
+                "twitter",
+                "apple",
+                "telegram",
+                "farcaster",
+              ]
+            : ["email", "google", "sms", "passkey", "github", "discord", "twitter", "apple", "telegram", "farcaster"],
           oauth: { mode: oauthModeParam },
+          // The local anvil of npm start (devChain.ts) first: wallets are asked to switch to it, offline.
+          supportedChains: [devChain, mainnet, base],
+          defaultChain: devChain,
+          rpcConfig: { rpcUrls: { [devChain.id]: devChainEnv.evmRpcUrl } },
+          // The second dev app (foyer-dev-provider) is a cross-app provider: its button signs in through it.
+          crossAppProviders: ["foyer-dev-provider"],
           appearance: {
             loginMessage: "Sign in to try Foyer: email and phone codes arrive in the dev mailbox.",
             theme: themeParam as "light" | "dark" | `#${string}` | undefined,
             accentColor: accentParam as `#${string}` | undefined,
+            walletChainType: "ethereum-and-solana",
+            walletList: [
+              "detected_ethereum_wallets",
+              "detected_solana_wallets",
+              "metamask",
+              "phantom",
+              "coinbase_wallet",
+              "rainbow",
+              "wallet_connect",
+            ],
+            showWalletLoginFirst: walletsParam === "first",
           },
         }}
       >

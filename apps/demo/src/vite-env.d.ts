@@ -3,4 +3,10 @@
 interface ImportMetaEnv {
   readonly VITE_FOYER_SERVER_URL?: string;
   readonly VITE_FOYER_APP_ID?: string;
+  readonly VITE_FOYER_EVM_RPC_URL?: string;
+  readonly VITE_FOYER_EVM_CHAIN_ID?: string;
+  readonly VITE_FOYER_USDC_ADDRESS?: string;
+  readonly VITE_FOYER_NFT_ADDRESS?: string;
+  readonly VITE_FOYER_SOLANA_RPC_URL?: string;
+  readonly VITE_FOYER_WALLET_FRAME_URL?: string;
 }

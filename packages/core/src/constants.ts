@@ -54,6 +54,8 @@ export const CAPTCHA_PROVIDER_WAIT_MS = 20_000;
 // ── Farcaster ───────────────────────────────────────────────────────────────
 export const FARCASTER_POLL_MS = 2_000;
 export const FARCASTER_TIMEOUT_MS = 120_000;
+/** The connect link is shown without https:// and cut to this many characters (spec 000 §2). */
+export const FARCASTER_LINK_DISPLAY_LENGTH = 36;
 
 // ── External wallets ────────────────────────────────────────────────────────
 export const WALLET_CONNECT_MAX_RETRIES = 2;

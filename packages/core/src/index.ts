@@ -30,8 +30,17 @@ export type { CaptchaApi } from "./api/captcha.ts";
 export { type ApiClient, type ApiClientOptions, createApiClient } from "./api/createApiClient.ts";
 export type { ApiRequest, RequestAuth, RequestFn } from "./api/createRequest.ts";
 export type { CustomJwtApi } from "./api/customJwt.ts";
+export type {
+  FarcasterApi,
+  FarcasterChannel,
+  FarcasterProof,
+  FarcasterSignature,
+  FarcasterStatus,
+} from "./api/farcaster.ts";
 export type { GuestApi } from "./api/guest.ts";
 export type { OAuthApi, OAuthCallbackInput, OAuthProvider } from "./api/oauth.ts";
+export type { CrossAppApi, CrossAppCallbackInput, CrossAppProviderDetails } from "./api/crossApp.ts";
+export type { SsoApi, SsoCallbackInput } from "./api/sso.ts";
 export type { PasskeysApi, WebAuthnJson } from "./api/passkeys.ts";
 export type { PasswordlessApi } from "./api/passwordless.ts";
 export type { PasswordlessSmsApi } from "./api/passwordlessSms.ts";
@@ -89,6 +98,15 @@ export {
   captchaMachine,
   isCaptchaError,
 } from "./flows/captcha/captchaMachine.ts";
+export {
+  FARCASTER_TIMERS,
+  type FarcasterEffect,
+  type FarcasterEvent,
+  type FarcasterState,
+  type FarcasterTimerId,
+  farcasterMachine,
+  farcasterTimeoutError,
+} from "./flows/farcaster/farcasterMachine.ts";
 export { decidePostLogin, type PostLoginDecision } from "./flows/login/decidePostLogin.ts";
 export { isValidEmail } from "./flows/login/isValidEmail.ts";
 export {
@@ -111,3 +129,49 @@ export {
 } from "./flows/login/loginMachine.ts";
 
 // ── theme / format ──
+
+// ── chains (spec 000 §7 RPC priority, §9 built-in chains; the viem-backed list loads lazily) ──
+export { blockExplorerUrl, DEFAULT_BLOCK_EXPLORER_URL, type ExplorerTarget } from "./chains/blockExplorerUrl.ts";
+export { loadBuiltInChain, loadBuiltInChains } from "./chains/loadBuiltInChains.ts";
+export {
+  FOYER_RPC_APP_ID_PARAM,
+  FOYER_RPC_GROUP,
+  type RpcConfig,
+  resolveRpcUrl,
+  WALLET_OVERRIDE_RPC_GROUP,
+} from "./chains/resolveRpcUrl.ts";
+export {
+  SHOWN_SOLANA_CLUSTERS,
+  SOLANA_CLUSTERS,
+  SOLANA_EXPLORER_URL,
+  type SolanaCluster,
+  type SolanaClusterName,
+  solanaClusterOf,
+  solanaExplorerUrl,
+} from "./chains/solanaClusters.ts";
+export { USDC_ADDRESSES } from "./chains/usdcAddresses.ts";
+// ── external wallets ──
+// The catalogue, list rules and message builders are in "@foyer/core/wallets" (src/walletsEntry.ts), so
+// they load with the wallet screens only; what the login flow itself needs stays here.
+export type {
+  DetectedWallet,
+  ListedWallet,
+  WalletListInput,
+  WalletOption,
+  WalletTarget,
+} from "./wallets/buildWalletList.ts";
+export type { CatalogueWallet, ConnectorType, WalletChain } from "./wallets/walletCatalogue.ts";
+export type {
+  Eip1193Provider,
+  Eip6963ProviderDetail,
+  Eip6963ProviderInfo,
+  WalletConnectorFactories,
+} from "./wallets/Eip1193Provider.ts";
+// ── embedded wallets (wallet frame protocol and host-side proxy) ──
+export * from "./wallets/embedded/walletFrameProtocol.ts";
+export { embeddedWalletsOf, walletsToCreateOnLogin } from "./wallets/embedded/walletsToCreateOnLogin.ts";
+export { createWalletsApi, type ListedEmbeddedWallet, type WalletsApi } from "./api/wallets.ts";
+export type { MfaApi, MfaEnrolment, MfaMethod } from "./api/mfa.ts";
+export type { RecoveryOAuthApi, RecoveryOAuthProviderName, RecoveryOAuthToken } from "./api/recoveryOAuth.ts";
+export { CLOUDKIT_API, CloudKitPrivateDatabase } from "./wallets/cloud/CloudKitPrivateDatabase.ts";
+export { GOOGLE_DRIVE_API, GoogleDriveAppData } from "./wallets/cloud/GoogleDriveAppData.ts";

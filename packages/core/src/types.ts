@@ -68,6 +68,20 @@ export interface TelegramAccount {
   latestVerifiedAt: Date;
 }
 
+export interface FarcasterAccount {
+  type: "farcaster";
+  fid: number;
+  /** The fid's custody address that signed in. */
+  ownerAddress: string;
+  username: string | null;
+  displayName: string | null;
+  bio: string | null;
+  profilePictureUrl: string | null;
+  verifiedAt: Date;
+  firstVerifiedAt: Date;
+  latestVerifiedAt: Date;
+}
+
 /** An external Ethereum or Solana wallet (signed in or linked with SIWE / SIWS). */
 export interface WalletAccount {
   type: "wallet";
@@ -98,6 +112,30 @@ export interface SmartWalletAccount {
   latestVerifiedAt: Date;
 }
 
+/** An account of another Foyer app (cross-app sign-in); `subject` is the user's id in that app. */
+export interface CrossAppAccount {
+  type: "cross_app";
+  subject: string;
+  providerAppId: string;
+  embeddedWallets: { address: string }[];
+  smartWallets: { address: string }[];
+  verifiedAt: Date;
+  firstVerifiedAt: Date;
+  latestVerifiedAt: Date;
+}
+
+/** An enterprise single sign-on account (OpenID Connect), keyed by (issuer, subject). */
+export interface SsoAccount {
+  type: "sso";
+  issuer: string;
+  subject: string;
+  email: string | null;
+  name: string | null;
+  verifiedAt: Date;
+  firstVerifiedAt: Date;
+  latestVerifiedAt: Date;
+}
+
 /** Later methods add their account kinds to this union. */
 export type LinkedAccount =
   | EmailAccount
@@ -106,8 +144,11 @@ export type LinkedAccount =
   | CustomAuthAccount
   | OAuthAccount
   | TelegramAccount
+  | FarcasterAccount
   | WalletAccount
-  | SmartWalletAccount;
+  | SmartWalletAccount
+  | CrossAppAccount
+  | SsoAccount;
 
 export interface User {
   id: string;

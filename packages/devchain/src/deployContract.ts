@@ -1,4 +1,13 @@
-import { type Abi, type Account, type Chain, createPublicClient, createWalletClient, type Hex, http } from "viem";
+import {
+  type Abi,
+  type Account,
+  type Chain,
+  createPublicClient,
+  createWalletClient,
+  getAddress,
+  type Hex,
+  http,
+} from "viem";
 import { foundry } from "viem/chains";
 
 export interface Artifact {
@@ -6,7 +15,7 @@ export interface Artifact {
   bytecode: Hex;
 }
 
-/** Deploys a precompiled artifact and waits for the receipt; returns the contract address. */
+/** Deploys a precompiled artifact and waits for the receipt; returns the (checksummed) contract address. */
 export async function deployContract(
   rpcUrl: string,
   account: Account,
@@ -19,5 +28,5 @@ export async function deployContract(
   const hash = await wallet.deployContract({ abi: artifact.abi, bytecode: artifact.bytecode, args } as never);
   const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
   if (!receipt.contractAddress) throw new Error(`deployment ${hash} created no contract`);
-  return receipt.contractAddress;
+  return getAddress(receipt.contractAddress);
 }

@@ -7,8 +7,40 @@ export { type UseLoginWithPasskey, useLoginWithPasskey } from "./hooks/useLoginW
 export { type UseSignupWithPasskey, useSignupWithPasskey } from "./hooks/useSignupWithPasskey.ts";
 export type { PasskeyState } from "./hooks/usePasskeyCeremony.ts";
 export { type OAuthLoginState, type UseLoginWithOAuth, useLoginWithOAuth } from "./hooks/useLoginWithOAuth.ts";
+export {
+  type FarcasterLoginState,
+  type UseLoginWithFarcaster,
+  useLoginWithFarcaster,
+} from "./hooks/useLoginWithFarcaster.ts";
+export { type UseCrossAppAccounts, useCrossAppAccounts } from "./hooks/useCrossAppAccounts.ts";
+export { useCrossAppDetails } from "./crossApp/useCrossAppDetails.ts";
 export { handleOAuthRedirect } from "./oauth/handleOAuthRedirect.ts";
 export { type LinkEmailState, type UseLinkEmail, useLinkEmail } from "./hooks/useLinkEmail.ts";
 export type { LoginListener, LoginOptions, LoginResult } from "./provider/createFoyerStore.ts";
 export { DEFAULT_SERVER_URL, FoyerProvider, type FoyerProviderProps } from "./provider/FoyerProvider.tsx";
 export type { LinkedAccount, User } from "@foyer/core";
+export { type UseWallets, useWallets } from "./hooks/useWallets.ts";
+export { type UseConnectWalletOptions, useConnectWallet } from "./hooks/useConnectWallet.ts";
+export { type UseLinkWallet, useLinkWallet } from "./hooks/useLinkWallet.ts";
+export type { ConnectedWallet, WalletSource } from "./wallets/ConnectedWallet.ts";
+export type { ConnectedWalletInfo, WalletConnectListener } from "./provider/createFoyerStore.ts";
+export { type UseCreateWallet, useCreateWallet } from "./hooks/useCreateWallet.ts";
+export { useEmbeddedWalletProvider } from "./hooks/useEmbeddedWalletProvider.ts";
+export { useEmbeddedWallets } from "./hooks/useEmbeddedWallets.ts";
+export { type UseExportWallet, useExportWallet } from "./hooks/useExportWallet.ts";
+export { type UseSignMessage, useSignMessage } from "./hooks/useSignMessage.ts";
+export { type UseSignTypedData, useSignTypedData } from "./hooks/useSignTypedData.ts";
+export type { SignOptions } from "./wallets/createEmbeddedWalletRuntime.ts";
+export { type UseMfa, useMfa } from "./hooks/useMfa.ts";
+export { type UseMfaEnrollment, useMfaEnrollment } from "./hooks/useMfaEnrollment.ts";
+export { type UseSetWalletPassword, useSetWalletPassword } from "./hooks/useSetWalletPassword.ts";
+export { type UseSetWalletRecovery, useSetWalletRecovery } from "./hooks/useSetWalletRecovery.ts";
+export {
+  bindWalletRecovery,
+  type RecoveryProxy,
+  type RecoveryWalletRef,
+  type WalletRecoveryBinding,
+} from "./recovery/walletRecoveryBinding.ts";
+export type { WalletFlowRequest } from "./recovery/WalletFlowRequest.ts";
+export { createWalletsWithRecoverySelection, openWalletFlow } from "./recovery/openWalletFlow.ts";
+export { withMfaRetry } from "./recovery/withMfaRetry.ts";

@@ -21,6 +21,11 @@ export interface ServerOptions {
   smtp?: { url: string; from: string };
   /** Extra origins allowed for the development app `foyer-dev` (the e2e demo runs on a random port). */
   devAppOrigins?: string[];
+  /**
+   * JSON-RPC URL per EVM chain id ("31337") for the development app `foyer-dev` (its `evm_rpc_urls`, used by
+   * SIWE for contract wallets): `npm start` points 31337 at its anvil. Development only.
+   */
+  devEvmRpcUrls?: Record<string, string>;
   /** Apps to create or update at startup (from foyer.config.json). */
   apps?: AppSeed[];
   /** Overrides of the send caps (the benchmark raises them). */
@@ -39,6 +44,14 @@ export interface ServerOptions {
    * development). Development only: OAuth providers an app enables without credentials are pointed at it.
    */
   devOidcIssuer?: string;
+  /**
+   * Master keys of embedded wallets (FOYER_WALLET_AUTH_KEY, FOYER_WALLET_RECOVERY_KEY: 32 bytes hex each,
+   * kept outside the database). Development without them: `wallet-keys.json` in dataDir, or per-process
+   * random keys with an in-memory database.
+   */
+  walletKeys?: { authKey: string; recoveryKey: string };
+  /** Public origin of the wallet frame when it is behind a proxy (default: the origin it is reached on). */
+  walletFrameOrigin?: string;
 }
 
 /** What the server runs with after defaults are applied (secrets left out). */

@@ -5,7 +5,12 @@ import type { Database } from "./db/Database.ts";
 import { openDatabase } from "./db/openDatabase.ts";
 import { Delivery } from "./delivery/Delivery.ts";
 import { DevMailbox } from "./delivery/DevMailbox.ts";
+import { cloudKitStandInRoutes } from "./dev/cloudKitStandInRoutes.ts";
+import { DevFarcasterChain } from "./dev/DevFarcasterChain.ts";
+import { DevFarcasterRelay } from "./dev/DevFarcasterRelay.ts";
 import { DEV_OIDC_CLIENT_SECRET, devOidcClientId } from "./dev/devOidcClientId.ts";
+import { farcasterStandInRoutes } from "./dev/farcasterStandInRoutes.ts";
+import { googleDriveStandInRoutes } from "./dev/googleDriveStandInRoutes.ts";
 import { mailboxRoutes } from "./dev/mailboxRoutes.ts";
 import { DEV_TELEGRAM_BOT_NAME, DEV_TELEGRAM_BOT_TOKEN, telegramStandInRoutes } from "./dev/telegramStandInRoutes.ts";
 import { corsPreflight } from "./http/corsPreflight.ts";
@@ -16,19 +21,28 @@ import { createConsoleLogger } from "./Logger.ts";
 import { AnalyticsService } from "./plugins/analytics/AnalyticsService.ts";
 import { analyticsRoutes } from "./plugins/analytics/routes.ts";
 import type { AppSeed } from "./plugins/apps/AppSeed.ts";
-import { AppService, DEV_APP_ID, DEV_APP_ORIGINS } from "./plugins/apps/AppService.ts";
+import { AppService, DEV_APP_ID, DEV_APP_ORIGINS, DEV_PROVIDER_APP_ID } from "./plugins/apps/AppService.ts";
 import { appRoutes, jwksRoutes } from "./plugins/apps/routes.ts";
 import { captchaRoutes } from "./plugins/captcha/routes.ts";
+import { CrossAppService } from "./plugins/crossApp/CrossAppService.ts";
+import { crossAppPageRoutes, crossAppRoutes } from "./plugins/crossApp/routes.ts";
 import { CustomJwtService } from "./plugins/customJwt/CustomJwtService.ts";
 import { customJwtRoutes } from "./plugins/customJwt/routes.ts";
+import { FarcasterService } from "./plugins/farcaster/FarcasterService.ts";
+import { farcasterRoutes } from "./plugins/farcaster/routes.ts";
 import { GuestService } from "./plugins/guest/GuestService.ts";
 import { guestRoutes } from "./plugins/guest/routes.ts";
+import { MfaService } from "./plugins/mfa/MfaService.ts";
+import { requireMfa } from "./plugins/mfa/requireMfa.ts";
+import { mfaRoutes } from "./plugins/mfa/routes.ts";
 import { isOAuthAccountType, OAuthService } from "./plugins/oauth/OAuthService.ts";
 import { oauthRoutes } from "./plugins/oauth/routes.ts";
 import { PasskeyService } from "./plugins/passkeys/PasskeyService.ts";
 import { passkeyRoutes } from "./plugins/passkeys/routes.ts";
 import { PasswordlessService } from "./plugins/passwordless/PasswordlessService.ts";
 import { passwordlessRoutes } from "./plugins/passwordless/routes.ts";
+import { RecoveryOAuthService } from "./plugins/recovery/RecoveryOAuthService.ts";
+import { recoveryRoutes } from "./plugins/recovery/routes.ts";
 import { sessionRoutes } from "./plugins/sessions/routes.ts";
 import { siweRoutes } from "./plugins/siwe/routes.ts";
 import { SiweService } from "./plugins/siwe/SiweService.ts";
@@ -36,6 +50,8 @@ import { siwsRoutes } from "./plugins/siws/routes.ts";
 import { SiwsService } from "./plugins/siws/SiwsService.ts";
 import { smsRoutes } from "./plugins/sms/routes.ts";
 import { SmsService } from "./plugins/sms/SmsService.ts";
+import { ssoRoutes } from "./plugins/sso/routes.ts";
+import { SsoService } from "./plugins/sso/SsoService.ts";
 import { telegramRoutes } from "./plugins/telegram/routes.ts";
 import { TelegramService } from "./plugins/telegram/TelegramService.ts";
 import { AccountTransfer } from "./plugins/users/AccountTransfer.ts";
@@ -43,6 +59,11 @@ import { userRoutes } from "./plugins/users/routes.ts";
 import { SignIn } from "./plugins/users/SignIn.ts";
 import { transferRoute } from "./plugins/users/transferRoute.ts";
 import { UserService } from "./plugins/users/UserService.ts";
+import { walletFrameRoutes } from "./plugins/wallets/frameRoutes.ts";
+import { walletRoutes } from "./plugins/wallets/routes.ts";
+import { resolveWalletKeys, WalletCipher } from "./plugins/wallets/WalletKeys.ts";
+import { WalletService } from "./plugins/wallets/WalletService.ts";
+import { createWalletFrameAssets } from "./plugins/wallets/walletFrameAssets.ts";
 import { type ResolvedConfig, resolveMode, type ServerOptions } from "./ServerOptions.ts";
 import { CaptchaVerifier } from "./security/CaptchaVerifier.ts";
 import { Nonces } from "./security/Nonces.ts";
@@ -62,6 +83,8 @@ export interface FoyerServer {
   app: Hono<FoyerEnv>;
   db: Database;
   config: ResolvedConfig;
+  /** The wallet origin's app (frame page, export page, share endpoints): serve it on its own origin. */
+  walletFrameApp: Hono<FoyerEnv>;
   /** Closes SMTP connections and the database it opened (not a PGlite passed in options). */
   close(): Promise<void>;
 }
@@ -70,16 +93,31 @@ export interface FoyerServer {
  * The development app, plus any origins the caller adds (the e2e demo runs on a random port). It turns on
  * every method that works offline (codes land in the dev mailbox; passkeys need only the browser).
  */
-function withDevApp(seeds: AppSeed[], devOrigins: string[]): AppSeed[] {
+function withDevApp(
+  seeds: AppSeed[],
+  devOrigins: string[],
+  devEvmRpcUrls: Record<string, string> = {},
+  devOidcIssuer?: string,
+): AppSeed[] {
   // The Telegram stand-in (/dev/telegram) signs with this test bot's token.
-  const devAppSettings = { guest_accounts_enabled: true, telegram: { bot_token: DEV_TELEGRAM_BOT_TOKEN } };
+  const devAppSettings = {
+    guest_accounts_enabled: true,
+    telegram: { bot_token: DEV_TELEGRAM_BOT_TOKEN },
+    ...(Object.keys(devEvmRpcUrls).length > 0 ? { evm_rpc_urls: devEvmRpcUrls } : {}),
+    // The demo's cross-app button signs in with an account of the second dev app.
+    cross_app: { allowed_provider_app_ids: [DEV_PROVIDER_APP_ID], provider_enabled: false },
+    // "Log in with SSO" goes to the local OpenID provider (its own client registration).
+    ...(devOidcIssuer
+      ? { sso: { issuer: devOidcIssuer, client_id: devOidcClientId("sso"), client_secret: DEV_OIDC_CLIENT_SECRET } }
+      : {}),
+  };
   const existing = seeds.find((seed) => seed.id === DEV_APP_ID);
   const origins = [...DEV_APP_ORIGINS, ...devOrigins];
   if (existing) {
     const rest = seeds.filter((seed) => seed !== existing);
     // A config entry for foyer-dev (e.g. switching a gate on) keeps the demo's name, origins and dev settings.
     return [
-      ...rest,
+      ...withDevProviderApp(rest),
       {
         ...devAppSettings,
         ...existing,
@@ -105,6 +143,8 @@ function withDevApp(seeds: AppSeed[], devOrigins: string[]): AppSeed[] {
     twitter_oauth: true,
     apple_oauth: true,
     telegram_auth: true,
+    // Farcaster signs in through the relay stand-in (/dev/farcaster/connect) and a local IdRegistry.
+    farcaster_auth: true,
     telegram_auth_config: {
       bot_id: DEV_TELEGRAM_BOT_TOKEN.split(":")[0] ?? "",
       bot_name: DEV_TELEGRAM_BOT_NAME,
@@ -114,7 +154,22 @@ function withDevApp(seeds: AppSeed[], devOrigins: string[]): AppSeed[] {
     allowed_origins: origins,
     ...devAppSettings,
   };
-  return [devApp, ...seeds];
+  return [devApp, ...withDevProviderApp(seeds)];
+}
+
+/** The second dev app: a cross-app provider whose consent page (on this server) signs in by email code. */
+function withDevProviderApp(seeds: AppSeed[]): AppSeed[] {
+  if (seeds.some((seed) => seed.id === DEV_PROVIDER_APP_ID)) return seeds;
+  return [
+    ...seeds,
+    {
+      id: DEV_PROVIDER_APP_ID,
+      name: "Foyer Provider Demo",
+      email_auth: true,
+      allowed_origins: [],
+      cross_app: { allowed_provider_app_ids: [], provider_enabled: true },
+    },
+  ];
 }
 
 /**
@@ -138,6 +193,8 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
   const database = await openDatabase(options);
   const { db } = database;
   let delivery: Delivery | undefined;
+  // Development only, and lazy: its anvil starts on the first Farcaster login.
+  const devFarcasterChain = mode === "development" ? new DevFarcasterChain() : null;
   try {
     const config: ResolvedConfig = {
       mode,
@@ -152,7 +209,10 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
     const keys = await loadSigningKeys(db, now);
 
     const apps = new AppService(db, now);
-    const seeds = mode === "development" ? withDevApp(options.apps ?? [], config.devAppOrigins) : (options.apps ?? []);
+    const seeds =
+      mode === "development"
+        ? withDevApp(options.apps ?? [], config.devAppOrigins, options.devEvmRpcUrls, options.devOidcIssuer)
+        : (options.apps ?? []);
     for (const seed of seeds) await apps.upsert(seed, logger);
 
     const mailbox = mode === "development" ? new DevMailbox(db, now) : null;
@@ -208,9 +268,53 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
       allowHttp: mode === "development",
     });
     const telegram = new TelegramService({ db, users, signIn, now });
+    const crossApp = new CrossAppService({ db, apps, nonces: new Nonces(db, now), users, signIn });
+    const sso = new SsoService({
+      db,
+      nonces: new Nonces(db, now),
+      users,
+      signIn,
+      allowHttp: mode === "development",
+      now,
+    });
     const analytics = new AnalyticsService(db, now);
     const siwe = new SiweService({ db, nonces, users, signIn, now });
     const siws = new SiwsService({ db, nonces, users, signIn, now });
+    const devFarcasterRelay = devFarcasterChain ? new DevFarcasterRelay(now) : null;
+    const farcaster = new FarcasterService({
+      db,
+      nonces,
+      users,
+      signIn,
+      now,
+      dev:
+        devFarcasterChain && devFarcasterRelay
+          ? { relay: devFarcasterRelay, registry: () => devFarcasterChain.registry() }
+          : null,
+    });
+    const walletKeys = resolveWalletKeys({ mode, keys: options.walletKeys, dataDir: options.dataDir });
+    const wallets = new WalletService({
+      db,
+      now,
+      ciphers: walletKeys && {
+        auth: new WalletCipher(walletKeys.authKey, "auth-share"),
+        recovery: new WalletCipher(walletKeys.recoveryKey, "recovery-share"),
+        serverWallet: new WalletCipher(walletKeys.authKey, "server-wallet"),
+      },
+    });
+    const mfa = new MfaService({
+      db,
+      codes,
+      nonces,
+      delivery,
+      hasher,
+      rateLimiter,
+      rateLimits: config.rateLimits,
+      logger,
+      logCodes: mode === "development",
+      requireTwilio: mode === "production",
+      now,
+    });
 
     const app = new Hono<FoyerEnv>();
     app.onError(createErrorHandler(logger));
@@ -218,7 +322,16 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
     app.get("/health", (c) => c.json({ ok: true }));
     if (mailbox) app.route("/", mailboxRoutes(mailbox));
     if (mode === "development") app.route("/", telegramStandInRoutes(now));
+    if (devFarcasterChain && devFarcasterRelay) {
+      app.route("/", farcasterStandInRoutes({ relay: devFarcasterRelay, chain: devFarcasterChain, now }));
+    }
+    // Cloud recovery stand-ins (Google Drive appDataFolder, CloudKit) behind the local OpenID provider.
+    if (mode === "development" && options.devOidcIssuer) {
+      app.route("/", googleDriveStandInRoutes({ oidcIssuer: options.devOidcIssuer, now }));
+      app.route("/", cloudKitStandInRoutes());
+    }
 
+    app.route("/", crossAppPageRoutes({ crossApp, apps }));
     app.use("/api/v1/*", corsPreflight);
     // Registered before requireApp: it answers without calling next, so a host backend needs no header.
     app.route("/api/v1", jwksRoutes({ apps, keys }));
@@ -242,8 +355,48 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
     app.route("/api/v1", customJwtRoutes({ customJwt, sessions, users, db }));
     app.route("/api/v1", oauthRoutes({ oauth, sessions, users, db }));
     app.route("/api/v1", telegramRoutes({ telegram, sessions, users, db }));
-    app.route("/api/v1", siweRoutes({ siwe, sessions, users, db, captcha, trustProxy: config.trustProxy }));
-    app.route("/api/v1", siwsRoutes({ siws, sessions, users, db, captcha, trustProxy: config.trustProxy }));
+    app.route("/api/v1", crossAppRoutes({ crossApp, sessions, users, db }));
+    app.route("/api/v1", ssoRoutes({ sso, sessions, users, db }));
+    app.route(
+      "/api/v1",
+      siweRoutes({
+        siwe,
+        sessions,
+        users,
+        db,
+        captcha,
+        trustProxy: config.trustProxy,
+        rateLimiter,
+        noncesPerIpPerHour: config.rateLimits.walletNoncesPerIpPerHour,
+      }),
+    );
+    app.route(
+      "/api/v1",
+      siwsRoutes({
+        siws,
+        sessions,
+        users,
+        db,
+        captcha,
+        trustProxy: config.trustProxy,
+        rateLimiter,
+        noncesPerIpPerHour: config.rateLimits.walletNoncesPerIpPerHour,
+      }),
+    );
+    app.route(
+      "/api/v1",
+      farcasterRoutes({
+        farcaster,
+        sessions,
+        users,
+        db,
+        captcha,
+        trustProxy: config.trustProxy,
+        rateLimiter,
+        // The same budget as SIWE/SIWS nonces, in a bucket of its own.
+        initsPerIpPerHour: config.rateLimits.walletNoncesPerIpPerHour,
+      }),
+    );
     // Account transfer endpoints (spec 000 §7): passkeys and custom JWT have none (they answer
     // linked_to_another_user instead).
     const transferDeps = { sessions, users, db, transfer };
@@ -269,6 +422,16 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
       "/api/v1",
       transferRoute(transferDeps, "siws", (type) => type === "wallet"),
     );
+    app.route(
+      "/api/v1",
+      transferRoute(transferDeps, "farcaster", (type) => type === "farcaster"),
+    );
+    const recovery = new RecoveryOAuthService({
+      nonces,
+      devIssuer: mode === "development" ? (options.devOidcIssuer ?? null) : null,
+    });
+    app.route("/api/v1", recoveryRoutes({ recovery, sessions }));
+    app.route("/api/v1", mfaRoutes({ mfa, sessions, trustProxy: config.trustProxy }));
     app.route("/api/v1", sessionRoutes({ sessions, users, db }));
     app.route("/api/v1", userRoutes({ sessions, users, db }));
     app.route(
@@ -281,18 +444,49 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
       }),
     );
 
+    app.route("/api/v1", walletRoutes({ sessions, wallets, requireMfa: requireMfa(mfa) }));
+
+    const walletFrameApp = new Hono<FoyerEnv>();
+    walletFrameApp.onError(createErrorHandler(logger));
+    walletFrameApp.notFound((c) => c.json(new FoyerError("not_supported", "Not found.").toJSON(), 404));
+    walletFrameApp.use(
+      "/api/v1/*",
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: (c) => c.json(new FoyerError("invalid_data", "Request body too large.").toJSON(), 400),
+      }),
+    );
+    walletFrameApp.route(
+      "/",
+      walletFrameRoutes({
+        apps,
+        sessions,
+        db,
+        wallets,
+        assets: createWalletFrameAssets(),
+        now,
+        publicOrigin: options.walletFrameOrigin,
+        forwardToApi: (request, env) => app.fetch(request, env),
+        // Apps with mfa_required: the auth share and server-wallet signing need a fresh MFA proof.
+        requireMfa: requireMfa(mfa),
+      }),
+    );
+
     const transport = delivery;
     return {
       app,
+      walletFrameApp,
       db,
       config,
       async close() {
         transport.close();
+        await devFarcasterChain?.close();
         await database.close();
       },
     };
   } catch (error) {
     delivery?.close();
+    await devFarcasterChain?.close();
     await database.close();
     throw error;
   }

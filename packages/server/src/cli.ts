@@ -22,13 +22,26 @@ async function main(): Promise<void> {
       .map((origin) => origin.trim())
       .filter(Boolean),
     apps: loadConfigFile(env.FOYER_CONFIG || undefined),
+    // "31337=http://127.0.0.1:8545,..." (npm start sets it for its anvil).
+    devEvmRpcUrls: Object.fromEntries(
+      (env.FOYER_DEV_EVM_RPC_URLS ?? "")
+        .split(",")
+        .map((pair) => pair.trim().split("="))
+        .filter((pair): pair is [string, string] => pair.length === 2 && Boolean(pair[0]) && Boolean(pair[1])),
+    ),
     trustProxy: env.FOYER_TRUST_PROXY === "true",
     devOidcPort: env.FOYER_DEV_OIDC_PORT ? Number(env.FOYER_DEV_OIDC_PORT) : undefined,
+    walletFramePort: env.FOYER_WALLET_FRAME_PORT ? Number(env.FOYER_WALLET_FRAME_PORT) : undefined,
+    walletFrameOrigin: env.FOYER_WALLET_FRAME_ORIGIN || undefined,
+    walletKeys:
+      env.FOYER_WALLET_AUTH_KEY && env.FOYER_WALLET_RECOVERY_KEY
+        ? { authKey: env.FOYER_WALLET_AUTH_KEY, recoveryKey: env.FOYER_WALLET_RECOVERY_KEY }
+        : undefined,
   });
   const { url } = started;
   console.log(`Foyer server (${mode}, ${started.server.config.database}) listening:
   API          ${url}/api/v1
-  JWKS         ${url}/api/v1/apps/<app id>/jwks.json${mode === "development" ? `\n  dev mailbox  ${url}/dev/mailbox\n  dev app id   foyer-dev` : ""}${started.devOidcIssuer ? `\n  dev OpenID   ${started.devOidcIssuer} (stands in for OAuth providers)` : ""}`);
+  JWKS         ${url}/api/v1/apps/<app id>/jwks.json${started.walletFrameUrl ? `\n  wallet frame ${started.walletFrameUrl}` : ""}${mode === "development" ? `\n  dev mailbox  ${url}/dev/mailbox\n  dev app id   foyer-dev` : ""}${started.devOidcIssuer ? `\n  dev OpenID   ${started.devOidcIssuer} (stands in for OAuth providers)` : ""}`);
 
   // An open PGlite keeps Node alive: close everything on the usual signals, then exit.
   let stopping = false;

@@ -17,6 +17,11 @@ export interface StartServerOptions extends ServerOptions {
    * free port when `port` is 0; false starts none.
    */
   devOidcPort?: number | false;
+  /**
+   * Port of the wallet origin (frame page, export page, share endpoints). Default 8788, or a free port
+   * when `port` is 0; false serves none. It listens on the same hostname as the API.
+   */
+  walletFramePort?: number | false;
 }
 
 /** Development: the local OpenID provider the OAuth plugin points providers at (loaded only then). */
@@ -34,6 +39,8 @@ export interface StartedServer {
   server: FoyerServer;
   /** Issuer of the local OpenID provider started with it (development), else null. */
   devOidcIssuer: string | null;
+  /** Base URL of the wallet origin, e.g. http://127.0.0.1:8788 (null when not served). */
+  walletFrameUrl: string | null;
   /** Stops accepting connections, drops open ones, then closes the server (and its database). */
   close(): Promise<void>;
 }
@@ -79,14 +86,22 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
   const host =
     !options.hostname || options.hostname === "0.0.0.0" || options.hostname === "::" ? "localhost" : options.hostname;
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  const frameHttp = await startWalletFrame(server, options).catch(async (error) => {
+    http.close();
+    await server.close();
+    await devOidc?.close();
+    throw error;
+  });
   let closing: Promise<void> | undefined;
   return {
     url,
     port,
     server,
     devOidcIssuer: devOidc?.issuer ?? null,
+    walletFrameUrl: frameHttp?.url ?? null,
     close() {
       closing ??= (async () => {
+        await frameHttp?.close();
         await new Promise<void>((resolve) => {
           http.close(() => resolve());
           if ("closeAllConnections" in http) http.closeAllConnections();
@@ -102,5 +117,30 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
       })();
       return closing;
     },
+  };
+}
+
+/**
+ * The wallet origin on its own port. In development it is reached as 127.0.0.1 while the API and demo use
+ * localhost: a different site, so the frame's storage is not the host page's.
+ */
+async function startWalletFrame(
+  server: FoyerServer,
+  options: StartServerOptions,
+): Promise<{ url: string; close(): Promise<void> } | null> {
+  if (options.walletFramePort === false) return null;
+  const port = options.walletFramePort ?? (options.port === 0 ? 0 : 8788);
+  const listening = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const http = serve({ fetch: server.walletFrameApp.fetch, port, hostname: options.hostname }, () => resolve(http));
+    http.once("error", reject);
+  });
+  const address = listening.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        listening.close(() => resolve());
+        if ("closeAllConnections" in listening) listening.closeAllConnections();
+      }),
   };
 }

@@ -8,6 +8,8 @@ export interface ApiRequest {
   method?: "GET" | "POST" | "DELETE";
   body?: unknown;
   auth?: RequestAuth;
+  /** Extra headers (e.g. `foyer-mfa-token`); never overrides the app id or the bearer token. */
+  headers?: Record<string, string>;
 }
 
 /** Sends one /api/v1 call and resolves with the parsed JSON answer (undefined for an empty body). */
@@ -47,7 +49,11 @@ export function createRequest(options: RequestOptions): RequestFn {
 
   return async <T>(path: string, init: ApiRequest = {}): Promise<T> => {
     const auth = init.auth ?? "none";
-    const headers: Record<string, string> = { accept: "application/json", "foyer-app-id": options.appId };
+    const headers: Record<string, string> = {
+      ...init.headers,
+      accept: "application/json",
+      "foyer-app-id": options.appId,
+    };
     if (auth !== "none") {
       const token = (await options.getAccessToken?.()) ?? null;
       if (token) headers.authorization = `Bearer ${token}`;

@@ -7,14 +7,20 @@ import type { LoginMode, WireAuthResponse } from "./wire.ts";
 
 /** A signed Sign In With Solana message and the wallet that signed it. */
 export interface SiwsSignature {
-  /** The message text exactly as signed (UTF-8); for "transaction", the signed transaction message, base64. */
+  /**
+   * The message text exactly as signed (UTF-8); for "transaction" the signed transaction message, for
+   * "offchain" the signed off-chain message ("\xffsolana offchain" header), base64.
+   */
   message: string;
   /** The 64-byte ed25519 signature, base64. */
   signature: string;
   walletClientType: string;
   connectorType: string;
-  /** "transaction": a Ledger signed a memo-only transaction message holding the text (see the server README). */
-  messageType?: "plain" | "transaction";
+  /**
+   * "transaction": a Ledger signed a memo-only transaction message holding the text; "offchain": the wallet
+   * signed a Solana off-chain message holding it (see the server README).
+   */
+  messageType?: "plain" | "transaction" | "offchain";
 }
 
 /** Calls of the `siws` group (Sign In With Solana). */

@@ -92,6 +92,21 @@ export interface WireTelegramAccount {
   latest_verified_at: number;
 }
 
+/** A Farcaster account (Sign In With Farcaster); the profile fields are what the Farcaster app reported. */
+export interface WireFarcasterAccount {
+  type: "farcaster";
+  fid: number;
+  /** The fid's custody address that signed in (checksummed). */
+  owner_address: string;
+  username: string | null;
+  display_name: string | null;
+  bio: string | null;
+  profile_picture_url: string | null;
+  verified_at: number;
+  first_verified_at: number;
+  latest_verified_at: number;
+}
+
 /**
  * An external wallet (SIWE or SIWS). `address` is checksummed (Ethereum) or base58 (Solana); `chain_id` the
  * CAIP-2 chain it signed in on ("eip155:1", "solana:mainnet") or null when the message named none.
@@ -127,6 +142,33 @@ export interface WireSmartWalletAccount {
   latest_verified_at: number;
 }
 
+/**
+ * An account of another Foyer app (the provider app), signed in through its cross-app consent page.
+ * `subject` is the user's id in the provider app; `embedded_wallets` the provider user's embedded wallets.
+ */
+export interface WireCrossAppAccount {
+  type: "cross_app";
+  subject: string;
+  provider_app_id: string;
+  embedded_wallets: { address: string }[];
+  smart_wallets: { address: string }[];
+  verified_at: number;
+  first_verified_at: number;
+  latest_verified_at: number;
+}
+
+/** An enterprise single sign-on account (the app's OpenID Connect provider), keyed by (issuer, subject). */
+export interface WireSsoAccount {
+  type: "sso";
+  issuer: string;
+  subject: string;
+  email: string | null;
+  name: string | null;
+  verified_at: number;
+  first_verified_at: number;
+  latest_verified_at: number;
+}
+
 /** Later methods add their account kinds to this union (farcaster, ...). */
 export type WireLinkedAccount =
   | WireEmailAccount
@@ -135,8 +177,11 @@ export type WireLinkedAccount =
   | WireCustomAuthAccount
   | WireOAuthAccount
   | WireTelegramAccount
+  | WireFarcasterAccount
   | WireWalletAccount
-  | WireSmartWalletAccount;
+  | WireSmartWalletAccount
+  | WireCrossAppAccount
+  | WireSsoAccount;
 
 /** Delivery channel of a phone code. */
 export type SmsChannel = "sms" | "whatsapp";
@@ -212,6 +257,8 @@ export interface WireAppConfig {
   solana_wallet_auth: boolean;
   farcaster_auth: boolean;
   telegram_auth: boolean;
+  /** Enterprise single sign-on (`sso/init`, `sso/authenticate`) is configured for this app. */
+  sso_auth: boolean;
   passkey_auth: boolean;
   google_oauth: boolean;
   twitter_oauth: boolean;

@@ -14,6 +14,7 @@ export function wireAppConfigFixture(overrides: Partial<WireAppConfig> = {}): Wi
     solana_wallet_auth: false,
     farcaster_auth: false,
     telegram_auth: false,
+    sso_auth: false,
     passkey_auth: false,
     google_oauth: false,
     twitter_oauth: false,

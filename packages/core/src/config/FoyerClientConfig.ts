@@ -1,5 +1,7 @@
 import type { CaptchaProvider, CreateOnLogin, WireAppConfig } from "../api/wire.ts";
 import type { Chain } from "../chains/Chain.ts";
+import type { RpcConfig } from "../chains/resolveRpcUrl.ts";
+import type { WalletConnectorFactories } from "../wallets/Eip1193Provider.ts";
 import type { LoginMethod } from "./loginMethods.ts";
 import type { WalletChainType, WalletListEntry } from "./walletListEntries.ts";
 
@@ -27,6 +29,8 @@ export interface FoyerClientConfig {
   legal?: { termsAndConditionsUrl?: string; privacyPolicyUrl?: string };
   supportedChains?: Chain[];
   defaultChain?: Chain;
+  /** JSON-RPC URL per chain id for chain reads (spec 000 §7 priority: see resolveRpcUrl). */
+  rpcConfig?: RpcConfig;
   intl?: { defaultCountry?: string };
   embeddedWallets?: {
     ethereum?: { createOnLogin?: CreateOnLogin };
@@ -44,6 +48,13 @@ export interface FoyerClientConfig {
    * returns to (default: the current page with `?foyer_oauth=1`); it must call `handleOAuthRedirect()`.
    */
   oauth?: { mode?: "popup" | "redirect"; redirectUrl?: string };
+  /** Connectors for WalletConnect, Coinbase Wallet and Base Account (wallets that are not in the page). */
+  walletConnectors?: WalletConnectorFactories;
+  /**
+   * Cross-app login buttons: Foyer app ids of provider apps (each must be in this app's server-side
+   * `cross_app.allowed_provider_app_ids`). Each shows the provider app's name and icon on the login screen.
+   */
+  crossAppProviders?: string[];
 }
 
 /** The configuration every screen and flow reads: client options merged with the server's app config, defaults applied. */
@@ -70,6 +81,8 @@ export interface ResolvedConfig {
   supportedChains: Chain[] | null;
   /** The host's default chain, else the first supported chain, else null. */
   defaultChain: Chain | null;
+  /** The host's per-chain RPC URLs (empty when none). */
+  rpcConfig: { rpcUrls: Record<number, string> };
   intl: { defaultCountry: string };
   embeddedWallets: {
     ethereum: { createOnLogin: CreateOnLogin };

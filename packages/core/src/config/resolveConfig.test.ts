@@ -176,6 +176,20 @@ describe("resolveConfig — chains", () => {
     expect(config.supportedChains?.map((c) => c.id)).toEqual([1, 8453]);
   });
 
+  it("drops a repeated chain id with a warning (the first definition wins)", () => {
+    const { config, warnings } = resolveConfig({
+      supportedChains: [chain(1, "Ethereum"), chain(8453), chain(1, "Again")],
+    });
+    expect(config.supportedChains?.map((c) => c.name)).toEqual(["Ethereum", "Chain 8453"]);
+    expect(warnings).toContain("Chain id 1 is listed more than once in supportedChains; the duplicate was dropped.");
+  });
+
+  it("keeps the host's per-chain RPC URLs", () => {
+    expect(resolveConfig({}).config.rpcConfig).toEqual({ rpcUrls: {} });
+    const rpcConfig = { rpcUrls: { 31337: "http://127.0.0.1:8545" } };
+    expect(resolveConfig({ rpcConfig }).config.rpcConfig.rpcUrls[31337]).toBe("http://127.0.0.1:8545");
+  });
+
   it("defaults defaultChain to the first supported chain", () => {
     expect(resolveConfig({ supportedChains: [chain(10), chain(1)] }).config.defaultChain?.id).toBe(10);
   });

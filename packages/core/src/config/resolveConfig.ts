@@ -1,4 +1,5 @@
 import type { WireAppConfig } from "../api/wire.ts";
+import type { Chain } from "../chains/Chain.ts";
 import {
   DEFAULT_COUNTRY,
   DEFAULT_LANDING_HEADER,
@@ -86,6 +87,19 @@ function resolveWalletList(list: readonly WalletListEntry[] | undefined): Wallet
   return entries;
 }
 
+/** Drops chains whose id was already listed (the first definition wins), with a warning each. */
+function dedupeChains(chains: readonly Chain[], warnings: string[]): Chain[] {
+  const kept: Chain[] = [];
+  for (const chain of chains) {
+    if (kept.some((other) => other.id === chain.id)) {
+      warnings.push(`Chain id ${chain.id} is listed more than once in supportedChains; the duplicate was dropped.`);
+    } else {
+      kept.push(chain);
+    }
+  }
+  return kept;
+}
+
 function truncate(text: string, max: number): string {
   const chars = Array.from(text);
   return chars.length > max ? chars.slice(0, max).join("") : text;
@@ -112,10 +126,11 @@ export function resolveConfig(
     warnings.push("showWalletLoginFirst is unset but wallet login is the only method; consider setting it.");
   }
 
-  const { supportedChains, defaultChain } = config;
-  if (supportedChains !== undefined && supportedChains.length === 0) {
+  const { defaultChain } = config;
+  if (config.supportedChains !== undefined && config.supportedChains.length === 0) {
     throw new Error("supportedChains must not be empty");
   }
+  const supportedChains = config.supportedChains && dedupeChains(config.supportedChains, warnings);
   if (supportedChains && defaultChain && !supportedChains.some((chain) => chain.id === defaultChain.id)) {
     throw new Error(`defaultChain (id ${defaultChain.id}) must be one of supportedChains`);
   }
@@ -154,6 +169,7 @@ export function resolveConfig(
       },
       supportedChains: supportedChains ? [...supportedChains] : null,
       defaultChain: defaultChain ?? supportedChains?.[0] ?? null,
+      rpcConfig: { rpcUrls: { ...config.rpcConfig?.rpcUrls } },
       intl: { defaultCountry: config.intl?.defaultCountry ?? DEFAULT_COUNTRY },
       embeddedWallets: {
         ethereum: {

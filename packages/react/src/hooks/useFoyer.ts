@@ -25,6 +25,10 @@ export interface UseFoyer {
   /** Modal: the Telegram status screen, then the widget; the Telegram account is linked. */
   linkTelegram(): void;
   unlinkTelegram(telegramUserId: string): Promise<User>;
+  /** Modal: the Farcaster screen (QR code or "Open Farcaster app"); the fid is linked once approved. */
+  linkFarcaster(): void;
+  /** Removes the Farcaster account with this fid; answers the updated user. Throws FoyerError. */
+  unlinkFarcaster(fid: number): Promise<User>;
   /** Modal: a new email replaces the linked one (code sent to the new address). */
   updateEmail(): void;
   /** Modal: a new number replaces the linked one (code sent to the new number). */
@@ -73,6 +77,8 @@ export function useFoyer(): UseFoyer {
     unlinkOAuth: store.unlinkOAuth,
     linkTelegram: store.linkTelegram,
     unlinkTelegram: store.unlinkTelegram,
+    linkFarcaster: store.linkFarcaster,
+    unlinkFarcaster: store.unlinkFarcaster,
     updateEmail: store.updateEmail,
     updatePhone: store.updatePhone,
     unlinkEmail: store.unlinkEmail,

@@ -4,6 +4,8 @@ import { t } from "../i18n/t.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { useFoyerSnapshot } from "../provider/useFoyerStore.ts";
 import { paletteToCss, themePalette } from "../theme/themePalette.ts";
+import { embeddedWalletLoginState } from "../wallets/embeddedWalletLoginState.ts";
+import { loadEmbeddedWalletRuntime } from "../wallets/loadEmbeddedWalletRuntime.ts";
 import { createLoginController, type LoginController } from "./createLoginController.ts";
 import { ModalContext, type ModalContextValue } from "./ModalContext.ts";
 import { ModalShell } from "./ModalShell.tsx";
@@ -41,6 +43,12 @@ function LoginFlow({
   );
 }
 
+/** The modal was opened by `connectWallet()` (connect without signing in). */
+function isConnectOnly(store: FoyerStore): boolean {
+  const request = store.getSnapshot().modalRequest;
+  return request.mode === "login" && request.connectWalletOnly === true;
+}
+
 /** The login modal: the shell, one flow controller per opening, and the screen of the current step. */
 export default function LoginModal({ store }: { store: FoyerStore }) {
   const { config } = useFoyerSnapshot(store);
@@ -50,13 +58,24 @@ export default function LoginModal({ store }: { store: FoyerStore }) {
   useEffect(() => {
     if (!config || created.current) return;
     const request = store.getSnapshot().modalRequest;
+    embeddedWalletLoginState.markCreated(store, false);
     created.current = createLoginController(store, {
       requireTermsAcceptance: config.legal.requireTermsAcceptance,
       captchaEnabled: config.captcha.enabled,
       captcha: { provider: config.captcha.provider, siteKey: config.captcha.siteKey },
       mode: request.mode,
       ...(request.resumeOAuth ? { resumeOAuth: request.resumeOAuth } : {}),
+      ...(request.mode === "login" && request.connectWalletOnly ? { connectWalletOnly: true } : {}),
+      ...(request.mode === "login" && request.walletListOverride
+        ? { walletListOverride: request.walletListOverride }
+        : {}),
+      mobile: /Android|iPhone|iPad|iPod/i.test(globalThis.navigator?.userAgent ?? ""),
       disableSignup: request.mode === "login" && request.disableSignup,
+      // Embedded wallets on login (spec 001 §4): only when the app creates some; the runtime loads then.
+      ...(request.mode === "login" &&
+      (config.embeddedWallets.ethereum.createOnLogin !== "off" || config.embeddedWallets.solana.createOnLogin !== "off")
+        ? { createEmbeddedWallet: () => loadEmbeddedWalletRuntime(store).then((runtime) => runtime.createOnLogin()) }
+        : {}),
       ...(request.mode === "link"
         ? { linkMethod: request.method, replacing: request.replacing, linkProvider: request.provider }
         : {}),
@@ -80,6 +99,7 @@ export default function LoginModal({ store }: { store: FoyerStore }) {
   const close = () => {
     if (created.current) created.current.send({ type: "close" });
     else if (store.getSnapshot().modalRequest.mode === "link") store.finishLink({ error: "exited_link_flow" });
+    else if (isConnectOnly(store)) store.finishConnectWallet({ error: "generic_connect_wallet_error" });
     else store.finishLogin({ error: "exited_auth_flow" });
   };
 

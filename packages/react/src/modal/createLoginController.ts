@@ -10,7 +10,7 @@ import {
   loginMachine,
   type User,
 } from "@foyer/core";
-import type { FoyerStore } from "../provider/createFoyerStore.ts";
+import type { ConnectedWalletInfo, FoyerStore } from "../provider/createFoyerStore.ts";
 import { toFlowError } from "../provider/toFlowError.ts";
 import type { CaptchaProvider } from "../screens/captcha/createCaptchaProvider.ts";
 import { writeRecentLogin } from "../screens/login/recentLogin.ts";
@@ -64,6 +64,8 @@ export function createLoginController(store: FoyerStore, options: LoginControlle
   let pendingFocus: number | null = null;
   let signedIn: { user: User; isNewUser: boolean } | null = null;
   let disposed = false;
+  /** Connect-only mode: the wallet that connected (reported to the host on close). */
+  let connectedWallet: ConnectedWalletInfo | null = null;
 
   const cancel = (id: LoginTimerId) => {
     const handle = timers.get(id);
@@ -156,8 +158,10 @@ export function createLoginController(store: FoyerStore, options: LoginControlle
         return;
       case "oauth": {
         const run = { provider: effect.provider, action: effect.action, ...(effect.mode ? { mode: effect.mode } : {}) };
+        // Cross-app ("foyer:<app id>") always runs in a popup: its answer comes by postMessage only.
         const redirect =
-          store.clientConfig.oauth?.mode === "redirect" || isInAppBrowser(globalThis.navigator?.userAgent);
+          !effect.provider.startsWith("foyer:") &&
+          (store.clientConfig.oauth?.mode === "redirect" || isInAppBrowser(globalThis.navigator?.userAgent));
         // Opened blank in the click's own task so popup blockers let it through; sent to the provider later.
         const popup = redirect ? null : openPopup("foyer-oauth");
         if (!redirect && !popup) {
@@ -188,8 +192,50 @@ export function createLoginController(store: FoyerStore, options: LoginControlle
         );
         return;
       }
+      case "wallet": {
+        const mode = state.disableSignup && state.mode === "login" ? ("no-signup" as const) : undefined;
+        void import("../wallets/runWalletEffect.ts").then((m) =>
+          m.runWalletEffect(store, effect.effect, {
+            send,
+            ...(mode ? { mode } : {}),
+            settle: settleExternal,
+            connected: (wallet) => {
+              connectedWallet = wallet;
+            },
+          }),
+        );
+        return;
+      }
+      case "farcaster":
+        import("../screens/farcaster/runFarcasterEffect.ts")
+          .then((m) =>
+            m.runFarcasterEffect(store, effect.effect, {
+              action: effect.action,
+              ...(effect.mode ? { mode: effect.mode } : {}),
+            }),
+          )
+          .then(
+            async (outcome) => {
+              if (disposed) return;
+              if (outcome.kind === "event") return send({ type: "farcaster", event: outcome.event });
+              if (outcome.kind === "linked") {
+                signedIn = { user: outcome.user, isNewUser: false };
+                return send({ type: "linked" });
+              }
+              await store.session.setSession(outcome.result);
+              signedIn = { user: outcome.result.user, isNewUser: outcome.result.isNewUser };
+              send({
+                type: "authenticated",
+                hasAcceptedTerms: outcome.result.user.hasAcceptedTerms,
+                isNewUser: outcome.result.isNewUser,
+              });
+            },
+            // Only the chunk can fail to load here (the calls never reject): the screen's Retry applies.
+            (error: unknown) => send({ type: "farcaster", event: { type: "openFailed", error: toFlowError(error) } }),
+          );
+        return;
       case "transferAccount":
-        transferApi(effect.account.type)
+        transferApi(effect.account.type, effect.account.address)
           .transfer({ nonce: effect.nonce })
           .then(
             (user) => {
@@ -243,9 +289,13 @@ export function createLoginController(store: FoyerStore, options: LoginControlle
         void store.logout().catch(() => {});
         return;
       case "rememberLogin":
+        // Spec 000 §2: cross-app logins are not remembered.
+        if (effect.method === "oauth" && effect.provider?.startsWith("foyer:")) return;
         writeRecentLogin(store.appId, {
           accountType:
             effect.method === "sms" ? "phone" : effect.method === "oauth" ? `${effect.provider}_oauth` : effect.method,
+          ...(effect.walletClientType ? { walletClientType: effect.walletClientType } : {}),
+          ...(effect.chainType ? { chainType: effect.chainType } : {}),
         });
         return;
       case "reportError":
@@ -253,7 +303,13 @@ export function createLoginController(store: FoyerStore, options: LoginControlle
         return;
       case "close":
         dispose();
-        if (mode === "link") {
+        if (options.connectWalletOnly) {
+          store.finishConnectWallet(
+            effect.outcome === "success" && connectedWallet
+              ? { wallet: connectedWallet }
+              : { error: "generic_connect_wallet_error" },
+          );
+        } else if (mode === "link") {
           store.finishLink(
             effect.outcome === "success" && signedIn ? { user: signedIn.user } : { error: "exited_link_flow" },
           );
@@ -267,35 +323,37 @@ export function createLoginController(store: FoyerStore, options: LoginControlle
   }
 
   /** The transfer endpoint of the account kind that belongs to another user. */
-  function transferApi(type: string): { transfer(input: { nonce: string }): Promise<User> } {
+  function transferApi(type: string, address = ""): { transfer(input: { nonce: string }): Promise<User> } {
+    if (type === "wallet") return address.startsWith("0x") ? store.api.siwe : store.api.siws;
     if (type === "phone") return store.api.passwordlessSms;
     if (type === "telegram") return store.api.telegram;
+    if (type === "farcaster") return store.api.farcaster;
     if (type.endsWith("_oauth") || type.startsWith("custom_oauth")) return store.api.oauth;
     return store.api.passwordless;
   }
 
   /** Feeds an OAuth / Telegram outcome back: signed in (session stored) or linked, else the failure. */
   function settleExternal(
-    outcome: Promise<{ kind: "signedIn"; result: AuthResult } | { kind: "linked"; user: User }>,
+    outcome: Promise<
+      { kind: "signedIn"; result: AuthResult } | { kind: "linked"; user: User; alreadyLinked?: boolean }
+    >,
+    onError: (error: unknown) => void = (error) => send({ type: "externalFailed", error: toFlowError(error) }),
   ): void {
-    outcome.then(
-      async (done) => {
-        if (disposed) return;
-        if (done.kind === "linked") {
-          signedIn = { user: done.user, isNewUser: false };
-          send({ type: "linked" });
-          return;
-        }
-        await store.session.setSession(done.result);
-        signedIn = { user: done.result.user, isNewUser: done.result.isNewUser };
-        send({
-          type: "authenticated",
-          hasAcceptedTerms: done.result.user.hasAcceptedTerms,
-          isNewUser: done.result.isNewUser,
-        });
-      },
-      (error: unknown) => send({ type: "externalFailed", error: toFlowError(error) }),
-    );
+    outcome.then(async (done) => {
+      if (disposed) return;
+      if (done.kind === "linked") {
+        signedIn = { user: done.user, isNewUser: false };
+        send(done.alreadyLinked ? { type: "linked", alreadyLinked: true } : { type: "linked" });
+        return;
+      }
+      await store.session.setSession(done.result);
+      signedIn = { user: done.result.user, isNewUser: done.result.isNewUser };
+      send({
+        type: "authenticated",
+        hasAcceptedTerms: done.result.user.hasAcceptedTerms,
+        isNewUser: done.result.isNewUser,
+      });
+    }, onError);
   }
 
   /** Link mode's final call: a link, or (updateEmail / updatePhone) the replacement of the old account. */

@@ -28,6 +28,8 @@ const loaders = {
   passkey: () => import("../screens/passkey/PasskeyScreen.tsx"),
   oauth: () => import("../screens/oauth/OAuthScreen.tsx"),
   telegram: () => import("../screens/telegram/TelegramScreen.tsx"),
+  wallets: () => import("../screens/wallets/WalletsScreen.tsx"),
+  farcaster: () => import("../screens/farcaster/FarcasterScreen.tsx"),
 } satisfies Record<string, Loader>;
 
 function screen<K extends LoginStepName, M extends ScreenModule>(
@@ -57,6 +59,8 @@ export const screens: { [K in LoginStepName]: LazyExoticComponent<ComponentType<
   passkey: screen(loaders.passkey, (m) => m.PasskeyScreen),
   oauth: screen(loaders.oauth, (m) => m.OAuthScreen),
   telegram: screen(loaders.telegram, (m) => m.TelegramScreen),
+  wallets: screen(loaders.wallets, (m) => m.WalletsScreen),
+  farcaster: screen(loaders.farcaster, (m) => m.FarcasterScreen),
 };
 
 /** Fetches the screen groups of the email journey ahead of time, so steps switch without a loading flash. */

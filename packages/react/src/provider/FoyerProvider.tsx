@@ -20,6 +20,8 @@ export interface FoyerProviderProps {
   config?: FoyerClientConfig;
   /** Custom fetch (tests, proxies). */
   fetch?: typeof fetch;
+  /** Origin of the wallet frame (served by the Foyer server on its own origin); default http://127.0.0.1:8788. */
+  walletFrameUrl?: string;
   children?: ReactNode;
 }
 
@@ -29,8 +31,15 @@ export interface FoyerProviderProps {
  * @example
  * <FoyerProvider appId="foyer-dev" config={{ loginMethods: ["email"] }}><App /></FoyerProvider>
  */
-export function FoyerProvider({ appId, serverUrl = DEFAULT_SERVER_URL, config, fetch, children }: FoyerProviderProps) {
-  const [store] = useState(() => createFoyerStore({ appId, serverUrl, config, fetch }));
+export function FoyerProvider({
+  appId,
+  serverUrl = DEFAULT_SERVER_URL,
+  config,
+  fetch,
+  walletFrameUrl,
+  children,
+}: FoyerProviderProps) {
+  const [store] = useState(() => createFoyerStore({ appId, serverUrl, config, fetch, walletFrameUrl }));
   const { modalSession, ready } = useFoyerSnapshot(store);
 
   useEffect(() => store.start(), [store]);

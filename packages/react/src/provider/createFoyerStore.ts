@@ -12,6 +12,8 @@ import {
   type SessionManager,
   type User,
 } from "@foyer/core";
+import type { WalletListOverride } from "@foyer/core/wallets";
+import { telegramSeamlessLogin } from "./telegramSeamlessLogin.ts";
 
 /** What `useLogin`'s `onComplete` receives. */
 export interface LoginResult {
@@ -20,7 +22,20 @@ export interface LoginResult {
   /** True when `login()` was called while a session already existed (no modal was shown). */
   wasAlreadyAuthenticated: boolean;
   /** The method used, or null when already authenticated. */
-  loginMethod: "email" | "sms" | "passkey" | "oauth" | "telegram" | "guest" | "custom" | null;
+  loginMethod: "email" | "sms" | "passkey" | "oauth" | "telegram" | "farcaster" | "wallet" | "guest" | "custom" | null;
+}
+
+/** A wallet `connectWallet()` connected (connect-only: no sign-in). */
+export interface ConnectedWalletInfo {
+  address: string;
+  chainType: "ethereum" | "solana";
+  walletClientType: string;
+  connectorType: string;
+}
+
+export interface WalletConnectListener {
+  onSuccess?(wallet: ConnectedWalletInfo): void;
+  onError?(code: FoyerErrorCode): void;
 }
 
 export interface LoginListener {
@@ -50,7 +65,13 @@ export interface LoginOptions {
 
 /** Link mode: which account is added, and for updateEmail / updatePhone the one it replaces. */
 export type ModalRequest =
-  | { mode: "login"; disableSignup: boolean; resumeOAuth?: string }
+  | {
+      mode: "login";
+      disableSignup: boolean;
+      resumeOAuth?: string;
+      connectWalletOnly?: boolean;
+      walletListOverride?: WalletListOverride;
+    }
   | { mode: "link"; method: LinkMethod; replacing?: string; provider?: string; resumeOAuth?: string };
 
 export interface FoyerStoreOptions {
@@ -58,11 +79,15 @@ export interface FoyerStoreOptions {
   serverUrl: string;
   config?: FoyerClientConfig;
   fetch?: typeof fetch;
+  /** Origin of the wallet frame (embedded wallets); default http://127.0.0.1:8788. */
+  walletFrameUrl?: string;
 }
 
 export interface FoyerStore {
   readonly appId: string;
   readonly serverUrl: string;
+  /** Origin of the wallet frame that holds embedded-wallet shares and signs. */
+  readonly walletFrameUrl: string;
   /** The host's client options as given (OAuth mode and redirect URL are read from here). */
   readonly clientConfig: FoyerClientConfig;
   readonly api: ApiClient;
@@ -81,6 +106,8 @@ export interface FoyerStore {
   /** Link mode for an OAuth provider (its status screen, then the popup) or Telegram (the widget). */
   linkOAuth(provider: string): void;
   linkTelegram(): void;
+  /** Link mode for Farcaster (QR code / "Open Farcaster app", then the user approves in Farcaster). */
+  linkFarcaster(): void;
   /** Back from a full-page OAuth redirect: opens the modal on the OAuth status screen and finishes the flow. */
   resumeOAuth(provider: string, action: "login" | "link"): void;
   /** Link mode that replaces the linked email / phone by the one entered (code sent to the new one). */
@@ -92,6 +119,7 @@ export interface FoyerStore {
   unlinkPasskey(credentialId: string): Promise<User>;
   unlinkOAuth(provider: string, subject: string): Promise<User>;
   unlinkTelegram(telegramUserId: string): Promise<User>;
+  unlinkFarcaster(fid: number): Promise<User>;
   /** Creates a guest user and signs them in (solves the captcha first when the app has it on). */
   loginAsGuest(): Promise<User>;
   loginWithCustomJwt(token: string, options?: { disableSignup?: boolean }): Promise<User>;
@@ -103,6 +131,13 @@ export interface FoyerStore {
   finishLogin(outcome: { result: Omit<LoginResult, "wasAlreadyAuthenticated"> } | { error: FoyerErrorCode }): void;
   /** Called by the modal when an error screen is reached. */
   reportLoginError(code: FoyerErrorCode): void;
+  /** Opens the wallet list to connect an external wallet without signing in (works signed in or not). */
+  connectWallet(options?: WalletListOverride): void;
+  /** Link mode for an external wallet (wallet list, then connect and sign). Needs a session. */
+  linkWallet(): void;
+  addWalletConnectListener(listener: WalletConnectListener): () => void;
+  /** Called by the modal when a connect-only opening closes. */
+  finishConnectWallet(outcome: { wallet: ConnectedWalletInfo } | { error: FoyerErrorCode }): void;
   /** Called by the modal when a link-mode opening closes (the user is refreshed on success). */
   finishLink(outcome: { user: User } | { error: FoyerErrorCode }): void;
 }
@@ -111,6 +146,7 @@ export interface FoyerStore {
 export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
   const listeners = new Set<() => void>();
   const loginListeners = new Set<LoginListener>();
+  const walletConnectListeners = new Set<WalletConnectListener>();
   let session: SessionManager;
   const api = createApiClient({
     appId: options.appId,
@@ -207,6 +243,7 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
   const store: FoyerStore = {
     appId: options.appId,
     serverUrl: options.serverUrl,
+    walletFrameUrl: options.walletFrameUrl ?? "http://127.0.0.1:8788",
     clientConfig: options.config ?? {},
     api,
     session,
@@ -223,8 +260,22 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
       if (!started) {
         started = true;
         unsubscribeSession = session.subscribe(changed);
-        void session.initialize().finally(changed);
-        void loadConfig();
+        const sessionReady = session.initialize().finally(changed);
+        void Promise.all([sessionReady, loadConfig()])
+          .then(() => telegramSeamlessLogin(api, session, config?.server))
+          .then((result) => {
+            if (!result) return;
+            changed();
+            emit((l) =>
+              l.onComplete?.({
+                user: result.user,
+                isNewUser: result.isNewUser,
+                wasAlreadyAuthenticated: false,
+                loginMethod: "telegram",
+              }),
+            );
+          })
+          .catch(() => {});
       }
       return () => {
         // StrictMode runs cleanup + start back to back: only tear down if start does not follow.
@@ -253,6 +304,37 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
     linkPasskey: () => openLink({ mode: "link", method: "passkey" }),
     linkOAuth: (provider) => openLink({ mode: "link", method: "oauth", provider }),
     linkTelegram: () => openLink({ mode: "link", method: "telegram" }),
+    linkFarcaster: () => openLink({ mode: "link", method: "farcaster" }),
+    linkWallet: () => openLink({ mode: "link", method: "wallet" }),
+    connectWallet(options) {
+      if (modalSession !== 0) return;
+      // Hosts often pass `connectWallet` straight to onClick, so the argument may be an event.
+      const list = options && typeof options === "object" && !("nativeEvent" in options) ? options : undefined;
+      modalRequest = {
+        mode: "login",
+        disableSignup: false,
+        connectWalletOnly: true,
+        ...(list ? { walletListOverride: list } : {}),
+      };
+      modalSession = ++modalCounter;
+      changed();
+    },
+    addWalletConnectListener(listener) {
+      walletConnectListeners.add(listener);
+      return () => walletConnectListeners.delete(listener);
+    },
+    finishConnectWallet(outcome) {
+      modalSession = 0;
+      changed();
+      for (const listener of [...walletConnectListeners]) {
+        try {
+          if ("wallet" in outcome) listener.onSuccess?.(outcome.wallet);
+          else listener.onError?.(outcome.error);
+        } catch (error) {
+          console.error("[foyer] a wallet callback threw", error);
+        }
+      }
+    },
     resumeOAuth(provider, action) {
       if (action === "link") {
         openLink({ mode: "link", method: "oauth", provider, resumeOAuth: provider });
@@ -279,6 +361,7 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
     unlinkOAuth: (provider, subject) =>
       unlinked(() => api.oauth.unlink({ provider: provider as OAuthProvider, subject })),
     unlinkTelegram: (telegramUserId) => unlinked(() => api.telegram.unlink({ telegramUserId })),
+    unlinkFarcaster: (fid) => unlinked(() => api.farcaster.unlink({ fid })),
     async loginWithCustomJwt(token, options = {}) {
       const mode = options.disableSignup ? "no-signup" : "login-or-sign-up";
       const result = await api.customJwt.authenticate({ token, mode });

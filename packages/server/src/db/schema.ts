@@ -201,3 +201,74 @@ export const nonces = pgTable(
   },
   (t) => [primaryKey({ columns: [t.appId, t.purpose, t.value] }), index("nonces_expiry_idx").on(t.expiresAt)],
 );
+
+/**
+ * Embedded-wallet entropies (wallets plugin): one row per BIP-39 entropy generated in the wallet frame.
+ * The auth share is AES-GCM encrypted with the server's auth-share key (kept outside the database); the
+ * recovery share is sealed by the user's password or cloud key in the frame, or (automatic recovery) by
+ * the server's separate recovery key. The device share is never here.
+ */
+export const embeddedWalletEntropies = pgTable(
+  "embedded_wallet_entropies",
+  {
+    id: uuid("id").primaryKey(),
+    appId: text("app_id").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The index-0 address of the entropy. */
+    entropyId: text("entropy_id").notNull(),
+    entropyIdVerifier: text("entropy_id_verifier").notNull(),
+    authShareCiphertext: text("auth_share_ciphertext").notNull(),
+    recoveryMethod: text("recovery_method").notNull(),
+    recoveryShareCiphertext: text("recovery_share_ciphertext").notNull(),
+    createdAt: time("created_at").notNull(),
+    updatedAt: time("updated_at").notNull(),
+  },
+  (t) => [uniqueIndex("embedded_wallet_entropies_uq").on(t.appId, t.entropyId)],
+);
+
+/**
+ * Embedded wallets: one per (user, chain, HD index), enforced by the unique index even when two tabs
+ * create at once. Server-wallet mode rows have no entropy and hold the key encrypted with the server key.
+ */
+export const embeddedWallets = pgTable(
+  "embedded_wallets",
+  {
+    id: uuid("id").primaryKey(),
+    appId: text("app_id").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    entropyRowId: uuid("entropy_row_id").references(() => embeddedWalletEntropies.id, { onDelete: "cascade" }),
+    chainType: text("chain_type").notNull(),
+    walletIndex: integer("wallet_index").notNull(),
+    address: text("address").notNull(),
+    /** Server-wallet mode only: the private key, AES-GCM encrypted with the server-wallet key. */
+    serverKeyCiphertext: text("server_key_ciphertext"),
+    delegated: boolean("delegated").notNull().default(false),
+    createdAt: time("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("embedded_wallets_user_chain_index_uq").on(t.userId, t.chainType, t.walletIndex),
+    uniqueIndex("embedded_wallets_address_uq").on(t.appId, t.address),
+  ],
+);
+
+/**
+ * MFA methods a user enrolled (spec 001 §3/§6): "sms" with the E.164 number as subject, or "passkey" with
+ * the credential id of one of the user's linked passkeys. Owned by the `mfa` plugin.
+ */
+export const mfaMethods = pgTable(
+  "mfa_methods",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    appId: text("app_id").notNull(),
+    method: text("method").notNull(),
+    subject: text("subject").notNull(),
+    createdAt: time("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.method, t.subject] })],
+);

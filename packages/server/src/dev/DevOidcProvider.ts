@@ -26,6 +26,7 @@ const labels: Record<string, string> = {
   linkedin: "LinkedIn",
   apple: "Apple",
   custom: "a custom provider",
+  sso: "your company's single sign-on",
 };
 
 /** A typed name becomes a stable subject and a made-up email at example.com. */
@@ -79,7 +80,7 @@ export async function startDevOidcProvider(options: { port: number; hostname?: s
   const { privateKey } = await generateKeyPair("RS256", { extractable: true });
   const jwk = { ...(await exportJWK(privateKey)), alg: "RS256", use: "sig", kid: "dev" };
   const names = new Map<string, string>();
-  const clients: ClientMetadata[] = [...oauthPresetNames, "custom"].map((name) => ({
+  const clients: ClientMetadata[] = [...oauthPresetNames, "custom", "sso"].map((name) => ({
     client_id: devOidcClientId(name),
     client_secret: DEV_OIDC_CLIENT_SECRET,
     redirect_uris: ["http://localhost/unused"],

@@ -16,7 +16,9 @@ export function requireApp(appService: AppService): MiddlewareHandler<FoyerEnv> 
     if (!app) throw new FoyerError("missing_or_invalid_foyer_app_id");
     const origin = c.req.header("origin");
     if (origin !== undefined) {
-      if (!app.allowedOrigins.includes(normaliseOrigin(origin))) {
+      // Same-origin requests come from pages this server serves itself (the cross-app consent page).
+      const sameOrigin = normaliseOrigin(origin) === new URL(c.req.url).origin;
+      if (!sameOrigin && !app.allowedOrigins.includes(normaliseOrigin(origin))) {
         throw new FoyerError("missing_or_invalid_foyer_app_id", `Origin ${origin} is not allowed for app ${app.id}.`);
       }
       c.header("Access-Control-Allow-Origin", origin);

@@ -66,6 +66,24 @@ export class Nonces {
     return row ? row.payload : null;
   }
 
+  /** The payload of a live, unused value without using it up; null when unknown, expired or used. */
+  async peek(appId: string, purpose: string, value: string): Promise<Record<string, unknown> | null> {
+    const now = new Date(this.#now());
+    const [row] = await this.#db
+      .select({ payload: nonces.payload })
+      .from(nonces)
+      .where(
+        and(
+          eq(nonces.appId, appId),
+          eq(nonces.purpose, purpose),
+          eq(nonces.value, value),
+          isNull(nonces.consumedAt),
+          gt(nonces.expiresAt, now),
+        ),
+      );
+    return row ? row.payload : null;
+  }
+
   /**
    * Records a value as used right away, for tokens minted elsewhere (e.g. a captcha token): true the
    * first time, false when it was seen before. Relies on the primary key, so it is atomic too.

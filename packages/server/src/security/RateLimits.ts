@@ -8,6 +8,8 @@ export interface RateLimits {
   analyticsEventsPerIpPerHour: number;
   /** Guest accounts created from one client IP per hour (each is a user row). */
   guestAccountsPerIpPerHour: number;
+  /** SIWE/SIWS nonces (siwe/init, siws/init together) handed to one client IP per hour (each is a row). */
+  walletNoncesPerIpPerHour: number;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -15,4 +17,5 @@ export const defaultRateLimits: RateLimits = {
   codeSendsPerDestinationPerHour: 10,
   analyticsEventsPerIpPerHour: 2_000,
   guestAccountsPerIpPerHour: 100,
+  walletNoncesPerIpPerHour: 300,
 };

@@ -1,5 +1,6 @@
 import type { LoginMode, SmsChannel } from "../../api/wire.ts";
 import { SUCCESS_AUTO_CLOSE_MS } from "../../constants.ts";
+import type { WalletOption } from "../../wallets/buildWalletList.ts";
 import {
   type AccountTransferEvent,
   type AccountTransferState,
@@ -22,6 +23,22 @@ import {
   codeEntryMachine,
   type FlowError,
 } from "../codeEntry/codeEntryMachine.ts";
+import {
+  FARCASTER_TIMERS,
+  type FarcasterEffect,
+  type FarcasterEvent,
+  type FarcasterState,
+  type FarcasterTimerId,
+  farcasterMachine,
+} from "../farcaster/farcasterMachine.ts";
+import {
+  type WalletFlowEffect,
+  type WalletFlowEvent,
+  type WalletFlowState,
+  type WalletListOverride,
+  type WalletTimerId,
+  walletConnectMachine,
+} from "../walletConnect/walletConnectMachine.ts";
 import { decidePostLogin } from "./decidePostLogin.ts";
 import { isValidEmail } from "./isValidEmail.ts";
 
@@ -56,13 +73,13 @@ export interface PhoneFormState {
 export type PasskeyAction = "login" | "signup" | "link";
 
 /** The method a modal session signs in (or links) with; remembered for the "Recent" chip except passkey. */
-export type LoginFlowMethod = "email" | "sms" | "passkey" | "oauth" | "telegram";
+export type LoginFlowMethod = "email" | "sms" | "passkey" | "oauth" | "telegram" | "wallet" | "farcaster";
 
 /** Status of a sign-in that happens outside the modal (OAuth popup or redirect, Telegram widget). */
 export type ExternalStatus = "idle" | "pending" | "done" | "failed";
 
 /** Which kind of account link mode adds. */
-export type LinkMethod = "email" | "phone" | "passkey" | "oauth" | "telegram";
+export type LinkMethod = "email" | "phone" | "passkey" | "oauth" | "telegram" | "wallet" | "farcaster";
 
 const E164 = /^\+[1-9]\d{6,14}$/;
 
@@ -90,6 +107,10 @@ export type LoginStep =
   | { name: "oauth"; provider: string; status: ExternalStatus; error: FlowError | null }
   /** Telegram status screen (spec 000 §2): the Telegram widget is open, or its error with Retry. */
   | { name: "telegram"; status: ExternalStatus; error: FlowError | null }
+  /** Farcaster sign-in (spec 000 §2): QR code / link or "Open Farcaster app", polled (farcasterMachine). */
+  | { name: "farcaster"; farcaster: FarcasterState }
+  /** External wallets: list, network choice, connection and sign-in status, install, redirect, Ledger choice. */
+  | { name: "wallets"; flow: WalletFlowState }
   /** Embedded wallet creation after sign-in (the hook point of the embedded-wallet issue). */
   | { name: "createWallet" }
   /** Terms screen (affirmative consent) after sign-in when the app requires it. */
@@ -126,6 +147,12 @@ export interface LoginOptions {
   linkProvider?: string;
   /** Back from a full-page OAuth redirect with this provider: start on its status screen, pending. */
   resumeOAuth?: string;
+  /** Open on the wallet list to connect a wallet without signing in (`connectWallet()`). */
+  connectWalletOnly?: boolean;
+  /** The wallet list of that opening, when the host gave one. */
+  walletListOverride?: WalletListOverride;
+  /** The page runs on a phone (wallets not in the page open through their mobile links). */
+  mobile?: boolean;
 }
 
 export interface LoginState {
@@ -144,9 +171,18 @@ export interface LoginState {
   signedIn: SignedIn | null;
   /** The OAuth provider of the current flow (remembered as "<provider>_oauth" for the "Recent" chip). */
   oauthProvider?: string;
+  /** Connect-only wallet flow (no sign-in). */
+  connectWalletOnly?: boolean;
+  mobile?: boolean;
 }
 
-export type LoginTimerId = CodeEntryTimerId | CaptchaTimerId | AccountTransferTimerId | "postLogin";
+export type LoginTimerId =
+  | CodeEntryTimerId
+  | CaptchaTimerId
+  | AccountTransferTimerId
+  | WalletTimerId
+  | FarcasterTimerId
+  | "postLogin";
 
 export type LoginEvent =
   | { type: "openEmail" }
@@ -163,6 +199,14 @@ export type LoginEvent =
   /** Opens the provider (from an entry or the status screen's Retry). */
   | { type: "startOAuth"; provider: string }
   | { type: "startTelegram" }
+  /** Opens the Farcaster sign-in (from an entry, or its screen: first show and Retry). */
+  | { type: "startFarcaster" }
+  /** Any Farcaster event (channel opened, poll answers, verification failed, copy, ...). */
+  | { type: "farcaster"; event: FarcasterEvent }
+  /** "Continue with a wallet": the external wallet list. */
+  | { type: "openWallets"; option?: WalletOption }
+  /** Any event of the external wallet flow (wallets step). */
+  | { type: "wallet"; event: WalletFlowEvent }
   /** The OAuth or Telegram sign-in failed (popup error, state mismatch, server refusal). */
   | { type: "externalFailed"; error: FlowError }
   | { type: "codeSent" }
@@ -171,7 +215,8 @@ export type LoginEvent =
   | { type: "code"; event: CodeEntryEvent }
   | { type: "authenticated"; hasAcceptedTerms: boolean; isNewUser: boolean }
   /** Link mode: the email was linked to the signed-in user. */
-  | { type: "linked" }
+  /** `alreadyLinked`: a wallet link found the wallet already on this user ("Wallet was already linked."). */
+  | { type: "linked"; alreadyLinked?: boolean }
   | { type: "captcha"; event: CaptchaEvent }
   | { type: "transfer"; event: AccountTransferEvent }
   | { type: "walletCreated" }
@@ -202,6 +247,18 @@ export type LoginEffect =
   | { type: "oauth"; provider: string; action: "login" | "link"; mode?: LoginMode }
   /** Run the Telegram widget, then telegram/authenticate (or link); same answers. */
   | { type: "telegram"; action: "login" | "link"; mode?: LoginMode }
+  /**
+   * A Farcaster call (farcaster/init, status, then authenticate or link); answers come back as `farcaster`
+   * events, except a successful verification: `authenticated` / `linked`.
+   */
+  | {
+      type: "farcaster";
+      effect: Exclude<FarcasterEffect, { type: "startTimer" | "cancelTimer" | "copy" }>;
+      action: "login" | "link";
+      mode?: LoginMode;
+    }
+  /** Wallet runtime work (connect, sign in / link, open a link); answers come back as `wallet` events. */
+  | { type: "wallet"; effect: Extract<WalletFlowEffect, { type: "connect" | "signIn" | "openUrl" }> }
   /** Captcha: is the provider ready (answer `providerChecked`)? / solve (answer `solved` / `solveFailed`). */
   | { type: "checkCaptchaProvider" }
   | { type: "executeCaptcha"; reset: boolean }
@@ -217,7 +274,13 @@ export type LoginEffect =
   /** Sign the user out (terms declined). */
   | { type: "logout" }
   /** Remember the method for the "Recent" chip (only when the modal closes signed in). */
-  | { type: "rememberLogin"; method: "email" | "sms" | "oauth" | "telegram"; provider?: string }
+  | {
+      type: "rememberLogin";
+      method: "email" | "sms" | "oauth" | "telegram" | "wallet" | "farcaster";
+      provider?: string;
+      walletClientType?: string;
+      chainType?: "ethereum" | "solana";
+    }
   /** An error screen was reached: report to the host's onError. */
   | { type: "reportError"; error: FlowError }
   | { type: "close"; outcome: "success" | "exited" };
@@ -273,6 +336,17 @@ function settle(step: LoginStep): LoginStep {
     case "oauth":
     case "telegram":
       return { ...step, status: "idle", error: null };
+    case "farcaster":
+      return { ...step, farcaster: farcasterMachine.initial() };
+    case "wallets":
+      return {
+        ...step,
+        flow: walletConnectMachine.initial({
+          purpose: step.flow.purpose,
+          mobile: step.flow.mobile,
+          ...(step.flow.list ? { list: step.flow.list } : {}),
+        }).state,
+      };
     default:
       return step;
   }
@@ -290,14 +364,23 @@ function initial(options: LoginOptions): LoginState {
     createEmbeddedWallet: options.createEmbeddedWallet ?? false,
     step: options.resumeOAuth
       ? { name: "oauth", provider: options.resumeOAuth, status: "pending", error: null }
-      : startStep(mode, linkMethod, options.linkProvider),
+      : options.connectWalletOnly
+        ? walletStep("connect", options.mobile, options.walletListOverride)
+        : startStep(mode, linkMethod, options.linkProvider, options.mobile),
     history: [],
     requireTermsAcceptance: options.requireTermsAcceptance,
     signedIn: null,
     ...(options.linkProvider || options.resumeOAuth
       ? { oauthProvider: options.resumeOAuth ?? options.linkProvider }
       : {}),
+    ...(options.connectWalletOnly ? { connectWalletOnly: true, method: "wallet" as const } : {}),
+    ...(options.mobile ? { mobile: true } : {}),
   };
+}
+
+/** The wallet list step of a fresh wallet flow. */
+function walletStep(purpose: "login" | "link" | "connect", mobile = false, list?: WalletListOverride): LoginStep {
+  return { name: "wallets", flow: walletConnectMachine.initial({ purpose, mobile, ...(list ? { list } : {}) }).state };
 }
 
 const LINK_FLOW_METHOD: Record<LinkMethod, LoginFlowMethod> = {
@@ -306,6 +389,8 @@ const LINK_FLOW_METHOD: Record<LinkMethod, LoginFlowMethod> = {
   passkey: "passkey",
   oauth: "oauth",
   telegram: "telegram",
+  farcaster: "farcaster",
+  wallet: "wallet",
 };
 
 const cancelCaptcha: LoginEffect[] = CAPTCHA_TIMERS.map((id) => ({ type: "cancelTimer", id }));
@@ -318,12 +403,14 @@ const freshPhoneForm = (channel: SmsChannel = "sms"): PhoneFormState => ({
 });
 
 /** Where a fresh flow starts: the main login screen, or the input of the account being linked. */
-function startStep(mode: "login" | "link", linkMethod: LinkMethod = "email", provider = ""): LoginStep {
+function startStep(mode: "login" | "link", linkMethod: LinkMethod = "email", provider = "", mobile = false): LoginStep {
   if (mode === "login") return { name: "landing", form: freshForm() };
+  if (linkMethod === "wallet") return walletStep("link", mobile);
   if (linkMethod === "phone") return { name: "phone", form: freshPhoneForm() };
   if (linkMethod === "passkey") return { name: "passkey", action: "link", status: "idle", error: null };
   if (linkMethod === "oauth") return { name: "oauth", provider, status: "idle", error: null };
   if (linkMethod === "telegram") return { name: "telegram", status: "idle", error: null };
+  if (linkMethod === "farcaster") return { name: "farcaster", farcaster: farcasterMachine.initial() };
   return { name: "email", form: freshForm() };
 }
 
@@ -596,6 +683,11 @@ function sendCodeFailed(state: LoginState, error: FlowError): LoginTransition {
 
 function authenticated(state: LoginState, signedIn: SignedIn): LoginTransition {
   const step = state.step;
+  if (step.name === "wallets") return walletSignedIn(state, signedIn);
+  if (step.name === "farcaster" && step.farcaster.status === "verifying") {
+    const done = farcasterMachine.transition(step.farcaster, { type: "verified" }).state;
+    return continuePostLogin({ ...state, history: [], step: { ...step, farcaster: done } }, signedIn);
+  }
   if ((step.name === "passkey" || step.name === "oauth" || step.name === "telegram") && step.status === "pending") {
     const base: LoginState = { ...state, history: [], step: { ...step, status: "done" } };
     return continuePostLogin(base, signedIn);
@@ -609,9 +701,14 @@ function authenticated(state: LoginState, signedIn: SignedIn): LoginTransition {
 }
 
 function back(state: LoginState): LoginTransition {
+  if (state.step.name === "wallets" && !state.signedIn) return delegateWallet(state, { type: "back" });
+  return backInHistory(state);
+}
+
+function backInHistory(state: LoginState): LoginTransition {
   const previous = state.history.at(-1);
   if (!previous || state.signedIn) return { state, effects: [] };
-  const effects = state.step.name === "code" ? cancelCodeTimers : state.step.name === "captcha" ? cancelCaptcha : [];
+  const effects = cancelTimersOf(state.step);
   return { state: { ...state, step: previous, history: state.history.slice(0, -1) }, effects };
 }
 
@@ -622,9 +719,11 @@ function closeSignedIn(state: LoginState): LoginEffect[] {
   const remember: LoginEffect[] =
     state.mode !== "login" || method === "passkey"
       ? []
-      : method === "oauth"
-        ? [{ type: "rememberLogin", method, provider: state.oauthProvider ?? "" }]
-        : [{ type: "rememberLogin", method }];
+      : method === "wallet"
+        ? rememberWallet(state)
+        : method === "oauth"
+          ? [{ type: "rememberLogin", method, provider: state.oauthProvider ?? "" }]
+          : [{ type: "rememberLogin", method }];
   return [...remember, { type: "close", outcome: "success" }];
 }
 
@@ -744,6 +843,30 @@ function transition(state: LoginState, event: LoginEvent): LoginTransition {
       if (step.name !== "landing" && step.name !== "moreOptions") return stay;
       return go(base, pending, [effect]);
     }
+    case "openWallets":
+      if (step.name !== "landing" && step.name !== "moreOptions") return stay;
+      {
+        const opened = go(
+          { ...state, method: "wallet" },
+          walletStep(state.mode === "link" ? "link" : "login", state.mobile),
+        );
+        // Wallet-first mode: a wallet picked on the main screen is selected at once.
+        return event.option ? delegateWallet(opened.state, { type: "select", option: event.option }) : opened;
+      }
+    case "wallet":
+      return delegateWallet(state, event.event);
+    case "startFarcaster": {
+      if (step.name === "farcaster") return delegateFarcaster(state, { type: "start" });
+      if (step.name !== "landing" && step.name !== "moreOptions") return stay;
+      const opened = go(
+        { ...state, method: "farcaster" },
+        { name: "farcaster", farcaster: farcasterMachine.initial() },
+      );
+      const started = delegateFarcaster(opened.state, { type: "start" });
+      return { state: started.state, effects: [...opened.effects, ...started.effects] };
+    }
+    case "farcaster":
+      return delegateFarcaster(state, event.event);
     case "externalFailed": {
       if ((step.name !== "oauth" && step.name !== "telegram") || step.status !== "pending") return stay;
       const routed = routeSignInError(event.error);
@@ -789,7 +912,9 @@ function transition(state: LoginState, event: LoginEvent): LoginTransition {
     case "linked": {
       const waiting =
         (step.name === "code" && step.code.status === "submitting") ||
-        ((step.name === "passkey" || step.name === "oauth" || step.name === "telegram") && step.status === "pending");
+        ((step.name === "passkey" || step.name === "oauth" || step.name === "telegram") && step.status === "pending") ||
+        (step.name === "farcaster" && step.farcaster.status === "verifying");
+      if (step.name === "wallets" && state.mode === "link") return walletSignedIn(state, null, event.alreadyLinked);
       if (!waiting || state.mode !== "link") return stay;
       return {
         state: {
@@ -835,14 +960,25 @@ function transition(state: LoginState, event: LoginEvent): LoginTransition {
       switch (event.id) {
         case "postLogin": {
           if (!state.signedIn) return stay;
-          if (step.name === "success") return { state, effects: closeSignedIn(state) };
+          if (
+            step.name === "success" ||
+            (step.name === "wallets" && step.flow.stage === "done" && state.mode === "link")
+          ) {
+            return { state, effects: closeSignedIn(state) };
+          }
           const decision = decidePostLogin({
             requireTermsAcceptance: state.requireTermsAcceptance,
             hasAcceptedTerms: state.signedIn.hasAcceptedTerms,
             createEmbeddedWallet: state.createEmbeddedWallet,
           });
           const statusStep =
-            step.name === "code" || step.name === "passkey" || step.name === "oauth" || step.name === "telegram";
+            step.name === "code" ||
+            step.name === "passkey" ||
+            step.name === "oauth" ||
+            step.name === "telegram" ||
+            step.name === "farcaster" ||
+            step.name === "wallets";
+          if (decision.next === "close" && step.name === "wallets") return { state, effects: closeSignedIn(state) };
           if (decision.next === "terms" && statusStep) {
             return { state: { ...state, step: { name: "terms", status: "idle" } }, effects: [] };
           }
@@ -857,6 +993,14 @@ function transition(state: LoginState, event: LoginEvent): LoginTransition {
         case "transferClose":
         case "copyReset":
           return delegateTransfer(state, { type: "timer", id: event.id });
+        case "walletSignDelay":
+        case "walletStillHere":
+        case "walletDone":
+          return delegateWallet(state, { type: "timer", id: event.id });
+        case "farcasterPoll":
+        case "farcasterTimeout":
+        case "farcasterCopied":
+          return delegateFarcaster(state, { type: "timer", id: event.id });
         default:
           return delegateCaptcha(state, { type: "timer", id: event.id });
       }
@@ -868,12 +1012,132 @@ function transition(state: LoginState, event: LoginEvent): LoginTransition {
     case "restart":
       if (state.signedIn) return stay;
       return {
-        state: { ...state, step: startStep(state.mode, state.linkMethod, state.oauthProvider), history: [] },
-        effects: step.name === "code" ? cancelCodeTimers : step.name === "captcha" ? cancelCaptcha : [],
+        state: {
+          ...state,
+          step: state.connectWalletOnly
+            ? walletStep("connect", state.mobile)
+            : startStep(state.mode, state.linkMethod, state.oauthProvider, state.mobile),
+          history: [],
+        },
+        effects: cancelTimersOf(step),
       };
     case "close":
       return close(state);
   }
+}
+
+/** Runs an event through the wallet flow and carries its effects out in login terms. */
+function delegateWallet(state: LoginState, event: WalletFlowEvent): LoginTransition {
+  const step = state.step;
+  if (step.name !== "wallets") return { state, effects: [] };
+  const result = walletConnectMachine.transition(step.flow, event);
+  let out: LoginTransition = { state: { ...state, step: { ...step, flow: result.state } }, effects: [] };
+  for (const effect of result.effects) {
+    switch (effect.type) {
+      case "connect":
+      case "signIn":
+      case "openUrl":
+        out.effects.push({ type: "wallet", effect });
+        break;
+      case "startTimer":
+      case "cancelTimer":
+      case "reportError":
+        out.effects.push(effect);
+        break;
+      case "finish":
+        if (effect.outcome === "exit") {
+          out = out.state.history.length > 0 ? backInHistory(out.state) : close(out.state);
+        } else if (effect.outcome === "gated") {
+          out = toError(out.state, effect.error, out.effects);
+        } else if (effect.outcome === "connected") {
+          const signedIn: SignedIn = { hasAcceptedTerms: true, isNewUser: false };
+          out = { state: { ...out.state, signedIn }, effects: [...out.effects, ...closeSignedIn(out.state)] };
+        }
+        // "signedIn" / "linked" are driven by the login flow's own `authenticated` / `linked` events.
+        break;
+    }
+  }
+  return out;
+}
+
+/**
+ * The wallet signed in (or was linked: `signedIn` null): the status screen shows its success, and the
+ * post-login pipeline runs from there (terms, embedded wallet, or close after the success delay).
+ */
+function walletSignedIn(state: LoginState, signedIn: SignedIn | null, alreadyLinked = false): LoginTransition {
+  const step = state.step;
+  if (step.name !== "wallets") return { state, effects: [] };
+  const flow = walletConnectMachine.transition(step.flow, {
+    type: "signedIn",
+    attempt: step.flow.attempt,
+    alreadyLinked,
+  });
+  if (flow.state.stage !== "done") return { state, effects: [] };
+  // The flow's own close timer is replaced by the login flow's post-login timer.
+  const base: LoginState = { ...state, history: [], step: { ...step, flow: flow.state } };
+  const timers: LoginEffect[] = [
+    { type: "cancelTimer", id: "walletDone" },
+    { type: "cancelTimer", id: "walletStillHere" },
+  ];
+  if (!signedIn) {
+    return {
+      state: { ...base, signedIn: { hasAcceptedTerms: true, isNewUser: false } },
+      effects: [...timers, { type: "startTimer", id: "postLogin", ms: SUCCESS_AUTO_CLOSE_MS }],
+    };
+  }
+  const decision = decidePostLogin({
+    requireTermsAcceptance: state.requireTermsAcceptance,
+    hasAcceptedTerms: signedIn.hasAcceptedTerms,
+    createEmbeddedWallet: state.createEmbeddedWallet,
+  });
+  return {
+    state: { ...base, signedIn },
+    effects: [...timers, { type: "startTimer", id: "postLogin", ms: decision.delayMs }],
+  };
+}
+
+/** Remembers the wallet client and chain of a wallet sign-in for the "Recent" / "Last used" chips. */
+function rememberWallet(state: LoginState): LoginEffect[] {
+  const step = state.step;
+  const choice = step.name === "wallets" ? step.flow.choice : null;
+  if (!choice || state.connectWalletOnly) return [];
+  return [
+    { type: "rememberLogin", method: "wallet", walletClientType: choice.walletClientType, chainType: choice.chain },
+  ];
+}
+
+/** Timers a step leaves running that must stop when it is left (Back, restart). */
+function cancelTimersOf(step: LoginStep): LoginEffect[] {
+  if (step.name === "code") return cancelCodeTimers;
+  if (step.name === "captcha") return cancelCaptcha;
+  if (step.name === "farcaster") return FARCASTER_TIMERS.map((id) => ({ type: "cancelTimer", id }));
+  return [];
+}
+
+/**
+ * Runs the Farcaster machine inside the farcaster step: its timers and copy become login effects, its calls a
+ * `farcaster` effect. A refused verification that has its own screen (allowlist, user cap, account transfer,
+ * account not found) goes there; other failures stay on the Farcaster screen with Retry.
+ */
+function delegateFarcaster(state: LoginState, event: FarcasterEvent): LoginTransition {
+  const step = state.step;
+  if (step.name !== "farcaster") return { state, effects: [] };
+  if (event.type === "verifyFailed" && step.farcaster.status === "verifying") {
+    if (routeSignInError(event.error).name !== "error") {
+      return toError({ ...state, step: { ...step, farcaster: farcasterMachine.initial() } }, event.error);
+    }
+  }
+  const next = farcasterMachine.transition(step.farcaster, event);
+  const action = state.mode === "link" ? "link" : "login";
+  const via = action === "login" && state.disableSignup ? { mode: "no-signup" as const } : {};
+  const effects: LoginEffect[] = next.effects.map((effect): LoginEffect => {
+    if (effect.type === "startTimer" || effect.type === "cancelTimer" || effect.type === "copy") return effect;
+    return { type: "farcaster", effect, action, ...via };
+  });
+  if (next.state.status === "failed" && step.farcaster.status !== "failed" && next.state.error) {
+    effects.push({ type: "reportError", error: next.state.error });
+  }
+  return { state: { ...state, step: { ...step, farcaster: next.state } }, effects };
 }
 
 /** The login (modal routing) machine. */

@@ -54,8 +54,30 @@ export function LoginEntryView({ entry, form }: { entry: LoginEntry; form?: Emai
         </button>
       );
     case "wallet":
+      return (
+        <div className="foyer-entry-slot">
+          {chip}
+          <button
+            type="button"
+            className="foyer-entry"
+            data-foyer-entry="wallet"
+            onClick={() => send({ type: "openWallets" })}
+          >
+            <Icon name="wallet" />
+            <span className="foyer-entry-label">{t("landing.continueWithWallet")}</span>
+          </button>
+        </div>
+      );
     case "farcaster":
-      return null;
+      return (
+        <div className="foyer-entry-slot">
+          {chip}
+          <button type="button" className="foyer-entry" onClick={() => send({ type: "startFarcaster" })}>
+            <SocialIcon method="farcaster" />
+            <span className="foyer-entry-label">{socialLabel("farcaster")}</span>
+          </button>
+        </div>
+      );
     case "telegram":
       return (
         <div className="foyer-entry-slot">

@@ -12,6 +12,8 @@ const LABELS: Record<string, string> = {
   linkedin: "LinkedIn",
   apple: "Apple",
   telegram: "Telegram",
+  farcaster: "Farcaster",
+  sso: "SSO",
 };
 
 /** Brand colours for the lettered badges of providers without a drawn glyph. */
@@ -93,6 +95,13 @@ export function SocialIcon({ method, size = 20 }: { method: string; size?: numbe
             d="m6.3 11.8 10.2-4c.5-.2.9.1.8.8l-1.7 8.1c-.1.6-.5.7-1 .4l-2.7-2-1.3 1.3c-.2.2-.3.2-.5.2l.2-2.8 5-4.5c.2-.2 0-.3-.3-.1L8.8 13l-2.6-.8c-.6-.2-.6-.6.1-.4z"
             fill="#fff"
           />
+        </svg>
+      );
+    case "farcaster":
+      return (
+        <svg {...common} aria-hidden="true">
+          <rect x="2" y="2" width="20" height="20" rx="5" fill="#855DCD" />
+          <path d="M7 7h10v10h-1.8v-4.2a3.2 3.2 0 0 0-6.4 0V17H7z" fill="#fff" />
         </svg>
       );
     default:

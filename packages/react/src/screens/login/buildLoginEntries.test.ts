@@ -11,11 +11,13 @@ describe("buildLoginEntries", () => {
   });
 
   it("renders only methods the modal implements", () => {
-    // Wallets and Farcaster have no client flow here yet: never a dead button.
+    // Every method listed here has a client flow: all are rendered.
     expect(buildLoginEntries(["wallet", "google", "email", "farcaster", "telegram"], null)).toEqual({
       visible: [
+        { method: "wallet", recent: false },
         { method: "google", recent: false },
         { method: "email", recent: false },
+        { method: "farcaster", recent: false },
         { method: "telegram", recent: false },
       ],
       overflow: [],

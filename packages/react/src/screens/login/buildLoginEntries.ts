@@ -18,6 +18,8 @@ export const IMPLEMENTED_LOGIN_METHODS: ReadonlySet<LoginMethod> = new Set<Login
   "linkedin",
   "apple",
   "telegram",
+  "wallet",
+  "farcaster",
 ]);
 
 /** Methods that count as socials (the overflow button reads "Other socials" when it holds only these). */

@@ -1,3 +1,4 @@
+import { useCrossAppDetails } from "../../crossApp/useCrossAppDetails.ts";
 import { t } from "../../i18n/t.ts";
 import { useModal } from "../../modal/ModalContext.ts";
 import type { ScreenProps } from "../../modal/screenRouter.ts";
@@ -8,7 +9,10 @@ import { oauthErrorText } from "./externalErrorText.ts";
 /** OAuth status screen: the provider's popup is open (or the page is about to redirect), or its error. */
 export function OAuthScreen({ step }: ScreenProps<"oauth">) {
   const { send, controller } = useModal();
-  const provider = socialLabel(step.provider);
+  // A cross-app flow ("foyer:<app id>") is named after the provider app.
+  const crossAppId = step.provider.startsWith("foyer:") ? step.provider.slice("foyer:".length) : null;
+  const crossApp = useCrossAppDetails(crossAppId);
+  const provider = crossApp?.name ?? socialLabel(step.provider);
   const linking = controller.getState().mode === "link";
   return (
     <ExternalStatusScreen

@@ -13,6 +13,10 @@ import {
 } from "../../oauth/handleOAuthRedirect.ts";
 import type { FoyerStore } from "../../provider/createFoyerStore.ts";
 import { createPkce, randomUrlSafe } from "./createPkce.ts";
+import { CROSS_APP_PREFIX, runCrossAppPopup } from "./runCrossApp.ts";
+
+/** The OAuth-flow provider name of enterprise single sign-on (`sso/init`, `sso/authenticate`). */
+export const SSO_PROVIDER = "sso";
 
 export type OAuthOutcome = { kind: "signedIn"; result: AuthResult } | { kind: "linked"; user: User };
 
@@ -77,8 +81,10 @@ export async function completeOAuth(
     stateCode: stored.stateCode,
     codeVerifier: stored.codeVerifier,
   };
-  if (stored.action === "link") return { kind: "linked", user: await store.api.oauth.link(input) };
-  const result = await store.api.oauth.authenticate(stored.mode ? { ...input, mode: stored.mode } : input);
+  // Enterprise SSO runs the same browser flow against its own endpoints.
+  const api = stored.provider === SSO_PROVIDER ? store.api.sso : store.api.oauth;
+  if (stored.action === "link") return { kind: "linked", user: await api.link(input) };
+  const result = await api.authenticate(stored.mode ? { ...input, mode: stored.mode } : input);
   return { kind: "signedIn", result };
 }
 
@@ -99,12 +105,11 @@ async function start(
   } catch {
     // Popup mode still works from memory; redirect mode cannot (checked by the caller).
   }
-  const { url } = await store.api.oauth.init({
-    provider: run.provider as OAuthProvider,
-    redirectTo: pending.redirectTo,
-    codeChallenge: challenge,
-    stateCode: pending.stateCode,
-  });
+  const initInput = { redirectTo: pending.redirectTo, codeChallenge: challenge, stateCode: pending.stateCode };
+  const { url } =
+    run.provider === SSO_PROVIDER
+      ? await store.api.sso.init(initInput)
+      : await store.api.oauth.init({ ...initInput, provider: run.provider as OAuthProvider });
   return { url, pending };
 }
 
@@ -118,6 +123,7 @@ export async function runOAuthPopup(
   popup: Window,
   run: { provider: string; action: "login" | "link"; mode?: LoginMode },
 ): Promise<OAuthOutcome> {
+  if (run.provider.startsWith(CROSS_APP_PREFIX)) return runCrossAppPopup(store, popup, run);
   let pending: PendingOAuth;
   try {
     const started = await start(store, run);

@@ -3,11 +3,32 @@ import { MODAL_TITLE_ID, useModal } from "../../modal/ModalContext.ts";
 import { ScreenFrame } from "../../modal/ScreenFrame.tsx";
 import type { ScreenProps } from "../../modal/screenRouter.ts";
 import { Icon } from "../../ui/Icon.tsx";
+import { embeddedWalletLoginState } from "../../wallets/embeddedWalletLoginState.ts";
 
 /** "You're logged in" with a checkmark; the flow closes the modal after SUCCESS_AUTO_CLOSE_MS. */
 export function SuccessScreen({ step }: ScreenProps<"success">) {
-  const { controller } = useModal();
-  const { linkMethod } = controller.getState();
+  const { controller, store, config } = useModal();
+  const { linkMethod, signedIn } = controller.getState();
+  // After an embedded wallet was created on login: "Welcome (to {app})" for a new user, else "All set!".
+  if (!step.linked && embeddedWalletLoginState.wasCreated(store)) {
+    const isNew = signedIn?.isNewUser ?? false;
+    const app = config.appName;
+    return (
+      <ScreenFrame name="success">
+        <div className="foyer-badge" data-tone="success">
+          <Icon name="check" size={28} />
+        </div>
+        <h2 id={MODAL_TITLE_ID} className="foyer-title">
+          {isNew
+            ? app
+              ? t("wallet.createdTitleApp", { app })
+              : t("wallet.createdTitle")
+            : t("wallet.createdTitleExisting")}
+        </h2>
+        <p className="foyer-text">{isNew ? t("wallet.createdDetail") : t("wallet.createdDetailExisting")}</p>
+      </ScreenFrame>
+    );
+  }
   const linkedDetail =
     linkMethod === "phone"
       ? t("success.linkedPhoneDetail")

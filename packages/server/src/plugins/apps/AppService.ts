@@ -18,6 +18,8 @@ export interface AppRecord {
 
 /** The development app `npm start` and the demo use. */
 export const DEV_APP_ID = "foyer-dev";
+/** The second development app: the cross-app provider the demo's "foyer-dev-provider" button uses. */
+export const DEV_PROVIDER_APP_ID = "foyer-dev-provider";
 export const DEV_APP_ORIGINS = ["http://localhost:5173", "http://127.0.0.1:5173"];
 
 const configKeys = new Set(Object.keys(defaultAppConfig));
@@ -76,7 +78,8 @@ export class AppService {
     const settings = appSettingsSchema.safeParse(row.settings);
     return {
       id: row.id,
-      config: mergeConfig(row.id, row.name, row.config),
+      // sso_auth follows the server-only SSO settings: the client shows the entry only when it can work.
+      config: { ...mergeConfig(row.id, row.name, row.config), sso_auth: Boolean(settings.data?.sso) },
       allowedOrigins: row.allowedOrigins,
       settings: settings.success ? settings.data : {},
     };

@@ -1,6 +1,9 @@
 import { validateCustomAccountType } from "@foyer/core";
 import { z } from "zod";
+import { crossAppAppSettings } from "../crossApp/CrossAppSettings.ts";
+import { farcasterAppSettings } from "../farcaster/FarcasterSettings.ts";
 import { oauthAppSettings } from "../oauth/OAuthSettings.ts";
+import { ssoAppSettings } from "../sso/SsoSettings.ts";
 import { telegramAppSettings } from "../telegram/TelegramSettings.ts";
 
 /** Twilio credentials of one app (server-only). `from` or `messaging_service_sid` is needed for SMS. */
@@ -75,6 +78,25 @@ export const appSettingsSchema = z.object({
   evm_rpc_urls: z.record(z.string().regex(/^\d{1,20}$/), z.url()).optional(),
   ...oauthAppSettings,
   ...telegramAppSettings,
+  ...farcasterAppSettings,
+  ...crossAppAppSettings,
+  ...ssoAppSettings,
+  /** Forces MFA on embedded-wallet use: key-using wallet routes need an `mfa/verify` token (plugin mfa). */
+  mfa_required: z.boolean().optional(),
+  /** Cloud recovery (plugin recovery): Google OAuth client with the drive.appdata scope; CloudKit container. */
+  recovery_oauth: z
+    .object({
+      google: z.object({ client_id: z.string().min(1), client_secret: z.string().min(1) }).optional(),
+      icloud: z
+        .object({
+          container: z.string().min(1),
+          environment: z.enum(["development", "production"]).default("production"),
+          api_token: z.string().min(1),
+          base_url: z.url().optional(),
+        })
+        .optional(),
+    })
+    .optional(),
 });
 
 export type AppSettings = z.output<typeof appSettingsSchema>;

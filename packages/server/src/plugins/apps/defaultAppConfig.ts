@@ -11,6 +11,7 @@ export const defaultAppConfig: Omit<WireAppConfig, "id" | "name"> = {
   solana_wallet_auth: false,
   farcaster_auth: false,
   telegram_auth: false,
+  sso_auth: false,
   passkey_auth: false,
   google_oauth: false,
   twitter_oauth: false,

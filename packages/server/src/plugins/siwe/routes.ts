@@ -8,10 +8,14 @@ import { parseBody } from "../../http/parseBody.ts";
 import { requireAuth } from "../../http/requireAuth.ts";
 import { captchaTokenSchema } from "../../http/schemas.ts";
 import type { CaptchaVerifier } from "../../security/CaptchaVerifier.ts";
+import type { RateLimiter } from "../../security/RateLimiter.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
 import { toWireAuthResponse } from "../users/toWireAuthResponse.ts";
 import type { UserService } from "../users/UserService.ts";
 import type { SiweProof, SiweService, WalletClientInfo } from "./SiweService.ts";
+
+/** Window of the per-IP nonce cap. */
+const WALLET_NONCE_WINDOW_MS = 60 * 60_000;
 
 const addressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "Not an Ethereum address");
 /** Only a loose cap here: the service answers invalid_message above MAX_MESSAGE_BYTES. */
@@ -65,6 +69,9 @@ export interface SiweRouteDeps {
   db: Database;
   captcha: CaptchaVerifier;
   trustProxy: boolean;
+  rateLimiter: RateLimiter;
+  /** Cap on siwe/init + the other wallet init per client IP per hour (RateLimits.walletNoncesPerIpPerHour). */
+  noncesPerIpPerHour: number;
 }
 
 /** /api/v1/siwe/{init,authenticate,link,link_smart_wallet,unlink} (SiweService); transfer is transferRoute. */
@@ -75,7 +82,10 @@ export function siweRoutes(deps: SiweRouteDeps): Hono<FoyerEnv> {
 
   routes.post("/siwe/init", async (c) => {
     const { address, captcha_token } = await parseBody(c, initBody);
-    await deps.captcha.check(c.get("app"), captcha_token, clientIp(c, deps.trustProxy));
+    const ip = clientIp(c, deps.trustProxy);
+    // Every nonce is a stored row: one bucket per IP shared by siwe and siws caps what a script can pile up.
+    await deps.rateLimiter.hit(`wallet-nonce:ip:${ip}`, deps.noncesPerIpPerHour, WALLET_NONCE_WINDOW_MS);
+    await deps.captcha.check(c.get("app"), captcha_token, ip);
     const { nonce, expiresAt } = await siwe.init(c.get("app"), address);
     return c.json({ nonce, expires_at: expiresAt.toISOString() });
   });

@@ -11,6 +11,7 @@ import type { SignIn, SignInResult } from "../users/SignIn.ts";
 import type { AccountKey, UserService } from "../users/UserService.ts";
 import { isSolanaAddress, parseSiwsMessage, type SiwsMessage } from "./parseSiwsMessage.ts";
 import { readMemoTransaction } from "./readMemoTransaction.ts";
+import { readOffchainMessage } from "./readOffchainMessage.ts";
 
 const NONCE_PURPOSE = "siws";
 
@@ -18,11 +19,13 @@ const NONCE_PURPOSE = "siws";
  * A signed SIWS message and the wallet's 64-byte ed25519 signature. "plain": `message` is the SIWS text and
  * the signature covers its UTF-8 bytes. "transaction" (Ledger): `message` is the base64 serialized
  * transaction message the wallet signed, whose one Memo instruction holds the SIWS text (readMemoTransaction).
+ * "offchain": `message` is the base64 Solana off-chain message the wallet signed, holding the SIWS text
+ * (readOffchainMessage).
  */
 export interface SiwsProof {
   message: string;
   signature: Uint8Array;
-  messageType: "plain" | "transaction";
+  messageType: "plain" | "transaction" | "offchain";
 }
 
 export interface SiwsDeps {
@@ -100,6 +103,16 @@ export class SiwsService {
       // The transaction's signer is the key the signature is checked against: it must be the message's.
       if (parseSiwsMessage(text)?.address !== transaction.signer) {
         throw new FoyerError("invalid_message", "The transaction's signer is not the message's address.");
+      }
+    } else if (proof.messageType === "offchain") {
+      signed = new Uint8Array(Buffer.from(proof.message, "base64"));
+      const offchain = readOffchainMessage(signed);
+      if (!offchain) throw new FoyerError("invalid_message", "Not an off-chain sign-in message.");
+      text = offchain.text;
+      // A header that names signers must name exactly the message's address, as the transaction case.
+      const address = parseSiwsMessage(text)?.address;
+      if (offchain.signers.length > 0 && (offchain.signers.length !== 1 || offchain.signers[0] !== address)) {
+        throw new FoyerError("invalid_message", "The off-chain message's signer is not the message's address.");
       }
     } else {
       text = proof.message;

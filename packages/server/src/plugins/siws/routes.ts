@@ -7,11 +7,15 @@ import { parseBody } from "../../http/parseBody.ts";
 import { requireAuth } from "../../http/requireAuth.ts";
 import { captchaTokenSchema } from "../../http/schemas.ts";
 import type { CaptchaVerifier } from "../../security/CaptchaVerifier.ts";
+import type { RateLimiter } from "../../security/RateLimiter.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
 import { toWireAuthResponse } from "../users/toWireAuthResponse.ts";
 import type { UserService } from "../users/UserService.ts";
 import { isSolanaAddress } from "./parseSiwsMessage.ts";
 import type { SiwsProof, SiwsService } from "./SiwsService.ts";
+
+/** Window of the per-IP nonce cap. */
+const WALLET_NONCE_WINDOW_MS = 60 * 60_000;
 
 const addressSchema = z.string().min(32).max(44).refine(isSolanaAddress, "Not a Solana address");
 /** The 64-byte ed25519 signature, base64 (standard alphabet, padded). */
@@ -24,8 +28,11 @@ const proofShape = {
   signature: signatureSchema,
   wallet_client_type: z.string().min(1).max(64),
   connector_type: z.string().min(1).max(64),
-  /** "transaction": Ledger through Phantom signs a memo-only transaction message (base64) holding the text. */
-  message_type: z.enum(["plain", "transaction"]).default("plain"),
+  /**
+   * "transaction": Ledger through Phantom signs a memo-only transaction message (base64) holding the text.
+   * "offchain": the wallet signed a Solana off-chain message (base64, "\xffsolana offchain" header) holding it.
+   */
+  message_type: z.enum(["plain", "transaction", "offchain"]).default("plain"),
 };
 const initBody = z.object({ address: addressSchema, captcha_token: captchaTokenSchema });
 const authenticateBody = z.object({
@@ -52,6 +59,9 @@ export interface SiwsRouteDeps {
   db: Database;
   captcha: CaptchaVerifier;
   trustProxy: boolean;
+  rateLimiter: RateLimiter;
+  /** Cap on siws/init + the other wallet init per client IP per hour (RateLimits.walletNoncesPerIpPerHour). */
+  noncesPerIpPerHour: number;
 }
 
 /** /api/v1/siws/{init,authenticate,link,unlink} (SiwsService); transfer is transferRoute. */
@@ -62,7 +72,10 @@ export function siwsRoutes(deps: SiwsRouteDeps): Hono<FoyerEnv> {
 
   routes.post("/siws/init", async (c) => {
     const { address, captcha_token } = await parseBody(c, initBody);
-    await deps.captcha.check(c.get("app"), captcha_token, clientIp(c, deps.trustProxy));
+    const ip = clientIp(c, deps.trustProxy);
+    // Every nonce is a stored row: one bucket per IP shared by siwe and siws caps what a script can pile up.
+    await deps.rateLimiter.hit(`wallet-nonce:ip:${ip}`, deps.noncesPerIpPerHour, WALLET_NONCE_WINDOW_MS);
+    await deps.captcha.check(c.get("app"), captcha_token, ip);
     const { nonce, expiresAt } = await siws.init(c.get("app"), address);
     return c.json({ nonce, expires_at: expiresAt.toISOString() });
   });

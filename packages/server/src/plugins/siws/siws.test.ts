@@ -1,5 +1,12 @@
 import { ed25519 } from "@noble/curves/ed25519.js";
 import { base58 } from "@scure/base";
+import {
+  getOffchainMessageV0Encoder,
+  getOffchainMessageV1Encoder,
+  offchainMessageApplicationDomain,
+  offchainMessageContentUtf8Of1232BytesMax,
+  address as solanaAddress,
+} from "@solana/kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends } from "../../testing/backends.ts";
 import { createTestServer, type TestServer } from "../../testing/createTestServer.ts";
@@ -177,8 +184,76 @@ describe.each(backends())("SIWS over real HTTP ($name)", (backend) => {
     expect(big.body.code).toBe("invalid_message");
     const notSiws = await authenticate({ ...(await signed(alice)), message: "hello" });
     expect(notSiws.body.code).toBe("invalid_message");
-    const unknownType = await authenticate({ ...(await signed(alice)), message_type: "offchain" });
+    const unknownType = await authenticate({ ...(await signed(alice)), message_type: "eip712" });
     expect(unknownType.body.code).toBe("invalid_data");
+  });
+
+  /** The SIWS text wrapped as a Solana off-chain message, encoded by @solana/kit (or by hand: legacy). */
+  function offchain(text: string, layout: "v0" | "v1" | "legacy", signer: string): Uint8Array {
+    const signatories = [{ address: solanaAddress(signer) }];
+    if (layout === "v1") {
+      return new Uint8Array(
+        getOffchainMessageV1Encoder().encode({ version: 1, content: text, requiredSignatories: signatories }),
+      );
+    }
+    if (layout === "v0") {
+      return new Uint8Array(
+        getOffchainMessageV0Encoder().encode({
+          version: 0,
+          applicationDomain: offchainMessageApplicationDomain(signer),
+          content: offchainMessageContentUtf8Of1232BytesMax(text),
+          requiredSignatories: signatories,
+        }),
+      );
+    }
+    const body = new TextEncoder().encode(text);
+    const header = Uint8Array.from([0xff, ...new TextEncoder().encode("solana offchain"), 0, 1]);
+    return Uint8Array.from([...header, body.length & 0xff, body.length >> 8, ...body]);
+  }
+
+  async function offchainSigned(wallet: Keypair, layout: "v0" | "v1" | "legacy", headerSigner = wallet.address) {
+    const { message: text } = await signed(wallet);
+    const bytes = offchain(text, layout, headerSigner);
+    return {
+      message: Buffer.from(bytes).toString("base64"),
+      signature: Buffer.from(ed25519.sign(bytes, wallet.secretKey)).toString("base64"),
+      message_type: "offchain",
+      ...client,
+    };
+  }
+
+  it.each(["v0", "v1", "legacy"] as const)("signs in with an off-chain message (%s), once", async (layout) => {
+    const body = await offchainSigned(alice, layout);
+    const first = await authenticate(body);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.user.linked_accounts[0]).toMatchObject({ type: "wallet", address: alice.address });
+    // Replay of the same signed bytes.
+    const replay = await authenticate(body);
+    expect(replay.status).toBe(401);
+    expect(replay.body.code).toBe("invalid_credentials");
+  });
+
+  it("refuses a tampered off-chain message, a foreign header signer and a plain signature sent as off-chain", async () => {
+    const body = await offchainSigned(alice, "v0");
+    const signature = Buffer.from(body.signature, "base64");
+    signature[5] = (signature[5] as number) ^ 1;
+    const tampered = await authenticate({ ...body, signature: signature.toString("base64") });
+    expect(tampered.status).toBe(401);
+    expect(tampered.body.code).toBe("invalid_credentials");
+    const bytes = Buffer.from(body.message, "base64");
+    bytes[bytes.length - 1] = (bytes[bytes.length - 1] as number) ^ 1;
+    const edited = await authenticate({ ...body, message: bytes.toString("base64") });
+    expect(edited.status).not.toBe(200);
+    const foreign = await authenticate(await offchainSigned(alice, "v1", bob.address));
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.code).toBe("invalid_message");
+    const plain = await signed(alice);
+    const notOffchain = await authenticate({
+      ...plain,
+      message: Buffer.from(plain.message).toString("base64"),
+      message_type: "offchain",
+    });
+    expect(notOffchain.body.code).toBe("invalid_message");
   });
 
   it("accepts a Ledger's memo-only transaction message holding the SIWS text, and nothing riskier", async () => {

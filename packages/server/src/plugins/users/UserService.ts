@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { FoyerError, type WireLinkedAccount, type WireUser } from "@foyer/core";
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Database } from "../../db/Database.ts";
-import { linkedAccounts, users } from "../../db/schema.ts";
+import { linkedAccounts, mfaMethods, users } from "../../db/schema.ts";
 import { toWireLinkedAccount } from "./toWireLinkedAccount.ts";
 
 /** A login method as stored: its kind and normalised identifier (plus method data such as a passkey's key). */
@@ -158,13 +158,22 @@ export class UserService {
    */
   async unlink(db: Database, userId: string, account: AccountKey): Promise<void> {
     const held = await db
-      .select({ id: linkedAccounts.id, type: linkedAccounts.type, subject: linkedAccounts.subject })
+      .select({
+        id: linkedAccounts.id,
+        type: linkedAccounts.type,
+        subject: linkedAccounts.subject,
+        details: linkedAccounts.details,
+      })
       .from(linkedAccounts)
       .where(eq(linkedAccounts.userId, userId))
       .for("update");
     const target = held.find((row) => row.type === account.type && row.subject === account.subject);
     if (!target) throw new FoyerError("failed_to_update_account", "This account is not linked to the user.");
-    if (held.length === 1) {
+    // Embedded wallets (walletClientType "foyer") are not login methods: they cannot be unlinked (the key
+    // shares stay bound to the user) and do not count as the login method that must remain.
+    const embedded = (row: (typeof held)[number]) => row.details.wallet_client_type === "foyer";
+    if (embedded(target)) throw new FoyerError("failed_to_update_account", "Embedded wallets cannot be unlinked.");
+    if (held.filter((row) => !embedded(row)).length === 1) {
       throw new FoyerError("failed_to_update_account", "Cannot unlink the only login method of this user.");
     }
     await db.delete(linkedAccounts).where(eq(linkedAccounts.id, target.id));
@@ -204,6 +213,7 @@ export class UserService {
       .from(linkedAccounts)
       .where(eq(linkedAccounts.userId, userId))
       .orderBy(asc(linkedAccounts.createdAt), asc(linkedAccounts.id));
+    const mfa = await db.select({ method: mfaMethods.method }).from(mfaMethods).where(eq(mfaMethods.userId, userId));
     const linked: WireLinkedAccount[] = [];
     for (const account of accounts) {
       const wire = toWireLinkedAccount(account);
@@ -213,7 +223,7 @@ export class UserService {
       id: user.id,
       created_at: seconds(user.createdAt),
       linked_accounts: linked,
-      mfa_methods: [],
+      mfa_methods: [...new Set(mfa.map((row) => row.method))],
       has_accepted_terms: user.hasAcceptedTerms,
       is_guest: user.isGuest,
       custom_metadata: user.customMetadata,

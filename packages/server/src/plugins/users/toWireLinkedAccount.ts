@@ -70,6 +70,18 @@ export function toWireLinkedAccount(row: LinkedAccountRow): WireLinkedAccount | 
       ...times,
     };
   }
+  if (row.type === "farcaster") {
+    return {
+      type: "farcaster",
+      fid: Number(row.subject),
+      owner_address: text(row.details.owner_address) ?? "",
+      username: text(row.details.username),
+      display_name: text(row.details.display_name),
+      bio: text(row.details.bio),
+      profile_picture_url: text(row.details.profile_picture_url),
+      ...times,
+    };
+  }
   if (row.type === "wallet") {
     const ethereum = row.details.chain_type !== "solana";
     return {
@@ -81,8 +93,8 @@ export function toWireLinkedAccount(row: LinkedAccountRow): WireLinkedAccount | 
       wallet_client_type: text(row.details.wallet_client_type) ?? "unknown",
       connector_type: text(row.details.connector_type) ?? "unknown",
       // External wallets: no recovery, no index, never imported or delegated (embedded wallets set these).
-      recovery_method: null,
-      wallet_index: null,
+      recovery_method: text(row.details.recovery_method),
+      wallet_index: typeof row.details.wallet_index === "number" ? row.details.wallet_index : null,
       imported: false,
       delegated: false,
       ...times,
@@ -94,6 +106,30 @@ export function toWireLinkedAccount(row: LinkedAccountRow): WireLinkedAccount | 
       address: text(row.details.address) ?? row.subject,
       smart_wallet_type: text(row.details.smart_wallet_type) ?? "unknown",
       smart_wallet_version: text(row.details.smart_wallet_version),
+      ...times,
+    };
+  }
+  if (row.type === "cross_app") {
+    const addresses = (value: unknown) =>
+      Array.isArray(value)
+        ? value.filter((a): a is string => typeof a === "string").map((address) => ({ address }))
+        : [];
+    return {
+      type: "cross_app",
+      subject: row.subject,
+      provider_app_id: text(row.details.provider_app_id) ?? "",
+      embedded_wallets: addresses(row.details.embedded_wallets),
+      smart_wallets: addresses(row.details.smart_wallets),
+      ...times,
+    };
+  }
+  if (row.type === "sso") {
+    return {
+      type: "sso",
+      issuer: text(row.details.issuer) ?? "",
+      subject: text(row.details.subject) ?? row.subject,
+      email: text(row.details.email),
+      name: text(row.details.name),
       ...times,
     };
   }

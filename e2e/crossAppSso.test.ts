@@ -1,0 +1,158 @@
+// Issue 4 cross-app and SSO journeys in real Chromium against the real server and demo: the cross-app
+// button (the second dev app's name) opens the provider app's consent page, the user signs in there by
+// email code and allows, and the demo is signed in with a cross_app account; a second time the provider
+// session is reused. "Log in with SSO" through the local OpenID provider. Screenshots at 1280 and 375.
+
+import { mkdirSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { latestCode as latestMailboxCode } from "./latestCode.ts";
+import { launchChromium } from "./launchChromium.ts";
+import { type Stack, startStack } from "./startStack.ts";
+
+let stack: Stack;
+let browser: Browser;
+const shots = new URL("../test-results/", import.meta.url);
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchChromium();
+  mkdirSync(shots, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+async function shots2(page: Page, name: string) {
+  await page.screenshot({ path: new URL(`issue4-${name}-1280.png`, shots).pathname });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: new URL(`issue4-${name}-375.png`, shots).pathname });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+const userOf = async (page: Page) =>
+  JSON.parse((await page.getByTestId("demo-user").textContent()) ?? "{}") as {
+    id: string;
+    linkedAccounts: { type: string; providerAppId?: string; subject?: string; email?: string | null }[];
+  };
+
+async function openLanding(page: Page) {
+  await page.goto(stack.demoUrl);
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await page.locator('[data-foyer-screen="landing"]').waitFor();
+}
+
+describe("issue 4 cross-app and SSO journeys", () => {
+  it("logs in with the provider app's account through its consent page, then reuses its session", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    try {
+      await openLanding(page);
+      const button = page.locator("[data-foyer-cross-app='foyer-dev-provider']");
+      await expect.poll(() => button.textContent(), { timeout: 15_000 }).toBe("FFoyer Provider Demo");
+      await shots2(page, "landing-cross-app");
+      const [popup] = await Promise.all([page.waitForEvent("popup"), button.click()]);
+      await popup.locator("#email").waitFor({ timeout: 15_000 });
+      expect(await popup.locator("h1").textContent()).toBe("Foyer Demo wants to use your Foyer Provider Demo account");
+      await popup.locator("#email").fill("cross@provider.example");
+      await popup.getByRole("button", { name: "Send code" }).click();
+      await popup.locator("#code").waitFor();
+      await popup.locator("#code").fill(await latestCode("cross@provider.example"));
+      await popup.getByRole("button", { name: "Sign in" }).click();
+      await popup.getByRole("button", { name: "Allow" }).waitFor();
+      await popup.screenshot({ path: new URL("issue4-cross-app-consent.png", shots).pathname });
+      await popup.getByRole("button", { name: "Allow" }).click();
+      await page.getByTestId("demo-user").waitFor({ timeout: 20_000 });
+      const user = await userOf(page);
+      const account = user.linkedAccounts.find((a) => a.type === "cross_app");
+      expect(account?.providerAppId).toBe("foyer-dev-provider");
+
+      // Second time: the provider page remembers its session and goes straight to consent.
+      await page.getByRole("button", { name: "Log out" }).click();
+      await openLanding(page);
+      const [again] = await Promise.all([page.waitForEvent("popup"), button.click()]);
+      await again.getByRole("button", { name: "Allow" }).waitFor({ timeout: 15_000 });
+      expect(await again.locator("#status").textContent()).toContain("cross@provider.example");
+      await again.getByRole("button", { name: "Allow" }).click();
+      await page.getByTestId("demo-user").waitFor({ timeout: 20_000 });
+      expect((await userOf(page)).id).toBe(user.id);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("treats a closed consent window as the user's refusal", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    try {
+      await openLanding(page);
+      const button = page.locator("[data-foyer-cross-app='foyer-dev-provider']");
+      await expect.poll(() => button.isEnabled(), { timeout: 15_000 }).toBe(true);
+      const [popup] = await Promise.all([page.waitForEvent("popup"), button.click()]);
+      await popup.locator("#email").waitFor({ timeout: 15_000 });
+      await popup.getByRole("button", { name: "Cancel" }).first().click();
+      const error = page.locator('[data-foyer="oauth-error"]');
+      await error.waitFor({ timeout: 20_000 });
+      expect(await error.textContent()).toBe("User denied confirmation during OAuth flow");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("links the provider app's account to an email user (useCrossAppAccounts)", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    try {
+      await openLanding(page);
+      const email = `linker-${Date.now()}@example.com`;
+      await page.locator('input[name="email"]').fill(email);
+      await page.locator('input[name="email"]').press("Enter");
+      await page.locator('[data-foyer-screen="code"]').waitFor();
+      await page.locator("input[data-foyer-code-box]").first().click();
+      await page.keyboard.type(await latestCode(email));
+      await page.getByTestId("demo-user").waitFor({ timeout: 20_000 });
+      const [popup] = await Promise.all([
+        page.waitForEvent("popup"),
+        page.getByRole("button", { name: "Link Foyer Provider Demo" }).click(),
+      ]);
+      await popup.locator("#email").waitFor({ timeout: 15_000 });
+      await popup.locator("#email").fill("linked@provider.example");
+      await popup.getByRole("button", { name: "Send code" }).click();
+      await popup.locator("#code").waitFor();
+      await popup.locator("#code").fill(await latestCode("linked@provider.example"));
+      await popup.getByRole("button", { name: "Sign in" }).click();
+      await popup.getByRole("button", { name: "Allow" }).click();
+      await expect
+        .poll(async () => (await userOf(page)).linkedAccounts.map((a) => a.type), { timeout: 20_000 })
+        .toEqual(["email", "cross_app"]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("logs in with SSO through the local OpenID provider", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    try {
+      await openLanding(page);
+      const [popup] = await Promise.all([
+        page.waitForEvent("popup"),
+        page.getByRole("button", { name: "Log in with SSO" }).click(),
+      ]);
+      await popup.locator("#name").waitFor({ timeout: 15_000 });
+      expect(await popup.textContent("main")).toContain("single sign-on");
+      await popup.locator("#name").fill("Sue Enterprise");
+      await popup.getByRole("button", { name: "Sign in" }).click();
+      await page.getByTestId("demo-user").waitFor({ timeout: 20_000 });
+      const sso = (await userOf(page)).linkedAccounts.find((a) => a.type === "sso");
+      expect(sso?.email).toBe("sue.enterprise@example.com");
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+const latestCode = (to: string) => latestMailboxCode(stack.apiUrl, to);

@@ -1,0 +1,362 @@
+// Issue 5 client journeys in real Chromium against the real server and demo, with test wallets injected into
+// the page: SIWE login with an EIP-6963 wallet signing with an anvil dev key, SIWS login with a Wallet Standard
+// wallet (ed25519), connect-only, linking a wallet to an email user, a 4001 rejection then Retry, and the list
+// of 8 wallets with search and the chain filter. Screenshots at 1280 and 375 of the wallet screens.
+import { mkdirSync } from "node:fs";
+import { type Anvil, devAccount, startAnvil } from "@foyer/devchain";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "./launchChromium.ts";
+import { type Stack, startStack } from "./startStack.ts";
+import { installEthereumTestWallet, installListOnlyWallets, installSolanaTestWallet } from "./testWallets.ts";
+
+let stack: Stack;
+let anvil: Anvil;
+let browser: Browser;
+const shots = new URL("../test-results/", import.meta.url);
+
+beforeAll(async () => {
+  anvil = await startAnvil();
+  stack = await startStack();
+  browser = await launchChromium();
+  mkdirSync(shots, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+  await anvil?.stop();
+});
+
+async function shots2(page: Page, name: string) {
+  await page.screenshot({ path: new URL(`issue5-${name}-1280.png`, shots).pathname });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: new URL(`issue5-${name}-375.png`, shots).pathname });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+const userOf = async (page: Page) =>
+  JSON.parse((await page.getByTestId("demo-user").textContent()) ?? "{}") as {
+    id: string;
+    linkedAccounts: {
+      type: string;
+      address?: string;
+      chainType?: string;
+      walletClientType?: string;
+      connectorType?: string;
+    }[];
+  };
+
+const walletScreen = (page: Page, name: string) => page.locator(`[data-foyer-wallet-screen="${name}"]`);
+
+async function openWalletList(page: Page) {
+  await page.goto(`${stack.demoUrl}/?wallets=1`);
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await page.getByRole("button", { name: "Continue with a wallet" }).click();
+  await walletScreen(page, "list").waitFor();
+}
+
+async function withPage(run: (page: Page, context: BrowserContext) => Promise<void>) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  try {
+    await run(page, context);
+  } finally {
+    await context.close();
+  }
+}
+
+describe("issue 5 wallet journeys", () => {
+  it("logs in with an EIP-6963 wallet by SIWE (anvil dev key)", async () => {
+    await withPage(async (page) => {
+      const account = devAccount(1);
+      const wallet = await installEthereumTestWallet(page, { account, rpcUrl: anvil.rpcUrl });
+      await openWalletList(page);
+      await shots2(page, "wallet-list");
+      await page.locator('[data-foyer-wallet="test"]').click();
+      await page.getByTestId("demo-user").waitFor({ timeout: 20_000 });
+      const user = await userOf(page);
+      const linked = user.linkedAccounts.find((a) => a.type === "wallet");
+      expect(linked).toMatchObject({ address: account.address, chainType: "ethereum", connectorType: "injected" });
+      expect(wallet.signatures).toBe(1);
+      // The wallet stays connected in useWallets(), on anvil's chain.
+      const row = page.getByTestId("demo-connected-wallet");
+      await expect.poll(() => row.textContent()).toContain("eip155:31337");
+      // The success screen closes by itself; after a reload the connection is restored without a prompt.
+      await page.locator('[data-foyer-screen="wallets"]').waitFor({ state: "detached" });
+      await page.reload();
+      await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain(account.address);
+      expect(wallet.signatures).toBe(1);
+      // The "Recent" chip marks the wallet entry next time.
+      await page.getByRole("button", { name: "Log out" }).click();
+      await page.getByRole("button", { name: "Log in", exact: true }).click();
+      await expect
+        .poll(() =>
+          page.locator(".foyer-entry-slot", { hasText: "Continue with a wallet" }).locator(".foyer-chip").count(),
+        )
+        .toBe(1);
+    });
+  });
+
+  it("logs in with a Wallet Standard wallet by SIWS (ed25519)", async () => {
+    await withPage(async (page) => {
+      const { address } = await installSolanaTestWallet(page);
+      await openWalletList(page);
+      await page.locator('[data-foyer-wallet="test_solana"]').click();
+      await page.getByTestId("demo-user").waitFor({ timeout: 20_000 });
+      const user = await userOf(page);
+      expect(user.linkedAccounts.find((a) => a.type === "wallet")).toMatchObject({
+        address,
+        chainType: "solana",
+        connectorType: "solana_adapter",
+      });
+    });
+  });
+
+  it("shows a 4001 rejection with Retry, and signs in on Retry", async () => {
+    await withPage(async (page) => {
+      const wallet = await installEthereumTestWallet(page, { account: devAccount(2), rpcUrl: anvil.rpcUrl });
+      wallet.rejectNextSignature();
+      await openWalletList(page);
+      await page.locator('[data-foyer-wallet="test"]').click();
+      const status = page.locator("[data-foyer-wallet-stage]");
+      await page.locator('[data-foyer-wallet-stage="failed"]').waitFor();
+      expect(await status.getAttribute("data-foyer-rpc-code")).toBe("4001");
+      expect(await status.textContent()).toContain("Could not log in with wallet");
+      expect(await status.textContent()).toContain("Please try connecting again.");
+      await shots2(page, "wallet-rejected");
+      await page.getByRole("button", { name: "Retry" }).click();
+      await page.getByTestId("demo-user").waitFor({ timeout: 20_000 });
+      expect(wallet.signatures).toBe(1);
+    });
+  });
+
+  it("connects a wallet without signing in (connect-only)", async () => {
+    await withPage(async (page) => {
+      const account = devAccount(3);
+      const wallet = await installEthereumTestWallet(page, { account, rpcUrl: anvil.rpcUrl });
+      await page.goto(stack.demoUrl);
+      await page.getByRole("button", { name: "Connect a wallet" }).click();
+      await walletScreen(page, "list").waitFor();
+      await page.locator('[data-foyer-wallet="test"]').click();
+      await page.locator('[data-foyer-wallet-stage="done"]').waitFor();
+      expect(await page.locator("[data-foyer-wallet-stage]").textContent()).toContain(
+        "Successfully connected with Test Wallet",
+      );
+      await shots2(page, "wallet-connected");
+      const row = page.getByTestId("demo-connected-wallet");
+      await expect.poll(() => row.textContent()).toContain(account.address);
+      await page.locator('[data-foyer-screen="wallets"]').waitFor({ state: "detached" });
+      // switchChain: mainnet is unknown to the wallet (4902), so Foyer adds its built-in definition, then switches.
+      await row.getByRole("button", { name: "Mainnet" }).click();
+      await expect.poll(() => row.textContent()).toMatch(/eip155:1(?!\d)/);
+      await row.getByRole("button", { name: "Anvil" }).click();
+      await expect.poll(() => row.textContent()).toContain("eip155:31337");
+      expect(wallet.signatures).toBe(0);
+      expect(await page.getByTestId("demo-user").count()).toBe(0);
+    });
+  });
+
+  async function emailLogin(page: Page, email: string) {
+    await page.goto(stack.demoUrl);
+    await page.getByRole("button", { name: "Log in", exact: true }).click();
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="email"]').press("Enter");
+    await page.locator('[data-foyer-screen="code"]').waitFor();
+    let code = "";
+    for (let i = 0; i < 100 && !code; i++) {
+      const res = await fetch(`${stack.apiUrl}/dev/mailbox.json?to=${encodeURIComponent(email)}`);
+      code = ((await res.json()) as { code: string }[])[0]?.code ?? "";
+      if (!code) await new Promise((r) => setTimeout(r, 100));
+    }
+    await page.locator("input[data-foyer-code-box]").first().click();
+    await page.keyboard.type(code);
+    await page.getByTestId("demo-user").waitFor({ timeout: 20_000 });
+  }
+
+  it("links a wallet to an email user", async () => {
+    await withPage(async (page) => {
+      const account = devAccount(4);
+      await installEthereumTestWallet(page, { account, rpcUrl: anvil.rpcUrl });
+      await emailLogin(page, `wallet-link-${Date.now()}@example.com`);
+      await page.getByRole("button", { name: "Link a wallet" }).click();
+      await walletScreen(page, "list").waitFor();
+      expect(await walletScreen(page, "list").textContent()).toContain("Connect a wallet to your Foyer Demo account");
+      await page.locator('[data-foyer-wallet="test"]').click();
+      await expect
+        .poll(async () => (await userOf(page)).linkedAccounts.map((a) => a.type).sort(), { timeout: 20_000 })
+        .toEqual(["email", "wallet"]);
+      const user = await userOf(page);
+      expect(user.linkedAccounts.find((a) => a.type === "wallet")?.address).toBe(account.address);
+      // Linking it again: "Wallet was already linked."
+      await page.locator('[data-foyer-screen="wallets"]').waitFor({ state: "detached" });
+      await page.getByRole("button", { name: "Link a wallet" }).click();
+      await page.locator('[data-foyer-wallet="test"]').click();
+      await page.locator('[data-foyer-wallet-stage="done"]').getByText("Wallet was already linked.").waitFor();
+    });
+  });
+
+  it("lists 8 wallets with the search box, no-result text and the chain filter", async () => {
+    await withPage(async (page) => {
+      await installListOnlyWallets(page, [
+        { name: "Alpha Wallet", chain: "ethereum" },
+        { name: "Beta Wallet", chain: "ethereum" },
+        { name: "Gamma", chain: "ethereum" },
+        { name: "Delta", chain: "ethereum" },
+        { name: "Epsilon Wallet", chain: "solana" },
+        { name: "Zeta", chain: "solana" },
+        { name: "Eta", chain: "solana" },
+        { name: "Theta", chain: "solana" },
+      ]);
+      await openWalletList(page);
+      const list = walletScreen(page, "list");
+      const rows = list.locator("[data-foyer-wallet]");
+      const search = page.getByPlaceholder("Search wallets");
+      await search.waitFor();
+      // Virtualised: at most 5 visible rows plus an overscan of 6 are in the DOM; the box is 5 rows high.
+      expect(await list.locator('[data-foyer="wallet-list"]').evaluate((el) => el.getBoundingClientRect().height)).toBe(
+        300,
+      );
+      await shots2(page, "wallet-list-8");
+      // "MetaMask" (from the app's list, not installed here) matches too.
+      await search.fill("eta");
+      await expect
+        .poll(async () => (await rows.allTextContents()).sort())
+        .toEqual(["Beta Wallet", "Eta", "MetaMask", "Theta", "Zeta"]);
+      await search.fill("nothing like it");
+      await list.getByText("No wallets found. Try another search.").waitFor();
+      await search.fill("");
+      await list.getByRole("radio", { name: "Solana" }).check({ force: true });
+      await expect
+        .poll(async () => (await rows.allTextContents()).sort())
+        .toEqual(["Epsilon Wallet", "Eta", "Phantom", "Theta", "Zeta"]);
+    });
+  });
+
+  it("signs in with a Ledger through Phantom: Ledger choice, then a memo transaction", async () => {
+    await withPage(async (page) => {
+      const { address } = await installSolanaTestWallet(page, { name: "Phantom", ledger: true });
+      await openWalletList(page);
+      await page.locator('[data-foyer-wallet="phantom"]').click();
+      await walletScreen(page, "ledger").waitFor();
+      expect(await walletScreen(page, "ledger").textContent()).toContain("Phantom supports Ledger");
+      await shots2(page, "wallet-ledger");
+      await page.getByRole("button", { name: "Continue with Ledger" }).click();
+      // Phantom separates connect and sign.
+      await page.getByRole("button", { name: "Sign with your wallet" }).click();
+      await page.getByTestId("demo-user").waitFor({ timeout: 20_000 });
+      expect((await userOf(page)).linkedAccounts.find((a) => a.type === "wallet")).toMatchObject({
+        address,
+        walletClientType: "phantom",
+      });
+    });
+  });
+
+  it("keeps waiting on a pending permission prompt and offers Still here? with Try connecting again", async () => {
+    await withPage(async (page) => {
+      const wallet = await installEthereumTestWallet(page, { account: devAccount(5), rpcUrl: anvil.rpcUrl });
+      wallet.holdConnections();
+      await openWalletList(page);
+      await page.locator('[data-foyer-wallet="test"]').click();
+      await page.locator('[data-foyer="still-here"]').waitFor({ timeout: 10_000 });
+      await shots2(page, "wallet-still-here");
+      await page.getByRole("button", { name: "Try connecting again" }).click();
+      // The repeat request answers -32002 (already pending): the screen keeps loading, no error.
+      await page.waitForTimeout(500);
+      expect(await page.locator("[data-foyer-wallet-stage]").getAttribute("data-foyer-wallet-stage")).toBe(
+        "connecting",
+      );
+      expect(await page.getByText("Waiting for Test Wallet").count()).toBe(1);
+    });
+  });
+
+  it("offers the install screen, Select network, and wallet-first mode", async () => {
+    await withPage(async (page) => {
+      await installListOnlyWallets(page, [
+        { name: "Dual Wallet", chain: "ethereum" },
+        { name: "Dual Wallet", chain: "solana" },
+      ]);
+      await openWalletList(page);
+      await page.locator('[data-foyer-wallet="rainbow"]').waitFor();
+      // Phantom is not in the page and connects no other way: install it.
+      await page.locator('[data-foyer-wallet="phantom"]').click();
+      await walletScreen(page, "install").waitFor();
+      const install = walletScreen(page, "install");
+      expect(await install.textContent()).toContain("Open or install Phantom");
+      expect(await install.getByRole("link", { name: "Install Phantom" }).getAttribute("href")).toBe(
+        "https://phantom.com/download",
+      );
+      await shots2(page, "wallet-install");
+      await page.getByRole("button", { name: "Back" }).click();
+      await page.locator('[data-foyer-wallet="dual"]').click();
+      await walletScreen(page, "network").waitFor();
+      expect(await walletScreen(page, "network").textContent()).toContain("Select network");
+      await shots2(page, "wallet-network");
+
+      await page.goto(`${stack.demoUrl}/?wallets=first`);
+      await page.getByRole("button", { name: "Log in", exact: true }).click();
+      const first = page.locator('[data-foyer="wallet-first"]');
+      await first.waitFor();
+      expect(await first.locator("[data-foyer-wallet]").count()).toBe(4);
+      await first.getByRole("button", { name: "Other wallets" }).waitFor();
+      await shots2(page, "wallet-first");
+    });
+  });
+
+  it("moves a wallet that signed another user in through the account transfer", async () => {
+    await withPage(async (page) => {
+      const account = devAccount(6);
+      await installEthereumTestWallet(page, { account, rpcUrl: anvil.rpcUrl });
+      await openWalletList(page);
+      await page.locator('[data-foyer-wallet="test"]').click();
+      await page.getByTestId("demo-user").waitFor({ timeout: 20_000 });
+      const walletUser = (await userOf(page)).id;
+      await page.getByRole("button", { name: "Log out" }).click();
+      await emailLogin(page, `wallet-transfer-${Date.now()}@example.com`);
+      const emailUser = (await userOf(page)).id;
+      expect(emailUser).not.toBe(walletUser);
+      await page.getByRole("button", { name: "Link a wallet" }).click();
+      await page.locator('[data-foyer-wallet="test"]').click();
+      await page.locator('[data-foyer-screen="accountTransfer"]').waitFor({ timeout: 20_000 });
+      await shots2(page, "wallet-transfer");
+      await page.getByRole("button", { name: "Transfer and delete account" }).click();
+      await expect
+        .poll(async () => (await userOf(page)).linkedAccounts.find((a) => a.type === "wallet")?.address, {
+          timeout: 20_000,
+        })
+        .toBe(account.address);
+      expect((await userOf(page)).id).toBe(emailUser);
+    });
+  });
+
+  it("switches a wallet on a chain outside supportedChains (Optimism) to the app's default chain before signing (Switching networks)", async () => {
+    await withPage(async (page) => {
+      await installEthereumTestWallet(page, { account: devAccount(7), rpcUrl: anvil.rpcUrl, chainId: 10 });
+      await openWalletList(page);
+      await page.locator('[data-foyer-wallet="test"]').click();
+      await page.getByTestId("demo-user").waitFor({ timeout: 20_000 });
+      const user = await userOf(page);
+      expect(user.linkedAccounts.find((a) => a.type === "wallet")).toMatchObject({ chainId: "eip155:31337" });
+    });
+  });
+
+  it("signs in with the demo's own dev test wallets (Ethereum and Solana)", async () => {
+    await withPage(async (page) => {
+      page.on("dialog", (dialog) => void dialog.accept());
+      for (const [wallet, chainType] of [
+        ["foyer_dev_wallet_test_key", "ethereum"],
+        ["foyer_dev_solana_wallet_test_key", "solana"],
+      ] as const) {
+        await page.goto(`${stack.demoUrl}/?wallets=1`);
+        await page.getByRole("button", { name: "Add dev test wallets (demo only)" }).click();
+        await page.getByRole("button", { name: "Log in", exact: true }).click();
+        await page.getByRole("button", { name: "Continue with a wallet" }).click();
+        await page.locator(`[data-foyer-wallet="${wallet}"]`).click();
+        await page.getByTestId("demo-user").waitFor({ timeout: 20_000 });
+        expect((await userOf(page)).linkedAccounts.find((a) => a.type === "wallet")?.chainType).toBe(chainType);
+        await page.getByRole("button", { name: "Log out" }).click();
+      }
+    });
+  });
+});

@@ -1,0 +1,90 @@
+import type {
+  EmbeddedChainType,
+  EmbeddedWalletInfo,
+  EntropyIdVerifier,
+  RecoveryMethod,
+} from "../wallets/embedded/walletFrameProtocol.ts";
+import type { RequestFn } from "./createRequest.ts";
+
+/** Wire shape of `GET wallets` / `POST wallets` entries. */
+interface WireWallet {
+  id: string;
+  address: string;
+  chain_type: EmbeddedChainType;
+  wallet_index: number;
+  entropy_id: string | null;
+  entropy_id_verifier: EntropyIdVerifier | null;
+  recovery_method: RecoveryMethod | null;
+  imported: boolean;
+  delegated: boolean;
+}
+
+/** An embedded wallet as listed by the server; server wallets have no entropy. */
+export type ListedEmbeddedWallet = Omit<EmbeddedWalletInfo, "entropyId" | "entropyIdVerifier" | "recoveryMethod"> & {
+  entropyId: string | null;
+  entropyIdVerifier: EntropyIdVerifier | null;
+  recoveryMethod: RecoveryMethod | null;
+  delegated: boolean;
+};
+
+const fromWire = (w: WireWallet): ListedEmbeddedWallet => ({
+  walletId: w.id,
+  address: w.address,
+  chainType: w.chain_type,
+  hdWalletIndex: w.wallet_index,
+  entropyId: w.entropy_id,
+  entropyIdVerifier: w.entropy_id_verifier,
+  recoveryMethod: w.recovery_method,
+  imported: w.imported,
+  delegated: w.delegated,
+});
+
+/** Calls of the `wallets` group on the API origin (all authenticated). */
+export interface WalletsApi {
+  /** `GET wallets`: the user's embedded wallets. */
+  list(): Promise<ListedEmbeddedWallet[]>;
+  /** `POST wallets {chain_type}`: server-wallet mode creation. */
+  create(chainType: EmbeddedChainType): Promise<ListedEmbeddedWallet>;
+  /** `POST wallets/{id}/rpc`: server-wallet mode signing; answers the signature (or signed transaction). */
+  rpc(
+    walletId: string,
+    method: "personal_sign" | "eth_signTypedData_v4" | "eth_signTransaction",
+    params: unknown[],
+  ): Promise<string>;
+  /** `POST wallets/revoke`. */
+  revoke(): Promise<ListedEmbeddedWallet[]>;
+}
+
+/**
+ * Builds the `wallets` endpoint group over an ApiClient's `request`.
+ *
+ * @example const wallets = createWalletsApi(api.request); await wallets.list();
+ */
+export function createWalletsApi(request: RequestFn): WalletsApi {
+  return {
+    list: async () =>
+      (await request<{ wallets: WireWallet[] }>("wallets", { method: "GET", auth: "required" })).wallets.map(fromWire),
+    create: async (chainType) =>
+      fromWire(
+        (
+          await request<{ wallet: WireWallet }>("wallets", {
+            method: "POST",
+            body: { chain_type: chainType },
+            auth: "required",
+          })
+        ).wallet,
+      ),
+    rpc: async (walletId, method, params) =>
+      (
+        await request<{ data: { signature: string } }>(`wallets/${encodeURIComponent(walletId)}/rpc`, {
+          method: "POST",
+          body: { method, params },
+          auth: "required",
+        })
+      ).data.signature,
+    revoke: async () =>
+      (
+        await request<{ wallets: WireWallet[] }>("wallets/revoke", { method: "POST", body: {}, auth: "required" })
+      ).wallets.map(fromWire),
+  };
+}

@@ -1,0 +1,436 @@
+import type { WalletChainType, WalletListEntry } from "../../config/walletListEntries.ts";
+import {
+  METAMASK_WALLETCONNECT_SIGN_DELAY_MS,
+  SUCCESS_AUTO_CLOSE_MS,
+  TIMING_LONG_MS,
+  WALLET_CONNECT_MAX_RETRIES,
+} from "../../constants.ts";
+import type { WalletOption, WalletTarget } from "../../wallets/buildWalletList.ts";
+import type { ConnectorType, WalletChain } from "../../wallets/walletCatalogue.ts";
+import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
+import { classifyWalletError, type WalletFlowError } from "./classifyWalletError.ts";
+
+/**
+ * External wallet selection, connection and sign-in as a pure machine (spec 000 §2 "External wallet list and
+ * selection", "Wallet connection and sign-in status screen", "Install wallet screen", "Mobile redirect
+ * screen", "Ledger choice screen"; §4 "Wallet connect and sign-in"). The runtime connects and signs; this
+ * decides what the screens show, when to sign, retries, Back and the hand-over to the login flow.
+ */
+
+/** Sign in with the wallet, link it to the signed-in user, or only connect it (no sign-in). */
+export type WalletPurpose = "login" | "link" | "connect";
+
+/** The wallet and connector being used. */
+export interface WalletChoice extends WalletTarget {
+  walletClientType: string;
+  name: string;
+  icon: string;
+}
+
+/** Connection progress (§4 "Connected, then sign-in initiated, then login with the wallet, then signed"). */
+export type WalletStage =
+  | "idle"
+  | "connecting"
+  /** Connected; MetaMask over WalletConnect waits METAMASK_WALLETCONNECT_SIGN_DELAY_MS here. */
+  | "connected"
+  /** Connected with a connector that separates connect and sign: "Sign with your wallet". */
+  | "signPrompt"
+  | "switching"
+  /** The signature prompt is open in the wallet. */
+  | "signing"
+  /** Signed; the server checks the signature. */
+  | "verifying"
+  | "done"
+  | "failed";
+
+export type WalletScreenName = "list" | "network" | "status" | "install" | "redirect" | "ledger";
+
+export interface WalletFlowState {
+  purpose: WalletPurpose;
+  /** The page runs on a phone (mobile redirect instead of install instructions when a wallet has a link). */
+  mobile: boolean;
+  screen: WalletScreenName;
+  search: string;
+  chainFilter: WalletChain | "all";
+  /** The chosen row (network, install, redirect screens). */
+  option: WalletOption | null;
+  choice: WalletChoice | null;
+  stage: WalletStage;
+  /** Pairing URI of the QR-based protocol, once the connector has it (the QR code). */
+  pairingUri: string | null;
+  address: string | null;
+  /** Retry presses on the status screen; from WALLET_CONNECT_MAX_RETRIES Retry is hidden. */
+  retries: number;
+  error: WalletFlowError | null;
+  /** Results of older attempts (after Back or Retry) are ignored. */
+  attempt: number;
+  /** Phantom on Solana with its Ledger plugin: null until chosen on the Ledger screen. */
+  ledger: boolean | null;
+  /** The "Still here?" hint (status and mobile redirect screens). */
+  stillHere: boolean;
+  /** Link mode: the server said the wallet was already linked to this user. */
+  alreadyLinked: boolean;
+  /** The opener's own list, chain type and subtitle (e.g. `connectWallet({ walletList })`), over the app's. */
+  list?: WalletListOverride;
+}
+
+/** What a wallet list opening may set instead of the app's appearance settings. */
+export interface WalletListOverride {
+  walletList?: WalletListEntry[];
+  walletChainType?: WalletChainType;
+  description?: string;
+}
+
+export type WalletTimerId = "walletSignDelay" | "walletStillHere" | "walletDone";
+
+export type WalletFlowEvent =
+  | { type: "search"; text: string }
+  | { type: "chainFilter"; chain: WalletChain | "all" }
+  | { type: "select"; option: WalletOption }
+  | { type: "selectNetwork"; chain: WalletChain }
+  | { type: "pairingUri"; uri: string; attempt: number }
+  | { type: "connected"; address: string; attempt: number; ledgerPlugin?: boolean }
+  | { type: "connectFailed"; error: FlowError; attempt: number }
+  /** "Sign with your wallet". */
+  | { type: "sign" }
+  | { type: "chooseLedger"; ledger: boolean }
+  /** Progress reported by the runtime while it signs in. */
+  | { type: "progress"; stage: "switching" | "signing" | "verifying"; attempt: number }
+  | { type: "signedIn"; attempt: number; alreadyLinked?: boolean }
+  | { type: "signInFailed"; error: FlowError; attempt: number }
+  | { type: "retry" }
+  /** "Try connecting again" of the "Still here?" hint: connect again without spending a retry. */
+  | { type: "reconnect" }
+  /** The hint's link to the QR-based protocol instead. */
+  | { type: "useWalletConnect" }
+  | { type: "useDifferentWallet" }
+  | { type: "back" }
+  | { type: "timer"; id: WalletTimerId };
+
+export type WalletFlowEffect =
+  | { type: "connect"; choice: WalletChoice; attempt: number }
+  /** Nonce, message, signature, then siwe/siws authenticate (or link). Not used in connect-only mode. */
+  | {
+      type: "signIn";
+      choice: WalletChoice;
+      address: string;
+      purpose: "login" | "link";
+      ledger: boolean;
+      attempt: number;
+    }
+  | { type: "openUrl"; url: string }
+  | { type: "startTimer"; id: WalletTimerId; ms: number }
+  | { type: "cancelTimer"; id: WalletTimerId }
+  | { type: "reportError"; error: FlowError }
+  /**
+   * The flow is over: "signedIn" / "linked" (the runtime already stored the session or the user),
+   * "connected" (connect-only), "gated" (an error the login flow routes), "exit" (Back from the list).
+   */
+  | { type: "finish"; outcome: "signedIn" | "linked" | "connected" | "exit" }
+  | { type: "finish"; outcome: "gated"; error: FlowError };
+
+export interface WalletFlowTransition {
+  state: WalletFlowState;
+  effects: WalletFlowEffect[];
+}
+
+export interface WalletFlowOptions {
+  purpose: WalletPurpose;
+  mobile?: boolean;
+  /** Start with this row chosen (the screen's preSelectedWalletId). */
+  preselected?: WalletOption;
+  list?: WalletListOverride;
+}
+
+/** Connectors with a separate "Sign with your wallet" click (§4.2). */
+const SEPARATE_SIGN: ReadonlySet<ConnectorType> = new Set([
+  "wallet_connect_v2",
+  "coinbase_wallet",
+  "base_account",
+  "mobile_wallet_adapter",
+]);
+
+/** Does this wallet make the user click to sign after connecting? (The injected Phantom wallet does too.) */
+export function separatesConnectAndSign(choice: Pick<WalletChoice, "connectorType" | "walletClientType">): boolean {
+  return SEPARATE_SIGN.has(choice.connectorType) || choice.walletClientType === "phantom";
+}
+
+const timers: WalletTimerId[] = ["walletSignDelay", "walletStillHere", "walletDone"];
+const cancelAll: WalletFlowEffect[] = timers.map((id) => ({ type: "cancelTimer", id }));
+
+function initial(options: WalletFlowOptions): WalletFlowTransition {
+  const state: WalletFlowState = {
+    purpose: options.purpose,
+    mobile: options.mobile ?? false,
+    screen: "list",
+    search: "",
+    chainFilter: "all",
+    option: null,
+    choice: null,
+    stage: "idle",
+    pairingUri: null,
+    address: null,
+    retries: 0,
+    error: null,
+    attempt: 0,
+    ledger: null,
+    stillHere: false,
+    alreadyLinked: false,
+    ...(options.list ? { list: options.list } : {}),
+  };
+  return options.preselected ? select(state, options.preselected) : { state, effects: [] };
+}
+
+const choiceOf = (option: WalletOption, target: WalletTarget): WalletChoice => ({
+  ...target,
+  walletClientType: option.walletClientType,
+  name: option.name,
+  icon: option.icon,
+});
+
+function select(state: WalletFlowState, option: WalletOption): WalletFlowTransition {
+  const [first, second] = option.targets;
+  if (!first) {
+    // Not in the page and nothing else connects it: on a phone, open it in the wallet's own browser.
+    if (state.mobile && option.mobileBrowseLink) {
+      return {
+        state: { ...state, screen: "redirect", option, stillHere: false },
+        effects: [
+          { type: "openUrl", url: option.mobileBrowseLink },
+          { type: "startTimer", id: "walletStillHere", ms: TIMING_LONG_MS },
+        ],
+      };
+    }
+    return { state: { ...state, screen: "install", option }, effects: [] };
+  }
+  if (second) return { state: { ...state, screen: "network", option }, effects: [] };
+  return connect({ ...state, option }, choiceOf(option, first));
+}
+
+function connect(state: WalletFlowState, choice: WalletChoice): WalletFlowTransition {
+  const attempt = state.attempt + 1;
+  return {
+    state: {
+      ...state,
+      screen: "status",
+      choice,
+      stage: "connecting",
+      pairingUri: null,
+      address: null,
+      error: null,
+      attempt,
+      ledger: null,
+      stillHere: false,
+      alreadyLinked: false,
+    },
+    effects: [
+      ...cancelAll,
+      { type: "connect", choice, attempt },
+      { type: "startTimer", id: "walletStillHere", ms: TIMING_LONG_MS },
+    ],
+  };
+}
+
+/** Starts the sign-in (or, in connect-only mode, finishes). */
+function signIn(state: WalletFlowState): WalletFlowTransition {
+  const { choice, address } = state;
+  if (!choice || !address) return { state, effects: [] };
+  if (state.purpose === "connect") return done(state, false);
+  return {
+    state: { ...state, stage: "signing", error: null },
+    effects: [
+      {
+        type: "signIn",
+        choice,
+        address,
+        purpose: state.purpose,
+        ledger: state.ledger === true,
+        attempt: state.attempt,
+      },
+    ],
+  };
+}
+
+function done(state: WalletFlowState, alreadyLinked: boolean): WalletFlowTransition {
+  return {
+    state: { ...state, stage: "done", error: null, stillHere: false, alreadyLinked },
+    effects: [...cancelAll, { type: "startTimer", id: "walletDone", ms: SUCCESS_AUTO_CLOSE_MS }],
+  };
+}
+
+/** Connected: Ledger choice, MetaMask-over-WalletConnect delay, a sign click, or sign at once. */
+function afterConnect(state: WalletFlowState, ledgerPlugin: boolean): WalletFlowTransition {
+  const choice = state.choice;
+  if (!choice) return { state, effects: [] };
+  const stopHint: WalletFlowEffect = { type: "cancelTimer", id: "walletStillHere" };
+  const base: WalletFlowState = { ...state, stillHere: false };
+  if (state.purpose === "connect") return done(base, false);
+  if (choice.chain === "solana" && choice.walletClientType === "phantom" && ledgerPlugin && state.ledger === null) {
+    return { state: { ...base, stage: "connected", screen: "ledger" }, effects: [stopHint] };
+  }
+  if (choice.walletClientType === "metamask" && choice.connectorType === "wallet_connect_v2") {
+    return {
+      state: { ...base, stage: "connected" },
+      effects: [stopHint, { type: "startTimer", id: "walletSignDelay", ms: METAMASK_WALLETCONNECT_SIGN_DELAY_MS }],
+    };
+  }
+  if (separatesConnectAndSign(choice)) return { state: { ...base, stage: "signPrompt" }, effects: [stopHint] };
+  const started = signIn(base);
+  return { state: started.state, effects: [stopHint, ...started.effects] };
+}
+
+function fail(state: WalletFlowState, error: FlowError): WalletFlowTransition {
+  const sorted = classifyWalletError(error);
+  if (sorted === "pending") return { state, effects: [] };
+  if (sorted === "gated") {
+    return {
+      state: { ...state, stage: "failed" },
+      effects: [...cancelAll, { type: "finish", outcome: "gated", error }],
+    };
+  }
+  return {
+    state: { ...state, stage: "failed", error: sorted, stillHere: false },
+    effects: [...cancelAll, { type: "reportError", error }],
+  };
+}
+
+/** Retry is shown while the error allows it and fewer than WALLET_CONNECT_MAX_RETRIES retries were made. */
+export function canRetry(state: WalletFlowState): boolean {
+  return state.error?.retryable === true && state.retries < WALLET_CONNECT_MAX_RETRIES;
+}
+
+/** Back to the list (or the network choice), forgetting the attempt. */
+function toList(state: WalletFlowState): WalletFlowTransition {
+  const network = state.option && state.option.targets.length > 1 && state.screen !== "network";
+  return {
+    state: {
+      ...state,
+      screen: network ? "network" : "list",
+      option: network ? state.option : null,
+      choice: null,
+      stage: "idle",
+      pairingUri: null,
+      address: null,
+      error: null,
+      retries: 0,
+      attempt: state.attempt + 1,
+      ledger: null,
+      stillHere: false,
+    },
+    effects: cancelAll,
+  };
+}
+
+function transition(state: WalletFlowState, event: WalletFlowEvent): WalletFlowTransition {
+  const stay: WalletFlowTransition = { state, effects: [] };
+  const current = (attempt: number) => attempt === state.attempt && state.screen !== "list";
+  switch (event.type) {
+    case "search":
+      return state.screen === "list" ? { state: { ...state, search: event.text }, effects: [] } : stay;
+    case "chainFilter":
+      return state.screen === "list" ? { state: { ...state, chainFilter: event.chain }, effects: [] } : stay;
+    case "select": {
+      if (state.screen !== "list") return stay;
+      return select(state, event.option);
+    }
+    case "selectNetwork": {
+      const option = state.option;
+      const target = option?.targets.find((t) => t.chain === event.chain);
+      if (state.screen !== "network" || !option || !target) return stay;
+      return connect(state, choiceOf(option, target));
+    }
+    case "pairingUri":
+      if (!current(event.attempt) || state.stage !== "connecting") return stay;
+      return { state: { ...state, pairingUri: event.uri }, effects: [] };
+    case "connected":
+      if (!current(event.attempt) || state.stage !== "connecting") return stay;
+      return afterConnect({ ...state, address: event.address, pairingUri: null }, event.ledgerPlugin === true);
+    case "connectFailed":
+      if (!current(event.attempt) || state.stage !== "connecting") return stay;
+      return fail(state, event.error);
+    case "sign":
+      if (state.screen !== "status" || state.stage !== "signPrompt") return stay;
+      return signIn(state);
+    case "chooseLedger": {
+      if (state.screen !== "ledger") return stay;
+      const chosen: WalletFlowState = { ...state, screen: "status", ledger: event.ledger };
+      // Phantom separates connect and sign: the status screen asks for the click.
+      return { state: { ...chosen, stage: "signPrompt" }, effects: [] };
+    }
+    case "progress":
+      if (!current(event.attempt) || !["signing", "switching", "verifying"].includes(state.stage)) return stay;
+      return { state: { ...state, stage: event.stage }, effects: [] };
+    case "signedIn":
+      if (!current(event.attempt) || !["signing", "switching", "verifying"].includes(state.stage)) return stay;
+      return done(state, event.alreadyLinked === true);
+    case "signInFailed":
+      if (!current(event.attempt) || !["signing", "switching", "verifying"].includes(state.stage)) return stay;
+      return fail(state, event.error);
+    case "retry": {
+      if (state.screen !== "status" || state.stage !== "failed" || !canRetry(state) || !state.choice) return stay;
+      const retried: WalletFlowState = { ...state, retries: state.retries + 1 };
+      // A failure after connecting signs again; one before connects again.
+      if (state.address) {
+        const started = signIn({ ...retried, attempt: state.attempt + 1 });
+        return started;
+      }
+      return connect(retried, state.choice);
+    }
+    case "reconnect":
+      if (state.screen !== "status" || state.stage !== "connecting" || !state.choice) return stay;
+      return connect(state, state.choice);
+    case "useWalletConnect": {
+      if (state.screen !== "status" || !state.choice) return stay;
+      return connect(state, {
+        ...state.choice,
+        connectorType: "wallet_connect_v2",
+        detectedKey: undefined,
+      } as WalletChoice);
+    }
+    case "useDifferentWallet":
+      if (state.screen === "list") return stay;
+      return toList({ ...state, option: null });
+    case "back":
+      return back(state);
+    case "timer":
+      switch (event.id) {
+        case "walletSignDelay":
+          return state.stage === "connected" && state.screen === "status"
+            ? { state: { ...state, stage: "signPrompt" }, effects: [] }
+            : stay;
+        case "walletStillHere":
+          return (state.screen === "status" && state.stage === "connecting") || state.screen === "redirect"
+            ? { state: { ...state, stillHere: true }, effects: [] }
+            : stay;
+        case "walletDone": {
+          if (state.stage !== "done") return stay;
+          const outcome = state.purpose === "connect" ? "connected" : state.purpose === "link" ? "linked" : "signedIn";
+          return { state, effects: [{ type: "finish", outcome }] };
+        }
+      }
+      return stay;
+  }
+}
+
+/**
+ * Back clears the most recent stage (§4.5): while a signature is awaited with a separate-sign connector, back
+ * to "Sign with your wallet"; from the status, install, redirect, network and Ledger screens, back to the
+ * list (through the network choice when the wallet had two chains); from the list, out of the wallet flow.
+ */
+function back(state: WalletFlowState): WalletFlowTransition {
+  if (state.stage === "done" || state.stage === "verifying") return { state, effects: [] };
+  if (state.screen === "list") return { state, effects: [{ type: "finish", outcome: "exit" }] };
+  if (
+    state.screen === "status" &&
+    (state.stage === "signing" || state.stage === "switching") &&
+    state.choice &&
+    separatesConnectAndSign(state.choice)
+  ) {
+    return { state: { ...state, stage: "signPrompt", attempt: state.attempt + 1 }, effects: [] };
+  }
+  if (state.screen === "network") return toList({ ...state, option: null });
+  return toList(state);
+}
+
+/** The external wallet flow machine. */
+export const walletConnectMachine = { initial, transition };

@@ -1,0 +1,167 @@
+import { describe, expect, it } from "vitest";
+import { WALLET_LIST_ENTRIES } from "../config/walletListEntries.ts";
+import { buildWalletList, type DetectedWallet, type ListedWallet, walletFirstSplit } from "./buildWalletList.ts";
+import { normalizeWalletName } from "./normalizeWalletName.ts";
+import { safeIconUrl } from "./safeIconUrl.ts";
+import { WALLET_CATALOGUE } from "./walletCatalogue.ts";
+
+const metamask: DetectedWallet = {
+  key: "uuid-mm",
+  name: "MetaMask",
+  icon: "data:image/svg+xml,<svg/>",
+  chain: "ethereum",
+  rdns: "io.metamask",
+  connectorType: "injected",
+};
+const testWallet: DetectedWallet = { key: "uuid-t", name: "Test Wallet", chain: "ethereum", connectorType: "injected" };
+const phantomSol: DetectedWallet = {
+  key: "standard:Phantom",
+  name: "Phantom",
+  chain: "solana",
+  connectorType: "solana_adapter",
+};
+const phantomEth: DetectedWallet = {
+  key: "uuid-ph",
+  name: "Phantom",
+  chain: "ethereum",
+  rdns: "app.phantom",
+  connectorType: "injected",
+};
+
+describe("the wallet catalogue", () => {
+  it("names every wallet id of the wallet list values", () => {
+    const special = new Set([
+      "detected_ethereum_wallets",
+      "detected_solana_wallets",
+      "wallet_connect_qr",
+      "wallet_connect_qr_solana",
+    ]);
+    const ids = WALLET_LIST_ENTRIES.filter((e) => !special.has(e));
+    expect(WALLET_CATALOGUE.map((w) => w.id).sort()).toEqual([...ids].sort());
+    for (const wallet of WALLET_CATALOGUE) {
+      expect(wallet.installLink).toMatch(/^https:\/\//);
+      expect(wallet.chains.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("buildWalletList", () => {
+  it("expands detected wallets in place and skips those the list names itself", () => {
+    const list = buildWalletList({
+      entries: ["detected_ethereum_wallets", "metamask", "coinbase_wallet"],
+      chainType: "ethereum-only",
+      detected: [metamask, testWallet],
+    });
+    expect(list.map((o) => o.name)).toEqual(["Test Wallet", "MetaMask", "Coinbase Wallet"]);
+    expect(list[1]?.targets).toEqual([{ chain: "ethereum", connectorType: "injected", detectedKey: "uuid-mm" }]);
+    expect(list[2]?.targets).toEqual([{ chain: "ethereum", connectorType: "coinbase_wallet" }]);
+    expect(list[0]?.walletClientType).toBe("test");
+  });
+
+  it("applies the wallet chain type and the screen's chain filter", () => {
+    const input = {
+      entries: ["detected_ethereum_wallets", "detected_solana_wallets", "solflare"] as const,
+      detected: [metamask, phantomSol],
+    };
+    expect(
+      buildWalletList({ ...input, entries: [...input.entries], chainType: "ethereum-only" }).map((o) => o.name),
+    ).toEqual(["MetaMask"]);
+    expect(
+      buildWalletList({ ...input, entries: [...input.entries], chainType: "solana-only" }).map((o) => o.name),
+    ).toEqual(["Phantom", "Solflare"]);
+    const both = buildWalletList({
+      ...input,
+      entries: [...input.entries],
+      chainType: "ethereum-and-solana",
+      chainFilter: "solana",
+    });
+    expect(both.map((o) => o.name)).toEqual(["Phantom", "Solflare"]);
+    // Solflare is not in the page and has no other connector: the install screen.
+    expect(both[1]?.targets).toEqual([]);
+  });
+
+  it("merges one wallet detected on both chains into one row (Select network)", () => {
+    const list = buildWalletList({
+      entries: ["detected_ethereum_wallets", "detected_solana_wallets"],
+      chainType: "ethereum-and-solana",
+      detected: [phantomEth, phantomSol],
+    });
+    expect(list).toHaveLength(1);
+    expect(list[0]?.targets.map((t) => t.chain)).toEqual(["ethereum", "solana"]);
+  });
+
+  it("normalises names: 'MetaMask Wallet' is MetaMask", () => {
+    expect(normalizeWalletName("MetaMask Wallet")).toBe("metamask");
+    expect(normalizeWalletName(" Rabby  Wallet Extension ")).toBe("rabby");
+    expect(normalizeWalletName("Wallet")).toBe("wallet");
+    const list = buildWalletList({
+      entries: ["metamask"],
+      chainType: "ethereum-only",
+      detected: [{ ...testWallet, name: "Metamask Wallet", key: "k" }],
+    });
+    expect(list[0]?.targets[0]?.detectedKey).toBe("k");
+  });
+
+  it("excludes the embedded wallet type", () => {
+    const list = buildWalletList({
+      entries: ["detected_ethereum_wallets"],
+      chainType: "ethereum-only",
+      detected: [metamask, { ...testWallet, key: "f", name: "Foyer", rdns: "io.foyer" }],
+    });
+    expect(list.map((o) => o.name)).toEqual(["MetaMask"]);
+  });
+
+  it("adds listing-service wallets after WalletConnect, without Coinbase's", () => {
+    const listings: ListedWallet[] = [
+      { id: "a", name: "Coinbase Wallet", chains: ["eip155:1"] },
+      { id: "b", name: "Trust Wallet", chains: ["eip155:1", "solana:x"], imageUrl: { md: "https://img/trust.png" } },
+      { id: "c", name: "Rainbow", chains: ["eip155:1"], imageUrl: { md: "javascript:alert(1)" } },
+    ];
+    const list = buildWalletList({
+      entries: ["rainbow", "wallet_connect"],
+      chainType: "ethereum-only",
+      detected: [],
+      listings,
+    });
+    expect(list.map((o) => o.name)).toEqual(["Rainbow", "WalletConnect", "Trust Wallet"]);
+    expect(list[2]?.icon).toBe("https://img/trust.png");
+    expect(list[0]?.icon.startsWith("data:image/svg+xml,")).toBe(true);
+    expect(list[0]?.targets[0]).toEqual({ chain: "ethereum", connectorType: "wallet_connect_v2", listingId: "c" });
+  });
+
+  it("puts the last used wallet first with its chip", () => {
+    const list = buildWalletList({
+      entries: ["detected_ethereum_wallets", "metamask", "rainbow"],
+      chainType: "ethereum-only",
+      detected: [testWallet],
+      lastUsed: { walletClientType: "rainbow", chainType: "ethereum" },
+    });
+    expect(list.map((o) => [o.name, o.lastUsed])).toEqual([
+      ["Rainbow", true],
+      ["Test Wallet", false],
+      ["MetaMask", false],
+    ]);
+  });
+
+  it("searches by name and splits wallet-first mode into 4 plus Other wallets", () => {
+    const entries = ["metamask", "rainbow", "zerion", "rabby_wallet", "okx_wallet"] as const;
+    const list = buildWalletList({ entries: [...entries], chainType: "ethereum-only", detected: [] });
+    expect(walletFirstSplit(list)).toEqual({ visible: list.slice(0, 4), more: true });
+    expect(
+      buildWalletList({ entries: [...entries], chainType: "ethereum-only", detected: [], search: "RAB" }).map(
+        (o) => o.name,
+      ),
+    ).toEqual(["Rabby Wallet"]);
+  });
+});
+
+describe("safeIconUrl", () => {
+  it("keeps data:image and https URLs only", () => {
+    expect(safeIconUrl("data:image/png;base64,AAAA")).toBe("data:image/png;base64,AAAA");
+    expect(safeIconUrl("https://x.test/i.svg")).toBe("https://x.test/i.svg");
+    expect(safeIconUrl("http://x.test/i.svg")).toBeNull();
+    expect(safeIconUrl("javascript:alert(1)")).toBeNull();
+    expect(safeIconUrl("data:text/html,<script>")).toBeNull();
+    expect(safeIconUrl(42)).toBeNull();
+  });
+});

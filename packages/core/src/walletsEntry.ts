@@ -1,0 +1,83 @@
+// @foyer/core/wallets: the external wallet catalogue, list rules and sign-in message builders. A separate entry
+// point so that bundlers keep this code in the chunks of the wallet screens (not in the initial bundle).
+
+export * from "./flows/recovery/automaticRecoveryMachine.ts";
+export * from "./flows/recovery/decideWalletCreationRoute.ts";
+export * from "./flows/recovery/passwordFlowMachine.ts";
+export * from "./flows/recovery/recoverWithPasswordMachine.ts";
+export * from "./flows/recovery/recoveryOAuthMachine.ts";
+export * from "./flows/recovery/recoverySelection.ts";
+
+// Embedded-wallet proxy, wallet connect machine and recovery flows: used by lazily loaded code only.
+export {
+  classifyWalletError,
+  RPC_CHAIN_DISCONNECTED,
+  RPC_INTERNAL_ERROR,
+  RPC_RESOURCE_UNAVAILABLE,
+  RPC_USER_REJECTED,
+  rpcCodeOf,
+  type WalletErrorKind,
+  type WalletFlowError,
+} from "./flows/walletConnect/classifyWalletError.ts";
+export {
+  canRetry as canRetryWallet,
+  separatesConnectAndSign,
+  type WalletChoice,
+  type WalletFlowEffect,
+  type WalletFlowEvent,
+  type WalletFlowOptions,
+  type WalletFlowState,
+  type WalletFlowTransition,
+  type WalletListOverride,
+  type WalletPurpose,
+  type WalletScreenName,
+  type WalletStage,
+  type WalletTimerId,
+  walletConnectMachine,
+} from "./flows/walletConnect/walletConnectMachine.ts";
+export {
+  generatePassword,
+  PASSWORD_ALLOWED_SYMBOLS,
+  type PasswordStrengthLabel,
+  passwordStrength,
+  passwordStrengthScore,
+  passwordStrengthText,
+  validatePassword,
+} from "./format/passwordStrength.ts";
+export { buildSiwsMessage, type SiwsMessageFields } from "./wallets/buildSiwsMessage.ts";
+export {
+  allowedChains,
+  buildWalletList,
+  type DetectedWallet,
+  EMBEDDED_WALLET_CLIENT_TYPES,
+  type ListedWallet,
+  type WalletListInput,
+  type WalletOption,
+  type WalletTarget,
+  walletFirstSplit,
+} from "./wallets/buildWalletList.ts";
+export {
+  createEip1193Provider,
+  type Eip1193Provider as EmbeddedEip1193Provider,
+  type Eip1193ProviderOptions,
+  type Eip1193Signer,
+  ProviderRpcError,
+} from "./wallets/embedded/createEip1193Provider.ts";
+export {
+  EmbeddedWalletProxy,
+  type EmbeddedWalletProxyOptions,
+  type ProxyTarget,
+  type ProxyWindow,
+  WALLET_PROXY_SLOW_OP_TIMEOUT_MS,
+  walletProxyError,
+} from "./wallets/embedded/EmbeddedWalletProxy.ts";
+export { normalizeWalletName } from "./wallets/normalizeWalletName.ts";
+export { safeIconUrl } from "./wallets/safeIconUrl.ts";
+export {
+  type CatalogueWallet,
+  type ConnectorType,
+  catalogueWallet,
+  WALLET_CATALOGUE,
+  type WalletChain,
+} from "./wallets/walletCatalogue.ts";
+export { walletMonogram } from "./wallets/walletMonogram.ts";

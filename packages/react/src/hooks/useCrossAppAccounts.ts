@@ -1,0 +1,61 @@
+import { FoyerError, type User } from "@foyer/core";
+import { useCallback } from "react";
+import { openPopup } from "../modal/openPopup.ts";
+import { useFoyerStore } from "../provider/useFoyerStore.ts";
+
+export interface UseCrossAppAccounts {
+  /** Signs in with an account of the provider app `appId` (popup to its consent page). Resolves with the user. */
+  loginWithCrossAppAccount(input: { appId: string; disableSignup?: boolean }): Promise<User>;
+  /** Links an account of the provider app `appId` to the signed-in user. Resolves with the updated user. */
+  linkCrossAppAccount(input: { appId: string }): Promise<User>;
+  /** Removes a cross-app account (its subject: the user's id in the provider app). */
+  unlinkCrossAppAccount(input: { subject: string }): Promise<User>;
+}
+
+/**
+ * Cross-app accounts without the modal. Call the login / link functions from a click handler: the popup
+ * opens in that task so blockers let it through. Errors are FoyerErrors (oauth_user_denied when the user
+ * closes the popup, disallowed_login_method when the provider is not allowed).
+ *
+ * @example const { loginWithCrossAppAccount } = useCrossAppAccounts();
+ * <button onClick={() => loginWithCrossAppAccount({ appId: "acme-wallet" })}>Acme</button>
+ */
+export function useCrossAppAccounts(): UseCrossAppAccounts {
+  const store = useFoyerStore();
+  const run = useCallback(
+    async (provider: string, action: "login" | "link", disableSignup?: boolean) => {
+      if (action === "link" && store.session.getState().status !== "authenticated") {
+        throw new FoyerError("must_be_authenticated");
+      }
+      const popup = openPopup("foyer-cross-app");
+      if (!popup) throw new FoyerError("unknown_auth_error", "Unable to authorize user");
+      const { runCrossAppPopup } = await import("../screens/oauth/runCrossApp.ts");
+      const outcome = await runCrossAppPopup(store, popup, {
+        provider: `foyer:${provider}`,
+        action,
+        ...(disableSignup ? { mode: "no-signup" as const } : {}),
+      });
+      if (outcome.kind === "linked") {
+        store.session.setUser(outcome.user);
+        return outcome.user;
+      }
+      await store.session.setSession(outcome.result);
+      return outcome.result.user;
+    },
+    [store],
+  );
+  const loginWithCrossAppAccount = useCallback(
+    ({ appId, disableSignup }: { appId: string; disableSignup?: boolean }) => run(appId, "login", disableSignup),
+    [run],
+  );
+  const linkCrossAppAccount = useCallback(({ appId }: { appId: string }) => run(appId, "link"), [run]);
+  const unlinkCrossAppAccount = useCallback(
+    async ({ subject }: { subject: string }) => {
+      const user = await store.api.crossApp.unlink({ subject });
+      store.session.setUser(user);
+      return user;
+    },
+    [store],
+  );
+  return { loginWithCrossAppAccount, linkCrossAppAccount, unlinkCrossAppAccount };
+}

@@ -1,0 +1,32 @@
+import type { User, WalletChain } from "@foyer/core";
+import { useCallback } from "react";
+import { useFoyerStore } from "../provider/useFoyerStore.ts";
+
+export interface UseLinkWallet {
+  /** Opens the modal in link mode: wallet list, connect, sign; the wallet joins the signed-in user. */
+  linkWallet(): void;
+  /** Removes a linked external wallet; answers the updated user. Throws FoyerError. */
+  unlinkWallet(address: string, chainType?: WalletChain): Promise<User>;
+}
+
+/**
+ * Links (or unlinks) an external wallet to the signed-in user.
+ *
+ * @example
+ * const { linkWallet, unlinkWallet } = useLinkWallet();
+ * <button onClick={linkWallet}>Link a wallet</button>
+ */
+export function useLinkWallet(): UseLinkWallet {
+  const store = useFoyerStore();
+  const linkWallet = useCallback(() => store.linkWallet(), [store]);
+  const unlinkWallet = useCallback(
+    async (address: string, chainType: WalletChain = address.startsWith("0x") ? "ethereum" : "solana") => {
+      const api = chainType === "solana" ? store.api.siws : store.api.siwe;
+      const user = await api.unlink({ address });
+      store.session.setUser(user);
+      return user;
+    },
+    [store],
+  );
+  return { linkWallet, unlinkWallet };
+}

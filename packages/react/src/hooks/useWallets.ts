@@ -1,0 +1,37 @@
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { useFoyerStore } from "../provider/useFoyerStore.ts";
+import type { ConnectedWallet, WalletSource } from "../wallets/ConnectedWallet.ts";
+
+const none: readonly ConnectedWallet[] = [];
+const idle: WalletSource = { wallets: () => none, subscribe: () => () => {} };
+
+export interface UseWallets {
+  /** The wallet code has loaded (the list may still be empty). */
+  ready: boolean;
+  /** Wallets connected in this page: address, chainType, walletClientType, connectorType, provider, switchChain, disconnect. */
+  wallets: readonly ConnectedWallet[];
+}
+
+/**
+ * The connected wallets. Loads the wallet code on first use (it is not in the initial bundle).
+ *
+ * @example
+ * const { wallets } = useWallets();
+ * const provider = await wallets[0]?.getEthereumProvider();
+ * await wallets[0]?.switchChain(8453);
+ */
+export function useWallets(): UseWallets {
+  const store = useFoyerStore();
+  const [source, setSource] = useState<WalletSource>(idle);
+  useEffect(() => {
+    let live = true;
+    void import("../wallets/walletManagerFor.ts").then((m) => {
+      if (live) setSource(m.walletManagerFor(store));
+    });
+    return () => {
+      live = false;
+    };
+  }, [store]);
+  const wallets = useSyncExternalStore(source.subscribe, source.wallets, source.wallets);
+  return { ready: source !== idle, wallets };
+}

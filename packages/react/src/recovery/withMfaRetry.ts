@@ -1,0 +1,24 @@
+import { FoyerError } from "@foyer/core";
+import type { FoyerStore } from "../provider/createFoyerStore.ts";
+import { openWalletFlow } from "./openWalletFlow.ts";
+
+/**
+ * Runs a key-using wallet operation (connect, sign) and, when the app forces MFA and the server answers
+ * missing_or_invalid_mfa, shows the MFA verification screen once and runs the operation again (the frame
+ * now holds a fresh MFA token). Closing the MFA screen rejects with its error ('MFA canceled').
+ *
+ * @example const { signature } = await withMfaRetry(store, () => proxy.signMessage(payload));
+ */
+export async function withMfaRetry<T>(
+  store: FoyerStore,
+  operation: () => Promise<T>,
+  prompt: (store: FoyerStore) => Promise<void> = (s) => openWalletFlow(s, { kind: "mfaVerify" }),
+): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    if (!(error instanceof FoyerError) || error.code !== "missing_or_invalid_mfa") throw error;
+  }
+  await prompt(store);
+  return operation();
+}

@@ -1,0 +1,103 @@
+import { useEffect, useMemo } from "react";
+import { t } from "../../i18n/t.ts";
+import { MODAL_TITLE_ID, useModal } from "../../modal/ModalContext.ts";
+import { ScreenFrame } from "../../modal/ScreenFrame.tsx";
+import type { ScreenProps } from "../../modal/screenRouter.ts";
+import { Button } from "../../ui/Button.tsx";
+import { Icon } from "../../ui/Icon.tsx";
+import { QrCode } from "../../ui/QrCode.tsx";
+import { SocialIcon } from "../login/SocialIcon.tsx";
+import { displayConnectUri } from "./displayConnectUri.ts";
+import { farcasterErrorText } from "./farcasterErrorText.ts";
+import { isMobileUserAgent } from "./isMobileUserAgent.ts";
+
+/**
+ * Farcaster sign-in (spec 000 §2): on desktop a QR code of the connect URI and the link itself (no https
+ * prefix, truncated, copyable); on a phone "Open Farcaster app". Polling, the 120 s timeout and Retry live
+ * in farcasterMachine; this screen only renders its state.
+ */
+export function FarcasterScreen({ step }: ScreenProps<"farcaster">) {
+  const { send, controller } = useModal();
+  const { status, channel, error, copied } = step.farcaster;
+  const linking = controller.getState().mode === "link";
+  const mobile = useMemo(() => isMobileUserAgent(globalThis.navigator?.userAgent), []);
+
+  // Link mode opens on this screen: the request starts as soon as it shows.
+  useEffect(() => {
+    if (status === "idle") send({ type: "startFarcaster" });
+  }, [status, send]);
+
+  const failed = status === "failed" && error;
+  const badge = failed ? (
+    <Icon name="alert" size={26} />
+  ) : status === "done" ? (
+    <Icon name="check" size={26} />
+  ) : (
+    <SocialIcon method="farcaster" size={26} />
+  );
+  const title = t(linking ? "farcaster.linkTitle" : "farcaster.title");
+
+  let body: React.ReactNode;
+  if (failed) {
+    body = (
+      <>
+        <p className="foyer-text" role="alert" data-foyer="farcaster-error">
+          {farcasterErrorText(error)}
+        </p>
+        <Button onClick={() => send({ type: "startFarcaster" })}>{t("passkey.retry")}</Button>
+      </>
+    );
+  } else if (status === "waiting" && channel) {
+    body = mobile ? (
+      <>
+        <p className="foyer-text">{t("farcaster.mobileHint")}</p>
+        <a
+          className="foyer-button"
+          data-variant="primary"
+          href={channel.connectUri}
+          data-foyer="farcaster-open-app"
+          style={{ textDecoration: "none" }}
+        >
+          {t("farcaster.openApp")}
+        </a>
+      </>
+    ) : (
+      <>
+        <p className="foyer-text">{t("farcaster.scanHint")}</p>
+        <div style={{ display: "flex", justifyContent: "center", margin: "0 0 16px" }}>
+          <QrCode value={channel.connectUri} label={t("farcaster.qrLabel")} />
+        </div>
+        <div className="foyer-address" data-foyer="farcaster-link" data-connect-uri={channel.connectUri}>
+          <code title={channel.connectUri}>{displayConnectUri(channel.connectUri)}</code>
+          <button
+            type="button"
+            className="foyer-link"
+            onClick={() => send({ type: "farcaster", event: { type: "copyLink" } })}
+          >
+            <Icon name={copied ? "check" : "copy"} size={14} />
+            {copied ? t("transfer.copied") : t("farcaster.copyLink")}
+          </button>
+        </div>
+      </>
+    );
+  } else {
+    const text = status === "verifying" || status === "done" ? t("farcaster.verifying") : t("farcaster.opening");
+    body = (
+      <div className="foyer-progress" role="status" aria-label={text}>
+        <span className="foyer-spinner" />
+      </div>
+    );
+  }
+
+  return (
+    <ScreenFrame name="farcaster" back={!linking && status !== "verifying" && status !== "done"}>
+      <div className="foyer-badge" data-tone={failed ? "error" : undefined}>
+        {badge}
+      </div>
+      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+        {title}
+      </h2>
+      {body}
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,83 @@
+import type { MfaEnrolment } from "@foyer/core";
+import { useCallback, useEffect, useState } from "react";
+import { t } from "../../i18n/t.ts";
+import { MODAL_TITLE_ID } from "../../modal/ModalContext.ts";
+import { Button } from "../../ui/Button.tsx";
+import { useWalletFlow } from "../recovery/WalletFlowContext.ts";
+import { WalletFlowFrame } from "../recovery/WalletFlowFrame.tsx";
+import { MfaCodeEntry, mfaErrorText } from "./MfaCodeEntry.tsx";
+import { runMfaPasskey } from "./runMfaPasskey.ts";
+import { verifyMfaSomewhere } from "./verifyMfaSomewhere.ts";
+
+/** MFA before a wallet action: the SMS code (six boxes) or the enrolled passkey. */
+export function MfaVerifyScreen() {
+  const { store, finish } = useWalletFlow();
+  const [methods, setMethods] = useState<MfaEnrolment[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const sms = methods?.find((m) => m.method === "sms");
+  const passkey = methods?.some((m) => m.method === "passkey");
+
+  useEffect(() => {
+    store.api.mfa.list().then(
+      async ({ methods }) => {
+        // The code goes out once the screen knows the user has a number; resend is the user's.
+        if (methods.some((m) => m.method === "sms"))
+          await store.api.mfa.smsInit().catch((e) => setError(mfaErrorText(e)));
+        setMethods(methods);
+      },
+      (e) => setError(mfaErrorText(e)),
+    );
+  }, [store]);
+
+  const verifySms = useCallback(
+    async (code: string) => {
+      await verifyMfaSomewhere(store, { method: "sms", code });
+      finish({ ok: true });
+    },
+    [store, finish],
+  );
+  const resend = useCallback(() => store.api.mfa.smsInit(), [store]);
+
+  return (
+    <WalletFlowFrame
+      name="mfaVerify"
+      onClose={() => finish({ ok: false, code: "unknown_mfa_error", message: t("mfa.canceled") })}
+    >
+      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+        {t("mfa.verifyTitle")}
+      </h2>
+      {sms && <p className="foyer-text">{t("mfa.verifySmsText", { hint: sms.hint.replace(/\D/g, "") })}</p>}
+      {sms && <MfaCodeEntry verify={verifySms} resend={resend} />}
+      {passkey && (
+        <Button
+          variant={sms ? "secondary" : "primary"}
+          loading={busy}
+          onClick={() => {
+            setBusy(true);
+            setError(null);
+            runMfaPasskey(store, "verify")
+              .then((passkeyResponse) => verifyMfaSomewhere(store, { method: "passkey", passkeyResponse }))
+              .then(
+                () => finish({ ok: true }),
+                (e) => {
+                  setBusy(false);
+                  setError(mfaErrorText(e));
+                },
+              );
+          }}
+        >
+          {t("mfa.verifyPasskey")}
+        </Button>
+      )}
+      {methods === null && !error && (
+        <div className="foyer-loading" role="status" aria-label={t("modal.loading")}>
+          <span className="foyer-spinner" />
+        </div>
+      )}
+      <p className="foyer-error-text" role="alert">
+        {error ?? ""}
+      </p>
+    </WalletFlowFrame>
+  );
+}

@@ -1,0 +1,23 @@
+import { t } from "../../i18n/t.ts";
+import { MODAL_TITLE_ID, useModal } from "../../modal/ModalContext.ts";
+import { Button } from "../../ui/Button.tsx";
+
+/** "Phantom supports Ledger": a Ledger signs a transaction message instead of a plain one. */
+export function LedgerChoiceScreen() {
+  const { send } = useModal();
+  const choose = (ledger: boolean) => send({ type: "wallet", event: { type: "chooseLedger", ledger } });
+  return (
+    <>
+      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+        {t("wallets.ledgerTitle")}
+      </h2>
+      <p className="foyer-text">{t("wallets.ledgerDetail")}</p>
+      <div className="foyer-actions">
+        <Button onClick={() => choose(true)}>{t("wallets.withLedger")}</Button>
+        <Button variant="secondary" onClick={() => choose(false)}>
+          {t("wallets.withoutLedger")}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { WALLET_LIST_SEARCH_THRESHOLD, type WalletChain } from "@foyer/core";
+import type { WalletFlowState } from "@foyer/core/wallets";
+import { t } from "../../i18n/t.ts";
+import { MODAL_TITLE_ID, useModal } from "../../modal/ModalContext.ts";
+import { useWalletOptions } from "./useWalletOptions.ts";
+import { VirtualWalletList } from "./VirtualWalletList.tsx";
+
+const FILTERS: ReadonlyArray<[WalletChain | "all", Parameters<typeof t>[0]]> = [
+  ["all", "wallets.all"],
+  ["ethereum", "wallets.ethereum"],
+  ["solana", "wallets.solana"],
+];
+
+/** "Select your wallet": chain filter, search (above 6 wallets or while searching), the virtualised list. */
+export function WalletListScreen({ flow }: { flow: WalletFlowState }) {
+  const { send, config } = useModal();
+  const { all, shown } = useWalletOptions(flow.chainFilter, flow.search, flow.list);
+  const searchable = all.length > WALLET_LIST_SEARCH_THRESHOLD || flow.search !== "";
+  const subtitle = flow.list?.description
+    ? flow.list.description
+    : flow.purpose === "link"
+      ? t("wallets.linkSubtitle", { app: config.appName ?? "" })
+      : flow.purpose === "connect"
+        ? t("wallets.oneAtATime")
+        : null;
+  return (
+    <>
+      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+        {t("wallets.selectTitle")}
+      </h2>
+      {subtitle ? <p className="foyer-text">{subtitle}</p> : <div className="foyer-spacer" />}
+      {(flow.list?.walletChainType ?? config.appearance.walletChainType) === "ethereum-and-solana" && (
+        <div className="foyer-segment" role="radiogroup" aria-label={t("wallets.chainFilter")}>
+          {FILTERS.map(([value, key]) => (
+            <label key={value} className="foyer-segment-option" data-selected={flow.chainFilter === value || undefined}>
+              <input
+                type="radio"
+                name="foyer-wallet-chain"
+                checked={flow.chainFilter === value}
+                onChange={() => send({ type: "wallet", event: { type: "chainFilter", chain: value } })}
+              />
+              {t(key)}
+            </label>
+          ))}
+        </div>
+      )}
+      {searchable && (
+        <div className="foyer-field foyer-wallet-search">
+          <input
+            className="foyer-input"
+            type="search"
+            placeholder={t("wallets.search")}
+            aria-label={t("wallets.search")}
+            value={flow.search}
+            onChange={(event) => send({ type: "wallet", event: { type: "search", text: event.target.value } })}
+          />
+        </div>
+      )}
+      {shown.length === 0 ? (
+        <p className="foyer-wallet-empty" role="status">
+          {flow.search ? t("wallets.noResults") : t("wallets.dataMissing")}
+        </p>
+      ) : (
+        <VirtualWalletList
+          options={shown}
+          label={t("wallets.selectTitle")}
+          onSelect={(option) => send({ type: "wallet", event: { type: "select", option } })}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ListedWallet, WalletChain, WalletOption } from "@foyer/core";
+import type { WalletListOverride } from "@foyer/core/wallets";
+import { buildWalletList } from "@foyer/core/wallets";
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useModal } from "../../modal/ModalContext.ts";
+import { readLastUsedWallet } from "../../wallets/lastUsedWallet.ts";
+import { walletManagerFor } from "../../wallets/walletManagerFor.ts";
+
+/** The wallet list of the app: detected wallets (live), listing-service wallets, last used, filter and search. */
+export function useWalletOptions(
+  chainFilter: WalletChain | "all",
+  search: string,
+  list?: WalletListOverride,
+): {
+  all: WalletOption[];
+  shown: WalletOption[];
+} {
+  const { store, config } = useModal();
+  const discovery = walletManagerFor(store).discovery();
+  const detected = useSyncExternalStore(discovery.subscribe, discovery.detected, discovery.detected);
+  const [listings, setListings] = useState<readonly ListedWallet[]>([]);
+  useEffect(() => {
+    let live = true;
+    void walletManagerFor(store)
+      .listings()
+      .then((found) => live && setListings(found));
+    return () => {
+      live = false;
+    };
+  }, [store]);
+  const lastUsed = useMemo(() => readLastUsedWallet(store.appId), [store.appId]);
+  const input = {
+    entries: list?.walletList ?? config.appearance.walletList,
+    chainType: list?.walletChainType ?? config.appearance.walletChainType,
+    detected,
+    listings,
+    lastUsed,
+    chainFilter,
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: input is rebuilt from exactly these values
+  const all = useMemo(() => buildWalletList(input), [config, list, detected, listings, lastUsed, chainFilter]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: as above, plus the search text
+  const shown = useMemo(() => (search ? buildWalletList({ ...input, search }) : all), [all, search]);
+  return { all, shown };
+}

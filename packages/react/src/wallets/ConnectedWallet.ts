@@ -1,0 +1,28 @@
+import type { Eip1193Provider } from "@foyer/core";
+
+/** A wallet `useWallets()` lists: an external wallet connected in this page (later also embedded ones). */
+export interface ConnectedWallet {
+  address: string;
+  chainType: "ethereum" | "solana";
+  /** CAIP-2 chain the wallet is on ("eip155:1"), or null when unknown (Solana). */
+  chainId: string | null;
+  /** e.g. "metamask", "phantom"; embedded wallets will report "foyer". */
+  walletClientType: string;
+  /** e.g. "injected", "solana_adapter", "wallet_connect_v2", "coinbase_wallet", "embedded". */
+  connectorType: string;
+  name: string;
+  /** Safe image URL. */
+  icon: string;
+  /** The wallet's EIP-1193 provider (Ethereum wallets; rejects with not_supported for Solana). */
+  getEthereumProvider(): Promise<Eip1193Provider>;
+  /** Asks the wallet to switch chain; "Unsupported chainId {id}" (unsupported_chain_id) when it cannot. */
+  switchChain(chainId: number): Promise<void>;
+  /** Forgets the wallet in this page (and ends the connector's session where it has one). */
+  disconnect(): Promise<void>;
+}
+
+/** Something that contributes wallets to `useWallets()` (the external wallet manager; embedded wallets later). */
+export interface WalletSource {
+  wallets(): readonly ConnectedWallet[];
+  subscribe(listener: () => void): () => void;
+}

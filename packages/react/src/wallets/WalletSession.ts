@@ -1,0 +1,15 @@
+import type { Eip1193Provider } from "@foyer/core";
+import type { WalletChoice } from "@foyer/core/wallets";
+import type { SolanaStandardWallet, StandardAccount } from "./SolanaStandardWallet.ts";
+
+/** A connected external wallet as the runtime holds it. */
+export interface WalletSession {
+  choice: WalletChoice;
+  address: string;
+  /** Ethereum: the wallet's EIP-1193 provider. */
+  ethereum?: Eip1193Provider;
+  /** Solana: the Wallet Standard wallet and the connected account. */
+  solana?: { wallet: SolanaStandardWallet; account: StandardAccount };
+  /** Phantom with a Ledger account: it signs transactions but not messages. */
+  ledgerPlugin: boolean;
+}

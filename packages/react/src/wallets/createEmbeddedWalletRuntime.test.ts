@@ -1,0 +1,108 @@
+import type { EmbeddedWalletProxy } from "@foyer/core/wallets";
+import { describe, expect, it } from "vitest";
+import { wireAppConfigFixture } from "../../../core/src/api/wireAppConfigFixture.ts";
+import { createFoyerStore } from "../provider/createFoyerStore.ts";
+import { createEmbeddedWalletRuntime } from "./createEmbeddedWalletRuntime.ts";
+import { embeddedWalletLoginState } from "./embeddedWalletLoginState.ts";
+
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+const accessToken = `${b64({ alg: "ES256" })}.${b64({ sub: "u1", sid: "s1", exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
+
+/** A fake server: app config with createOnLogin all-users, a user, and the wallets the fake frame registered. */
+function setup() {
+  const wallets: Record<string, unknown>[] = [];
+  const user = () => ({
+    id: "u1",
+    created_at: 1_700_000_000,
+    linked_accounts: wallets.map((w) => ({
+      type: "wallet",
+      address: w.address,
+      chain_type: w.chain_type,
+      chain_id: null,
+      wallet_client_type: "foyer",
+      connector_type: "embedded",
+      recovery_method: "foyer",
+      wallet_index: 0,
+      imported: false,
+      delegated: false,
+      verified_at: 1,
+      first_verified_at: 1,
+      latest_verified_at: 1,
+    })),
+    mfa_methods: [],
+    has_accepted_terms: true,
+    is_guest: false,
+    custom_metadata: {},
+  });
+  const config = wireAppConfigFixture({
+    embedded_wallet_config: {
+      ethereum: { create_on_login: "all-users" },
+      solana: { create_on_login: "all-users" },
+      require_user_owned_recovery_on_create: false,
+      user_owned_recovery_options: ["user-passcode"],
+      mode: "legacy-embedded-wallets-only",
+    },
+  });
+  const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+  const fetch = (async (url: string) => {
+    const path = new URL(url).pathname;
+    if (path.startsWith("/api/v1/apps/")) return json(config);
+    if (path === "/api/v1/custom_jwt_account/authenticate")
+      return json({ user: user(), token: accessToken, refresh_token: "r", is_new_user: true });
+    if (path === "/api/v1/users/me") return json({ user: user() });
+    if (path === "/api/v1/wallets") return json({ wallets });
+    return new Response("{}", { status: 404 });
+  }) as typeof globalThis.fetch;
+  const store = createFoyerStore({ appId: "app", serverUrl: "http://foyer.test", fetch });
+  const calls: string[] = [];
+  const register = (chain: "ethereum" | "solana") => {
+    calls.push(chain);
+    wallets.push({
+      id: `w${wallets.length}`,
+      address:
+        chain === "ethereum"
+          ? "0x000000000000000000000000000000000000dEaD"
+          : "So11111111111111111111111111111111111111112",
+      chain_type: chain,
+      wallet_index: 0,
+      entropy_id: "e",
+      entropy_id_verifier: `${chain}-address-verifier`,
+      recovery_method: "foyer",
+      imported: false,
+      delegated: false,
+    });
+    return Promise.resolve({ wallet: {} });
+  };
+  const proxy = {
+    create: () => register("ethereum"),
+    createSolana: () => register("solana"),
+    destroy() {},
+  } as unknown as EmbeddedWalletProxy;
+  const runtime = createEmbeddedWalletRuntime(store, { createProxy: () => proxy });
+  return { store, runtime, calls };
+}
+
+describe("embedded-wallet runtime", () => {
+  it("refuses to create before sign-in with the spec's message", async () => {
+    const { runtime } = setup();
+    await expect(runtime.create()).rejects.toMatchObject({
+      code: "must_be_authenticated",
+      message: "User must be authenticated before creating a foyer wallet",
+    });
+  });
+
+  it("creates on login Ethereum before Solana, once, and marks the login as having created a wallet", async () => {
+    const { store, runtime, calls } = setup();
+    const stop = store.start();
+    await new Promise((r) => setTimeout(r, 10));
+    await store.loginWithCustomJwt("jwt");
+    await runtime.createOnLogin();
+    expect(calls).toEqual(["ethereum", "solana"]);
+    expect(embeddedWalletLoginState.wasCreated(store)).toBe(true);
+    // The user now holds both: a second login creates nothing.
+    await runtime.createOnLogin();
+    expect(calls).toEqual(["ethereum", "solana"]);
+    expect(embeddedWalletLoginState.wasCreated(store)).toBe(false);
+    stop();
+  });
+});

@@ -1,0 +1,232 @@
+import {
+  createWalletsApi,
+  type EmbeddedChainType,
+  type EthTransactionRequest,
+  FoyerError,
+  type ListedEmbeddedWallet,
+  type TypedDataJson,
+  walletExportPath,
+  walletsToCreateOnLogin,
+} from "@foyer/core";
+import { createEip1193Provider, type EmbeddedEip1193Provider, EmbeddedWalletProxy } from "@foyer/core/wallets";
+import type { FoyerStore } from "../provider/createFoyerStore.ts";
+import { confirmWalletAction } from "./confirmWalletAction.ts";
+import { embeddedWalletLoginState } from "./embeddedWalletLoginState.ts";
+import { openExportDialog } from "./openExportDialog.ts";
+
+/** Options of a signature request from a hook. */
+export interface SignOptions {
+  /** Which embedded wallet signs (default: the first Ethereum one). */
+  address?: string;
+  /** false skips the confirmation screen (only when the app does not enforce wallet UIs). */
+  showWalletUIs?: boolean;
+}
+
+/**
+ * Everything embedded wallets do on the host page: the frame proxy (created lazily, destroyed at logout),
+ * creation on login and on demand, signatures with a confirmation screen, export, EIP-1193 providers.
+ * In server-wallet mode the same calls go to `wallets` and `wallets/{id}/rpc` on the API.
+ */
+export function createEmbeddedWalletRuntime(store: FoyerStore, deps: { createProxy?: () => EmbeddedWalletProxy } = {}) {
+  const api = createWalletsApi(store.api.request);
+  let proxy: EmbeddedWalletProxy | null = null;
+  let cache: ListedEmbeddedWallet[] | null = null;
+  const getProxy = () => {
+    proxy ??=
+      deps.createProxy?.() ?? new EmbeddedWalletProxy({ appId: store.appId, frameOrigin: store.walletFrameUrl });
+    return proxy;
+  };
+  // Logout (in this tab or another) drops the frame and everything it unlocked.
+  store.session.subscribe(() => {
+    if (store.session.getState().status === "unauthenticated") {
+      proxy?.destroy();
+      proxy = null;
+      cache = null;
+    }
+  });
+
+  const serverMode = () =>
+    store.getSnapshot().config?.server?.embedded_wallet_config.mode === "user-controlled-server-wallets-only";
+  async function token(): Promise<string> {
+    const accessToken = await store.getAccessToken();
+    if (!accessToken)
+      throw new FoyerError("must_be_authenticated", "User must be authenticated before creating a foyer wallet");
+    return accessToken;
+  }
+  async function list(refresh = false): Promise<ListedEmbeddedWallet[]> {
+    if (!cache || refresh) cache = await api.list();
+    return cache;
+  }
+  async function find(address: string | undefined, chainType: EmbeddedChainType): Promise<ListedEmbeddedWallet> {
+    const wallets = await list();
+    const wallet = address
+      ? wallets.find((w) => w.address.toLowerCase() === address.toLowerCase())
+      : wallets.find((w) => w.chainType === chainType);
+    if (!wallet) throw new FoyerError("embedded_wallet_not_found");
+    return wallet;
+  }
+  const refOf = (w: ListedEmbeddedWallet, accessToken: string) => {
+    if (!w.entropyId || !w.entropyIdVerifier)
+      throw new FoyerError("embedded_wallet_not_found", "Wallet data is missing");
+    return {
+      accessToken,
+      entropyId: w.entropyId,
+      entropyIdVerifier: w.entropyIdVerifier,
+      chainType: w.chainType,
+      hdWalletIndex: w.hdWalletIndex,
+    };
+  };
+  const appName = () => store.getSnapshot().config?.appName ?? "This app";
+  const wantsConfirmation = (options: SignOptions = {}) =>
+    options.showWalletUIs !== false || store.getSnapshot().config?.server?.enforce_wallet_uis === true;
+
+  const runtime = {
+    list,
+    /** The frame proxy (recovery and MFA flows call setRecovery / recover / verifyMfa on it). */
+    proxy: async () => getProxy(),
+    /** The wallet recovery acts on: the index-0 Ethereum wallet, else the first frame-held one. */
+    async primaryWallet() {
+      const wallets = (await list(true)).filter((w) => w.entropyId && w.entropyIdVerifier);
+      const w = wallets.find((x) => x.chainType === "ethereum" && x.hdWalletIndex === 0) ?? wallets[0];
+      return w?.entropyId && w.entropyIdVerifier
+        ? {
+            entropyId: w.entropyId,
+            entropyIdVerifier: w.entropyIdVerifier,
+            recoveryMethod: w.recoveryMethod ?? "foyer",
+          }
+        : null;
+    },
+    /** Creates an embedded wallet: index 0 (create / createSolana) or a further HD index (addWallet). */
+    async create(input: { chainType?: EmbeddedChainType; walletIndex?: number } = {}): Promise<ListedEmbeddedWallet> {
+      const accessToken = await token();
+      const chainType = input.chainType ?? "ethereum";
+      const index = input.walletIndex ?? 0;
+      if (serverMode()) {
+        if (index !== 0) throw new FoyerError("not_supported", "Server wallets have one wallet per chain.");
+        await api.create(chainType);
+      } else if (index === 0) {
+        const existing = (await list(true)).find((w) => w.chainType === chainType && w.hdWalletIndex === 0);
+        if (existing) throw new FoyerError("embedded_wallet_already_exists");
+        await (chainType === "ethereum"
+          ? getProxy().create({ accessToken })
+          : getProxy().createSolana({ accessToken }));
+      } else {
+        const root = (await list(true)).find((w) => w.chainType === chainType && w.hdWalletIndex === 0);
+        if (!root) throw new FoyerError("embedded_wallet_not_found", "Create the wallet of index 0 first.");
+        await getProxy().addWallet({ ...refOf(root, accessToken), chainType, hdWalletIndex: index });
+      }
+      const wallets = await list(true);
+      await store.session.refreshUser().catch(() => {});
+      const created = wallets.find((w) => w.chainType === chainType && w.hdWalletIndex === index);
+      if (!created) throw new FoyerError("embedded_wallet_create_error");
+      return created;
+    },
+    /** The post-login step: creates what the app's createOnLogin asks for, Ethereum before Solana. */
+    async createOnLogin(): Promise<void> {
+      const config = store.getSnapshot().config;
+      await token();
+      const user = store.session.getState().user;
+      const chains = config
+        ? walletsToCreateOnLogin(user, {
+            ethereum: config.embeddedWallets.ethereum.createOnLogin,
+            solana: config.embeddedWallets.solana.createOnLogin,
+          })
+        : [];
+      for (const chainType of chains) await runtime.create({ chainType });
+      embeddedWalletLoginState.markCreated(store, chains.length > 0);
+    },
+    async signMessage(message: string, options: SignOptions = {}): Promise<{ signature: string }> {
+      const wallet = await find(options.address, "ethereum");
+      if (wantsConfirmation(options)) {
+        await confirmWalletAction({
+          title: "wallet.signMessageTitle",
+          app: appName(),
+          address: wallet.address,
+          body: message,
+        });
+      }
+      if (!wallet.entropyId)
+        return { signature: await api.rpc(wallet.walletId, "personal_sign", [toHex(message), wallet.address]) };
+      return getProxy().signMessage({ ...refOf(wallet, await token()), message });
+    },
+    async signTypedData(typedData: TypedDataJson, options: SignOptions = {}): Promise<{ signature: string }> {
+      const wallet = await find(options.address, "ethereum");
+      if (wantsConfirmation(options)) {
+        await confirmWalletAction({
+          title: "wallet.signTypedDataTitle",
+          app: appName(),
+          address: wallet.address,
+          body: JSON.stringify(typedData.message, null, 2),
+        });
+      }
+      if (!wallet.entropyId)
+        return { signature: await api.rpc(wallet.walletId, "eth_signTypedData_v4", [wallet.address, typedData]) };
+      return getProxy().signTypedData({ ...refOf(wallet, await token()), typedData });
+    },
+    async signTransaction(transaction: EthTransactionRequest, address?: string): Promise<string> {
+      const wallet = await find(address, "ethereum");
+      if (!wallet.entropyId) return api.rpc(wallet.walletId, "eth_signTransaction", [transaction]);
+      const signed = await getProxy().signTransaction({ ...refOf(wallet, await token()), transaction });
+      if (!signed.signedTransaction) throw new FoyerError("unable_to_sign");
+      return signed.signedTransaction;
+    },
+    /** Opens the export page of the frame in a dialog: the key shows there, never on this page. */
+    async exportWallet(options: { address?: string } = {}): Promise<void> {
+      const wallet = await find(options.address, "ethereum");
+      if (!wallet.entropyId || !wallet.entropyIdVerifier)
+        throw new FoyerError("not_supported", "Server wallets cannot be exported.");
+      const accessToken = await token();
+      const query = new URLSearchParams({
+        v: "1",
+        entropy_id: wallet.entropyId,
+        entropy_id_verifier: wallet.entropyIdVerifier,
+        hd_wallet_index: String(wallet.hdWalletIndex),
+        chain_type: wallet.chainType,
+        client_id: "foyer-react",
+        width: "400",
+        phrase_export: String(wallet.hdWalletIndex === 0),
+        accent: store.getSnapshot().config?.appearance.accentColor ?? "#4f46e5",
+      });
+      const url = `${new URL(store.walletFrameUrl).origin}${walletExportPath(store.appId)}?${query}#token=${encodeURIComponent(accessToken)}`;
+      await openExportDialog(url);
+    },
+    /** An EIP-1193 provider for one embedded Ethereum wallet (usable with viem's `custom` transport and wagmi). */
+    async getEthereumProvider(address?: string): Promise<EmbeddedEip1193Provider> {
+      const wallet = await find(address, "ethereum");
+      const config = store.getSnapshot().config;
+      const chains = config?.supportedChains ?? (config?.defaultChain ? [config.defaultChain] : []);
+      const rpcUrls: Record<number, string> = {};
+      for (const chain of chains) {
+        const url = chain.rpcUrls.default.http[0];
+        if (url) rpcUrls[chain.id] = url;
+      }
+      return createEip1193Provider({
+        chainId: config?.defaultChain?.id ?? chains[0]?.id ?? 1,
+        rpcUrls,
+        signer: {
+          address: wallet.address,
+          signMessage: async (m) => {
+            if (!wallet.entropyId)
+              return api.rpc(wallet.walletId, "personal_sign", ["hex" in m ? m.hex : toHex(m.text), wallet.address]);
+            const ref = refOf(wallet, await token());
+            return (
+              await getProxy().signMessage(
+                "hex" in m ? { ...ref, message: m.hex, encoding: "hex" } : { ...ref, message: m.text },
+              )
+            ).signature;
+          },
+          signTypedData: async (typedData) =>
+            (await runtime.signTypedData(typedData, { address: wallet.address, showWalletUIs: false })).signature,
+          signTransaction: (transaction) => runtime.signTransaction(transaction, wallet.address),
+        },
+      });
+    },
+  };
+  return runtime;
+}
+
+export type EmbeddedWalletRuntime = ReturnType<typeof createEmbeddedWalletRuntime>;
+
+function toHex(text: string): string {
+  return `0x${[...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
+}

@@ -1,0 +1,79 @@
+import type { Eip1193Provider } from "@foyer/core";
+import { getWallets } from "@wallet-standard/app";
+import { describe, expect, it } from "vitest";
+import { createWalletDiscovery, INJECTED_KEY } from "./createWalletDiscovery.ts";
+
+function fakeWindow(ethereum?: Eip1193Provider) {
+  const target = new EventTarget() as EventTarget & { ethereum?: Eip1193Provider };
+  if (ethereum) target.ethereum = ethereum;
+  return target;
+}
+
+const provider = (): Eip1193Provider => ({ request: async () => null });
+
+function announce(
+  target: EventTarget,
+  uuid: string,
+  name: string,
+  p: Eip1193Provider,
+  icon = "data:image/png;base64,AA",
+) {
+  const detail = Object.freeze({ info: Object.freeze({ uuid, name, icon, rdns: `test.${name}` }), provider: p });
+  target.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail }));
+}
+
+describe("createWalletDiscovery", () => {
+  it("asks wallets to announce themselves and keeps the first announcement per uuid", () => {
+    const win = fakeWindow();
+    const first = provider();
+    win.addEventListener("eip6963:requestProvider", () => announce(win, "u1", "Alpha", first));
+    const discovery = createWalletDiscovery(win as unknown as Window);
+    announce(win, "u1", "Impostor", provider());
+    announce(win, "u2", "Beta", provider());
+    expect(discovery.detected().map((w) => [w.key, w.name, w.chain])).toEqual([
+      ["u1", "Alpha", "ethereum"],
+      ["u2", "Beta", "ethereum"],
+    ]);
+    expect(discovery.ethereumProvider("u1")).toBe(first);
+    discovery.stop();
+  });
+
+  it("adds window.ethereum only when no announced wallet is that same provider", () => {
+    const injected = Object.assign(provider(), { isMetaMask: true });
+    const win = fakeWindow(injected);
+    const discovery = createWalletDiscovery(win as unknown as Window);
+    expect(discovery.detected()).toEqual([
+      { key: INJECTED_KEY, name: "MetaMask", chain: "ethereum", connectorType: "injected" },
+    ]);
+    announce(win, "u1", "MetaMask", injected);
+    expect(discovery.detected().map((w) => w.key)).toEqual(["u1"]);
+    discovery.stop();
+  });
+
+  it("lists Solana Wallet Standard wallets that can connect and sign messages", () => {
+    const discovery = createWalletDiscovery(fakeWindow() as unknown as Window);
+    let changes = 0;
+    discovery.subscribe(() => changes++);
+    const base = { version: "1.0.0", icon: "data:image/svg+xml,x", accounts: [] };
+    const signer = {
+      ...base,
+      name: "Sol Test",
+      chains: ["solana:devnet"],
+      features: {
+        "standard:connect": { connect: async () => ({ accounts: [] }) },
+        "solana:signMessage": { signMessage: async () => [] },
+      },
+    };
+    const ethOnly = { ...base, name: "Other", chains: ["eip155:1"], features: signer.features };
+    // biome-ignore lint/suspicious/noExplicitAny: test doubles of the standard's Wallet type
+    const off = getWallets().register(signer as any, ethOnly as any);
+    expect(discovery.detected().map((w) => [w.key, w.chain, w.connectorType])).toEqual([
+      ["standard:Sol Test", "solana", "solana_adapter"],
+    ]);
+    expect(changes).toBe(1);
+    expect(discovery.solanaWallet("standard:Sol Test")?.name).toBe("Sol Test");
+    off();
+    expect(discovery.detected()).toEqual([]);
+    discovery.stop();
+  });
+});

@@ -1,0 +1,77 @@
+import { type Chain, type Eip1193Provider, FoyerError } from "@foyer/core";
+import { describe, expect, it } from "vitest";
+import { switchEthereumChain } from "./switchEthereumChain.ts";
+
+const anvil: Chain = {
+  id: 31337,
+  name: "Anvil",
+  nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+  rpcUrls: { default: { http: ["http://127.0.0.1:8545"] } },
+};
+
+function wallet(known: number[]) {
+  const calls: string[] = [];
+  const provider: Eip1193Provider = {
+    async request({ method, params }) {
+      calls.push(method);
+      const [{ chainId }] = params as [{ chainId: string }];
+      const id = Number.parseInt(chainId, 16);
+      if (method === "wallet_addEthereumChain") {
+        known.push(id);
+        return null;
+      }
+      if (!known.includes(id)) throw Object.assign(new Error("Unrecognized chain"), { code: 4902 });
+      return null;
+    },
+  };
+  return { provider, calls };
+}
+
+const codeOf = (error: unknown) => (error as FoyerError).code;
+
+describe("switchEthereumChain", () => {
+  it("switches to a chain the wallet knows", async () => {
+    const { provider, calls } = wallet([1]);
+    await switchEthereumChain(provider, 1, null);
+    expect(calls).toEqual(["wallet_switchEthereumChain"]);
+  });
+
+  it("adds a supported chain the wallet does not know, then switches", async () => {
+    const { provider, calls } = wallet([1]);
+    await switchEthereumChain(provider, 31337, [anvil]);
+    expect(calls).toEqual(["wallet_switchEthereumChain", "wallet_addEthereumChain", "wallet_switchEthereumChain"]);
+  });
+
+  it('answers "Unsupported chainId {id}" for chains outside the app\'s list and for 4901 / 4902', async () => {
+    const refused = await switchEthereumChain(wallet([1]).provider, 1, [anvil]).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(FoyerError);
+    expect((refused as FoyerError).shortMessage).toBe("Unsupported chainId 1");
+    const none = async () => undefined;
+    const unknown = await switchEthereumChain(wallet([]).provider, 10, null, none).catch((e: unknown) => e);
+    expect(codeOf(unknown)).toBe("unsupported_chain_id");
+    expect((unknown as FoyerError).details).toEqual({ rpcCode: 4902 });
+    const disconnected: Eip1193Provider = {
+      request: async () => {
+        throw Object.assign(new Error("Chain disconnected"), { code: 4901 });
+      },
+    };
+    const error = (await switchEthereumChain(disconnected, 5, null, none).catch((e: unknown) => e)) as FoyerError;
+    expect([error.code, error.shortMessage]).toEqual(["unsupported_chain_id", "Unsupported chainId 5"]);
+  });
+
+  it("adds a built-in chain (e.g. Base) when the app names no chains", async () => {
+    const { provider, calls } = wallet([1]);
+    await switchEthereumChain(provider, 8453, null);
+    expect(calls).toEqual(["wallet_switchEthereumChain", "wallet_addEthereumChain", "wallet_switchEthereumChain"]);
+  });
+
+  it("keeps a 4001 rejection as a wallet error with its code", async () => {
+    const rejecting: Eip1193Provider = {
+      request: async () => {
+        throw Object.assign(new Error("no"), { code: 4001 });
+      },
+    };
+    const error = (await switchEthereumChain(rejecting, 1, null).catch((e: unknown) => e)) as FoyerError;
+    expect(error.details).toEqual({ rpcCode: 4001 });
+  });
+});

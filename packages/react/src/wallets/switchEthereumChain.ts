@@ -1,0 +1,60 @@
+import { type Chain, type Eip1193Provider, FoyerError, loadBuiltInChain, resolveRpcUrl } from "@foyer/core";
+import { RPC_CHAIN_DISCONNECTED } from "@foyer/core/wallets";
+import { walletRequestError } from "./walletRequestError.ts";
+
+/** wallet_switchEthereumChain's answer when the wallet does not know the chain (add it first). */
+export const RPC_UNRECOGNIZED_CHAIN = 4902;
+
+const hexChain = (id: number) => `0x${id.toString(16)}`;
+const unsupported = (id: number, cause?: unknown, rpcCode?: number) =>
+  new FoyerError("unsupported_chain_id", `Unsupported chainId ${id}`, {
+    cause,
+    ...(rpcCode === undefined ? {} : { details: { rpcCode } }),
+  });
+
+/**
+ * Asks the wallet to switch to chain `id`. With `supportedChains` (the app's list) other chains are refused
+ * up front; a chain the wallet does not know (4902) is added from the app's definition (else Foyer's built-in
+ * one, loaded on demand) and switched to again; 4901 / 4902 without a definition become unsupported_chain_id
+ * "Unsupported chainId {id}".
+ */
+export async function switchEthereumChain(
+  provider: Eip1193Provider,
+  id: number,
+  supportedChains: readonly Chain[] | null,
+  builtInChain: (id: number) => Promise<Chain | undefined> = loadBuiltInChain,
+): Promise<void> {
+  const listed = supportedChains?.find((c) => c.id === id);
+  if (supportedChains && !listed) throw unsupported(id);
+  const request = () => provider.request({ method: "wallet_switchEthereumChain", params: [{ chainId: hexChain(id) }] });
+  try {
+    await request();
+    return;
+  } catch (error) {
+    const code = (error as { code?: unknown })?.code;
+    const chain =
+      code === RPC_UNRECOGNIZED_CHAIN ? (listed ?? (await builtInChain(id).catch(() => undefined))) : undefined;
+    if (code === RPC_UNRECOGNIZED_CHAIN && chain) {
+      try {
+        await provider.request({
+          method: "wallet_addEthereumChain",
+          params: [
+            {
+              chainId: hexChain(id),
+              chainName: chain.name,
+              nativeCurrency: chain.nativeCurrency,
+              rpcUrls: [resolveRpcUrl(chain)],
+              ...(chain.blockExplorers ? { blockExplorerUrls: [chain.blockExplorers.default.url] } : {}),
+            },
+          ],
+        });
+        await request();
+        return;
+      } catch (retryError) {
+        throw walletRequestError(retryError);
+      }
+    }
+    if (code === RPC_CHAIN_DISCONNECTED || code === RPC_UNRECOGNIZED_CHAIN) throw unsupported(id, error, code);
+    throw walletRequestError(error);
+  }
+}

@@ -1,0 +1,119 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { clientIp } from "../../http/clientIp.ts";
+import type { FoyerEnv } from "../../http/FoyerEnv.ts";
+import { parseBody } from "../../http/parseBody.ts";
+import { requireAuth } from "../../http/requireAuth.ts";
+import { codeSchema } from "../../http/schemas.ts";
+import type { SessionService } from "../../sessions/SessionService.ts";
+import { phoneNumberSchema } from "../sms/phoneNumberSchema.ts";
+import { MFA_TOKEN_HEADER, type MfaService } from "./MfaService.ts";
+
+/** A WebAuthn assertion as the browser hands it over (checked in depth by @simplewebauthn). */
+const assertionSchema = z.looseObject({
+  id: z.string().min(1).max(1024),
+  rawId: z.string().min(1).max(1024),
+  type: z.literal("public-key"),
+  response: z.looseObject({
+    clientDataJSON: z.string().min(1).max(8192),
+    authenticatorData: z.string().min(1).max(8192),
+    signature: z.string().min(1).max(8192),
+    userHandle: z.string().max(1024).optional(),
+  }),
+  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+});
+
+const smsInitBody = z.object({ phone_number: phoneNumberSchema.optional() });
+const smsEnrollBody = z.object({ phone_number: phoneNumberSchema, code: codeSchema });
+const passkeyInitBody = z.object({ purpose: z.enum(["enroll", "verify"]).default("verify") });
+const passkeyEnrollBody = z.object({ passkey_response: assertionSchema });
+const verifyBody = z.discriminatedUnion("method", [
+  z.object({ method: z.literal("sms"), code: codeSchema }),
+  z.object({ method: z.literal("passkey"), passkey_response: assertionSchema }),
+]);
+const unenrollBody = z.object({ method: z.enum(["sms", "passkey"]) });
+
+export interface MfaRouteDeps {
+  mfa: MfaService;
+  sessions: SessionService;
+  trustProxy: boolean;
+}
+
+/**
+ * /api/v1/mfa/*: enrol, verify and unenrol SMS and passkey second factors. `mfa/verify` answers
+ * `{ token }`, the MFA proof that `requireMfa` routes take in the `foyer-mfa-token` header.
+ */
+export function mfaRoutes(deps: MfaRouteDeps): Hono<FoyerEnv> {
+  const { mfa } = deps;
+  const routes = new Hono<FoyerEnv>();
+  routes.use("/mfa/*", requireAuth(deps.sessions));
+  routes.use("/mfa", requireAuth(deps.sessions));
+
+  const methods = async (userId: string) => ({ mfa_methods: (await mfa.list(userId)).map((m) => m.method) });
+
+  routes.get("/mfa", async (c) => {
+    const list = await mfa.list(c.get("auth").userId);
+    return c.json({
+      mfa_methods: [...new Set(list.map((m) => m.method))],
+      // Only the last digits of the number: the management screen names it without exposing it whole.
+      methods: list.map((m) => ({
+        method: m.method,
+        hint: m.method === "sms" ? `•••${m.subject.slice(-4)}` : m.subject,
+      })),
+    });
+  });
+
+  routes.post("/mfa/passwordless_sms/init", async (c) => {
+    const { phone_number } = await parseBody(c, smsInitBody);
+    await mfa.sendSmsCode(c.get("app"), c.get("auth"), phone_number, clientIp(c, deps.trustProxy));
+    return c.json({ success: true });
+  });
+
+  routes.post("/mfa/passwordless_sms/enroll", async (c) => {
+    const { phone_number, code } = await parseBody(c, smsEnrollBody);
+    const auth = c.get("auth");
+    await mfa.enrollSms(c.get("app"), auth, phone_number, code, c.req.header(MFA_TOKEN_HEADER));
+    return c.json(await methods(auth.userId));
+  });
+
+  routes.post("/mfa/passkeys/init", async (c) => {
+    const { purpose } = await parseBody(c, passkeyInitBody);
+    const options = await mfa.passkeyInit(c.get("app"), c.get("auth"), c.req.header("origin"), purpose);
+    return c.json({ options });
+  });
+
+  routes.post("/mfa/passkeys/enroll", async (c) => {
+    const { passkey_response } = await parseBody(c, passkeyEnrollBody);
+    const auth = c.get("auth");
+    await mfa.enrollPasskey(
+      c.get("app"),
+      auth,
+      c.req.header("origin"),
+      passkey_response as never,
+      c.req.header(MFA_TOKEN_HEADER),
+    );
+    return c.json(await methods(auth.userId));
+  });
+
+  routes.post("/mfa/verify", async (c) => {
+    const body = await parseBody(c, verifyBody);
+    const token = await mfa.verify(
+      c.get("app"),
+      c.get("auth"),
+      c.req.header("origin"),
+      body.method === "sms"
+        ? { method: "sms", code: body.code }
+        : { method: "passkey", passkeyResponse: body.passkey_response as never },
+    );
+    return c.json({ token });
+  });
+
+  routes.post("/mfa/unenroll", async (c) => {
+    const { method } = await parseBody(c, unenrollBody);
+    const auth = c.get("auth");
+    await mfa.unenroll(c.get("app"), auth, method, c.req.header(MFA_TOKEN_HEADER));
+    return c.json(await methods(auth.userId));
+  });
+
+  return routes;
+}

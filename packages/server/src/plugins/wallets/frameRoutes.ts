@@ -1,0 +1,192 @@
+import { FoyerError } from "@foyer/core";
+import { eq } from "drizzle-orm";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { z } from "zod";
+import type { Database } from "../../db/Database.ts";
+import { sessions as sessionsTable } from "../../db/schema.ts";
+import type { FoyerEnv } from "../../http/FoyerEnv.ts";
+import { parseBody } from "../../http/parseBody.ts";
+import type { SessionService } from "../../sessions/SessionService.ts";
+import type { AppService } from "../apps/AppService.ts";
+import { renderWalletFramePage, walletFrameCsp } from "./renderWalletFramePage.ts";
+import type { WalletService } from "./WalletService.ts";
+import type { createWalletFrameAssets } from "./walletFrameAssets.ts";
+import { addressSchema, chainTypeSchema, recoveryMethodSchema, shareSchema, verifierSchema } from "./walletSchemas.ts";
+
+/** Export needs a login at most this old (the session's start, not a refreshed token). */
+export const EXPORT_FRESH_LOGIN_MS = 5 * 60_000;
+
+const entropyIdSchema = addressSchema;
+const registerBody = z
+  .object({
+    chain_type: chainTypeSchema,
+    address: addressSchema,
+    entropy_id: entropyIdSchema,
+    entropy_id_verifier: verifierSchema,
+    auth_share: shareSchema,
+    recovery_method: recoveryMethodSchema,
+    recovery_share: shareSchema,
+  })
+  .strict();
+const addBody = z
+  .object({
+    entropy_id: entropyIdSchema,
+    chain_type: chainTypeSchema,
+    hd_wallet_index: z.number().int().min(0).max(0x7fffffff),
+    address: addressSchema,
+  })
+  .strict();
+const shareRequestBody = z
+  .object({ entropy_id: entropyIdSchema, purpose: z.enum(["use", "export"]).optional() })
+  .strict();
+const replaceBody = z
+  .object({
+    entropy_id: entropyIdSchema,
+    auth_share: shareSchema,
+    recovery_method: recoveryMethodSchema,
+    recovery_share: shareSchema,
+  })
+  .strict();
+
+/**
+ * The wallet origin's routes (served on their own port, e.g. http://127.0.0.1:8788): the hidden frame
+ * page, the export page, their scripts, and the share endpoints. Share endpoints answer only requests
+ * whose Origin is this origin (the frame's own scripts) with a valid access token of the app.
+ */
+export function walletFrameRoutes(deps: {
+  apps: AppService;
+  sessions: SessionService;
+  db: Database;
+  wallets: WalletService;
+  assets: ReturnType<typeof createWalletFrameAssets>;
+  now: () => number;
+  /** Public origin of the frame when behind a proxy; default: the origin the request was made to. */
+  publicOrigin?: string;
+  /**
+   * Guard of the routes that release key material when the app forces MFA (the mfa plugin's
+   * `requireMfa`, reading the `foyer-mfa-token` header the frame sends after verifyMfa).
+   */
+  requireMfa?: MiddlewareHandler<FoyerEnv>;
+  /** Hands a request to the API app (the frame's mfa/verify is the API's, on behalf of the host page). */
+  forwardToApi?: (request: Request, env: FoyerEnv["Bindings"]) => Response | Promise<Response>;
+}): Hono<FoyerEnv> {
+  const routes = new Hono<FoyerEnv>();
+  const ownOrigin = (url: string) => deps.publicOrigin ?? new URL(url).origin;
+
+  const page = (kind: "frame" | "export") => async (c: Context<FoyerEnv>) => {
+    const app = await deps.apps.find(c.req.param("appId") ?? "");
+    if (!app) return c.text("Unknown app", 404);
+    c.header("Content-Security-Policy", walletFrameCsp(app.allowedOrigins));
+    c.header("Cache-Control", "no-store");
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Referrer-Policy", "no-referrer");
+    return c.html(
+      renderWalletFramePage(kind, {
+        appId: app.id,
+        appName: app.config.name,
+        allowedOrigins: app.allowedOrigins,
+        serverUrl: ownOrigin(c.req.url),
+      }),
+    );
+  };
+  routes.get("/apps/:appId/embedded-wallets", page("frame"));
+  routes.get("/apps/:appId/embedded-wallets/export", page("export"));
+  routes.get("/assets/wallet-frame/:file", async (c) => {
+    const file = c.req.param("file");
+    if (file !== "frame.js" && file !== "export.js") return c.text("Not found", 404);
+    c.header("Content-Type", "text/javascript; charset=utf-8");
+    c.header("X-Content-Type-Options", "nosniff");
+    return c.body(await deps.assets.get(file));
+  });
+
+  const requireFrame: MiddlewareHandler<FoyerEnv> = async (c, next) => {
+    // Only the frame's own scripts: a host page (another origin) or a page without Origin is refused.
+    if (c.req.header("origin") !== ownOrigin(c.req.url)) {
+      throw new FoyerError("missing_or_invalid_token", "Share endpoints answer the wallet frame only.");
+    }
+    const app = await deps.apps.find(c.req.header("foyer-app-id")?.trim() ?? "");
+    if (!app) throw new FoyerError("missing_or_invalid_foyer_app_id");
+    c.set("app", app);
+    const match = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "");
+    if (!match?.[1]) throw new FoyerError("missing_or_invalid_token");
+    c.set("auth", await deps.sessions.verifyAccessToken(app.id, match[1]));
+    await next();
+  };
+  routes.use("/api/v1/embedded_wallets", requireFrame);
+  routes.use("/api/v1/embedded_wallets/*", requireFrame);
+
+  routes.post("/api/v1/embedded_wallets", async (c) => {
+    const body = await parseBody(c, registerBody);
+    const wallet = await deps.wallets.registerEntropy(c.get("app").id, c.get("auth").userId, {
+      chainType: body.chain_type,
+      address: body.address,
+      entropyId: body.entropy_id,
+      entropyIdVerifier: body.entropy_id_verifier,
+      authShare: body.auth_share,
+      recoveryMethod: body.recovery_method,
+      recoveryShare: body.recovery_share,
+    });
+    return c.json({ wallet });
+  });
+  routes.post("/api/v1/embedded_wallets/add", async (c) => {
+    const body = await parseBody(c, addBody);
+    const wallet = await deps.wallets.addWallet(c.get("app").id, c.get("auth").userId, {
+      entropyId: body.entropy_id,
+      chainType: body.chain_type,
+      hdWalletIndex: body.hd_wallet_index,
+      address: body.address,
+    });
+    return c.json({ wallet });
+  });
+  const mfaGuard: MiddlewareHandler<FoyerEnv> = (c, next) => (deps.requireMfa ? deps.requireMfa(c, next) : next());
+  routes.post("/api/v1/embedded_wallets/auth_share", mfaGuard, async (c) => {
+    const body = await parseBody(c, shareRequestBody);
+    const auth = c.get("auth");
+    if (body.purpose === "export") {
+      const [session] = await deps.db
+        .select({ createdAt: sessionsTable.createdAt })
+        .from(sessionsTable)
+        .where(eq(sessionsTable.id, auth.sessionId))
+        .limit(1);
+      if (!session || deps.now() - session.createdAt.getTime() > EXPORT_FRESH_LOGIN_MS) {
+        throw new FoyerError("must_be_authenticated", "Please log in again to export your wallet.");
+      }
+    }
+    const share = await deps.wallets.releaseAuthShare(c.get("app").id, auth.userId, body.entropy_id);
+    c.header("Cache-Control", "no-store");
+    return c.json({ auth_share: share });
+  });
+  routes.post("/api/v1/embedded_wallets/recovery_share", async (c) => {
+    const body = await parseBody(c, shareRequestBody);
+    const answer = await deps.wallets.releaseRecoveryShare(c.get("app").id, c.get("auth").userId, body.entropy_id);
+    c.header("Cache-Control", "no-store");
+    return c.json({ recovery_method: answer.recoveryMethod, recovery_share: answer.recoveryShare });
+  });
+  routes.post("/api/v1/embedded_wallets/shares", async (c) => {
+    const body = await parseBody(c, replaceBody);
+    await deps.wallets.replaceShares(c.get("app").id, c.get("auth").userId, {
+      entropyId: body.entropy_id,
+      authShare: body.auth_share,
+      recoveryMethod: body.recovery_method,
+      recoveryShare: body.recovery_share,
+    });
+    return c.json({ ok: true });
+  });
+  // verifyMfa from the frame: the API's mfa/verify, presented with the host page's origin (a passkey
+  // assertion is bound to it), which must be one of the app's allowed origins.
+  routes.post("/api/v1/embedded_wallets/mfa/verify", async (c) => {
+    const hostOrigin = c.req.header("foyer-host-origin") ?? "";
+    if (!deps.forwardToApi || !c.get("app").allowedOrigins.includes(hostOrigin)) {
+      throw new FoyerError("missing_or_invalid_mfa", "MFA verification is not available here.");
+    }
+    const headers = new Headers({
+      "content-type": "application/json",
+      "foyer-app-id": c.get("app").id,
+      authorization: c.req.header("authorization") ?? "",
+      origin: hostOrigin,
+    });
+    const url = new URL("/api/v1/mfa/verify", c.req.url);
+    return deps.forwardToApi(new Request(url, { method: "POST", headers, body: await c.req.text() }), c.env);
+  });
+  return routes;
+}

@@ -1,0 +1,47 @@
+/** What the frame's script reads from the page (server-injected, never from the URL). */
+export interface WalletFramePageConfig {
+  appId: string;
+  appName: string;
+  allowedOrigins: string[];
+  /** Base URL of the share endpoints: the frame's own origin. */
+  serverUrl: string;
+}
+
+const escapeJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
+
+/** The HTML of the hidden frame or the export page. */
+export function renderWalletFramePage(kind: "frame" | "export", config: WalletFramePageConfig): string {
+  const title = kind === "frame" ? "Foyer wallet" : "Export wallet";
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${title}</title>
+<script id="foyer-frame-config" type="application/json">${escapeJson(config)}</script>
+<script type="module" src="/assets/wallet-frame/${kind === "frame" ? "frame.js" : "export.js"}"></script>
+</head>
+<body></body>
+</html>
+`;
+}
+
+/**
+ * CSP of the frame pages: only our own scripts and API, and framing only by the app's allowed origins
+ * (so no other site can embed the export page and overlay it).
+ */
+export function walletFrameCsp(allowedOrigins: string[]): string {
+  const ancestors = allowedOrigins.length ? allowedOrigins.join(" ") : "'none'";
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "connect-src 'self'",
+    "style-src 'unsafe-inline'",
+    "img-src 'self' data:",
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors ${ancestors}`,
+  ].join("; ");
+}

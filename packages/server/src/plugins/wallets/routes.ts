@@ -1,0 +1,64 @@
+import { FoyerError } from "@foyer/core";
+import { Hono, type MiddlewareHandler } from "hono";
+import { z } from "zod";
+import type { FoyerEnv } from "../../http/FoyerEnv.ts";
+import { parseBody } from "../../http/parseBody.ts";
+import { requireAuth } from "../../http/requireAuth.ts";
+import type { SessionService } from "../../sessions/SessionService.ts";
+import { signServerWalletRpc } from "./signServerWalletRpc.ts";
+import type { WalletService } from "./WalletService.ts";
+import { chainTypeSchema } from "./walletSchemas.ts";
+
+const createBody = z.object({ chain_type: chainTypeSchema }).strict();
+const rpcBody = z
+  .object({
+    method: z.enum(["personal_sign", "eth_signTypedData_v4", "eth_signTransaction"]),
+    params: z.array(z.unknown()).max(4),
+  })
+  .strict();
+
+/**
+ * /api/v1/wallets on the API origin: list the user's embedded wallets; in server-wallet mode
+ * (`user-controlled-server-wallets-only`) create one and sign with it (owner only); revoke delegation.
+ * Share endpoints live on the wallet origin (frameRoutes.ts), never here.
+ */
+export function walletRoutes(deps: {
+  sessions: SessionService;
+  wallets: WalletService;
+  /** Apps with mfa_required: signing with a server wallet needs an MFA proof (plugin mfa's requireMfa). */
+  requireMfa?: MiddlewareHandler<FoyerEnv>;
+}): Hono<FoyerEnv> {
+  const routes = new Hono<FoyerEnv>();
+  const auth = requireAuth(deps.sessions);
+  const mfaGuard: MiddlewareHandler<FoyerEnv> = (c, next) => (deps.requireMfa ? deps.requireMfa(c, next) : next());
+
+  routes.get("/wallets", auth, async (c) => c.json({ wallets: await deps.wallets.list(c.get("auth").userId) }));
+
+  routes.post("/wallets", auth, async (c) => {
+    const { chain_type } = await parseBody(c, createBody);
+    const app = c.get("app");
+    if (app.config.embedded_wallet_config.mode !== "user-controlled-server-wallets-only") {
+      throw new FoyerError("not_supported", "This app creates embedded wallets in the wallet frame.");
+    }
+    const wallet = await deps.wallets.createServerWallet(app.id, c.get("auth").userId, chain_type);
+    return c.json({ wallet });
+  });
+
+  routes.post("/wallets/revoke", auth, async (c) => {
+    await parseBody(c, z.object({}).strict());
+    return c.json({ wallets: await deps.wallets.revokeDelegation(c.get("auth").userId) });
+  });
+
+  routes.post("/wallets/:walletId/rpc", auth, mfaGuard, async (c) => {
+    const walletId = c.req.param("walletId");
+    const body = await parseBody(c, rpcBody);
+    if (!z.uuid().safeParse(walletId).success) throw new FoyerError("embedded_wallet_not_found");
+    const key = await deps.wallets.serverWalletKey(c.get("app").id, c.get("auth").userId, walletId);
+    if (key.chainType !== "ethereum")
+      throw new FoyerError("not_supported", "Only Ethereum server wallets sign over RPC.");
+    const result = await signServerWalletRpc(key, body.method, body.params);
+    return c.json({ method: body.method, data: { signature: result } });
+  });
+
+  return routes;
+}

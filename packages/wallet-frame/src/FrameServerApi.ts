@@ -1,0 +1,163 @@
+import {
+  type EmbeddedChainType,
+  type EmbeddedWalletInfo,
+  type EntropyIdVerifier,
+  FoyerError,
+  type RecoveryMethod,
+} from "@foyer/core";
+
+/** Wire shape of an embedded wallet (snake_case, as the `wallets` plugin answers). */
+export interface WireEmbeddedWallet {
+  id: string;
+  address: string;
+  chain_type: EmbeddedChainType;
+  wallet_index: number;
+  entropy_id: string;
+  entropy_id_verifier: EntropyIdVerifier;
+  recovery_method: RecoveryMethod;
+  imported: boolean;
+}
+
+export function fromWireWallet(w: WireEmbeddedWallet): EmbeddedWalletInfo {
+  return {
+    walletId: w.id,
+    address: w.address,
+    chainType: w.chain_type,
+    hdWalletIndex: w.wallet_index,
+    entropyId: w.entropy_id,
+    entropyIdVerifier: w.entropy_id_verifier,
+    recoveryMethod: w.recovery_method,
+    imported: w.imported,
+  };
+}
+
+/** What the frame asks of the server. Only the frame calls these endpoints (the server checks Origin). */
+export interface FrameServerApi {
+  registerEntropy(
+    token: string,
+    input: {
+      chainType: EmbeddedChainType;
+      address: string;
+      entropyId: string;
+      entropyIdVerifier: EntropyIdVerifier;
+      authShare: string;
+      recoveryMethod: RecoveryMethod;
+      recoveryShare: string;
+    },
+  ): Promise<EmbeddedWalletInfo>;
+  addWallet(
+    token: string,
+    input: { entropyId: string; chainType: EmbeddedChainType; hdWalletIndex: number; address: string },
+  ): Promise<EmbeddedWalletInfo>;
+  /** Releases the auth share to the frame (valid session, frame origin, MFA token when the app forces MFA). */
+  getAuthShare(token: string, entropyId: string, mfaToken: string | null, purpose?: "use" | "export"): Promise<string>;
+  getRecoveryShare(
+    token: string,
+    entropyId: string,
+  ): Promise<{ recoveryMethod: RecoveryMethod; recoveryShare: string }>;
+  /** Replaces the auth and recovery shares after a re-split (set or change of recovery method). */
+  replaceShares(
+    token: string,
+    input: { entropyId: string; authShare: string; recoveryMethod: RecoveryMethod; recoveryShare: string },
+  ): Promise<void>;
+  /** Verifies an MFA code; the answer's token stays in the frame. */
+  verifyMfa(
+    token: string,
+    input: { method: "sms" | "passkey"; code?: string; passkeyResponse?: unknown; hostOrigin: string },
+  ): Promise<string>;
+}
+
+/**
+ * HTTP implementation against the Foyer server's /api/v1 (paths of the `wallets` plugin).
+ *
+ * @example const api = createFrameServerApi({ serverUrl: "http://localhost:8787", appId: "foyer-dev" });
+ */
+export function createFrameServerApi(options: {
+  serverUrl: string;
+  appId: string;
+  fetch?: typeof fetch;
+}): FrameServerApi {
+  const base = `${options.serverUrl.replace(/\/+$/, "")}/api/v1/`;
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  async function post<T>(path: string, token: string, body: unknown, extra: Record<string, string> = {}): Promise<T> {
+    const response = await doFetch(base + path, {
+      method: "POST",
+      headers: {
+        accept: "application/json",
+        "content-type": "application/json",
+        "foyer-app-id": options.appId,
+        authorization: `Bearer ${token}`,
+        ...extra,
+      },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    if (!response.ok) throw FoyerError.fromResponse(response.status, json);
+    return json as T;
+  }
+  return {
+    async registerEntropy(token, i) {
+      const body = await post<{ wallet: WireEmbeddedWallet }>("embedded_wallets", token, {
+        chain_type: i.chainType,
+        address: i.address,
+        entropy_id: i.entropyId,
+        entropy_id_verifier: i.entropyIdVerifier,
+        auth_share: i.authShare,
+        recovery_method: i.recoveryMethod,
+        recovery_share: i.recoveryShare,
+      });
+      return fromWireWallet(body.wallet);
+    },
+    async addWallet(token, i) {
+      const body = await post<{ wallet: WireEmbeddedWallet }>("embedded_wallets/add", token, {
+        entropy_id: i.entropyId,
+        chain_type: i.chainType,
+        hd_wallet_index: i.hdWalletIndex,
+        address: i.address,
+      });
+      return fromWireWallet(body.wallet);
+    },
+    async getAuthShare(token, entropyId, mfaToken, purpose) {
+      const body = await post<{ auth_share: string }>(
+        "embedded_wallets/auth_share",
+        token,
+        purpose ? { entropy_id: entropyId, purpose } : { entropy_id: entropyId },
+        mfaToken ? { "foyer-mfa-token": mfaToken } : {},
+      );
+      return body.auth_share;
+    },
+    async getRecoveryShare(token, entropyId) {
+      const body = await post<{ recovery_method: RecoveryMethod; recovery_share: string }>(
+        "embedded_wallets/recovery_share",
+        token,
+        { entropy_id: entropyId },
+      );
+      return { recoveryMethod: body.recovery_method, recoveryShare: body.recovery_share };
+    },
+    async replaceShares(token, i) {
+      await post("embedded_wallets/shares", token, {
+        entropy_id: i.entropyId,
+        auth_share: i.authShare,
+        recovery_method: i.recoveryMethod,
+        recovery_share: i.recoveryShare,
+      });
+    },
+    async verifyMfa(token, i) {
+      // The frame origin forwards this to the API's mfa/verify as coming from the host page (a passkey
+      // assertion is bound to the host's origin); the server checks that origin is one of the app's.
+      const body = await post<{ token: string }>(
+        "embedded_wallets/mfa/verify",
+        token,
+        { method: i.method, code: i.code, passkey_response: i.passkeyResponse },
+        { "foyer-host-origin": i.hostOrigin },
+      );
+      return body.token;
+    },
+  };
+}

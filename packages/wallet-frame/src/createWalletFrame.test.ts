@@ -1,0 +1,286 @@
+import {
+  WALLET_FRAME_MESSAGE_TAG,
+  WALLET_FRAME_PROTOCOL_VERSION,
+  type WalletFrameOp,
+  type WalletFrameOps,
+  type WalletFrameResponse,
+} from "@foyer/core";
+import { ed25519 } from "@noble/curves/ed25519.js";
+import { utf8ToBytes } from "@noble/hashes/utils.js";
+import { base58, base64 } from "@scure/base";
+import { recoverTransactionAddress, verifyMessage, verifyTypedData } from "viem";
+import { describe, expect, it } from "vitest";
+import { createWalletFrame } from "./createWalletFrame.ts";
+import { createDeviceShareStore, createMemoryStorage } from "./DeviceShareStore.ts";
+import { fakeFrameServerApi } from "./fakeFrameServerApi.ts";
+
+const APP_ORIGIN = "http://localhost:5173";
+// Cheap Argon2id so the suite stays fast; production cost is PASSWORD_KDF.
+const TEST_KDF = { t: 1, m: 64, p: 1, dkLen: 32 } as const;
+
+function setup(server = fakeFrameServerApi()) {
+  const storage = createMemoryStorage();
+  const answers: Array<{ message: WalletFrameResponse; origin: string }> = [];
+  const parent = {
+    postMessage: (message: unknown, origin: string) =>
+      answers.push({ message: message as WalletFrameResponse, origin }),
+  };
+  const frame = createWalletFrame({
+    appId: "app",
+    allowedOrigins: [APP_ORIGIN],
+    parent,
+    api: server.api,
+    store: createDeviceShareStore(storage, "app"),
+    passwordKdf: TEST_KDF,
+  });
+  let n = 0;
+  async function call<O extends WalletFrameOp>(
+    op: O,
+    payload: WalletFrameOps[O]["payload"],
+    origin = APP_ORIGIN,
+    source: unknown = parent,
+  ) {
+    const id = `r${n++}`;
+    const handled = await frame.handleMessage({
+      origin,
+      source,
+      data: { tag: WALLET_FRAME_MESSAGE_TAG, v: WALLET_FRAME_PROTOCOL_VERSION, kind: "request", id, op, payload },
+    });
+    if (!handled) return { handled };
+    const answer = answers.find((a) => a.message.id === id);
+    return { handled, answer };
+  }
+  async function ok<O extends WalletFrameOp>(
+    op: O,
+    payload: WalletFrameOps[O]["payload"],
+  ): Promise<WalletFrameOps[O]["result"]> {
+    const { answer } = await call(op, payload);
+    if (!answer?.message.ok) throw new Error(`frame answered an error: ${JSON.stringify(answer?.message)}`);
+    expect(answer.origin).toBe(APP_ORIGIN);
+    return answer.message.result as WalletFrameOps[O]["result"];
+  }
+  async function err<O extends WalletFrameOp>(op: O, payload: WalletFrameOps[O]["payload"]) {
+    const { answer } = await call(op, payload);
+    if (!answer || answer.message.ok) throw new Error("expected an error");
+    return answer.message.error;
+  }
+  return { frame, storage, server, answers, call, ok, err, parent };
+}
+
+describe("wallet frame", () => {
+  it("drops messages from other origins, other windows and other protocol versions", async () => {
+    const t = setup();
+    expect((await t.call("ping", {}, "https://evil.example")).handled).toBe(false);
+    expect((await t.call("ping", {}, APP_ORIGIN, { postMessage() {} })).handled).toBe(false);
+    const wrongVersion = await t.frame.handleMessage({
+      origin: APP_ORIGIN,
+      source: t.parent,
+      data: { tag: WALLET_FRAME_MESSAGE_TAG, v: 99, kind: "request", id: "x", op: "ping", payload: {} },
+    });
+    expect(wrongVersion).toBe(false);
+    expect(t.answers).toHaveLength(0);
+    expect((await t.call("ping", {})).handled).toBe(true);
+  });
+
+  it("creates an Ethereum wallet and signs messages, typed data and transactions that viem verifies", async () => {
+    const t = setup();
+    const { wallet } = await t.ok("create", { accessToken: "token" });
+    expect(wallet.entropyIdVerifier).toBe("ethereum-address-verifier");
+    expect(wallet.recoveryMethod).toBe("foyer");
+    const ref = {
+      accessToken: "token",
+      entropyId: wallet.entropyId,
+      entropyIdVerifier: wallet.entropyIdVerifier,
+      chainType: "ethereum",
+      hdWalletIndex: 0,
+    } as const;
+    const { signature } = await t.ok("signMessage", { ...ref, message: "hello foyer" });
+    expect(
+      await verifyMessage({
+        address: wallet.address as `0x${string}`,
+        message: "hello foyer",
+        signature: signature as `0x${string}`,
+      }),
+    ).toBe(true);
+
+    const typedData = {
+      domain: { name: "Foyer", version: "1", chainId: 1 },
+      types: { Mail: [{ name: "contents", type: "string" }] },
+      primaryType: "Mail",
+      message: { contents: "hi" },
+    };
+    const typed = await t.ok("signTypedData", { ...ref, typedData });
+    expect(
+      await verifyTypedData({
+        ...typedData,
+        address: wallet.address as `0x${string}`,
+        signature: typed.signature as `0x${string}`,
+      } as never),
+    ).toBe(true);
+
+    const { signedTransaction } = await t.ok("signTransaction", {
+      ...ref,
+      transaction: {
+        chainId: 31337,
+        to: wallet.address,
+        value: "1",
+        nonce: 0,
+        gas: "21000",
+        maxFeePerGas: "1000000000",
+        maxPriorityFeePerGas: "1",
+      },
+    });
+    expect(await recoverTransactionAddress({ serializedTransaction: signedTransaction as never })).toBe(wallet.address);
+
+    // A further HD index from the same entropy.
+    const added = await t.ok("addWallet", { ...ref, hdWalletIndex: 1 });
+    expect(added.wallet.address).not.toBe(wallet.address);
+    expect(added.wallet.hdWalletIndex).toBe(1);
+  });
+
+  it("creates a Solana wallet whose ed25519 signatures verify", async () => {
+    const t = setup();
+    const { wallet } = await t.ok("createSolana", { accessToken: "token" });
+    const ref = {
+      accessToken: "token",
+      entropyId: wallet.entropyId,
+      entropyIdVerifier: wallet.entropyIdVerifier,
+      chainType: "solana",
+      hdWalletIndex: 0,
+    } as const;
+    const { signature } = await t.ok("signMessage", { ...ref, message: "gm" });
+    expect(ed25519.verify(base64.decode(signature), utf8ToBytes("gm"), base58.decode(wallet.address))).toBe(true);
+    // A transaction message (opaque bytes to the frame) is signed the same way.
+    const messageBytes = new Uint8Array([1, 0, 1, 3, 9, 9, 9]);
+    const signed = await t.ok("signTransaction", { ...ref, serializedMessage: base64.encode(messageBytes) });
+    expect(ed25519.verify(base64.decode(signed.signature as string), messageBytes, base58.decode(wallet.address))).toBe(
+      true,
+    );
+  });
+
+  it("keeps key material inside: answers carry addresses and signatures only; the server gets no device share", async () => {
+    const t = setup();
+    const { wallet } = await t.ok("create", { accessToken: "token" });
+    const deviceShare = [...t.storage.entries().values()][0] as string;
+    const stored = t.server.entropies.get(wallet.entropyId);
+    expect(JSON.stringify(t.answers)).not.toContain(deviceShare);
+    expect(JSON.stringify(t.answers)).not.toContain(stored?.authShare);
+    expect(JSON.stringify(t.answers)).not.toContain(stored?.recoveryShare);
+    expect([stored?.authShare, stored?.recoveryShare]).not.toContain(deviceShare);
+  });
+
+  it("refuses to sign with a corrupted device share", async () => {
+    const server = fakeFrameServerApi();
+    const first = setup(server);
+    const { wallet } = await first.ok("create", { accessToken: "token" });
+    // A new frame instance (page reload) over the same storage, with one byte of the device share flipped.
+    const [key, share] = [...first.storage.entries()][0] as [string, string];
+    const tampered = `${share.slice(0, -2)}${share.at(-2) === "A" ? "B" : "A"}${share.at(-1)}`;
+    const second = setup(server);
+    second.storage.setItem(key, tampered);
+    const error = await second.err("signMessage", {
+      accessToken: "token",
+      entropyId: wallet.entropyId,
+      entropyIdVerifier: wallet.entropyIdVerifier,
+      chainType: "ethereum",
+      hdWalletIndex: 0,
+      message: "x",
+    });
+    expect(error).toMatchObject({ code: "unknown_embedded_wallet_error", message: "Unable to recover wallet" });
+  });
+
+  it("never combines the device share of one wallet with the auth share of another", async () => {
+    const server = fakeFrameServerApi();
+    const t = setup(server);
+    const a = (await t.ok("create", { accessToken: "token" })).wallet;
+    const b = (await t.ok("create", { accessToken: "token" })).wallet;
+    const reloaded = setup(server);
+    // Put wallet B's device share where wallet A's belongs.
+    reloaded.storage.setItem(
+      `foyer:device-share:app:${a.entropyId}`,
+      t.storage.getItem(`foyer:device-share:app:${b.entropyId}`) as string,
+    );
+    const error = await reloaded.err("connect", {
+      accessToken: "token",
+      entropyId: a.entropyId,
+      entropyIdVerifier: a.entropyIdVerifier,
+    });
+    expect(error.message).toBe("Unable to recover wallet");
+  });
+
+  it("sets a password and recovers on a new device with it; a wrong password is refused", async () => {
+    const server = fakeFrameServerApi();
+    const t = setup(server);
+    const { wallet } = await t.ok("create", { accessToken: "token" });
+    const id = { entropyId: wallet.entropyId, entropyIdVerifier: wallet.entropyIdVerifier };
+    await t.ok("setRecovery", {
+      accessToken: "token",
+      ...id,
+      recoveryMethod: "user-passcode",
+      recoveryPassword: "hunter22",
+    });
+    expect(server.entropies.get(wallet.entropyId)?.recoveryMethod).toBe("user-passcode");
+
+    const device2 = setup(server);
+    const notHere = await device2.err("connect", { accessToken: "token", ...id });
+    expect(notHere).toMatchObject({ type: "wallet_not_on_device", details: { recoveryMethod: "user-passcode" } });
+    const wrong = await device2.err("recover", { accessToken: "token", ...id, recoveryPassword: "nope-nope" });
+    expect(wrong).toMatchObject({
+      type: "invalid_recovery_pin",
+      message: "Invalid recovery password, please try again.",
+    });
+    await device2.ok("recover", { accessToken: "token", ...id, recoveryPassword: "hunter22" });
+    const { signature } = await device2.ok("signMessage", {
+      accessToken: "token",
+      ...id,
+      chainType: "ethereum",
+      hdWalletIndex: 0,
+      message: "m",
+    });
+    expect(
+      await verifyMessage({
+        address: wallet.address as `0x${string}`,
+        message: "m",
+        signature: signature as `0x${string}`,
+      }),
+    ).toBe(true);
+    // The first device keeps working after the re-split it made itself.
+    await t.ok("connect", { accessToken: "token", ...id });
+  });
+
+  it("recovers automatically (foyer method) and with a cloud recovery key", async () => {
+    const server = fakeFrameServerApi();
+    const t = setup(server);
+    const { wallet } = await t.ok("createSolana", { accessToken: "token" });
+    const id = { entropyId: wallet.entropyId, entropyIdVerifier: wallet.entropyIdVerifier };
+    await setup(server).ok("recover", { accessToken: "token", ...id });
+    const recoveryKey = base64
+      .encode(new Uint8Array(32).fill(9))
+      .replace(/=+$/, "")
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_");
+    await t.ok("setRecovery", { accessToken: "token", ...id, recoveryMethod: "google-drive", recoveryKey });
+    const device3 = setup(server);
+    expect(await device3.err("recover", { accessToken: "token", ...id })).toMatchObject({
+      type: "invalid_request_arguments",
+    });
+    await device3.ok("recover", { accessToken: "token", ...id, recoveryKey });
+  });
+
+  it("recovers without the user on a new device when the wallet uses automatic recovery (pinless)", async () => {
+    const server = fakeFrameServerApi();
+    const { wallet } = await setup(server).ok("create", { accessToken: "token" });
+    const fresh = setup(server);
+    await fresh.ok("connect", {
+      accessToken: "token",
+      entropyId: wallet.entropyId,
+      entropyIdVerifier: wallet.entropyIdVerifier,
+    });
+    expect(fresh.storage.entries().size).toBe(1);
+  });
+
+  it("answers an invalid token with the server's catalogue code", async () => {
+    const t = setup();
+    expect(await t.err("create", { accessToken: "stolen" })).toMatchObject({ code: "missing_or_invalid_token" });
+  });
+});

@@ -1,0 +1,144 @@
+// Browser entry of the export page /apps/{appId}/embedded-wallets/export (spec 001 §2, §7). The key is
+// rendered in this page's DOM, on the wallet origin: the host page that frames it cannot read it.
+import type { EmbeddedChainType, EntropyIdVerifier } from "@foyer/core";
+import { createDeviceShareStore, createMemoryStorage, type KeyValueStorage } from "./DeviceShareStore.ts";
+import { exportWalletSecrets } from "./exportWalletSecrets.ts";
+import { createFrameServerApi } from "./FrameServerApi.ts";
+import { readFrameConfig } from "./readFrameConfig.ts";
+
+const config = readFrameConfig(document);
+const query = new URLSearchParams(location.search);
+const hash = new URLSearchParams(location.hash.slice(1));
+const accessToken = hash.get("token") ?? hash.get("access_token") ?? "";
+// The token must not linger in history or be read by anything loaded later.
+history.replaceState(null, "", `${location.pathname}${location.search}`);
+
+const accent = /^#[0-9a-fA-F]{3,8}$/.test(query.get("accent") ?? "") ? (query.get("accent") as string) : "#4f46e5";
+const background = /^#[0-9a-fA-F]{3,8}$/.test(query.get("background") ?? "")
+  ? (query.get("background") as string)
+  : "#ffffff";
+const foreground = /^#[0-9a-fA-F]{3,8}$/.test(query.get("foreground") ?? "")
+  ? (query.get("foreground") as string)
+  : "#111827";
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, style = "") {
+  const node = Object.assign(document.createElement(tag), props);
+  if (style) node.setAttribute("style", style);
+  return node;
+}
+
+document.body.setAttribute(
+  "style",
+  `margin:0;font:14px/1.4 system-ui,sans-serif;background:${background};color:${foreground};padding:12px;box-sizing:border-box`,
+);
+const title = el("h1", { textContent: "Export wallet" }, "font-size:16px;margin:0 0 8px");
+const note = el(
+  "p",
+  {
+    textContent: "Your private key gives full control of your wallet. Never share it.",
+  },
+  "margin:0 0 12px;opacity:.8",
+);
+const buttons = el("div", {}, "display:flex;gap:8px;flex-wrap:wrap");
+const output = el("div", {}, "margin-top:12px");
+document.body.append(title, note, buttons, output);
+
+const entropyId = query.get("entropy_id") ?? "";
+const verifier = (query.get("entropy_id_verifier") ?? "ethereum-address-verifier") as EntropyIdVerifier;
+const chainType = (query.get("chain_type") ?? "ethereum") as EmbeddedChainType;
+const hdWalletIndex = Number(query.get("hd_wallet_index") ?? "0");
+const phraseExport = query.get("phrase_export") === "true";
+
+const api = createFrameServerApi({ serverUrl: config.serverUrl, appId: config.appId });
+function frameStorage(): KeyValueStorage {
+  try {
+    const storage = window.localStorage;
+    storage.getItem("foyer:probe");
+    return storage;
+  } catch {
+    // A browser that refuses storage to third-party frames: automatic recovery still works.
+    return createMemoryStorage();
+  }
+}
+const store = createDeviceShareStore(frameStorage(), config.appId);
+
+function show(label: string, value: string, id: string) {
+  output.replaceChildren(
+    el("div", { textContent: label }, "font-weight:600;margin-bottom:4px"),
+    el(
+      "code",
+      { id, textContent: value },
+      "display:block;word-break:break-all;padding:8px;border-radius:8px;background:rgba(127,127,127,.12)",
+    ),
+    (() => {
+      const copy = el("button", { type: "button", textContent: "Copy" }, buttonStyle(false));
+      copy.addEventListener("click", () => {
+        void navigator.clipboard?.writeText(value).then(() => {
+          copy.textContent = "Copied";
+          setTimeout(() => (copy.textContent = "Copy"), 1500);
+        });
+      });
+      return copy;
+    })(),
+  );
+}
+
+function buttonStyle(primary: boolean) {
+  return `margin-top:8px;padding:8px 12px;border-radius:8px;border:1px solid ${accent};cursor:pointer;font:inherit;${
+    primary ? `background:${accent};color:#fff` : `background:transparent;color:${accent}`
+  }`;
+}
+
+async function reveal(what: "key" | "phrase") {
+  output.replaceChildren(el("p", { textContent: "Loading..." }));
+  try {
+    const secrets = await exportWalletSecrets({
+      api,
+      store,
+      accessToken,
+      entropyId,
+      entropyIdVerifier: verifier,
+      chainType,
+      hdWalletIndex,
+      includeSeedPhrase: what === "phrase",
+    });
+    if (what === "phrase" && secrets.seedPhrase) show("Seed phrase", secrets.seedPhrase, "foyer-export-phrase");
+    else show("Private key", secrets.privateKey, "foyer-export-key");
+  } catch (error) {
+    output.replaceChildren(
+      el(
+        "p",
+        { id: "foyer-export-error", textContent: error instanceof Error ? error.message : "Something went wrong" },
+        "color:#b91c1c",
+      ),
+    );
+  }
+}
+
+const keyButton = el(
+  "button",
+  { type: "button", id: "foyer-export-reveal-key", textContent: "Copy key" },
+  buttonStyle(true),
+);
+keyButton.textContent = "Show private key";
+keyButton.addEventListener("click", () => void reveal("key"));
+buttons.append(keyButton);
+if (phraseExport) {
+  const phraseButton = el(
+    "button",
+    { type: "button", id: "foyer-export-reveal-phrase", textContent: "Show seed phrase" },
+    buttonStyle(false),
+  );
+  phraseButton.addEventListener("click", () => void reveal("phrase"));
+  buttons.append(phraseButton);
+}
+if (!accessToken || !entropyId) {
+  output.replaceChildren(
+    el(
+      "p",
+      { id: "foyer-export-error", textContent: "User must be authenticated before exporting a wallet" },
+      "color:#b91c1c",
+    ),
+  );
+  keyButton.disabled = true;
+}

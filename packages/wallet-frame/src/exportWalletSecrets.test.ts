@@ -1,0 +1,78 @@
+import { WALLET_FRAME_MESSAGE_TAG, WALLET_FRAME_PROTOCOL_VERSION, type WalletFrameResponse } from "@foyer/core";
+import { mnemonicToEntropy } from "@scure/bip39";
+import { wordlist } from "@scure/bip39/wordlists/english";
+import { privateKeyToAddress } from "viem/accounts";
+import { describe, expect, it } from "vitest";
+import { createWalletFrame } from "./createWalletFrame.ts";
+import { createDeviceShareStore, createMemoryStorage } from "./DeviceShareStore.ts";
+import { entropyIdOf } from "./deriveWalletKeys.ts";
+import { exportWalletSecrets } from "./exportWalletSecrets.ts";
+import { fakeFrameServerApi } from "./fakeFrameServerApi.ts";
+
+/** Creates a wallet through a frame and answers its info plus the storage holding the device share. */
+async function created(server: ReturnType<typeof fakeFrameServerApi>, recoveryPassword?: string) {
+  const storage = createMemoryStorage();
+  const answers: WalletFrameResponse[] = [];
+  const parent = { postMessage: (m: unknown) => answers.push(m as WalletFrameResponse) };
+  const frame = createWalletFrame({
+    appId: "app",
+    allowedOrigins: ["http://host.test"],
+    parent,
+    api: server.api,
+    store: createDeviceShareStore(storage, "app"),
+    passwordKdf: { t: 1, m: 64, p: 1, dkLen: 32 },
+  });
+  await frame.handleMessage({
+    origin: "http://host.test",
+    source: parent,
+    data: {
+      tag: WALLET_FRAME_MESSAGE_TAG,
+      v: WALLET_FRAME_PROTOCOL_VERSION,
+      kind: "request",
+      id: "1",
+      op: "create",
+      payload: { accessToken: "token", ...(recoveryPassword ? { recoveryPassword } : {}) },
+    },
+  });
+  const answer = answers[0];
+  if (!answer?.ok) throw new Error("create failed");
+  return { wallet: (answer.result as { wallet: { address: string; entropyId: string } }).wallet, storage };
+}
+
+const input = (
+  server: ReturnType<typeof fakeFrameServerApi>,
+  storage: ReturnType<typeof createMemoryStorage>,
+  entropyId: string,
+) => ({
+  api: server.api,
+  store: createDeviceShareStore(storage, "app"),
+  accessToken: "token",
+  entropyId,
+  entropyIdVerifier: "ethereum-address-verifier" as const,
+  chainType: "ethereum" as const,
+  hdWalletIndex: 0,
+  includeSeedPhrase: true,
+});
+
+describe("exportWalletSecrets", () => {
+  it("rebuilds the key and phrase of the wallet from the device and auth shares", async () => {
+    const server = fakeFrameServerApi();
+    const { wallet, storage } = await created(server);
+    const secrets = await exportWalletSecrets(input(server, storage, wallet.entropyId));
+    expect(privateKeyToAddress(secrets.privateKey as `0x${string}`)).toBe(wallet.address);
+    expect(entropyIdOf(mnemonicToEntropy(secrets.seedPhrase ?? "", wordlist), "ethereum").entropyId).toBe(
+      wallet.entropyId,
+    );
+  });
+
+  it("without a device share: works for automatic recovery, refuses a password wallet", async () => {
+    const server = fakeFrameServerApi();
+    const auto = await created(server);
+    const secrets = await exportWalletSecrets(input(server, createMemoryStorage(), auto.wallet.entropyId));
+    expect(secrets.address).toBe(auto.wallet.address);
+    const withPassword = await created(server, "hunter22");
+    await expect(
+      exportWalletSecrets(input(server, createMemoryStorage(), withPassword.wallet.entropyId)),
+    ).rejects.toThrow(/not on this device/);
+  });
+});

@@ -1,0 +1,57 @@
+import type { EmbeddedChainType, EntropyIdVerifier } from "@foyer/core";
+import { ed25519 } from "@noble/curves/ed25519.js";
+import { concatBytes, hexToBytes } from "@noble/hashes/utils.js";
+import { base58 } from "@scure/base";
+import type { DeviceShareStore } from "./DeviceShareStore.ts";
+import { deriveWalletKey, entropyIdOf, mnemonicOf, verifierChain } from "./deriveWalletKeys.ts";
+import type { FrameServerApi } from "./FrameServerApi.ts";
+import { combineShares } from "./keyShares.ts";
+
+/** What the export page shows (inside the frame only). */
+export interface ExportedSecrets {
+  address: string;
+  /** Ethereum: 0x-hex. Solana: base58 of the 64-byte secret key (seed || public key), as Phantom imports. */
+  privateKey: string;
+  /** The 12-word phrase, only when the query asked for phrase export. */
+  seedPhrase: string | null;
+}
+
+/**
+ * Rebuilds a wallet's key for export: device share + auth share (released only for a fresh login),
+ * checked against the entropyId like every other reconstruction.
+ */
+export async function exportWalletSecrets(input: {
+  api: FrameServerApi;
+  store: DeviceShareStore;
+  accessToken: string;
+  entropyId: string;
+  entropyIdVerifier: EntropyIdVerifier;
+  chainType: EmbeddedChainType;
+  hdWalletIndex: number;
+  includeSeedPhrase: boolean;
+}): Promise<ExportedSecrets> {
+  let device = input.store.get(input.entropyId);
+  if (!device) {
+    // As in the frame: automatic recovery needs nothing from the user; other methods recover first.
+    const recovery = await input.api.getRecoveryShare(input.accessToken, input.entropyId);
+    if (recovery.recoveryMethod !== "foyer" && recovery.recoveryMethod !== "foyer-v2") {
+      throw new Error("This wallet is not on this device. Recover it first.");
+    }
+    device = recovery.recoveryShare;
+  }
+  const auth = await input.api.getAuthShare(input.accessToken, input.entropyId, null, "export");
+  const entropy = await combineShares(
+    [device, auth],
+    input.entropyId,
+    (e) => entropyIdOf(e, verifierChain(input.entropyIdVerifier)).entropyId === input.entropyId,
+  );
+  const key = deriveWalletKey(entropy, input.chainType, input.hdWalletIndex);
+  const privateKey =
+    key.chainType === "ethereum"
+      ? key.privateKey
+      : (() => {
+          const seed = hexToBytes(key.privateKey.slice(2));
+          return base58.encode(concatBytes(seed, ed25519.getPublicKey(seed)));
+        })();
+  return { address: key.address, privateKey, seedPhrase: input.includeSeedPhrase ? mnemonicOf(entropy) : null };
+}

@@ -1,0 +1,30 @@
+// Browser entry of the hidden wallet frame (bundled to /assets/wallet-frame/frame.js by the server).
+import { createWalletFrame } from "./createWalletFrame.ts";
+import { createDeviceShareStore, createMemoryStorage, type KeyValueStorage } from "./DeviceShareStore.ts";
+import { createFrameServerApi } from "./FrameServerApi.ts";
+import { readFrameConfig } from "./readFrameConfig.ts";
+
+function frameStorage(): KeyValueStorage {
+  try {
+    const storage = window.localStorage;
+    storage.getItem("foyer:probe");
+    return storage;
+  } catch {
+    // Storage refused to a third-party frame: shares live for this page only (the user recovers next time).
+    return createMemoryStorage();
+  }
+}
+
+const config = readFrameConfig(document);
+const frame = createWalletFrame({
+  appId: config.appId,
+  allowedOrigins: config.allowedOrigins,
+  parent: window.parent,
+  api: createFrameServerApi({ serverUrl: config.serverUrl, appId: config.appId }),
+  store: createDeviceShareStore(frameStorage(), config.appId),
+});
+window.addEventListener("message", (event) => {
+  void frame.handleMessage({ origin: event.origin, source: event.source, data: event.data });
+});
+// Only when embedded: a top-level visit has no parent to talk to.
+if (window.parent !== window) frame.announceReady();

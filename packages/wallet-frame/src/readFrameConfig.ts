@@ -1,0 +1,14 @@
+/** The config the server injects into the frame pages (never read from the URL, which the host controls). */
+export interface FramePageConfig {
+  appId: string;
+  appName: string;
+  allowedOrigins: string[];
+  serverUrl: string;
+}
+
+/** Reads `<script id="foyer-frame-config" type="application/json">`. */
+export function readFrameConfig(doc: Document): FramePageConfig {
+  const text = doc.getElementById("foyer-frame-config")?.textContent;
+  if (!text) throw new Error("Foyer wallet frame: missing page config");
+  return JSON.parse(text) as FramePageConfig;
+}
