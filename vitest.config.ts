@@ -34,6 +34,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // One retry: a journey that fails twice fails the run; one that fails once is usually a 2-core
+          // machine starving Chromium (the retry is reported as such in the output).
+          retry: 1,
         },
       },
     ],

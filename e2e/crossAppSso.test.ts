@@ -146,7 +146,14 @@ describe("issue 4 cross-app and SSO journeys", () => {
       expect(await popup.textContent("main")).toContain("single sign-on");
       await popup.locator("#name").fill("Sue Enterprise");
       await popup.getByRole("button", { name: "Sign in" }).click();
-      await page.getByTestId("demo-user").waitFor({ timeout: 20_000 });
+      // The popup closes once it has handed the code to the demo; if it does not, say where it stopped.
+      await popup.waitForEvent("close", { timeout: 30_000 }).catch(async (error: unknown) => {
+        const where = popup.isClosed()
+          ? "closed"
+          : `${popup.url()}: ${(await popup.textContent("body"))?.slice(0, 300)}`;
+        throw new Error(`the SSO popup did not close (${where})`, { cause: error });
+      });
+      await page.getByTestId("demo-user").waitFor({ timeout: 30_000 });
       const sso = (await userOf(page)).linkedAccounts.find((a) => a.type === "sso");
       expect(sso?.email).toBe("sue.enterprise@example.com");
     } finally {

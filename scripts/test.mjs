@@ -35,21 +35,34 @@ if (process.env.FOYER_TEST_DATABASE_URL)
   console.log(`\nPostgreSQL suite enabled (${process.env.FOYER_TEST_DATABASE_URL})`);
 else console.log("\nPostgreSQL suite skipped: set FOYER_TEST_DATABASE_URL to run the server tests on PostgreSQL too.");
 
-const report = join(mkdtempSync(join(tmpdir(), "foyer-test-")), "vitest.json");
-console.log("\n▶ vitest (unit, server, e2e)");
-spawnSync(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], {
-  cwd: root,
-  stdio: "inherit",
-});
-if (existsSync(report)) {
-  const result = JSON.parse(readFileSync(report, "utf8"));
-  passed += result.numPassedTests;
-  failed += result.numFailedTests;
-  // A file that failed to load has no failed test but must still fail the run.
-  failed += result.testResults.filter((f) => f.status === "failed" && f.assertionResults.length === 0).length;
-} else {
-  console.log("✗ vitest wrote no report");
-  failed++;
+// Two passes: unit and server tests first, then the browser journeys alone. Run side by side on a
+// 2-core machine, the server suites starved Chromium and journeys timed out now and then.
+const tmp = mkdtempSync(join(tmpdir(), "foyer-test-"));
+for (const [label, projects] of [
+  ["unit, server", ["unit", "server"]],
+  ["e2e", ["e2e"]],
+]) {
+  const report = join(tmp, `vitest-${projects.join("-")}.json`);
+  console.log(`\n▶ vitest (${label})`);
+  const projectArgs = projects.flatMap((name) => ["--project", name]);
+  spawnSync(
+    bin("vitest"),
+    ["run", ...projectArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+    {
+      cwd: root,
+      stdio: "inherit",
+    },
+  );
+  if (existsSync(report)) {
+    const result = JSON.parse(readFileSync(report, "utf8"));
+    passed += result.numPassedTests;
+    failed += result.numFailedTests;
+    // A file that failed to load has no failed test but must still fail the run.
+    failed += result.testResults.filter((f) => f.status === "failed" && f.assertionResults.length === 0).length;
+  } else {
+    console.log(`✗ vitest (${label}) wrote no report`);
+    failed++;
+  }
 }
 
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -26,8 +26,11 @@ function fakeStore() {
 }
 
 const fakePopup = () => ({ location: { href: "" }, closed: false, close: vi.fn() });
-/** Lets the flow reach its listener (init and PKCE are async). */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+/**
+ * Waits until the flow listens for the popup's answer. PKCE and init are async, and under load (CI on two
+ * cores) a fixed delay was not always enough, so this waits for the listener itself.
+ */
+const settle = () => vi.waitFor(() => expect(listeners.length).toBe(1), { timeout: 5000 });
 const post = (event: { origin: string; source: unknown; data: unknown }) => {
   for (const listener of [...listeners]) listener(event);
 };
@@ -86,22 +89,16 @@ describe("runCrossAppPopup", () => {
   });
 
   it("a closed popup is the user's refusal", async () => {
-    vi.useFakeTimers();
-    try {
-      const fake = fakeStore();
-      const popup = fakePopup();
-      const flow = runCrossAppPopup(fake.store, popup as unknown as Window, {
-        provider: "foyer:prov",
-        action: "login",
-      });
-      const outcome = expect(flow).rejects.toMatchObject({ code: "oauth_user_denied" });
-      await vi.advanceTimersByTimeAsync(10);
-      popup.closed = true;
-      await vi.advanceTimersByTimeAsync(600);
-      await outcome;
-    } finally {
-      vi.useRealTimers();
-    }
+    const fake = fakeStore();
+    const popup = fakePopup();
+    const flow = runCrossAppPopup(fake.store, popup as unknown as Window, { provider: "foyer:prov", action: "login" });
+    const outcome = expect(flow).rejects.toMatchObject({ code: "oauth_user_denied" });
+    await settle();
+    popup.closed = true;
+    // Real timers: the flow polls the popup every 500 ms.
+    await outcome;
+    expect(listeners).toHaveLength(0);
+    expect(fake.authenticate).not.toHaveBeenCalled();
   });
 
   it("closes the popup when init fails", async () => {
