@@ -74,7 +74,10 @@ export default function LoginModal({ store }: { store: FoyerStore }) {
       // Embedded wallets on login (spec 001 §4): only when the app creates some; the runtime loads then.
       ...(request.mode === "login" &&
       (config.embeddedWallets.ethereum.createOnLogin !== "off" || config.embeddedWallets.solana.createOnLogin !== "off")
-        ? { createEmbeddedWallet: () => loadEmbeddedWalletRuntime(store).then((runtime) => runtime.createOnLogin()) }
+        ? {
+            createEmbeddedWallet: (onStart: () => void) =>
+              loadEmbeddedWalletRuntime(store).then((runtime) => runtime.createOnLogin({ onStart })),
+          }
         : {}),
       ...(request.mode === "link"
         ? { linkMethod: request.method, replacing: request.replacing, linkProvider: request.provider }

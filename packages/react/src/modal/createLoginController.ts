@@ -38,8 +38,11 @@ export interface LoginController {
 export interface LoginControllerOptions extends Omit<LoginOptions, "createEmbeddedWallet"> {
   /** Which captcha provider solves (when `captchaEnabled`); default ALTCHA. */
   captcha?: { provider: CaptchaProviderName; siteKey: string | null };
-  /** Post-login hook of the embedded-wallet issue: creates the wallet (when `createEmbeddedWallet`). */
-  createEmbeddedWallet?: () => Promise<void>;
+  /**
+   * Post-login hook of the embedded-wallet issue: creates the wallets this user needs, calling
+   * `onStart` just before the first one is really created (the "Creating your wallet" screen shows then).
+   */
+  createEmbeddedWallet?: (onStart: () => void) => Promise<void>;
   /** Link mode as an update: the email address / phone number being replaced by the one entered. */
   replacing?: string;
 }
@@ -250,7 +253,9 @@ export function createLoginController(store: FoyerStore, options: LoginControlle
         void globalThis.navigator?.clipboard?.writeText(effect.text).catch(() => {});
         return;
       case "createEmbeddedWallet":
-        (options.createEmbeddedWallet ?? (() => Promise.reject(new Error("no embedded wallet creator"))))().then(
+        (options.createEmbeddedWallet ?? (() => Promise.reject(new Error("no embedded wallet creator"))))(() =>
+          send({ type: "walletCreationStarted" }),
+        ).then(
           () => send({ type: "walletCreated" }),
           (error: unknown) => send({ type: "walletCreationFailed", error: toFlowError(error) }),
         );

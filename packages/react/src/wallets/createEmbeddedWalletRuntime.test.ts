@@ -1,15 +1,23 @@
+import { FoyerError } from "@foyer/core";
 import type { EmbeddedWalletProxy } from "@foyer/core/wallets";
 import { describe, expect, it } from "vitest";
 import { wireAppConfigFixture } from "../../../core/src/api/wireAppConfigFixture.ts";
 import { createFoyerStore } from "../provider/createFoyerStore.ts";
-import { createEmbeddedWalletRuntime } from "./createEmbeddedWalletRuntime.ts";
+import { createEmbeddedWalletRuntime, type EmbeddedWalletRuntimeDeps } from "./createEmbeddedWalletRuntime.ts";
 import { embeddedWalletLoginState } from "./embeddedWalletLoginState.ts";
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
 const accessToken = `${b64({ alg: "ES256" })}.${b64({ sub: "u1", sid: "s1", exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
 
 /** A fake server: app config with createOnLogin all-users, a user, and the wallets the fake frame registered. */
-function setup() {
+function setup(
+  options: {
+    legacy?: boolean;
+    createOnLogin?: "all-users" | "users-without-wallets" | "off";
+    deps?: Omit<EmbeddedWalletRuntimeDeps, "createProxy">;
+    signMessage?: () => Promise<{ signature: string }>;
+  } = {},
+) {
   const wallets: Record<string, unknown>[] = [];
   const user = () => ({
     id: "u1",
@@ -36,9 +44,9 @@ function setup() {
   });
   const config = wireAppConfigFixture({
     embedded_wallet_config: {
-      ethereum: { create_on_login: "all-users" },
-      solana: { create_on_login: "all-users" },
-      require_user_owned_recovery_on_create: false,
+      ethereum: { create_on_login: options.createOnLogin ?? "all-users" },
+      solana: { create_on_login: options.createOnLogin ?? "all-users" },
+      require_user_owned_recovery_on_create: options.legacy ?? false,
       user_owned_recovery_options: ["user-passcode"],
       mode: "legacy-embedded-wallets-only",
     },
@@ -55,8 +63,10 @@ function setup() {
   }) as typeof globalThis.fetch;
   const store = createFoyerStore({ appId: "app", serverUrl: "http://foyer.test", fetch });
   const calls: string[] = [];
-  const register = (chain: "ethereum" | "solana") => {
+  const payloads: Record<string, unknown>[] = [];
+  const register = (chain: "ethereum" | "solana", payload: Record<string, unknown>) => {
     calls.push(chain);
+    payloads.push(payload);
     wallets.push({
       id: `w${wallets.length}`,
       address:
@@ -74,12 +84,13 @@ function setup() {
     return Promise.resolve({ wallet: {} });
   };
   const proxy = {
-    create: () => register("ethereum"),
-    createSolana: () => register("solana"),
+    create: (p: Record<string, unknown>) => register("ethereum", p),
+    createSolana: (p: Record<string, unknown>) => register("solana", p),
+    signMessage: options.signMessage ?? (async () => ({ signature: "0xsig" })),
     destroy() {},
   } as unknown as EmbeddedWalletProxy;
-  const runtime = createEmbeddedWalletRuntime(store, { createProxy: () => proxy });
-  return { store, runtime, calls };
+  const runtime = createEmbeddedWalletRuntime(store, { ...options.deps, createProxy: () => proxy });
+  return { store, runtime, calls, payloads };
 }
 
 describe("embedded-wallet runtime", () => {
@@ -103,6 +114,97 @@ describe("embedded-wallet runtime", () => {
     await runtime.createOnLogin();
     expect(calls).toEqual(["ethereum", "solana"]);
     expect(embeddedWalletLoginState.wasCreated(store)).toBe(false);
+    stop();
+  });
+
+  it("calls onStart only when a wallet is really created (no 'Creating your wallet' for users who have one)", async () => {
+    const { store, runtime, calls } = setup();
+    const stop = store.start();
+    await new Promise((r) => setTimeout(r, 10));
+    await store.loginWithCustomJwt("jwt");
+    let started = 0;
+    await runtime.createOnLogin({ onStart: () => started++ });
+    expect(started).toBe(1);
+    await runtime.createOnLogin({ onStart: () => started++ });
+    expect(started).toBe(1);
+    expect(calls).toEqual(["ethereum", "solana"]);
+    stop();
+  });
+
+  it("legacy require_user_owned_recovery_on_create: the recovery selection first, wallets created with the password", async () => {
+    const selections: { ethereum: boolean; solana: boolean }[] = [];
+    let runtimeRef: ReturnType<typeof createEmbeddedWalletRuntime> | null = null;
+    const { store, runtime, calls, payloads } = setup({
+      legacy: true,
+      deps: {
+        // Stands in for the user choosing "Set a password" in the selection and finishing the password flow.
+        selectRecoveryAndCreate: async (_store, wallets) => {
+          selections.push(wallets);
+          await runtimeRef?.createWithRecovery({ recoveryMethod: "user-passcode", recoveryPassword: "Pw-123456", ...wallets });
+        },
+      },
+    });
+    runtimeRef = runtime;
+    const stop = store.start();
+    await new Promise((r) => setTimeout(r, 10));
+    await store.loginWithCustomJwt("jwt");
+    let started = 0;
+    await runtime.createOnLogin({ onStart: () => started++ });
+    expect(selections).toEqual([{ ethereum: true, solana: true }]);
+    expect(calls).toEqual(["ethereum", "solana"]);
+    expect(payloads.map((p) => [p.recoveryMethod, p.recoveryPassword])).toEqual([
+      ["user-passcode", "Pw-123456"],
+      ["user-passcode", "Pw-123456"],
+    ]);
+    expect(started).toBe(1);
+    expect(embeddedWalletLoginState.wasCreated(store)).toBe(true);
+    stop();
+  });
+
+  it("legacy flow: a selection that ends without wallets fails the step (the login then logs out)", async () => {
+    const { store, runtime, calls } = setup({ legacy: true, deps: { selectRecoveryAndCreate: async () => {} } });
+    const stop = store.start();
+    await new Promise((r) => setTimeout(r, 10));
+    await store.loginWithCustomJwt("jwt");
+    await expect(runtime.createOnLogin()).rejects.toMatchObject({ code: "embedded_wallet_create_error" });
+    expect(calls).toEqual([]);
+    stop();
+  });
+
+  it("signing in an MFA-forced app: missing_or_invalid_mfa shows the MFA screen once, then signs", async () => {
+    let attempts = 0;
+    let prompts = 0;
+    const { store, runtime } = setup({
+      signMessage: async () => {
+        attempts += 1;
+        if (attempts === 1) throw new FoyerError("missing_or_invalid_mfa");
+        return { signature: "0xsigned" };
+      },
+      deps: {
+        promptMfa: async () => {
+          prompts += 1;
+        },
+      },
+    });
+    const stop = store.start();
+    await new Promise((r) => setTimeout(r, 10));
+    await store.loginWithCustomJwt("jwt");
+    await runtime.createOnLogin();
+    expect(await runtime.signMessage("hi", { showWalletUIs: false })).toEqual({ signature: "0xsigned" });
+    expect([attempts, prompts]).toEqual([2, 1]);
+    stop();
+  });
+
+  it("signing refused when the MFA screen is closed: the MFA error reaches the caller", async () => {
+    const { store, runtime } = setup({
+      signMessage: async () => Promise.reject(new FoyerError("missing_or_invalid_mfa")),
+      deps: { promptMfa: async () => Promise.reject(new FoyerError("unknown_mfa_error", "MFA canceled")) },
+    });
+    const stop = store.start();
+    await new Promise((r) => setTimeout(r, 10));
+    await store.loginWithCustomJwt("jwt");
+    await runtime.createOnLogin();
+    await expect(runtime.signMessage("hi", { showWalletUIs: false })).rejects.toMatchObject({ message: "MFA canceled" });
     stop();
   });
 });

@@ -8,8 +8,15 @@ import {
   walletExportPath,
   walletsToCreateOnLogin,
 } from "@foyer/core";
-import { createEip1193Provider, type EmbeddedEip1193Provider, EmbeddedWalletProxy } from "@foyer/core/wallets";
+import {
+  createEip1193Provider,
+  decideWalletCreationRoute,
+  type EmbeddedEip1193Provider,
+  EmbeddedWalletProxy,
+} from "@foyer/core/wallets";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
+import { createWalletsWithRecoverySelection } from "../recovery/openWalletFlow.ts";
+import { withMfaRetry } from "../recovery/withMfaRetry.ts";
 import { confirmWalletAction } from "./confirmWalletAction.ts";
 import { embeddedWalletLoginState } from "./embeddedWalletLoginState.ts";
 import { openExportDialog } from "./openExportDialog.ts";
@@ -27,8 +34,28 @@ export interface SignOptions {
  * creation on login and on demand, signatures with a confirmation screen, export, EIP-1193 providers.
  * In server-wallet mode the same calls go to `wallets` and `wallets/{id}/rpc` on the API.
  */
-export function createEmbeddedWalletRuntime(store: FoyerStore, deps: { createProxy?: () => EmbeddedWalletProxy } = {}) {
+export interface EmbeddedWalletRuntimeDeps {
+  createProxy?: () => EmbeddedWalletProxy;
+  /** The MFA verification screen (default: the wallet-flow modal's mfaVerify); tests pass their own. */
+  promptMfa?: (store: FoyerStore) => Promise<void>;
+  /** The legacy create flow's recovery selection (default: the wallet-flow modal); tests pass their own. */
+  selectRecoveryAndCreate?: (store: FoyerStore, wallets: { ethereum: boolean; solana: boolean }) => Promise<void>;
+}
+
+/** A recovery method chosen before creation (legacy `require_user_owned_recovery_on_create`). */
+export interface CreateWithRecoveryInput {
+  recoveryMethod: "user-passcode" | "google-drive" | "icloud";
+  recoveryPassword?: string;
+  recoveryAccessToken?: string;
+  ethereum: boolean;
+  solana: boolean;
+}
+
+export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWalletRuntimeDeps = {}) {
   const api = createWalletsApi(store.api.request);
+  // Apps with mfa_required refuse the auth share without a fresh MFA token (missing_or_invalid_mfa): the
+  // verification screen shows once and the operation runs again (spec 001 §4 "Connect wallet").
+  const keyed = <T>(operation: () => Promise<T>) => withMfaRetry(store, operation, deps.promptMfa);
   let proxy: EmbeddedWalletProxy | null = null;
   let cache: ListedEmbeddedWallet[] | null = null;
   const getProxy = () => {
@@ -113,7 +140,7 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: { createPro
       } else {
         const root = (await list(true)).find((w) => w.chainType === chainType && w.hdWalletIndex === 0);
         if (!root) throw new FoyerError("embedded_wallet_not_found", "Create the wallet of index 0 first.");
-        await getProxy().addWallet({ ...refOf(root, accessToken), chainType, hdWalletIndex: index });
+        await keyed(() => getProxy().addWallet({ ...refOf(root, accessToken), chainType, hdWalletIndex: index }));
       }
       const wallets = await list(true);
       await store.session.refreshUser().catch(() => {});
@@ -121,8 +148,12 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: { createPro
       if (!created) throw new FoyerError("embedded_wallet_create_error");
       return created;
     },
-    /** The post-login step: creates what the app's createOnLogin asks for, Ethereum before Solana. */
-    async createOnLogin(): Promise<void> {
+    /**
+     * The post-login step: creates what the app's createOnLogin asks for, Ethereum before Solana; in legacy
+     * mode with `require_user_owned_recovery_on_create` the recovery selection comes first and the wallets
+     * are created with the chosen method. `onStart` is called only when a wallet is really being created.
+     */
+    async createOnLogin(hooks: { onStart?: () => void } = {}): Promise<void> {
       const config = store.getSnapshot().config;
       await token();
       const user = store.session.getState().user;
@@ -132,8 +163,48 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: { createPro
             solana: config.embeddedWallets.solana.createOnLogin,
           })
         : [];
-      for (const chainType of chains) await runtime.create({ chainType });
-      embeddedWalletLoginState.markCreated(store, chains.length > 0);
+      embeddedWalletLoginState.markCreated(store, false);
+      if (chains.length === 0 || !config) return;
+      hooks.onStart?.();
+      const route = decideWalletCreationRoute(
+        {
+          mode: config.server?.embedded_wallet_config.mode ?? "legacy-embedded-wallets-only",
+          requireUserOwnedRecoveryOnCreate: config.embeddedWallets.requireUserOwnedRecoveryOnCreate,
+        },
+        { eth: chains.includes("ethereum"), sol: chains.includes("solana") },
+      );
+      if (route.kind === "recoverySelection") {
+        await (deps.selectRecoveryAndCreate ?? createWalletsWithRecoverySelection)(store, {
+          ethereum: route.shouldCreateEth,
+          solana: route.shouldCreateSol,
+        });
+        const wallets = await list(true);
+        if (chains.some((chain) => !wallets.some((w) => w.chainType === chain && w.hdWalletIndex === 0)))
+          throw new FoyerError("embedded_wallet_create_error", "User wallet creation failed");
+      } else {
+        for (const chainType of chains) await runtime.create({ chainType });
+      }
+      embeddedWalletLoginState.markCreated(store, true);
+    },
+    /**
+     * Legacy create flow, after the recovery selection: creates the missing index-0 wallets (Ethereum
+     * before Solana) already protected by the chosen method (the password is derived inside the frame).
+     */
+    async createWithRecovery(input: CreateWithRecoveryInput): Promise<void> {
+      const accessToken = await token();
+      if (serverMode()) throw new FoyerError("not_supported", "Unsupported recovery action");
+      // recoveryAccessToken is for the cloud methods, which the frame handles with the drive's token.
+      const payload = {
+        accessToken,
+        recoveryMethod: input.recoveryMethod,
+        ...(input.recoveryPassword !== undefined ? { recoveryPassword: input.recoveryPassword } : {}),
+        ...(input.recoveryAccessToken !== undefined ? { recoveryAccessToken: input.recoveryAccessToken } : {}),
+      };
+      const existing = await list(true);
+      const has = (chain: EmbeddedChainType) => existing.some((w) => w.chainType === chain && w.hdWalletIndex === 0);
+      if (input.ethereum && !has("ethereum")) await getProxy().create(payload);
+      if (input.solana && !has("solana")) await getProxy().createSolana(payload);
+      await list(true);
     },
     async signMessage(message: string, options: SignOptions = {}): Promise<{ signature: string }> {
       const wallet = await find(options.address, "ethereum");
@@ -147,7 +218,8 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: { createPro
       }
       if (!wallet.entropyId)
         return { signature: await api.rpc(wallet.walletId, "personal_sign", [toHex(message), wallet.address]) };
-      return getProxy().signMessage({ ...refOf(wallet, await token()), message });
+      const accessToken = await token();
+      return keyed(() => getProxy().signMessage({ ...refOf(wallet, accessToken), message }));
     },
     async signTypedData(typedData: TypedDataJson, options: SignOptions = {}): Promise<{ signature: string }> {
       const wallet = await find(options.address, "ethereum");
@@ -161,12 +233,14 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: { createPro
       }
       if (!wallet.entropyId)
         return { signature: await api.rpc(wallet.walletId, "eth_signTypedData_v4", [wallet.address, typedData]) };
-      return getProxy().signTypedData({ ...refOf(wallet, await token()), typedData });
+      const accessToken = await token();
+      return keyed(() => getProxy().signTypedData({ ...refOf(wallet, accessToken), typedData }));
     },
     async signTransaction(transaction: EthTransactionRequest, address?: string): Promise<string> {
       const wallet = await find(address, "ethereum");
       if (!wallet.entropyId) return api.rpc(wallet.walletId, "eth_signTransaction", [transaction]);
-      const signed = await getProxy().signTransaction({ ...refOf(wallet, await token()), transaction });
+      const accessToken = await token();
+      const signed = await keyed(() => getProxy().signTransaction({ ...refOf(wallet, accessToken), transaction }));
       if (!signed.signedTransaction) throw new FoyerError("unable_to_sign");
       return signed.signedTransaction;
     },
@@ -210,8 +284,10 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: { createPro
               return api.rpc(wallet.walletId, "personal_sign", ["hex" in m ? m.hex : toHex(m.text), wallet.address]);
             const ref = refOf(wallet, await token());
             return (
-              await getProxy().signMessage(
-                "hex" in m ? { ...ref, message: m.hex, encoding: "hex" } : { ...ref, message: m.text },
+              await keyed(() =>
+                getProxy().signMessage(
+                  "hex" in m ? { ...ref, message: m.hex, encoding: "hex" } : { ...ref, message: m.text },
+                ),
               )
             ).signature;
           },

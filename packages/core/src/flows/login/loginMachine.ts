@@ -163,6 +163,11 @@ export interface LoginState {
   captchaEnabled: boolean;
   disableSignup: boolean;
   createEmbeddedWallet: boolean;
+  /**
+   * The wallet step runs but has not started creating (the runtime first checks the user needs a wallet):
+   * the current screen stays, so "Creating your wallet" shows only once `walletCreationStarted` arrives.
+   */
+  walletCreationPending?: boolean;
   step: LoginStep;
   /** Steps to return to with Back / Retry, most recent last. */
   history: LoginStep[];
@@ -219,6 +224,7 @@ export type LoginEvent =
   | { type: "linked"; alreadyLinked?: boolean }
   | { type: "captcha"; event: CaptchaEvent }
   | { type: "transfer"; event: AccountTransferEvent }
+  | { type: "walletCreationStarted" }
   | { type: "walletCreated" }
   | { type: "walletCreationFailed"; error: FlowError }
   | { type: "authenticateFailed"; error: FlowError }
@@ -926,14 +932,20 @@ function transition(state: LoginState, event: LoginEvent): LoginTransition {
         effects: [...cancelCodeTimers, { type: "startTimer", id: "postLogin", ms: SUCCESS_AUTO_CLOSE_MS }],
       };
     }
+    case "walletCreationStarted":
+      if (!state.walletCreationPending) return stay;
+      return { state: { ...state, step: { name: "createWallet" } }, effects: [] };
     case "walletCreated":
-      if (step.name !== "createWallet" || !state.signedIn) return stay;
-      return continuePostLogin({ ...state, createEmbeddedWallet: false }, state.signedIn);
+      if ((step.name !== "createWallet" && !state.walletCreationPending) || !state.signedIn) return stay;
+      return continuePostLogin(
+        { ...state, createEmbeddedWallet: false, walletCreationPending: false },
+        state.signedIn,
+      );
     case "walletCreationFailed":
-      if (step.name !== "createWallet") return stay;
+      if (step.name !== "createWallet" && !state.walletCreationPending) return stay;
       // Spec 000 §4: a failed wallet creation after login logs the user out and emits the event.
       return {
-        state,
+        state: { ...state, walletCreationPending: false },
         effects: [
           { type: "analytics", eventName: "embedded_wallet_creation_failure_logout" },
           { type: "logout" },
@@ -982,8 +994,9 @@ function transition(state: LoginState, event: LoginEvent): LoginTransition {
           if (decision.next === "terms" && statusStep) {
             return { state: { ...state, step: { name: "terms", status: "idle" } }, effects: [] };
           }
-          if (decision.next === "createWallet" && (statusStep || step.name === "terms")) {
-            return { state: { ...state, step: { name: "createWallet" } }, effects: [{ type: "createEmbeddedWallet" }] };
+          if (decision.next === "createWallet" && (statusStep || step.name === "terms") && !state.walletCreationPending) {
+            // The screen changes on walletCreationStarted: a user who needs no wallet never sees "Creating your wallet".
+            return { state: { ...state, walletCreationPending: true }, effects: [{ type: "createEmbeddedWallet" }] };
           }
           return stay;
         }

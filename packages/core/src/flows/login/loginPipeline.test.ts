@@ -209,8 +209,11 @@ describe("post-login pipeline", () => {
     h.send({ type: "acceptTerms" });
     h.send({ type: "termsAccepted" });
     vi.advanceTimersByTime(SUCCESS_AUTO_CLOSE_MS - POST_LOGIN_STEP_LEAD_MS);
-    expect(h.state.step.name).toBe("createWallet");
     expect(h.of("createEmbeddedWallet")).toHaveLength(1);
+    // The terms screen stays until the runtime says it is really creating a wallet.
+    expect(h.state.step.name).toBe("terms");
+    h.send({ type: "walletCreationStarted" });
+    expect(h.state.step.name).toBe("createWallet");
     h.send({ type: "walletCreated" });
     expect(h.state.step.name).toBe("success");
     vi.advanceTimersByTime(SUCCESS_AUTO_CLOSE_MS - 1);
@@ -224,12 +227,29 @@ describe("post-login pipeline", () => {
     const h = host({ requireTermsAcceptance: false, createEmbeddedWallet: true });
     signIn(h, true);
     vi.advanceTimersByTime(SUCCESS_AUTO_CLOSE_MS - POST_LOGIN_STEP_LEAD_MS);
+    h.send({ type: "walletCreationStarted" });
     expect(h.state.step.name).toBe("createWallet");
     h.send({ type: "walletCreationFailed", error: err("embedded_wallet_create_error") });
     expect(h.of("analytics")).toEqual([{ type: "analytics", eventName: "embedded_wallet_creation_failure_logout" }]);
     expect(h.of("logout")).toHaveLength(1);
     expect(h.of("close")).toEqual([{ type: "close", outcome: "exited" }]);
     expect(h.of("rememberLogin")).toEqual([]);
+  });
+
+  it("a user who needs no wallet never sees 'Creating your wallet': the code screen goes straight to success", () => {
+    const h = host({ requireTermsAcceptance: false, createEmbeddedWallet: true });
+    signIn(h, true);
+    vi.advanceTimersByTime(SUCCESS_AUTO_CLOSE_MS - POST_LOGIN_STEP_LEAD_MS);
+    expect(h.of("createEmbeddedWallet")).toHaveLength(1);
+    expect(h.state.step.name).toBe("code");
+    // A second timer or a late start after the answer changes nothing.
+    h.send({ type: "walletCreated" });
+    expect(h.state.step.name).toBe("success");
+    h.send({ type: "walletCreationStarted" });
+    expect(h.state.step.name).toBe("success");
+    vi.advanceTimersByTime(SUCCESS_AUTO_CLOSE_MS);
+    expect(h.of("close")).toEqual([{ type: "close", outcome: "success" }]);
+    expect(h.of("createEmbeddedWallet")).toHaveLength(1);
   });
 
   it("declining the terms logs out and remembers nothing", () => {
