@@ -5,6 +5,7 @@ import { MODAL_TITLE_ID } from "../../modal/ModalContext.ts";
 import { Button } from "../../ui/Button.tsx";
 import { useWalletFlow } from "../recovery/WalletFlowContext.ts";
 import { WalletFlowFrame } from "../recovery/WalletFlowFrame.tsx";
+import { isResendCooldown } from "./isResendCooldown.ts";
 import { MfaCodeEntry, mfaErrorText } from "./MfaCodeEntry.tsx";
 import { runMfaPasskey } from "./runMfaPasskey.ts";
 import { verifyMfaSomewhere } from "./verifyMfaSomewhere.ts";
@@ -21,9 +22,12 @@ export function MfaVerifyScreen() {
   useEffect(() => {
     store.api.mfa.list().then(
       async ({ methods }) => {
-        // The code goes out once the screen knows the user has a number; resend is the user's.
+        // The code goes out once the screen knows the user has a number; resend is the user's. Reopened
+        // within the resend cooldown, the code sent moments ago is still the one to enter.
         if (methods.some((m) => m.method === "sms"))
-          await store.api.mfa.smsInit().catch((e) => setError(mfaErrorText(e)));
+          await store.api.mfa.smsInit().catch((e) => {
+            if (!isResendCooldown(e)) setError(mfaErrorText(e));
+          });
         setMethods(methods);
       },
       (e) => setError(mfaErrorText(e)),

@@ -1,0 +1,150 @@
+// Issue 7, "MFA by SMS before signing", in real Chromium against the real server, demo and wallet frame
+// (two origins): an app that forces MFA (`mfa_required`), an email user whose wallet is created on login
+// and who enrols SMS as MFA. On a fresh frame (page reload: the frame no longer holds the unlocked key)
+// the frame asks the server for the auth share, which refuses without an MFA proof; useSignMessage then
+// shows the MFA screen. Closing it refuses the signature ('MFA canceled'); entering the SMS code from the
+// dev outbox lets the same call sign, and the signature verifies with viem.
+
+import { mkdirSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { verifyMessage } from "viem";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { latestCode as latestMailboxCode } from "./latestCode.ts";
+import { launchChromium } from "./launchChromium.ts";
+import { type Stack, startStack } from "./startStack.ts";
+
+let stack: Stack;
+let browser: Browser;
+const shots = new URL("../test-results/", import.meta.url);
+const APP = "e2e-mfa";
+
+beforeAll(async () => {
+  stack = await startStack({
+    demoHostname: "localhost",
+    apps: [{ id: APP, name: "MFA app", mfa_required: true }],
+    server: { rateLimits: { codeSendsPerIpPerHour: 1_000 } },
+  });
+  browser = await launchChromium();
+  mkdirSync(shots, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+const latestCode = (to: string, not?: string) => latestMailboxCode(stack.apiUrl, to, { not });
+
+async function shots2(page: Page, name: string) {
+  await page.screenshot({ path: new URL(`issue7-${name}-1280.png`, shots).pathname });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: new URL(`issue7-${name}-375.png`, shots).pathname });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** Asks the frame origin for the auth share as the frame would, without an MFA token. */
+async function authShareWithoutMfa(page: Page, entropyId: string) {
+  const token = await page.evaluate(() => localStorage.getItem("foyer:token"));
+  const response = await fetch(`${stack.walletFrameUrl}/api/v1/embedded_wallets/auth_share`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "foyer-app-id": APP,
+      authorization: `Bearer ${token}`,
+      origin: stack.walletFrameUrl,
+    },
+    body: JSON.stringify({ entropy_id: entropyId }),
+  });
+  return { status: response.status, body: (await response.json()) as { code?: string; error?: string } };
+}
+
+describe("issue 7: MFA by SMS before signing (app with mfa_required)", () => {
+  it("refuses to sign without verification, then signs after the SMS code", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const email = `mfa-sign-${Date.now()}@example.com`;
+    const phone = "+14155550188";
+    try {
+      await page.goto(`${stack.demoUrl}/?app=${APP}&wallets=all-users`);
+      await page.getByRole("button", { name: "Log in", exact: true }).click();
+      await page.locator('input[name="email"]').fill(email);
+      await page.locator('input[name="email"]').press("Enter");
+      await page.locator('[data-foyer-screen="code"]').waitFor();
+      await page
+        .locator("input[data-foyer-code-box]")
+        .first()
+        .fill(await latestCode(email));
+      const eth = page.getByTestId("demo-wallet-ethereum");
+      await eth.waitFor({ timeout: 60_000 });
+      const address = (await eth.locator("code").textContent())?.trim() as `0x${string}`;
+
+      // Enrol SMS as the MFA method (the first enrolment needs no proof).
+      await page.getByRole("button", { name: "Manage MFA" }).click();
+      const manage = page.locator('[data-foyer-screen="mfaManage"]');
+      await manage.locator('[data-foyer-mfa-method="sms"]').getByRole("button", { name: "Add" }).click();
+      const enrol = page.locator('[data-foyer-screen="mfaEnrollSms"]');
+      await enrol.locator('input[name="phone"]').fill(phone);
+      await enrol.getByRole("button", { name: "Send code" }).click();
+      await enrol.locator("input[data-foyer-code-box]").first().waitFor();
+      const enrolCode = await latestCode(phone);
+      await enrol.locator("input[data-foyer-code-box]").first().fill(enrolCode);
+      await page.getByTestId("security-note").getByText("MFA: done").waitFor();
+
+      // A fresh frame: the key is no longer unlocked, so signing needs the auth share.
+      await page.reload();
+      await eth.waitFor();
+      const user = JSON.parse((await page.getByTestId("demo-user").textContent()) ?? "{}") as {
+        mfaMethods: string[];
+        linkedAccounts: { walletClientType?: string; chainType?: string; address?: string }[];
+      };
+      expect(user.mfaMethods).toEqual(["sms"]);
+
+      // The server refuses the auth share without an MFA proof, with the catalogue's error.
+      const refused = await authShareWithoutMfa(page, address);
+      expect(refused).toEqual({ status: 401, body: { code: "missing_or_invalid_mfa", error: "Missing or invalid MFA code." } });
+
+      // Without verification the signature is refused: closing the MFA screen rejects with 'MFA canceled'.
+      await page.getByLabel("Message").fill("gm with MFA");
+      await page.getByRole("button", { name: "Sign message" }).click();
+      const confirm = page.locator('[data-foyer-wallet-dialog="confirm"]');
+      await confirm.getByRole("button", { name: "Sign and continue" }).click();
+      const verify = page.locator('[data-foyer-screen="mfaVerify"]');
+      await verify.waitFor();
+      expect(await verify.textContent()).toContain("Verify your identity");
+      expect(await verify.textContent()).toContain("Enter the code sent to your phone ending in");
+      await verify.locator("input[data-foyer-code-box]").first().waitFor();
+      const firstCode = await latestCode(phone, enrolCode);
+      await shots2(page, "mfa-before-signing");
+      await page.keyboard.press("Escape");
+      await page.getByTestId("demo-wallet-error").getByText("MFA canceled").waitFor();
+      expect(await page.getByTestId("demo-signature").count()).toBe(0);
+
+      // Again, this time with the SMS code: the same call signs, and viem verifies the signature.
+      await page.getByRole("button", { name: "Sign message" }).click();
+      await confirm.getByRole("button", { name: "Sign and continue" }).click();
+      await verify.locator("input[data-foyer-code-box]").first().waitFor();
+      // Reopened within the 30 s resend cooldown: no new SMS and no rate-limit error; the code sent a
+      // moment ago is still the valid one.
+      await verify.getByText("Enter the code sent to your phone ending in").waitFor();
+      expect(await verify.getByText("Too many requests (429). Try again later.").count()).toBe(0);
+      const code = await latestCode(phone, enrolCode);
+      expect(code).toBe(firstCode);
+      await verify.locator("input[data-foyer-code-box]").first().fill(code);
+      const signature = (await page.getByTestId("demo-signature").textContent())?.trim() as `0x${string}`;
+      expect(await verifyMessage({ address, message: "gm with MFA", signature })).toBe(true);
+
+      // The frame keeps the MFA proof for this session: a second signature asks nothing more.
+      await page.getByLabel("Message").fill("gm again");
+      await page.getByRole("button", { name: "Sign message" }).click();
+      await confirm.getByRole("button", { name: "Sign and continue" }).click();
+      await expect
+        .poll(async () => (await page.getByTestId("demo-signature").textContent())?.trim())
+        .not.toBe(signature);
+      const second = (await page.getByTestId("demo-signature").textContent())?.trim() as `0x${string}`;
+      expect(await verifyMessage({ address, message: "gm again", signature: second })).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});

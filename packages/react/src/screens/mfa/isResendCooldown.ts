@@ -1,0 +1,15 @@
+import { CODE_RESEND_COOLDOWN_MS, FoyerError } from "@foyer/core";
+
+/**
+ * Whether a refused code send is only the 30 s resend cooldown (a code went out moments ago, e.g. on an
+ * MFA screen the user closed and reopened): that code is still the valid one, so the screen asks for it
+ * instead of showing a rate-limit error. A longer wait (a locked destination, a send cap) is a real 429.
+ *
+ * @example isResendCooldown(new FoyerError("too_many_requests", undefined, { details: { retryAfter: 12 } })) // true
+ */
+export function isResendCooldown(error: unknown): boolean {
+  if (!(error instanceof FoyerError) || error.code !== "too_many_requests") return false;
+  const details = (error.details ?? {}) as { retryAfter?: unknown; retry_after?: unknown };
+  const seconds = details.retryAfter ?? details.retry_after;
+  return typeof seconds === "number" && seconds > 0 && seconds * 1000 <= CODE_RESEND_COOLDOWN_MS;
+}
