@@ -15,6 +15,10 @@ export const walletFrameUrl = (import.meta.env.VITE_FOYER_WALLET_FRAME_URL || "h
   /\/+$/,
   "",
 );
-/** `?wallets=all-users` (or users-without-wallets) creates embedded Ethereum and Solana wallets on login. */
-export const createOnLoginParam =
-  (["all-users", "users-without-wallets"] as const).find((v) => v === params.get("wallets")) ?? "off";
+/**
+ * `?wallets=all-users` (or users-without-wallets) creates embedded Ethereum and Solana wallets on login;
+ * without it the app's server configuration decides (off for foyer-dev).
+ */
+export const createOnLoginParam = (["all-users", "users-without-wallets"] as const).find(
+  (v) => v === params.get("wallets"),
+);

@@ -30,10 +30,12 @@ function renderDemo(root: HTMLElement) {
         serverUrl={serverUrl}
         walletFrameUrl={walletFrameUrl}
         config={{
-          embeddedWallets: {
-            ethereum: { createOnLogin: createOnLoginParam },
-            solana: { createOnLogin: createOnLoginParam },
-          },
+          embeddedWallets: createOnLoginParam
+            ? {
+                ethereum: { createOnLogin: createOnLoginParam },
+                solana: { createOnLogin: createOnLoginParam },
+              }
+            : {},
           loginMethods: walletsParam
             ? [
                 "wallet",

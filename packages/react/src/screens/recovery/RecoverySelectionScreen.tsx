@@ -59,8 +59,15 @@ export function RecoverySelectionScreen({ request }: { request: Extract<WalletFl
               });
               // The legacy create flow carries the wallets to create on to the chosen method's screen.
               const createWallets = request.createWallets ? { createWallets: request.createWallets } : {};
+              // In the account-create flow the app asked for the password, not the user: no Cancel at the end.
               if (route.screen === "password")
-                go({ kind: "password", resetting: route.resetting, fromSelection: true, ...createWallets });
+                go({
+                  kind: "password",
+                  resetting: route.resetting,
+                  fromSelection: true,
+                  ...(request.isInAccountCreateFlow ? { userInitiated: false } : {}),
+                  ...createWallets,
+                });
               else
                 go({
                   kind: "recoveryOAuth",
