@@ -49,6 +49,8 @@ export interface FrameServerApi {
     token: string,
     input: { entropyId: string; chainType: EmbeddedChainType; hdWalletIndex: number; address: string },
   ): Promise<EmbeddedWalletInfo>;
+  /** The signed-in user's frame-held wallet with this id (the export page's `wallet_id` query). */
+  resolveWallet(token: string, walletId: string): Promise<EmbeddedWalletInfo>;
   /** Releases the auth share to the frame (valid session, frame origin, MFA token when the app forces MFA). */
   getAuthShare(token: string, entropyId: string, mfaToken: string | null, purpose?: "use" | "export"): Promise<string>;
   getRecoveryShare(
@@ -120,6 +122,12 @@ export function createFrameServerApi(options: {
         chain_type: i.chainType,
         hd_wallet_index: i.hdWalletIndex,
         address: i.address,
+      });
+      return fromWireWallet(body.wallet);
+    },
+    async resolveWallet(token, walletId) {
+      const body = await post<{ wallet: WireEmbeddedWallet }>("embedded_wallets/resolve", token, {
+        wallet_id: walletId,
       });
       return fromWireWallet(body.wallet);
     },

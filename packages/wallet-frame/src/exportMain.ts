@@ -4,22 +4,20 @@ import type { EmbeddedChainType, EntropyIdVerifier } from "@foyer/core";
 import { createDeviceShareStore, createMemoryStorage, type KeyValueStorage } from "./DeviceShareStore.ts";
 import { exportWalletSecrets } from "./exportWalletSecrets.ts";
 import { createFrameServerApi } from "./FrameServerApi.ts";
+import { readExportQuery } from "./readExportQuery.ts";
 import { readFrameConfig } from "./readFrameConfig.ts";
 
 const config = readFrameConfig(document);
-const query = new URLSearchParams(location.search);
+const parsed = readExportQuery(location.search);
 const hash = new URLSearchParams(location.hash.slice(1));
 const accessToken = hash.get("token") ?? hash.get("access_token") ?? "";
 // The token must not linger in history or be read by anything loaded later.
 history.replaceState(null, "", `${location.pathname}${location.search}`);
 
-const accent = /^#[0-9a-fA-F]{3,8}$/.test(query.get("accent") ?? "") ? (query.get("accent") as string) : "#4f46e5";
-const background = /^#[0-9a-fA-F]{3,8}$/.test(query.get("background") ?? "")
-  ? (query.get("background") as string)
-  : "#ffffff";
-const foreground = /^#[0-9a-fA-F]{3,8}$/.test(query.get("foreground") ?? "")
-  ? (query.get("foreground") as string)
-  : "#111827";
+const { accent, background, foreground } = parsed.ok
+  ? parsed.query.colours
+  : { accent: "#4f46e5", background: "#ffffff", foreground: "#111827" };
+const width = parsed.ok ? parsed.query.width : null;
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, style = "") {
   const node = Object.assign(document.createElement(tag), props);
@@ -29,7 +27,9 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLEl
 
 document.body.setAttribute(
   "style",
-  `margin:0;font:14px/1.4 system-ui,sans-serif;background:${background};color:${foreground};padding:12px;box-sizing:border-box`,
+  `margin:0 auto;font:14px/1.4 system-ui,sans-serif;background:${background};color:${foreground};padding:12px;box-sizing:border-box${
+    width ? `;max-width:${width}px` : ""
+  }`,
 );
 const title = el("h1", { textContent: "Export wallet" }, "font-size:16px;margin:0 0 8px");
 const note = el(
@@ -42,12 +42,6 @@ const note = el(
 const buttons = el("div", {}, "display:flex;gap:8px;flex-wrap:wrap");
 const output = el("div", {}, "margin-top:12px");
 document.body.append(title, note, buttons, output);
-
-const entropyId = query.get("entropy_id") ?? "";
-const verifier = (query.get("entropy_id_verifier") ?? "ethereum-address-verifier") as EntropyIdVerifier;
-const chainType = (query.get("chain_type") ?? "ethereum") as EmbeddedChainType;
-const hdWalletIndex = Number(query.get("hd_wallet_index") ?? "0");
-const phraseExport = query.get("phrase_export") === "true";
 
 const api = createFrameServerApi({ serverUrl: config.serverUrl, appId: config.appId });
 function frameStorage(): KeyValueStorage {
@@ -89,41 +83,62 @@ function buttonStyle(primary: boolean) {
   }`;
 }
 
+/** The wallet to export: from the query, or (unified variant) looked up by wallet_id for this user. */
+let target: Promise<{
+  entropyId: string;
+  entropyIdVerifier: EntropyIdVerifier;
+  chainType: EmbeddedChainType;
+  hdWalletIndex: number;
+}> | null = null;
+function resolveTarget() {
+  if (!parsed.ok) throw new Error(parsed.error);
+  const wanted = parsed.query.target;
+  target ??=
+    wanted.kind === "entropy"
+      ? Promise.resolve(wanted)
+      : api.resolveWallet(accessToken, wanted.walletId).then((w) => {
+          if (!w.entropyId || !w.entropyIdVerifier) throw new Error("Embedded wallet not found");
+          return {
+            entropyId: w.entropyId,
+            entropyIdVerifier: w.entropyIdVerifier,
+            chainType: w.chainType,
+            hdWalletIndex: w.hdWalletIndex,
+          };
+        });
+  return target;
+}
+
+function showError(message: string) {
+  output.replaceChildren(el("p", { id: "foyer-export-error", textContent: message }, "color:#b91c1c"));
+}
+
 async function reveal(what: "key" | "phrase") {
   output.replaceChildren(el("p", { textContent: "Loading..." }));
   try {
+    const wallet = await resolveTarget();
+    if (what === "phrase" && wallet.hdWalletIndex !== 0) throw new Error("Seed phrase export is not available.");
     const secrets = await exportWalletSecrets({
       api,
       store,
       accessToken,
-      entropyId,
-      entropyIdVerifier: verifier,
-      chainType,
-      hdWalletIndex,
+      ...wallet,
       includeSeedPhrase: what === "phrase",
     });
     if (what === "phrase" && secrets.seedPhrase) show("Seed phrase", secrets.seedPhrase, "foyer-export-phrase");
     else show("Private key", secrets.privateKey, "foyer-export-key");
   } catch (error) {
-    output.replaceChildren(
-      el(
-        "p",
-        { id: "foyer-export-error", textContent: error instanceof Error ? error.message : "Something went wrong" },
-        "color:#b91c1c",
-      ),
-    );
+    showError(error instanceof Error ? error.message : "Something went wrong");
   }
 }
 
 const keyButton = el(
   "button",
-  { type: "button", id: "foyer-export-reveal-key", textContent: "Copy key" },
+  { type: "button", id: "foyer-export-reveal-key", textContent: "Show private key" },
   buttonStyle(true),
 );
-keyButton.textContent = "Show private key";
 keyButton.addEventListener("click", () => void reveal("key"));
 buttons.append(keyButton);
-if (phraseExport) {
+if (parsed.ok && parsed.query.phraseExport) {
   const phraseButton = el(
     "button",
     { type: "button", id: "foyer-export-reveal-phrase", textContent: "Show seed phrase" },
@@ -132,13 +147,11 @@ if (phraseExport) {
   phraseButton.addEventListener("click", () => void reveal("phrase"));
   buttons.append(phraseButton);
 }
-if (!accessToken || !entropyId) {
-  output.replaceChildren(
-    el(
-      "p",
-      { id: "foyer-export-error", textContent: "User must be authenticated before exporting a wallet" },
-      "color:#b91c1c",
-    ),
-  );
-  keyButton.disabled = true;
+if (!parsed.ok) {
+  // A query this page cannot honour: say which part, and offer nothing.
+  showError(parsed.error);
+  for (const button of buttons.querySelectorAll("button")) button.disabled = true;
+} else if (!accessToken) {
+  showError("User must be authenticated before exporting a wallet");
+  for (const button of buttons.querySelectorAll("button")) button.disabled = true;
 }

@@ -44,6 +44,12 @@ export function fakeFrameServerApi(validToken = "token") {
       wallets.push(wallet);
       return wallet;
     },
+    async resolveWallet(token, walletId) {
+      check(token);
+      const wallet = wallets.find((w) => w.walletId === walletId);
+      if (!wallet) throw new FoyerError("embedded_wallet_not_found");
+      return wallet;
+    },
     async getAuthShare(token, entropyId) {
       check(token);
       const e = entropies.get(entropyId);

@@ -36,6 +36,15 @@ const addBody = z
     address: addressSchema,
   })
   .strict();
+const resolveBody = z
+  .object({
+    wallet_id: z
+      .string()
+      .min(1)
+      .max(128)
+      .regex(/^[A-Za-z0-9_-]+$/),
+  })
+  .strict();
 const shareRequestBody = z
   .object({ entropy_id: entropyIdSchema, purpose: z.enum(["use", "export"]).optional() })
   .strict();
@@ -171,6 +180,14 @@ export function walletFrameRoutes(deps: {
       recoveryShare: body.recovery_share,
     });
     return c.json({ ok: true });
+  });
+  // The export page's unified query names a wallet by id (spec 001 §7 "export iframe query"): the frame
+  // learns which entropy and index it is, for the signed-in owner only.
+  routes.post("/api/v1/embedded_wallets/resolve", async (c) => {
+    const body = await parseBody(c, resolveBody);
+    const wallet = (await deps.wallets.list(c.get("auth").userId)).find((w) => w.id === body.wallet_id);
+    if (!wallet?.entropy_id) throw new FoyerError("embedded_wallet_not_found", "Embedded wallet not found");
+    return c.json({ wallet });
   });
   // verifyMfa from the frame: the API's mfa/verify, presented with the host page's origin (a passkey
   // assertion is bound to it), which must be one of the app's allowed origins.

@@ -246,6 +246,29 @@ describe.each(backends())("wallets plugin over HTTP ($name)", (backend) => {
     expect((await fetch(`${frameUrl}/apps/nope/embedded-wallets`)).status).toBe(404);
   });
 
+  it("resolves a wallet_id for the export page's unified query, for its owner only", async () => {
+    const { token } = await login();
+    const created = await nodeFrame().call("create", { accessToken: token });
+    const wallet = (created as { result: { wallet: EmbeddedWalletInfo } }).result.wallet;
+    const path = "/api/v1/embedded_wallets/resolve";
+    const mine = await framePost(path, { wallet_id: wallet.walletId }, token);
+    expect(mine.status).toBe(200);
+    expect(mine.body.wallet).toMatchObject({
+      id: wallet.walletId,
+      entropy_id: wallet.entropyId,
+      entropy_id_verifier: "ethereum-address-verifier",
+      chain_type: "ethereum",
+      wallet_index: 0,
+    });
+    const other = await login();
+    expect((await framePost(path, { wallet_id: wallet.walletId }, other.token)).body.code).toBe(
+      "embedded_wallet_not_found",
+    );
+    expect((await framePost(path, { wallet_id: wallet.walletId }, token, HOST)).status).toBe(401);
+    expect((await framePost(path, { wallet_id: "../x" }, token)).body.code).toBe("invalid_data");
+    expect((await framePost(path, {}, token)).body.code).toBe("invalid_data");
+  });
+
   it("releases the auth share for export only after a fresh login", async () => {
     const { token } = await login();
     const created = await nodeFrame().call("create", { accessToken: token });
