@@ -102,7 +102,10 @@ describe("issue 7: MFA by SMS before signing (app with mfa_required)", () => {
 
       // The server refuses the auth share without an MFA proof, with the catalogue's error.
       const refused = await authShareWithoutMfa(page, address);
-      expect(refused).toEqual({ status: 401, body: { code: "missing_or_invalid_mfa", error: "Missing or invalid MFA code." } });
+      expect(refused).toEqual({
+        status: 401,
+        body: { code: "missing_or_invalid_mfa", error: "Missing or invalid MFA code." },
+      });
 
       // Without verification the signature is refused: closing the MFA screen rejects with 'MFA canceled'.
       await page.getByLabel("Message").fill("gm with MFA");

@@ -140,7 +140,11 @@ describe("embedded-wallet runtime", () => {
         // Stands in for the user choosing "Set a password" in the selection and finishing the password flow.
         selectRecoveryAndCreate: async (_store, wallets) => {
           selections.push(wallets);
-          await runtimeRef?.createWithRecovery({ recoveryMethod: "user-passcode", recoveryPassword: "Pw-123456", ...wallets });
+          await runtimeRef?.createWithRecovery({
+            recoveryMethod: "user-passcode",
+            recoveryPassword: "Pw-123456",
+            ...wallets,
+          });
         },
       },
     });
@@ -204,7 +208,9 @@ describe("embedded-wallet runtime", () => {
     await new Promise((r) => setTimeout(r, 10));
     await store.loginWithCustomJwt("jwt");
     await runtime.createOnLogin();
-    await expect(runtime.signMessage("hi", { showWalletUIs: false })).rejects.toMatchObject({ message: "MFA canceled" });
+    await expect(runtime.signMessage("hi", { showWalletUIs: false })).rejects.toMatchObject({
+      message: "MFA canceled",
+    });
     stop();
   });
 });

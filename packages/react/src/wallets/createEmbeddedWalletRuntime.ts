@@ -16,7 +16,9 @@ import {
 } from "@foyer/core/wallets";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { createWalletsWithRecoverySelection } from "../recovery/openWalletFlow.ts";
+import type { WalletFlowRequest } from "../recovery/WalletFlowRequest.ts";
 import { withMfaRetry } from "../recovery/withMfaRetry.ts";
+import { withRecoveryRetry } from "../recovery/withRecoveryRetry.ts";
 import { confirmWalletAction } from "./confirmWalletAction.ts";
 import { embeddedWalletLoginState } from "./embeddedWalletLoginState.ts";
 import { openExportDialog } from "./openExportDialog.ts";
@@ -38,6 +40,8 @@ export interface EmbeddedWalletRuntimeDeps {
   createProxy?: () => EmbeddedWalletProxy;
   /** The MFA verification screen (default: the wallet-flow modal's mfaVerify); tests pass their own. */
   promptMfa?: (store: FoyerStore) => Promise<void>;
+  /** The recovery screen for a wallet not on this device (default: the wallet-flow modal); tests pass their own. */
+  promptRecovery?: (store: FoyerStore, request: WalletFlowRequest) => Promise<void>;
   /** The legacy create flow's recovery selection (default: the wallet-flow modal); tests pass their own. */
   selectRecoveryAndCreate?: (store: FoyerStore, wallets: { ethereum: boolean; solana: boolean }) => Promise<void>;
 }
@@ -55,7 +59,9 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
   const api = createWalletsApi(store.api.request);
   // Apps with mfa_required refuse the auth share without a fresh MFA token (missing_or_invalid_mfa): the
   // verification screen shows once and the operation runs again (spec 001 §4 "Connect wallet").
-  const keyed = <T>(operation: () => Promise<T>) => withMfaRetry(store, operation, deps.promptMfa);
+  // A wallet not on this device (new device, cleared frame storage) goes to its recovery screen first.
+  const keyed = <T>(operation: () => Promise<T>) =>
+    withRecoveryRetry(store, () => withMfaRetry(store, operation, deps.promptMfa), deps.promptRecovery);
   let proxy: EmbeddedWalletProxy | null = null;
   let cache: ListedEmbeddedWallet[] | null = null;
   const getProxy = () => {

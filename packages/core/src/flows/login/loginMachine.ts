@@ -937,10 +937,7 @@ function transition(state: LoginState, event: LoginEvent): LoginTransition {
       return { state: { ...state, step: { name: "createWallet" } }, effects: [] };
     case "walletCreated":
       if ((step.name !== "createWallet" && !state.walletCreationPending) || !state.signedIn) return stay;
-      return continuePostLogin(
-        { ...state, createEmbeddedWallet: false, walletCreationPending: false },
-        state.signedIn,
-      );
+      return continuePostLogin({ ...state, createEmbeddedWallet: false, walletCreationPending: false }, state.signedIn);
     case "walletCreationFailed":
       if (step.name !== "createWallet" && !state.walletCreationPending) return stay;
       // Spec 000 §4: a failed wallet creation after login logs the user out and emits the event.
@@ -994,7 +991,11 @@ function transition(state: LoginState, event: LoginEvent): LoginTransition {
           if (decision.next === "terms" && statusStep) {
             return { state: { ...state, step: { name: "terms", status: "idle" } }, effects: [] };
           }
-          if (decision.next === "createWallet" && (statusStep || step.name === "terms") && !state.walletCreationPending) {
+          if (
+            decision.next === "createWallet" &&
+            (statusStep || step.name === "terms") &&
+            !state.walletCreationPending
+          ) {
             // The screen changes on walletCreationStarted: a user who needs no wallet never sees "Creating your wallet".
             return { state: { ...state, walletCreationPending: true }, effects: [{ type: "createEmbeddedWallet" }] };
           }
