@@ -1,6 +1,7 @@
 import { useFoyer, useLogin } from "@foyer/react";
 import { useEffect, useState } from "react";
 import { CopyButton } from "./CopyButton.tsx";
+import { CreateOnLoginToggle } from "./CreateOnLoginToggle.tsx";
 import { appId, serverUrl } from "./demoEnv.ts";
 import { LinkedAccounts } from "./LinkedAccounts.tsx";
 
@@ -80,6 +81,7 @@ export function AccountPanel() {
             Continue as guest
           </button>
         </div>
+        <CreateOnLoginToggle />
         {lastEvent && <p className="note">{lastEvent}</p>}
       </section>
     );

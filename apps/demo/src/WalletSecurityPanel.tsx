@@ -20,6 +20,10 @@ export function WalletSecurityPanel() {
     <section className="card">
       <h2>Wallet security</h2>
       <p className="muted">Recovery method of the embedded wallet, and a second factor before it signs.</p>
+      <p className="muted" data-testid="demo-new-device-hint">
+        To try a new device, open this page in a private window (its wallet frame starts empty), log in with the same
+        email and sign: the wallet asks for your password first.
+      </p>
       <div className="actions wrap">
         <button type="button" className="button" onClick={run("Set password", () => setWalletPassword())}>
           Set a password

@@ -2,7 +2,7 @@
 // rendered in this page's DOM, on the wallet origin: the host page that frames it cannot read it.
 import type { EmbeddedChainType, EntropyIdVerifier } from "@foyer/core";
 import { createDeviceShareStore, createMemoryStorage, type KeyValueStorage } from "./DeviceShareStore.ts";
-import { exportWalletSecrets } from "./exportWalletSecrets.ts";
+import { ExportNeedsPasswordError, exportWalletSecrets } from "./exportWalletSecrets.ts";
 import { createFrameServerApi } from "./FrameServerApi.ts";
 import { readExportQuery } from "./readExportQuery.ts";
 import { readFrameConfig } from "./readFrameConfig.ts";
@@ -112,18 +112,54 @@ function showError(message: string) {
   output.replaceChildren(el("p", { id: "foyer-export-error", textContent: message }, "color:#b91c1c"));
 }
 
+/** The password typed on this page, for a password wallet whose device share this page cannot read. */
+let recoveryPassword: string | undefined;
+
+/** 'Enter your password' inside the export page (the host page never sees the password). */
+function askPassword(what: "key" | "phrase", error?: string) {
+  const form = el("form", {}, "display:flex;flex-direction:column;gap:8px");
+  const input = el(
+    "input",
+    { type: "password", name: "password", autocomplete: "current-password", placeholder: "Password" },
+    "padding:8px;border-radius:8px;border:1px solid rgba(127,127,127,.4);font:inherit",
+  );
+  input.setAttribute("aria-label", "Password");
+  const submit = el("button", { type: "submit", textContent: "Continue" }, buttonStyle(true));
+  form.append(el("div", { textContent: "Enter your password" }, "font-weight:600"), input, submit);
+  if (error) form.append(el("p", { id: "foyer-export-error", textContent: error }, "color:#b91c1c;margin:0"));
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    if (!input.value) return;
+    recoveryPassword = input.value;
+    void reveal(what);
+  });
+  output.replaceChildren(form);
+  input.focus();
+}
+
 async function reveal(what: "key" | "phrase") {
   output.replaceChildren(el("p", { textContent: "Loading..." }));
   try {
     const wallet = await resolveTarget();
     if (what === "phrase" && wallet.hdWalletIndex !== 0) throw new Error("Seed phrase export is not available.");
-    const secrets = await exportWalletSecrets({
-      api,
-      store,
-      accessToken,
-      ...wallet,
-      includeSeedPhrase: what === "phrase",
-    });
+    let secrets: Awaited<ReturnType<typeof exportWalletSecrets>>;
+    try {
+      secrets = await exportWalletSecrets({
+        api,
+        store,
+        accessToken,
+        ...wallet,
+        includeSeedPhrase: what === "phrase",
+        ...(recoveryPassword ? { recoveryPassword } : {}),
+      });
+    } catch (error) {
+      if (error instanceof ExportNeedsPasswordError) return askPassword(what);
+      if (recoveryPassword && error instanceof Error && error.message.startsWith("Invalid recovery password")) {
+        recoveryPassword = undefined;
+        return askPassword(what, error.message);
+      }
+      throw error;
+    }
     if (what === "phrase" && secrets.seedPhrase) show("Seed phrase", secrets.seedPhrase, "foyer-export-phrase");
     else show("Private key", secrets.privateKey, "foyer-export-key");
   } catch (error) {

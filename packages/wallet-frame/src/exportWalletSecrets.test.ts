@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { createWalletFrame } from "./createWalletFrame.ts";
 import { createDeviceShareStore, createMemoryStorage } from "./DeviceShareStore.ts";
 import { entropyIdOf } from "./deriveWalletKeys.ts";
-import { exportWalletSecrets } from "./exportWalletSecrets.ts";
+import { ExportNeedsPasswordError, exportWalletSecrets } from "./exportWalletSecrets.ts";
 import { fakeFrameServerApi } from "./fakeFrameServerApi.ts";
 
 /** Creates a wallet through a frame and answers its info plus the storage holding the device share. */
@@ -65,14 +65,19 @@ describe("exportWalletSecrets", () => {
     );
   });
 
-  it("without a device share: works for automatic recovery, refuses a password wallet", async () => {
+  it("without a device share: works for automatic recovery; a password wallet needs its password", async () => {
     const server = fakeFrameServerApi();
     const auto = await created(server);
     const secrets = await exportWalletSecrets(input(server, createMemoryStorage(), auto.wallet.entropyId));
     expect(secrets.address).toBe(auto.wallet.address);
     const withPassword = await created(server, "hunter22");
-    await expect(
-      exportWalletSecrets(input(server, createMemoryStorage(), withPassword.wallet.entropyId)),
-    ).rejects.toThrow(/not on this device/);
+    const bare = input(server, createMemoryStorage(), withPassword.wallet.entropyId);
+    const kdf = { passwordKdf: { t: 1, m: 64, p: 1, dkLen: 32 } };
+    await expect(exportWalletSecrets({ ...bare, ...kdf })).rejects.toBeInstanceOf(ExportNeedsPasswordError);
+    await expect(exportWalletSecrets({ ...bare, ...kdf, recoveryPassword: "hunter23" })).rejects.toThrow(
+      "Invalid recovery password, please try again.",
+    );
+    const unlocked = await exportWalletSecrets({ ...bare, ...kdf, recoveryPassword: "hunter22" });
+    expect(unlocked.address).toBe(withPassword.wallet.address);
   });
 });

@@ -6,6 +6,7 @@ import type { DeviceShareStore } from "./DeviceShareStore.ts";
 import { deriveWalletKey, entropyIdOf, mnemonicOf, verifierChain } from "./deriveWalletKeys.ts";
 import type { FrameServerApi } from "./FrameServerApi.ts";
 import { combineShares } from "./keyShares.ts";
+import { openWithPassword, type PasswordKdf } from "./shareEncryption.ts";
 
 /** What the export page shows (inside the frame only). */
 export interface ExportedSecrets {
@@ -14,6 +15,17 @@ export interface ExportedSecrets {
   privateKey: string;
   /** The 12-word phrase, only when the query asked for phrase export. */
   seedPhrase: string | null;
+}
+
+/**
+ * The wallet is protected by a password and its device share is not in this page's storage (a new device,
+ * or a browser that refuses storage to third-party frames): the page asks for the password.
+ */
+export class ExportNeedsPasswordError extends Error {
+  constructor() {
+    super("Enter your password");
+    this.name = "ExportNeedsPasswordError";
+  }
 }
 
 /**
@@ -29,15 +41,31 @@ export async function exportWalletSecrets(input: {
   chainType: EmbeddedChainType;
   hdWalletIndex: number;
   includeSeedPhrase: boolean;
+  /** The recovery password, when the page asked for it (see ExportNeedsPasswordError). */
+  recoveryPassword?: string;
+  /** Argon2id cost of the password key (tests use a cheap one); default the frame's. */
+  passwordKdf?: PasswordKdf;
 }): Promise<ExportedSecrets> {
   let device = input.store.get(input.entropyId);
   if (!device) {
     // As in the frame: automatic recovery needs nothing from the user; other methods recover first.
     const recovery = await input.api.getRecoveryShare(input.accessToken, input.entropyId);
-    if (recovery.recoveryMethod !== "foyer" && recovery.recoveryMethod !== "foyer-v2") {
+    if (recovery.recoveryMethod === "user-passcode") {
+      if (!input.recoveryPassword) throw new ExportNeedsPasswordError();
+      const opened = await openWithPassword(
+        recovery.recoveryShare,
+        input.recoveryPassword,
+        input.entropyId,
+        input.passwordKdf,
+      );
+      if (opened === null) throw new Error("Invalid recovery password, please try again.");
+      // Not stored: this page only shows the key; the wallet frame keeps its own device share.
+      device = opened;
+    } else if (recovery.recoveryMethod !== "foyer" && recovery.recoveryMethod !== "foyer-v2") {
       throw new Error("This wallet is not on this device. Recover it first.");
+    } else {
+      device = recovery.recoveryShare;
     }
-    device = recovery.recoveryShare;
   }
   const auth = await input.api.getAuthShare(input.accessToken, input.entropyId, null, "export");
   const entropy = await combineShares(
