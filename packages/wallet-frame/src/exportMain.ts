@@ -118,13 +118,20 @@ let recoveryPassword: string | undefined;
 /** 'Enter your password' inside the export page (the host page never sees the password). */
 function askPassword(what: "key" | "phrase", error?: string) {
   const form = el("form", {}, "display:flex;flex-direction:column;gap:8px");
-  const input = el(
-    "input",
-    { type: "password", name: "password", autocomplete: "current-password", placeholder: "Password" },
-    "padding:8px;border-radius:8px;border:1px solid rgba(127,127,127,.4);font:inherit",
-  );
-  input.setAttribute("aria-label", "Password");
-  const submit = el("button", { type: "submit", textContent: "Continue" }, buttonStyle(true));
+  const input = document.createElement("input");
+  for (const [name, value] of Object.entries({
+    type: "password",
+    name: "password",
+    autocomplete: "current-password",
+    placeholder: "Password",
+    "aria-label": "Password",
+    style: "padding:8px;border-radius:8px;border:1px solid rgba(127,127,127,.4);font:inherit",
+  }))
+    input.setAttribute(name, value);
+  const submit = document.createElement("button");
+  submit.type = "submit";
+  submit.textContent = "Continue";
+  submit.setAttribute("style", buttonStyle(true));
   form.append(el("div", { textContent: "Enter your password" }, "font-weight:600"), input, submit);
   if (error) form.append(el("p", { id: "foyer-export-error", textContent: error }, "color:#b91c1c;margin:0"));
   form.addEventListener("submit", (event) => {
