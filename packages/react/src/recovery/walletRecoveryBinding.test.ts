@@ -94,6 +94,40 @@ describe("walletRecoveryBinding", () => {
     bindWalletRecovery(store, { proxy: async () => recordingProxy().proxy, primaryWallet: async () => null });
     await expect(recoverWallet(store, { password: "x" })).rejects.toMatchObject({ code: "embedded_wallet_not_found" });
   });
+  it("in an app that forces MFA: recover and setRecovery show the MFA screen once, then run again", async () => {
+    const { store } = fakeStore("access-1");
+    const { proxy, calls } = recordingProxy();
+    // Each operation is refused once (no MFA token yet), then allowed.
+    const refused = new Set<string>();
+    const once = (op: string) => {
+      if (refused.has(op)) return;
+      refused.add(op);
+      throw new FoyerError("missing_or_invalid_mfa");
+    };
+    const guarded: RecoveryProxy = {
+      ...proxy,
+      recover: async (p) => {
+        once("recover");
+        return proxy.recover(p);
+      },
+      setRecovery: async (p) => {
+        once("setRecovery");
+        return proxy.setRecovery(p);
+      },
+    };
+    let prompts = 0;
+    bindWalletRecovery(store, {
+      proxy: async () => guarded,
+      primaryWallet: async () => wallet,
+      promptMfa: async () => {
+        prompts += 1;
+      },
+    });
+    await recoverWallet(store, { password: "Secret-123" });
+    await setWalletRecovery(store, { method: "user-passcode", password: "Secret-123" });
+    expect(calls.map(([op]) => op)).toEqual(["recover", "setRecovery"]);
+    expect(prompts).toBe(2);
+  });
   it("recognises the frame's wrong-password error", () => {
     const wrong = new FoyerError("unknown_embedded_wallet_error", "Invalid recovery password, please try again.", {
       details: { walletProxyErrorType: "invalid_recovery_pin" },

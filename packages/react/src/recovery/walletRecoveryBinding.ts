@@ -1,5 +1,6 @@
 import { FoyerError } from "@foyer/core";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
+import { withMfaRetry } from "./withMfaRetry.ts";
 
 /**
  * The one place where the recovery and MFA screens meet the embedded-wallet proxy (the wallet frame's
@@ -58,6 +59,8 @@ export interface WalletRecoveryBinding {
   }): Promise<void>;
   /** The wallet the flows act on (the user's index-0 embedded wallet), or null when there is none. */
   primaryWallet(): Promise<RecoveryWalletRef | null>;
+  /** The MFA verification screen (default: the wallet-flow modal's mfaVerify); tests pass their own. */
+  promptMfa?: (store: FoyerStore) => Promise<void>;
 }
 
 const bindings = new WeakMap<FoyerStore, WalletRecoveryBinding>();
@@ -67,9 +70,12 @@ export function bindWalletRecovery(store: FoyerStore, binding: WalletRecoveryBin
   bindings.set(store, binding);
 }
 
-async function bound(
-  store: FoyerStore,
-): Promise<{ proxy: RecoveryProxy; wallet: RecoveryWalletRef; accessToken: string }> {
+async function bound(store: FoyerStore): Promise<{
+  proxy: RecoveryProxy;
+  wallet: RecoveryWalletRef;
+  accessToken: string;
+  keyed: <T>(operation: () => Promise<T>) => Promise<T>;
+}> {
   const accessToken = await store.getAccessToken();
   if (!accessToken)
     throw new FoyerError("must_be_authenticated", "User must be authenticated before creating a foyer wallet");
@@ -77,7 +83,10 @@ async function bound(
   if (!binding) throw new FoyerError("unknown_embedded_wallet_error", "Cannot connect to wallet proxy");
   const wallet = await binding.primaryWallet();
   if (!wallet) throw new FoyerError("embedded_wallet_not_found", "Embedded wallet not found");
-  return { proxy: await binding.proxy(), wallet, accessToken };
+  // Recovering and re-splitting use the auth share: in an app that forces MFA the verification screen
+  // shows once on missing_or_invalid_mfa and the operation runs again.
+  const keyed = <T>(operation: () => Promise<T>) => withMfaRetry(store, operation, binding.promptMfa);
+  return { proxy: await binding.proxy(), wallet, accessToken, keyed };
 }
 
 /** The wallet's current recovery method, or null without a bound proxy or a wallet. */
@@ -94,15 +103,19 @@ export async function setWalletRecovery(
     | { method: "google-drive" | "icloud"; accessToken: string }
     | { method: "foyer" },
 ): Promise<void> {
-  const { proxy, wallet, accessToken } = await bound(store);
-  await proxy.setRecovery({
-    accessToken,
-    entropyId: wallet.entropyId,
-    entropyIdVerifier: wallet.entropyIdVerifier,
-    recoveryMethod: input.method,
-    ...(input.method === "user-passcode" ? { recoveryPassword: input.password } : {}),
-    ...(input.method === "google-drive" || input.method === "icloud" ? { recoveryAccessToken: input.accessToken } : {}),
-  });
+  const { proxy, wallet, accessToken, keyed } = await bound(store);
+  await keyed(() =>
+    proxy.setRecovery({
+      accessToken,
+      entropyId: wallet.entropyId,
+      entropyIdVerifier: wallet.entropyIdVerifier,
+      recoveryMethod: input.method,
+      ...(input.method === "user-passcode" ? { recoveryPassword: input.password } : {}),
+      ...(input.method === "google-drive" || input.method === "icloud"
+        ? { recoveryAccessToken: input.accessToken }
+        : {}),
+    }),
+  );
   await store.session.refreshUser().catch(() => {});
 }
 
@@ -134,15 +147,17 @@ export async function recoverWallet(
   store: FoyerStore,
   input: { password: string } | { recoveryAccessToken: string },
 ): Promise<void> {
-  const { proxy, wallet, accessToken } = await bound(store);
-  await proxy.recover({
-    accessToken,
-    entropyId: wallet.entropyId,
-    entropyIdVerifier: wallet.entropyIdVerifier,
-    ...("password" in input
-      ? { recoveryPassword: input.password }
-      : { recoveryAccessToken: input.recoveryAccessToken }),
-  });
+  const { proxy, wallet, accessToken, keyed } = await bound(store);
+  await keyed(() =>
+    proxy.recover({
+      accessToken,
+      entropyId: wallet.entropyId,
+      entropyIdVerifier: wallet.entropyIdVerifier,
+      ...("password" in input
+        ? { recoveryPassword: input.password }
+        : { recoveryAccessToken: input.recoveryAccessToken }),
+    }),
+  );
 }
 
 /** Passes an MFA code or passkey assertion to the frame, which keeps the answered MFA token. */
