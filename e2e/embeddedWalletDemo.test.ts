@@ -127,6 +127,15 @@ describe("issue 7 done: the demo's embedded-wallet journey, offline", () => {
     expect(await verifyMessage({ address, message: "gm from the demo", signature })).toBe(true);
     await shots2(page, "signed");
 
+    // Escape leaves the password flow the way its X does, with the password flow's error.
+    await page.getByRole("button", { name: "Set a password" }).click();
+    await page.locator('[data-foyer-screen="passwordSplash"]').waitFor();
+    await page.keyboard.press("Escape");
+    await page
+      .getByTestId("security-note")
+      .getByText("Set password: Exited before password was added to wallet")
+      .waitFor();
+
     // Secure it with a password.
     await page.getByRole("button", { name: "Set a password" }).click();
     await page.locator('[data-foyer-screen="passwordSplash"]').getByRole("button", { name: "Continue" }).click();

@@ -9,6 +9,11 @@ export interface WalletFlowContextValue {
   go(request: WalletFlowRequest): void;
   /** Ends the flow: closes the modal and settles the opener's promise. */
   finish(outcome: WalletFlowOutcome): void;
+  /**
+   * The current screen's close handler (its X button): Escape and the backdrop run the same, so leaving
+   * a screen ends the flow with that screen's error, never another's.
+   */
+  closeRef?: { current: (() => void) | null };
 }
 
 export const WalletFlowContext = createContext<WalletFlowContextValue | null>(null);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { t } from "../../i18n/t.ts";
 import { ModalShell } from "../../modal/ModalShell.tsx";
@@ -46,6 +46,19 @@ function Screen({ request }: { request: WalletFlowRequest }) {
   }
 }
 
+/** How leaving a flow before its screen rendered ends it (MFA screens: 'MFA canceled'). */
+function exitOutcome(request: WalletFlowRequest): WalletFlowOutcome {
+  if (request.kind === "mfaVerify" || request.kind === "mfaEnroll" || request.kind === "mfaManage")
+    return { ok: false, code: "unknown_mfa_error", message: t("mfa.canceled") };
+  if (request.kind === "recover" || (request.kind === "recoveryOAuth" && request.action === "recover"))
+    return {
+      ok: false,
+      code: "unknown_embedded_wallet_error",
+      message: "User exited before their wallet could be recovered",
+    };
+  return { ok: false, code: "user_exited_set_password_flow", message: "User exited set recovery flow" };
+}
+
 function WalletFlowModal({
   store,
   initial,
@@ -61,14 +74,19 @@ function WalletFlowModal({
     () => paletteToCss(themePalette(config?.appearance.theme ?? "light", config?.appearance.accentColor)),
     [config],
   );
+  const closeRef = useRef<(() => void) | null>(null);
   const context = useMemo<WalletFlowContextValue>(
-    () => ({ store, appName: config?.appName ?? "foyer", go: setRequest, finish: onFinish }),
+    () => ({ store, appName: config?.appName ?? "foyer", go: setRequest, finish: onFinish, closeRef }),
     [store, config, onFinish],
   );
   return (
     <ModalShell
       themeCss={themeCss}
-      onClose={() => onFinish({ ok: false, code: "user_exited_set_password_flow", message: t("mfa.canceled") })}
+      onClose={() => {
+        // Escape / backdrop: what the current screen's X does; before a screen has rendered, the kind's exit.
+        if (closeRef.current) closeRef.current();
+        else onFinish(exitOutcome(request));
+      }}
     >
       <WalletFlowContext.Provider value={context}>
         <Suspense
