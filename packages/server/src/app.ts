@@ -205,8 +205,9 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
       trustProxy: options.trustProxy ?? false,
       issuer: options.issuer ?? "foyer",
     };
-    const hasher = new SecretHasher(await resolveServerSecret(db, mode, options.secret));
-    const keys = await loadSigningKeys(db, now);
+    const secret = await resolveServerSecret(db, mode, options.secret);
+    const hasher = new SecretHasher(secret);
+    const keys = await loadSigningKeys(db, now, secret);
 
     const apps = new AppService(db, now);
     const seeds =
