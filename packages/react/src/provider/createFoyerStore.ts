@@ -51,6 +51,11 @@ export interface FoyerSnapshot {
   user: User | null;
   /** Resolved configuration; null until the app config request settles. */
   config: ResolvedConfig | null;
+  /**
+   * Why the configuration could not be resolved (the host passed an invalid one), else null. The modal
+   * shows an error instead of spinning; the message is for the developer (also logged to the console).
+   */
+  configError: string | null;
   /** Increments each time the login modal opens; 0 while closed. */
   modalSession: number;
   /** What the open modal is for: signing in (optionally without sign-up) or linking an email. */
@@ -157,6 +162,7 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
   session = createSessionManager({ api });
 
   let config: ResolvedConfig | null = null;
+  let configError: string | null = null;
   let modalSession = 0;
   let modalRequest: ModalRequest = { mode: "login", disableSignup: false };
   let modalCounter = 0;
@@ -171,6 +177,7 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
       authenticated: s.status === "authenticated",
       user: s.user,
       config,
+      configError,
       modalSession,
       modalRequest,
     };
@@ -184,6 +191,7 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
       next.authenticated === snapshot.authenticated &&
       next.user === snapshot.user &&
       next.config === snapshot.config &&
+      next.configError === snapshot.configError &&
       next.modalSession === snapshot.modalSession
     ) {
       return;
@@ -213,9 +221,11 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
       const resolved = resolveConfig(options.config ?? {}, server);
       for (const warning of resolved.warnings) console.warn(`[foyer] ${warning}`);
       config = resolved.config;
+      configError = null;
     } catch (error) {
       console.error("[foyer] invalid configuration", error);
       config = null;
+      configError = error instanceof Error ? error.message : String(error);
     }
     changed();
   }
