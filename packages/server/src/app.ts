@@ -41,6 +41,7 @@ import { PasskeyService } from "./plugins/passkeys/PasskeyService.ts";
 import { passkeyRoutes } from "./plugins/passkeys/routes.ts";
 import { PasswordlessService } from "./plugins/passwordless/PasswordlessService.ts";
 import { passwordlessRoutes } from "./plugins/passwordless/routes.ts";
+import { frameCloudRecoveryConfig } from "./plugins/recovery/frameCloudRecoveryConfig.ts";
 import { RecoveryOAuthService } from "./plugins/recovery/RecoveryOAuthService.ts";
 import { recoveryRoutes } from "./plugins/recovery/routes.ts";
 import { sessionRoutes } from "./plugins/sessions/routes.ts";
@@ -326,10 +327,13 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
       app.route("/", farcasterStandInRoutes({ relay: devFarcasterRelay, chain: devFarcasterChain, now }));
     }
     // Cloud recovery stand-ins (Google Drive appDataFolder, CloudKit) behind the local OpenID provider.
-    if (mode === "development" && options.devOidcIssuer) {
-      app.route("/", googleDriveStandInRoutes({ oidcIssuer: options.devOidcIssuer, now }));
-      app.route("/", cloudKitStandInRoutes());
-    }
+    // One instance of each, also served on the wallet origin (below): the frame writes and reads keys
+    // there (same origin), the API origin keeps them for the iCloud sign-in page and server tests.
+    const cloudStandIns =
+      mode === "development" && options.devOidcIssuer
+        ? [googleDriveStandInRoutes({ oidcIssuer: options.devOidcIssuer, now }), cloudKitStandInRoutes()]
+        : [];
+    for (const standIn of cloudStandIns) app.route("/", standIn);
 
     app.route("/", crossAppPageRoutes({ crossApp, apps }));
     app.use("/api/v1/*", corsPreflight);
@@ -456,6 +460,7 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
         onError: (c) => c.json(new FoyerError("invalid_data", "Request body too large.").toJSON(), 400),
       }),
     );
+    for (const standIn of cloudStandIns) walletFrameApp.route("/", standIn);
     walletFrameApp.route(
       "/",
       walletFrameRoutes({
@@ -469,6 +474,8 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
         forwardToApi: (request, env) => app.fetch(request, env),
         // Apps with mfa_required: the auth share and server-wallet signing need a fresh MFA proof.
         requireMfa: requireMfa(mfa),
+        cloudRecovery: (app, frameOrigin) =>
+          frameCloudRecoveryConfig(app, { devStandIns: cloudStandIns.length > 0, frameOrigin }),
       }),
     );
 
