@@ -21,6 +21,7 @@ import { createConsoleLogger } from "./Logger.ts";
 import { AnalyticsService } from "./plugins/analytics/AnalyticsService.ts";
 import { analyticsRoutes } from "./plugins/analytics/routes.ts";
 import type { AppSeed } from "./plugins/apps/AppSeed.ts";
+import { defaultAppConfig } from "./plugins/apps/defaultAppConfig.ts";
 import { AppService, DEV_APP_ID, DEV_APP_ORIGINS, DEV_PROVIDER_APP_ID } from "./plugins/apps/AppService.ts";
 import { appRoutes, jwksRoutes } from "./plugins/apps/routes.ts";
 import { captchaRoutes } from "./plugins/captcha/routes.ts";
@@ -146,6 +147,15 @@ function withDevApp(
     telegram_auth: true,
     // Farcaster signs in through the relay stand-in (/dev/farcaster/connect) and a local IdRegistry.
     farcaster_auth: true,
+    // Cloud backup offline: Google Drive and iCloud run against the stand-ins behind the local OpenID provider.
+    ...(devOidcIssuer
+      ? {
+          embedded_wallet_config: {
+            ...defaultAppConfig.embedded_wallet_config,
+            user_owned_recovery_options: ["user-passcode", "google-drive", "icloud"],
+          },
+        }
+      : {}),
     telegram_auth_config: {
       bot_id: DEV_TELEGRAM_BOT_TOKEN.split(":")[0] ?? "",
       bot_name: DEV_TELEGRAM_BOT_NAME,
