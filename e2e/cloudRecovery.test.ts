@@ -51,30 +51,54 @@ async function driveSignIn(context: BrowserContext, page: Page, open: () => Prom
   await popup.getByRole("button", { name: "Sign in" }).click();
 }
 
+/** Email login on the demo with createOnLogin all-users; answers the new Ethereum wallet's address. */
+async function loginWithWallet(page: Page, email: string): Promise<`0x${string}`> {
+  await page.goto(`${stack.demoUrl}/?wallets=all-users`);
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="email"]').press("Enter");
+  await page.locator('[data-foyer-screen="code"]').waitFor();
+  await page
+    .locator("input[data-foyer-code-box]")
+    .first()
+    .fill(await latestMailboxCode(stack.apiUrl, email));
+  await page
+    .locator('[data-foyer-screen="success"]')
+    .filter({ hasText: "Welcome to Foyer Demo" })
+    .waitFor({ timeout: 60_000 });
+  const eth = page.getByTestId("demo-wallet-ethereum");
+  await eth.waitFor();
+  const address = (await eth.locator("code").textContent())?.trim() as `0x${string}`;
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+  await page.locator('[data-foyer-screen="success"]').waitFor({ state: "detached" });
+  return address;
+}
+
+/** Empties the wallet frame origin's storage (this device's shares) and reloads: a new device. */
+async function clearFrameStorage(page: Page) {
+  const frame = page.frames().find((f) => f.url().startsWith(`${stack.walletFrameUrl}/apps/`));
+  expect(frame, "the hidden wallet frame is loaded").toBeDefined();
+  const held = await frame?.evaluate(() => Object.keys(localStorage).filter((k) => k.includes("device-share")));
+  expect(held?.length).toBeGreaterThan(0);
+  await frame?.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.getByTestId("demo-wallet-ethereum").waitFor();
+}
+
+/** Signs `message` from the demo, up to the confirmation (recovery screens may come next). */
+async function startSigning(page: Page, message: string) {
+  await page.getByLabel("Message").fill(message);
+  await page.getByRole("button", { name: "Sign message" }).click();
+  await page.locator('[data-foyer-wallet-dialog="confirm"]').getByRole("button", { name: "Sign and continue" }).click();
+}
+
 describe("issue 7: cloud recovery with Google Drive", () => {
   it("backs up to Drive, and a device without the share recovers through Drive to the same address", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const email = `cloud-${Date.now()}@example.com`;
     try {
-      await page.goto(`${stack.demoUrl}/?wallets=all-users`);
-      await page.getByRole("button", { name: "Log in", exact: true }).click();
-      await page.locator('input[name="email"]').fill(email);
-      await page.locator('input[name="email"]').press("Enter");
-      await page.locator('[data-foyer-screen="code"]').waitFor();
-      await page
-        .locator("input[data-foyer-code-box]")
-        .first()
-        .fill(await latestMailboxCode(stack.apiUrl, email));
-      await page
-        .locator('[data-foyer-screen="success"]')
-        .filter({ hasText: "Welcome to Foyer Demo" })
-        .waitFor({ timeout: 60_000 });
-      const eth = page.getByTestId("demo-wallet-ethereum");
-      await eth.waitFor();
-      const address = (await eth.locator("code").textContent())?.trim() as `0x${string}`;
-      expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
-      await page.locator('[data-foyer-screen="success"]').waitFor({ state: "detached" });
+      const address = await loginWithWallet(page, email);
 
       // Back up: the selection offers Google Drive; the OAuth screen starts by itself ('Backing up with ...').
       await page.getByRole("button", { name: "Backup method" }).click();
@@ -98,21 +122,10 @@ describe("issue 7: cloud recovery with Google Drive", () => {
       expect(await page.getByTestId("demo-user").textContent()).toContain("google-drive");
 
       // A new device for this wallet: the frame origin's storage is emptied and the frame reloaded.
-      const frame = page.frames().find((f) => f.url().startsWith(`${stack.walletFrameUrl}/apps/`));
-      expect(frame, "the hidden wallet frame is loaded").toBeDefined();
-      const held = await frame?.evaluate(() => Object.keys(localStorage).filter((k) => k.includes("device-share")));
-      expect(held?.length).toBeGreaterThan(0);
-      await frame?.evaluate(() => localStorage.clear());
-      await page.reload();
-      await eth.waitFor();
+      await clearFrameStorage(page);
 
       // Signing needs the share: the Drive recovery screen asks first (a click opens the popup).
-      await page.getByLabel("Message").fill("recovered from Drive");
-      await page.getByRole("button", { name: "Sign message" }).click();
-      await page
-        .locator('[data-foyer-wallet-dialog="confirm"]')
-        .getByRole("button", { name: "Sign and continue" })
-        .click();
+      await startSigning(page, "recovered from Drive");
       await oauth.getByText("Confirm it's really you").waitFor();
       await shotBoth(page, "cloud-recover-confirm");
 
@@ -143,6 +156,42 @@ describe("issue 7: cloud recovery with Google Drive", () => {
           .find((f) => f.url().startsWith(`${stack.walletFrameUrl}/apps/`))
           ?.evaluate(() => Object.keys(localStorage).filter((k) => k.includes("device-share")).length),
       ).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("backs up to iCloud (CloudKit stand-in) and recovers on a new device to the same address", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    /** The dev iCloud sign-in page in the popup `open` triggers, as `appleId`. */
+    const icloudSignIn = async (open: () => Promise<unknown>, appleId: string) => {
+      const [popup] = await Promise.all([page.waitForEvent("popup"), open()]);
+      await popup.locator('input[name="apple_id"]').fill(appleId);
+      await popup.getByRole("button", { name: "Sign in" }).click();
+    };
+    try {
+      const address = await loginWithWallet(page, `icloud-${Date.now()}@example.com`);
+      await page.getByRole("button", { name: "Backup method" }).click();
+      const selection = page.locator('[data-foyer-screen="recoverySelection"]');
+      const oauth = page.locator('[data-foyer-screen="recoveryOAuth"]');
+      await icloudSignIn(async () => {
+        await selection.getByRole("button", { name: "Back up to Apple iCloud" }).click();
+        await oauth.getByText("Backing up with iCloud...").waitFor();
+      }, "ada@icloud.example");
+      await oauth.getByText("Successfully backed up with iCloud.").waitFor();
+      await page.getByTestId("security-note").filter({ hasText: "Backup method: done" }).waitFor();
+      expect(await page.getByTestId("demo-user").textContent()).toContain("icloud");
+
+      await clearFrameStorage(page);
+      await startSigning(page, "recovered from iCloud");
+      await oauth.getByText("Confirm it's really you").waitFor();
+      await icloudSignIn(() => oauth.getByRole("button", { name: "Confirm with iCloud" }).click(), "bob@icloud.example");
+      await oauth.getByText("Recovery with iCloud unsuccessful").waitFor();
+      await icloudSignIn(() => oauth.getByRole("button", { name: "Try again" }).click(), "ada@icloud.example");
+      await oauth.getByText("Successfully recovered with iCloud.").waitFor();
+      const signature = (await page.getByTestId("demo-signature").textContent())?.trim() as `0x${string}`;
+      expect(await verifyMessage({ address, message: "recovered from iCloud", signature })).toBe(true);
     } finally {
       await context.close();
     }
