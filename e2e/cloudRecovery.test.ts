@@ -186,7 +186,10 @@ describe("issue 7: cloud recovery with Google Drive", () => {
       await clearFrameStorage(page);
       await startSigning(page, "recovered from iCloud");
       await oauth.getByText("Confirm it's really you").waitFor();
-      await icloudSignIn(() => oauth.getByRole("button", { name: "Confirm with iCloud" }).click(), "bob@icloud.example");
+      await icloudSignIn(
+        () => oauth.getByRole("button", { name: "Confirm with iCloud" }).click(),
+        "bob@icloud.example",
+      );
       await oauth.getByText("Recovery with iCloud unsuccessful").waitFor();
       await icloudSignIn(() => oauth.getByRole("button", { name: "Try again" }).click(), "ada@icloud.example");
       await oauth.getByText("Successfully recovered with iCloud.").waitFor();

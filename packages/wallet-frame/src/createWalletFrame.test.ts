@@ -382,7 +382,9 @@ describe("wallet frame cloud recovery (Google Drive, iCloud)", () => {
       details: { reason: "cloud_unavailable" },
     });
     cloud.overwriteDrive("ada", base64urlnopad.encode(new Uint8Array(32).fill(7)));
-    expect(await second.err("recover", { accessToken: "token", ...id, recoveryAccessToken: "ada-token" })).toMatchObject({
+    expect(
+      await second.err("recover", { accessToken: "token", ...id, recoveryAccessToken: "ada-token" }),
+    ).toMatchObject({
       message: "Unable to recover wallet",
       details: { reason: "recovery_key_mismatch" },
     });
@@ -398,7 +400,12 @@ describe("wallet frame cloud recovery (Google Drive, iCloud)", () => {
     const first = device();
     const { wallet } = await first.ok("create", { accessToken: "token" });
     const id = { entropyId: wallet.entropyId, entropyIdVerifier: wallet.entropyIdVerifier };
-    const backup = { accessToken: "token", ...id, recoveryMethod: "google-drive" as const, recoveryAccessToken: "ada-token" };
+    const backup = {
+      accessToken: "token",
+      ...id,
+      recoveryMethod: "google-drive" as const,
+      recoveryAccessToken: "ada-token",
+    };
     await first.ok("setRecovery", backup);
     const replace = server.api.replaceShares;
     server.api.replaceShares = async () => {
@@ -463,7 +470,9 @@ describe("wallet frame cloud recovery (Google Drive, iCloud)", () => {
     );
 
     const second = device();
-    expect(await second.err("recover", { accessToken: "token", ...id, recoveryAccessToken: "bob-token" })).toMatchObject({
+    expect(
+      await second.err("recover", { accessToken: "token", ...id, recoveryAccessToken: "bob-token" }),
+    ).toMatchObject({
       message: "Unable to recover wallet",
       details: { provider: "icloud", reason: "recovery_key_not_found" },
     });

@@ -160,7 +160,12 @@ export function createWalletFrame(options: WalletFrameOptions) {
       const cloud = cloudFor(method);
       const key = randomBytes(32);
       try {
-        await cloud.save(method, accessToken, cloudRecoveryKeyName(method, options.appId, entropyId), base64urlnopad.encode(key));
+        await cloud.save(
+          method,
+          accessToken,
+          cloudRecoveryKeyName(method, options.appId, entropyId),
+          base64urlnopad.encode(key),
+        );
       } catch {
         fail("error", "unknown_embedded_wallet_error", "Unable to set recovery on wallet", { provider: method });
       }

@@ -39,9 +39,9 @@ describe("withWalletRecovery", () => {
     const open = async (_s: FoyerStore, request: WalletFlowRequest) => {
       opened.push(request);
     };
-    await expect(withWalletRecovery(store, () => Promise.reject(new FoyerError("unable_to_sign")), open)).rejects.toMatchObject(
-      { code: "unable_to_sign" },
-    );
+    await expect(
+      withWalletRecovery(store, () => Promise.reject(new FoyerError("unable_to_sign")), open),
+    ).rejects.toMatchObject({ code: "unable_to_sign" });
     await expect(withWalletRecovery(store, () => Promise.reject(notOnDevice("foyer")), open)).rejects.toMatchObject({
       code: "embedded_wallet_not_found",
     });

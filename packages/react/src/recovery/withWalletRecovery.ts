@@ -30,7 +30,8 @@ export async function withWalletRecovery<T>(
     return await operation();
   } catch (error) {
     const details = error instanceof FoyerError ? (error.details as Record<string, unknown> | undefined) : undefined;
-    request = details?.walletProxyErrorType === "wallet_not_on_device" ? recoveryRequestFor(details.recoveryMethod) : null;
+    request =
+      details?.walletProxyErrorType === "wallet_not_on_device" ? recoveryRequestFor(details.recoveryMethod) : null;
     if (!request) throw error;
   }
   await open(store, request);

@@ -175,7 +175,9 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: { createPro
       }
       if (!wallet.entropyId)
         return { signature: await api.rpc(wallet.walletId, "personal_sign", [toHex(message), wallet.address]) };
-      return withWalletRecovery(store, async () => getProxy().signMessage({ ...refOf(wallet, await token()), message }));
+      return withWalletRecovery(store, async () =>
+        getProxy().signMessage({ ...refOf(wallet, await token()), message }),
+      );
     },
     async signTypedData(typedData: TypedDataJson, options: SignOptions = {}): Promise<{ signature: string }> {
       const wallet = await find(options.address, "ethereum");
