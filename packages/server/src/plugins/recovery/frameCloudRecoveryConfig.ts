@@ -50,7 +50,6 @@ export function frameCloudRecoveryConfig(
 
 /** The origins the frame page must be allowed to connect to (CSP connect-src) for this configuration. */
 export function cloudRecoveryOrigins(config: FrameCloudRecoveryConfig): string[] {
-  return [config.googleDrive?.apiUrl, config.icloud?.apiUrl]
-    .filter((url): url is string => Boolean(url))
-    .map((url) => new URL(url).origin);
+  const urls = [config.googleDrive?.apiUrl, config.icloud?.apiUrl].filter((url): url is string => Boolean(url));
+  return [...new Set(urls.map((url) => new URL(url).origin))];
 }
