@@ -19,7 +19,24 @@ let browser: Browser;
 const shots = new URL("../test-results/", import.meta.url);
 
 beforeAll(async () => {
-  stack = await startStack({ demoHostname: "127.0.0.1" });
+  stack = await startStack({
+    demoHostname: "127.0.0.1",
+    // Legacy create flow: the recovery method is chosen before the wallet exists (open with ?app=legacy-cloud).
+    apps: [
+      {
+        id: "legacy-cloud",
+        name: "Legacy Cloud",
+        email_auth: true,
+        embedded_wallet_config: {
+          ethereum: { create_on_login: "off" },
+          solana: { create_on_login: "off" },
+          require_user_owned_recovery_on_create: true,
+          user_owned_recovery_options: ["user-passcode", "google-drive", "icloud"],
+          mode: "legacy-embedded-wallets-only",
+        },
+      },
+    ],
+  });
   browser = await launchChromium();
   mkdirSync(shots, { recursive: true });
 });
@@ -51,9 +68,9 @@ async function driveSignIn(context: BrowserContext, page: Page, open: () => Prom
   await popup.getByRole("button", { name: "Sign in" }).click();
 }
 
-/** Email login on the demo with createOnLogin all-users; answers the new Ethereum wallet's address. */
-async function loginWithWallet(page: Page, email: string): Promise<`0x${string}`> {
-  await page.goto(`${stack.demoUrl}/?wallets=all-users`);
+/** Email login on the demo up to the code (createOnLogin all-users, in `app` when given). */
+async function emailLogin(page: Page, email: string, app?: string) {
+  await page.goto(`${stack.demoUrl}/?wallets=all-users${app ? `&app=${app}` : ""}`);
   await page.getByRole("button", { name: "Log in", exact: true }).click();
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="email"]').press("Enter");
@@ -62,6 +79,11 @@ async function loginWithWallet(page: Page, email: string): Promise<`0x${string}`
     .locator("input[data-foyer-code-box]")
     .first()
     .fill(await latestMailboxCode(stack.apiUrl, email));
+}
+
+/** Email login on the demo with createOnLogin all-users; answers the new Ethereum wallet's address. */
+async function loginWithWallet(page: Page, email: string): Promise<`0x${string}`> {
+  await emailLogin(page, email);
   await page
     .locator('[data-foyer-screen="success"]')
     .filter({ hasText: "Welcome to Foyer Demo" })
@@ -195,6 +217,45 @@ describe("issue 7: cloud recovery with Google Drive", () => {
       await oauth.getByText("Successfully recovered with iCloud.").waitFor();
       const signature = (await page.getByTestId("demo-signature").textContent())?.trim() as `0x${string}`;
       expect(await verifyMessage({ address, message: "recovered from iCloud", signature })).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("legacy create flow: 'Secure your account' first, the wallets are created already backed up to Drive", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    try {
+      await emailLogin(page, `legacy-${Date.now()}@example.com`, "legacy-cloud");
+      const selection = page.locator('[data-foyer-screen="recoverySelection"]');
+      await selection.waitFor({ timeout: 60_000 });
+      expect(await selection.textContent()).toContain("Secure your account");
+      await shot(page, "cloud-legacy-selection-1280");
+      const oauth = page.locator('[data-foyer-screen="recoveryOAuth"]');
+      await driveSignIn(
+        context,
+        page,
+        async () => {
+          await selection.getByRole("button", { name: "Back up to Google Drive" }).click();
+          await oauth.getByText("Backing up with Google Drive...").waitFor();
+        },
+        "Legacy Owner",
+      );
+      await oauth.getByText("Successfully backed up with Google Drive.").waitFor();
+      await page
+        .locator('[data-foyer-screen="success"]')
+        .filter({ hasText: "Welcome to Legacy Cloud" })
+        .waitFor({ timeout: 60_000 });
+      await page.getByTestId("demo-wallet-ethereum").waitFor();
+      await page.getByTestId("demo-wallet-solana").waitFor();
+      const user = JSON.parse((await page.getByTestId("demo-user").textContent()) ?? "{}");
+      const embedded = user.linkedAccounts.filter((a: { walletClientType: string }) => a.walletClientType === "foyer");
+      expect(
+        embedded.map((a: { chainType: string; recoveryMethod: string }) => [a.chainType, a.recoveryMethod]),
+      ).toEqual([
+        ["ethereum", "google-drive"],
+        ["solana", "google-drive"],
+      ]);
     } finally {
       await context.close();
     }

@@ -8,7 +8,12 @@ import {
   walletExportPath,
   walletsToCreateOnLogin,
 } from "@foyer/core";
-import { createEip1193Provider, type EmbeddedEip1193Provider, EmbeddedWalletProxy } from "@foyer/core/wallets";
+import {
+  createEip1193Provider,
+  decideWalletCreationRoute,
+  type EmbeddedEip1193Provider,
+  EmbeddedWalletProxy,
+} from "@foyer/core/wallets";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { withWalletRecovery } from "../recovery/withWalletRecovery.ts";
 import { confirmWalletAction } from "./confirmWalletAction.ts";
@@ -160,7 +165,24 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: { createPro
             solana: config.embeddedWallets.solana.createOnLogin,
           })
         : [];
-      for (const chainType of chains) await runtime.create({ chainType });
+      const route = decideWalletCreationRoute(
+        {
+          mode: serverMode() ? "user-controlled-server-wallets-only" : "legacy-embedded-wallets-only",
+          requireUserOwnedRecoveryOnCreate: config?.embeddedWallets.requireUserOwnedRecoveryOnCreate ?? false,
+        },
+        { eth: chains.includes("ethereum"), sol: chains.includes("solana") },
+      );
+      if (route.kind === "recoverySelection" && chains.length > 0) {
+        // Legacy mode with user-owned recovery required: the user picks the method first ('Secure your
+        // account'); the wallets are then created already protected by it (password, Drive or iCloud).
+        const { createWalletsWithRecoverySelection } = await import("../recovery/openWalletFlow.ts");
+        await createWalletsWithRecoverySelection(store, {
+          ethereum: route.shouldCreateEth,
+          solana: route.shouldCreateSol,
+        });
+      } else {
+        for (const chainType of chains) await runtime.create({ chainType });
+      }
       embeddedWalletLoginState.markCreated(store, chains.length > 0);
     },
     async signMessage(message: string, options: SignOptions = {}): Promise<{ signature: string }> {
