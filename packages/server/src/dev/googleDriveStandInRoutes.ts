@@ -42,7 +42,11 @@ export function googleDriveStandInRoutes(options: { oidcIssuer: string; now: () 
     } catch {
       return c.json({ error: { code: 400, message: "bad metadata" } }, 400);
     }
-    if (!metadata.name || !metadata.parents?.includes("appDataFolder")) {
+    if (
+      typeof metadata?.name !== "string" ||
+      !Array.isArray(metadata.parents) ||
+      !metadata.parents.includes("appDataFolder")
+    ) {
       return c.json({ error: { code: 400, message: "appDataFolder files only" } }, 400);
     }
     const file = {

@@ -176,4 +176,45 @@ describe("cloud recovery through the wallet frame (real server, Drive stand-in o
     const signature = (signed as { result: { signature: `0x${string}` } }).result.signature;
     expect(await verifyMessage({ address: wallet.address as `0x${string}`, message: "drive", signature })).toBe(true);
   });
+
+  it("the stand-ins on the wallet origin answer malformed requests with 4xx, never a 500", async () => {
+    const { token } = await t.login(`garbage-${Date.now()}@example.com`);
+    const drive = await driveToken(token, "Garbage Drive");
+    const upload = (body: string, contentType = "multipart/related; boundary=b") =>
+      fetch(`${frameUrl}/dev/google-drive/upload/drive/v3/files?uploadType=multipart`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${drive}`, "content-type": contentType },
+        body,
+      });
+    const part = (meta: string) => `--b\r\nContent-Type: application/json\r\n\r\n${meta}\r\n--b\r\n\r\nx\r\n--b--`;
+    for (const response of [
+      await upload("not multipart"),
+      await upload(part("not json")),
+      await upload(part('{"name":"k","parents":"appDataFolder"}')),
+      await upload(part("null")),
+      await upload("x", "text/plain"),
+    ]) {
+      expect(response.status).toBe(400);
+    }
+    const signIn = await fetch(`${frameUrl}/dev/cloudkit/signin`, {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({ apple_id: "garbage@icloud.example", redirect_to: `${HOST}/cb`, state: "s" }),
+    });
+    const ck = new URL(signIn.headers.get("location") ?? "").searchParams.get("code") ?? "";
+    const base = `${frameUrl}/dev/cloudkit/database/1/iCloud.dev.foyer/development/private`;
+    const query = `?ckAPIToken=foyer-dev-cloudkit-token&ckWebAuthToken=${ck}`;
+    for (const [op, body] of [
+      ["records/modify", "not json"],
+      ["records/modify", '{"operations":"x"}'],
+      ["records/lookup", "null"],
+      ["records/lookup", '{"records":{}}'],
+    ] as const) {
+      const response = await fetch(`${base}/${op}${query}`, { method: "POST", body });
+      expect(response.status, `${op} ${body}`).toBe(400);
+    }
+    const odd = await fetch(`${base}/records/lookup${query}`, { method: "POST", body: '{"records":[null]}' });
+    expect(odd.status).toBe(200);
+    expect(await odd.json()).toEqual({ records: [{ serverErrorCode: "NOT_FOUND" }] });
+  });
 });
