@@ -55,8 +55,10 @@ function setup() {
   }) as typeof globalThis.fetch;
   const store = createFoyerStore({ appId: "app", serverUrl: "http://foyer.test", fetch });
   const calls: string[] = [];
-  const register = (chain: "ethereum" | "solana") => {
+  const payloads: Record<string, unknown>[] = [];
+  const register = (chain: "ethereum" | "solana", payload: Record<string, unknown> = {}) => {
     calls.push(chain);
+    payloads.push(payload);
     wallets.push({
       id: `w${wallets.length}`,
       address:
@@ -74,12 +76,12 @@ function setup() {
     return Promise.resolve({ wallet: {} });
   };
   const proxy = {
-    create: () => register("ethereum"),
-    createSolana: () => register("solana"),
+    create: (payload: Record<string, unknown>) => register("ethereum", payload),
+    createSolana: (payload: Record<string, unknown>) => register("solana", payload),
     destroy() {},
   } as unknown as EmbeddedWalletProxy;
   const runtime = createEmbeddedWalletRuntime(store, { createProxy: () => proxy });
-  return { store, runtime, calls };
+  return { store, runtime, calls, payloads };
 }
 
 describe("embedded-wallet runtime", () => {
@@ -103,6 +105,33 @@ describe("embedded-wallet runtime", () => {
     await runtime.createOnLogin();
     expect(calls).toEqual(["ethereum", "solana"]);
     expect(embeddedWalletLoginState.wasCreated(store)).toBe(false);
+    stop();
+  });
+
+  it("creates the legacy flow's wallets with the chosen cloud method and the drive token, Ethereum first", async () => {
+    const { store, runtime, calls, payloads } = setup();
+    const stop = store.start();
+    await new Promise((r) => setTimeout(r, 10));
+    await store.loginWithCustomJwt("jwt");
+    await runtime.createWallets({
+      recoveryMethod: "google-drive",
+      recoveryAccessToken: "drive-token",
+      ethereum: true,
+      solana: true,
+    });
+    expect(calls).toEqual(["ethereum", "solana"]);
+    expect(payloads).toEqual([
+      { accessToken, recoveryMethod: "google-drive", recoveryAccessToken: "drive-token" },
+      { accessToken, recoveryMethod: "google-drive", recoveryAccessToken: "drive-token" },
+    ]);
+    // Wallets that exist are not created again.
+    await runtime.createWallets({
+      recoveryMethod: "google-drive",
+      recoveryAccessToken: "t",
+      ethereum: true,
+      solana: true,
+    });
+    expect(calls).toEqual(["ethereum", "solana"]);
     stop();
   });
 });

@@ -8,8 +8,14 @@ import {
   walletExportPath,
   walletsToCreateOnLogin,
 } from "@foyer/core";
-import { createEip1193Provider, type EmbeddedEip1193Provider, EmbeddedWalletProxy } from "@foyer/core/wallets";
+import {
+  createEip1193Provider,
+  decideWalletCreationRoute,
+  type EmbeddedEip1193Provider,
+  EmbeddedWalletProxy,
+} from "@foyer/core/wallets";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
+import { withWalletRecovery } from "../recovery/withWalletRecovery.ts";
 import { confirmWalletAction } from "./confirmWalletAction.ts";
 import { embeddedWalletLoginState } from "./embeddedWalletLoginState.ts";
 import { openExportDialog } from "./openExportDialog.ts";
@@ -121,6 +127,33 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: { createPro
       if (!created) throw new FoyerError("embedded_wallet_create_error");
       return created;
     },
+    /**
+     * Legacy create flow (`require_user_owned_recovery_on_create`): index-0 wallets created already
+     * protected by a user-owned method (Ethereum before Solana). For Google Drive / iCloud the frame
+     * writes each wallet's key to the drive with `recoveryAccessToken`.
+     */
+    async createWallets(input: {
+      recoveryMethod: "user-passcode" | "google-drive" | "icloud";
+      recoveryPassword?: string;
+      recoveryAccessToken?: string;
+      ethereum: boolean;
+      solana: boolean;
+    }): Promise<void> {
+      const accessToken = await token();
+      const existing = await list(true);
+      const payload = {
+        accessToken,
+        recoveryMethod: input.recoveryMethod,
+        ...(input.recoveryPassword ? { recoveryPassword: input.recoveryPassword } : {}),
+        ...(input.recoveryAccessToken ? { recoveryAccessToken: input.recoveryAccessToken } : {}),
+      };
+      const has = (chainType: EmbeddedChainType) =>
+        existing.some((w) => w.chainType === chainType && w.hdWalletIndex === 0);
+      if (input.ethereum && !has("ethereum")) await getProxy().create(payload);
+      if (input.solana && !has("solana")) await getProxy().createSolana(payload);
+      await list(true);
+      await store.session.refreshUser().catch(() => {});
+    },
     /** The post-login step: creates what the app's createOnLogin asks for, Ethereum before Solana. */
     async createOnLogin(): Promise<void> {
       const config = store.getSnapshot().config;
@@ -132,7 +165,24 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: { createPro
             solana: config.embeddedWallets.solana.createOnLogin,
           })
         : [];
-      for (const chainType of chains) await runtime.create({ chainType });
+      const route = decideWalletCreationRoute(
+        {
+          mode: serverMode() ? "user-controlled-server-wallets-only" : "legacy-embedded-wallets-only",
+          requireUserOwnedRecoveryOnCreate: config?.embeddedWallets.requireUserOwnedRecoveryOnCreate ?? false,
+        },
+        { eth: chains.includes("ethereum"), sol: chains.includes("solana") },
+      );
+      if (route.kind === "recoverySelection" && chains.length > 0) {
+        // Legacy mode with user-owned recovery required: the user picks the method first ('Secure your
+        // account'); the wallets are then created already protected by it (password, Drive or iCloud).
+        const { createWalletsWithRecoverySelection } = await import("../recovery/openWalletFlow.ts");
+        await createWalletsWithRecoverySelection(store, {
+          ethereum: route.shouldCreateEth,
+          solana: route.shouldCreateSol,
+        });
+      } else {
+        for (const chainType of chains) await runtime.create({ chainType });
+      }
       embeddedWalletLoginState.markCreated(store, chains.length > 0);
     },
     async signMessage(message: string, options: SignOptions = {}): Promise<{ signature: string }> {
@@ -147,7 +197,9 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: { createPro
       }
       if (!wallet.entropyId)
         return { signature: await api.rpc(wallet.walletId, "personal_sign", [toHex(message), wallet.address]) };
-      return getProxy().signMessage({ ...refOf(wallet, await token()), message });
+      return withWalletRecovery(store, async () =>
+        getProxy().signMessage({ ...refOf(wallet, await token()), message }),
+      );
     },
     async signTypedData(typedData: TypedDataJson, options: SignOptions = {}): Promise<{ signature: string }> {
       const wallet = await find(options.address, "ethereum");
@@ -161,12 +213,16 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: { createPro
       }
       if (!wallet.entropyId)
         return { signature: await api.rpc(wallet.walletId, "eth_signTypedData_v4", [wallet.address, typedData]) };
-      return getProxy().signTypedData({ ...refOf(wallet, await token()), typedData });
+      return withWalletRecovery(store, async () =>
+        getProxy().signTypedData({ ...refOf(wallet, await token()), typedData }),
+      );
     },
     async signTransaction(transaction: EthTransactionRequest, address?: string): Promise<string> {
       const wallet = await find(address, "ethereum");
       if (!wallet.entropyId) return api.rpc(wallet.walletId, "eth_signTransaction", [transaction]);
-      const signed = await getProxy().signTransaction({ ...refOf(wallet, await token()), transaction });
+      const signed = await withWalletRecovery(store, async () =>
+        getProxy().signTransaction({ ...refOf(wallet, await token()), transaction }),
+      );
       if (!signed.signedTransaction) throw new FoyerError("unable_to_sign");
       return signed.signedTransaction;
     },
@@ -210,8 +266,10 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: { createPro
               return api.rpc(wallet.walletId, "personal_sign", ["hex" in m ? m.hex : toHex(m.text), wallet.address]);
             const ref = refOf(wallet, await token());
             return (
-              await getProxy().signMessage(
-                "hex" in m ? { ...ref, message: m.hex, encoding: "hex" } : { ...ref, message: m.text },
+              await withWalletRecovery(store, () =>
+                getProxy().signMessage(
+                  "hex" in m ? { ...ref, message: m.hex, encoding: "hex" } : { ...ref, message: m.text },
+                ),
               )
             ).signature;
           },

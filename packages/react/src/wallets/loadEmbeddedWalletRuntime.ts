@@ -16,7 +16,11 @@ export function loadEmbeddedWalletRuntime(store: FoyerStore): Promise<EmbeddedWa
     ]).then(([m, binding]) => {
       const created = m.createEmbeddedWalletRuntime(store);
       // The recovery and MFA screens reach the frame through this binding (both load lazily).
-      binding.bindWalletRecovery(store, { proxy: created.proxy, primaryWallet: created.primaryWallet });
+      binding.bindWalletRecovery(store, {
+        proxy: created.proxy,
+        primaryWallet: created.primaryWallet,
+        createWallets: created.createWallets,
+      });
       return created;
     });
     runtimes.set(store, runtime);
