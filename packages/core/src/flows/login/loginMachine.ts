@@ -996,6 +996,7 @@ function transition(state: LoginState, event: LoginEvent): LoginTransition {
         case "walletSignDelay":
         case "walletStillHere":
         case "walletDone":
+        case "walletRequestTimeout":
           return delegateWallet(state, { type: "timer", id: event.id });
         case "farcasterPoll":
         case "farcasterTimeout":
@@ -1078,6 +1079,7 @@ function walletSignedIn(state: LoginState, signedIn: SignedIn | null, alreadyLin
   const timers: LoginEffect[] = [
     { type: "cancelTimer", id: "walletDone" },
     { type: "cancelTimer", id: "walletStillHere" },
+    { type: "cancelTimer", id: "walletRequestTimeout" },
   ];
   if (!signedIn) {
     return {

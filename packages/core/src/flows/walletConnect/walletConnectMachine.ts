@@ -4,6 +4,7 @@ import {
   SUCCESS_AUTO_CLOSE_MS,
   TIMING_LONG_MS,
   WALLET_CONNECT_MAX_RETRIES,
+  WALLET_REQUEST_TIMEOUT_MS,
 } from "../../constants.ts";
 import type { WalletOption, WalletTarget } from "../../wallets/buildWalletList.ts";
 import type { ConnectorType, WalletChain } from "../../wallets/walletCatalogue.ts";
@@ -81,7 +82,8 @@ export interface WalletListOverride {
   description?: string;
 }
 
-export type WalletTimerId = "walletSignDelay" | "walletStillHere" | "walletDone";
+/** `walletRequestTimeout`: the wallet left a connect, switch or signature request unanswered too long. */
+export type WalletTimerId = "walletSignDelay" | "walletStillHere" | "walletDone" | "walletRequestTimeout";
 
 export type WalletFlowEvent =
   | { type: "search"; text: string }
@@ -155,8 +157,22 @@ export function separatesConnectAndSign(choice: Pick<WalletChoice, "connectorTyp
   return SEPARATE_SIGN.has(choice.connectorType) || choice.walletClientType === "phantom";
 }
 
-const timers: WalletTimerId[] = ["walletSignDelay", "walletStillHere", "walletDone"];
+const timers: WalletTimerId[] = ["walletSignDelay", "walletStillHere", "walletDone", "walletRequestTimeout"];
 const cancelAll: WalletFlowEffect[] = timers.map((id) => ({ type: "cancelTimer", id }));
+/** Started with every request that waits on the wallet (connect, sign), so a silent wallet ends in an error. */
+const startRequestTimeout: WalletFlowEffect = {
+  type: "startTimer",
+  id: "walletRequestTimeout",
+  ms: WALLET_REQUEST_TIMEOUT_MS,
+};
+const stopRequestTimeout: WalletFlowEffect = { type: "cancelTimer", id: "walletRequestTimeout" };
+
+/** The error a request timeout reports (client_request_timeout: "Wallet request timed out" on the screen). */
+const REQUEST_TIMED_OUT: FlowError = {
+  code: "client_request_timeout",
+  message: "Wallet request timed out",
+  status: null,
+};
 
 function initial(options: WalletFlowOptions): WalletFlowTransition {
   const state: WalletFlowState = {
@@ -227,6 +243,7 @@ function connect(state: WalletFlowState, choice: WalletChoice): WalletFlowTransi
       ...cancelAll,
       { type: "connect", choice, attempt },
       { type: "startTimer", id: "walletStillHere", ms: TIMING_LONG_MS },
+      startRequestTimeout,
     ],
   };
 }
@@ -247,6 +264,7 @@ function signIn(state: WalletFlowState): WalletFlowTransition {
         ledger: state.ledger === true,
         attempt: state.attempt,
       },
+      startRequestTimeout,
     ],
   };
 }
@@ -262,21 +280,22 @@ function done(state: WalletFlowState, alreadyLinked: boolean): WalletFlowTransit
 function afterConnect(state: WalletFlowState, ledgerPlugin: boolean): WalletFlowTransition {
   const choice = state.choice;
   if (!choice) return { state, effects: [] };
-  const stopHint: WalletFlowEffect = { type: "cancelTimer", id: "walletStillHere" };
+  // The wallet answered: the hint and the request timeout stop (signing starts a new timeout of its own).
+  const stopHint: WalletFlowEffect[] = [{ type: "cancelTimer", id: "walletStillHere" }, stopRequestTimeout];
   const base: WalletFlowState = { ...state, stillHere: false };
   if (state.purpose === "connect") return done(base, false);
   if (choice.chain === "solana" && choice.walletClientType === "phantom" && ledgerPlugin && state.ledger === null) {
-    return { state: { ...base, stage: "connected", screen: "ledger" }, effects: [stopHint] };
+    return { state: { ...base, stage: "connected", screen: "ledger" }, effects: stopHint };
   }
   if (choice.walletClientType === "metamask" && choice.connectorType === "wallet_connect_v2") {
     return {
       state: { ...base, stage: "connected" },
-      effects: [stopHint, { type: "startTimer", id: "walletSignDelay", ms: METAMASK_WALLETCONNECT_SIGN_DELAY_MS }],
+      effects: [...stopHint, { type: "startTimer", id: "walletSignDelay", ms: METAMASK_WALLETCONNECT_SIGN_DELAY_MS }],
     };
   }
-  if (separatesConnectAndSign(choice)) return { state: { ...base, stage: "signPrompt" }, effects: [stopHint] };
+  if (separatesConnectAndSign(choice)) return { state: { ...base, stage: "signPrompt" }, effects: stopHint };
   const started = signIn(base);
-  return { state: started.state, effects: [stopHint, ...started.effects] };
+  return { state: started.state, effects: [...stopHint, ...started.effects] };
 }
 
 function fail(state: WalletFlowState, error: FlowError): WalletFlowTransition {
@@ -359,7 +378,8 @@ function transition(state: WalletFlowState, event: WalletFlowEvent): WalletFlowT
     }
     case "progress":
       if (!current(event.attempt) || !["signing", "switching", "verifying"].includes(state.stage)) return stay;
-      return { state: { ...state, stage: event.stage }, effects: [] };
+      // Verifying: the wallet has signed; the server call is no wallet request.
+      return { state: { ...state, stage: event.stage }, effects: event.stage === "verifying" ? [stopRequestTimeout] : [] };
     case "signedIn":
       if (!current(event.attempt) || !["signing", "switching", "verifying"].includes(state.stage)) return stay;
       return done(state, event.alreadyLinked === true);
@@ -402,6 +422,11 @@ function transition(state: WalletFlowState, event: WalletFlowEvent): WalletFlowT
           return (state.screen === "status" && state.stage === "connecting") || state.screen === "redirect"
             ? { state: { ...state, stillHere: true }, effects: [] }
             : stay;
+        case "walletRequestTimeout":
+          // Only a request still waiting on the wallet times out; later attempts restarted the timer.
+          return state.screen === "status" && ["connecting", "signing", "switching"].includes(state.stage)
+            ? fail({ ...state, attempt: state.attempt + 1 }, REQUEST_TIMED_OUT)
+            : stay;
         case "walletDone": {
           if (state.stage !== "done") return stay;
           const outcome = state.purpose === "connect" ? "connected" : state.purpose === "link" ? "linked" : "signedIn";
@@ -426,7 +451,7 @@ function back(state: WalletFlowState): WalletFlowTransition {
     state.choice &&
     separatesConnectAndSign(state.choice)
   ) {
-    return { state: { ...state, stage: "signPrompt", attempt: state.attempt + 1 }, effects: [] };
+    return { state: { ...state, stage: "signPrompt", attempt: state.attempt + 1 }, effects: [stopRequestTimeout] };
   }
   if (state.screen === "network") return toList({ ...state, option: null });
   return toList(state);
