@@ -3,8 +3,11 @@ import { useCallback } from "react";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
 
 export interface UseLinkWallet {
-  /** Opens the modal in link mode: wallet list, connect, sign; the wallet joins the signed-in user. */
-  linkWallet(): void;
+  /**
+   * Opens the modal in link mode: wallet list, connect, sign; the wallet joins the signed-in user. With
+   * `preSelectedWalletId` ("metamask", "phantom", ...) it opens directly on that wallet.
+   */
+  linkWallet(options?: { preSelectedWalletId?: string }): void;
   /** Removes a linked external wallet; answers the updated user. Throws FoyerError. */
   unlinkWallet(address: string, chainType?: WalletChain): Promise<User>;
 }
@@ -18,7 +21,11 @@ export interface UseLinkWallet {
  */
 export function useLinkWallet(): UseLinkWallet {
   const store = useFoyerStore();
-  const linkWallet = useCallback(() => store.linkWallet(), [store]);
+  const linkWallet = useCallback(
+    (options?: { preSelectedWalletId?: string }) =>
+      store.linkWallet(typeof options?.preSelectedWalletId === "string" ? options : undefined),
+    [store],
+  );
   const unlinkWallet = useCallback(
     async (address: string, chainType: WalletChain = address.startsWith("0x") ? "ethereum" : "solana") => {
       const api = chainType === "solana" ? store.api.siws : store.api.siwe;

@@ -66,9 +66,7 @@ export default function LoginModal({ store }: { store: FoyerStore }) {
       mode: request.mode,
       ...(request.resumeOAuth ? { resumeOAuth: request.resumeOAuth } : {}),
       ...(request.mode === "login" && request.connectWalletOnly ? { connectWalletOnly: true } : {}),
-      ...(request.mode === "login" && request.walletListOverride
-        ? { walletListOverride: request.walletListOverride }
-        : {}),
+      ...(request.walletListOverride ? { walletListOverride: request.walletListOverride } : {}),
       mobile: /Android|iPhone|iPad|iPod/i.test(globalThis.navigator?.userAgent ?? ""),
       disableSignup: request.mode === "login" && request.disableSignup,
       // Embedded wallets on login (spec 001 §4): only when the app creates some; the runtime loads then.

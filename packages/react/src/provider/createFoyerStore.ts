@@ -61,6 +61,11 @@ export interface FoyerSnapshot {
 export interface LoginOptions {
   /** Only existing users may sign in: a new email gets the "Account not found" screen. */
   disableSignup?: boolean;
+  /**
+   * Open the modal directly on this external wallet (spec 000 §2 preSelectedWalletId): a wallet list value or
+   * client type such as "metamask" or "phantom". Back shows the login screen; an unknown id shows the list.
+   */
+  preSelectedWalletId?: string;
 }
 
 /** Link mode: which account is added, and for updateEmail / updatePhone the one it replaces. */
@@ -72,7 +77,14 @@ export type ModalRequest =
       connectWalletOnly?: boolean;
       walletListOverride?: WalletListOverride;
     }
-  | { mode: "link"; method: LinkMethod; replacing?: string; provider?: string; resumeOAuth?: string };
+  | {
+      mode: "link";
+      method: LinkMethod;
+      replacing?: string;
+      provider?: string;
+      resumeOAuth?: string;
+      walletListOverride?: WalletListOverride;
+    };
 
 export interface FoyerStoreOptions {
   appId: string;
@@ -134,7 +146,7 @@ export interface FoyerStore {
   /** Opens the wallet list to connect an external wallet without signing in (works signed in or not). */
   connectWallet(options?: WalletListOverride): void;
   /** Link mode for an external wallet (wallet list, then connect and sign). Needs a session. */
-  linkWallet(): void;
+  linkWallet(options?: { preSelectedWalletId?: string }): void;
   addWalletConnectListener(listener: WalletConnectListener): () => void;
   /** Called by the modal when a connect-only opening closes. */
   finishConnectWallet(outcome: { wallet: ConnectedWalletInfo } | { error: FoyerErrorCode }): void;
@@ -295,7 +307,13 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
       }
       if (modalSession !== 0) return;
       // `=== true`: hosts often pass `login` straight to onClick, so the argument may be an event.
-      modalRequest = { mode: "login", disableSignup: loginOptions?.disableSignup === true };
+      const preSelectedWalletId =
+        typeof loginOptions?.preSelectedWalletId === "string" ? loginOptions.preSelectedWalletId : undefined;
+      modalRequest = {
+        mode: "login",
+        disableSignup: loginOptions?.disableSignup === true,
+        ...(preSelectedWalletId ? { walletListOverride: { preSelectedWalletId } } : {}),
+      };
       modalSession = ++modalCounter;
       changed();
     },
@@ -305,7 +323,15 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
     linkOAuth: (provider) => openLink({ mode: "link", method: "oauth", provider }),
     linkTelegram: () => openLink({ mode: "link", method: "telegram" }),
     linkFarcaster: () => openLink({ mode: "link", method: "farcaster" }),
-    linkWallet: () => openLink({ mode: "link", method: "wallet" }),
+    linkWallet: (options) =>
+      openLink({
+        mode: "link",
+        method: "wallet",
+        // The argument may be a click event when hosts pass `linkWallet` straight to onClick.
+        ...(typeof options?.preSelectedWalletId === "string"
+          ? { walletListOverride: { preSelectedWalletId: options.preSelectedWalletId } }
+          : {}),
+      }),
     connectWallet(options) {
       if (modalSession !== 0) return;
       // Hosts often pass `connectWallet` straight to onClick, so the argument may be an event.

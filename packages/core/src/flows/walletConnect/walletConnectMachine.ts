@@ -73,6 +73,11 @@ export interface WalletFlowState {
   alreadyLinked: boolean;
   /** The opener's own list, chain type and subtitle (e.g. `connectWallet({ walletList })`), over the app's. */
   list?: WalletListOverride;
+  /**
+   * The host's `preSelectedWalletId`, until the list screen has looked it up (then the wallet is selected, or
+   * the list is shown when the wallet is not in it). Any choice of the user's drops it.
+   */
+  preselect?: string;
 }
 
 /** What a wallet list opening may set instead of the app's appearance settings. */
@@ -80,6 +85,8 @@ export interface WalletListOverride {
   walletList?: WalletListEntry[];
   walletChainType?: WalletChainType;
   description?: string;
+  /** Open directly on this wallet (a wallet list value or client type, e.g. "metamask"), skipping the list. */
+  preSelectedWalletId?: string;
 }
 
 /** `walletRequestTimeout`: the wallet left a connect, switch or signature request unanswered too long. */
@@ -89,6 +96,8 @@ export type WalletFlowEvent =
   | { type: "search"; text: string }
   | { type: "chainFilter"; chain: WalletChain | "all" }
   | { type: "select"; option: WalletOption }
+  /** The list screen looked up the pending `preselect`: the matching row, or null when the list lacks it. */
+  | { type: "preselect"; option: WalletOption | null }
   | { type: "selectNetwork"; chain: WalletChain }
   | { type: "pairingUri"; uri: string; attempt: number }
   | { type: "connected"; address: string; attempt: number; ledgerPlugin?: boolean }
@@ -193,6 +202,7 @@ function initial(options: WalletFlowOptions): WalletFlowTransition {
     stillHere: false,
     alreadyLinked: false,
     ...(options.list ? { list: options.list } : {}),
+    ...(options.list?.preSelectedWalletId ? { preselect: options.list.preSelectedWalletId } : {}),
   };
   return options.preselected ? select(state, options.preselected) : { state, effects: [] };
 }
@@ -204,7 +214,8 @@ const choiceOf = (option: WalletOption, target: WalletTarget): WalletChoice => (
   icon: option.icon,
 });
 
-function select(state: WalletFlowState, option: WalletOption): WalletFlowTransition {
+function select(withPending: WalletFlowState, option: WalletOption): WalletFlowTransition {
+  const { preselect: _dropped, ...state } = withPending;
   const [first, second] = option.targets;
   if (!first) {
     // Not in the page and nothing else connects it: on a phone, open it in the wallet's own browser.
@@ -313,6 +324,11 @@ function fail(state: WalletFlowState, error: FlowError): WalletFlowTransition {
   };
 }
 
+const withoutPreselect = (state: WalletFlowState): WalletFlowState => {
+  const { preselect: _dropped, ...rest } = state;
+  return rest;
+};
+
 /** Retry is shown while the error allows it and fewer than WALLET_CONNECT_MAX_RETRIES retries were made. */
 export function canRetry(state: WalletFlowState): boolean {
   return state.error?.retryable === true && state.retries < WALLET_CONNECT_MAX_RETRIES;
@@ -345,9 +361,14 @@ function transition(state: WalletFlowState, event: WalletFlowEvent): WalletFlowT
   const current = (attempt: number) => attempt === state.attempt && state.screen !== "list";
   switch (event.type) {
     case "search":
-      return state.screen === "list" ? { state: { ...state, search: event.text }, effects: [] } : stay;
+      return state.screen === "list" ? { state: { ...withoutPreselect(state), search: event.text }, effects: [] } : stay;
     case "chainFilter":
-      return state.screen === "list" ? { state: { ...state, chainFilter: event.chain }, effects: [] } : stay;
+      return state.screen === "list"
+        ? { state: { ...withoutPreselect(state), chainFilter: event.chain }, effects: [] }
+        : stay;
+    case "preselect":
+      if (state.screen !== "list" || state.preselect === undefined) return stay;
+      return event.option ? select(state, event.option) : { state: withoutPreselect(state), effects: [] };
     case "select": {
       if (state.screen !== "list") return stay;
       return select(state, event.option);
