@@ -120,6 +120,8 @@ export interface FoyerStore {
   linkTelegram(): void;
   /** Link mode for Farcaster (QR code / "Open Farcaster app", then the user approves in Farcaster). */
   linkFarcaster(): void;
+  /** Link mode for enterprise SSO: the SSO status screen, then the app's identity provider (popup or redirect). */
+  linkSso(): void;
   /** Back from a full-page OAuth redirect: opens the modal on the OAuth status screen and finishes the flow. */
   resumeOAuth(provider: string, action: "login" | "link"): void;
   /** Link mode that replaces the linked email / phone by the one entered (code sent to the new one). */
@@ -132,6 +134,8 @@ export interface FoyerStore {
   unlinkOAuth(provider: string, subject: string): Promise<User>;
   unlinkTelegram(telegramUserId: string): Promise<User>;
   unlinkFarcaster(fid: number): Promise<User>;
+  /** Removes the SSO account with this issuer and subject (as in the user's `sso` linked account). */
+  unlinkSso(issuer: string, subject: string): Promise<User>;
   /** Creates a guest user and signs them in (solves the captcha first when the app has it on). */
   loginAsGuest(): Promise<User>;
   loginWithCustomJwt(token: string, options?: { disableSignup?: boolean }): Promise<User>;
@@ -323,6 +327,8 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
     linkOAuth: (provider) => openLink({ mode: "link", method: "oauth", provider }),
     linkTelegram: () => openLink({ mode: "link", method: "telegram" }),
     linkFarcaster: () => openLink({ mode: "link", method: "farcaster" }),
+    // SSO runs the OAuth browser flow against sso/init and sso/link (runOAuth.ts, provider "sso").
+    linkSso: () => openLink({ mode: "link", method: "oauth", provider: "sso" }),
     linkWallet: (options) =>
       openLink({
         mode: "link",
@@ -388,6 +394,7 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
       unlinked(() => api.oauth.unlink({ provider: provider as OAuthProvider, subject })),
     unlinkTelegram: (telegramUserId) => unlinked(() => api.telegram.unlink({ telegramUserId })),
     unlinkFarcaster: (fid) => unlinked(() => api.farcaster.unlink({ fid })),
+    unlinkSso: (issuer, subject) => unlinked(() => api.sso.unlink({ issuer, subject })),
     async loginWithCustomJwt(token, options = {}) {
       const mode = options.disableSignup ? "no-signup" : "login-or-sign-up";
       const result = await api.customJwt.authenticate({ token, mode });

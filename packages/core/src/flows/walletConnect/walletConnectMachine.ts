@@ -361,7 +361,9 @@ function transition(state: WalletFlowState, event: WalletFlowEvent): WalletFlowT
   const current = (attempt: number) => attempt === state.attempt && state.screen !== "list";
   switch (event.type) {
     case "search":
-      return state.screen === "list" ? { state: { ...withoutPreselect(state), search: event.text }, effects: [] } : stay;
+      return state.screen === "list"
+        ? { state: { ...withoutPreselect(state), search: event.text }, effects: [] }
+        : stay;
     case "chainFilter":
       return state.screen === "list"
         ? { state: { ...withoutPreselect(state), chainFilter: event.chain }, effects: [] }
@@ -400,7 +402,10 @@ function transition(state: WalletFlowState, event: WalletFlowEvent): WalletFlowT
     case "progress":
       if (!current(event.attempt) || !["signing", "switching", "verifying"].includes(state.stage)) return stay;
       // Verifying: the wallet has signed; the server call is no wallet request.
-      return { state: { ...state, stage: event.stage }, effects: event.stage === "verifying" ? [stopRequestTimeout] : [] };
+      return {
+        state: { ...state, stage: event.stage },
+        effects: event.stage === "verifying" ? [stopRequestTimeout] : [],
+      };
     case "signedIn":
       if (!current(event.attempt) || !["signing", "switching", "verifying"].includes(state.stage)) return stay;
       return done(state, event.alreadyLinked === true);

@@ -141,7 +141,11 @@ describe("wallet request timeout", () => {
   it("reaches the wallet flow inside the login flow", () => {
     const start = loginMachine.initial({ requireTermsAcceptance: false, connectWalletOnly: true });
     let out = loginMachine.transition(start, { type: "wallet", event: { type: "select", option: option() } });
-    expect(out.effects).toContainEqual({ type: "startTimer", id: "walletRequestTimeout", ms: WALLET_REQUEST_TIMEOUT_MS });
+    expect(out.effects).toContainEqual({
+      type: "startTimer",
+      id: "walletRequestTimeout",
+      ms: WALLET_REQUEST_TIMEOUT_MS,
+    });
     out = loginMachine.transition(out.state, { type: "timer", id: "walletRequestTimeout" });
     const step = out.state.step;
     expect(step.name === "wallets" && step.flow.error?.kind).toBe("timed_out");
