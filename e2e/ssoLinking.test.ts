@@ -31,7 +31,10 @@ describe("SSO linking from useFoyer()", () => {
       await page.getByPlaceholder("your@email.com").fill(email);
       await page.getByRole("button", { name: "Submit" }).click();
       await page.locator('[data-foyer-screen="code"]').waitFor();
-      await page.locator("input[data-foyer-code-box]").first().fill(await latestCode(stack.apiUrl, email));
+      await page
+        .locator("input[data-foyer-code-box]")
+        .first()
+        .fill(await latestCode(stack.apiUrl, email));
       await page.getByTestId("demo-user").waitFor({ timeout: 20_000 });
 
       await page.getByRole("button", { name: "Link SSO" }).click();

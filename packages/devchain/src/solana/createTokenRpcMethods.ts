@@ -71,7 +71,7 @@ export function createTokenRpcMethods(svm: LiteSVM, context: () => { slot: bigin
       const filter = (params[1] ?? {}) as { mint?: unknown; programId?: unknown };
       const options = (params[2] ?? {}) as { encoding?: unknown };
       let programs: readonly string[] = TOKEN_PROGRAMS;
-      let mint: string | null = null;
+      let mint: Address | null = null;
       if (filter.mint !== undefined) {
         mint = toAddress(filter.mint, "mint");
         const account = svm.getAccount(mint);

@@ -84,7 +84,8 @@ export function createTransactionHistory(svm: LiteSVM, tokenBalances: (accounts:
           numReadonlySignedAccounts: header.numReadonlySignerAccounts,
           numReadonlyUnsignedAccounts: header.numReadonlyNonSignerAccounts,
         },
-        instructions: message.instructions.map((instruction) => {
+        // (Version 1 messages, which LiteSVM does not run, lay instructions out differently: none listed.)
+        instructions: ("instructions" in message ? message.instructions : []).map((instruction) => {
           const data = base58.decode(instruction.data ?? new Uint8Array());
           const accounts = instruction.accountIndices ?? [];
           // jsonParsed without a parser for the program: the "partially decoded" form Solana answers.

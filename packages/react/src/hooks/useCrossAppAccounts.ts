@@ -1,8 +1,8 @@
 import { FoyerError, type User } from "@foyer/core";
 import { useCallback } from "react";
 import { openPopup } from "../modal/openPopup.ts";
-import { isInAppBrowser } from "../screens/oauth/isInAppBrowser.ts";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
+import { isInAppBrowser } from "../screens/oauth/isInAppBrowser.ts";
 
 export interface UseCrossAppAccounts {
   /**
