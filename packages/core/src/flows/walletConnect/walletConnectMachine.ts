@@ -401,10 +401,11 @@ function transition(state: WalletFlowState, event: WalletFlowEvent): WalletFlowT
     }
     case "progress":
       if (!current(event.attempt) || !["signing", "switching", "verifying"].includes(state.stage)) return stay;
-      // Verifying: the wallet has signed; the server call is no wallet request.
+      // Each step is a new wallet request with its own time-out (the switch answered, the signature is asked);
+      // verifying: the wallet has signed, and the server call is no wallet request.
       return {
         state: { ...state, stage: event.stage },
-        effects: event.stage === "verifying" ? [stopRequestTimeout] : [],
+        effects: [event.stage === "verifying" ? stopRequestTimeout : startRequestTimeout],
       };
     case "signedIn":
       if (!current(event.attempt) || !["signing", "switching", "verifying"].includes(state.stage)) return stay;

@@ -117,6 +117,20 @@ describe("wallet request timeout", () => {
     expect(flow.requests.filter((e) => e.type === "signIn")).toHaveLength(2);
   });
 
+  it("gives the network switch and the signature request each their own time-out", () => {
+    vi.useFakeTimers();
+    const flow = drive("login", { type: "select", option: option() });
+    flow.send({ type: "connected", address: "0xabc", attempt: flow.state().attempt });
+    flow.send({ type: "progress", stage: "switching", attempt: flow.state().attempt });
+    vi.advanceTimersByTime(WALLET_REQUEST_TIMEOUT_MS - 1_000);
+    // The wallet switched just in time; the signature prompt opens with a fresh time-out.
+    flow.send({ type: "progress", stage: "signing", attempt: flow.state().attempt });
+    vi.advanceTimersByTime(WALLET_REQUEST_TIMEOUT_MS - 1_000);
+    expect(flow.state().stage).toBe("signing");
+    vi.advanceTimersByTime(1_000);
+    expect(flow.state().error?.kind).toBe("timed_out");
+  });
+
   it("stops once the wallet signed (server verification is no wallet request) and after success", () => {
     vi.useFakeTimers();
     const flow = drive("login", { type: "select", option: option() });
