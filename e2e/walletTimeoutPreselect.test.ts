@@ -48,11 +48,18 @@ async function withPage(run: (page: Page) => Promise<void>) {
 }
 
 describe("issue 5 wallet gaps", () => {
-  it("login({ preSelectedWalletId }) opens on that wallet's status screen; Back shows the list, then the login screen", async () => {
+  it("login({ preSelectedWalletId }) opens on that wallet (with wallet login on); Back shows the list, then the login screen", async () => {
     await withPage(async (page) => {
       const wallet = await installEthereumTestWallet(page, { account: devAccount(4), rpcUrl: anvil.rpcUrl });
       wallet.holdConnections();
+      // Without wallet login in the app's loginMethods the option is ignored: the main login screen opens.
       await page.goto(`${stack.demoUrl}/?preselect=test`);
+      await page.getByRole("button", { name: "Log in", exact: true }).click();
+      await page.locator('[data-foyer-screen="landing"]').waitFor();
+      await page.getByRole("button", { name: "Close" }).click();
+      await page.locator('[data-foyer-screen="landing"]').waitFor({ state: "detached" });
+      // With wallet login on (`?wallets=1`), straight to the wallet.
+      await page.goto(`${stack.demoUrl}/?wallets=1&preselect=test`);
       await page.getByRole("button", { name: "Log in", exact: true }).click();
       // Straight to the status screen of the test wallet: the list was never shown.
       await page.locator('[data-foyer-wallet-screen="status"]').waitFor({ timeout: 15_000 });

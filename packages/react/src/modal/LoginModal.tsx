@@ -66,7 +66,11 @@ export default function LoginModal({ store }: { store: FoyerStore }) {
       mode: request.mode,
       ...(request.resumeOAuth ? { resumeOAuth: request.resumeOAuth } : {}),
       ...(request.mode === "login" && request.connectWalletOnly ? { connectWalletOnly: true } : {}),
-      ...(request.walletListOverride ? { walletListOverride: request.walletListOverride } : {}),
+      // login({ preSelectedWalletId }) opens the wallet flow only when the app signs in with wallets at all.
+      ...(request.walletListOverride &&
+      (request.mode === "link" || request.connectWalletOnly || config.loginMethods.includes("wallet"))
+        ? { walletListOverride: request.walletListOverride }
+        : {}),
       mobile: /Android|iPhone|iPad|iPod/i.test(globalThis.navigator?.userAgent ?? ""),
       disableSignup: request.mode === "login" && request.disableSignup,
       // Embedded wallets on login (spec 001 §4): only when the app creates some; the runtime loads then.
