@@ -1,7 +1,7 @@
 import { useFoyer, useLogin } from "@foyer/react";
 import { useEffect, useState } from "react";
 import { CopyButton } from "./CopyButton.tsx";
-import { appId, serverUrl } from "./demoEnv.ts";
+import { appId, preselectParam, serverUrl } from "./demoEnv.ts";
 import { LinkedAccounts } from "./LinkedAccounts.tsx";
 
 const verifySnippet = `import { createRemoteJWKSet, jwtVerify } from "jose";
@@ -64,7 +64,11 @@ export function AccountPanel() {
           .
         </p>
         <div className="actions">
-          <button type="button" className="button button-primary" onClick={() => login()}>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => login(preselectParam ? { preSelectedWalletId: preselectParam } : undefined)}
+          >
             Log in
           </button>
           <button

@@ -90,7 +90,9 @@ export default function LoginModal({ store }: { store: FoyerStore }) {
       mode: request.mode,
       ...(request.resumeOAuth ? { resumeOAuth: request.resumeOAuth } : {}),
       ...(request.mode === "login" && request.connectWalletOnly ? { connectWalletOnly: true } : {}),
-      ...(request.mode === "login" && request.walletListOverride
+      // login({ preSelectedWalletId }) opens the wallet flow only when the app signs in with wallets at all.
+      ...(request.walletListOverride &&
+      (request.mode === "link" || request.connectWalletOnly || config.loginMethods.includes("wallet"))
         ? { walletListOverride: request.walletListOverride }
         : {}),
       mobile: /Android|iPhone|iPad|iPod/i.test(globalThis.navigator?.userAgent ?? ""),
