@@ -34,7 +34,7 @@ async function openFarcaster(page: Page) {
   await page.goto(stack.demoUrl);
   await page.getByRole("button", { name: "Log in", exact: true }).click();
   await page.locator('[data-foyer-screen="landing"]').waitFor();
-  await page.getByRole("button", { name: "Other socials" }).click();
+  await page.getByRole("button", { name: /Other socials|More options/ }).click();
   await page.getByRole("button", { name: "Farcaster", exact: true }).click();
   await page.locator('[data-foyer-screen="farcaster"]').waitFor();
 }

@@ -172,7 +172,8 @@ describe("issue 7: recovery password screens and MFA", () => {
       const answer = await token;
       expect(answer.status()).toBe(200);
       expect(typeof ((await answer.json()) as { access_token?: unknown }).access_token).toBe("string");
-      // Recovering itself needs the wallet frame (keys branch): without it the screen offers Try again.
+      // This user has no embedded wallet, so there is nothing to recover: the screen offers Try again.
+      // The full backup-and-recover journey is cloudRecovery.test.ts.
       await screen.getByText("Recovery with Google Drive unsuccessful").waitFor();
       expect(await screen.textContent()).toContain(
         "Please verify that you are selecting the Google Drive account associated with your backup.",

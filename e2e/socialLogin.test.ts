@@ -97,7 +97,7 @@ describe("issue 4 social journeys", () => {
     const page = await context.newPage();
     try {
       await openLanding(page);
-      await page.getByRole("button", { name: "Other socials" }).click();
+      await page.getByRole("button", { name: /Other socials|More options/ }).click();
       const [popup] = await Promise.all([
         page.waitForEvent("popup"),
         page.getByRole("button", { name: "GitHub" }).click(),
@@ -166,7 +166,7 @@ describe("issue 4 social journeys", () => {
     try {
       // User B signs up with GitHub "Octo B".
       await openLanding(page);
-      await page.getByRole("button", { name: "Other socials" }).click();
+      await page.getByRole("button", { name: /Other socials|More options/ }).click();
       let [popup] = await Promise.all([
         page.waitForEvent("popup"),
         page.getByRole("button", { name: "GitHub" }).click(),
@@ -205,7 +205,7 @@ describe("issue 4 social journeys", () => {
     const page = await context.newPage();
     try {
       await openLanding(page);
-      await page.getByRole("button", { name: "Other socials" }).click();
+      await page.getByRole("button", { name: /Other socials|More options/ }).click();
       await page.locator('[data-foyer-screen="moreOptions"]').waitFor();
       await shots2(page, "other-socials");
       const [popup] = await Promise.all([

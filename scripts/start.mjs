@@ -6,6 +6,9 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const bin = (name) => join(root, "node_modules", ".bin", name);
+// TypeScript entry points run in node itself with tsx's loader, not through the `tsx` wrapper: the
+// wrapper is a second process, and a SIGTERM sent to it did not always reach the server behind it.
+const tsNode = (file) => [process.execPath, ["--import", "tsx", join(root, file)]];
 const port = process.env.FOYER_PORT ?? "8787";
 const children = [];
 
@@ -42,7 +45,8 @@ process.on("SIGTERM", () => stop(0));
  */
 function startChains() {
   return new Promise((resolve, reject) => {
-    const child = spawn(bin("tsx"), [join(root, "packages/devchain/src/cli.ts")], {
+    const [node, args] = tsNode("packages/devchain/src/cli.ts");
+    const child = spawn(node, args, {
       cwd: root,
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -74,7 +78,7 @@ const chains = await startChains().catch((error) => {
 });
 const { usdc, nft } = chains.evm.contracts;
 
-run("server", bin("tsx"), [join(root, "packages/server/src/cli.ts")], {
+run("server", ...tsNode("packages/server/src/cli.ts"), {
   FOYER_PORT: port,
   FOYER_DEV_EVM_RPC_URLS: `${chains.evm.chainId}=${chains.evm.rpcUrl}`,
 });

@@ -2,7 +2,7 @@ import { useFoyer, useLogin } from "@foyer/react";
 import { useEffect, useState } from "react";
 import { CopyButton } from "./CopyButton.tsx";
 import { CreateOnLoginToggle } from "./CreateOnLoginToggle.tsx";
-import { appId, serverUrl } from "./demoEnv.ts";
+import { appId, preselectParam, serverUrl } from "./demoEnv.ts";
 import { LinkedAccounts } from "./LinkedAccounts.tsx";
 
 const verifySnippet = `import { createRemoteJWKSet, jwtVerify } from "jose";
@@ -65,7 +65,11 @@ export function AccountPanel() {
           .
         </p>
         <div className="actions">
-          <button type="button" className="button button-primary" onClick={() => login()}>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => login(preselectParam ? { preSelectedWalletId: preselectParam } : undefined)}
+          >
             Log in
           </button>
           <button

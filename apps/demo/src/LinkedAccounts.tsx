@@ -46,6 +46,8 @@ export function LinkedAccounts() {
     unlinkTelegram,
     linkFarcaster,
     unlinkFarcaster,
+    linkSso,
+    unlinkSso,
   } = useFoyer();
   const { linkCrossAppAccount, unlinkCrossAppAccount } = useCrossAppAccounts();
   const [error, setError] = useState<string | null>(null);
@@ -67,8 +69,9 @@ export function LinkedAccounts() {
         case "custom_auth":
         case "wallet":
         case "smart_wallet":
-        case "sso":
           return null;
+        case "sso":
+          return unlinkSso(account.issuer, account.subject);
         case "cross_app":
           return unlinkCrossAppAccount({ subject: account.subject }); // no unlink in the demo (wallet connection comes with the external-wallets work)
         default:
@@ -141,6 +144,9 @@ export function LinkedAccounts() {
           }}
         >
           Link Foyer Provider Demo
+        </button>
+        <button type="button" className="button button-small" onClick={linkSso}>
+          Link SSO
         </button>
       </div>
     </>

@@ -1,5 +1,6 @@
 import { type ConnectedWallet, useConnectWallet, useFoyer, useLinkWallet, useWallets } from "@foyer/react";
 import { useState } from "react";
+import { preselectParam } from "./demoEnv.ts";
 import { installDevTestWallets } from "./devTestWallets.ts";
 
 function WalletRow({ wallet }: { wallet: ConnectedWallet }) {
@@ -63,7 +64,11 @@ export function WalletsPanel() {
         </p>
       )}
       <div className="actions wrap">
-        <button type="button" className="button" onClick={() => connectWallet()}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => connectWallet(preselectParam ? { preSelectedWalletId: preselectParam } : undefined)}
+        >
           Connect a wallet
         </button>
         {authenticated && (

@@ -10,6 +10,8 @@ export const oauthModeParam: "popup" | "redirect" = params.get("oauth") === "red
 export const accentParam = params.get("accent") ?? undefined;
 /** `?wallets=1` puts "Continue with a wallet" first on the login screen; `?wallets=first` turns on wallet-first mode. */
 export const walletsParam = (["1", "first"] as const).find((v) => v === params.get("wallets")) ?? null;
+/** `?preselect=<wallet id>` opens "Connect a wallet" (and "Log in", with `?wallets=1`) directly on that wallet. */
+export const preselectParam = params.get("preselect") || undefined;
 /** Origin of the wallet frame (served by the Foyer server on its own port). */
 export const walletFrameUrl = (import.meta.env.VITE_FOYER_WALLET_FRAME_URL || "http://127.0.0.1:8788").replace(
   /\/+$/,

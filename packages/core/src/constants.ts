@@ -67,6 +67,12 @@ export const ACCOUNT_CHAIN_POLL_INTERVAL_MS = 500;
 export const GENERIC_POLL_DELAY_MS = 150;
 export const GENERIC_POLL_ATTEMPTS = 270;
 export const WALLET_PROXY_INIT_TIMEOUT_MS = 30_000;
+/**
+ * A wallet request (connect, switch chain, sign) unanswered this long fails with "Wallet request timed out"
+ * (spec 000 §8). The spec gives no value: 120 s, as long as a Farcaster QR request lives, leaves time to scan
+ * a code or unlock a hardware wallet yet ends requests a closed extension popup will never answer.
+ */
+export const WALLET_REQUEST_TIMEOUT_MS = 120_000;
 export const WALLET_LIST_SEARCH_THRESHOLD = 6;
 export const WALLET_LIST_ROW_HEIGHT_PX = 56;
 export const WALLET_LIST_ROW_GAP_PX = 5;

@@ -71,6 +71,7 @@ export {
   WALLET_PROXY_SLOW_OP_TIMEOUT_MS,
   walletProxyError,
 } from "./wallets/embedded/EmbeddedWalletProxy.ts";
+export { findPreselectedWallet } from "./wallets/findPreselectedWallet.ts";
 export { normalizeWalletName } from "./wallets/normalizeWalletName.ts";
 export { safeIconUrl } from "./wallets/safeIconUrl.ts";
 export {

@@ -21,7 +21,7 @@ export { DEFAULT_SERVER_URL, FoyerProvider, type FoyerProviderProps } from "./pr
 export type { LinkedAccount, User } from "@foyer/core";
 export { type UseWallets, useWallets } from "./hooks/useWallets.ts";
 export { type UseConnectWalletOptions, useConnectWallet } from "./hooks/useConnectWallet.ts";
-export { type UseLinkWallet, useLinkWallet } from "./hooks/useLinkWallet.ts";
+export { type LinkWalletOptions, type UseLinkWallet, useLinkWallet } from "./hooks/useLinkWallet.ts";
 export type { ConnectedWallet, WalletSource } from "./wallets/ConnectedWallet.ts";
 export type { ConnectedWalletInfo, WalletConnectListener } from "./provider/createFoyerStore.ts";
 export { type UseCreateWallet, useCreateWallet } from "./hooks/useCreateWallet.ts";

@@ -22,6 +22,7 @@ import { AnalyticsService } from "./plugins/analytics/AnalyticsService.ts";
 import { analyticsRoutes } from "./plugins/analytics/routes.ts";
 import type { AppSeed } from "./plugins/apps/AppSeed.ts";
 import { AppService, DEV_APP_ID, DEV_APP_ORIGINS, DEV_PROVIDER_APP_ID } from "./plugins/apps/AppService.ts";
+import { defaultAppConfig } from "./plugins/apps/defaultAppConfig.ts";
 import { appRoutes, jwksRoutes } from "./plugins/apps/routes.ts";
 import { captchaRoutes } from "./plugins/captcha/routes.ts";
 import { CrossAppService } from "./plugins/crossApp/CrossAppService.ts";
@@ -41,6 +42,7 @@ import { PasskeyService } from "./plugins/passkeys/PasskeyService.ts";
 import { passkeyRoutes } from "./plugins/passkeys/routes.ts";
 import { PasswordlessService } from "./plugins/passwordless/PasswordlessService.ts";
 import { passwordlessRoutes } from "./plugins/passwordless/routes.ts";
+import { frameCloudRecoveryConfig } from "./plugins/recovery/frameCloudRecoveryConfig.ts";
 import { RecoveryOAuthService } from "./plugins/recovery/RecoveryOAuthService.ts";
 import { recoveryRoutes } from "./plugins/recovery/routes.ts";
 import { sessionRoutes } from "./plugins/sessions/routes.ts";
@@ -145,6 +147,15 @@ function withDevApp(
     telegram_auth: true,
     // Farcaster signs in through the relay stand-in (/dev/farcaster/connect) and a local IdRegistry.
     farcaster_auth: true,
+    // Cloud backup offline: Google Drive and iCloud run against the stand-ins behind the local OpenID provider.
+    ...(devOidcIssuer
+      ? {
+          embedded_wallet_config: {
+            ...defaultAppConfig.embedded_wallet_config,
+            user_owned_recovery_options: ["user-passcode", "google-drive", "icloud"],
+          },
+        }
+      : {}),
     telegram_auth_config: {
       bot_id: DEV_TELEGRAM_BOT_TOKEN.split(":")[0] ?? "",
       bot_name: DEV_TELEGRAM_BOT_NAME,
@@ -205,8 +216,9 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
       trustProxy: options.trustProxy ?? false,
       issuer: options.issuer ?? "foyer",
     };
-    const hasher = new SecretHasher(await resolveServerSecret(db, mode, options.secret));
-    const keys = await loadSigningKeys(db, now);
+    const secret = await resolveServerSecret(db, mode, options.secret);
+    const hasher = new SecretHasher(secret);
+    const keys = await loadSigningKeys(db, now, secret);
 
     const apps = new AppService(db, now);
     const seeds =
@@ -326,10 +338,13 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
       app.route("/", farcasterStandInRoutes({ relay: devFarcasterRelay, chain: devFarcasterChain, now }));
     }
     // Cloud recovery stand-ins (Google Drive appDataFolder, CloudKit) behind the local OpenID provider.
-    if (mode === "development" && options.devOidcIssuer) {
-      app.route("/", googleDriveStandInRoutes({ oidcIssuer: options.devOidcIssuer, now }));
-      app.route("/", cloudKitStandInRoutes());
-    }
+    // One instance of each, also served on the wallet origin (below): the frame writes and reads keys
+    // there (same origin), the API origin keeps them for the iCloud sign-in page and server tests.
+    const cloudStandIns =
+      mode === "development" && options.devOidcIssuer
+        ? [googleDriveStandInRoutes({ oidcIssuer: options.devOidcIssuer, now }), cloudKitStandInRoutes()]
+        : [];
+    for (const standIn of cloudStandIns) app.route("/", standIn);
 
     app.route("/", crossAppPageRoutes({ crossApp, apps }));
     app.use("/api/v1/*", corsPreflight);
@@ -456,6 +471,7 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
         onError: (c) => c.json(new FoyerError("invalid_data", "Request body too large.").toJSON(), 400),
       }),
     );
+    for (const standIn of cloudStandIns) walletFrameApp.route("/", standIn);
     walletFrameApp.route(
       "/",
       walletFrameRoutes({
@@ -469,6 +485,8 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
         forwardToApi: (request, env) => app.fetch(request, env),
         // Apps with mfa_required: the auth share and server-wallet signing need a fresh MFA proof.
         requireMfa: requireMfa(mfa),
+        cloudRecovery: (app, frameOrigin) =>
+          frameCloudRecoveryConfig(app, { devStandIns: cloudStandIns.length > 0, frameOrigin }),
       }),
     );
 

@@ -15,6 +15,7 @@ import {
 } from "@foyer/core";
 import { randomBytes } from "@noble/hashes/utils.js";
 import { base64urlnopad } from "@scure/base";
+import type { CloudRecoveryKeys, CloudRecoveryProvider } from "./CloudRecoveryKeys.ts";
 import type { DeviceShareStore } from "./DeviceShareStore.ts";
 import { deriveWalletKey, entropyIdOf, verifierChain } from "./deriveWalletKeys.ts";
 import type { FrameServerApi } from "./FrameServerApi.ts";
@@ -44,7 +45,34 @@ export interface WalletFrameOptions {
   store: DeviceShareStore;
   /** Argon2id cost (tests lower it; production uses PASSWORD_KDF). */
   passwordKdf?: PasswordKdf;
+  /**
+   * The user's cloud storage for google-drive / icloud recovery keys, built from the frame page's own
+   * configuration (never from a host message). Without it those methods answer not_supported.
+   */
+  cloudKeys?: CloudRecoveryKeys;
 }
+
+/** Payload fields that carry a recovery secret or the means to reach one. */
+interface RecoveryInput {
+  recoveryPassword?: string;
+  recoveryKey?: string;
+  recoveryAccessToken?: string;
+}
+
+/**
+ * Name of the recovery key in the user's cloud storage: one per app and wallet, so two apps (or two
+ * wallets) sharing an OAuth client or container never overwrite each other's key. CloudKit record names
+ * keep to letters, digits and underscores.
+ */
+export function cloudRecoveryKeyName(provider: CloudRecoveryProvider, appId: string, entropyId: string): string {
+  return provider === "google-drive"
+    ? `foyer-recovery-${appId}-${entropyId}.key`
+    : `foyer_recovery_${appId}_${entropyId}`.replace(/[^A-Za-z0-9_]/g, "_");
+}
+
+const isCloudMethod = (method: RecoveryMethod): method is CloudRecoveryProvider =>
+  method === "google-drive" || method === "icloud";
+const PROVIDER_NAMES: Record<CloudRecoveryProvider, string> = { "google-drive": "Google Drive", icloud: "iCloud" };
 
 class FrameOpError extends Error {
   constructor(readonly body: WalletFrameErrorBody) {
@@ -106,18 +134,45 @@ export function createWalletFrame(options: WalletFrameOptions) {
   const verifyEntropy = (entropyId: string, verifier: EntropyIdVerifier) => (entropy: Uint8Array) =>
     entropyIdOf(entropy, verifierChain(verifier)).entropyId === entropyId;
 
+  /** The cloud store for a provider, refusing one the app's frame configuration does not enable. */
+  function cloudFor(provider: CloudRecoveryProvider): CloudRecoveryKeys {
+    const keys = options.cloudKeys;
+    if (!keys?.enabled(provider)) {
+      fail("error", "not_supported", `${PROVIDER_NAMES[provider]} recovery is not configured for this app.`);
+    }
+    return keys;
+  }
+
   async function sealRecovery(
     share: string,
     entropyId: string,
     method: RecoveryMethod,
-    p: { recoveryPassword?: string; recoveryKey?: string },
+    p: RecoveryInput,
   ): Promise<string> {
     if (method === "user-passcode") {
       const password = requireString(p.recoveryPassword, "recoveryPassword");
       return sealWithPassword(share, password, entropyId, kdf);
     }
-    if (method === "google-drive" || method === "icloud" || method === "recovery-encryption-key") {
-      if (!p.recoveryKey) fail("error", "not_supported", "A recovery key is required for cloud recovery");
+    if (isCloudMethod(method)) {
+      // The frame makes the key and writes it to the user's own drive with the recovery OAuth token; a
+      // host-supplied key (or cloud address) is never used, so the host page never knows the key.
+      const accessToken = requireString(p.recoveryAccessToken, "recoveryAccessToken");
+      const cloud = cloudFor(method);
+      const key = randomBytes(32);
+      try {
+        await cloud.save(
+          method,
+          accessToken,
+          cloudRecoveryKeyName(method, options.appId, entropyId),
+          base64urlnopad.encode(key),
+        );
+      } catch {
+        fail("error", "unknown_embedded_wallet_error", "Unable to set recovery on wallet", { provider: method });
+      }
+      return sealWithKey(share, key, entropyId);
+    }
+    if (method === "recovery-encryption-key") {
+      if (!p.recoveryKey) fail("error", "not_supported", "A recovery key is required for this recovery method");
       return sealWithKey(share, decodeRecoveryKey(p.recoveryKey), entropyId);
     }
     // Automatic recovery: the server encrypts this share with its recovery key (kept apart from the auth-share key).
@@ -128,7 +183,7 @@ export function createWalletFrame(options: WalletFrameOptions) {
     sealed: string,
     entropyId: string,
     method: RecoveryMethod,
-    p: { recoveryPassword?: string; recoveryKey?: string },
+    p: RecoveryInput,
   ): Promise<string> {
     if (method === "user-passcode") {
       if (!p.recoveryPassword)
@@ -137,7 +192,36 @@ export function createWalletFrame(options: WalletFrameOptions) {
       if (share === null) fail("invalid_recovery_pin", "invalid_data", "Invalid recovery password, please try again.");
       return share;
     }
-    if (method === "google-drive" || method === "icloud" || method === "recovery-encryption-key") {
+    if (isCloudMethod(method)) {
+      const accessToken = requireString(p.recoveryAccessToken, "recoveryAccessToken");
+      const cloud = cloudFor(method);
+      let candidates: string[];
+      try {
+        candidates = await cloud.load(method, accessToken, cloudRecoveryKeyName(method, options.appId, entropyId));
+      } catch {
+        fail("error", "unknown_embedded_wallet_error", "Unable to recover wallet", {
+          provider: method,
+          reason: "cloud_unavailable",
+        });
+      }
+      // No key under this name: most likely another account of the provider than the one backed up to.
+      if (candidates.length === 0) {
+        fail("error", "unknown_embedded_wallet_error", "Unable to recover wallet", {
+          provider: method,
+          reason: "recovery_key_not_found",
+        });
+      }
+      for (const candidate of candidates) {
+        const key = tryDecodeRecoveryKey(candidate);
+        const share = key && (await openWithKey(sealed, key, entropyId));
+        if (share) return share;
+      }
+      fail("error", "unknown_embedded_wallet_error", "Unable to recover wallet", {
+        provider: method,
+        reason: "recovery_key_mismatch",
+      });
+    }
+    if (method === "recovery-encryption-key") {
       if (!p.recoveryKey) fail("invalid_request_arguments", "invalid_data", "A recovery key is required");
       const share = await openWithKey(sealed, decodeRecoveryKey(p.recoveryKey), entropyId);
       if (share === null) fail("error", "unknown_embedded_wallet_error", "Unable to recover wallet");
@@ -334,12 +418,19 @@ export function createWalletFrame(options: WalletFrameOptions) {
   };
 }
 
-function decodeRecoveryKey(value: string): Uint8Array {
+function tryDecodeRecoveryKey(value: string): Uint8Array | null {
   try {
     const key = base64urlnopad.decode(value);
     if (key.length === 32) return key;
   } catch {}
-  return fail("invalid_request_arguments", "invalid_data", "recoveryKey must be 32 bytes of base64url");
+  return null;
+}
+
+function decodeRecoveryKey(value: string): Uint8Array {
+  return (
+    tryDecodeRecoveryKey(value) ??
+    fail("invalid_request_arguments", "invalid_data", "recoveryKey must be 32 bytes of base64url")
+  );
 }
 
 function toErrorBody(error: unknown): WalletFrameErrorBody {

@@ -1,6 +1,17 @@
 // @foyer/wallet-frame: the code of the page on the wallet origin. The browser entries are main.ts (hidden
 // frame) and exportMain.ts (export page); these exports serve tests, benchmarks and the server build.
-export { createWalletFrame, type MessageSourceLike, type WalletFrameOptions } from "./createWalletFrame.ts";
+export {
+  type CloudRecoveryKeys,
+  type CloudRecoveryProvider,
+  createCloudRecoveryKeys,
+  type FrameCloudRecoveryConfig,
+} from "./CloudRecoveryKeys.ts";
+export {
+  cloudRecoveryKeyName,
+  createWalletFrame,
+  type MessageSourceLike,
+  type WalletFrameOptions,
+} from "./createWalletFrame.ts";
 export {
   createDeviceShareStore,
   createMemoryStorage,

@@ -1,4 +1,5 @@
 // Browser entry of the hidden wallet frame (bundled to /assets/wallet-frame/frame.js by the server).
+import { createCloudRecoveryKeys } from "./CloudRecoveryKeys.ts";
 import { createWalletFrame } from "./createWalletFrame.ts";
 import { createDeviceShareStore, createMemoryStorage, type KeyValueStorage } from "./DeviceShareStore.ts";
 import { createFrameServerApi } from "./FrameServerApi.ts";
@@ -22,6 +23,8 @@ const frame = createWalletFrame({
   parent: window.parent,
   api: createFrameServerApi({ serverUrl: config.serverUrl, appId: config.appId }),
   store: createDeviceShareStore(frameStorage(), config.appId),
+  // Cloud API addresses come from this page's server-rendered config only, never from the host.
+  cloudKeys: createCloudRecoveryKeys(config.cloudRecovery),
 });
 window.addEventListener("message", (event) => {
   void frame.handleMessage({ origin: event.origin, source: event.source, data: event.data });

@@ -1,9 +1,13 @@
+import type { FrameCloudRecoveryConfig } from "./CloudRecoveryKeys.ts";
+
 /** The config the server injects into the frame pages (never read from the URL, which the host controls). */
 export interface FramePageConfig {
   appId: string;
   appName: string;
   allowedOrigins: string[];
   serverUrl: string;
+  /** Cloud recovery providers of the app and where their APIs are (absent: none enabled). */
+  cloudRecovery?: FrameCloudRecoveryConfig;
 }
 
 /** Reads `<script id="foyer-frame-config" type="application/json">`. */

@@ -21,8 +21,13 @@ export interface CrossAppCallbackInput {
 export interface CrossAppApi {
   /** Name and icon of a provider app this app may use (403 disallowed_login_method otherwise). */
   details(providerAppId: string): Promise<CrossAppProviderDetails>;
-  /** Starts a flow; answers the provider app's consent page URL to open in a popup. */
-  init(input: { providerAppId: string; codeChallenge: string; stateCode: string }): Promise<{ url: string }>;
+  /**
+   * Starts a flow; answers the provider app's consent page URL, to open in a popup, or with `redirectTo` (a page
+   * of this origin) to open in place of this page: the consent page then comes back there with `code` and `state`.
+   */
+  init(input: { providerAppId: string; codeChallenge: string; stateCode: string; redirectTo?: string }): Promise<{
+    url: string;
+  }>;
   authenticate(input: CrossAppCallbackInput & { mode?: LoginMode }): Promise<AuthResult>;
   link(input: CrossAppCallbackInput): Promise<User>;
   /** Removes a cross-app account (its subject: the user's id in the provider app). */
@@ -45,10 +50,15 @@ export function createCrossAppApi(request: RequestFn): CrossAppApi {
       );
       return { name: body.name, iconUrl: body.icon_url };
     },
-    init: ({ providerAppId, codeChallenge, stateCode }) =>
+    init: ({ providerAppId, codeChallenge, stateCode, redirectTo }) =>
       request<{ url: string }>("cross-app/init", {
         method: "POST",
-        body: { provider_app_id: providerAppId, code_challenge: codeChallenge, state_code: stateCode },
+        body: {
+          provider_app_id: providerAppId,
+          code_challenge: codeChallenge,
+          state_code: stateCode,
+          ...(redirectTo === undefined ? {} : { redirect_to: redirectTo }),
+        },
       }),
     async authenticate(input) {
       const body = input.mode === undefined ? callbackBody(input) : { ...callbackBody(input), mode: input.mode };

@@ -10,6 +10,9 @@ import {
   type Transaction,
 } from "@solana/kit";
 import { FailedTransactionMetadata, type LiteSVM } from "litesvm";
+import { createTokenRpcMethods } from "./createTokenRpcMethods.ts";
+import { createTransactionHistory, UNSUPPORTED_VERSION } from "./createTransactionHistory.ts";
+import { RpcError } from "./RpcError.ts";
 import { type RpcTransactionError, toRpcTransactionError } from "./toRpcTransactionError.ts";
 
 /** A JSON-RPC request as clients send it (one element of a batch). */
@@ -20,16 +23,7 @@ export interface RpcRequest {
   params?: unknown;
 }
 
-/** Thrown inside a method: becomes the JSON-RPC `error` member. */
-export class RpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly data?: unknown,
-  ) {
-    super(message);
-  }
-}
+export { RpcError };
 
 /** Blocks a blockhash stays valid for, as on a real cluster (clients compute lastValidBlockHeight from it). */
 const BLOCKHASH_VALIDITY_SLOTS = 150n;
@@ -110,6 +104,9 @@ export function createSolanaRpcHandler(svm: LiteSVM, hooks: SolanaRpcHooks = {})
     svm.warpToSlot(landedIn + 1n);
     hooks.onLanded?.({ signature, slot: landedIn, err });
   };
+
+  const tokens = createTokenRpcMethods(svm, context);
+  const history = createTransactionHistory(svm, tokens.tokenBalances);
 
   /** Runs `fn` with signature and blockhash checks set for a simulation, then restores them. */
   const simulating = <T>(sigVerify: boolean, replaceBlockhash: boolean, fn: () => T): T => {
@@ -198,9 +195,12 @@ export function createSolanaRpcHandler(svm: LiteSVM, hooks: SolanaRpcHooks = {})
           });
         }
       }
+      const before = history.before(transaction);
       const result = svm.sendTransaction(transaction);
       // Without preflight a real cluster takes the transaction and it fails there: its status says so.
-      land(signature, result instanceof FailedTransactionMetadata ? toRpcTransactionError(result) : null);
+      const err = result instanceof FailedTransactionMetadata ? toRpcTransactionError(result) : null;
+      history.record(signature, transaction, before, result, err, slot());
+      land(signature, err);
       return signature;
     },
     simulateTransaction: (params) => {
@@ -228,6 +228,25 @@ export function createSolanaRpcHandler(svm: LiteSVM, hooks: SolanaRpcHooks = {})
             : {}),
         },
       };
+    },
+    getTokenAccountsByOwner: (params) => tokens.getTokenAccountsByOwner(params),
+    getTokenAccountBalance: (params) => tokens.getTokenAccountBalance(params),
+    getTransaction: (params) => {
+      const options = config(params, 1);
+      if (
+        options.encoding !== undefined &&
+        !["json", "jsonParsed", "base64", "base58"].includes(String(options.encoding))
+      ) {
+        throw new RpcError(-32602, `Invalid params: unsupported encoding ${String(options.encoding)}`);
+      }
+      const answer = history.get(String(params[0]), options);
+      if (answer === UNSUPPORTED_VERSION) {
+        throw new RpcError(
+          -32015,
+          'Transaction version (0) is not supported by the requesting client. Please try the request again with the following configuration parameter: "maxSupportedTransactionVersion": 0',
+        );
+      }
+      return answer;
     },
     getSignatureStatuses: (params) => {
       const signatures = Array.isArray(params[0]) ? (params[0] as unknown[]) : [];

@@ -19,7 +19,10 @@ export interface UseConnectWalletOptions {
  * <button onClick={connectWallet}>Connect wallet</button>
  */
 export function useConnectWallet(options: UseConnectWalletOptions = {}): {
-  /** Opens the wallet list; optionally with its own `walletList`, `walletChainType` and `description`. */
+  /**
+   * Opens the wallet list; optionally with its own `walletList`, `walletChainType` and `description`, or
+   * directly on one wallet with `preSelectedWalletId` ("metamask", "phantom", ...).
+   */
   connectWallet(list?: WalletListOverride): void;
 } {
   const store = useFoyerStore();

@@ -2,9 +2,13 @@ import { FoyerError, type User } from "@foyer/core";
 import { useCallback } from "react";
 import { openPopup } from "../modal/openPopup.ts";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
+import { isInAppBrowser } from "../screens/oauth/isInAppBrowser.ts";
 
 export interface UseCrossAppAccounts {
-  /** Signs in with an account of the provider app `appId` (popup to its consent page). Resolves with the user. */
+  /**
+   * Signs in with an account of the provider app `appId` (popup to its consent page; in redirect mode the page
+   * goes there and the modal finishes on return). Resolves with the user.
+   */
   loginWithCrossAppAccount(input: { appId: string; disableSignup?: boolean }): Promise<User>;
   /** Links an account of the provider app `appId` to the signed-in user. Resolves with the updated user. */
   linkCrossAppAccount(input: { appId: string }): Promise<User>;
@@ -27,14 +31,16 @@ export function useCrossAppAccounts(): UseCrossAppAccounts {
       if (action === "link" && store.session.getState().status !== "authenticated") {
         throw new FoyerError("must_be_authenticated");
       }
+      const flow = { provider: `foyer:${provider}`, action, ...(disableSignup ? { mode: "no-signup" as const } : {}) };
+      // Redirect mode as for OAuth: the page leaves for the consent page and FoyerProvider finishes on return.
+      if (store.clientConfig.oauth?.mode === "redirect" || isInAppBrowser(globalThis.navigator?.userAgent)) {
+        const { runOAuthRedirect } = await import("../screens/oauth/runOAuth.ts");
+        return runOAuthRedirect(store, flow);
+      }
       const popup = openPopup("foyer-cross-app");
       if (!popup) throw new FoyerError("unknown_auth_error", "Unable to authorize user");
       const { runCrossAppPopup } = await import("../screens/oauth/runCrossApp.ts");
-      const outcome = await runCrossAppPopup(store, popup, {
-        provider: `foyer:${provider}`,
-        action,
-        ...(disableSignup ? { mode: "no-signup" as const } : {}),
-      });
+      const outcome = await runCrossAppPopup(store, popup, flow);
       if (outcome.kind === "linked") {
         store.session.setUser(outcome.user);
         return outcome.user;

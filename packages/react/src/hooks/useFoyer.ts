@@ -29,6 +29,13 @@ export interface UseFoyer {
   linkFarcaster(): void;
   /** Removes the Farcaster account with this fid; answers the updated user. Throws FoyerError. */
   unlinkFarcaster(fid: number): Promise<User>;
+  /**
+   * Modal: the SSO status screen, then the app's enterprise identity provider; the SSO account (issuer,
+   * subject) is linked to the signed-in user. Needs a session and the app's `sso_auth`.
+   */
+  linkSso(): void;
+  /** Removes the SSO account with this issuer and subject; answers the updated user. Throws FoyerError. */
+  unlinkSso(issuer: string, subject: string): Promise<User>;
   /** Modal: a new email replaces the linked one (code sent to the new address). */
   updateEmail(): void;
   /** Modal: a new number replaces the linked one (code sent to the new number). */
@@ -79,6 +86,8 @@ export function useFoyer(): UseFoyer {
     unlinkTelegram: store.unlinkTelegram,
     linkFarcaster: store.linkFarcaster,
     unlinkFarcaster: store.unlinkFarcaster,
+    linkSso: store.linkSso,
+    unlinkSso: store.unlinkSso,
     updateEmail: store.updateEmail,
     updatePhone: store.updatePhone,
     unlinkEmail: store.unlinkEmail,

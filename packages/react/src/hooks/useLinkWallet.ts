@@ -1,10 +1,19 @@
 import type { User, WalletChain } from "@foyer/core";
-import { useCallback } from "react";
+import { type SyntheticEvent, useCallback } from "react";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
 
+/** Options of `linkWallet()`. */
+export interface LinkWalletOptions {
+  /** Open directly on this wallet (a wallet list value or client type such as "metamask"). */
+  preSelectedWalletId?: string;
+}
+
 export interface UseLinkWallet {
-  /** Opens the modal in link mode: wallet list, connect, sign; the wallet joins the signed-in user. */
-  linkWallet(): void;
+  /**
+   * Opens the modal in link mode: wallet list, connect, sign; the wallet joins the signed-in user. With
+   * `preSelectedWalletId` ("metamask", "phantom", ...) it opens directly on that wallet.
+   */
+  linkWallet(options?: LinkWalletOptions | SyntheticEvent): void;
   /** Removes a linked external wallet; answers the updated user. Throws FoyerError. */
   unlinkWallet(address: string, chainType?: WalletChain): Promise<User>;
 }
@@ -18,7 +27,16 @@ export interface UseLinkWallet {
  */
 export function useLinkWallet(): UseLinkWallet {
   const store = useFoyerStore();
-  const linkWallet = useCallback(() => store.linkWallet(), [store]);
+  const linkWallet = useCallback(
+    // `onClick={linkWallet}` passes the click event: only a real options object is used.
+    (options?: LinkWalletOptions | SyntheticEvent) =>
+      store.linkWallet(
+        options && "preSelectedWalletId" in options && typeof options.preSelectedWalletId === "string"
+          ? { preSelectedWalletId: options.preSelectedWalletId }
+          : undefined,
+      ),
+    [store],
+  );
   const unlinkWallet = useCallback(
     async (address: string, chainType: WalletChain = address.startsWith("0x") ? "ethereum" : "solana") => {
       const api = chainType === "solana" ? store.api.siws : store.api.siwe;

@@ -4,10 +4,13 @@ import { t } from "../i18n/t.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { useFoyerSnapshot } from "../provider/useFoyerStore.ts";
 import { paletteToCss, themePalette } from "../theme/themePalette.ts";
+import { Button } from "../ui/Button.tsx";
+import { Icon } from "../ui/Icon.tsx";
+import { ScreenHeader } from "../ui/ScreenHeader.tsx";
 import { embeddedWalletLoginState } from "../wallets/embeddedWalletLoginState.ts";
 import { loadEmbeddedWalletRuntime } from "../wallets/loadEmbeddedWalletRuntime.ts";
 import { createLoginController, type LoginController } from "./createLoginController.ts";
-import { ModalContext, type ModalContextValue } from "./ModalContext.ts";
+import { MODAL_TITLE_ID, ModalContext, type ModalContextValue } from "./ModalContext.ts";
 import { ModalShell } from "./ModalShell.tsx";
 import { preloadScreens, screens } from "./screenRouter.ts";
 
@@ -15,6 +18,27 @@ function Loading() {
   return (
     <div className="foyer-loading" role="status" aria-label={t("modal.loading")}>
       <span className="foyer-spinner" />
+    </div>
+  );
+}
+
+/**
+ * The host passed a configuration that cannot be resolved (e.g. defaultChain outside supportedChains):
+ * the generic error (spec 000 §8 "Other SDK errors") instead of an endless spinner; the reason is in
+ * the console and in `data-foyer-config-error` for the developer.
+ */
+function ConfigError({ reason, onClose }: { reason: string; onClose: () => void }) {
+  return (
+    <div className="foyer-screen" data-foyer-screen="config-error" data-foyer-config-error={reason}>
+      <ScreenHeader onClose={onClose} />
+      <div className="foyer-badge" data-tone="error">
+        <Icon name="alert" size={26} />
+      </div>
+      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+        {t("error.genericTitle")}
+      </h2>
+      <p className="foyer-text">{t("error.genericDetail")}</p>
+      <Button onClick={onClose}>{t("modal.close")}</Button>
     </div>
   );
 }
@@ -51,7 +75,7 @@ function isConnectOnly(store: FoyerStore): boolean {
 
 /** The login modal: the shell, one flow controller per opening, and the screen of the current step. */
 export default function LoginModal({ store }: { store: FoyerStore }) {
-  const { config } = useFoyerSnapshot(store);
+  const { config, configError } = useFoyerSnapshot(store);
   // The controller is created once the config is known (it decides whether terms are required).
   const [controller, setController] = useState<LoginController | null>(null);
   const created = useRef<LoginController | null>(null);
@@ -66,7 +90,9 @@ export default function LoginModal({ store }: { store: FoyerStore }) {
       mode: request.mode,
       ...(request.resumeOAuth ? { resumeOAuth: request.resumeOAuth } : {}),
       ...(request.mode === "login" && request.connectWalletOnly ? { connectWalletOnly: true } : {}),
-      ...(request.mode === "login" && request.walletListOverride
+      // login({ preSelectedWalletId }) opens the wallet flow only when the app signs in with wallets at all.
+      ...(request.walletListOverride &&
+      (request.mode === "link" || request.connectWalletOnly || config.loginMethods.includes("wallet"))
         ? { walletListOverride: request.walletListOverride }
         : {}),
       mobile: /Android|iPhone|iPad|iPod/i.test(globalThis.navigator?.userAgent ?? ""),
@@ -108,7 +134,13 @@ export default function LoginModal({ store }: { store: FoyerStore }) {
 
   return (
     <ModalShell themeCss={themeCss} onClose={close}>
-      {config && controller ? <LoginFlow store={store} config={config} controller={controller} /> : <Loading />}
+      {configError ? (
+        <ConfigError reason={configError} onClose={close} />
+      ) : config && controller ? (
+        <LoginFlow store={store} config={config} controller={controller} />
+      ) : (
+        <Loading />
+      )}
     </ModalShell>
   );
 }

@@ -161,10 +161,9 @@ export function createLoginController(store: FoyerStore, options: LoginControlle
         return;
       case "oauth": {
         const run = { provider: effect.provider, action: effect.action, ...(effect.mode ? { mode: effect.mode } : {}) };
-        // Cross-app ("foyer:<app id>") always runs in a popup: its answer comes by postMessage only.
+        // Redirect mode (the host's choice, or in-app browsers where popups fail) for OAuth, SSO and cross-app.
         const redirect =
-          !effect.provider.startsWith("foyer:") &&
-          (store.clientConfig.oauth?.mode === "redirect" || isInAppBrowser(globalThis.navigator?.userAgent));
+          store.clientConfig.oauth?.mode === "redirect" || isInAppBrowser(globalThis.navigator?.userAgent);
         // Opened blank in the click's own task so popup blockers let it through; sent to the provider later.
         const popup = redirect ? null : openPopup("foyer-oauth");
         if (!redirect && !popup) {

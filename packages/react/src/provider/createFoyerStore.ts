@@ -51,6 +51,11 @@ export interface FoyerSnapshot {
   user: User | null;
   /** Resolved configuration; null until the app config request settles. */
   config: ResolvedConfig | null;
+  /**
+   * Why the configuration could not be resolved (the host passed an invalid one), else null. The modal
+   * shows an error instead of spinning; the message is for the developer (also logged to the console).
+   */
+  configError: string | null;
   /** Increments each time the login modal opens; 0 while closed. */
   modalSession: number;
   /** What the open modal is for: signing in (optionally without sign-up) or linking an email. */
@@ -61,6 +66,11 @@ export interface FoyerSnapshot {
 export interface LoginOptions {
   /** Only existing users may sign in: a new email gets the "Account not found" screen. */
   disableSignup?: boolean;
+  /**
+   * Open the modal directly on this external wallet (spec 000 §2 preSelectedWalletId): a wallet list value or
+   * client type such as "metamask" or "phantom". Back shows the login screen; an unknown id shows the list.
+   */
+  preSelectedWalletId?: string;
 }
 
 /** Link mode: which account is added, and for updateEmail / updatePhone the one it replaces. */
@@ -72,7 +82,14 @@ export type ModalRequest =
       connectWalletOnly?: boolean;
       walletListOverride?: WalletListOverride;
     }
-  | { mode: "link"; method: LinkMethod; replacing?: string; provider?: string; resumeOAuth?: string };
+  | {
+      mode: "link";
+      method: LinkMethod;
+      replacing?: string;
+      provider?: string;
+      resumeOAuth?: string;
+      walletListOverride?: WalletListOverride;
+    };
 
 export interface FoyerStoreOptions {
   appId: string;
@@ -108,6 +125,8 @@ export interface FoyerStore {
   linkTelegram(): void;
   /** Link mode for Farcaster (QR code / "Open Farcaster app", then the user approves in Farcaster). */
   linkFarcaster(): void;
+  /** Link mode for enterprise SSO: the SSO status screen, then the app's identity provider (popup or redirect). */
+  linkSso(): void;
   /** Back from a full-page OAuth redirect: opens the modal on the OAuth status screen and finishes the flow. */
   resumeOAuth(provider: string, action: "login" | "link"): void;
   /** Link mode that replaces the linked email / phone by the one entered (code sent to the new one). */
@@ -120,6 +139,8 @@ export interface FoyerStore {
   unlinkOAuth(provider: string, subject: string): Promise<User>;
   unlinkTelegram(telegramUserId: string): Promise<User>;
   unlinkFarcaster(fid: number): Promise<User>;
+  /** Removes the SSO account with this issuer and subject (as in the user's `sso` linked account). */
+  unlinkSso(issuer: string, subject: string): Promise<User>;
   /** Creates a guest user and signs them in (solves the captcha first when the app has it on). */
   loginAsGuest(): Promise<User>;
   loginWithCustomJwt(token: string, options?: { disableSignup?: boolean }): Promise<User>;
@@ -134,7 +155,7 @@ export interface FoyerStore {
   /** Opens the wallet list to connect an external wallet without signing in (works signed in or not). */
   connectWallet(options?: WalletListOverride): void;
   /** Link mode for an external wallet (wallet list, then connect and sign). Needs a session. */
-  linkWallet(): void;
+  linkWallet(options?: { preSelectedWalletId?: string }): void;
   addWalletConnectListener(listener: WalletConnectListener): () => void;
   /** Called by the modal when a connect-only opening closes. */
   finishConnectWallet(outcome: { wallet: ConnectedWalletInfo } | { error: FoyerErrorCode }): void;
@@ -157,6 +178,7 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
   session = createSessionManager({ api });
 
   let config: ResolvedConfig | null = null;
+  let configError: string | null = null;
   let modalSession = 0;
   let modalRequest: ModalRequest = { mode: "login", disableSignup: false };
   let modalCounter = 0;
@@ -171,6 +193,7 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
       authenticated: s.status === "authenticated",
       user: s.user,
       config,
+      configError,
       modalSession,
       modalRequest,
     };
@@ -184,6 +207,7 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
       next.authenticated === snapshot.authenticated &&
       next.user === snapshot.user &&
       next.config === snapshot.config &&
+      next.configError === snapshot.configError &&
       next.modalSession === snapshot.modalSession
     ) {
       return;
@@ -213,9 +237,11 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
       const resolved = resolveConfig(options.config ?? {}, server);
       for (const warning of resolved.warnings) console.warn(`[foyer] ${warning}`);
       config = resolved.config;
+      configError = null;
     } catch (error) {
       console.error("[foyer] invalid configuration", error);
       config = null;
+      configError = error instanceof Error ? error.message : String(error);
     }
     changed();
   }
@@ -295,7 +321,13 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
       }
       if (modalSession !== 0) return;
       // `=== true`: hosts often pass `login` straight to onClick, so the argument may be an event.
-      modalRequest = { mode: "login", disableSignup: loginOptions?.disableSignup === true };
+      const preSelectedWalletId =
+        typeof loginOptions?.preSelectedWalletId === "string" ? loginOptions.preSelectedWalletId : undefined;
+      modalRequest = {
+        mode: "login",
+        disableSignup: loginOptions?.disableSignup === true,
+        ...(preSelectedWalletId ? { walletListOverride: { preSelectedWalletId } } : {}),
+      };
       modalSession = ++modalCounter;
       changed();
     },
@@ -305,7 +337,17 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
     linkOAuth: (provider) => openLink({ mode: "link", method: "oauth", provider }),
     linkTelegram: () => openLink({ mode: "link", method: "telegram" }),
     linkFarcaster: () => openLink({ mode: "link", method: "farcaster" }),
-    linkWallet: () => openLink({ mode: "link", method: "wallet" }),
+    // SSO runs the OAuth browser flow against sso/init and sso/link (runOAuth.ts, provider "sso").
+    linkSso: () => openLink({ mode: "link", method: "oauth", provider: "sso" }),
+    linkWallet: (options) =>
+      openLink({
+        mode: "link",
+        method: "wallet",
+        // The argument may be a click event when hosts pass `linkWallet` straight to onClick.
+        ...(typeof options?.preSelectedWalletId === "string"
+          ? { walletListOverride: { preSelectedWalletId: options.preSelectedWalletId } }
+          : {}),
+      }),
     connectWallet(options) {
       if (modalSession !== 0) return;
       // Hosts often pass `connectWallet` straight to onClick, so the argument may be an event.
@@ -362,6 +404,7 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
       unlinked(() => api.oauth.unlink({ provider: provider as OAuthProvider, subject })),
     unlinkTelegram: (telegramUserId) => unlinked(() => api.telegram.unlink({ telegramUserId })),
     unlinkFarcaster: (fid) => unlinked(() => api.farcaster.unlink({ fid })),
+    unlinkSso: (issuer, subject) => unlinked(() => api.sso.unlink({ issuer, subject })),
     async loginWithCustomJwt(token, options = {}) {
       const mode = options.disableSignup ? "no-signup" : "login-or-sign-up";
       const result = await api.customJwt.authenticate({ token, mode });

@@ -64,7 +64,7 @@ function setup(
   const store = createFoyerStore({ appId: "app", serverUrl: "http://foyer.test", fetch });
   const calls: string[] = [];
   const payloads: Record<string, unknown>[] = [];
-  const register = (chain: "ethereum" | "solana", payload: Record<string, unknown>) => {
+  const register = (chain: "ethereum" | "solana", payload: Record<string, unknown> = {}) => {
     calls.push(chain);
     payloads.push(payload);
     wallets.push({
@@ -140,7 +140,7 @@ describe("embedded-wallet runtime", () => {
         // Stands in for the user choosing "Set a password" in the selection and finishing the password flow.
         selectRecoveryAndCreate: async (_store, wallets) => {
           selections.push(wallets);
-          await runtimeRef?.createWithRecovery({
+          await runtimeRef?.createWallets({
             recoveryMethod: "user-passcode",
             recoveryPassword: "Pw-123456",
             ...wallets,
@@ -211,6 +211,33 @@ describe("embedded-wallet runtime", () => {
     await expect(runtime.signMessage("hi", { showWalletUIs: false })).rejects.toMatchObject({
       message: "MFA canceled",
     });
+    stop();
+  });
+
+  it("creates the legacy flow's wallets with the chosen cloud method and the drive token, Ethereum first", async () => {
+    const { store, runtime, calls, payloads } = setup();
+    const stop = store.start();
+    await new Promise((r) => setTimeout(r, 10));
+    await store.loginWithCustomJwt("jwt");
+    await runtime.createWallets({
+      recoveryMethod: "google-drive",
+      recoveryAccessToken: "drive-token",
+      ethereum: true,
+      solana: true,
+    });
+    expect(calls).toEqual(["ethereum", "solana"]);
+    expect(payloads).toEqual([
+      { accessToken, recoveryMethod: "google-drive", recoveryAccessToken: "drive-token" },
+      { accessToken, recoveryMethod: "google-drive", recoveryAccessToken: "drive-token" },
+    ]);
+    // Wallets that exist are not created again.
+    await runtime.createWallets({
+      recoveryMethod: "google-drive",
+      recoveryAccessToken: "t",
+      ethereum: true,
+      solana: true,
+    });
+    expect(calls).toEqual(["ethereum", "solana"]);
     stop();
   });
 });

@@ -18,7 +18,7 @@ import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { createWalletsWithRecoverySelection } from "../recovery/openWalletFlow.ts";
 import type { WalletFlowRequest } from "../recovery/WalletFlowRequest.ts";
 import { withMfaRetry } from "../recovery/withMfaRetry.ts";
-import { withRecoveryRetry } from "../recovery/withRecoveryRetry.ts";
+import { withWalletRecovery } from "../recovery/withWalletRecovery.ts";
 import { confirmWalletAction } from "./confirmWalletAction.ts";
 import { embeddedWalletLoginState } from "./embeddedWalletLoginState.ts";
 import { openExportDialog } from "./openExportDialog.ts";
@@ -46,22 +46,13 @@ export interface EmbeddedWalletRuntimeDeps {
   selectRecoveryAndCreate?: (store: FoyerStore, wallets: { ethereum: boolean; solana: boolean }) => Promise<void>;
 }
 
-/** A recovery method chosen before creation (legacy `require_user_owned_recovery_on_create`). */
-export interface CreateWithRecoveryInput {
-  recoveryMethod: "user-passcode" | "google-drive" | "icloud";
-  recoveryPassword?: string;
-  recoveryAccessToken?: string;
-  ethereum: boolean;
-  solana: boolean;
-}
-
 export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWalletRuntimeDeps = {}) {
   const api = createWalletsApi(store.api.request);
   // Apps with mfa_required refuse the auth share without a fresh MFA token (missing_or_invalid_mfa): the
   // verification screen shows once and the operation runs again (spec 001 §4 "Connect wallet").
   // A wallet not on this device (new device, cleared frame storage) goes to its recovery screen first.
   const keyed = <T>(operation: () => Promise<T>) =>
-    withRecoveryRetry(store, () => withMfaRetry(store, operation, deps.promptMfa), deps.promptRecovery);
+    withWalletRecovery(store, () => withMfaRetry(store, operation, deps.promptMfa), deps.promptRecovery);
   let proxy: EmbeddedWalletProxy | null = null;
   let cache: ListedEmbeddedWallet[] | null = null;
   const getProxy = () => {
@@ -155,6 +146,33 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
       return created;
     },
     /**
+     * Legacy create flow (`require_user_owned_recovery_on_create`): index-0 wallets created already
+     * protected by a user-owned method (Ethereum before Solana). For Google Drive / iCloud the frame
+     * writes each wallet's key to the drive with `recoveryAccessToken`.
+     */
+    async createWallets(input: {
+      recoveryMethod: "user-passcode" | "google-drive" | "icloud";
+      recoveryPassword?: string;
+      recoveryAccessToken?: string;
+      ethereum: boolean;
+      solana: boolean;
+    }): Promise<void> {
+      const accessToken = await token();
+      const existing = await list(true);
+      const payload = {
+        accessToken,
+        recoveryMethod: input.recoveryMethod,
+        ...(input.recoveryPassword ? { recoveryPassword: input.recoveryPassword } : {}),
+        ...(input.recoveryAccessToken ? { recoveryAccessToken: input.recoveryAccessToken } : {}),
+      };
+      const has = (chainType: EmbeddedChainType) =>
+        existing.some((w) => w.chainType === chainType && w.hdWalletIndex === 0);
+      if (input.ethereum && !has("ethereum")) await getProxy().create(payload);
+      if (input.solana && !has("solana")) await getProxy().createSolana(payload);
+      await list(true);
+      await store.session.refreshUser().catch(() => {});
+    },
+    /**
      * The post-login step: creates what the app's createOnLogin asks for, Ethereum before Solana; in legacy
      * mode with `require_user_owned_recovery_on_create` the recovery selection comes first and the wallets
      * are created with the chosen method. `onStart` is called only when a wallet is really being created.
@@ -191,26 +209,6 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
         for (const chainType of chains) await runtime.create({ chainType });
       }
       embeddedWalletLoginState.markCreated(store, true);
-    },
-    /**
-     * Legacy create flow, after the recovery selection: creates the missing index-0 wallets (Ethereum
-     * before Solana) already protected by the chosen method (the password is derived inside the frame).
-     */
-    async createWithRecovery(input: CreateWithRecoveryInput): Promise<void> {
-      const accessToken = await token();
-      if (serverMode()) throw new FoyerError("not_supported", "Unsupported recovery action");
-      // recoveryAccessToken is for the cloud methods, which the frame handles with the drive's token.
-      const payload = {
-        accessToken,
-        recoveryMethod: input.recoveryMethod,
-        ...(input.recoveryPassword !== undefined ? { recoveryPassword: input.recoveryPassword } : {}),
-        ...(input.recoveryAccessToken !== undefined ? { recoveryAccessToken: input.recoveryAccessToken } : {}),
-      };
-      const existing = await list(true);
-      const has = (chain: EmbeddedChainType) => existing.some((w) => w.chainType === chain && w.hdWalletIndex === 0);
-      if (input.ethereum && !has("ethereum")) await getProxy().create(payload);
-      if (input.solana && !has("solana")) await getProxy().createSolana(payload);
-      await list(true);
     },
     async signMessage(message: string, options: SignOptions = {}): Promise<{ signature: string }> {
       const wallet = await find(options.address, "ethereum");

@@ -19,7 +19,7 @@ export function loadEmbeddedWalletRuntime(store: FoyerStore): Promise<EmbeddedWa
       binding.bindWalletRecovery(store, {
         proxy: created.proxy,
         primaryWallet: created.primaryWallet,
-        createWallets: created.createWithRecovery,
+        createWallets: created.createWallets,
       });
       return created;
     });

@@ -60,14 +60,16 @@ ${Object.entries(hidden)
   routes.post(`${base}/private/records/modify`, async (c) => {
     const user = caller(c.req.query("ckWebAuthToken"), c.req.query("ckAPIToken"));
     if (!user) return c.json(authRequired, 421);
-    const body = (await c.req.json()) as {
+    // Malformed bodies answer CloudKit's BAD_REQUEST (400), never a 500.
+    const body = (await c.req.json().catch(() => null)) as {
       operations?: { record?: { recordName?: string } & Record<string, unknown> }[];
-    };
+    } | null;
+    if (!body || !Array.isArray(body.operations)) return c.json({ serverErrorCode: "BAD_REQUEST" }, 400);
     const mine = records.get(user) ?? new Map();
     records.set(user, mine);
-    const saved = (body.operations ?? []).map((op) => {
-      const name = op.record?.recordName;
-      if (!name) return { serverErrorCode: "BAD_REQUEST" };
+    const saved = body.operations.map((op) => {
+      const name = op?.record?.recordName;
+      if (typeof name !== "string" || !name) return { serverErrorCode: "BAD_REQUEST" };
       mine.set(name, { ...op.record, recordName: name });
       return mine.get(name);
     });
@@ -77,11 +79,12 @@ ${Object.entries(hidden)
   routes.post(`${base}/private/records/lookup`, async (c) => {
     const user = caller(c.req.query("ckWebAuthToken"), c.req.query("ckAPIToken"));
     if (!user) return c.json(authRequired, 421);
-    const body = (await c.req.json()) as { records?: { recordName?: string }[] };
+    const body = (await c.req.json().catch(() => null)) as { records?: { recordName?: string }[] } | null;
+    if (!body || !Array.isArray(body.records)) return c.json({ serverErrorCode: "BAD_REQUEST" }, 400);
     const mine = records.get(user) ?? new Map();
     return c.json({
-      records: (body.records ?? []).map(
-        (r) => mine.get(r.recordName ?? "") ?? { recordName: r.recordName, serverErrorCode: "NOT_FOUND" },
+      records: body.records.map(
+        (r) => mine.get(r?.recordName ?? "") ?? { recordName: r?.recordName, serverErrorCode: "NOT_FOUND" },
       ),
     });
   });

@@ -42,7 +42,11 @@ export function googleDriveStandInRoutes(options: { oidcIssuer: string; now: () 
     } catch {
       return c.json({ error: { code: 400, message: "bad metadata" } }, 400);
     }
-    if (!metadata.name || !metadata.parents?.includes("appDataFolder")) {
+    if (
+      typeof metadata?.name !== "string" ||
+      !Array.isArray(metadata.parents) ||
+      !metadata.parents.includes("appDataFolder")
+    ) {
       return c.json({ error: { code: 400, message: "appDataFolder files only" } }, 400);
     }
     const file = {
@@ -59,8 +63,11 @@ export function googleDriveStandInRoutes(options: { oidcIssuer: string; now: () 
     const sub = await owner(c);
     if (!sub) return unauthorized(c);
     const name = /name\s*=\s*'([^']*)'/.exec(c.req.query("q") ?? "")?.[1];
-    const mine = (files.get(sub) ?? []).filter((f) => name === undefined || f.name === name);
+    // Newest first; reversed before the (stable) sort so two writes in one millisecond keep their order.
+    const mine = (files.get(sub) ?? []).filter((f) => name === undefined || f.name === name).reverse();
     mine.sort((a, b) => b.createdTime.localeCompare(a.createdTime));
+    const pageSize = Number(c.req.query("pageSize") ?? 100);
+    mine.splice(Number.isInteger(pageSize) && pageSize > 0 ? pageSize : 100);
     return c.json({ files: mine.map(({ id, name, createdTime }) => ({ id, name, createdTime })) });
   });
 

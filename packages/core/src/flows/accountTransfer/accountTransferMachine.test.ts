@@ -47,7 +47,16 @@ describe("accountTransferMachine", () => {
         account: { type: "email", address: "b@x.io" },
         embedded_wallet_address: "0xabc",
       }),
-    ).toEqual({ nonce: "n1", account: { type: "email", address: "b@x.io" }, embeddedWalletAddress: "0xabc" });
+    ).toEqual({
+      nonce: "n1",
+      account: { type: "email", address: "b@x.io" },
+      displayName: null,
+      embeddedWalletAddress: "0xabc",
+    });
+    expect(
+      transferDataFrom({ nonce: "n1", account: { type: "github_oauth", address: "40123" }, display_name: "@octo" })
+        ?.displayName,
+    ).toBe("@octo");
     expect(transferDataFrom({ nonce: "n1" })).toBeNull();
     expect(transferDataFrom(undefined)).toBeNull();
   });

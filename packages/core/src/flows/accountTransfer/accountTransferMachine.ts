@@ -12,6 +12,8 @@ export interface AccountTransferData {
   nonce: string;
   /** The account that belongs to the other user, e.g. { type: "email", address }. */
   account: { type: string; address: string };
+  /** How the screen names the account (a username or email rather than an OAuth id); else the address. */
+  displayName?: string | null;
   /** The other user's embedded wallet; when present "Continue" leads to the asset warning. */
   embeddedWalletAddress: string | null;
 }
@@ -53,11 +55,13 @@ export function transferDataFrom(details: Record<string, unknown> | undefined): 
   const nonce = details?.nonce;
   const account = details?.account as { type?: unknown; address?: unknown } | undefined;
   const wallet = details?.embedded_wallet_address ?? details?.embeddedWalletAddress;
+  const displayName = details?.display_name ?? details?.displayName;
   if (typeof nonce !== "string" || nonce === "") return null;
   if (typeof account?.type !== "string" || typeof account.address !== "string") return null;
   return {
     nonce,
     account: { type: account.type, address: account.address },
+    displayName: typeof displayName === "string" && displayName !== "" ? displayName : null,
     embeddedWalletAddress: typeof wallet === "string" && wallet !== "" ? wallet : null,
   };
 }
@@ -70,6 +74,7 @@ function initial(data: Partial<AccountTransferData> | null): AccountTransferStat
   return {
     nonce: data.nonce,
     account: data.account,
+    displayName: data.displayName ?? null,
     embeddedWalletAddress: data.embeddedWalletAddress ?? null,
     stage: "initial",
     copied: false,

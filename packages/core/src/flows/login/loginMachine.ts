@@ -149,7 +149,11 @@ export interface LoginOptions {
   resumeOAuth?: string;
   /** Open on the wallet list to connect a wallet without signing in (`connectWallet()`). */
   connectWalletOnly?: boolean;
-  /** The wallet list of that opening, when the host gave one. */
+  /**
+   * The wallet list of that opening, when the host gave one. With `preSelectedWalletId`, the wallet flow opens
+   * directly on that wallet: for `connectWallet()` and `linkWallet()`, and for `login()` over the landing
+   * screen (Back returns there).
+   */
   walletListOverride?: WalletListOverride;
   /** The page runs on a phone (wallets not in the page open through their mobile links). */
   mobile?: boolean;
@@ -344,15 +348,18 @@ function settle(step: LoginStep): LoginStep {
       return { ...step, status: "idle", error: null };
     case "farcaster":
       return { ...step, farcaster: farcasterMachine.initial() };
-    case "wallets":
+    case "wallets": {
+      // Returning to the list shows the list: the host's preselected wallet applied once.
+      const { preSelectedWalletId: _once, ...list } = step.flow.list ?? {};
       return {
         ...step,
         flow: walletConnectMachine.initial({
           purpose: step.flow.purpose,
           mobile: step.flow.mobile,
-          ...(step.flow.list ? { list: step.flow.list } : {}),
+          ...(step.flow.list ? { list } : {}),
         }).state,
       };
+    }
     default:
       return step;
   }
@@ -361,6 +368,17 @@ function settle(step: LoginStep): LoginStep {
 function initial(options: LoginOptions): LoginState {
   const mode = options.mode ?? "login";
   const linkMethod = options.linkMethod ?? "email";
+  const list = options.walletListOverride;
+  // login({ preSelectedWalletId }): the wallet flow over the landing screen, which Back returns to.
+  if (mode === "login" && !options.resumeOAuth && !options.connectWalletOnly && list?.preSelectedWalletId) {
+    const landing = initial({ ...options, walletListOverride: undefined });
+    return {
+      ...landing,
+      method: "wallet",
+      step: walletStep("login", options.mobile, list),
+      history: [landing.step],
+    };
+  }
   return {
     mode,
     linkMethod,
@@ -372,7 +390,7 @@ function initial(options: LoginOptions): LoginState {
       ? { name: "oauth", provider: options.resumeOAuth, status: "pending", error: null }
       : options.connectWalletOnly
         ? walletStep("connect", options.mobile, options.walletListOverride)
-        : startStep(mode, linkMethod, options.linkProvider, options.mobile),
+        : startStep(mode, linkMethod, options.linkProvider, options.mobile, list),
     history: [],
     requireTermsAcceptance: options.requireTermsAcceptance,
     signedIn: null,
@@ -409,9 +427,15 @@ const freshPhoneForm = (channel: SmsChannel = "sms"): PhoneFormState => ({
 });
 
 /** Where a fresh flow starts: the main login screen, or the input of the account being linked. */
-function startStep(mode: "login" | "link", linkMethod: LinkMethod = "email", provider = "", mobile = false): LoginStep {
+function startStep(
+  mode: "login" | "link",
+  linkMethod: LinkMethod = "email",
+  provider = "",
+  mobile = false,
+  list?: WalletListOverride,
+): LoginStep {
   if (mode === "login") return { name: "landing", form: freshForm() };
-  if (linkMethod === "wallet") return walletStep("link", mobile);
+  if (linkMethod === "wallet") return walletStep("link", mobile, list);
   if (linkMethod === "phone") return { name: "phone", form: freshPhoneForm() };
   if (linkMethod === "passkey") return { name: "passkey", action: "link", status: "idle", error: null };
   if (linkMethod === "oauth") return { name: "oauth", provider, status: "idle", error: null };
@@ -1010,6 +1034,7 @@ function transition(state: LoginState, event: LoginEvent): LoginTransition {
         case "walletSignDelay":
         case "walletStillHere":
         case "walletDone":
+        case "walletRequestTimeout":
           return delegateWallet(state, { type: "timer", id: event.id });
         case "farcasterPoll":
         case "farcasterTimeout":
@@ -1092,6 +1117,7 @@ function walletSignedIn(state: LoginState, signedIn: SignedIn | null, alreadyLin
   const timers: LoginEffect[] = [
     { type: "cancelTimer", id: "walletDone" },
     { type: "cancelTimer", id: "walletStillHere" },
+    { type: "cancelTimer", id: "walletRequestTimeout" },
   ];
   if (!signedIn) {
     return {

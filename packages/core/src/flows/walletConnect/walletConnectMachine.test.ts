@@ -158,7 +158,7 @@ describe("walletConnectMachine", () => {
       attempt: b.state.attempt,
     });
     const d = walletConnectMachine.transition(c.state, { type: "retry" });
-    expect(d.effects.map((e) => e.type)).toEqual(["signIn"]);
+    expect(d.effects.map((e) => e.type)).toEqual(["signIn", "startTimer"]);
     // A late answer of the old attempt is ignored.
     expect(walletConnectMachine.transition(d.state, { type: "signedIn", attempt: b.state.attempt }).state).toBe(
       d.state,

@@ -4,6 +4,7 @@ import {
   SUCCESS_AUTO_CLOSE_MS,
   TIMING_LONG_MS,
   WALLET_CONNECT_MAX_RETRIES,
+  WALLET_REQUEST_TIMEOUT_MS,
 } from "../../constants.ts";
 import type { WalletOption, WalletTarget } from "../../wallets/buildWalletList.ts";
 import type { ConnectorType, WalletChain } from "../../wallets/walletCatalogue.ts";
@@ -72,6 +73,11 @@ export interface WalletFlowState {
   alreadyLinked: boolean;
   /** The opener's own list, chain type and subtitle (e.g. `connectWallet({ walletList })`), over the app's. */
   list?: WalletListOverride;
+  /**
+   * The host's `preSelectedWalletId`, until the list screen has looked it up (then the wallet is selected, or
+   * the list is shown when the wallet is not in it). Any choice of the user's drops it.
+   */
+  preselect?: string;
 }
 
 /** What a wallet list opening may set instead of the app's appearance settings. */
@@ -79,14 +85,19 @@ export interface WalletListOverride {
   walletList?: WalletListEntry[];
   walletChainType?: WalletChainType;
   description?: string;
+  /** Open directly on this wallet (a wallet list value or client type, e.g. "metamask"), skipping the list. */
+  preSelectedWalletId?: string;
 }
 
-export type WalletTimerId = "walletSignDelay" | "walletStillHere" | "walletDone";
+/** `walletRequestTimeout`: the wallet left a connect, switch or signature request unanswered too long. */
+export type WalletTimerId = "walletSignDelay" | "walletStillHere" | "walletDone" | "walletRequestTimeout";
 
 export type WalletFlowEvent =
   | { type: "search"; text: string }
   | { type: "chainFilter"; chain: WalletChain | "all" }
   | { type: "select"; option: WalletOption }
+  /** The list screen looked up the pending `preselect`: the matching row, or null when the list lacks it. */
+  | { type: "preselect"; option: WalletOption | null }
   | { type: "selectNetwork"; chain: WalletChain }
   | { type: "pairingUri"; uri: string; attempt: number }
   | { type: "connected"; address: string; attempt: number; ledgerPlugin?: boolean }
@@ -155,8 +166,22 @@ export function separatesConnectAndSign(choice: Pick<WalletChoice, "connectorTyp
   return SEPARATE_SIGN.has(choice.connectorType) || choice.walletClientType === "phantom";
 }
 
-const timers: WalletTimerId[] = ["walletSignDelay", "walletStillHere", "walletDone"];
+const timers: WalletTimerId[] = ["walletSignDelay", "walletStillHere", "walletDone", "walletRequestTimeout"];
 const cancelAll: WalletFlowEffect[] = timers.map((id) => ({ type: "cancelTimer", id }));
+/** Started with every request that waits on the wallet (connect, sign), so a silent wallet ends in an error. */
+const startRequestTimeout: WalletFlowEffect = {
+  type: "startTimer",
+  id: "walletRequestTimeout",
+  ms: WALLET_REQUEST_TIMEOUT_MS,
+};
+const stopRequestTimeout: WalletFlowEffect = { type: "cancelTimer", id: "walletRequestTimeout" };
+
+/** The error a request timeout reports (client_request_timeout: "Wallet request timed out" on the screen). */
+const REQUEST_TIMED_OUT: FlowError = {
+  code: "client_request_timeout",
+  message: "Wallet request timed out",
+  status: null,
+};
 
 function initial(options: WalletFlowOptions): WalletFlowTransition {
   const state: WalletFlowState = {
@@ -177,6 +202,7 @@ function initial(options: WalletFlowOptions): WalletFlowTransition {
     stillHere: false,
     alreadyLinked: false,
     ...(options.list ? { list: options.list } : {}),
+    ...(options.list?.preSelectedWalletId ? { preselect: options.list.preSelectedWalletId } : {}),
   };
   return options.preselected ? select(state, options.preselected) : { state, effects: [] };
 }
@@ -188,7 +214,8 @@ const choiceOf = (option: WalletOption, target: WalletTarget): WalletChoice => (
   icon: option.icon,
 });
 
-function select(state: WalletFlowState, option: WalletOption): WalletFlowTransition {
+function select(withPending: WalletFlowState, option: WalletOption): WalletFlowTransition {
+  const { preselect: _dropped, ...state } = withPending;
   const [first, second] = option.targets;
   if (!first) {
     // Not in the page and nothing else connects it: on a phone, open it in the wallet's own browser.
@@ -227,6 +254,7 @@ function connect(state: WalletFlowState, choice: WalletChoice): WalletFlowTransi
       ...cancelAll,
       { type: "connect", choice, attempt },
       { type: "startTimer", id: "walletStillHere", ms: TIMING_LONG_MS },
+      startRequestTimeout,
     ],
   };
 }
@@ -247,6 +275,7 @@ function signIn(state: WalletFlowState): WalletFlowTransition {
         ledger: state.ledger === true,
         attempt: state.attempt,
       },
+      startRequestTimeout,
     ],
   };
 }
@@ -262,21 +291,22 @@ function done(state: WalletFlowState, alreadyLinked: boolean): WalletFlowTransit
 function afterConnect(state: WalletFlowState, ledgerPlugin: boolean): WalletFlowTransition {
   const choice = state.choice;
   if (!choice) return { state, effects: [] };
-  const stopHint: WalletFlowEffect = { type: "cancelTimer", id: "walletStillHere" };
+  // The wallet answered: the hint and the request timeout stop (signing starts a new timeout of its own).
+  const stopHint: WalletFlowEffect[] = [{ type: "cancelTimer", id: "walletStillHere" }, stopRequestTimeout];
   const base: WalletFlowState = { ...state, stillHere: false };
   if (state.purpose === "connect") return done(base, false);
   if (choice.chain === "solana" && choice.walletClientType === "phantom" && ledgerPlugin && state.ledger === null) {
-    return { state: { ...base, stage: "connected", screen: "ledger" }, effects: [stopHint] };
+    return { state: { ...base, stage: "connected", screen: "ledger" }, effects: stopHint };
   }
   if (choice.walletClientType === "metamask" && choice.connectorType === "wallet_connect_v2") {
     return {
       state: { ...base, stage: "connected" },
-      effects: [stopHint, { type: "startTimer", id: "walletSignDelay", ms: METAMASK_WALLETCONNECT_SIGN_DELAY_MS }],
+      effects: [...stopHint, { type: "startTimer", id: "walletSignDelay", ms: METAMASK_WALLETCONNECT_SIGN_DELAY_MS }],
     };
   }
-  if (separatesConnectAndSign(choice)) return { state: { ...base, stage: "signPrompt" }, effects: [stopHint] };
+  if (separatesConnectAndSign(choice)) return { state: { ...base, stage: "signPrompt" }, effects: stopHint };
   const started = signIn(base);
-  return { state: started.state, effects: [stopHint, ...started.effects] };
+  return { state: started.state, effects: [...stopHint, ...started.effects] };
 }
 
 function fail(state: WalletFlowState, error: FlowError): WalletFlowTransition {
@@ -293,6 +323,11 @@ function fail(state: WalletFlowState, error: FlowError): WalletFlowTransition {
     effects: [...cancelAll, { type: "reportError", error }],
   };
 }
+
+const withoutPreselect = (state: WalletFlowState): WalletFlowState => {
+  const { preselect: _dropped, ...rest } = state;
+  return rest;
+};
 
 /** Retry is shown while the error allows it and fewer than WALLET_CONNECT_MAX_RETRIES retries were made. */
 export function canRetry(state: WalletFlowState): boolean {
@@ -326,9 +361,16 @@ function transition(state: WalletFlowState, event: WalletFlowEvent): WalletFlowT
   const current = (attempt: number) => attempt === state.attempt && state.screen !== "list";
   switch (event.type) {
     case "search":
-      return state.screen === "list" ? { state: { ...state, search: event.text }, effects: [] } : stay;
+      return state.screen === "list"
+        ? { state: { ...withoutPreselect(state), search: event.text }, effects: [] }
+        : stay;
     case "chainFilter":
-      return state.screen === "list" ? { state: { ...state, chainFilter: event.chain }, effects: [] } : stay;
+      return state.screen === "list"
+        ? { state: { ...withoutPreselect(state), chainFilter: event.chain }, effects: [] }
+        : stay;
+    case "preselect":
+      if (state.screen !== "list" || state.preselect === undefined) return stay;
+      return event.option ? select(state, event.option) : { state: withoutPreselect(state), effects: [] };
     case "select": {
       if (state.screen !== "list") return stay;
       return select(state, event.option);
@@ -359,7 +401,12 @@ function transition(state: WalletFlowState, event: WalletFlowEvent): WalletFlowT
     }
     case "progress":
       if (!current(event.attempt) || !["signing", "switching", "verifying"].includes(state.stage)) return stay;
-      return { state: { ...state, stage: event.stage }, effects: [] };
+      // Each step is a new wallet request with its own time-out (the switch answered, the signature is asked);
+      // verifying: the wallet has signed, and the server call is no wallet request.
+      return {
+        state: { ...state, stage: event.stage },
+        effects: [event.stage === "verifying" ? stopRequestTimeout : startRequestTimeout],
+      };
     case "signedIn":
       if (!current(event.attempt) || !["signing", "switching", "verifying"].includes(state.stage)) return stay;
       return done(state, event.alreadyLinked === true);
@@ -402,6 +449,11 @@ function transition(state: WalletFlowState, event: WalletFlowEvent): WalletFlowT
           return (state.screen === "status" && state.stage === "connecting") || state.screen === "redirect"
             ? { state: { ...state, stillHere: true }, effects: [] }
             : stay;
+        case "walletRequestTimeout":
+          // Only a request still waiting on the wallet times out; later attempts restarted the timer.
+          return state.screen === "status" && ["connecting", "signing", "switching"].includes(state.stage)
+            ? fail({ ...state, attempt: state.attempt + 1 }, REQUEST_TIMED_OUT)
+            : stay;
         case "walletDone": {
           if (state.stage !== "done") return stay;
           const outcome = state.purpose === "connect" ? "connected" : state.purpose === "link" ? "linked" : "signedIn";
@@ -426,7 +478,7 @@ function back(state: WalletFlowState): WalletFlowTransition {
     state.choice &&
     separatesConnectAndSign(state.choice)
   ) {
-    return { state: { ...state, stage: "signPrompt", attempt: state.attempt + 1 }, effects: [] };
+    return { state: { ...state, stage: "signPrompt", attempt: state.attempt + 1 }, effects: [stopRequestTimeout] };
   }
   if (state.screen === "network") return toList({ ...state, option: null });
   return toList(state);

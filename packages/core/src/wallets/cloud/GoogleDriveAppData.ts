@@ -26,16 +26,21 @@ export class GoogleDriveAppData {
 
   /** The id of the newest file named `name` in appDataFolder, or null. */
   async find(name: string): Promise<string | null> {
+    return (await this.findAll(name, 1))[0] ?? null;
+  }
+
+  /** The ids of the files named `name` in appDataFolder, newest first, at most `max`. */
+  async findAll(name: string, max: number): Promise<string[]> {
     const query = new URLSearchParams({
       spaces: "appDataFolder",
       // Drive's query language quotes with single quotes; names here are ours (no quotes), checked anyway.
       q: `name = '${name.replace(/['\\]/g, "")}' and trashed = false`,
       fields: "files(id,name,createdTime)",
       orderBy: "createdTime desc",
-      pageSize: "1",
+      pageSize: String(max),
     });
     const body = (await this.#call(`/drive/v3/files?${query}`)) as { files?: { id: string }[] };
-    return body.files?.[0]?.id ?? null;
+    return (body.files ?? []).slice(0, max).map((f) => f.id);
   }
 
   /** Creates `name` in appDataFolder with `content` (multipart upload); answers the file id. */
@@ -56,7 +61,11 @@ export class GoogleDriveAppData {
   /** The content of the newest file named `name`, or null when there is none. */
   async read(name: string): Promise<string | null> {
     const id = await this.find(name);
-    if (!id) return null;
+    return id ? this.readById(id) : null;
+  }
+
+  /** The content of the file `id`. */
+  async readById(id: string): Promise<string> {
     const response = await this.#fetch(`${this.#base}/drive/v3/files/${encodeURIComponent(id)}?alt=media`, {
       headers: { authorization: `Bearer ${this.#token}` },
     });

@@ -101,17 +101,24 @@ export interface TypedDataJson {
  * - `addWallet`: a further HD index from existing entropy.
  * - `recover`: rebuild the device share on a new device from the auth share + recovery share.
  * - `setRecovery`: (re-)encrypt the recovery share for a method. For "user-passcode" pass
- *   `recoveryPassword`; for "google-drive" / "icloud" pass `recoveryKey` (base64url, 32 bytes, the key the
- *   cloud flow keeps in the user's drive) or let the frame generate one and write it with
- *   `recoveryAccessToken` (not yet implemented: the frame answers `not_supported`); "foyer" needs nothing.
+ *   `recoveryPassword`; for "google-drive" / "icloud" pass the recovery OAuth `recoveryAccessToken`: the
+ *   frame generates a 32-byte key, writes it to the user's drive (addresses from its own page config, never
+ *   from the message) and seals the share with it; `recover` reads it back with a new token.
+ *   "recovery-encryption-key" takes `recoveryKey` (base64url, 32 bytes); "foyer" needs nothing.
  * - `connect`: checks the device share is present and combines to the stored address.
  *   Fails with `wallet_not_on_device` (details.recoveryMethod) when recovery is needed.
  * - `verifyMfa`: forwards an MFA code to the server from the frame; the MFA token stays in the frame.
  */
 export interface WalletFrameOps {
   ping: { payload: Record<string, never>; result: { version: number } };
-  create: { payload: Authed & { recoveryMethod?: RecoveryMethod }; result: { wallet: EmbeddedWalletInfo } };
-  createSolana: { payload: Authed & { recoveryMethod?: RecoveryMethod }; result: { wallet: EmbeddedWalletInfo } };
+  create: {
+    payload: Authed & { recoveryMethod?: RecoveryMethod; recoveryAccessToken?: string };
+    result: { wallet: EmbeddedWalletInfo };
+  };
+  createSolana: {
+    payload: Authed & { recoveryMethod?: RecoveryMethod; recoveryAccessToken?: string };
+    result: { wallet: EmbeddedWalletInfo };
+  };
   addWallet: {
     payload: Authed & WalletRef;
     result: { wallet: EmbeddedWalletInfo };

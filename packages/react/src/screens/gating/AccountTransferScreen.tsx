@@ -78,7 +78,7 @@ export function AccountTransferScreen({ step }: ScreenProps<"accountTransfer">) 
       <h2 id={MODAL_TITLE_ID} className="foyer-title">
         {t("transfer.title", { method: transferMethodLabel(transfer.account.type) })}
       </h2>
-      <p className="foyer-text">{t("transfer.detail", { handle: transfer.account.address })}</p>
+      <p className="foyer-text">{t("transfer.detail", { handle: transfer.displayName ?? transfer.account.address })}</p>
       <div className="foyer-stack">
         {transfer.embeddedWalletAddress && (
           <Button disabled={busy} onClick={() => send({ type: "transfer", event: { type: "continue" } })}>

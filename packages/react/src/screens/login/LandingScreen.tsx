@@ -1,17 +1,16 @@
 import { LOGIN_MESSAGE_MAX_LENGTH } from "@foyer/core";
-import { lazy, Suspense, useMemo } from "react";
+import { lazy, Suspense } from "react";
 import { t } from "../../i18n/t.ts";
 import { MODAL_TITLE_ID, useModal } from "../../modal/ModalContext.ts";
 import { ScreenFrame } from "../../modal/ScreenFrame.tsx";
 import type { ScreenProps } from "../../modal/screenRouter.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { List } from "../../ui/List.tsx";
-import { buildLoginEntries, isSocialMethod } from "./buildLoginEntries.ts";
-import { CrossAppEntry } from "./CrossAppEntry.tsx";
-import { LoginEntryView } from "./LoginEntryView.tsx";
-import { readRecentLogin } from "./recentLogin.ts";
+import { landingEntryKey } from "./buildLandingEntries.ts";
+import { LandingEntryView } from "./LandingEntryView.tsx";
 import { SocialIcon } from "./SocialIcon.tsx";
 import { TermsFooter } from "./TermsFooter.tsx";
+import { useLandingEntries } from "./useLandingEntries.ts";
 
 // Wallet-first mode pulls in wallet discovery: loaded only when the app turns that mode on.
 const WalletFirstList = lazy(async () => ({
@@ -20,16 +19,10 @@ const WalletFirstList = lazy(async () => ({
 
 /** Main login screen (spec 000 §2): header, logo, message, up to 5 entries (4 + "More options"), terms footer. */
 export function LandingScreen({ step }: ScreenProps<"landing">) {
-  const { config, store, send } = useModal();
+  const { config, send } = useModal();
   const { logo, landingHeader, loginMessage, showWalletLoginFirst } = config.appearance;
-  const entries = useMemo(
-    () =>
-      buildLoginEntries(
-        showWalletLoginFirst ? config.loginMethods.filter((m) => m !== "wallet") : config.loginMethods,
-        readRecentLogin(store.appId),
-      ),
-    [config.loginMethods, store.appId, showWalletLoginFirst],
-  );
+  // Login methods, cross-app and SSO buttons share the 5-entry rule and the overflow.
+  const entries = useLandingEntries();
   return (
     <ScreenFrame name="landing">
       {logo && <img className="foyer-logo" src={logo} alt={config.appName ?? ""} />}
@@ -45,35 +38,26 @@ export function LandingScreen({ step }: ScreenProps<"landing">) {
       )}
       <List label={landingHeader || t("landing.header")}>
         {entries.visible.map((entry) => (
-          <LoginEntryView key={entry.method} entry={entry} form={entry.method === "email" ? step.form : undefined} />
+          <LandingEntryView
+            key={landingEntryKey(entry)}
+            entry={entry}
+            form={entry.kind === "method" && entry.method === "email" ? step.form : undefined}
+          />
         ))}
-        {store.clientConfig.crossAppProviders?.map((id) => (
-          <CrossAppEntry key={id} providerAppId={id} />
-        ))}
-        {config.server?.sso_auth && (
-          <button
-            type="button"
-            className="foyer-entry"
-            data-foyer-sso=""
-            onClick={() => send({ type: "startOAuth", provider: "sso" })}
-          >
-            <Icon name="lock" />
-            <span className="foyer-entry-label">{t("sso.entry")}</span>
-          </button>
-        )}
         {entries.overflow.length > 0 && (
           <button type="button" className="foyer-entry" onClick={() => send({ type: "openMoreOptions" })}>
-            {entries.overflow.every((e) => isSocialMethod(e.method)) && (
+            {entries.otherSocials && (
               <span className="foyer-entry-icons">
-                {entries.overflow.slice(0, 3).map((e) => (
-                  <SocialIcon key={e.method} method={e.method} size={16} />
-                ))}
+                {entries.overflow
+                  .flatMap((e) => (e.kind === "method" ? [e.method] : []))
+                  .slice(0, 3)
+                  .map((method) => (
+                    <SocialIcon key={method} method={method} size={16} />
+                  ))}
               </span>
             )}
             <span className="foyer-entry-label">
-              {entries.overflow.every((e) => isSocialMethod(e.method))
-                ? t("landing.otherSocials")
-                : t("landing.moreOptions")}
+              {entries.otherSocials ? t("landing.otherSocials") : t("landing.moreOptions")}
             </span>
             <Icon name="chevron" />
           </button>

@@ -1,19 +1,15 @@
-import { useMemo } from "react";
 import { t } from "../../i18n/t.ts";
-import { MODAL_TITLE_ID, useModal } from "../../modal/ModalContext.ts";
+import { MODAL_TITLE_ID } from "../../modal/ModalContext.ts";
 import { ScreenFrame } from "../../modal/ScreenFrame.tsx";
 import { List } from "../../ui/List.tsx";
-import { buildLoginEntries } from "./buildLoginEntries.ts";
-import { LoginEntryView } from "./LoginEntryView.tsx";
-import { readRecentLogin } from "./recentLogin.ts";
+import { landingEntryKey } from "./buildLandingEntries.ts";
+import { LandingEntryView } from "./LandingEntryView.tsx";
+import { useLandingEntries } from "./useLandingEntries.ts";
 
 /** The overflow list behind "More options". */
 export function MoreOptionsScreen(_: { step: { name: "moreOptions" } }) {
-  const { config, store } = useModal();
-  const { overflow } = useMemo(
-    () => buildLoginEntries(config.loginMethods, readRecentLogin(store.appId)),
-    [config.loginMethods, store.appId],
-  );
+  // The same layout as the main screen (cross-app and SSO buttons included), so the two lists agree.
+  const { overflow } = useLandingEntries();
   return (
     <ScreenFrame name="moreOptions" back>
       <h2 id={MODAL_TITLE_ID} className="foyer-title">
@@ -22,7 +18,7 @@ export function MoreOptionsScreen(_: { step: { name: "moreOptions" } }) {
       <div className="foyer-spacer" />
       <List label={t("moreOptions.title")}>
         {overflow.map((entry) => (
-          <LoginEntryView key={entry.method} entry={entry} />
+          <LandingEntryView key={landingEntryKey(entry)} entry={entry} />
         ))}
       </List>
     </ScreenFrame>

@@ -68,6 +68,14 @@ export function buildLoginEntries(
   const entries = methods
     .filter((m) => implemented.has(m))
     .map((method) => ({ method, recent: recent !== null && accountTypeOf(method) === recent.accountType }));
+  return splitLoginEntries(entries);
+}
+
+/**
+ * The layout rule alone, for any kind of entry (login methods, cross-app and SSO buttons): all when they fit,
+ * else MAX_LOGIN_ENTRIES - 1 plus the overflow, the recent entry kept visible.
+ */
+export function splitLoginEntries<T extends { recent: boolean }>(entries: T[]): { visible: T[]; overflow: T[] } {
   if (entries.length <= MAX_LOGIN_ENTRIES) return { visible: entries, overflow: [] };
   const visible = entries.slice(0, MAX_LOGIN_ENTRIES - 1);
   const overflow = entries.slice(MAX_LOGIN_ENTRIES - 1);

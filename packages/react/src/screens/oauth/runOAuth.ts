@@ -68,8 +68,14 @@ export async function completeOAuth(
     // Storage blocked: nothing to clean.
   }
   if (!stored || answer.stateCode !== stored.stateCode) {
+    const crossApp = stored?.provider.startsWith(CROSS_APP_PREFIX) === true;
     void store.api.analytics
-      .send({ eventName: "possible_phishing_attempt", payload: { flow: "oauth", provider: stored?.provider ?? null } })
+      .send({
+        eventName: "possible_phishing_attempt",
+        payload: crossApp
+          ? { flow: "cross_app", provider: stored?.provider.slice(CROSS_APP_PREFIX.length) ?? null }
+          : { flow: "oauth", provider: stored?.provider ?? null },
+      })
       .catch(() => {});
     throw new FoyerError("oauth_unexpected");
   }
@@ -81,6 +87,13 @@ export async function completeOAuth(
     stateCode: stored.stateCode,
     codeVerifier: stored.codeVerifier,
   };
+  // Cross-app in redirect mode: the provider app's consent page came back with the code like a provider.
+  if (stored.provider.startsWith(CROSS_APP_PREFIX)) {
+    const crossApp = { code, stateCode: stored.stateCode, codeVerifier: stored.codeVerifier };
+    if (stored.action === "link") return { kind: "linked", user: await store.api.crossApp.link(crossApp) };
+    const result = await store.api.crossApp.authenticate(stored.mode ? { ...crossApp, mode: stored.mode } : crossApp);
+    return { kind: "signedIn", result };
+  }
   // Enterprise SSO runs the same browser flow against its own endpoints.
   const api = stored.provider === SSO_PROVIDER ? store.api.sso : store.api.oauth;
   if (stored.action === "link") return { kind: "linked", user: await api.link(input) };
@@ -106,8 +119,9 @@ async function start(
     // Popup mode still works from memory; redirect mode cannot (checked by the caller).
   }
   const initInput = { redirectTo: pending.redirectTo, codeChallenge: challenge, stateCode: pending.stateCode };
-  const { url } =
-    run.provider === SSO_PROVIDER
+  const { url } = run.provider.startsWith(CROSS_APP_PREFIX)
+    ? await store.api.crossApp.init({ ...initInput, providerAppId: run.provider.slice(CROSS_APP_PREFIX.length) })
+    : run.provider === SSO_PROVIDER
       ? await store.api.sso.init(initInput)
       : await store.api.oauth.init({ ...initInput, provider: run.provider as OAuthProvider });
   return { url, pending };
@@ -156,7 +170,10 @@ export async function runOAuthPopup(
   return completeOAuth(store, readPending(store.appId) ?? pending, answer);
 }
 
-/** Redirect mode: the whole page goes to the provider; `resumeOAuthRedirect` finishes on the way back. */
+/**
+ * Redirect mode: the whole page goes to the provider (or, for cross-app, to the provider app's consent page,
+ * which comes back the same way); `resumeOAuthRedirect` finishes on the way back.
+ */
 export async function runOAuthRedirect(
   store: FoyerStore,
   run: { provider: string; action: "login" | "link"; mode?: LoginMode },

@@ -1,5 +1,6 @@
 import { WALLET_LIST_SEARCH_THRESHOLD, type WalletChain } from "@foyer/core";
-import type { WalletFlowState } from "@foyer/core/wallets";
+import { findPreselectedWallet, type WalletFlowState } from "@foyer/core/wallets";
+import { useEffect } from "react";
 import { t } from "../../i18n/t.ts";
 import { MODAL_TITLE_ID, useModal } from "../../modal/ModalContext.ts";
 import { useWalletOptions } from "./useWalletOptions.ts";
@@ -16,6 +17,21 @@ export function WalletListScreen({ flow }: { flow: WalletFlowState }) {
   const { send, config } = useModal();
   const { all, shown } = useWalletOptions(flow.chainFilter, flow.search, flow.list);
   const searchable = all.length > WALLET_LIST_SEARCH_THRESHOLD || flow.search !== "";
+  // The host's preSelectedWalletId: looked up once in the list as detected at opening (page wallets announce
+  // themselves synchronously on discovery), then the machine selects it or shows the list.
+  const preselect = flow.preselect;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: looked up once, with the list of the first render
+  useEffect(() => {
+    if (preselect === undefined) return;
+    send({ type: "wallet", event: { type: "preselect", option: findPreselectedWallet(all, preselect) ?? null } });
+  }, [preselect, send]);
+  if (preselect !== undefined) {
+    return (
+      <div className="foyer-loading" role="status" aria-label={t("wallets.selectTitle")}>
+        <span className="foyer-spinner" />
+      </div>
+    );
+  }
   const subtitle = flow.list?.description
     ? flow.list.description
     : flow.purpose === "link"

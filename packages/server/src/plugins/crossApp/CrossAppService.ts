@@ -23,6 +23,11 @@ interface StatePayload {
   code_challenge: string;
   /** The requester page's origin: the only window the consent code is posted to. */
   origin: string;
+  /**
+   * Full-page (redirect) mode: the requester page the consent page sends the browser back to with the code,
+   * on the requester's own origin (checked at init).
+   */
+  redirect_to?: string;
 }
 
 /** What `approve` stores under the consent code (requester app's namespace). */
@@ -101,16 +106,28 @@ export class CrossAppService {
    */
   async init(
     requester: AppRecord,
-    request: { providerAppId: string; codeChallenge: string; stateCode: string; origin: string | undefined },
+    request: {
+      providerAppId: string;
+      codeChallenge: string;
+      stateCode: string;
+      origin: string | undefined;
+      redirectTo?: string;
+    },
   ): Promise<string> {
     await this.provider(requester, request.providerAppId);
     if (!request.origin) {
       throw new FoyerError("invalid_data", "cross-app/init must come from a browser page (Origin header).");
     }
+    // Redirect mode: the code travels in a URL, so only back to a page of the very origin that started the
+    // flow (itself an allowed origin of the requester), like OAuth's exact redirect match.
+    if (request.redirectTo !== undefined && !sameOriginUrl(request.redirectTo, request.origin)) {
+      throw new FoyerError("invalid_data", "redirect_to must be an http(s) URL on the origin that starts the flow.");
+    }
     const payload: StatePayload = {
       provider_app_id: request.providerAppId,
       code_challenge: request.codeChallenge,
       origin: request.origin,
+      ...(request.redirectTo !== undefined ? { redirect_to: request.redirectTo } : {}),
     };
     try {
       await this.#nonces.issue(requester.id, STATE_PURPOSE, {
@@ -126,14 +143,24 @@ export class CrossAppService {
   }
 
   /**
+   * Where the consent page of a pending flow sends the browser back in redirect mode (null in popup mode or
+   * for an unknown state). Read without spending the state: the page needs it for "Cancel" too.
+   */
+  async redirectTarget(requester: AppRecord, providerAppId: string, stateCode: string): Promise<string | null> {
+    const stored = (await this.#nonces.peek(requester.id, STATE_PURPOSE, stateCode)) as StatePayload | null;
+    return stored && stored.provider_app_id === providerAppId ? (stored.redirect_to ?? null) : null;
+  }
+
+  /**
    * The provider app's signed-in user consents: the state is spent and a single-use code bound to it and
-   * to the challenge is issued. Answers the code and the origin it may be posted to.
+   * to the challenge is issued. Answers the code and the origin it may be posted to, or in redirect mode the
+   * page to send the browser back to.
    */
   async approve(
     provider: AppRecord,
     providerUserId: string,
     request: { requesterAppId: string; stateCode: string },
-  ): Promise<{ code: string; origin: string }> {
+  ): Promise<{ code: string; origin: string; redirect_to?: string }> {
     const requester = await this.#apps.find(request.requesterAppId);
     if (!requester) throw new FoyerError("invalid_data", "Unknown requester app.");
     await this.provider(requester, provider.id);
@@ -152,7 +179,7 @@ export class CrossAppService {
       value: randomBytes(32).toString("base64url"),
       payload: { ...payload },
     });
-    return { code, origin: stored.origin };
+    return { code, origin: stored.origin, ...(stored.redirect_to ? { redirect_to: stored.redirect_to } : {}) };
   }
 
   async authenticate(requester: AppRecord, callback: CrossAppCallback, mode: LoginMode): Promise<SignInResult> {
@@ -206,6 +233,16 @@ export class CrossAppService {
         smart_wallets: wallets.filter((row) => row.type === "smart_wallet").map(addressOf),
       },
     };
+  }
+}
+
+/** An http(s) URL whose origin is exactly `origin`. */
+function sameOriginUrl(url: string, origin: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return (parsed.protocol === "http:" || parsed.protocol === "https:") && parsed.origin === origin;
+  } catch {
+    return false;
   }
 }
 

@@ -9,6 +9,9 @@ export const CROSS_APP_MESSAGE_TYPE = "foyer:cross-app";
  * token) stays in this origin's storage, so a later cross-app request skips the sign-in. "Allow" gets a
  * single-use code from `cross-app/approve` and posts it, with the state, to the requester's origin as the
  * server recorded it at `init` (never an origin from the URL). "Cancel" closes the window.
+ * Full-page (redirect) mode, when `init` had a `redirect_to`: the page replaced the requester's page, so
+ * "Allow" sends the browser back to that recorded URL with `code` and `state`, and "Cancel" with
+ * `error=access_denied` and `state`, as an OAuth provider would.
  */
 export function renderCrossAppPage(options: {
   providerAppId: string;
@@ -17,6 +20,8 @@ export function renderCrossAppPage(options: {
   requesterAppId: string;
   requesterName: string;
   stateCode: string;
+  /** Redirect mode: the requester page recorded at `init`; null in popup mode. */
+  redirectTo?: string | null;
 }): string {
   const provider = escapeHtml(options.providerName);
   const requester = escapeHtml(options.requesterName);
@@ -27,6 +32,7 @@ export function renderCrossAppPage(options: {
     requesterAppId: options.requesterAppId,
     stateCode: options.stateCode,
     messageType: CROSS_APP_MESSAGE_TYPE,
+    redirectTo: options.redirectTo ?? null,
   }).replace(/</g, "\\u003c");
   const icon = options.providerIcon ? `<img class="icon" src="${escapeHtml(options.providerIcon)}" alt="">` : "";
   return `<!doctype html>
@@ -98,7 +104,14 @@ ${icon}
     show("consent");
   };
   const signInForm = () => { $("status").textContent = "Sign in to " + cfg.providerName + " to continue."; show("email-form"); };
-  for (const button of document.querySelectorAll("[data-cancel]")) button.onclick = () => window.close();
+  // Redirect mode: back to the requester page, the answer in its query (as an OAuth provider answers).
+  const back = (url, params) => {
+    const target = new URL(url);
+    for (const [name, value] of Object.entries(params)) target.searchParams.set(name, value);
+    window.location.assign(target.toString());
+  };
+  const cancel = () => cfg.redirectTo ? back(cfg.redirectTo, { error: "access_denied", state: cfg.stateCode }) : window.close();
+  for (const button of document.querySelectorAll("[data-cancel]")) button.onclick = cancel;
   $("switch").onclick = () => { try { localStorage.removeItem(key); } catch {} session = null; signInForm(); };
   let email = "";
   $("email-form").onsubmit = async (event) => {
@@ -115,6 +128,7 @@ ${icon}
     $("error").hidden = true; $("allow").disabled = true;
     try {
       const answer = await api("cross-app/approve", { requester_app_id: cfg.requesterAppId, state_code: cfg.stateCode }, session.token);
+      if (answer.redirect_to) { back(answer.redirect_to, { code: answer.code, state: cfg.stateCode }); return; }
       if (!window.opener) throw new Error("The app that opened this window is gone.");
       window.opener.postMessage({ type: cfg.messageType, stateCode: cfg.stateCode, code: answer.code }, answer.origin);
       window.close();

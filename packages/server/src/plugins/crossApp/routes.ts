@@ -22,6 +22,8 @@ const initBody = z.object({
   code_challenge: codeChallenge,
   state_code: stateCode,
   code_challenge_method: z.literal("S256").optional(),
+  /** Full-page mode: the requester page to come back to (same origin as the request). */
+  redirect_to: z.string().min(1).max(2_048).optional(),
 });
 const approveBody = z.object({ requester_app_id: appId, state_code: stateCode });
 const authenticateBody = z.object({
@@ -61,6 +63,7 @@ export function crossAppRoutes(deps: {
       codeChallenge: body.code_challenge,
       stateCode: body.state_code,
       origin: c.req.header("origin"),
+      ...(body.redirect_to !== undefined ? { redirectTo: body.redirect_to } : {}),
     });
     // The consent page is served by this server: its URL is this request's origin plus the path.
     return c.json({ url: new URL(path, c.req.url).toString() });
@@ -111,6 +114,7 @@ export function crossAppPageRoutes(deps: { crossApp: CrossAppService; apps: AppS
     const requester = await deps.apps.find(requesterId);
     if (!requester || !state.success) throw new FoyerError("invalid_data", "Unknown requester app or state.");
     const provider = await deps.crossApp.provider(requester, c.req.param("providerAppId"));
+    const redirectTo = await deps.crossApp.redirectTarget(requester, provider.id, state.data);
     c.header("Cache-Control", "no-store");
     // The page must not be framed (clickjacking the "Allow" button).
     c.header("X-Frame-Options", "DENY");
@@ -124,6 +128,7 @@ export function crossAppPageRoutes(deps: { crossApp: CrossAppService; apps: AppS
         requesterAppId: requester.id,
         requesterName: requester.config.name,
         stateCode: state.data,
+        redirectTo,
       }),
     );
   });

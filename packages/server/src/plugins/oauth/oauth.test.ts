@@ -289,6 +289,10 @@ describe.each(backends())("OAuth over real HTTP against the local OpenID provide
     // Held by Ada: Bob is offered the account, and oauth/transfer moves it (deleting Ada).
     expect(taken.status).toBe(409);
     expect(taken.body.code).toBe("account_transfer_required");
+    // The screen names the account by the provider's username, not its opaque subject.
+    expect(taken.body.account.subject).toBe(github.subject);
+    expect(taken.body.display_name).toBe(github.username ? `@${github.username}` : (github.email ?? github.name));
+    expect(taken.body.display_name).not.toBe(github.subject);
     const moved = await t.post("/api/v1/oauth/transfer", { nonce: taken.body.nonce }, { token: bob.token });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(moved.body.linked_accounts.map((a: { type: string }) => a.type).sort()).toEqual(["email", "github_oauth"]);

@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import type { WireAuthResponse } from "@foyer/core";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { embeddedWallets } from "../../db/schema.ts";
 import { backends } from "../../testing/backends.ts";
 import { createTestServer, type TestServer } from "../../testing/createTestServer.ts";
 
@@ -38,6 +40,7 @@ describe.each(backends())("account transfer ($name)", (backend) => {
       code: "account_transfer_required",
       nonce: expect.stringMatching(/^[\w-]{20,}$/),
       account: { type: "email", address: bAddress, subject: bAddress },
+      display_name: bAddress,
       embedded_wallet_address: null,
     });
     // Nothing moved yet.
@@ -61,6 +64,27 @@ describe.each(backends())("account transfer ($name)", (backend) => {
     const replay = await t.post(TRANSFER, { nonce: body.nonce }, { token: a.token });
     expect(replay.status).toBe(400);
     expect(replay.body.code).toBe("invalid_data");
+  });
+
+  it("names the other user's embedded wallet, Ethereum first, so the screen can warn about its assets", async () => {
+    const a = await t.login(email("heir"));
+    const bAddress = email("holder");
+    const b = await t.login(bAddress);
+    const wallet = (chainType: string, address: string) => ({
+      id: randomUUID(),
+      appId: t.appId,
+      userId: b.user.id,
+      chainType,
+      walletIndex: 0,
+      address,
+      createdAt: new Date(),
+    });
+    const ethereum = `0x${"ab".repeat(20)}`;
+    await t.started.server.db
+      .insert(embeddedWallets)
+      .values([wallet("solana", "So1anaAddre55xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"), wallet("ethereum", ethereum)]);
+    const body = await offer(a, bAddress);
+    expect(body.embedded_wallet_address).toBe(ethereum);
   });
 
   it("a nonce works only for the user it was issued to, needs a session, and expires after 10 minutes", async () => {

@@ -1,6 +1,8 @@
 import { FoyerError } from "@foyer/core";
+import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/Database.ts";
+import { embeddedWallets } from "../../db/schema.ts";
 import type { Nonces } from "../../security/Nonces.ts";
 import type { AccountKey, UserService } from "./UserService.ts";
 
@@ -14,6 +16,19 @@ const offerSchema = z.object({
   to_user_id: z.string(),
   account: z.object({ type: z.string(), subject: z.string() }),
 });
+
+/**
+ * The name the transfer screen shows for the account ("Do you want to transfer {handle}..."): the
+ * provider's username, email or name when the method has one (an OAuth subject is an opaque id), else
+ * the subject itself (an email address, a phone number, a wallet address).
+ */
+export function accountDisplayName(account: AccountKey): string {
+  for (const key of ["username", "email", "name"]) {
+    const value = account.details?.[key];
+    if (typeof value === "string" && value.trim() !== "") return key === "username" ? `@${value}` : value;
+  }
+  return account.subject;
+}
 
 const invalidNonce = (message = "Invalid or expired account transfer nonce.") =>
   new FoyerError("invalid_data", message);
@@ -54,11 +69,20 @@ export class AccountTransfer {
       account: { type: account.type, subject: account.subject },
     };
     const nonce = await this.#nonces.issue(appId, PURPOSE, { ttlMs: ACCOUNT_TRANSFER_TTL_MS, payload, db: tx });
+    // The other user's first Ethereum embedded wallet (else Solana): its assets stay behind, so the screen
+    // warns about them and shows its address (spec 000 §4 "Check account assets before transferring").
+    const [wallet] = await tx
+      .select({ address: embeddedWallets.address })
+      .from(embeddedWallets)
+      .where(and(eq(embeddedWallets.appId, appId), eq(embeddedWallets.userId, fromUserId)))
+      .orderBy(asc(embeddedWallets.chainType), asc(embeddedWallets.walletIndex))
+      .limit(1);
     return new FoyerError("account_transfer_required", undefined, {
       details: {
         nonce,
         account: { type: account.type, address: account.subject, subject: account.subject },
-        embedded_wallet_address: null,
+        display_name: accountDisplayName(account),
+        embedded_wallet_address: wallet?.address ?? null,
       },
     });
   }

@@ -1,7 +1,8 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ServerMode } from "../../ServerOptions.ts";
+import { AeadCipher } from "../../security/AeadCipher.ts";
 
 /** The two master keys of the wallets plugin, 32 bytes each, never stored in the database. */
 export interface WalletMasterKeys {
@@ -52,32 +53,9 @@ export function resolveWalletKeys(options: {
   return { authKey: new Uint8Array(randomBytes(32)), recoveryKey: new Uint8Array(randomBytes(32)) };
 }
 
-/** AES-256-GCM with a purpose-specific subkey (HKDF) and associated data binding a ciphertext to its row. */
-export class WalletCipher {
-  readonly #key: Buffer;
-
+/** AES-256-GCM with a subkey per purpose, so one wallet secret's ciphertext never opens as another's. */
+export class WalletCipher extends AeadCipher {
   constructor(master: Uint8Array, purpose: "auth-share" | "recovery-share" | "server-wallet") {
-    this.#key = Buffer.from(hkdfSync("sha256", master, new Uint8Array(0), `foyer-wallets:${purpose}`, 32));
-  }
-
-  /** `v1.iv.ciphertext.tag`, base64url parts. */
-  seal(plaintext: string, associatedData: string): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv("aes-256-gcm", this.#key, iv);
-    cipher.setAAD(Buffer.from(associatedData));
-    const ciphertext = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
-    return ["v1", iv, ciphertext, cipher.getAuthTag()]
-      .map((p) => (typeof p === "string" ? p : p.toString("base64url")))
-      .join(".");
-  }
-
-  /** Throws when the key, data or associated data do not match. */
-  open(sealed: string, associatedData: string): string {
-    const [version, iv, ciphertext, tag] = sealed.split(".");
-    if (version !== "v1" || !iv || !ciphertext || !tag) throw new Error("Malformed ciphertext");
-    const decipher = createDecipheriv("aes-256-gcm", this.#key, Buffer.from(iv, "base64url"));
-    decipher.setAAD(Buffer.from(associatedData));
-    decipher.setAuthTag(Buffer.from(tag, "base64url"));
-    return Buffer.concat([decipher.update(Buffer.from(ciphertext, "base64url")), decipher.final()]).toString("utf8");
+    super(master, `foyer-wallets:${purpose}`);
   }
 }

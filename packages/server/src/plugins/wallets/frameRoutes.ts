@@ -7,7 +7,8 @@ import { sessions as sessionsTable } from "../../db/schema.ts";
 import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { parseBody } from "../../http/parseBody.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
-import type { AppService } from "../apps/AppService.ts";
+import type { AppRecord, AppService } from "../apps/AppService.ts";
+import { cloudRecoveryOrigins, type FrameCloudRecoveryConfig } from "../recovery/frameCloudRecoveryConfig.ts";
 import { renderWalletFramePage, walletFrameCsp } from "./renderWalletFramePage.ts";
 import type { WalletService } from "./WalletService.ts";
 import type { createWalletFrameAssets } from "./walletFrameAssets.ts";
@@ -78,6 +79,8 @@ export function walletFrameRoutes(deps: {
   requireMfa?: MiddlewareHandler<FoyerEnv>;
   /** Hands a request to the API app (the frame's mfa/verify is the API's, on behalf of the host page). */
   forwardToApi?: (request: Request, env: FoyerEnv["Bindings"]) => Response | Promise<Response>;
+  /** Cloud recovery providers of an app and their API addresses, for the hidden frame's page config. */
+  cloudRecovery?: (app: AppRecord, frameOrigin: string) => FrameCloudRecoveryConfig;
 }): Hono<FoyerEnv> {
   const routes = new Hono<FoyerEnv>();
   const ownOrigin = (url: string) => deps.publicOrigin ?? new URL(url).origin;
@@ -85,7 +88,12 @@ export function walletFrameRoutes(deps: {
   const page = (kind: "frame" | "export") => async (c: Context<FoyerEnv>) => {
     const app = await deps.apps.find(c.req.param("appId") ?? "");
     if (!app) return c.text("Unknown app", 404);
-    c.header("Content-Security-Policy", walletFrameCsp(app.allowedOrigins));
+    const serverUrl = ownOrigin(c.req.url);
+    const cloudRecovery = kind === "frame" ? deps.cloudRecovery?.(app, serverUrl) : undefined;
+    c.header(
+      "Content-Security-Policy",
+      walletFrameCsp(app.allowedOrigins, cloudRecovery ? cloudRecoveryOrigins(cloudRecovery) : []),
+    );
     c.header("Cache-Control", "no-store");
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Referrer-Policy", "no-referrer");
@@ -94,7 +102,8 @@ export function walletFrameRoutes(deps: {
         appId: app.id,
         appName: app.config.name,
         allowedOrigins: app.allowedOrigins,
-        serverUrl: ownOrigin(c.req.url),
+        serverUrl,
+        ...(cloudRecovery ? { cloudRecovery } : {}),
       }),
     );
   };

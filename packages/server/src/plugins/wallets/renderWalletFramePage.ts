@@ -1,3 +1,5 @@
+import type { FrameCloudRecoveryConfig } from "../recovery/frameCloudRecoveryConfig.ts";
+
 /** What the frame's script reads from the page (server-injected, never from the URL). */
 export interface WalletFramePageConfig {
   appId: string;
@@ -5,6 +7,8 @@ export interface WalletFramePageConfig {
   allowedOrigins: string[];
   /** Base URL of the share endpoints: the frame's own origin. */
   serverUrl: string;
+  /** Cloud recovery providers and their API addresses (the hidden frame only). */
+  cloudRecovery?: FrameCloudRecoveryConfig;
 }
 
 const escapeJson = (value: unknown) =>
@@ -29,15 +33,16 @@ export function renderWalletFramePage(kind: "frame" | "export", config: WalletFr
 }
 
 /**
- * CSP of the frame pages: only our own scripts and API, and framing only by the app's allowed origins
+ * CSP of the frame pages: only our own scripts and API (plus the app's cloud recovery APIs), and framing only by the app's allowed origins
  * (so no other site can embed the export page and overlay it).
  */
-export function walletFrameCsp(allowedOrigins: string[]): string {
+export function walletFrameCsp(allowedOrigins: string[], connectOrigins: string[] = []): string {
   const ancestors = allowedOrigins.length ? allowedOrigins.join(" ") : "'none'";
   return [
     "default-src 'none'",
     "script-src 'self'",
-    "connect-src 'self'",
+    // Besides our API, only the cloud recovery APIs the server configured (Drive, CloudKit).
+    ["connect-src 'self'", ...connectOrigins].join(" "),
     "style-src 'unsafe-inline'",
     "img-src 'self' data:",
     "base-uri 'none'",

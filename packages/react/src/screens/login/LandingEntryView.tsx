@@ -1,0 +1,17 @@
+import type { EmailFormState } from "@foyer/core";
+import type { LandingEntry } from "./buildLandingEntries.ts";
+import { CrossAppEntry } from "./CrossAppEntry.tsx";
+import { LoginEntryView } from "./LoginEntryView.tsx";
+import { SsoEntry } from "./SsoEntry.tsx";
+
+/** One entry of the main screen or of the overflow list, whatever its kind. */
+export function LandingEntryView({ entry, form }: { entry: LandingEntry; form?: EmailFormState }) {
+  switch (entry.kind) {
+    case "method":
+      return <LoginEntryView entry={entry} form={form} />;
+    case "crossApp":
+      return <CrossAppEntry providerAppId={entry.providerAppId} />;
+    case "sso":
+      return <SsoEntry recent={entry.recent} />;
+  }
+}

@@ -1,0 +1,23 @@
+import { t } from "../../i18n/t.ts";
+import { useModal } from "../../modal/ModalContext.ts";
+import { Chip } from "../../ui/Chip.tsx";
+import { Icon } from "../../ui/Icon.tsx";
+
+/** The enterprise single sign-on button (the app's `sso_auth`); runs like an OAuth provider named "sso". */
+export function SsoEntry({ recent }: { recent: boolean }) {
+  const { send } = useModal();
+  return (
+    <div className="foyer-entry-slot">
+      {recent && <Chip>{t("landing.recent")}</Chip>}
+      <button
+        type="button"
+        className="foyer-entry"
+        data-foyer-sso=""
+        onClick={() => send({ type: "startOAuth", provider: "sso" })}
+      >
+        <Icon name="lock" />
+        <span className="foyer-entry-label">{t("sso.entry")}</span>
+      </button>
+    </div>
+  );
+}

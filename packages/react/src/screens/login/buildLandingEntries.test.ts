@@ -1,0 +1,73 @@
+import type { LoginMethod } from "@foyer/core";
+import { describe, expect, it } from "vitest";
+import { buildLandingEntries, landingEntryKey } from "./buildLandingEntries.ts";
+
+const keys = (entries: Parameters<typeof landingEntryKey>[0][]) => entries.map(landingEntryKey);
+
+describe("buildLandingEntries", () => {
+  it("puts cross-app and SSO buttons after the login methods when all fit in five", () => {
+    const r = buildLandingEntries({
+      methods: ["email", "google"],
+      recent: null,
+      crossAppProviders: ["acme"],
+      sso: true,
+    });
+    expect(keys(r.visible)).toEqual(["email", "google", "cross-app:acme", "sso"]);
+    expect(r.overflow).toEqual([]);
+    expect(r.otherSocials).toBe(false);
+  });
+
+  it("counts cross-app and SSO in the five-entry limit: four plus the overflow", () => {
+    const r = buildLandingEntries({
+      methods: ["email", "google", "apple", "wallet"],
+      recent: null,
+      crossAppProviders: ["acme"],
+      sso: true,
+    });
+    expect(keys(r.visible)).toEqual(["email", "google", "apple", "wallet"]);
+    expect(keys(r.overflow)).toEqual(["cross-app:acme", "sso"]);
+    // SSO is no social: the overflow reads "More options".
+    expect(r.otherSocials).toBe(false);
+  });
+
+  it("reads 'Other socials' when the overflow holds only socials and cross-app buttons", () => {
+    const r = buildLandingEntries({
+      methods: ["email", "sms", "passkey", "google", "github"],
+      recent: null,
+      crossAppProviders: ["acme", "beta"],
+    });
+    expect(keys(r.visible)).toEqual(["email", "sms", "passkey", "google"]);
+    expect(keys(r.overflow)).toEqual(["github", "cross-app:acme", "cross-app:beta"]);
+    expect(r.otherSocials).toBe(true);
+  });
+
+  it("five entries with a cross-app button still fit without an overflow", () => {
+    const methods: LoginMethod[] = ["email", "google", "apple", "wallet"];
+    const r = buildLandingEntries({ methods, recent: null, crossAppProviders: ["acme"] });
+    expect(r.visible).toHaveLength(5);
+    expect(r.overflow).toEqual([]);
+  });
+
+  it("keeps a recent SSO login visible; cross-app is never recent; duplicate provider ids count once", () => {
+    const r = buildLandingEntries({
+      methods: ["email", "sms", "google", "apple", "github"],
+      recent: { accountType: "sso_oauth" },
+      crossAppProviders: ["acme", "acme"],
+      sso: true,
+    });
+    expect(keys(r.visible)).toEqual(["email", "sms", "google", "sso"]);
+    expect(r.visible.at(-1)?.recent).toBe(true);
+    expect(keys(r.overflow)).toEqual(["apple", "github", "cross-app:acme"]);
+    expect([...r.visible, ...r.overflow].filter((e) => e.kind === "crossApp").every((e) => !e.recent)).toBe(true);
+  });
+
+  it("drops the wallet entry in wallet-first mode (the wallet list is above), on both screens alike", () => {
+    const r = buildLandingEntries({
+      methods: ["wallet", "email", "google", "apple", "github"],
+      recent: null,
+      showWalletLoginFirst: true,
+      crossAppProviders: ["acme"],
+    });
+    expect(keys(r.visible)).toEqual(["email", "google", "apple", "github", "cross-app:acme"]);
+  });
+});

@@ -1,0 +1,73 @@
+import type { LoginMethod } from "@foyer/core";
+import {
+  accountTypeOf,
+  IMPLEMENTED_LOGIN_METHODS,
+  isSocialMethod,
+  type LoginEntry,
+  splitLoginEntries,
+} from "./buildLoginEntries.ts";
+import type { RecentLogin } from "./recentLogin.ts";
+
+/** One button of the main login screen: a login method, a cross-app provider app, or enterprise SSO. */
+export type LandingEntry =
+  | ({ kind: "method" } & LoginEntry)
+  | { kind: "crossApp"; providerAppId: string; recent: false }
+  | { kind: "sso"; recent: boolean };
+
+export interface LandingEntries {
+  visible: LandingEntry[];
+  /** Behind the overflow button (empty when everything fits). */
+  overflow: LandingEntry[];
+  /** The overflow holds only socials: the button reads "Other socials" instead of "More options". */
+  otherSocials: boolean;
+}
+
+export interface LandingInput {
+  methods: readonly LoginMethod[];
+  recent: RecentLogin | null;
+  /** Provider app ids of the cross-app buttons (client option `crossAppProviders`). */
+  crossAppProviders?: readonly string[];
+  /** The app has enterprise SSO on (`sso_auth`). */
+  sso?: boolean;
+  /** Wallet-first mode: the wallet list is drawn above the entries, so "wallet" is no entry. */
+  showWalletLoginFirst?: boolean;
+  implemented?: ReadonlySet<LoginMethod>;
+}
+
+/**
+ * Every entry of the main login screen under one layout rule (spec 000 §2: up to 5 entries; with more, 4 plus
+ * the overflow). Cross-app and SSO buttons come after the app's login methods (they are not in its
+ * `loginMethods` order). A cross-app button logs in with another app's account as an OAuth button does, so it
+ * counts as a social for "Other socials"; SSO is an enterprise login and does not. Cross-app logins are never
+ * remembered (spec 000 §2), so they never carry "Recent"; SSO is remembered like an OAuth provider ("sso_oauth").
+ */
+export function buildLandingEntries(input: LandingInput): LandingEntries {
+  const implemented = input.implemented ?? IMPLEMENTED_LOGIN_METHODS;
+  const methods = input.showWalletLoginFirst ? input.methods.filter((m) => m !== "wallet") : input.methods;
+  const entries: LandingEntry[] = [
+    ...methods
+      .filter((m) => implemented.has(m))
+      .map((method) => ({
+        kind: "method" as const,
+        method,
+        recent: input.recent !== null && accountTypeOf(method) === input.recent.accountType,
+      })),
+    ...[...new Set(input.crossAppProviders ?? [])].map((providerAppId) => ({
+      kind: "crossApp" as const,
+      providerAppId,
+      recent: false as const,
+    })),
+    ...(input.sso ? [{ kind: "sso" as const, recent: input.recent?.accountType === "sso_oauth" }] : []),
+  ];
+  const { visible, overflow } = splitLoginEntries(entries);
+  return { visible, overflow, otherSocials: overflow.length > 0 && overflow.every(isSocialEntry) };
+}
+
+/** Socials for the overflow button's wording: OAuth-like methods and cross-app providers. */
+export function isSocialEntry(entry: LandingEntry): boolean {
+  return entry.kind === "crossApp" || (entry.kind === "method" && isSocialMethod(entry.method));
+}
+
+/** A stable React key for an entry. */
+export const landingEntryKey = (entry: LandingEntry): string =>
+  entry.kind === "method" ? entry.method : entry.kind === "crossApp" ? `cross-app:${entry.providerAppId}` : "sso";

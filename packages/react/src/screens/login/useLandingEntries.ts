@@ -1,0 +1,39 @@
+import { useEffect, useMemo, useState } from "react";
+import { loadCrossAppDetails } from "../../crossApp/useCrossAppDetails.ts";
+import { useModal } from "../../modal/ModalContext.ts";
+import { buildLandingEntries, type LandingEntries } from "./buildLandingEntries.ts";
+import { readRecentLogin } from "./recentLogin.ts";
+
+/**
+ * The main screen's entries and overflow, shared by the landing and "More options" screens. A cross-app
+ * provider the server refuses (its button hides itself) gives its slot back once the refusal is known.
+ */
+export function useLandingEntries(): LandingEntries {
+  const { config, store } = useModal();
+  const configured = store.clientConfig.crossAppProviders;
+  const [refused, setRefused] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    let live = true;
+    for (const id of configured ?? []) {
+      void loadCrossAppDetails(store, id).then((details) => {
+        if (live && details === null) setRefused((before) => new Set([...before, id]));
+      });
+    }
+    return () => {
+      live = false;
+    };
+  }, [store, configured]);
+  const sso = config.server?.sso_auth === true;
+  const { showWalletLoginFirst } = config.appearance;
+  return useMemo(
+    () =>
+      buildLandingEntries({
+        methods: config.loginMethods,
+        recent: readRecentLogin(store.appId),
+        crossAppProviders: (configured ?? []).filter((id) => !refused.has(id)),
+        sso,
+        showWalletLoginFirst: showWalletLoginFirst === true,
+      }),
+    [config.loginMethods, store.appId, configured, refused, sso, showWalletLoginFirst],
+  );
+}

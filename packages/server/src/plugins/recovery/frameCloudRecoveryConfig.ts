@@ -1,0 +1,55 @@
+import { CLOUDKIT_API, GOOGLE_DRIVE_API } from "@foyer/core";
+import { DEV_CLOUDKIT_API_TOKEN, DEV_CLOUDKIT_CONTAINER } from "../../dev/cloudKitStandInRoutes.ts";
+import type { AppRecord } from "../apps/AppService.ts";
+
+/** What the wallet frame page is told about cloud recovery (the frame's `FrameCloudRecoveryConfig`). */
+export interface FrameCloudRecoveryConfig {
+  googleDrive: { apiUrl: string } | null;
+  icloud: {
+    apiUrl: string;
+    container: string;
+    environment: "development" | "production";
+    apiToken: string;
+  } | null;
+}
+
+/**
+ * Where the wallet frame of `app` writes and reads cloud recovery keys. The frame takes these addresses
+ * from its own page (rendered here), never from the host page, so a host cannot direct a key to itself.
+ * Same precedence as RecoveryOAuthService: an app's `recovery_oauth` settings (production APIs), else, in
+ * development with the local OpenID provider, the stand-ins, which the wallet origin serves itself under
+ * /dev/google-drive and /dev/cloudkit (same origin as the frame: its CSP stays `connect-src 'self'`).
+ */
+export function frameCloudRecoveryConfig(
+  app: AppRecord,
+  options: { devStandIns: boolean; frameOrigin: string },
+): FrameCloudRecoveryConfig {
+  const settings = app.settings.recovery_oauth;
+  const googleDrive = settings?.google
+    ? { apiUrl: GOOGLE_DRIVE_API }
+    : options.devStandIns
+      ? { apiUrl: `${options.frameOrigin}/dev/google-drive` }
+      : null;
+  const icloud = settings?.icloud
+    ? {
+        apiUrl: settings.icloud.base_url ?? CLOUDKIT_API,
+        container: settings.icloud.container,
+        environment: settings.icloud.environment,
+        apiToken: settings.icloud.api_token,
+      }
+    : options.devStandIns
+      ? {
+          apiUrl: `${options.frameOrigin}/dev/cloudkit`,
+          container: DEV_CLOUDKIT_CONTAINER,
+          environment: "development" as const,
+          apiToken: DEV_CLOUDKIT_API_TOKEN,
+        }
+      : null;
+  return { googleDrive, icloud };
+}
+
+/** The origins the frame page must be allowed to connect to (CSP connect-src) for this configuration. */
+export function cloudRecoveryOrigins(config: FrameCloudRecoveryConfig): string[] {
+  const urls = [config.googleDrive?.apiUrl, config.icloud?.apiUrl].filter((url): url is string => Boolean(url));
+  return [...new Set(urls.map((url) => new URL(url).origin))];
+}
