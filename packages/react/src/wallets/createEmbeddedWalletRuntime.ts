@@ -192,12 +192,14 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
       hooks.onStart?.();
       const route = decideWalletCreationRoute(
         {
-          mode: config.server?.embedded_wallet_config.mode ?? "legacy-embedded-wallets-only",
+          mode: serverMode() ? "user-controlled-server-wallets-only" : "legacy-embedded-wallets-only",
           requireUserOwnedRecoveryOnCreate: config.embeddedWallets.requireUserOwnedRecoveryOnCreate,
         },
         { eth: chains.includes("ethereum"), sol: chains.includes("solana") },
       );
       if (route.kind === "recoverySelection") {
+        // Legacy mode with user-owned recovery required: the user picks the method first ('Secure your
+        // account'); the wallets are then created already protected by it (password, Drive or iCloud).
         await (deps.selectRecoveryAndCreate ?? createWalletsWithRecoverySelection)(store, {
           ethereum: route.shouldCreateEth,
           solana: route.shouldCreateSol,
