@@ -72,6 +72,13 @@ describe("issue 7: legacy require_user_owned_recovery_on_create", () => {
       const selection = page.locator('[data-foyer-screen="recoverySelection"]');
       await selection.waitFor({ timeout: 30_000 });
       expect(await selection.textContent()).toContain("Secure your account");
+      // One card on screen: the login modal under the selection is hidden, not stacked beneath it.
+      const hosts = page.locator("#foyer-modal-host");
+      expect(await hosts.count()).toBe(2);
+      expect(await hosts.evaluateAll((els) => els.map((el) => getComputedStyle(el).visibility))).toEqual([
+        "hidden",
+        "visible",
+      ]);
       expect(await selection.textContent()).toContain(
         "Select a method for logging in on new devices and recovering your account.",
       );

@@ -9,6 +9,18 @@ export const MODAL_HOST_ID = "foyer-modal-host";
 const FOCUSABLE =
   'button:not([disabled]), input:not([disabled]), a[href], select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/**
+ * Open modal hosts, oldest first. A flow can open another modal over the login modal (the recovery
+ * selection of the legacy create flow, an MFA screen): only the newest is shown and takes the keyboard,
+ * so the user never sees two cards, and Escape closes one modal, not every one.
+ */
+const openHosts: HTMLElement[] = [];
+function showNewestOnly() {
+  openHosts.forEach((host, i) => {
+    host.style.visibility = i === openHosts.length - 1 ? "visible" : "hidden";
+  });
+}
+
 export interface ModalShellProps {
   /** CSS variable declarations for :host (theme). */
   themeCss: string;
@@ -22,6 +34,7 @@ export interface ModalShellProps {
  */
 export function ModalShell({ themeCss, onClose, children }: ModalShellProps) {
   const [mount, setMount] = useState<HTMLElement | null>(null);
+  const hostRef = useRef<HTMLElement | null>(null);
   const card = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
@@ -37,11 +50,16 @@ export function ModalShell({ themeCss, onClose, children }: ModalShellProps) {
     root.className = "foyer-root";
     shadow.append(root);
     document.body.append(host);
+    hostRef.current = host;
+    openHosts.push(host);
+    showNewestOnly();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = "hidden";
     setMount(root);
     return () => {
       host.remove();
+      openHosts.splice(openHosts.indexOf(host), 1);
+      showNewestOnly();
       document.body.style.overflow = overflow;
       previouslyFocused?.focus?.();
     };
@@ -53,6 +71,7 @@ export function ModalShell({ themeCss, onClose, children }: ModalShellProps) {
     const shadow = mount.getRootNode() as ShadowRoot;
     if (dialog && !dialog.contains(shadow.activeElement)) dialog.focus();
     const onKey = (event: KeyboardEvent) => {
+      if (openHosts.at(-1) !== hostRef.current) return;
       if (event.key === "Escape") {
         event.stopPropagation();
         closeRef.current();
