@@ -6,20 +6,18 @@
 // wrong Drive account fails with the spec's texts and 'Try again', the right one recovers, and the
 // signature verifies for the same address. Screenshots of the recovery OAuth screens at 1280 and 375 px.
 
-import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { verifyMessage } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeJourney, openJourney, shotsDir } from "./journey.ts";
 import { latestCode as latestMailboxCode } from "./latestCode.ts";
-import { launchChromium } from "./launchChromium.ts";
-import { type Stack, startStack } from "./startStack.ts";
+import type { Stack } from "./startStack.ts";
 
 let stack: Stack;
 let browser: Browser;
-const shots = new URL("../test-results/", import.meta.url);
 
 beforeAll(async () => {
-  stack = await startStack({
+  ({ stack, browser } = await openJourney({
     demoHostname: "127.0.0.1",
     // Legacy create flow: the recovery method is chosen before the wallet exists (open with ?app=legacy-cloud).
     apps: [
@@ -36,17 +34,11 @@ beforeAll(async () => {
         },
       },
     ],
-  });
-  browser = await launchChromium();
-  mkdirSync(shots, { recursive: true });
+  }));
 });
+afterAll(() => closeJourney({ stack, browser }));
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-const shot = (page: Page, name: string) => page.screenshot({ path: new URL(`issue7-${name}.png`, shots).pathname });
+const shot = (page: Page, name: string) => page.screenshot({ path: new URL(`issue7-${name}.png`, shotsDir).pathname });
 
 /** The same screen at 1280 and at 375 px wide. */
 async function shotBoth(page: Page, name: string) {

@@ -2,35 +2,21 @@
 // mode (demo `?oauth=redirect`, as in-app browsers get): the page goes to the provider app's consent page and
 // comes back signed in, or with the user's refusal after "Cancel". The landing screen with the cross-app and
 // SSO buttons in the overflow (5-entry rule). Screenshots at 1280 and 375.
-import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeJourney, openJourney, screenshotPair } from "./journey.ts";
 import { latestCode as latestMailboxCode } from "./latestCode.ts";
-import { launchChromium } from "./launchChromium.ts";
-import { type Stack, startStack } from "./startStack.ts";
+import type { Stack } from "./startStack.ts";
 
 let stack: Stack;
 let browser: Browser;
-const shots = new URL("../test-results/", import.meta.url);
 
 beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-  mkdirSync(shots, { recursive: true });
+  ({ stack, browser } = await openJourney());
 });
+afterAll(() => closeJourney({ stack, browser }));
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-async function shots2(page: Page, name: string) {
-  await page.screenshot({ path: new URL(`issue4-${name}-1280.png`, shots).pathname });
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: new URL(`issue4-${name}-375.png`, shots).pathname });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shots2 = (page: Page, name: string) => screenshotPair(page, `issue4-${name}`);
 
 async function withPage(run: (page: Page) => Promise<void>) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -3,54 +3,34 @@
 // email code and allows, and the demo is signed in with a cross_app account; a second time the provider
 // session is reused. "Log in with SSO" through the local OpenID provider. Screenshots at 1280 and 375.
 
-import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeJourney, demoUserOf, openJourney, openLanding, screenshotPair, shotsDir } from "./journey.ts";
 import { latestCode as latestMailboxCode } from "./latestCode.ts";
-import { launchChromium } from "./launchChromium.ts";
-import { type Stack, startStack } from "./startStack.ts";
+import type { Stack } from "./startStack.ts";
 
 let stack: Stack;
 let browser: Browser;
-const shots = new URL("../test-results/", import.meta.url);
 
 beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-  mkdirSync(shots, { recursive: true });
+  ({ stack, browser } = await openJourney());
 });
+afterAll(() => closeJourney({ stack, browser }));
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const shots2 = (page: Page, name: string) => screenshotPair(page, `issue4-${name}`);
 
-async function shots2(page: Page, name: string) {
-  await page.screenshot({ path: new URL(`issue4-${name}-1280.png`, shots).pathname });
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: new URL(`issue4-${name}-375.png`, shots).pathname });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-const userOf = async (page: Page) =>
-  JSON.parse((await page.getByTestId("demo-user").textContent()) ?? "{}") as {
+const userOf = (page: Page) =>
+  demoUserOf<{
     id: string;
     linkedAccounts: { type: string; providerAppId?: string; subject?: string; email?: string | null }[];
-  };
-
-async function openLanding(page: Page) {
-  await page.goto(stack.demoUrl);
-  await page.getByRole("button", { name: "Log in", exact: true }).click();
-  await page.locator('[data-foyer-screen="landing"]').waitFor();
-}
+  }>(page);
 
 /**
  * The demo has ten login methods, so its cross-app and SSO buttons sit behind the overflow (they count in the
  * 5-entry rule); SSO is no social, so it reads "More options".
  */
 async function openOverflow(page: Page) {
-  await openLanding(page);
+  await openLanding(page, stack.demoUrl);
   await page.getByRole("button", { name: "More options" }).click();
   await page.locator('[data-foyer-screen="moreOptions"]').waitFor();
 }
@@ -73,7 +53,7 @@ describe("issue 4 cross-app and SSO journeys", () => {
       await popup.locator("#code").fill(await latestCode("cross@provider.example"));
       await popup.getByRole("button", { name: "Sign in" }).click();
       await popup.getByRole("button", { name: "Allow" }).waitFor();
-      await popup.screenshot({ path: new URL("issue4-cross-app-consent.png", shots).pathname });
+      await popup.screenshot({ path: new URL("issue4-cross-app-consent.png", shotsDir).pathname });
       await popup.getByRole("button", { name: "Allow" }).click();
       await page.getByTestId("demo-user").waitFor({ timeout: 20_000 });
       const user = await userOf(page);
@@ -116,7 +96,7 @@ describe("issue 4 cross-app and SSO journeys", () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     try {
-      await openLanding(page);
+      await openLanding(page, stack.demoUrl);
       const email = `linker-${Date.now()}@example.com`;
       await page.locator('input[name="email"]').fill(email);
       await page.locator('input[name="email"]').press("Enter");

@@ -2,13 +2,12 @@
 // Log in → email → code from the dev mailbox (a wrong one first) → logged in → reload keeps
 // the session → logout ends it on the server. Desktop and 375 px.
 
-import { mkdirSync } from "node:fs";
 import { createLocalJWKSet, jwtVerify } from "jose";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeJourney, openJourney, shotsDir } from "./journey.ts";
 import { latestCode as latestMailboxCode } from "./latestCode.ts";
-import { launchChromium } from "./launchChromium.ts";
-import { type Stack, startStack } from "./startStack.ts";
+import type { Stack } from "./startStack.ts";
 
 const viewports = [
   { name: "desktop", viewport: { width: 1280, height: 800 }, isMobile: false },
@@ -17,23 +16,16 @@ const viewports = [
 
 let stack: Stack;
 let browser: Browser;
-const shots = new URL("../test-results/", import.meta.url);
 
 beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-  mkdirSync(shots, { recursive: true });
+  ({ stack, browser } = await openJourney());
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+afterAll(() => closeJourney({ stack, browser }));
 
 const codeBoxes = (page: Page) => page.locator("input[data-foyer-code-box]");
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: new URL(name, shots).pathname });
+  await page.screenshot({ path: new URL(name, shotsDir).pathname });
 }
 
 describe.each(viewports)("email login journey ($name)", ({ name, viewport, isMobile }) => {

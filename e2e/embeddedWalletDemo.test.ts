@@ -10,13 +10,13 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { verifyMessage } from "viem";
 import { privateKeyToAddress } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { screenshotPair, shotsDir } from "./journey.ts";
 import { latestCode as latestMailboxCode } from "./latestCode.ts";
 import { launchChromium } from "./launchChromium.ts";
 import { type Stack, startStack } from "./startStack.ts";
 
 let stack: Stack;
 let browser: Browser;
-const shots = new URL("../test-results/", import.meta.url);
 /** Requests that tried to leave the machine (aborted). */
 const external: string[] = [];
 let skew = 0;
@@ -26,7 +26,7 @@ beforeAll(async () => {
   // cooldown of the first device's code instead of waiting.
   stack = await startStack({ demoHostname: "localhost", server: { now: () => Date.now() + skew } });
   browser = await launchChromium();
-  mkdirSync(shots, { recursive: true });
+  mkdirSync(shotsDir, { recursive: true });
 });
 
 afterAll(async () => {
@@ -55,13 +55,7 @@ async function offlineContext(): Promise<BrowserContext> {
   return context;
 }
 
-async function shots2(page: Page, name: string) {
-  await page.screenshot({ path: new URL(`issue7-demo-${name}-1280.png`, shots).pathname });
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: new URL(`issue7-demo-${name}-375.png`, shots).pathname });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shots2 = (page: Page, name: string) => screenshotPair(page, `issue7-demo-${name}`);
 
 async function emailLogin(page: Page, email: string, previousCode?: string) {
   await page.getByRole("button", { name: "Log in", exact: true }).click();

@@ -3,31 +3,23 @@
 // Ethereum and a Solana wallet; a signed message verifies with viem; export shows the key inside the
 // frame and the host page cannot read it.
 
-import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { verifyMessage } from "viem";
 import { privateKeyToAddress } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeJourney, openJourney, shotsDir } from "./journey.ts";
 import { latestCode as latestMailboxCode } from "./latestCode.ts";
-import { launchChromium } from "./launchChromium.ts";
-import { type Stack, startStack } from "./startStack.ts";
+import type { Stack } from "./startStack.ts";
 
 let stack: Stack;
 let browser: Browser;
-const shots = new URL("../test-results/", import.meta.url);
 
 beforeAll(async () => {
-  stack = await startStack({ demoHostname: "localhost" });
-  browser = await launchChromium();
-  mkdirSync(shots, { recursive: true });
+  ({ stack, browser } = await openJourney({ demoHostname: "localhost" }));
 });
+afterAll(() => closeJourney({ stack, browser }));
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-const shot = (page: Page, name: string) => page.screenshot({ path: new URL(name, shots).pathname });
+const shot = (page: Page, name: string) => page.screenshot({ path: new URL(name, shotsDir).pathname });
 
 async function loginWithEmail(page: Page, email: string) {
   await page.getByRole("button", { name: "Log in", exact: true }).click();

@@ -4,19 +4,19 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoUserOf, shotsDir } from "./journey.ts";
 import { launchChromium } from "./launchChromium.ts";
 import { type Stack, startStack } from "./startStack.ts";
 
 let stack: Stack;
 let browser: Browser;
-const shots = new URL("../test-results/", import.meta.url);
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 
 beforeAll(async () => {
   stack = await startStack();
   browser = await launchChromium();
-  mkdirSync(shots, { recursive: true });
+  mkdirSync(shotsDir, { recursive: true });
 });
 
 afterAll(async () => {
@@ -24,10 +24,10 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const userOf = async (page: Page) =>
-  JSON.parse((await page.getByTestId("demo-user").textContent()) ?? "{}") as {
+const userOf = (page: Page) =>
+  demoUserOf<{
     linkedAccounts: { type: string; fid?: number; username?: string | null }[];
-  };
+  }>(page);
 
 /** Main login screen → "Other socials" → Farcaster. */
 async function openFarcaster(page: Page) {
@@ -43,7 +43,7 @@ async function openFarcaster(page: Page) {
 async function approve(page: Page, connectUri: string, username: string, shot?: string) {
   const app = await page.context().newPage();
   await app.goto(connectUri);
-  if (shot) await app.screenshot({ path: new URL(shot, shots).pathname });
+  if (shot) await app.screenshot({ path: new URL(shot, shotsDir).pathname });
   await app.locator("#u").fill(username);
   await app.getByRole("button", { name: "Approve" }).click();
   await app.getByText(`Approved as @${username}`).waitFor({ timeout: 30_000 });
@@ -64,10 +64,10 @@ describe("Farcaster login (Chromium, dev relay stand-in)", () => {
       const shown = (await link.locator("code").textContent()) ?? "";
       expect(shown.startsWith("http")).toBe(false);
       expect(shown.endsWith("…")).toBe(true);
-      await page.screenshot({ path: new URL("farcaster-qr-1280.png", shots).pathname });
+      await page.screenshot({ path: new URL("farcaster-qr-1280.png", shotsDir).pathname });
       await page.setViewportSize({ width: 375, height: 740 });
       await page.waitForTimeout(400); // the sheet's slide-in, for the picture only
-      await page.screenshot({ path: new URL("farcaster-qr-375.png", shots).pathname });
+      await page.screenshot({ path: new URL("farcaster-qr-375.png", shotsDir).pathname });
       await page.setViewportSize({ width: 1280, height: 800 });
 
       await approve(page, connectUri, "alice", "farcaster-dev-approve-1280.png");
@@ -130,7 +130,7 @@ describe("Farcaster login (Chromium, dev relay stand-in)", () => {
       const first = await link.getAttribute("data-connect-uri");
       await page.clock.fastForward("02:01");
       await page.getByText("The request timed out. Try again.").waitFor();
-      await page.screenshot({ path: new URL("farcaster-timeout-1280.png", shots).pathname });
+      await page.screenshot({ path: new URL("farcaster-timeout-1280.png", shotsDir).pathname });
       await page.getByRole("button", { name: "Retry" }).click();
       await link.waitFor();
       expect(await link.getAttribute("data-connect-uri")).not.toBe(first);
@@ -147,7 +147,7 @@ describe("Farcaster login (Chromium, dev relay stand-in)", () => {
       const open = page.getByRole("link", { name: "Open Farcaster app" });
       await open.waitFor();
       await expect(page.locator('[data-foyer="qr-code"]').count()).resolves.toBe(0);
-      await page.screenshot({ path: new URL("farcaster-mobile-375.png", shots).pathname });
+      await page.screenshot({ path: new URL("farcaster-mobile-375.png", shotsDir).pathname });
       const connectUri = (await open.getAttribute("href")) ?? "";
       await approve(page, connectUri, "bob");
       await page.getByTestId("demo-user").waitFor({ timeout: 30_000 });

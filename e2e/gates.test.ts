@@ -6,6 +6,7 @@ import { mkdirSync } from "node:fs";
 import { CODE_RESEND_COOLDOWN_MS } from "@foyer/core";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { shotsDir } from "./journey.ts";
 import { launchChromium } from "./launchChromium.ts";
 import { type Stack, startStack } from "./startStack.ts";
 
@@ -15,7 +16,6 @@ let context: BrowserContext | null = null;
 const emailB = `owner-b-${Date.now()}@example.com`;
 let userB: { token: string; id: string };
 let userBCreatedAt = 0;
-const shots = new URL("../test-results/", import.meta.url);
 
 beforeAll(async () => {
   stack = await startStack({
@@ -45,7 +45,7 @@ beforeAll(async () => {
     server: { rateLimits: { codeSendsPerIpPerHour: 1_000 } },
   });
   browser = await launchChromium();
-  mkdirSync(shots, { recursive: true });
+  mkdirSync(shotsDir, { recursive: true });
   // User B of the transfer journey, made early: a second code to B's address waits out the resend cooldown.
   userB = await signUpOverApi(emailB);
   userBCreatedAt = Date.now();
@@ -84,10 +84,10 @@ async function codeFor(to: string, notBefore = 0): Promise<string> {
 
 /** Screenshot at 1280 and 375 px (the modal is a sheet on small screens). */
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: new URL(`gates-${name}-1280.png`, shots).pathname });
+  await page.screenshot({ path: new URL(`gates-${name}-1280.png`, shotsDir).pathname });
   await page.setViewportSize({ width: 375, height: 740 });
   await page.waitForTimeout(150);
-  await page.screenshot({ path: new URL(`gates-${name}-375.png`, shots).pathname });
+  await page.screenshot({ path: new URL(`gates-${name}-375.png`, shotsDir).pathname });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 

@@ -8,13 +8,13 @@ import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { verifyMessage } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { screenshotPair, shotsDir } from "./journey.ts";
 import { latestCode as latestMailboxCode } from "./latestCode.ts";
 import { launchChromium } from "./launchChromium.ts";
 import { type Stack, startStack } from "./startStack.ts";
 
 let stack: Stack;
 let browser: Browser;
-const shots = new URL("../test-results/", import.meta.url);
 const APP = "e2e-legacy-recovery";
 
 beforeAll(async () => {
@@ -35,7 +35,7 @@ beforeAll(async () => {
     ],
   });
   browser = await launchChromium();
-  mkdirSync(shots, { recursive: true });
+  mkdirSync(shotsDir, { recursive: true });
 });
 
 afterAll(async () => {
@@ -43,13 +43,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function shots2(page: Page, name: string) {
-  await page.screenshot({ path: new URL(`issue7-${name}-1280.png`, shots).pathname });
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: new URL(`issue7-${name}-375.png`, shots).pathname });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shots2 = (page: Page, name: string) => screenshotPair(page, `issue7-${name}`);
 
 describe("issue 7: legacy require_user_owned_recovery_on_create", () => {
   it("goes to the recovery selection first and creates the wallet with the chosen password", async () => {

@@ -1,29 +1,21 @@
 // The local chains as the demo gets them (startStack `anvil`, the same wiring as `npm start`): the demo's
 // Local chains panel reads both chains live, and foyer-dev verifies a contract wallet's SIWE sign-in on anvil
 // through the RPC URL the stack handed the server. Screens at 1280 and 375 px.
-import { mkdirSync } from "node:fs";
 import { deployContract, devAccount, TestSmartWallet } from "@foyer/devchain";
 import type { Browser } from "playwright-core";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { createSiweMessage } from "viem/siwe";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { launchChromium } from "./launchChromium.ts";
-import { type Stack, startStack } from "./startStack.ts";
+import { closeJourney, openJourney, shotsDir } from "./journey.ts";
+import type { Stack } from "./startStack.ts";
 
 let stack: Stack;
 let browser: Browser;
-const shots = new URL("../test-results/", import.meta.url);
 
 beforeAll(async () => {
-  stack = await startStack({ anvil: true });
-  browser = await launchChromium();
-  mkdirSync(shots, { recursive: true });
+  ({ stack, browser } = await openJourney({ anvil: true }));
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+afterAll(() => closeJourney({ stack, browser }));
 
 it("the demo shows the local EVM chain with its contracts, and the local Solana RPC, both running", async () => {
   const chains = stack.chains;
@@ -45,11 +37,11 @@ it("the demo shows the local EVM chain with its contracts, and the local Solana 
     );
     await expect(panel.getByTestId("dev-solana-holdings").textContent()).resolves.toContain("holds 100 SOL");
     await panel.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: new URL("local-chains-1280.png", shots).pathname, fullPage: true });
+    await page.screenshot({ path: new URL("local-chains-1280.png", shotsDir).pathname, fullPage: true });
     await page.setViewportSize({ width: 375, height: 740 });
     await page.waitForTimeout(300); // let the layout settle at the new width before scrolling
     await panel.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: new URL("local-chains-375.png", shots).pathname });
+    await page.screenshot({ path: new URL("local-chains-375.png", shotsDir).pathname });
   } finally {
     await context.close();
   }

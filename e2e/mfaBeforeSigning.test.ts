@@ -9,13 +9,13 @@ import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { verifyMessage } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { screenshotPair, shotsDir } from "./journey.ts";
 import { latestCode as latestMailboxCode } from "./latestCode.ts";
 import { launchChromium } from "./launchChromium.ts";
 import { type Stack, startStack } from "./startStack.ts";
 
 let stack: Stack;
 let browser: Browser;
-const shots = new URL("../test-results/", import.meta.url);
 const APP = "e2e-mfa";
 
 beforeAll(async () => {
@@ -25,7 +25,7 @@ beforeAll(async () => {
     server: { rateLimits: { codeSendsPerIpPerHour: 1_000 } },
   });
   browser = await launchChromium();
-  mkdirSync(shots, { recursive: true });
+  mkdirSync(shotsDir, { recursive: true });
 });
 
 afterAll(async () => {
@@ -35,13 +35,7 @@ afterAll(async () => {
 
 const latestCode = (to: string, not?: string) => latestMailboxCode(stack.apiUrl, to, { not });
 
-async function shots2(page: Page, name: string) {
-  await page.screenshot({ path: new URL(`issue7-${name}-1280.png`, shots).pathname });
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: new URL(`issue7-${name}-375.png`, shots).pathname });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shots2 = (page: Page, name: string) => screenshotPair(page, `issue7-${name}`);
 
 /** Asks the frame origin for the auth share as the frame would, without an MFA token. */
 async function authShareWithoutMfa(page: Page, entropyId: string) {

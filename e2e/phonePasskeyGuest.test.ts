@@ -2,37 +2,22 @@
 // country and live formatting; passkey signup → logout → passkey login (virtual authenticator);
 // guest → link email (same user id); link a passkey to that user and unlink it. Screenshots at 1280 and 375.
 
-import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeJourney, demoUserOf, openJourney, screenshotPair } from "./journey.ts";
 import { latestCode as latestMailboxCode } from "./latestCode.ts";
-import { launchChromium } from "./launchChromium.ts";
-import { type Stack, startStack } from "./startStack.ts";
+import type { Stack } from "./startStack.ts";
 
 let stack: Stack;
 let browser: Browser;
-const shots = new URL("../test-results/", import.meta.url);
 
 beforeAll(async () => {
-  stack = await startStack({ demoHostname: "localhost" });
-  browser = await launchChromium();
-  mkdirSync(shots, { recursive: true });
+  ({ stack, browser } = await openJourney({ demoHostname: "localhost" }));
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+afterAll(() => closeJourney({ stack, browser }));
 
 /** Screenshots at 1280 and at 375 px, back to 1280. */
-async function shots2(page: Page, name: string) {
-  await page.screenshot({ path: new URL(`issue3-${name}-1280.png`, shots).pathname });
-  await page.setViewportSize({ width: 375, height: 740 });
-  // The modal becomes a bottom sheet at this width: let its entrance animation finish.
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: new URL(`issue3-${name}-375.png`, shots).pathname });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shots2 = (page: Page, name: string) => screenshotPair(page, `issue3-${name}`);
 
 async function withAuthenticator(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
@@ -49,12 +34,12 @@ async function withAuthenticator(context: BrowserContext, page: Page) {
   });
 }
 
-const userOf = async (page: Page) =>
-  JSON.parse((await page.getByTestId("demo-user").textContent()) ?? "{}") as {
+const userOf = (page: Page) =>
+  demoUserOf<{
     id: string;
     isGuest: boolean;
     linkedAccounts: { type: string }[];
-  };
+  }>(page);
 
 async function enterCode(page: Page, to: string) {
   await page.locator('[data-foyer-screen="code"]').waitFor();

@@ -5,35 +5,21 @@
 // Not covered here: setting/recovering the password against the wallet frame (the frame and its
 // proxy come from the keys branch; without it the submit ends on 'Something went wrong').
 
-import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeJourney, openJourney, screenshotPair } from "./journey.ts";
 import { latestCode as latestMailboxCode } from "./latestCode.ts";
-import { launchChromium } from "./launchChromium.ts";
-import { type Stack, startStack } from "./startStack.ts";
+import type { Stack } from "./startStack.ts";
 
 let stack: Stack;
 let browser: Browser;
-const shots = new URL("../test-results/", import.meta.url);
 
 beforeAll(async () => {
-  stack = await startStack({ demoHostname: "localhost" });
-  browser = await launchChromium();
-  mkdirSync(shots, { recursive: true });
+  ({ stack, browser } = await openJourney({ demoHostname: "localhost" }));
 });
+afterAll(() => closeJourney({ stack, browser }));
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-async function shots2(page: Page, name: string) {
-  await page.screenshot({ path: new URL(`issue7-${name}-1280.png`, shots).pathname });
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: new URL(`issue7-${name}-375.png`, shots).pathname });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shots2 = (page: Page, name: string) => screenshotPair(page, `issue7-${name}`);
 
 async function emailLogin(page: Page, email: string) {
   await page.goto(stack.demoUrl);

@@ -1,53 +1,33 @@
 // Issue 4 client journeys in real Chromium against the real server and demo: Google through the popup
 // and the local OpenID provider's dev sign-in page; a tampered state showing the phishing message;
 // Telegram through the /dev/telegram stand-in. Screenshots at 1280 and 375 of the new screens.
-import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "./launchChromium.ts";
-import { type Stack, startStack } from "./startStack.ts";
+import { closeJourney, demoUserOf, openJourney, openLanding, screenshotPair } from "./journey.ts";
+import type { Stack } from "./startStack.ts";
 
 let stack: Stack;
 let browser: Browser;
-const shots = new URL("../test-results/", import.meta.url);
 
 beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-  mkdirSync(shots, { recursive: true });
+  ({ stack, browser } = await openJourney());
 });
+afterAll(() => closeJourney({ stack, browser }));
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const shots2 = (page: Page, name: string) => screenshotPair(page, `issue4-${name}`);
 
-async function shots2(page: Page, name: string) {
-  await page.screenshot({ path: new URL(`issue4-${name}-1280.png`, shots).pathname });
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: new URL(`issue4-${name}-375.png`, shots).pathname });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-const userOf = async (page: Page) =>
-  JSON.parse((await page.getByTestId("demo-user").textContent()) ?? "{}") as {
+const userOf = (page: Page) =>
+  demoUserOf<{
     id: string;
     linkedAccounts: { type: string; name?: string | null }[];
-  };
-
-async function openLanding(page: Page) {
-  await page.goto(stack.demoUrl);
-  await page.getByRole("button", { name: "Log in", exact: true }).click();
-  await page.locator('[data-foyer-screen="landing"]').waitFor();
-}
+  }>(page);
 
 describe("issue 4 social journeys", () => {
   it("logs in with Google through the popup and the dev sign-in page", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     try {
-      await openLanding(page);
+      await openLanding(page, stack.demoUrl);
       await page.getByRole("button", { name: "Google" }).waitFor();
       await shots2(page, "landing-socials");
       const [popup] = await Promise.all([
@@ -64,7 +44,7 @@ describe("issue 4 social journeys", () => {
       expect(user.linkedAccounts.map((a) => a.type)).toContain("google_oauth");
       // The Recent chip now marks Google.
       await page.getByRole("button", { name: "Log out" }).click();
-      await openLanding(page);
+      await openLanding(page, stack.demoUrl);
       await expect
         .poll(() => page.locator(".foyer-entry-slot", { hasText: "Google" }).locator(".foyer-chip").count())
         .toBe(1);
@@ -96,7 +76,7 @@ describe("issue 4 social journeys", () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     try {
-      await openLanding(page);
+      await openLanding(page, stack.demoUrl);
       await page.getByRole("button", { name: /Other socials|More options/ }).click();
       const [popup] = await Promise.all([
         page.waitForEvent("popup"),
@@ -126,7 +106,7 @@ describe("issue 4 social journeys", () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     try {
-      await openLanding(page);
+      await openLanding(page, stack.demoUrl);
       const email = `linker-${Date.now()}@example.com`;
       await page.getByPlaceholder("your@email.com").fill(email);
       await page.getByRole("button", { name: "Submit" }).click();
@@ -165,7 +145,7 @@ describe("issue 4 social journeys", () => {
     const page = await context.newPage();
     try {
       // User B signs up with GitHub "Octo B".
-      await openLanding(page);
+      await openLanding(page, stack.demoUrl);
       await page.getByRole("button", { name: /Other socials|More options/ }).click();
       let [popup] = await Promise.all([
         page.waitForEvent("popup"),
@@ -176,7 +156,7 @@ describe("issue 4 social journeys", () => {
       await page.getByTestId("demo-user").waitFor({ timeout: 20_000 });
       await page.getByRole("button", { name: "Log out" }).click();
       // User A signs up with Google, then links GitHub "Octo B".
-      await openLanding(page);
+      await openLanding(page, stack.demoUrl);
       [popup] = await Promise.all([page.waitForEvent("popup"), page.getByRole("button", { name: "Google" }).click()]);
       await popup.locator("#name").fill("Owner A");
       await popup.getByRole("button", { name: "Sign in" }).click();
@@ -204,7 +184,7 @@ describe("issue 4 social journeys", () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     try {
-      await openLanding(page);
+      await openLanding(page, stack.demoUrl);
       await page.getByRole("button", { name: /Other socials|More options/ }).click();
       await page.locator('[data-foyer-screen="moreOptions"]').waitFor();
       await shots2(page, "other-socials");

@@ -6,6 +6,7 @@ import { mkdirSync } from "node:fs";
 import { type Anvil, devAccount, startAnvil } from "@foyer/devchain";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoUserOf, screenshotPair, shotsDir } from "./journey.ts";
 import { launchChromium } from "./launchChromium.ts";
 import { type Stack, startStack } from "./startStack.ts";
 import { installEthereumTestWallet, installListOnlyWallets, installSolanaTestWallet } from "./testWallets.ts";
@@ -13,13 +14,12 @@ import { installEthereumTestWallet, installListOnlyWallets, installSolanaTestWal
 let stack: Stack;
 let anvil: Anvil;
 let browser: Browser;
-const shots = new URL("../test-results/", import.meta.url);
 
 beforeAll(async () => {
   anvil = await startAnvil();
   stack = await startStack();
   browser = await launchChromium();
-  mkdirSync(shots, { recursive: true });
+  mkdirSync(shotsDir, { recursive: true });
 });
 
 afterAll(async () => {
@@ -28,16 +28,10 @@ afterAll(async () => {
   await anvil?.stop();
 });
 
-async function shots2(page: Page, name: string) {
-  await page.screenshot({ path: new URL(`issue5-${name}-1280.png`, shots).pathname });
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: new URL(`issue5-${name}-375.png`, shots).pathname });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shots2 = (page: Page, name: string) => screenshotPair(page, `issue5-${name}`);
 
-const userOf = async (page: Page) =>
-  JSON.parse((await page.getByTestId("demo-user").textContent()) ?? "{}") as {
+const userOf = (page: Page) =>
+  demoUserOf<{
     id: string;
     linkedAccounts: {
       type: string;
@@ -46,7 +40,7 @@ const userOf = async (page: Page) =>
       walletClientType?: string;
       connectorType?: string;
     }[];
-  };
+  }>(page);
 
 const walletScreen = (page: Page, name: string) => page.locator(`[data-foyer-wallet-screen="${name}"]`);
 

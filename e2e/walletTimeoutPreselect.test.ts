@@ -7,6 +7,7 @@ import { WALLET_REQUEST_TIMEOUT_MS } from "@foyer/core";
 import { type Anvil, devAccount, startAnvil } from "@foyer/devchain";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { screenshotPair, shotsDir } from "./journey.ts";
 import { launchChromium } from "./launchChromium.ts";
 import { type Stack, startStack } from "./startStack.ts";
 import { installEthereumTestWallet } from "./testWallets.ts";
@@ -14,13 +15,12 @@ import { installEthereumTestWallet } from "./testWallets.ts";
 let stack: Stack;
 let anvil: Anvil;
 let browser: Browser;
-const shots = new URL("../test-results/", import.meta.url);
 
 beforeAll(async () => {
   anvil = await startAnvil();
   stack = await startStack();
   browser = await launchChromium();
-  mkdirSync(shots, { recursive: true });
+  mkdirSync(shotsDir, { recursive: true });
 });
 
 afterAll(async () => {
@@ -29,13 +29,7 @@ afterAll(async () => {
   await anvil?.stop();
 });
 
-async function shots2(page: Page, name: string) {
-  await page.screenshot({ path: new URL(`issue5-${name}-1280.png`, shots).pathname });
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: new URL(`issue5-${name}-375.png`, shots).pathname });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shots2 = (page: Page, name: string) => screenshotPair(page, `issue5-${name}`);
 
 async function withPage(run: (page: Page) => Promise<void>) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

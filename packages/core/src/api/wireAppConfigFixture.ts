@@ -1,56 +1,7 @@
+import { defaultWireAppConfig } from "./defaultWireAppConfig.ts";
 import type { WireAppConfig } from "./wire.ts";
 
-/** Test fixture: a server app config with only email login enabled, overridable field by field. */
+/** Test fixture: a server app config with the server's defaults (only email login), overridable field by field. */
 export function wireAppConfigFixture(overrides: Partial<WireAppConfig> = {}): WireAppConfig {
-  return {
-    id: "app-test",
-    name: "Test App",
-    logo_url: null,
-    accent_color: null,
-    allowlist_config: { error_title: null, error_detail: null, cta_text: null, cta_link: null },
-    email_auth: true,
-    sms_auth: false,
-    wallet_auth: false,
-    solana_wallet_auth: false,
-    farcaster_auth: false,
-    telegram_auth: false,
-    sso_auth: false,
-    passkey_auth: false,
-    google_oauth: false,
-    twitter_oauth: false,
-    discord_oauth: false,
-    github_oauth: false,
-    spotify_oauth: false,
-    instagram_oauth: false,
-    tiktok_oauth: false,
-    line_oauth: false,
-    twitch_oauth: false,
-    linkedin_oauth: false,
-    apple_oauth: false,
-    passkeys_for_signup_enabled: false,
-    show_wallet_login_first: false,
-    custom_oauth_providers: [],
-    disable_plus_emails: false,
-    whatsapp_enabled: false,
-    terms_and_conditions_url: null,
-    privacy_policy_url: null,
-    require_users_accept_terms: false,
-    captcha_enabled: false,
-    captcha_site_key: null,
-    captcha_provider: null,
-    embedded_wallet_config: {
-      ethereum: { create_on_login: "off" },
-      solana: { create_on_login: "off" },
-      require_user_owned_recovery_on_create: false,
-      user_owned_recovery_options: ["user-passcode"],
-      mode: "legacy-embedded-wallets-only",
-    },
-    mfa_methods: [],
-    telegram_auth_config: null,
-    funding_config: null,
-    enforce_wallet_uis: false,
-    wallet_connect_cloud_project_id: null,
-    custom_api_url: null,
-    ...overrides,
-  };
+  return { id: "app-test", name: "Test App", ...defaultWireAppConfig, ...overrides };
 }

@@ -1,0 +1,67 @@
+// What every browser journey sets up the same way: the stack (server + demo) and Chromium for one test
+// file, screenshot pairs at desktop and mobile width, and the demo's signed-in user.
+import { mkdirSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { launchChromium } from "./launchChromium.ts";
+import { type Stack, type StackOptions, startStack } from "./startStack.ts";
+
+/** Where journeys write their screenshots (looked at by people, not asserted on). */
+export const shotsDir = new URL("../test-results/", import.meta.url);
+
+export interface Journey {
+  stack: Stack;
+  browser: Browser;
+}
+
+/**
+ * Starts the stack and Chromium for a test file's `beforeAll`; close both with `closeJourney` in `afterAll`.
+ *
+ * @example
+ * let stack: Stack;
+ * let browser: Browser;
+ * beforeAll(async () => {
+ *   ({ stack, browser } = await openJourney({ demoHostname: "localhost" }));
+ * });
+ * afterAll(() => closeJourney({ stack, browser }));
+ */
+export async function openJourney(options: StackOptions = {}): Promise<Journey> {
+  const stack = await startStack(options);
+  try {
+    const browser = await launchChromium();
+    mkdirSync(shotsDir, { recursive: true });
+    return { stack, browser };
+  } catch (error) {
+    await stack.close();
+    throw error;
+  }
+}
+
+/** Closes what `openJourney` started (either may be missing when the start failed). */
+export async function closeJourney(journey: Partial<Journey>): Promise<void> {
+  await journey.browser?.close();
+  await journey.stack?.close();
+}
+
+/**
+ * Screenshots `test-results/<name>-1280.png` and `<name>-375.png`; the page returns to 1280 x 800. At 375 the
+ * modal becomes a bottom sheet: its entrance animation gets time to finish.
+ */
+export async function screenshotPair(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: new URL(`${name}-1280.png`, shotsDir).pathname });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: new URL(`${name}-375.png`, shotsDir).pathname });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** The demo's signed-in user (its `demo-user` JSON), typed by the caller for the fields it reads. */
+export async function demoUserOf<T = { id: string; linkedAccounts: { type: string }[] }>(page: Page): Promise<T> {
+  return JSON.parse((await page.getByTestId("demo-user").textContent()) ?? "{}") as T;
+}
+
+/** Opens the demo and its login modal on the landing screen. */
+export async function openLanding(page: Page, demoUrl: string): Promise<void> {
+  await page.goto(demoUrl);
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await page.locator('[data-foyer-screen="landing"]').waitFor();
+}
