@@ -1,25 +1,18 @@
-import { FoyerError, type LoginMode, type SmsChannel } from "@foyer/core";
-import type { Database } from "../../db/Database.ts";
+import { FoyerError, type SmsChannel } from "@foyer/core";
 import type { Delivery } from "../../delivery/Delivery.ts";
 import { TwilioClient } from "../../delivery/TwilioClient.ts";
 import type { Logger } from "../../Logger.ts";
-import type { OneTimeCodes } from "../../security/OneTimeCodes.ts";
 import type { RateLimiter } from "../../security/RateLimiter.ts";
 import type { RateLimits } from "../../security/RateLimits.ts";
 import type { AppRecord } from "../apps/AppService.ts";
-import type { SignIn, SignInResult } from "../users/SignIn.ts";
-import type { UserService } from "../users/UserService.ts";
+import { CodeVerifiedAccounts, type CodeVerifiedAccountsDeps } from "../users/CodeVerifiedAccounts.ts";
 import { phoneRegion } from "./phoneNumberSchema.ts";
 
 const HOUR_MS = 60 * 60_000;
 /** A user holds at most one phone number (link a second one: cannot_link_more_of_type). */
 const PHONES_PER_USER = 1;
 
-export interface SmsDeps {
-  db: Database;
-  codes: OneTimeCodes;
-  users: UserService;
-  signIn: SignIn;
+export interface SmsDeps extends CodeVerifiedAccountsDeps {
   /** The dev mailbox copy (development); SMS and WhatsApp themselves go through Twilio. */
   delivery: Delivery;
   rateLimiter: RateLimiter;
@@ -33,18 +26,22 @@ export interface SmsDeps {
   fetch?: typeof fetch;
 }
 
-const phoneAccount = (number: string) => ({ type: "phone", subject: number });
 /**
- * One code row per phone number whatever the channel: a WhatsApp resend replaces an SMS code (only the
- * latest counts) and cooldown, failures and lock are per number, not per channel.
+ * Phone one-time codes over SMS or WhatsApp: sending them here; sign-in, link, unlink and update in
+ * CodeVerifiedAccounts. Numbers arrive in E.164.
  */
-const destination = (appId: string, number: string) => ({ appId, channel: "sms" as const, address: number });
-
-/** Phone one-time codes over SMS or WhatsApp: sign-in, link, unlink and update. Numbers arrive in E.164. */
-export class SmsService {
+export class SmsService extends CodeVerifiedAccounts {
   readonly #deps: SmsDeps;
 
   constructor(deps: SmsDeps) {
+    // One code row per phone number whatever the channel (channel "sms"): a WhatsApp resend replaces an SMS
+    // code (only the latest counts) and cooldown, failures and lock are per number, not per channel.
+    super(deps, {
+      accountType: "phone",
+      channel: "sms",
+      perUser: PHONES_PER_USER,
+      sameValueMessage: "The new number is the current one.",
+    });
     this.#deps = deps;
   }
 
@@ -53,14 +50,14 @@ export class SmsService {
    * answer. Caps: per client IP and per number per hour, plus the resend cooldown (shared by both channels).
    */
   async sendCode(app: AppRecord, number: string, channel: SmsChannel, ip: string): Promise<void> {
-    this.#checkAllowed(app, number);
+    this.checkAllowed(app, number);
     if (channel === "whatsapp" && !app.config.whatsapp_enabled) {
       throw new FoyerError("disallowed_login_method", "WhatsApp codes are not enabled for this app.");
     }
     const { rateLimiter, rateLimits, codes, delivery, logger } = this.#deps;
     await rateLimiter.hit(`code-send:ip:${ip}`, rateLimits.codeSendsPerIpPerHour, HOUR_MS);
     await rateLimiter.hit(`code-send:phone:${app.id}:${number}`, rateLimits.codeSendsPerDestinationPerHour, HOUR_MS);
-    const target = destination(app.id, number);
+    const target = this.destination(app.id, number);
     const code = await codes.issue(target);
     const text = `${code} is your ${app.config.name} login code. It expires in 10 minutes.`;
     try {
@@ -73,44 +70,6 @@ export class SmsService {
       throw new FoyerError("unknown_auth_error", "Could not send the message. Try again.");
     }
     if (this.#deps.logCodes) logger.info(`login code for ${number} (${channel}): ${code}`);
-  }
-
-  /** Signs in with a code, creating the user unless `mode` is "no-signup" (code kept, as for email). */
-  async authenticate(app: AppRecord, number: string, code: string, mode: LoginMode): Promise<SignInResult> {
-    this.#checkAllowed(app, number);
-    const { codes, signIn } = this.#deps;
-    return codes.verify(destination(app.id, number), code, (tx) =>
-      signIn.withAccount(tx, app, phoneAccount(number), mode),
-    );
-  }
-
-  /**
-   * Links a verified number to the signed-in user. A number held by another user commits the code and an
-   * account-transfer offer, then answers 409 account_transfer_required (see SignIn.link).
-   */
-  async link(app: AppRecord, userId: string, number: string, code: string): Promise<void> {
-    this.#checkAllowed(app, number);
-    const { codes, signIn } = this.#deps;
-    const transfer = await codes.verify(destination(app.id, number), code, (tx) =>
-      signIn.link(tx, app, userId, phoneAccount(number), PHONES_PER_USER),
-    );
-    if (transfer) throw transfer;
-  }
-
-  /** Unlinks a number from the signed-in user (never their last login method). */
-  async unlink(userId: string, number: string): Promise<void> {
-    const { db, users } = this.#deps;
-    await db.transaction((tx) => users.unlink(tx, userId, phoneAccount(number)));
-  }
-
-  /** Replaces the user's number with a new one, proven by a code sent to the new number. */
-  async update(app: AppRecord, userId: string, oldNumber: string, newNumber: string, code: string): Promise<void> {
-    if (oldNumber === newNumber) throw new FoyerError("invalid_data", "The new number is the current one.");
-    this.#checkAllowed(app, newNumber);
-    const { codes, signIn } = this.#deps;
-    await codes.verify(destination(app.id, newNumber), code, (tx) =>
-      signIn.replace(tx, app, userId, phoneAccount(oldNumber), phoneAccount(newNumber)),
-    );
   }
 
   async #sendWithTwilio(app: AppRecord, message: { channel: SmsChannel; to: string; body: string }): Promise<void> {
@@ -140,7 +99,7 @@ export class SmsService {
    * non-geographic number, or a region outside `settings.sms_allowed_regions`, is 400 not_supported with
    * `reason: "unsupported_region"` (the client's "This region is not supported" screen).
    */
-  #checkAllowed(app: AppRecord, number: string): void {
+  protected checkAllowed(app: AppRecord, number: string): void {
     if (!app.config.sms_auth) throw new FoyerError("disallowed_login_method");
     const region = phoneRegion(number);
     const allowed = app.settings.sms_allowed_regions;
