@@ -3,7 +3,8 @@ import { FoyerError, type LoginMode } from "@foyer/core";
 import * as oauth from "oauth4webapi";
 import type { Database } from "../../db/Database.ts";
 import type { Nonces } from "../../security/Nonces.ts";
-import { type AppRecord, normaliseOrigin } from "../apps/AppService.ts";
+import type { AppRecord } from "../apps/AppService.ts";
+import { checkRedirectUrl } from "../apps/checkRedirectUrl.ts";
 import type { SignIn, SignInResult } from "../users/SignIn.ts";
 import type { AccountKey, UserService } from "../users/UserService.ts";
 import { mapOAuthProfile, type OAuthProfile, type ProfileClaims } from "./mapOAuthProfile.ts";
@@ -107,7 +108,7 @@ export class OAuthService {
   /** Checks the request and returns the provider's authorization URL. The caller checks captcha first. */
   async init(app: AppRecord, request: OAuthInit): Promise<string> {
     const provider = this.#resolve(app, request.provider);
-    const redirectTo = checkRedirect(app, request.redirectTo);
+    const redirectTo = checkRedirectUrl(app, request.redirectTo);
     const payload: StatePayload = {
       provider: request.provider,
       redirect_to: redirectTo,
@@ -352,28 +353,4 @@ export function accountTypeOf(provider: string): string {
 
 function withoutUndefined<T extends Record<string, unknown>>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
-/**
- * The redirect rule: an absolute http(s) URL whose origin is one of the app's allowed origins, with no
- * credentials and no fragment. Any path on such an origin is accepted; the exact string is stored with
- * the state and sent again at the token exchange, where the provider matches it against its registered
- * redirect URLs.
- */
-function checkRedirect(app: AppRecord, redirectTo: string): string {
-  let url: URL;
-  try {
-    url = new URL(redirectTo);
-  } catch {
-    throw new FoyerError("invalid_data", "redirect_to must be an absolute URL.");
-  }
-  const allowed =
-    (url.protocol === "https:" || url.protocol === "http:") &&
-    url.username === "" &&
-    url.password === "" &&
-    url.hash === "" &&
-    !redirectTo.includes("#") &&
-    app.allowedOrigins.includes(normaliseOrigin(url.origin));
-  if (!allowed) throw new FoyerError("invalid_data", "redirect_to is not an allowed redirect URL for this app.");
-  return redirectTo;
 }

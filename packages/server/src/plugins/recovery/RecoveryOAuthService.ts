@@ -3,7 +3,8 @@ import { DEV_CLOUDKIT_API_TOKEN, DEV_CLOUDKIT_CONTAINER } from "../../dev/cloudK
 import { DEV_OIDC_CLIENT_SECRET, devOidcClientId } from "../../dev/devOidcClientId.ts";
 import type { AuthContext } from "../../http/FoyerEnv.ts";
 import type { Nonces } from "../../security/Nonces.ts";
-import { type AppRecord, normaliseOrigin } from "../apps/AppService.ts";
+import type { AppRecord } from "../apps/AppService.ts";
+import { checkRedirectUrl } from "../apps/checkRedirectUrl.ts";
 
 /** Recovery OAuth states live as long as a sign-in's (10 minutes), single use. */
 const STATE_TTL_MS = 10 * 60_000;
@@ -48,7 +49,7 @@ export class RecoveryOAuthService {
     auth: AuthContext,
     input: { redirectTo: string; codeChallenge: string; stateCode: string },
   ): Promise<string> {
-    this.#checkRedirect(app, input.redirectTo);
+    checkRedirectUrl(app, input.redirectTo);
     const google = this.#google(app);
     await this.#d.nonces.issue(app.id, "recovery_oauth", {
       ttlMs: STATE_TTL_MS,
@@ -82,7 +83,7 @@ export class RecoveryOAuthService {
     input: { redirectTo?: string; stateCode?: string; serverOrigin: string },
   ): Promise<string> {
     const icloud = this.#icloud(app, input.serverOrigin);
-    if (input.redirectTo) this.#checkRedirect(app, input.redirectTo);
+    if (input.redirectTo) checkRedirectUrl(app, input.redirectTo);
     if (input.stateCode) {
       await this.#d.nonces.issue(app.id, "recovery_oauth", {
         ttlMs: STATE_TTL_MS,
@@ -170,17 +171,6 @@ export class RecoveryOAuthService {
 
   #fetch(input: string, init?: RequestInit): Promise<Response> {
     return (this.#d.fetch ?? globalThis.fetch)(input, init);
-  }
-
-  #checkRedirect(app: AppRecord, redirectTo: string): void {
-    let origin: string;
-    try {
-      origin = normaliseOrigin(new URL(redirectTo).origin);
-    } catch {
-      throw new FoyerError("invalid_data", "redirect_to must be a URL.");
-    }
-    if (!app.allowedOrigins.includes(origin))
-      throw new FoyerError("invalid_data", "redirect_to is not an allowed origin.");
   }
 
   #google(app: AppRecord): GoogleEndpoints {

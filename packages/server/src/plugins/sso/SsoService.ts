@@ -3,7 +3,8 @@ import { FoyerError, type LoginMode } from "@foyer/core";
 import * as oauth from "oauth4webapi";
 import type { Database } from "../../db/Database.ts";
 import type { Nonces } from "../../security/Nonces.ts";
-import { type AppRecord, normaliseOrigin } from "../apps/AppService.ts";
+import type { AppRecord } from "../apps/AppService.ts";
+import { checkRedirectUrl } from "../apps/checkRedirectUrl.ts";
 import type { SignIn, SignInResult } from "../users/SignIn.ts";
 import type { AccountKey, UserService } from "../users/UserService.ts";
 import type { SsoSettings } from "./SsoSettings.ts";
@@ -81,7 +82,7 @@ export class SsoService {
   async init(app: AppRecord, request: SsoInit): Promise<string> {
     const settings = settingsOf(app);
     if (request.email !== undefined) assertDomain(settings, request.email);
-    const redirectTo = checkRedirect(app, request.redirectTo);
+    const redirectTo = checkRedirectUrl(app, request.redirectTo);
     const as = await this.#discover(settings.issuer);
     if (!as.authorization_endpoint)
       throw new FoyerError("oauth_unexpected", "The SSO provider has no authorization endpoint.");
@@ -236,22 +237,4 @@ function assertDomain(settings: SsoSettings, email: string): void {
   if (settings.email_domains.length > 0 && !settings.email_domains.includes(domainOf(email))) {
     throw new FoyerError("disallowed_login_method", "This email domain does not use single sign-on for this app.");
   }
-}
-
-/** Same rule as OAuth: an absolute http(s) URL on an allowed origin of the app, no credentials, no fragment. */
-function checkRedirect(app: AppRecord, redirectTo: string): string {
-  let url: URL;
-  try {
-    url = new URL(redirectTo);
-  } catch {
-    throw new FoyerError("invalid_data", "redirect_to must be an absolute URL.");
-  }
-  const allowed =
-    (url.protocol === "https:" || url.protocol === "http:") &&
-    url.username === "" &&
-    url.password === "" &&
-    !redirectTo.includes("#") &&
-    app.allowedOrigins.includes(normaliseOrigin(url.origin));
-  if (!allowed) throw new FoyerError("invalid_data", "redirect_to is not an allowed redirect URL for this app.");
-  return redirectTo;
 }
