@@ -1,5 +1,6 @@
 import { FoyerError, type LoginMode } from "@foyer/core";
 import type { FoyerStore } from "../../provider/createFoyerStore.ts";
+import { awaitPopupMessage } from "./awaitPopupMessage.ts";
 import { createPkce, randomUrlSafe } from "./createPkce.ts";
 import type { OAuthOutcome } from "./runOAuth.ts";
 
@@ -40,24 +41,7 @@ export async function runCrossAppPopup(
     popup.close();
     throw error;
   }
-  const answer = await new Promise<CrossAppMessage>((resolve, reject) => {
-    const onMessage = (event: MessageEvent) => {
-      const data = event.data as Partial<CrossAppMessage> | null;
-      if (event.origin !== pageOrigin || event.source !== popup || data?.type !== CROSS_APP_MESSAGE_TYPE) return;
-      finish();
-      resolve(data as CrossAppMessage);
-    };
-    const watch = setInterval(() => {
-      if (!popup.closed) return;
-      finish();
-      reject(new FoyerError("oauth_user_denied"));
-    }, 500);
-    const finish = () => {
-      clearInterval(watch);
-      window.removeEventListener("message", onMessage);
-    };
-    window.addEventListener("message", onMessage);
-  });
+  const answer = await awaitPopupMessage<CrossAppMessage>(popup, { origin: pageOrigin, type: CROSS_APP_MESSAGE_TYPE });
   if (answer.stateCode !== stateCode) {
     void store.api.analytics
       .send({ eventName: "possible_phishing_attempt", payload: { flow: "cross_app", provider: providerAppId } })

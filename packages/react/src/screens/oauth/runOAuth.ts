@@ -12,6 +12,7 @@ import {
   type OAuthCallbackMessage,
 } from "../../oauth/handleOAuthRedirect.ts";
 import type { FoyerStore } from "../../provider/createFoyerStore.ts";
+import { awaitPopupMessage } from "./awaitPopupMessage.ts";
 import { createPkce, randomUrlSafe } from "./createPkce.ts";
 import { CROSS_APP_PREFIX, runCrossAppPopup } from "./runCrossApp.ts";
 
@@ -147,24 +148,9 @@ export async function runOAuthPopup(
     popup.close();
     throw error;
   }
-  const answer = await new Promise<OAuthCallbackMessage>((resolve, reject) => {
-    const onMessage = (event: MessageEvent) => {
-      const data = event.data as Partial<OAuthCallbackMessage> | null;
-      if (event.origin !== window.location.origin || event.source !== popup || data?.type !== OAUTH_MESSAGE_TYPE)
-        return;
-      finish();
-      resolve(data as OAuthCallbackMessage);
-    };
-    const watch = setInterval(() => {
-      if (!popup.closed) return;
-      finish();
-      reject(new FoyerError("oauth_user_denied"));
-    }, 500);
-    const finish = () => {
-      clearInterval(watch);
-      window.removeEventListener("message", onMessage);
-    };
-    window.addEventListener("message", onMessage);
+  const answer = await awaitPopupMessage<OAuthCallbackMessage>(popup, {
+    origin: window.location.origin,
+    type: OAUTH_MESSAGE_TYPE,
   });
   // The stored state is read back now: storage is the source of truth in both modes.
   return completeOAuth(store, readPending(store.appId) ?? pending, answer);

@@ -2,6 +2,7 @@ import { FoyerError } from "@foyer/core";
 import type { RecoveryOAuthProvider } from "@foyer/core/wallets";
 import { OAUTH_MESSAGE_TYPE, type OAuthCallbackMessage } from "../../oauth/handleOAuthRedirect.ts";
 import type { FoyerStore } from "../../provider/createFoyerStore.ts";
+import { awaitPopupMessage } from "../oauth/awaitPopupMessage.ts";
 import { createPkce, randomUrlSafe } from "../oauth/createPkce.ts";
 import { defaultRedirectUrl } from "../oauth/runOAuth.ts";
 
@@ -32,24 +33,10 @@ export async function runRecoveryOAuth(
     popup.close();
     throw error;
   }
-  const answer = await new Promise<OAuthCallbackMessage>((resolve, reject) => {
-    const onMessage = (event: MessageEvent) => {
-      const data = event.data as Partial<OAuthCallbackMessage> | null;
-      if (event.origin !== window.location.origin || event.source !== popup || data?.type !== OAUTH_MESSAGE_TYPE)
-        return;
-      done();
-      resolve(data as OAuthCallbackMessage);
-    };
-    const watch = setInterval(() => {
-      if (!popup.closed) return;
-      done();
-      reject(new FoyerError("oauth_user_denied", "User denied confirmation during OAuth flow"));
-    }, 500);
-    const done = () => {
-      clearInterval(watch);
-      window.removeEventListener("message", onMessage);
-    };
-    window.addEventListener("message", onMessage);
+  const answer = await awaitPopupMessage<OAuthCallbackMessage>(popup, {
+    origin: window.location.origin,
+    type: OAUTH_MESSAGE_TYPE,
+    deniedMessage: "User denied confirmation during OAuth flow",
   });
   if (!answer.authorizationCode || answer.authorizationCode === "undefined" || answer.error) {
     throw new FoyerError("oauth_user_denied", "User denied confirmation during OAuth flow");

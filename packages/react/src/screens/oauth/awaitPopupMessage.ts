@@ -1,0 +1,31 @@
+import { FoyerError } from "@foyer/core";
+
+/**
+ * Waits for the one message a flow's popup sends back: accepted only from `origin`, from that popup
+ * window, and with the flow's message `type`; everything else on the window is ignored. A popup the
+ * user closes first is their refusal (oauth_user_denied, with `deniedMessage` when given). The popup is
+ * polled every 500 ms because a cross-origin window fires no close event.
+ */
+export function awaitPopupMessage<T extends { type: string }>(
+  popup: Window,
+  expected: { origin: string; type: string; deniedMessage?: string },
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onMessage = (event: MessageEvent) => {
+      const data = event.data as Partial<T> | null;
+      if (event.origin !== expected.origin || event.source !== popup || data?.type !== expected.type) return;
+      finish();
+      resolve(data as T);
+    };
+    const watch = setInterval(() => {
+      if (!popup.closed) return;
+      finish();
+      reject(new FoyerError("oauth_user_denied", expected.deniedMessage));
+    }, 500);
+    const finish = () => {
+      clearInterval(watch);
+      window.removeEventListener("message", onMessage);
+    };
+    window.addEventListener("message", onMessage);
+  });
+}
