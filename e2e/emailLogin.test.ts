@@ -92,4 +92,34 @@ describe.each(viewports)("email login journey ($name)", ({ name, viewport, isMob
   });
 });
 
+describe("headless email login (useLoginWithEmail)", () => {
+  it("sends a code from the host's own form, refuses a wrong code with its catalogue error, then signs in", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(stack.demoUrl);
+      const email = `headless-${Date.now()}@example.com`;
+      const panel = page.locator("section.card", {
+        has: page.getByRole("heading", { name: "Headless: your own form" }),
+      });
+      const status = panel.locator("p.state code").first();
+      await page.getByLabel("Email for the headless example").fill(email);
+      await page.getByRole("button", { name: "Send code" }).click();
+      await expect.poll(() => status.textContent()).toBe("awaiting-code-input");
+      const code = await latestCode(email);
+      const wrong = code === "000000" ? "111111" : "000000";
+      await page.getByLabel("Code for the headless example").fill(wrong);
+      await page.getByRole("button", { name: "Verify code" }).click();
+      await expect.poll(() => status.textContent()).toBe("error");
+      expect(await panel.locator("p.state").textContent()).toContain("invalid_credentials");
+      await page.getByLabel("Code for the headless example").fill(code);
+      await page.getByRole("button", { name: "Verify code" }).click();
+      await page.getByTestId("demo-user").waitFor();
+      await expect.poll(() => status.textContent()).toBe("done");
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 const latestCode = (to: string, notBefore = 0) => latestMailboxCode(stack.apiUrl, to, { notBefore });

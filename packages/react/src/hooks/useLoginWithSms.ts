@@ -1,8 +1,7 @@
-import type { FoyerError, SmsChannel } from "@foyer/core";
-import { useCallback, useRef, useState } from "react";
+import type { SmsChannel } from "@foyer/core";
 import type { LoginListener } from "../provider/createFoyerStore.ts";
-import { toFoyerError } from "../provider/toFlowError.ts";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
+import { useCodeLogin } from "./useCodeLogin.ts";
 import type { EmailLoginState } from "./useLoginWithEmail.ts";
 
 /** Same statuses as the email login: initial → sending-code → awaiting-code-input → submitting-code → done | error. */
@@ -29,19 +28,9 @@ export interface UseLoginWithSms {
  */
 export function useLoginWithSms(callbacks: LoginListener = {}): UseLoginWithSms {
   const store = useFoyerStore();
-  const [state, setState] = useState<SmsLoginState>({ status: "initial", error: null });
-  const phone = useRef<string | null>(null);
-  const latest = useRef(callbacks);
-  latest.current = callbacks;
-
-  const fail = useCallback((error: unknown) => {
-    const e: FoyerError = toFoyerError(error);
-    setState({ status: "error", error: e });
-    latest.current.onError?.(e.code);
-  }, []);
-
-  const sendCode = useCallback(
-    async ({
+  return useCodeLogin(callbacks, {
+    loginMethod: "sms",
+    async send({
       phoneNumber,
       channel,
       captchaToken,
@@ -49,39 +38,10 @@ export function useLoginWithSms(callbacks: LoginListener = {}): UseLoginWithSms 
       phoneNumber: string;
       channel?: SmsChannel;
       captchaToken?: string;
-    }) => {
-      setState({ status: "sending-code", error: null });
-      try {
-        await store.api.passwordlessSms.init({ phoneNumber: phoneNumber.trim(), channel, captchaToken });
-        phone.current = phoneNumber.trim();
-        setState({ status: "awaiting-code-input", error: null });
-      } catch (error) {
-        fail(error);
-      }
+    }) {
+      await store.api.passwordlessSms.init({ phoneNumber: phoneNumber.trim(), channel, captchaToken });
+      return phoneNumber.trim();
     },
-    [store, fail],
-  );
-
-  const loginWithCode = useCallback(
-    async ({ code }: { code: string }) => {
-      if (!phone.current) return fail(new Error("sendCode must succeed before loginWithCode"));
-      setState({ status: "submitting-code", error: null });
-      try {
-        const result = await store.api.passwordlessSms.authenticate({ phoneNumber: phone.current, code: code.trim() });
-        await store.session.setSession(result);
-        setState({ status: "done", error: null });
-        latest.current.onComplete?.({
-          user: result.user,
-          isNewUser: result.isNewUser,
-          wasAlreadyAuthenticated: false,
-          loginMethod: "sms",
-        });
-      } catch (error) {
-        fail(error);
-      }
-    },
-    [store, fail],
-  );
-
-  return { sendCode, loginWithCode, state };
+    authenticate: (phoneNumber, code) => store.api.passwordlessSms.authenticate({ phoneNumber, code }),
+  });
 }
