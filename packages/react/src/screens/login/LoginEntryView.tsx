@@ -1,4 +1,5 @@
 import type { EmailFormState } from "@foyer/core";
+import type { ReactNode } from "react";
 import { t } from "../../i18n/t.ts";
 import { useModal } from "../../modal/ModalContext.ts";
 import { Chip } from "../../ui/Chip.tsx";
@@ -6,6 +7,32 @@ import { Icon } from "../../ui/Icon.tsx";
 import { EmailForm } from "../email/EmailForm.tsx";
 import type { LoginEntry } from "./buildLoginEntries.ts";
 import { SocialIcon, socialLabel } from "./SocialIcon.tsx";
+
+/** A login entry's row: its "Recent" chip (when last used), the icon and the label. */
+function EntryRow({
+  chip,
+  icon,
+  label,
+  onClick,
+  data,
+}: {
+  chip: ReactNode;
+  icon: ReactNode;
+  label: string;
+  onClick: () => void;
+  /** data-* attributes (test and styling hooks). */
+  data?: Record<`data-${string}`, string>;
+}) {
+  return (
+    <div className="foyer-entry-slot">
+      {chip}
+      <button type="button" className="foyer-entry" onClick={onClick} {...data}>
+        {icon}
+        <span className="foyer-entry-label">{label}</span>
+      </button>
+    </div>
+  );
+}
 
 /**
  * One entry of the login list. Email renders as the inline form on the main screen and as a
@@ -22,23 +49,21 @@ export function LoginEntryView({ entry, form }: { entry: LoginEntry; form?: Emai
           <EmailForm form={form} />
         </div>
       ) : (
-        <div className="foyer-entry-slot">
-          {chip}
-          <button type="button" className="foyer-entry" onClick={() => send({ type: "openEmail" })}>
-            <Icon name="mail" />
-            <span className="foyer-entry-label">{t("landing.continueWithEmail")}</span>
-          </button>
-        </div>
+        <EntryRow
+          chip={chip}
+          icon={<Icon name="mail" />}
+          label={t("landing.continueWithEmail")}
+          onClick={() => send({ type: "openEmail" })}
+        />
       );
     case "sms":
       return (
-        <div className="foyer-entry-slot">
-          {chip}
-          <button type="button" className="foyer-entry" onClick={() => send({ type: "openPhone" })}>
-            <Icon name="phone" />
-            <span className="foyer-entry-label">{t("landing.continueWithPhone")}</span>
-          </button>
-        </div>
+        <EntryRow
+          chip={chip}
+          icon={<Icon name="phone" />}
+          label={t("landing.continueWithPhone")}
+          onClick={() => send({ type: "openPhone" })}
+        />
       );
     case "passkey":
       // With passkey signup the entry asks "Log in or create a new account?"; without, it signs in at once.
@@ -55,54 +80,34 @@ export function LoginEntryView({ entry, form }: { entry: LoginEntry; form?: Emai
       );
     case "wallet":
       return (
-        <div className="foyer-entry-slot">
-          {chip}
-          <button
-            type="button"
-            className="foyer-entry"
-            data-foyer-entry="wallet"
-            onClick={() => send({ type: "openWallets" })}
-          >
-            <Icon name="wallet" />
-            <span className="foyer-entry-label">{t("landing.continueWithWallet")}</span>
-          </button>
-        </div>
+        <EntryRow
+          chip={chip}
+          icon={<Icon name="wallet" />}
+          label={t("landing.continueWithWallet")}
+          onClick={() => send({ type: "openWallets" })}
+          data={{ "data-foyer-entry": "wallet" }}
+        />
       );
     case "farcaster":
-      return (
-        <div className="foyer-entry-slot">
-          {chip}
-          <button type="button" className="foyer-entry" onClick={() => send({ type: "startFarcaster" })}>
-            <SocialIcon method="farcaster" />
-            <span className="foyer-entry-label">{socialLabel("farcaster")}</span>
-          </button>
-        </div>
-      );
     case "telegram":
       return (
-        <div className="foyer-entry-slot">
-          {chip}
-          <button type="button" className="foyer-entry" onClick={() => send({ type: "startTelegram" })}>
-            <SocialIcon method="telegram" />
-            <span className="foyer-entry-label">{socialLabel("telegram")}</span>
-          </button>
-        </div>
+        <EntryRow
+          chip={chip}
+          icon={<SocialIcon method={entry.method} />}
+          label={socialLabel(entry.method)}
+          onClick={() => send(entry.method === "farcaster" ? { type: "startFarcaster" } : { type: "startTelegram" })}
+        />
       );
     default:
       // The OAuth providers.
       return (
-        <div className="foyer-entry-slot">
-          {chip}
-          <button
-            type="button"
-            className="foyer-entry"
-            data-foyer-social={entry.method}
-            onClick={() => send({ type: "startOAuth", provider: entry.method })}
-          >
-            <SocialIcon method={entry.method} />
-            <span className="foyer-entry-label">{socialLabel(entry.method)}</span>
-          </button>
-        </div>
+        <EntryRow
+          chip={chip}
+          icon={<SocialIcon method={entry.method} />}
+          label={socialLabel(entry.method)}
+          onClick={() => send({ type: "startOAuth", provider: entry.method })}
+          data={{ "data-foyer-social": entry.method }}
+        />
       );
   }
 }
