@@ -234,6 +234,41 @@ describe.each(backends())("wallets plugin over HTTP ($name)", (backend) => {
     );
   });
 
+  it("lets the export page run SMS MFA from the wallet origin, to the enrolled number only", async () => {
+    const { token } = await login();
+    const number = `+1415555${String(1000 + (seq % 9000)).padStart(4, "0")}`;
+    const api = (path: string, body: unknown) => t.post(`/api/v1/${path}`, body, { token, headers: { origin: HOST } });
+    expect((await api("mfa/passwordless_sms/init", { phone_number: number })).status).toBe(200);
+    const enrolled = await api("mfa/passwordless_sms/enroll", { phone_number: number, code: await t.readCode(number) });
+    expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(200);
+
+    const methods = await framePost("/api/v1/embedded_wallets/mfa/methods", {}, token);
+    expect(methods.status).toBe(200);
+    expect(methods.body.mfa_methods).toEqual(["sms"]);
+    expect(methods.body.methods[0].hint).toBe(`•••${number.slice(-4)}`);
+    // No number of the page's choosing: the code goes to the enrolled number only.
+    const elsewhere = await framePost("/api/v1/embedded_wallets/mfa/passwordless_sms/init", { phone_number: "+14155550000" }, token);
+    expect(elsewhere.body.code).toBe("invalid_data");
+    expect((await framePost("/api/v1/embedded_wallets/mfa/passwordless_sms/init", {}, token)).status).toBe(200);
+    const wrong = await framePost("/api/v1/embedded_wallets/mfa/verify", { method: "sms", code: "000000" }, token);
+    expect(wrong.body.code).toBe("missing_or_invalid_mfa");
+    const verified = await framePost(
+      "/api/v1/embedded_wallets/mfa/verify",
+      { method: "sms", code: await t.readCode(number) },
+      token,
+    );
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    expect(typeof verified.body.token).toBe("string");
+    // Without a host origin only an SMS code is forwarded; a passkey needs the host page's origin.
+    const passkey = await framePost("/api/v1/embedded_wallets/mfa/verify", { method: "passkey", passkey_response: {} }, token);
+    expect(passkey.body.code).toBe("missing_or_invalid_mfa");
+    const foreign = await framePost("/api/v1/embedded_wallets/mfa/passkeys/init", { host_origin: "https://evil.example" }, token);
+    expect(foreign.body.code).toBe("missing_or_invalid_mfa");
+    // The host page itself cannot use these routes (another origin).
+    const fromHost = await framePost("/api/v1/embedded_wallets/mfa/methods", {}, token, HOST);
+    expect(fromHost.status).toBe(401);
+  });
+
   it("serves the frame and export pages with frame-ancestors limited to the app's origins", async () => {
     for (const path of ["/apps/foyer-dev/embedded-wallets", "/apps/foyer-dev/embedded-wallets/export"]) {
       const response = await fetch(`${frameUrl}${path}`);
