@@ -208,8 +208,12 @@ async function askMfa(what: "key" | "phrase") {
         "padding:8px;border-radius:8px;border:1px solid rgba(127,127,127,.4);font:inherit;letter-spacing:.3em;width:9em",
     }))
       input.setAttribute(name, value);
-    const submit = el("button", { type: "submit", textContent: "Continue" }, buttonStyle(true));
-    const resend = el("button", { type: "button", textContent: "Resend code" }, buttonStyle(false));
+    const submit = el("button", { type: "submit", textContent: "Continue" }, `${buttonStyle(true)};margin-top:0`);
+    const resend = el(
+      "button",
+      { type: "button", textContent: "Resend code" },
+      `border:0;background:none;padding:8px 4px;color:${accent};cursor:pointer;font:inherit;text-decoration:underline`,
+    );
     let busy = false;
     const verify = () => {
       if (busy) return;
@@ -251,10 +255,13 @@ async function askMfa(what: "key" | "phrase") {
     box.append(passkey);
   }
   box.append(error);
+  // The frame is short: the reveal buttons step aside while the user verifies.
+  buttons.style.display = "none";
   output.replaceChildren(box);
 }
 
 async function reveal(what: "key" | "phrase") {
+  buttons.style.display = "flex";
   output.replaceChildren(el("p", { textContent: "Loading..." }));
   try {
     const wallet = await resolveTarget();
