@@ -70,7 +70,9 @@ describe("issue 7: MFA forced, nothing enrolled, when signing", () => {
       await confirm.getByRole("button", { name: "Sign and continue" }).click();
       const verify = page.locator('[data-foyer-screen="mfaVerify"]');
       const setup = verify.locator("[data-foyer-mfa-setup]");
-      await setup.getByText("This app asks for a second step before your wallet is used. Add one to continue.").waitFor();
+      await setup
+        .getByText("This app asks for a second step before your wallet is used. Add one to continue.")
+        .waitFor();
       // This email user has no passkey linked: SMS is the one method offered.
       expect(await setup.getByRole("button", { name: "Add passkey verification" }).count()).toBe(0);
       await shots2(page, "mfa-enrol-on-signing");

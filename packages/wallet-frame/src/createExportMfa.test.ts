@@ -1,12 +1,15 @@
 import { FoyerError } from "@foyer/core";
 import { describe, expect, it } from "vitest";
 import { createExportMfa, EXPORT_MFA_TEXTS, exportMfaErrorText } from "./createExportMfa.ts";
-import { FAKE_MFA_CODE, fakeFrameServerApi } from "./fakeFrameServerApi.ts";
 import type { MfaMethodHint } from "./FrameServerApi.ts";
+import { FAKE_MFA_CODE, fakeFrameServerApi } from "./fakeFrameServerApi.ts";
 
 const HOST = "http://host.test";
 
-function setup(methods: MfaMethodHint[], getAssertion = () => Promise.resolve({ id: "cred" } as Record<string, unknown>)) {
+function setup(
+  methods: MfaMethodHint[],
+  getAssertion = () => Promise.resolve({ id: "cred" } as Record<string, unknown>),
+) {
   const server = fakeFrameServerApi("token", { mfaRequired: true, methods });
   const mfa = createExportMfa({ api: server.api, accessToken: "token", hostOrigin: HOST, getAssertion });
   return { server, mfa };

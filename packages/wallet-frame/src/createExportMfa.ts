@@ -61,7 +61,8 @@ export function createExportMfa(options: {
     resend: sendCode,
     /** Verifies the six-digit code; answers the MFA token. */
     async verifySms(code: string): Promise<string> {
-      if (!/^\d{6}$/.test(code)) throw new Error(/^\d*$/.test(code) ? EXPORT_MFA_TEXTS.invalidCode : EXPORT_MFA_TEXTS.notNumeric);
+      if (!/^\d{6}$/.test(code))
+        throw new Error(/^\d*$/.test(code) ? EXPORT_MFA_TEXTS.invalidCode : EXPORT_MFA_TEXTS.notNumeric);
       return api.verifyMfa(accessToken, { method: "sms", code, hostOrigin: null });
     },
     /**

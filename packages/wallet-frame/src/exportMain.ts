@@ -183,7 +183,11 @@ async function askMfa(what: "key" | "phrase") {
     return showError(exportMfaErrorText(error));
   }
   const box = el("div", { id: "foyer-export-mfa" }, "display:flex;flex-direction:column;gap:8px");
-  const error = el("p", { id: "foyer-export-mfa-error", role: "alert" } as never, "color:#b91c1c;margin:0;min-height:1.4em");
+  const error = el(
+    "p",
+    { id: "foyer-export-mfa-error", role: "alert" } as never,
+    "color:#b91c1c;margin:0;min-height:1.4em",
+  );
   const fail = (e: unknown) => {
     error.textContent = exportMfaErrorText(e);
   };

@@ -3,10 +3,10 @@ import { mnemonicToEntropy } from "@scure/bip39";
 import { wordlist } from "@scure/bip39/wordlists/english";
 import { privateKeyToAddress } from "viem/accounts";
 import { describe, expect, it } from "vitest";
+import { createExportMfa } from "./createExportMfa.ts";
 import { createWalletFrame } from "./createWalletFrame.ts";
 import { createDeviceShareStore, createMemoryStorage } from "./DeviceShareStore.ts";
 import { entropyIdOf } from "./deriveWalletKeys.ts";
-import { createExportMfa } from "./createExportMfa.ts";
 import { ExportNeedsMfaError, ExportNeedsPasswordError, exportWalletSecrets } from "./exportWalletSecrets.ts";
 import { FAKE_MFA_CODE, fakeFrameServerApi } from "./fakeFrameServerApi.ts";
 

@@ -18,7 +18,10 @@ export interface MfaVerifyChoices {
  *
  * @example mfaVerifyChoices([], [{ type: "email" }]) // { smsHint: null, passkey: false, enrol: { sms: true, passkey: false } }
  */
-export function mfaVerifyChoices(methods: MfaEnrolment[], linkedAccounts: readonly { type: string }[]): MfaVerifyChoices {
+export function mfaVerifyChoices(
+  methods: MfaEnrolment[],
+  linkedAccounts: readonly { type: string }[],
+): MfaVerifyChoices {
   const sms = methods.find((m) => m.method === "sms");
   const passkey = methods.some((m) => m.method === "passkey");
   return {

@@ -226,7 +226,8 @@ export function walletFrameRoutes(deps: {
       try {
         json = JSON.parse(body);
       } catch {}
-      if (!exportSmsVerifyBody.safeParse(json).success) throw new FoyerError("missing_or_invalid_mfa", "MFA verification is not available here.");
+      if (!exportSmsVerifyBody.safeParse(json).success)
+        throw new FoyerError("missing_or_invalid_mfa", "MFA verification is not available here.");
       return forwardMfa(c, "/api/v1/mfa/verify", { method: "POST", origin: null, body });
     }
     if (!c.get("app").allowedOrigins.includes(hostOrigin)) {

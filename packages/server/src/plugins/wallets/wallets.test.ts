@@ -247,7 +247,11 @@ describe.each(backends())("wallets plugin over HTTP ($name)", (backend) => {
     expect(methods.body.mfa_methods).toEqual(["sms"]);
     expect(methods.body.methods[0].hint).toBe(`•••${number.slice(-4)}`);
     // No number of the page's choosing: the code goes to the enrolled number only.
-    const elsewhere = await framePost("/api/v1/embedded_wallets/mfa/passwordless_sms/init", { phone_number: "+14155550000" }, token);
+    const elsewhere = await framePost(
+      "/api/v1/embedded_wallets/mfa/passwordless_sms/init",
+      { phone_number: "+14155550000" },
+      token,
+    );
     expect(elsewhere.body.code).toBe("invalid_data");
     expect((await framePost("/api/v1/embedded_wallets/mfa/passwordless_sms/init", {}, token)).status).toBe(200);
     const wrong = await framePost("/api/v1/embedded_wallets/mfa/verify", { method: "sms", code: "000000" }, token);
@@ -260,9 +264,17 @@ describe.each(backends())("wallets plugin over HTTP ($name)", (backend) => {
     expect(verified.status, JSON.stringify(verified.body)).toBe(200);
     expect(typeof verified.body.token).toBe("string");
     // Without a host origin only an SMS code is forwarded; a passkey needs the host page's origin.
-    const passkey = await framePost("/api/v1/embedded_wallets/mfa/verify", { method: "passkey", passkey_response: {} }, token);
+    const passkey = await framePost(
+      "/api/v1/embedded_wallets/mfa/verify",
+      { method: "passkey", passkey_response: {} },
+      token,
+    );
     expect(passkey.body.code).toBe("missing_or_invalid_mfa");
-    const foreign = await framePost("/api/v1/embedded_wallets/mfa/passkeys/init", { host_origin: "https://evil.example" }, token);
+    const foreign = await framePost(
+      "/api/v1/embedded_wallets/mfa/passkeys/init",
+      { host_origin: "https://evil.example" },
+      token,
+    );
     expect(foreign.body.code).toBe("missing_or_invalid_mfa");
     // The host page itself cannot use these routes (another origin).
     const fromHost = await framePost("/api/v1/embedded_wallets/mfa/methods", {}, token, HOST);
