@@ -8,6 +8,8 @@ import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { parseBody } from "../../http/parseBody.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
 import type { AppRecord, AppService } from "../apps/AppService.ts";
+import type { MfaService } from "../mfa/MfaService.ts";
+import { assertionSchema } from "../mfa/routes.ts";
 import { cloudRecoveryOrigins, type FrameCloudRecoveryConfig } from "../recovery/frameCloudRecoveryConfig.ts";
 import { renderWalletFramePage, walletFrameCsp } from "./renderWalletFramePage.ts";
 import type { WalletService } from "./WalletService.ts";
@@ -49,6 +51,7 @@ const resolveBody = z
 const shareRequestBody = z
   .object({ entropy_id: entropyIdSchema, purpose: z.enum(["use", "export"]).optional() })
   .strict();
+const passkeyVerifyBody = z.object({ method: z.literal("passkey"), passkey_response: assertionSchema }).strict();
 const exportSmsVerifyBody = z.object({ method: z.literal("sms"), code: z.string().max(16) }).strict();
 const replaceBody = z
   .object({
@@ -78,6 +81,11 @@ export function walletFrameRoutes(deps: {
    * `requireMfa`, reading the `foyer-mfa-token` header the frame sends after verifyMfa).
    */
   requireMfa?: MiddlewareHandler<FoyerEnv>;
+  /**
+   * Passkey MFA verified here (not forwarded): the assertion may come from the host page (hidden frame's
+   * verifyMfa) or from this origin's export page, for the host's relying party either way.
+   */
+  mfa?: Pick<MfaService, "verify">;
   /** Hands a request to the API app (the frame's mfa/verify is the API's, on behalf of the host page). */
   forwardToApi?: (request: Request, env: FoyerEnv["Bindings"]) => Response | Promise<Response>;
   /** Cloud recovery providers of an app and their API addresses, for the hidden frame's page config. */
@@ -232,6 +240,21 @@ export function walletFrameRoutes(deps: {
     }
     if (!c.get("app").allowedOrigins.includes(hostOrigin)) {
       throw new FoyerError("missing_or_invalid_mfa", "MFA verification is not available here.");
+    }
+    let json: unknown = null;
+    try {
+      json = JSON.parse(body);
+    } catch {}
+    const passkey = passkeyVerifyBody.safeParse(json);
+    if (passkey.success && deps.mfa) {
+      const token = await deps.mfa.verify(
+        c.get("app"),
+        c.get("auth"),
+        hostOrigin,
+        { method: "passkey", passkeyResponse: passkey.data.passkey_response as never },
+        ownOrigin(c.req.url),
+      );
+      return c.json({ token });
     }
     return forwardMfa(c, "/api/v1/mfa/verify", { method: "POST", origin: hostOrigin, body });
   });
