@@ -5,7 +5,7 @@
 // there. The host page never sees the code, the MFA token or the key.
 
 import { mkdirSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { privateKeyToAddress } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { latestCode as latestMailboxCode } from "./latestCode.ts";
@@ -16,11 +16,21 @@ let stack: Stack;
 let browser: Browser;
 const shots = new URL("../test-results/", import.meta.url);
 const APP = "e2e-mfa-export";
+const PASSKEY_APP = "e2e-mfa-export-passkey";
 
 beforeAll(async () => {
   stack = await startStack({
     demoHostname: "localhost",
-    apps: [{ id: APP, name: "MFA export app", mfa_required: true }],
+    apps: [
+      { id: APP, name: "MFA export app", mfa_required: true },
+      {
+        id: PASSKEY_APP,
+        name: "MFA passkey app",
+        mfa_required: true,
+        passkey_auth: true,
+        passkeys_for_signup_enabled: true,
+      },
+    ],
     server: { rateLimits: { codeSendsPerIpPerHour: 1_000 } },
   });
   browser = await launchChromium();
@@ -138,4 +148,63 @@ describe("issue 7: export in an app that forces MFA", () => {
       await context.close();
     }
   });
+
+  it("with a passkey as the only method, says plainly when the browser will not use it in the export window", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    try {
+      await withAuthenticator(context, page);
+      await page.goto(`${stack.demoUrl}/?app=${PASSKEY_APP}&wallets=all-users`);
+      await page.getByRole("button", { name: "Log in", exact: true }).click();
+      await page.getByRole("button", { name: "Continue with passkey" }).click();
+      await page.getByRole("button", { name: "Create new account" }).click();
+      await page.getByTestId("demo-wallet-ethereum").waitFor({ timeout: 60_000 });
+
+      await page.getByRole("button", { name: "Manage MFA" }).click();
+      const manage = page.locator('[data-foyer-screen="mfaManage"]');
+      await manage.locator('[data-foyer-mfa-method="passkey"]').getByRole("button", { name: "Add" }).click();
+      await page
+        .locator('[data-foyer-screen="mfaEnrollPasskey"]')
+        .getByRole("button", { name: "Use a passkey" })
+        .click();
+      await page.getByTestId("security-note").getByText("MFA: done").waitFor();
+      await page.reload();
+      await page.getByTestId("demo-wallet-ethereum").waitFor();
+
+      await page.getByRole("button", { name: "Export wallet" }).click();
+      const exportFrame = page.frameLocator("iframe[data-foyer-export-frame]");
+      await exportFrame.getByRole("button", { name: "Show private key" }).click();
+      const mfaBox = exportFrame.locator("#foyer-export-mfa");
+      await mfaBox.getByText("Verify your identity").waitFor();
+      // Passkey only: no code field, and no SMS went anywhere.
+      expect(await mfaBox.locator("#foyer-export-mfa-code").count()).toBe(0);
+      await mfaBox.getByRole("button", { name: "Verify with passkey" }).click();
+      // The passkey belongs to the demo's site (localhost); the wallet origin here is 127.0.0.1, another
+      // site, so Chromium refuses the ceremony: the page says so instead of failing silently.
+      await mfaBox
+        .getByText(
+          "This browser cannot use your passkey inside the export window. Add SMS verification in the app, then export again.",
+        )
+        .waitFor();
+      expect(await exportFrame.locator("#foyer-export-key").count()).toBe(0);
+      await shots2(page, "export-mfa-passkey-refused");
+    } finally {
+      await context.close();
+    }
+  });
 });
+
+async function withAuthenticator(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
