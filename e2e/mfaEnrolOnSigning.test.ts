@@ -4,7 +4,7 @@
 // the number is proven, verifies through the wallet frame, and the same signing call goes on.
 
 import { mkdirSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { verifyMessage } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { latestCode as latestMailboxCode } from "./latestCode.ts";
@@ -15,11 +15,21 @@ let stack: Stack;
 let browser: Browser;
 const shots = new URL("../test-results/", import.meta.url);
 const APP = "e2e-mfa-enrol";
+const PASSKEY_APP = "e2e-mfa-enrol-passkey";
 
 beforeAll(async () => {
   stack = await startStack({
     demoHostname: "localhost",
-    apps: [{ id: APP, name: "MFA enrol app", mfa_required: true }],
+    apps: [
+      { id: APP, name: "MFA enrol app", mfa_required: true },
+      {
+        id: PASSKEY_APP,
+        name: "MFA enrol passkey app",
+        mfa_required: true,
+        passkey_auth: true,
+        passkeys_for_signup_enabled: true,
+      },
+    ],
     server: { rateLimits: { codeSendsPerIpPerHour: 1_000 } },
   });
   browser = await launchChromium();
@@ -101,4 +111,57 @@ describe("issue 7: MFA forced, nothing enrolled, when signing", () => {
       await context.close();
     }
   });
+
+  it("offers a passkey to a user who has one linked, enrols it, verifies with it and signs", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    try {
+      await withAuthenticator(context, page);
+      await page.goto(`${stack.demoUrl}/?app=${PASSKEY_APP}&wallets=all-users`);
+      await page.getByRole("button", { name: "Log in", exact: true }).click();
+      await page.getByRole("button", { name: "Continue with passkey" }).click();
+      await page.getByRole("button", { name: "Create new account" }).click();
+      const eth = page.getByTestId("demo-wallet-ethereum");
+      await eth.waitFor({ timeout: 60_000 });
+      const address = (await eth.locator("code").textContent())?.trim() as `0x${string}`;
+      await page.reload();
+      await eth.waitFor();
+
+      await page.getByLabel("Message").fill("gm with a passkey");
+      await page.getByRole("button", { name: "Sign message" }).click();
+      await page
+        .locator('[data-foyer-wallet-dialog="confirm"]')
+        .getByRole("button", { name: "Sign and continue" })
+        .click();
+      const verify = page.locator('[data-foyer-screen="mfaVerify"]');
+      const setup = verify.locator("[data-foyer-mfa-setup]");
+      await setup.getByRole("button", { name: "Add SMS verification" }).waitFor();
+      await setup.getByRole("button", { name: "Add passkey verification" }).click();
+      await page
+        .locator('[data-foyer-screen="mfaEnrollPasskey"]')
+        .getByRole("button", { name: "Use a passkey" })
+        .click();
+      // Enrolled: the verify screen now verifies with the passkey, and the signature goes through.
+      await verify.getByRole("button", { name: "Verify with passkey" }).click();
+      const signature = (await page.getByTestId("demo-signature").textContent())?.trim() as `0x${string}`;
+      expect(await verifyMessage({ address, message: "gm with a passkey", signature })).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
 });
+
+async function withAuthenticator(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
