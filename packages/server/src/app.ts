@@ -483,6 +483,7 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
         now,
         publicOrigin: options.walletFrameOrigin,
         forwardToApi: (request, env) => app.fetch(request, env),
+        mfa,
         // Apps with mfa_required: the auth share and server-wallet signing need a fresh MFA proof.
         requireMfa: requireMfa(mfa),
         cloudRecovery: (app, frameOrigin) =>

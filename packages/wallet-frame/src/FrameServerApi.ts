@@ -62,11 +62,26 @@ export interface FrameServerApi {
     token: string,
     input: { entropyId: string; authShare: string; recoveryMethod: RecoveryMethod; recoveryShare: string },
   ): Promise<void>;
-  /** Verifies an MFA code; the answer's token stays in the frame. */
+  /**
+   * Verifies an MFA code; the answer's token stays in the frame (or the export page). `hostOrigin` names
+   * the host page a passkey assertion was made on; null (the export page's SMS code) names none.
+   */
   verifyMfa(
     token: string,
-    input: { method: "sms" | "passkey"; code?: string; passkeyResponse?: unknown; hostOrigin: string },
+    input: { method: "sms" | "passkey"; code?: string; passkeyResponse?: unknown; hostOrigin: string | null },
   ): Promise<string>;
+  /** The user's enrolled MFA methods, with the last digits of the SMS number (export page). */
+  listMfaMethods(token: string): Promise<MfaMethodHint[]>;
+  /** Sends an MFA code to the user's enrolled number (export page; never to a number of its choosing). */
+  sendMfaSms(token: string): Promise<void>;
+  /** WebAuthn request options for verifying with an enrolled passkey of the host page's relying party. */
+  mfaPasskeyOptions(token: string, hostOrigin: string): Promise<Record<string, unknown>>;
+}
+
+/** An enrolled MFA method as the server names it (`hint`: "•••2671" for SMS). */
+export interface MfaMethodHint {
+  method: "sms" | "passkey";
+  hint: string;
 }
 
 /**
@@ -163,9 +178,22 @@ export function createFrameServerApi(options: {
         "embedded_wallets/mfa/verify",
         token,
         { method: i.method, code: i.code, passkey_response: i.passkeyResponse },
-        { "foyer-host-origin": i.hostOrigin },
+        i.hostOrigin === null ? {} : { "foyer-host-origin": i.hostOrigin },
       );
       return body.token;
+    },
+    async listMfaMethods(token) {
+      const body = await post<{ methods: MfaMethodHint[] }>("embedded_wallets/mfa/methods", token, {});
+      return body.methods;
+    },
+    async sendMfaSms(token) {
+      await post("embedded_wallets/mfa/passwordless_sms/init", token, {});
+    },
+    async mfaPasskeyOptions(token, hostOrigin) {
+      const body = await post<{ options: Record<string, unknown> }>("embedded_wallets/mfa/passkeys/init", token, {
+        host_origin: hostOrigin,
+      });
+      return body.options;
     },
   };
 }

@@ -1,8 +1,9 @@
 // Browser entry of the export page /apps/{appId}/embedded-wallets/export (spec 001 §2, §7). The key is
 // rendered in this page's DOM, on the wallet origin: the host page that frames it cannot read it.
 import type { EmbeddedChainType, EntropyIdVerifier } from "@foyer/core";
+import { createExportMfa, EXPORT_MFA_TEXTS, exportMfaErrorText } from "./createExportMfa.ts";
 import { createDeviceShareStore, createMemoryStorage, type KeyValueStorage } from "./DeviceShareStore.ts";
-import { ExportNeedsPasswordError, exportWalletSecrets } from "./exportWalletSecrets.ts";
+import { ExportNeedsMfaError, ExportNeedsPasswordError, exportWalletSecrets } from "./exportWalletSecrets.ts";
 import { createFrameServerApi } from "./FrameServerApi.ts";
 import { readExportQuery } from "./readExportQuery.ts";
 import { readFrameConfig } from "./readFrameConfig.ts";
@@ -144,7 +145,127 @@ function askPassword(what: "key" | "phrase", error?: string) {
   input.focus();
 }
 
+/** The MFA token this page earned (apps that force MFA): kept here, never posted to the host page. */
+let mfaToken: string | undefined;
+
+/** The page that framed this one: the relying party of the user's passkey (the server checks it). */
+function hostOrigin(): string | null {
+  const ancestors = (location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins;
+  if (ancestors?.length) return ancestors[0] ?? null;
+  try {
+    return document.referrer ? new URL(document.referrer).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+const mfa = createExportMfa({
+  api,
+  accessToken,
+  hostOrigin: hostOrigin(),
+  // WebAuthn loads only when a user picks a passkey.
+  getAssertion: async (options) => {
+    const { startAuthentication } = await import("@simplewebauthn/browser");
+    return (await startAuthentication({ optionsJSON: options as never })) as unknown as Record<string, unknown>;
+  },
+});
+
+/**
+ * 'Verify your identity' inside the export page: the SMS code (sent to the enrolled number) or the
+ * enrolled passkey, then the export runs again with the MFA token this page earned.
+ */
+async function askMfa(what: "key" | "phrase") {
+  output.replaceChildren(el("p", { textContent: "Loading..." }));
+  let choice: Awaited<ReturnType<typeof mfa.start>>;
+  try {
+    choice = await mfa.start();
+  } catch (error) {
+    return showError(exportMfaErrorText(error));
+  }
+  const box = el("div", { id: "foyer-export-mfa" }, "display:flex;flex-direction:column;gap:8px");
+  const error = el(
+    "p",
+    { id: "foyer-export-mfa-error", role: "alert" } as never,
+    "color:#b91c1c;margin:0;min-height:1.4em",
+  );
+  const fail = (e: unknown) => {
+    error.textContent = exportMfaErrorText(e);
+  };
+  const done = (token: string) => {
+    mfaToken = token;
+    void reveal(what);
+  };
+  box.append(el("div", { textContent: EXPORT_MFA_TEXTS.title }, "font-weight:600"));
+  if (choice.smsHint !== null) {
+    box.append(el("p", { textContent: EXPORT_MFA_TEXTS.smsText.replace("{hint}", choice.smsHint) }, "margin:0"));
+    const form = el("form", {}, "display:flex;gap:8px;flex-wrap:wrap;align-items:center");
+    const input = document.createElement("input");
+    for (const [name, value] of Object.entries({
+      id: "foyer-export-mfa-code",
+      name: "code",
+      inputmode: "numeric",
+      autocomplete: "one-time-code",
+      maxlength: "6",
+      placeholder: "000000",
+      "aria-label": "Verification code",
+      style:
+        "padding:8px;border-radius:8px;border:1px solid rgba(127,127,127,.4);font:inherit;letter-spacing:.3em;width:9em",
+    }))
+      input.setAttribute(name, value);
+    const submit = el("button", { type: "submit", textContent: "Continue" }, `${buttonStyle(true)};margin-top:0`);
+    const resend = el(
+      "button",
+      { type: "button", textContent: "Resend code" },
+      `border:0;background:none;padding:8px 4px;color:${accent};cursor:pointer;font:inherit;text-decoration:underline`,
+    );
+    let busy = false;
+    const verify = () => {
+      if (busy) return;
+      busy = true;
+      error.textContent = "";
+      mfa.verifySms(input.value.trim()).then(done, (e: unknown) => {
+        busy = false;
+        input.value = "";
+        input.focus();
+        fail(e);
+      });
+    };
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      verify();
+    });
+    // Six digits typed or pasted: verify at once, as the modal's code boxes do.
+    input.addEventListener("input", () => {
+      if (/^\d{6}$/.test(input.value)) verify();
+    });
+    resend.addEventListener("click", () => {
+      error.textContent = "";
+      mfa.resend().catch(fail);
+    });
+    form.append(input, submit, resend);
+    box.append(form);
+    queueMicrotask(() => input.focus());
+  }
+  if (choice.passkey) {
+    const passkey = el(
+      "button",
+      { type: "button", id: "foyer-export-mfa-passkey", textContent: "Verify with passkey" },
+      buttonStyle(choice.smsHint === null),
+    );
+    passkey.addEventListener("click", () => {
+      error.textContent = "";
+      mfa.verifyPasskey().then(done, fail);
+    });
+    box.append(passkey);
+  }
+  box.append(error);
+  // The frame is short: the reveal buttons step aside while the user verifies.
+  buttons.style.display = "none";
+  output.replaceChildren(box);
+}
+
 async function reveal(what: "key" | "phrase") {
+  buttons.style.display = "flex";
   output.replaceChildren(el("p", { textContent: "Loading..." }));
   try {
     const wallet = await resolveTarget();
@@ -158,9 +279,15 @@ async function reveal(what: "key" | "phrase") {
         ...wallet,
         includeSeedPhrase: what === "phrase",
         ...(recoveryPassword ? { recoveryPassword } : {}),
+        ...(mfaToken ? { mfaToken } : {}),
       });
     } catch (error) {
       if (error instanceof ExportNeedsPasswordError) return askPassword(what);
+      if (error instanceof ExportNeedsMfaError) {
+        // A token that aged out is dropped; the user verifies again.
+        mfaToken = undefined;
+        return askMfa(what);
+      }
       if (recoveryPassword && error instanceof Error && error.message.startsWith("Invalid recovery password")) {
         recoveryPassword = undefined;
         return askPassword(what, error.message);

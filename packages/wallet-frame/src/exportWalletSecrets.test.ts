@@ -3,11 +3,12 @@ import { mnemonicToEntropy } from "@scure/bip39";
 import { wordlist } from "@scure/bip39/wordlists/english";
 import { privateKeyToAddress } from "viem/accounts";
 import { describe, expect, it } from "vitest";
+import { createExportMfa } from "./createExportMfa.ts";
 import { createWalletFrame } from "./createWalletFrame.ts";
 import { createDeviceShareStore, createMemoryStorage } from "./DeviceShareStore.ts";
 import { entropyIdOf } from "./deriveWalletKeys.ts";
-import { ExportNeedsPasswordError, exportWalletSecrets } from "./exportWalletSecrets.ts";
-import { fakeFrameServerApi } from "./fakeFrameServerApi.ts";
+import { ExportNeedsMfaError, ExportNeedsPasswordError, exportWalletSecrets } from "./exportWalletSecrets.ts";
+import { FAKE_MFA_CODE, fakeFrameServerApi } from "./fakeFrameServerApi.ts";
 
 /** Creates a wallet through a frame and answers its info plus the storage holding the device share. */
 async function created(server: ReturnType<typeof fakeFrameServerApi>, recoveryPassword?: string) {
@@ -79,5 +80,27 @@ describe("exportWalletSecrets", () => {
     );
     const unlocked = await exportWalletSecrets({ ...bare, ...kdf, recoveryPassword: "hunter22" });
     expect(unlocked.address).toBe(withPassword.wallet.address);
+  });
+
+  it("in an app that forces MFA: asks for verification, then exports with the token this page earned", async () => {
+    const server = fakeFrameServerApi("token", { mfaRequired: true, methods: [{ method: "sms", hint: "•••2671" }] });
+    const { wallet, storage } = await created(server);
+    const request = input(server, storage, wallet.entropyId);
+    await expect(exportWalletSecrets(request)).rejects.toBeInstanceOf(ExportNeedsMfaError);
+    await expect(exportWalletSecrets({ ...request, mfaToken: "stale" })).rejects.toBeInstanceOf(ExportNeedsMfaError);
+    expect(server.authReleases).toEqual([]);
+
+    const mfa = createExportMfa({
+      api: server.api,
+      accessToken: "token",
+      hostOrigin: "http://host.test",
+      getAssertion: () => Promise.reject(new Error("unused")),
+    });
+    expect(await mfa.start()).toEqual({ smsHint: "2671", passkey: false });
+    expect(server.smsSent).toHaveLength(1);
+    const mfaToken = await mfa.verifySms(FAKE_MFA_CODE);
+    const secrets = await exportWalletSecrets({ ...request, mfaToken });
+    expect(privateKeyToAddress(secrets.privateKey as `0x${string}`)).toBe(wallet.address);
+    expect(server.authReleases).toEqual([wallet.entropyId]);
   });
 });

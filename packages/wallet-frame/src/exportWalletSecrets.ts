@@ -1,4 +1,4 @@
-import type { EmbeddedChainType, EntropyIdVerifier } from "@foyer/core";
+import { type EmbeddedChainType, type EntropyIdVerifier, FoyerError } from "@foyer/core";
 import { ed25519 } from "@noble/curves/ed25519.js";
 import { concatBytes, hexToBytes } from "@noble/hashes/utils.js";
 import { base58 } from "@scure/base";
@@ -29,6 +29,17 @@ export class ExportNeedsPasswordError extends Error {
 }
 
 /**
+ * The app forces MFA and the server released no auth share without a live MFA proof: the export page
+ * verifies the user itself (SMS code or passkey, on the wallet origin) and tries again with the token.
+ */
+export class ExportNeedsMfaError extends Error {
+  constructor(cause?: unknown) {
+    super("Verify your identity", { cause });
+    this.name = "ExportNeedsMfaError";
+  }
+}
+
+/**
  * Rebuilds a wallet's key for export: device share + auth share (released only for a fresh login),
  * checked against the entropyId like every other reconstruction.
  */
@@ -43,6 +54,8 @@ export async function exportWalletSecrets(input: {
   includeSeedPhrase: boolean;
   /** The recovery password, when the page asked for it (see ExportNeedsPasswordError). */
   recoveryPassword?: string;
+  /** The MFA token this page obtained (apps that force MFA); it never leaves the export page. */
+  mfaToken?: string;
   /** Argon2id cost of the password key (tests use a cheap one); default the frame's. */
   passwordKdf?: PasswordKdf;
 }): Promise<ExportedSecrets> {
@@ -67,7 +80,12 @@ export async function exportWalletSecrets(input: {
       device = recovery.recoveryShare;
     }
   }
-  const auth = await input.api.getAuthShare(input.accessToken, input.entropyId, null, "export");
+  const auth = await input.api
+    .getAuthShare(input.accessToken, input.entropyId, input.mfaToken ?? null, "export")
+    .catch((error: unknown) => {
+      if (error instanceof FoyerError && error.code === "missing_or_invalid_mfa") throw new ExportNeedsMfaError(error);
+      throw error;
+    });
   const entropy = await combineShares(
     [device, auth],
     input.entropyId,

@@ -1,11 +1,22 @@
 import { type EmbeddedWalletInfo, FoyerError, type RecoveryMethod } from "@foyer/core";
-import type { FrameServerApi } from "./FrameServerApi.ts";
+import type { FrameServerApi, MfaMethodHint } from "./FrameServerApi.ts";
 
-/** In-memory stand-in for the server's share endpoints (frame unit tests; the real one is tested over HTTP). */
-export function fakeFrameServerApi(validToken = "token") {
+/** The SMS code the fake server "sends" and accepts. */
+export const FAKE_MFA_CODE = "123456";
+
+/**
+ * In-memory stand-in for the server's share endpoints (frame unit tests; the real one is tested over HTTP).
+ * With `mfaRequired` the auth share needs the MFA token that verifyMfa answers, as an app forcing MFA.
+ */
+export function fakeFrameServerApi(
+  validToken = "token",
+  mfa: { mfaRequired?: boolean; methods?: MfaMethodHint[] } = {},
+) {
   const entropies = new Map<string, { authShare: string; recoveryMethod: RecoveryMethod; recoveryShare: string }>();
   const wallets: EmbeddedWalletInfo[] = [];
   const authReleases: string[] = [];
+  const smsSent: number[] = [];
+  const passkeyOptionsFor: string[] = [];
   const check = (token: string) => {
     if (token !== validToken) throw new FoyerError("missing_or_invalid_token");
   };
@@ -50,8 +61,9 @@ export function fakeFrameServerApi(validToken = "token") {
       if (!wallet) throw new FoyerError("embedded_wallet_not_found");
       return wallet;
     },
-    async getAuthShare(token, entropyId) {
+    async getAuthShare(token, entropyId, mfaToken) {
       check(token);
+      if (mfa.mfaRequired && mfaToken !== "mfa-token") throw new FoyerError("missing_or_invalid_mfa");
       const e = entropies.get(entropyId);
       if (!e) throw new FoyerError("embedded_wallet_not_found");
       authReleases.push(entropyId);
@@ -71,10 +83,26 @@ export function fakeFrameServerApi(validToken = "token") {
         recoveryShare: i.recoveryShare,
       });
     },
-    async verifyMfa(token) {
+    async verifyMfa(token, i) {
       check(token);
+      if (i.method === "sms" && i.code !== undefined && i.code !== FAKE_MFA_CODE)
+        throw new FoyerError("missing_or_invalid_mfa");
       return "mfa-token";
     },
+    async listMfaMethods(token) {
+      check(token);
+      return mfa.methods ?? [];
+    },
+    async sendMfaSms(token) {
+      check(token);
+      if (!mfa.methods?.some((m) => m.method === "sms")) throw new FoyerError("invalid_data");
+      smsSent.push(smsSent.length);
+    },
+    async mfaPasskeyOptions(token, hostOrigin) {
+      check(token);
+      passkeyOptionsFor.push(hostOrigin);
+      return { challenge: "Y2hhbGxlbmdl", rpId: new URL(hostOrigin).hostname, allowCredentials: [] };
+    },
   };
-  return { api, entropies, wallets, authReleases };
+  return { api, entropies, wallets, authReleases, smsSent, passkeyOptionsFor };
 }

@@ -54,6 +54,8 @@ export const recoveryMessages = {
   "mfa.enrolCodeText": "Enter the code sent to {phone}.",
   "mfa.enrolPasskeyTitle": "Add passkey verification",
   "mfa.enrolPasskey": "Use a passkey",
+  // Not in the spec: an app that forces MFA, a user with no method yet (issue 7).
+  "mfa.setupText": "This app asks for a second step before your wallet is used. Add one to continue.",
   "mfa.manageTitle": "Transaction MFA",
   "mfa.manageText": "Add a second step before your wallet signs.",
   "mfa.sms": "SMS",

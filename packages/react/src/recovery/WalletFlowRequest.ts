@@ -27,7 +27,8 @@ export type WalletFlowRequest =
     }
   | { kind: "automatic" }
   | { kind: "mfaVerify" }
-  | { kind: "mfaEnroll"; method: "sms" | "passkey" }
+  /** `thenVerify`: enrolment offered by the verify screen (MFA forced, nothing enrolled); it goes back there. */
+  | { kind: "mfaEnroll"; method: "sms" | "passkey"; thenVerify?: boolean }
   | { kind: "mfaManage" };
 
 /** How a wallet flow ended: done, or closed/failed with a catalogue code and message. */

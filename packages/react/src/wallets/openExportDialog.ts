@@ -14,8 +14,9 @@ export function openExportDialog(url: string): Promise<void> {
     frame.src = url;
     frame.title = t("wallet.exportTitle");
     frame.setAttribute("data-foyer-export-frame", "");
-    // Clipboard for the Copy button inside the frame; nothing else is delegated.
-    frame.allow = "clipboard-write";
+    // Clipboard for the Copy button, WebAuthn for passkey MFA inside the frame (the browser still checks
+    // the passkey's relying party); nothing else is delegated.
+    frame.allow = "clipboard-write; publickey-credentials-get";
     const done = document.createElement("button");
     done.type = "button";
     done.textContent = t("wallet.closeButton");

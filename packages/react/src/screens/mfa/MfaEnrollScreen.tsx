@@ -13,26 +13,32 @@ import { runMfaPasskey } from "./runMfaPasskey.ts";
  * who already has a method verifies it first (the server asks for an MFA token): open MFA verify then.
  */
 export function MfaEnrollScreen({ request }: { request: Extract<WalletFlowRequest, { kind: "mfaEnroll" }> }) {
-  const { store, finish } = useWalletFlow();
+  const { store, finish, go } = useWalletFlow();
   const [phone, setPhone] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const close = () => finish({ ok: false, code: "unknown_mfa_error", message: t("mfa.canceled") });
+  // Offered by the verify screen (MFA forced, nothing enrolled): back there, to verify and go on.
+  const enrolled = useCallback(
+    () => (request.thenVerify ? go({ kind: "mfaVerify" }) : finish({ ok: true })),
+    [request.thenVerify, go, finish],
+  );
+  const backToChoice = request.thenVerify ? () => go({ kind: "mfaVerify" }) : undefined;
 
   const verify = useCallback(
     async (code: string) => {
       await store.api.mfa.smsEnroll({ phoneNumber: sentTo ?? "", code });
       await store.session.refreshUser().catch(() => {});
-      finish({ ok: true });
+      enrolled();
     },
-    [store, sentTo, finish],
+    [store, sentTo, enrolled],
   );
   const resend = useCallback(() => store.api.mfa.smsInit({ phoneNumber: sentTo ?? "" }), [store, sentTo]);
 
   if (request.method === "passkey") {
     return (
-      <WalletFlowFrame name="mfaEnrollPasskey" onClose={close}>
+      <WalletFlowFrame name="mfaEnrollPasskey" onBack={backToChoice} onClose={close}>
         <h2 id={MODAL_TITLE_ID} className="foyer-title">
           {t("mfa.enrolPasskeyTitle")}
         </h2>
@@ -44,7 +50,7 @@ export function MfaEnrollScreen({ request }: { request: Extract<WalletFlowReques
             runMfaPasskey(store, "enroll")
               .then((passkeyResponse) => store.api.mfa.passkeyEnroll({ passkeyResponse }))
               .then(
-                () => finish({ ok: true }),
+                () => enrolled(),
                 (e) => {
                   setBusy(false);
                   setError(mfaErrorText(e));
@@ -61,7 +67,7 @@ export function MfaEnrollScreen({ request }: { request: Extract<WalletFlowReques
     );
   }
   return (
-    <WalletFlowFrame name="mfaEnrollSms" onBack={sentTo ? () => setSentTo(null) : undefined} onClose={close}>
+    <WalletFlowFrame name="mfaEnrollSms" onBack={sentTo ? () => setSentTo(null) : backToChoice} onClose={close}>
       <h2 id={MODAL_TITLE_ID} className="foyer-title">
         {t("mfa.enrolSmsTitle")}
       </h2>

@@ -7,17 +7,24 @@ import { useWalletFlow } from "../recovery/WalletFlowContext.ts";
 import { WalletFlowFrame } from "../recovery/WalletFlowFrame.tsx";
 import { isResendCooldown } from "./isResendCooldown.ts";
 import { MfaCodeEntry, mfaErrorText } from "./MfaCodeEntry.tsx";
+import { mfaVerifyChoices } from "./mfaVerifyChoices.ts";
 import { runMfaPasskey } from "./runMfaPasskey.ts";
 import { verifyMfaSomewhere } from "./verifyMfaSomewhere.ts";
 
-/** MFA before a wallet action: the SMS code (six boxes) or the enrolled passkey. */
+/**
+ * MFA before a wallet action: the SMS code (six boxes) or the enrolled passkey. A user with nothing
+ * enrolled (the app forces MFA) is offered enrolment here; enrolment comes back to this screen, which then
+ * verifies the new method through the wallet frame and the operation goes on.
+ */
 export function MfaVerifyScreen() {
-  const { store, finish } = useWalletFlow();
+  const { store, finish, go } = useWalletFlow();
   const [methods, setMethods] = useState<MfaEnrolment[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const sms = methods?.find((m) => m.method === "sms");
-  const passkey = methods?.some((m) => m.method === "passkey");
+  const choices = methods ? mfaVerifyChoices(methods, store.getSnapshot().user?.linkedAccounts ?? []) : null;
+  const sms = choices?.smsHint ?? null;
+  const passkey = choices?.passkey;
+  const enrol = choices?.enrol ?? null;
 
   useEffect(() => {
     store.api.mfa.list().then(
@@ -51,11 +58,11 @@ export function MfaVerifyScreen() {
       <h2 id={MODAL_TITLE_ID} className="foyer-title">
         {t("mfa.verifyTitle")}
       </h2>
-      {sms && <p className="foyer-text">{t("mfa.verifySmsText", { hint: sms.hint.replace(/\D/g, "") })}</p>}
-      {sms && <MfaCodeEntry verify={verifySms} resend={resend} />}
+      {sms !== null && <p className="foyer-text">{t("mfa.verifySmsText", { hint: sms })}</p>}
+      {sms !== null && <MfaCodeEntry verify={verifySms} resend={resend} />}
       {passkey && (
         <Button
-          variant={sms ? "secondary" : "primary"}
+          variant={sms !== null ? "secondary" : "primary"}
           loading={busy}
           onClick={() => {
             setBusy(true);
@@ -73,6 +80,19 @@ export function MfaVerifyScreen() {
         >
           {t("mfa.verifyPasskey")}
         </Button>
+      )}
+      {enrol && (
+        <div className="foyer-stack" data-foyer-mfa-setup="">
+          <p className="foyer-text">{t("mfa.setupText")}</p>
+          <Button onClick={() => go({ kind: "mfaEnroll", method: "sms", thenVerify: true })}>
+            {t("mfa.enrolSmsTitle")}
+          </Button>
+          {enrol.passkey && (
+            <Button variant="secondary" onClick={() => go({ kind: "mfaEnroll", method: "passkey", thenVerify: true })}>
+              {t("mfa.enrolPasskeyTitle")}
+            </Button>
+          )}
+        </div>
       )}
       {methods === null && !error && (
         <div className="foyer-loading" role="status" aria-label={t("modal.loading")}>

@@ -212,12 +212,17 @@ export class MfaService {
       .onConflictDoNothing();
   }
 
-  /** Verifies a second factor and answers a fresh MFA token. */
+  /**
+   * Verifies a second factor and answers a fresh MFA token. `assertionOrigin`: a further origin a passkey
+   * assertion may have been made on (the wallet origin's export page, for the host's relying party); only
+   * the server's own wallet-origin routes pass it.
+   */
   async verify(
     app: AppRecord,
     auth: AuthContext,
     origin: string | undefined,
     input: { method: MfaMethod; code?: string; passkeyResponse?: AuthenticationResponseJSON },
+    assertionOrigin?: string,
   ): Promise<string> {
     const enrolled = await this.list(auth.userId);
     if (input.method === "sms") {
@@ -226,7 +231,7 @@ export class MfaService {
       await this.#verifyCode(app, auth.userId, number, "verify", input.code, async () => {});
     } else {
       if (!input.passkeyResponse) throw invalidMfa();
-      await this.#verifyAssertion(app, auth, origin, input.passkeyResponse, "verify");
+      await this.#verifyAssertion(app, auth, origin, input.passkeyResponse, "verify", assertionOrigin);
     }
     return this.#issueToken(app, auth);
   }
@@ -311,6 +316,7 @@ export class MfaService {
     origin: string | undefined,
     response: AuthenticationResponseJSON,
     purpose: "enroll" | "verify",
+    assertionOrigin?: string,
   ): Promise<string> {
     const party = relyingParty(app, origin);
     const challenge = challengeOf(response.response.clientDataJSON);
@@ -347,7 +353,7 @@ export class MfaService {
       const result = await verifyAuthenticationResponse({
         response,
         expectedChallenge: challenge,
-        expectedOrigin: party.origin,
+        expectedOrigin: assertionOrigin ? [party.origin, assertionOrigin] : party.origin,
         expectedRPID: party.rpId,
         credential: {
           id: row.subject,

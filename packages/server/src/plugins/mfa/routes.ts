@@ -10,7 +10,7 @@ import { phoneNumberSchema } from "../sms/phoneNumberSchema.ts";
 import { MFA_TOKEN_HEADER, type MfaService } from "./MfaService.ts";
 
 /** A WebAuthn assertion as the browser hands it over (checked in depth by @simplewebauthn). */
-const assertionSchema = z.looseObject({
+export const assertionSchema = z.looseObject({
   id: z.string().min(1).max(1024),
   rawId: z.string().min(1).max(1024),
   type: z.literal("public-key"),

@@ -8,6 +8,8 @@ import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { parseBody } from "../../http/parseBody.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
 import type { AppRecord, AppService } from "../apps/AppService.ts";
+import type { MfaService } from "../mfa/MfaService.ts";
+import { assertionSchema } from "../mfa/routes.ts";
 import { cloudRecoveryOrigins, type FrameCloudRecoveryConfig } from "../recovery/frameCloudRecoveryConfig.ts";
 import { renderWalletFramePage, walletFrameCsp } from "./renderWalletFramePage.ts";
 import type { WalletService } from "./WalletService.ts";
@@ -49,6 +51,8 @@ const resolveBody = z
 const shareRequestBody = z
   .object({ entropy_id: entropyIdSchema, purpose: z.enum(["use", "export"]).optional() })
   .strict();
+const passkeyVerifyBody = z.object({ method: z.literal("passkey"), passkey_response: assertionSchema }).strict();
+const exportSmsVerifyBody = z.object({ method: z.literal("sms"), code: z.string().max(16) }).strict();
 const replaceBody = z
   .object({
     entropy_id: entropyIdSchema,
@@ -77,6 +81,11 @@ export function walletFrameRoutes(deps: {
    * `requireMfa`, reading the `foyer-mfa-token` header the frame sends after verifyMfa).
    */
   requireMfa?: MiddlewareHandler<FoyerEnv>;
+  /**
+   * Passkey MFA verified here (not forwarded): the assertion may come from the host page (hidden frame's
+   * verifyMfa) or from this origin's export page, for the host's relying party either way.
+   */
+  mfa?: Pick<MfaService, "verify">;
   /** Hands a request to the API app (the frame's mfa/verify is the API's, on behalf of the host page). */
   forwardToApi?: (request: Request, env: FoyerEnv["Bindings"]) => Response | Promise<Response>;
   /** Cloud recovery providers of an app and their API addresses, for the hidden frame's page config. */
@@ -198,21 +207,80 @@ export function walletFrameRoutes(deps: {
     if (!wallet?.entropy_id) throw new FoyerError("embedded_wallet_not_found", "Embedded wallet not found");
     return c.json({ wallet });
   });
-  // verifyMfa from the frame: the API's mfa/verify, presented with the host page's origin (a passkey
-  // assertion is bound to it), which must be one of the app's allowed origins.
-  routes.post("/api/v1/embedded_wallets/mfa/verify", async (c) => {
-    const hostOrigin = c.req.header("foyer-host-origin") ?? "";
-    if (!deps.forwardToApi || !c.get("app").allowedOrigins.includes(hostOrigin)) {
-      throw new FoyerError("missing_or_invalid_mfa", "MFA verification is not available here.");
-    }
+  /** Hands the request to the API's own MFA route, as coming from `origin` (none: no browser origin). */
+  const forwardMfa = async (
+    c: Context<FoyerEnv>,
+    path: string,
+    init: { method: "GET" | "POST"; origin: string | null; body?: string },
+  ) => {
+    if (!deps.forwardToApi) throw new FoyerError("missing_or_invalid_mfa", "MFA verification is not available here.");
     const headers = new Headers({
       "content-type": "application/json",
       "foyer-app-id": c.get("app").id,
       authorization: c.req.header("authorization") ?? "",
-      origin: hostOrigin,
     });
-    const url = new URL("/api/v1/mfa/verify", c.req.url);
-    return deps.forwardToApi(new Request(url, { method: "POST", headers, body: await c.req.text() }), c.env);
+    if (init.origin) headers.set("origin", init.origin);
+    const url = new URL(path, c.req.url);
+    return deps.forwardToApi(new Request(url, { method: init.method, headers, body: init.body }), c.env);
+  };
+  // verifyMfa from the frame: the API's mfa/verify, presented with the host page's origin (a passkey
+  // assertion is bound to it), which must be one of the app's allowed origins. The export page verifies
+  // an SMS code itself and names no host: an SMS code is bound to nothing but the user.
+  routes.post("/api/v1/embedded_wallets/mfa/verify", async (c) => {
+    const hostOrigin = c.req.header("foyer-host-origin");
+    const body = await c.req.text();
+    if (hostOrigin === undefined) {
+      let json: unknown = null;
+      try {
+        json = JSON.parse(body);
+      } catch {}
+      if (!exportSmsVerifyBody.safeParse(json).success)
+        throw new FoyerError("missing_or_invalid_mfa", "MFA verification is not available here.");
+      return forwardMfa(c, "/api/v1/mfa/verify", { method: "POST", origin: null, body });
+    }
+    if (!c.get("app").allowedOrigins.includes(hostOrigin)) {
+      throw new FoyerError("missing_or_invalid_mfa", "MFA verification is not available here.");
+    }
+    let json: unknown = null;
+    try {
+      json = JSON.parse(body);
+    } catch {}
+    const passkey = passkeyVerifyBody.safeParse(json);
+    if (passkey.success && deps.mfa) {
+      const token = await deps.mfa.verify(
+        c.get("app"),
+        c.get("auth"),
+        hostOrigin,
+        { method: "passkey", passkeyResponse: passkey.data.passkey_response as never },
+        ownOrigin(c.req.url),
+      );
+      return c.json({ token });
+    }
+    return forwardMfa(c, "/api/v1/mfa/verify", { method: "POST", origin: hostOrigin, body });
+  });
+  // The export page runs MFA with the user itself (issue 7: no MFA code or token passes through the host
+  // page): it learns which methods the user has and sends the SMS code to the enrolled number only.
+  routes.post("/api/v1/embedded_wallets/mfa/methods", async (c) => {
+    await parseBody(c, z.object({}).strict());
+    return forwardMfa(c, "/api/v1/mfa", { method: "GET", origin: null });
+  });
+  routes.post("/api/v1/embedded_wallets/mfa/passwordless_sms/init", async (c) => {
+    await parseBody(c, z.object({}).strict());
+    return forwardMfa(c, "/api/v1/mfa/passwordless_sms/init", { method: "POST", origin: null, body: "{}" });
+  });
+  // Passkey options for a ceremony run on the wallet origin: the relying party is the host page's (where
+  // the passkey was made), which must be one of the app's origins. Whether the browser lets the wallet
+  // origin use that relying party is the browser's call; the export page says so when it cannot.
+  routes.post("/api/v1/embedded_wallets/mfa/passkeys/init", async (c) => {
+    const { host_origin } = await parseBody(c, z.object({ host_origin: z.string().max(512) }).strict());
+    if (!c.get("app").allowedOrigins.includes(host_origin)) {
+      throw new FoyerError("missing_or_invalid_mfa", "MFA verification is not available here.");
+    }
+    return forwardMfa(c, "/api/v1/mfa/passkeys/init", {
+      method: "POST",
+      origin: host_origin,
+      body: JSON.stringify({ purpose: "verify" }),
+    });
   });
   return routes;
 }

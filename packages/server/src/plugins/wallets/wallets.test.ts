@@ -19,6 +19,7 @@ import { verifyMessage } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends } from "../../testing/backends.ts";
 import { createTestServer, type TestServer } from "../../testing/createTestServer.ts";
+import { SoftwareAuthenticator } from "../../testing/SoftwareAuthenticator.ts";
 
 const HOST = "http://localhost:5173";
 
@@ -232,6 +233,111 @@ describe.each(backends())("wallets plugin over HTTP ($name)", (backend) => {
     expect((await framePost("/api/v1/embedded_wallets/mfa/verify", { method: "sms", code: "123456" })).status).toBe(
       401,
     );
+  });
+
+  it("lets the export page run SMS MFA from the wallet origin, to the enrolled number only", async () => {
+    const { token } = await login();
+    const number = `+1415555${String(1000 + (seq % 9000)).padStart(4, "0")}`;
+    const api = (path: string, body: unknown) => t.post(`/api/v1/${path}`, body, { token, headers: { origin: HOST } });
+    expect((await api("mfa/passwordless_sms/init", { phone_number: number })).status).toBe(200);
+    const enrolled = await api("mfa/passwordless_sms/enroll", { phone_number: number, code: await t.readCode(number) });
+    expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(200);
+
+    const methods = await framePost("/api/v1/embedded_wallets/mfa/methods", {}, token);
+    expect(methods.status).toBe(200);
+    expect(methods.body.mfa_methods).toEqual(["sms"]);
+    expect(methods.body.methods[0].hint).toBe(`•••${number.slice(-4)}`);
+    // No number of the page's choosing: the code goes to the enrolled number only.
+    const elsewhere = await framePost(
+      "/api/v1/embedded_wallets/mfa/passwordless_sms/init",
+      { phone_number: "+14155550000" },
+      token,
+    );
+    expect(elsewhere.body.code).toBe("invalid_data");
+    expect((await framePost("/api/v1/embedded_wallets/mfa/passwordless_sms/init", {}, token)).status).toBe(200);
+    const wrong = await framePost("/api/v1/embedded_wallets/mfa/verify", { method: "sms", code: "000000" }, token);
+    expect(wrong.body.code).toBe("missing_or_invalid_mfa");
+    const verified = await framePost(
+      "/api/v1/embedded_wallets/mfa/verify",
+      { method: "sms", code: await t.readCode(number) },
+      token,
+    );
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    expect(typeof verified.body.token).toBe("string");
+    // Without a host origin only an SMS code is forwarded; a passkey needs the host page's origin.
+    const passkey = await framePost(
+      "/api/v1/embedded_wallets/mfa/verify",
+      { method: "passkey", passkey_response: {} },
+      token,
+    );
+    expect(passkey.body.code).toBe("missing_or_invalid_mfa");
+    const foreign = await framePost(
+      "/api/v1/embedded_wallets/mfa/passkeys/init",
+      { host_origin: "https://evil.example" },
+      token,
+    );
+    expect(foreign.body.code).toBe("missing_or_invalid_mfa");
+    // The host page itself cannot use these routes (another origin).
+    const fromHost = await framePost("/api/v1/embedded_wallets/mfa/methods", {}, token, HOST);
+    expect(fromHost.status).toBe(401);
+  });
+
+  it("verifies a passkey assertion the export page made on the wallet origin, for the host's relying party", async () => {
+    const authenticator = new SoftwareAuthenticator();
+    const api = (path: string, body: unknown, token?: string) =>
+      t.post(`/api/v1/${path}`, body, { token, headers: { origin: HOST } });
+    const init = await api("passkeys/register/init", {});
+    const registered = await api("passkeys/register", {
+      authenticator_response: authenticator.create({
+        challenge: init.body.options.challenge,
+        origin: HOST,
+        rpId: "localhost",
+      }),
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    const token = registered.body.token as string;
+    const enrolOptions = await api("mfa/passkeys/init", { purpose: "enroll" }, token);
+    const enrolled = await api(
+      "mfa/passkeys/enroll",
+      {
+        passkey_response: authenticator.get({
+          challenge: enrolOptions.body.options.challenge,
+          origin: HOST,
+          rpId: "localhost",
+        }),
+      },
+      token,
+    );
+    expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(200);
+
+    const fromExportPage = async (assertionOrigin: string) => {
+      const options = await framePost("/api/v1/embedded_wallets/mfa/passkeys/init", { host_origin: HOST }, token);
+      expect(options.status, JSON.stringify(options.body)).toBe(200);
+      expect(options.body.options.rpId).toBe("localhost");
+      const assertion = authenticator.get({
+        challenge: options.body.options.challenge,
+        origin: assertionOrigin,
+        rpId: "localhost",
+      });
+      const answer = await fetch(`${frameUrl}/api/v1/embedded_wallets/mfa/verify`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "foyer-app-id": "foyer-dev",
+          authorization: `Bearer ${token}`,
+          origin: frameUrl,
+          "foyer-host-origin": HOST,
+        },
+        body: JSON.stringify({ method: "passkey", passkey_response: assertion }),
+      });
+      return { status: answer.status, body: await answer.json() };
+    };
+    // Made on the wallet origin (a browser that lets it use the host's relying party): accepted.
+    const verified = await fromExportPage(frameUrl);
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    expect(typeof verified.body.token).toBe("string");
+    // Made anywhere else: refused.
+    expect((await fromExportPage("https://evil.example")).body.code).toBe("missing_or_invalid_mfa");
   });
 
   it("serves the frame and export pages with frame-ancestors limited to the app's origins", async () => {
