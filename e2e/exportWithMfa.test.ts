@@ -4,22 +4,20 @@
 // itself: the code goes to the enrolled number, is typed inside the export frame, and the key appears
 // there. The host page never sees the code, the MFA token or the key.
 
-import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { privateKeyToAddress } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeJourney, openJourney, screenshotPair } from "./journey.ts";
 import { latestCode as latestMailboxCode } from "./latestCode.ts";
-import { launchChromium } from "./launchChromium.ts";
-import { type Stack, startStack } from "./startStack.ts";
+import type { Stack } from "./startStack.ts";
 
 let stack: Stack;
 let browser: Browser;
-const shots = new URL("../test-results/", import.meta.url);
 const APP = "e2e-mfa-export";
 const PASSKEY_APP = "e2e-mfa-export-passkey";
 
 beforeAll(async () => {
-  stack = await startStack({
+  ({ stack, browser } = await openJourney({
     demoHostname: "localhost",
     apps: [
       { id: APP, name: "MFA export app", mfa_required: true },
@@ -32,25 +30,13 @@ beforeAll(async () => {
       },
     ],
     server: { rateLimits: { codeSendsPerIpPerHour: 1_000 } },
-  });
-  browser = await launchChromium();
-  mkdirSync(shots, { recursive: true });
+  }));
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+afterAll(() => closeJourney({ stack, browser }));
 
 const latestCode = (to: string, not?: string) => latestMailboxCode(stack.apiUrl, to, { not });
 
-async function shots2(page: Page, name: string) {
-  await page.screenshot({ path: new URL(`issue7-${name}-1280.png`, shots).pathname });
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: new URL(`issue7-${name}-375.png`, shots).pathname });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shots2 = (page: Page, name: string) => screenshotPair(page, `issue7-${name}`);
 
 describe("issue 7: export in an app that forces MFA", () => {
   it("verifies by SMS inside the export frame, then shows the key there only", async () => {

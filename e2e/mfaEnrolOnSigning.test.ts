@@ -3,22 +3,20 @@
 // do; now that screen offers enrolment (SMS, or a passkey for users who have one linked), comes back once
 // the number is proven, verifies through the wallet frame, and the same signing call goes on.
 
-import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { verifyMessage } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeJourney, openJourney, screenshotPair } from "./journey.ts";
 import { latestCode as latestMailboxCode } from "./latestCode.ts";
-import { launchChromium } from "./launchChromium.ts";
-import { type Stack, startStack } from "./startStack.ts";
+import type { Stack } from "./startStack.ts";
 
 let stack: Stack;
 let browser: Browser;
-const shots = new URL("../test-results/", import.meta.url);
 const APP = "e2e-mfa-enrol";
 const PASSKEY_APP = "e2e-mfa-enrol-passkey";
 
 beforeAll(async () => {
-  stack = await startStack({
+  ({ stack, browser } = await openJourney({
     demoHostname: "localhost",
     apps: [
       { id: APP, name: "MFA enrol app", mfa_required: true },
@@ -31,25 +29,13 @@ beforeAll(async () => {
       },
     ],
     server: { rateLimits: { codeSendsPerIpPerHour: 1_000 } },
-  });
-  browser = await launchChromium();
-  mkdirSync(shots, { recursive: true });
+  }));
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+afterAll(() => closeJourney({ stack, browser }));
 
 const latestCode = (to: string, not?: string) => latestMailboxCode(stack.apiUrl, to, { not });
 
-async function shots2(page: Page, name: string) {
-  await page.screenshot({ path: new URL(`issue7-${name}-1280.png`, shots).pathname });
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: new URL(`issue7-${name}-375.png`, shots).pathname });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shots2 = (page: Page, name: string) => screenshotPair(page, `issue7-${name}`);
 
 describe("issue 7: MFA forced, nothing enrolled, when signing", () => {
   it("offers enrolment on the verify screen, then verifies and signs", async () => {
