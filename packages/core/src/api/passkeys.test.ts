@@ -1,22 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fakeApiClient as client, callSummary as summary } from "./fakeApiClient.ts";
-import type { WireUser } from "./wire.ts";
+import { authBodyFixture, fakeApiClient as client, callSummary as summary, wireUserFixture } from "./fakeApiClient.ts";
 
-const times = { verified_at: 1_700_000_000, first_verified_at: 1_700_000_000, latest_verified_at: 1_700_000_100 };
-const wireUser: WireUser = {
-  id: "u1",
-  created_at: 1_700_000_000,
-  linked_accounts: [
-    { type: "phone", number: "+14155552671", ...times },
-    { type: "passkey", credential_id: "cred-1", authenticator_name: null, enrolled_in_mfa: false, ...times },
-    { type: "custom_auth", custom_user_id: "acme-7", custom_account_type: "custom:acme", ...times },
-  ],
-  mfa_methods: [],
-  has_accepted_terms: false,
-  is_guest: false,
-  custom_metadata: {},
-};
-const authBody = { user: wireUser, token: "access-1", refresh_token: "refresh-1", is_new_user: false };
+const wireUser = wireUserFixture;
+const authBody = authBodyFixture;
 
 describe("passkeys", () => {
   it("init calls unwrap { options }; register and authenticate sign in without a token", async () => {
