@@ -79,6 +79,23 @@ describe("issue 5 wallet gaps", () => {
     });
   });
 
+  it("connect-only: a timed-out request reaches useConnectWallet's onError, not the login callbacks", async () => {
+    await withPage(async (page) => {
+      const wallet = await installEthereumTestWallet(page, { account: devAccount(7), rpcUrl: anvil.rpcUrl });
+      wallet.holdConnections();
+      await page.clock.install();
+      await page.goto(stack.demoUrl);
+      await page.getByRole("button", { name: "Connect a wallet" }).click();
+      await page.locator('[data-foyer-wallet="test"]').click();
+      await page.locator('[data-foyer-wallet-stage="connecting"]').waitFor();
+      await page.clock.runFor(WALLET_REQUEST_TIMEOUT_MS);
+      await page.locator('[data-foyer-wallet-stage="failed"]').waitFor();
+      await expect
+        .poll(() => page.locator(".note", { hasText: "Connect ended" }).textContent())
+        .toBe("Connect ended: client_request_timeout");
+    });
+  });
+
   it("ends an unanswered connect request on 'Wallet request timed out' with Retry", async () => {
     await withPage(async (page) => {
       const wallet = await installEthereumTestWallet(page, { account: devAccount(6), rpcUrl: anvil.rpcUrl });

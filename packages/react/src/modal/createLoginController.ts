@@ -303,7 +303,9 @@ export function createLoginController(store: FoyerStore, options: LoginControlle
         });
         return;
       case "reportError":
-        store.reportLoginError(effect.error.code);
+        // Connect-only openings report to useConnectWallet's callbacks, not to the login listeners.
+        if (options.connectWalletOnly) store.reportWalletConnectError(effect.error.code);
+        else store.reportLoginError(effect.error.code);
         return;
       case "close":
         dispose();

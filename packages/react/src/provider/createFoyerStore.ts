@@ -157,6 +157,8 @@ export interface FoyerStore {
   /** Link mode for an external wallet (wallet list, then connect and sign). Needs a session. */
   linkWallet(options?: { preSelectedWalletId?: string }): void;
   addWalletConnectListener(listener: WalletConnectListener): () => void;
+  /** A failure shown in a connect-only opening (the modal stays open): the wallet-connect listeners' onError. */
+  reportWalletConnectError(code: FoyerErrorCode): void;
   /** Called by the modal when a connect-only opening closes. */
   finishConnectWallet(outcome: { wallet: ConnectedWalletInfo } | { error: FoyerErrorCode }): void;
   /** Called by the modal when a link-mode opening closes (the user is refreshed on success). */
@@ -214,6 +216,17 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
     }
     snapshot = next;
     for (const listener of [...listeners]) listener();
+  };
+
+  const emitWalletConnect = (outcome: { wallet: ConnectedWalletInfo } | { error: FoyerErrorCode }) => {
+    for (const listener of [...walletConnectListeners]) {
+      try {
+        if ("wallet" in outcome) listener.onSuccess?.(outcome.wallet);
+        else listener.onError?.(outcome.error);
+      } catch (error) {
+        console.error("[foyer] a wallet callback threw", error);
+      }
+    }
   };
 
   const emit = (fn: (l: LoginListener) => void) => {
@@ -365,17 +378,13 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
       walletConnectListeners.add(listener);
       return () => walletConnectListeners.delete(listener);
     },
+    reportWalletConnectError(code) {
+      emitWalletConnect({ error: code });
+    },
     finishConnectWallet(outcome) {
       modalSession = 0;
       changed();
-      for (const listener of [...walletConnectListeners]) {
-        try {
-          if ("wallet" in outcome) listener.onSuccess?.(outcome.wallet);
-          else listener.onError?.(outcome.error);
-        } catch (error) {
-          console.error("[foyer] a wallet callback threw", error);
-        }
-      }
+      emitWalletConnect(outcome);
     },
     resumeOAuth(provider, action) {
       if (action === "link") {
