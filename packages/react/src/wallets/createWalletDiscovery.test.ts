@@ -1,7 +1,7 @@
 import type { Eip1193Provider } from "@foyer/core";
 import { getWallets } from "@wallet-standard/app";
 import { describe, expect, it } from "vitest";
-import { createWalletDiscovery, INJECTED_KEY } from "./createWalletDiscovery.ts";
+import { createWalletDiscovery, INJECTED_KEY, MOBILE_WALLET_ADAPTER_NAME } from "./createWalletDiscovery.ts";
 
 function fakeWindow(ethereum?: Eip1193Provider) {
   const target = new EventTarget() as EventTarget & { ethereum?: Eip1193Provider };
@@ -74,6 +74,26 @@ describe("createWalletDiscovery", () => {
     expect(discovery.solanaWallet("standard:Sol Test")?.name).toBe("Sol Test");
     off();
     expect(discovery.detected()).toEqual([]);
+    discovery.stop();
+  });
+
+  it("marks Solana Mobile's registered wallet as the mobile wallet adapter (connect, then sign)", () => {
+    const discovery = createWalletDiscovery(fakeWindow() as unknown as Window);
+    const mwa = {
+      version: "1.0.0",
+      icon: "data:image/svg+xml,x",
+      accounts: [],
+      name: MOBILE_WALLET_ADAPTER_NAME,
+      chains: ["solana:mainnet"],
+      features: {
+        "standard:connect": { connect: async () => ({ accounts: [] }) },
+        "solana:signMessage": { signMessage: async () => [] },
+      },
+    };
+    // biome-ignore lint/suspicious/noExplicitAny: test double of the standard's Wallet type
+    const off = getWallets().register(mwa as any);
+    expect(discovery.detected().map((w) => w.connectorType)).toEqual(["mobile_wallet_adapter"]);
+    off();
     discovery.stop();
   });
 });

@@ -4,6 +4,9 @@ import { discoverEip6963, type Eip6963Discovery } from "./discoverEip6963.ts";
 import { injectedWalletName } from "./injectedWalletName.ts";
 import { isSolanaSignInWallet, type SolanaStandardWallet } from "./SolanaStandardWallet.ts";
 
+/** The wallet name `registerMwa()` of @solana-mobile/wallet-standard-mobile registers (Android, desktop QR). */
+export const MOBILE_WALLET_ADAPTER_NAME = "Mobile Wallet Adapter";
+
 /** The key of the `window.ethereum` fallback among detected wallets. */
 export const INJECTED_KEY = "injected";
 
@@ -58,7 +61,15 @@ export function createWalletDiscovery(win: Window): WalletDiscovery {
       const key = `standard:${wallet.name}`;
       if (solana.has(key)) continue;
       solana.set(key, wallet);
-      next.push({ key, name: wallet.name, icon: wallet.icon, chain: "solana", connectorType: "solana_adapter" });
+      next.push({
+        key,
+        name: wallet.name,
+        icon: wallet.icon,
+        chain: "solana",
+        // Solana Mobile's Wallet Standard registration (registerMwa) opens another app or a QR session to
+        // connect, so like WalletConnect it connects first and asks for the signature on its own screen.
+        connectorType: wallet.name === MOBILE_WALLET_ADAPTER_NAME ? "mobile_wallet_adapter" : "solana_adapter",
+      });
     }
     const same =
       next.length === snapshot.length &&
