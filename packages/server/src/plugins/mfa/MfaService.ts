@@ -4,9 +4,8 @@ import {
   type AuthenticationResponseJSON,
   generateAuthenticationOptions,
   type PublicKeyCredentialRequestOptionsJSON,
-  verifyAuthenticationResponse,
 } from "@simplewebauthn/server";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
 import type { Database } from "../../db/Database.ts";
 import { linkedAccounts, mfaMethods, otpCodes } from "../../db/schema.ts";
@@ -20,6 +19,7 @@ import type { RateLimiter } from "../../security/RateLimiter.ts";
 import type { RateLimits } from "../../security/RateLimits.ts";
 import type { SecretHasher } from "../../security/SecretHasher.ts";
 import { type AppRecord, normaliseOrigin } from "../apps/AppService.ts";
+import { checkPasskeyAssertion } from "../passkeys/checkPasskeyAssertion.ts";
 
 /** An MFA proof lives this long: enough for a signing ceremony, short enough that a stolen one ages fast. */
 export const MFA_TOKEN_TTL_SECONDS = 5 * 60;
@@ -334,53 +334,13 @@ export class MfaService {
       const enrolled = await this.list(auth.userId);
       if (!enrolled.some((m) => m.method === "passkey" && m.subject === response.id)) throw invalidMfa();
     }
-    const [row] = await this.#d.db
-      .select()
-      .from(linkedAccounts)
-      .where(
-        and(
-          eq(linkedAccounts.userId, auth.userId),
-          eq(linkedAccounts.type, "passkey"),
-          eq(linkedAccounts.subject, response.id),
-        ),
-      )
-      .limit(1);
-    const stored = row?.details as { public_key?: string; counter?: number; transports?: string[] } | undefined;
-    if (!row || typeof stored?.public_key !== "string") throw invalidMfa("Unknown passkey.");
-    const counter = stored.counter ?? 0;
-    let newCounter: number;
-    try {
-      const result = await verifyAuthenticationResponse({
-        response,
-        expectedChallenge: challenge,
-        expectedOrigin: assertionOrigin ? [party.origin, assertionOrigin] : party.origin,
-        expectedRPID: party.rpId,
-        credential: {
-          id: row.subject,
-          publicKey: new Uint8Array(Buffer.from(stored.public_key, "base64url")),
-          counter,
-          transports: stored.transports as never,
-        },
-        requireUserVerification: true,
-      });
-      if (!result.verified) throw new Error("assertion not verified");
-      newCounter = result.authenticationInfo.newCounter;
-    } catch (cause) {
-      throw invalidMfa("The passkey could not be verified.", cause);
-    }
-    // Same compare-and-set as sign-in: a cloned authenticator racing the real one moves the counter once.
-    const updated = await this.#d.db
-      .update(linkedAccounts)
-      .set({ details: sql`${linkedAccounts.details} || ${JSON.stringify({ counter: newCounter })}::jsonb` })
-      .where(
-        and(
-          eq(linkedAccounts.id, row.id),
-          sql`coalesce((${linkedAccounts.details}->>'counter')::bigint, 0) = ${counter}`,
-        ),
-      )
-      .returning({ id: linkedAccounts.id });
-    if (updated.length === 0) throw invalidMfa("The passkey could not be verified.");
-    return row.subject;
+    return checkPasskeyAssertion(
+      this.#d.db,
+      { userId: auth.userId },
+      response,
+      { challenge, origin: assertionOrigin ? [party.origin, assertionOrigin] : party.origin, rpId: party.rpId },
+      invalidMfa,
+    );
   }
 }
 

@@ -7,16 +7,16 @@ import {
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/Database.ts";
 import { linkedAccounts } from "../../db/schema.ts";
 import type { Nonces } from "../../security/Nonces.ts";
 import { type AppRecord, normaliseOrigin } from "../apps/AppService.ts";
 import type { SignIn, SignInResult } from "../users/SignIn.ts";
 import type { AccountKey, UserService } from "../users/UserService.ts";
+import { checkPasskeyAssertion } from "./checkPasskeyAssertion.ts";
 
 /** Challenges are single use and live 5 minutes (DESIGN.md security rules). */
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000;
@@ -125,56 +125,15 @@ export class PasskeyService {
       origin,
       response.response.clientDataJSON,
     );
-    const [row] = await this.#db
-      .select()
-      .from(linkedAccounts)
-      .where(
-        and(
-          eq(linkedAccounts.appId, app.id),
-          eq(linkedAccounts.type, "passkey"),
-          eq(linkedAccounts.subject, response.id),
-        ),
-      )
-      .limit(1);
-    if (!row) throw invalid("Unknown passkey.");
-    const stored = row.details as { public_key?: string; counter?: number; transports?: string[] };
-    if (typeof stored.public_key !== "string") throw invalid("Unknown passkey.");
-    const counter = stored.counter ?? 0;
-    let newCounter: number;
-    try {
-      const result = await verifyAuthenticationResponse({
-        response,
-        expectedChallenge: challenge,
-        expectedOrigin: party.origin,
-        expectedRPID: party.rpId,
-        credential: {
-          id: row.subject,
-          publicKey: new Uint8Array(Buffer.from(stored.public_key, "base64url")),
-          counter,
-          transports: stored.transports,
-        },
-        requireUserVerification: true,
-      });
-      if (!result.verified) throw new Error("assertion not verified");
-      newCounter = result.authenticationInfo.newCounter;
-    } catch (cause) {
-      // The library refuses a counter that is non-zero and not above the stored one (a cloned authenticator).
-      throw invalid("The passkey could not be verified.", cause);
-    }
     return this.#db.transaction(async (tx) => {
-      // Compare-and-set on the counter: of two assertions racing from a cloned key, only one moves it.
-      const updated = await tx
-        .update(linkedAccounts)
-        .set({ details: sql`${linkedAccounts.details} || ${JSON.stringify({ counter: newCounter })}::jsonb` })
-        .where(
-          and(
-            eq(linkedAccounts.id, row.id),
-            sql`coalesce((${linkedAccounts.details}->>'counter')::bigint, 0) = ${counter}`,
-          ),
-        )
-        .returning({ id: linkedAccounts.id });
-      if (updated.length === 0) throw invalid("The passkey could not be verified.");
-      return this.#signIn.withAccount(tx, app, { type: "passkey", subject: row.subject }, mode);
+      const subject = await checkPasskeyAssertion(
+        tx,
+        { appId: app.id },
+        response,
+        { challenge, origin: party.origin, rpId: party.rpId },
+        invalid,
+      );
+      return this.#signIn.withAccount(tx, app, { type: "passkey", subject }, mode);
     });
   }
 
