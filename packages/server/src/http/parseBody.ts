@@ -13,7 +13,12 @@ export async function parseBody<Schema extends z.ZodType>(c: Context, schema: Sc
   } catch {
     throw new FoyerError("invalid_data", "Request body must be JSON.");
   }
-  const result = schema.safeParse(body);
+  return validate(schema, body);
+}
+
+/** Validates an already-read value as parseBody does (400 invalid_data naming the offending fields). */
+export function validate<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  const result = schema.safeParse(value);
   if (!result.success) {
     const issues = result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
     throw new FoyerError("invalid_data", undefined, { details: { issues } });
