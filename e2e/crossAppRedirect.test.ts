@@ -62,6 +62,8 @@ describe("issue 4 cross-app redirect mode and landing layout", () => {
       await clickCrossApp(page, "?oauth=redirect");
       // The same tab is now the provider app's consent page on the Foyer server.
       await page.locator("#email").waitFor({ timeout: 20_000 });
+      // The consent page's script (its button handlers) runs at the end of the document.
+      await page.waitForLoadState("load");
       expect(new URL(page.url()).pathname).toBe("/apps/foyer-dev-provider/cross-app/authorize");
       await page.locator("#email").fill("redirect@provider.example");
       await page.getByRole("button", { name: "Send code" }).click();
@@ -84,6 +86,8 @@ describe("issue 4 cross-app redirect mode and landing layout", () => {
     await withPage(async (page) => {
       await clickCrossApp(page, "?oauth=redirect");
       await page.locator("#email").waitFor({ timeout: 20_000 });
+      // The consent page's script (its button handlers) runs at the end of the document.
+      await page.waitForLoadState("load");
       await page.getByRole("button", { name: "Cancel" }).first().click();
       const error = page.locator('[data-foyer="oauth-error"]');
       await error.waitFor({ timeout: 20_000 });

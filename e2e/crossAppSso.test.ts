@@ -46,6 +46,8 @@ describe("issue 4 cross-app and SSO journeys", () => {
       await shots2(page, "landing-cross-app");
       const [popup] = await Promise.all([page.waitForEvent("popup"), button.click()]);
       await popup.locator("#email").waitFor({ timeout: 15_000 });
+      // The page's script (its Cancel, Send code and Allow handlers) runs at the end of the document.
+      await popup.waitForLoadState("load");
       expect(await popup.locator("h1").textContent()).toBe("Foyer Demo wants to use your Foyer Provider Demo account");
       await popup.locator("#email").fill("cross@provider.example");
       await popup.getByRole("button", { name: "Send code" }).click();
@@ -83,6 +85,8 @@ describe("issue 4 cross-app and SSO journeys", () => {
       await expect.poll(() => button.isEnabled(), { timeout: 15_000 }).toBe(true);
       const [popup] = await Promise.all([page.waitForEvent("popup"), button.click()]);
       await popup.locator("#email").waitFor({ timeout: 15_000 });
+      // The page's script (its Cancel, Send code and Allow handlers) runs at the end of the document.
+      await popup.waitForLoadState("load");
       await popup.getByRole("button", { name: "Cancel" }).first().click();
       const error = page.locator('[data-foyer="oauth-error"]');
       await error.waitFor({ timeout: 20_000 });
@@ -109,6 +113,8 @@ describe("issue 4 cross-app and SSO journeys", () => {
         page.getByRole("button", { name: "Link Foyer Provider Demo" }).click(),
       ]);
       await popup.locator("#email").waitFor({ timeout: 15_000 });
+      // The page's script (its Cancel, Send code and Allow handlers) runs at the end of the document.
+      await popup.waitForLoadState("load");
       await popup.locator("#email").fill("linked@provider.example");
       await popup.getByRole("button", { name: "Send code" }).click();
       await popup.locator("#code").waitFor();
