@@ -153,6 +153,10 @@ describe("issue 7 done: the demo's embedded-wallet journey, offline", () => {
     expect(
       secured.linkedAccounts.find((a) => a.walletClientType === "foyer" && a.chainType === "ethereum")?.recoveryMethod,
     ).toBe("user-passcode");
+    // The password secures the user's wallets, not one of them: the Solana wallet (its own entropy) too.
+    const embedded = secured.linkedAccounts.filter((a) => a.walletClientType === "foyer");
+    expect(embedded.map((a) => a.chainType).sort()).toEqual(["ethereum", "solana"]);
+    expect(embedded.map((a) => a.recoveryMethod)).toEqual(["user-passcode", "user-passcode"]);
     await first.close();
 
     // ── Device 2: a fresh context, so the wallet frame's storage holds no share ──

@@ -89,6 +89,37 @@ describe("walletRecoveryBinding", () => {
     // Setting a recovery method refreshes the user (spec 001 §4).
     expect(refreshed()).toBe(2);
   });
+  it("secures and recovers every root wallet (Ethereum and Solana entropies), the primary first", async () => {
+    const { store } = fakeStore("access-1");
+    const { proxy, calls } = recordingProxy();
+    const solana = { entropyId: "So1", entropyIdVerifier: "solana-address-verifier" as const, recoveryMethod: "foyer" };
+    let methods = { eth: "foyer", sol: "foyer" };
+    bindWalletRecovery(store, {
+      proxy: async () => proxy,
+      primaryWallet: async () => ({ ...wallet, recoveryMethod: methods.eth }),
+      rootWallets: async () => [
+        { ...wallet, recoveryMethod: methods.eth },
+        { ...solana, recoveryMethod: methods.sol },
+      ],
+    });
+    await setWalletRecovery(store, { method: "user-passcode", password: "Secret-123" });
+    expect(calls.map(([op, p]) => [op, (p as { entropyId: string }).entropyId])).toEqual([
+      ["setRecovery", "0xabc"],
+      ["setRecovery", "So1"],
+    ]);
+    calls.length = 0;
+    methods = { eth: "user-passcode", sol: "user-passcode" };
+    await recoverWallet(store, { password: "Secret-123" });
+    expect(calls.map(([op, p]) => [op, (p as { entropyId: string }).entropyId])).toEqual([
+      ["recover", "0xabc"],
+      ["recover", "So1"],
+    ]);
+    // A root wallet still on automatic recovery recovers by itself (pinless): it is left alone.
+    calls.length = 0;
+    methods = { eth: "user-passcode", sol: "foyer" };
+    await recoverWallet(store, { password: "Secret-123" });
+    expect(calls.map(([op]) => op)).toEqual(["recover"]);
+  });
   it("fails with 'Embedded wallet not found' when the user has no wallet", async () => {
     const { store } = fakeStore("access-1");
     bindWalletRecovery(store, { proxy: async () => recordingProxy().proxy, primaryWallet: async () => null });

@@ -59,6 +59,12 @@ export interface WalletRecoveryBinding {
   }): Promise<void>;
   /** The wallet the flows act on (the user's index-0 embedded wallet), or null when there is none. */
   primaryWallet(): Promise<RecoveryWalletRef | null>;
+  /**
+   * Every root wallet of the user, one per entropy (the Ethereum and the Solana index-0 wallets are two
+   * entropies), the primary first. Recovery is the user's choice, not one wallet's: setting or using it
+   * acts on all of them. Without it, only the primary.
+   */
+  rootWallets?(): Promise<RecoveryWalletRef[]>;
   /** The MFA verification screen (default: the wallet-flow modal's mfaVerify); tests pass their own. */
   promptMfa?: (store: FoyerStore) => Promise<void>;
 }
@@ -73,6 +79,8 @@ export function bindWalletRecovery(store: FoyerStore, binding: WalletRecoveryBin
 async function bound(store: FoyerStore): Promise<{
   proxy: RecoveryProxy;
   wallet: RecoveryWalletRef;
+  /** The primary first, then the user's other root wallets (see WalletRecoveryBinding.rootWallets). */
+  wallets: RecoveryWalletRef[];
   accessToken: string;
   keyed: <T>(operation: () => Promise<T>) => Promise<T>;
 }> {
@@ -83,10 +91,12 @@ async function bound(store: FoyerStore): Promise<{
   if (!binding) throw new FoyerError("unknown_embedded_wallet_error", "Cannot connect to wallet proxy");
   const wallet = await binding.primaryWallet();
   if (!wallet) throw new FoyerError("embedded_wallet_not_found", "Embedded wallet not found");
+  const roots = (await binding.rootWallets?.()) ?? [];
+  const wallets = [wallet, ...roots.filter((w) => w.entropyId !== wallet.entropyId)];
   // Recovering and re-splitting use the auth share: in an app that forces MFA the verification screen
   // shows once on missing_or_invalid_mfa and the operation runs again.
   const keyed = <T>(operation: () => Promise<T>) => withMfaRetry(store, operation, binding.promptMfa);
-  return { proxy: await binding.proxy(), wallet, accessToken, keyed };
+  return { proxy: await binding.proxy(), wallet, wallets, accessToken, keyed };
 }
 
 /** The wallet's current recovery method, or null without a bound proxy or a wallet. */
@@ -95,7 +105,10 @@ export async function currentRecoveryMethod(store: FoyerStore): Promise<string |
   return binding ? ((await binding.primaryWallet())?.recoveryMethod ?? null) : null;
 }
 
-/** Sets (or changes) the wallet's recovery method; a password is derived into a key inside the frame. */
+/**
+ * Sets (or changes) the recovery method of the user's wallets (every root wallet, the primary first); a
+ * password is derived into a key inside the frame, a drive gets one key per wallet.
+ */
 export async function setWalletRecovery(
   store: FoyerStore,
   input:
@@ -103,19 +116,21 @@ export async function setWalletRecovery(
     | { method: "google-drive" | "icloud"; accessToken: string }
     | { method: "foyer" },
 ): Promise<void> {
-  const { proxy, wallet, accessToken, keyed } = await bound(store);
-  await keyed(() =>
-    proxy.setRecovery({
-      accessToken,
-      entropyId: wallet.entropyId,
-      entropyIdVerifier: wallet.entropyIdVerifier,
-      recoveryMethod: input.method,
-      ...(input.method === "user-passcode" ? { recoveryPassword: input.password } : {}),
-      ...(input.method === "google-drive" || input.method === "icloud"
-        ? { recoveryAccessToken: input.accessToken }
-        : {}),
-    }),
-  );
+  const { proxy, wallets, accessToken, keyed } = await bound(store);
+  for (const wallet of wallets) {
+    await keyed(() =>
+      proxy.setRecovery({
+        accessToken,
+        entropyId: wallet.entropyId,
+        entropyIdVerifier: wallet.entropyIdVerifier,
+        recoveryMethod: input.method,
+        ...(input.method === "user-passcode" ? { recoveryPassword: input.password } : {}),
+        ...(input.method === "google-drive" || input.method === "icloud"
+          ? { recoveryAccessToken: input.accessToken }
+          : {}),
+      }),
+    );
+  }
   await store.session.refreshUser().catch(() => {});
 }
 
@@ -142,22 +157,27 @@ export async function createWalletsWithRecovery(
   await store.session.refreshUser().catch(() => {});
 }
 
-/** Rebuilds the device share on this device from the password or the cloud drive's key. */
+/**
+ * Rebuilds the device shares on this device from the password or the cloud drive's keys: the primary
+ * wallet's, then those of the user's other root wallets secured the same way.
+ */
 export async function recoverWallet(
   store: FoyerStore,
   input: { password: string } | { recoveryAccessToken: string },
 ): Promise<void> {
-  const { proxy, wallet, accessToken, keyed } = await bound(store);
-  await keyed(() =>
-    proxy.recover({
-      accessToken,
-      entropyId: wallet.entropyId,
-      entropyIdVerifier: wallet.entropyIdVerifier,
-      ...("password" in input
-        ? { recoveryPassword: input.password }
-        : { recoveryAccessToken: input.recoveryAccessToken }),
-    }),
-  );
+  const { proxy, wallet: primary, wallets, accessToken, keyed } = await bound(store);
+  for (const wallet of wallets.filter((w) => w === primary || w.recoveryMethod === primary.recoveryMethod)) {
+    await keyed(() =>
+      proxy.recover({
+        accessToken,
+        entropyId: wallet.entropyId,
+        entropyIdVerifier: wallet.entropyIdVerifier,
+        ...("password" in input
+          ? { recoveryPassword: input.password }
+          : { recoveryAccessToken: input.recoveryAccessToken }),
+      }),
+    );
+  }
 }
 
 /** Passes an MFA code or passkey assertion to the frame, which keeps the answered MFA token. */

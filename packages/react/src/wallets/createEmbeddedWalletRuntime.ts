@@ -120,6 +120,23 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
           }
         : null;
     },
+    /** One index-0 wallet per entropy (the recovery flows secure each), Ethereum first. */
+    async rootWallets() {
+      const roots = (await list(true)).filter((w) => w.hdWalletIndex === 0 && w.entropyId && w.entropyIdVerifier);
+      roots.sort((a, b) => (a.chainType === b.chainType ? 0 : a.chainType === "ethereum" ? -1 : 1));
+      const seen = new Set<string>();
+      return roots.flatMap((w) =>
+        w.entropyId && w.entropyIdVerifier && !seen.has(w.entropyId) && seen.add(w.entropyId)
+          ? [
+              {
+                entropyId: w.entropyId,
+                entropyIdVerifier: w.entropyIdVerifier,
+                recoveryMethod: w.recoveryMethod ?? "foyer",
+              },
+            ]
+          : [],
+      );
+    },
     /** Creates an embedded wallet: index 0 (create / createSolana) or a further HD index (addWallet). */
     async create(input: { chainType?: EmbeddedChainType; walletIndex?: number } = {}): Promise<ListedEmbeddedWallet> {
       const accessToken = await token();

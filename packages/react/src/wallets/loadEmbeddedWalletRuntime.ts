@@ -19,6 +19,7 @@ export function loadEmbeddedWalletRuntime(store: FoyerStore): Promise<EmbeddedWa
       binding.bindWalletRecovery(store, {
         proxy: created.proxy,
         primaryWallet: created.primaryWallet,
+        rootWallets: created.rootWallets,
         createWallets: created.createWallets,
       });
       return created;
