@@ -4,31 +4,23 @@
 // itself: the code goes to the enrolled number, is typed inside the export frame, and the key appears
 // there. The host page never sees the code, the MFA token or the key.
 
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { privateKeyToAddress } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeJourney, openJourney, screenshotPair } from "./journey.ts";
+import { closeJourney, openJourney, screenshotPair, withVirtualAuthenticator } from "./journey.ts";
 import { latestCode as latestMailboxCode } from "./latestCode.ts";
+import { emailLoginWithWallet, enrolSmsMfa, mfaRequiredApps } from "./mfaJourney.ts";
 import type { Stack } from "./startStack.ts";
 
 let stack: Stack;
 let browser: Browser;
 const APP = "e2e-mfa-export";
-const PASSKEY_APP = "e2e-mfa-export-passkey";
+const PASSKEY_APP = `${APP}-passkey`;
 
 beforeAll(async () => {
   ({ stack, browser } = await openJourney({
     demoHostname: "localhost",
-    apps: [
-      { id: APP, name: "MFA export app", mfa_required: true },
-      {
-        id: PASSKEY_APP,
-        name: "MFA passkey app",
-        mfa_required: true,
-        passkey_auth: true,
-        passkeys_for_signup_enabled: true,
-      },
-    ],
+    apps: mfaRequiredApps(APP, "MFA export app"),
     server: { rateLimits: { codeSendsPerIpPerHour: 1_000 } },
   }));
 });
@@ -51,29 +43,9 @@ describe("issue 7: export in an app that forces MFA", () => {
     const email = `mfa-export-${Date.now()}@example.com`;
     const phone = "+14155550177";
     try {
-      await page.goto(`${stack.demoUrl}/?app=${APP}&wallets=all-users`);
-      await page.getByRole("button", { name: "Log in", exact: true }).click();
-      await page.locator('input[name="email"]').fill(email);
-      await page.locator('input[name="email"]').press("Enter");
-      await page.locator('[data-foyer-screen="code"]').waitFor();
-      await page
-        .locator("input[data-foyer-code-box]")
-        .first()
-        .fill(await latestCode(email));
-      const eth = page.getByTestId("demo-wallet-ethereum");
-      await eth.waitFor({ timeout: 60_000 });
-      const address = (await eth.locator("code").textContent())?.trim() as `0x${string}`;
+      const { eth, address } = await emailLoginWithWallet(page, stack, APP, email);
 
-      await page.getByRole("button", { name: "Manage MFA" }).click();
-      const manage = page.locator('[data-foyer-screen="mfaManage"]');
-      await manage.locator('[data-foyer-mfa-method="sms"]').getByRole("button", { name: "Add" }).click();
-      const enrol = page.locator('[data-foyer-screen="mfaEnrollSms"]');
-      await enrol.locator('input[name="phone"]').fill(phone);
-      await enrol.getByRole("button", { name: "Send code" }).click();
-      await enrol.locator("input[data-foyer-code-box]").first().waitFor();
-      const enrolCode = await latestCode(phone);
-      await enrol.locator("input[data-foyer-code-box]").first().fill(enrolCode);
-      await page.getByTestId("security-note").getByText("MFA: done").waitFor();
+      const enrolCode = await enrolSmsMfa(page, stack, phone);
       // A fresh page: whatever MFA proof the signing frame held is gone; the export page has none anyway.
       await page.reload();
       await eth.waitFor();
@@ -139,7 +111,7 @@ describe("issue 7: export in an app that forces MFA", () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     try {
-      await withAuthenticator(context, page);
+      await withVirtualAuthenticator(context, page);
       await page.goto(`${stack.demoUrl}/?app=${PASSKEY_APP}&wallets=all-users`);
       await page.getByRole("button", { name: "Log in", exact: true }).click();
       await page.getByRole("button", { name: "Continue with passkey" }).click();
@@ -179,18 +151,3 @@ describe("issue 7: export in an app that forces MFA", () => {
     }
   });
 });
-
-async function withAuthenticator(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}

@@ -1,7 +1,7 @@
 // What every browser journey sets up the same way: the stack (server + demo) and Chromium for one test
 // file, screenshot pairs at desktop and mobile width, and the demo's signed-in user.
 import { mkdirSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchChromium } from "./launchChromium.ts";
 import { type Stack, type StackOptions, startStack } from "./startStack.ts";
 
@@ -64,4 +64,20 @@ export async function openLanding(page: Page, demoUrl: string): Promise<void> {
   await page.goto(demoUrl);
   await page.getByRole("button", { name: "Log in", exact: true }).click();
   await page.locator('[data-foyer-screen="landing"]').waitFor();
+}
+
+/** Chromium's virtual authenticator (CTAP2, user-verifying, resident keys) for the page: passkeys work. */
+export async function withVirtualAuthenticator(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
 }

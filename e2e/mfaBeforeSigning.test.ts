@@ -5,33 +5,26 @@
 // shows the MFA screen. Closing it refuses the signature ('MFA canceled'); entering the SMS code from the
 // dev outbox lets the same call sign, and the signature verifies with viem.
 
-import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { verifyMessage } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { screenshotPair, shotsDir } from "./journey.ts";
+import { closeJourney, openJourney, screenshotPair } from "./journey.ts";
 import { latestCode as latestMailboxCode } from "./latestCode.ts";
-import { launchChromium } from "./launchChromium.ts";
-import { type Stack, startStack } from "./startStack.ts";
+import { emailLoginWithWallet, enrolSmsMfa } from "./mfaJourney.ts";
+import type { Stack } from "./startStack.ts";
 
 let stack: Stack;
 let browser: Browser;
 const APP = "e2e-mfa";
 
 beforeAll(async () => {
-  stack = await startStack({
+  ({ stack, browser } = await openJourney({
     demoHostname: "localhost",
     apps: [{ id: APP, name: "MFA app", mfa_required: true }],
     server: { rateLimits: { codeSendsPerIpPerHour: 1_000 } },
-  });
-  browser = await launchChromium();
-  mkdirSync(shotsDir, { recursive: true });
+  }));
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+afterAll(() => closeJourney({ stack, browser }));
 
 const latestCode = (to: string, not?: string) => latestMailboxCode(stack.apiUrl, to, { not });
 
@@ -60,30 +53,10 @@ describe("issue 7: MFA by SMS before signing (app with mfa_required)", () => {
     const email = `mfa-sign-${Date.now()}@example.com`;
     const phone = "+14155550188";
     try {
-      await page.goto(`${stack.demoUrl}/?app=${APP}&wallets=all-users`);
-      await page.getByRole("button", { name: "Log in", exact: true }).click();
-      await page.locator('input[name="email"]').fill(email);
-      await page.locator('input[name="email"]').press("Enter");
-      await page.locator('[data-foyer-screen="code"]').waitFor();
-      await page
-        .locator("input[data-foyer-code-box]")
-        .first()
-        .fill(await latestCode(email));
-      const eth = page.getByTestId("demo-wallet-ethereum");
-      await eth.waitFor({ timeout: 60_000 });
-      const address = (await eth.locator("code").textContent())?.trim() as `0x${string}`;
+      const { eth, address } = await emailLoginWithWallet(page, stack, APP, email);
 
       // Enrol SMS as the MFA method (the first enrolment needs no proof).
-      await page.getByRole("button", { name: "Manage MFA" }).click();
-      const manage = page.locator('[data-foyer-screen="mfaManage"]');
-      await manage.locator('[data-foyer-mfa-method="sms"]').getByRole("button", { name: "Add" }).click();
-      const enrol = page.locator('[data-foyer-screen="mfaEnrollSms"]');
-      await enrol.locator('input[name="phone"]').fill(phone);
-      await enrol.getByRole("button", { name: "Send code" }).click();
-      await enrol.locator("input[data-foyer-code-box]").first().waitFor();
-      const enrolCode = await latestCode(phone);
-      await enrol.locator("input[data-foyer-code-box]").first().fill(enrolCode);
-      await page.getByTestId("security-note").getByText("MFA: done").waitFor();
+      const enrolCode = await enrolSmsMfa(page, stack, phone);
 
       // A fresh frame: the key is no longer unlocked, so signing needs the auth share.
       await page.reload();

@@ -3,31 +3,23 @@
 // do; now that screen offers enrolment (SMS, or a passkey for users who have one linked), comes back once
 // the number is proven, verifies through the wallet frame, and the same signing call goes on.
 
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { verifyMessage } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeJourney, openJourney, screenshotPair } from "./journey.ts";
+import { closeJourney, openJourney, screenshotPair, withVirtualAuthenticator } from "./journey.ts";
 import { latestCode as latestMailboxCode } from "./latestCode.ts";
+import { emailLoginWithWallet, mfaRequiredApps } from "./mfaJourney.ts";
 import type { Stack } from "./startStack.ts";
 
 let stack: Stack;
 let browser: Browser;
 const APP = "e2e-mfa-enrol";
-const PASSKEY_APP = "e2e-mfa-enrol-passkey";
+const PASSKEY_APP = `${APP}-passkey`;
 
 beforeAll(async () => {
   ({ stack, browser } = await openJourney({
     demoHostname: "localhost",
-    apps: [
-      { id: APP, name: "MFA enrol app", mfa_required: true },
-      {
-        id: PASSKEY_APP,
-        name: "MFA enrol passkey app",
-        mfa_required: true,
-        passkey_auth: true,
-        passkeys_for_signup_enabled: true,
-      },
-    ],
+    apps: mfaRequiredApps(APP, "MFA enrol app"),
     server: { rateLimits: { codeSendsPerIpPerHour: 1_000 } },
   }));
 });
@@ -44,18 +36,7 @@ describe("issue 7: MFA forced, nothing enrolled, when signing", () => {
     const email = `mfa-enrol-${Date.now()}@example.com`;
     const phone = "+14155550166";
     try {
-      await page.goto(`${stack.demoUrl}/?app=${APP}&wallets=all-users`);
-      await page.getByRole("button", { name: "Log in", exact: true }).click();
-      await page.locator('input[name="email"]').fill(email);
-      await page.locator('input[name="email"]').press("Enter");
-      await page.locator('[data-foyer-screen="code"]').waitFor();
-      await page
-        .locator("input[data-foyer-code-box]")
-        .first()
-        .fill(await latestCode(email));
-      const eth = page.getByTestId("demo-wallet-ethereum");
-      await eth.waitFor({ timeout: 60_000 });
-      const address = (await eth.locator("code").textContent())?.trim() as `0x${string}`;
+      const { eth, address } = await emailLoginWithWallet(page, stack, APP, email);
       // A fresh frame: signing needs the auth share, which the server releases only after MFA.
       await page.reload();
       await eth.waitFor();
@@ -102,7 +83,7 @@ describe("issue 7: MFA forced, nothing enrolled, when signing", () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     try {
-      await withAuthenticator(context, page);
+      await withVirtualAuthenticator(context, page);
       await page.goto(`${stack.demoUrl}/?app=${PASSKEY_APP}&wallets=all-users`);
       await page.getByRole("button", { name: "Log in", exact: true }).click();
       await page.getByRole("button", { name: "Continue with passkey" }).click();
@@ -136,18 +117,3 @@ describe("issue 7: MFA forced, nothing enrolled, when signing", () => {
     }
   });
 });
-
-async function withAuthenticator(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}

@@ -2,9 +2,9 @@
 // country and live formatting; passkey signup → logout → passkey login (virtual authenticator);
 // guest → link email (same user id); link a passkey to that user and unlink it. Screenshots at 1280 and 375.
 
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeJourney, demoUserOf, openJourney, screenshotPair } from "./journey.ts";
+import { closeJourney, demoUserOf, openJourney, screenshotPair, withVirtualAuthenticator } from "./journey.ts";
 import { latestCode as latestMailboxCode } from "./latestCode.ts";
 import type { Stack } from "./startStack.ts";
 
@@ -18,21 +18,6 @@ afterAll(() => closeJourney({ stack, browser }));
 
 /** Screenshots at 1280 and at 375 px, back to 1280. */
 const shots2 = (page: Page, name: string) => screenshotPair(page, `issue3-${name}`);
-
-async function withAuthenticator(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
 
 const userOf = (page: Page) =>
   demoUserOf<{
@@ -83,7 +68,7 @@ describe("issue 3 journeys", () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     try {
-      await withAuthenticator(context, page);
+      await withVirtualAuthenticator(context, page);
       await page.goto(stack.demoUrl);
       await page.getByRole("button", { name: "Log in", exact: true }).click();
       await page.getByRole("button", { name: "Continue with passkey" }).click();
@@ -109,7 +94,7 @@ describe("issue 3 journeys", () => {
     const page = await context.newPage();
     const email = `guest-${Date.now()}@example.com`;
     try {
-      await withAuthenticator(context, page);
+      await withVirtualAuthenticator(context, page);
       await page.goto(stack.demoUrl);
       await page.getByRole("button", { name: "Continue as guest" }).click();
       await page.getByTestId("demo-guest").waitFor();

@@ -1,0 +1,55 @@
+// Steps the MFA browser journeys share: an app that forces MFA, an email sign-in in the demo that gets a
+// wallet on login, and SMS enrolment through the demo's "Manage MFA".
+import type { AppSeed } from "@foyer/server";
+import type { Page } from "playwright-core";
+import { latestCode } from "./latestCode.ts";
+import type { Stack } from "./startStack.ts";
+
+/** Two apps forcing MFA: `id` with email only, and `${id}-passkey` where passkeys can sign up and sign in. */
+export function mfaRequiredApps(id: string, name: string): AppSeed[] {
+  return [
+    { id, name, mfa_required: true },
+    {
+      id: `${id}-passkey`,
+      name: `${name} (passkeys)`,
+      mfa_required: true,
+      passkey_auth: true,
+      passkeys_for_signup_enabled: true,
+    },
+  ];
+}
+
+/**
+ * Signs in to the demo of `appId` by email code, with wallets created on login; resolves once the
+ * Ethereum wallet shows, with its locator and address.
+ */
+export async function emailLoginWithWallet(page: Page, stack: Stack, appId: string, email: string) {
+  await page.goto(`${stack.demoUrl}/?app=${appId}&wallets=all-users`);
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="email"]').press("Enter");
+  await page.locator('[data-foyer-screen="code"]').waitFor();
+  await page
+    .locator("input[data-foyer-code-box]")
+    .first()
+    .fill(await latestCode(stack.apiUrl, email));
+  const eth = page.getByTestId("demo-wallet-ethereum");
+  await eth.waitFor({ timeout: 60_000 });
+  const address = (await eth.locator("code").textContent())?.trim() as `0x${string}`;
+  return { eth, address };
+}
+
+/** Enrols `phone` as the SMS MFA method from the demo's "Manage MFA"; resolves with the enrolment code. */
+export async function enrolSmsMfa(page: Page, stack: Stack, phone: string): Promise<string> {
+  await page.getByRole("button", { name: "Manage MFA" }).click();
+  const manage = page.locator('[data-foyer-screen="mfaManage"]');
+  await manage.locator('[data-foyer-mfa-method="sms"]').getByRole("button", { name: "Add" }).click();
+  const enrol = page.locator('[data-foyer-screen="mfaEnrollSms"]');
+  await enrol.locator('input[name="phone"]').fill(phone);
+  await enrol.getByRole("button", { name: "Send code" }).click();
+  await enrol.locator("input[data-foyer-code-box]").first().waitFor();
+  const code = await latestCode(stack.apiUrl, phone);
+  await enrol.locator("input[data-foyer-code-box]").first().fill(code);
+  await page.getByTestId("security-note").getByText("MFA: done").waitFor();
+  return code;
+}
