@@ -3,26 +3,13 @@
 // OpenID provider, keeps its key in the Drive stand-in served on the wallet origin, and a second frame
 // (a new device) recovers the same wallet through Drive.
 import { createHash, randomBytes } from "node:crypto";
-import {
-  type EmbeddedWalletInfo,
-  WALLET_FRAME_MESSAGE_TAG,
-  WALLET_FRAME_PROTOCOL_VERSION,
-  type WalletFrameOp,
-  type WalletFrameOps,
-  type WalletFrameResponse,
-} from "@foyer/core";
-import {
-  createCloudRecoveryKeys,
-  createDeviceShareStore,
-  createFrameServerApi,
-  createMemoryStorage,
-  createWalletFrame,
-  type FrameCloudRecoveryConfig,
-} from "@foyer/wallet-frame";
+import type { EmbeddedWalletInfo } from "@foyer/core";
+import type { FrameCloudRecoveryConfig } from "@foyer/wallet-frame";
 import { verifyMessage } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, type TestServer } from "../../testing/createTestServer.ts";
 import { devOidcSignIn } from "../../testing/devOidcSignIn.ts";
+import { nodeWalletFrame } from "../../testing/nodeWalletFrame.ts";
 import type { AppRecord } from "../apps/AppService.ts";
 import { frameCloudRecoveryConfig } from "./frameCloudRecoveryConfig.ts";
 
@@ -61,36 +48,8 @@ describe("cloud recovery through the wallet frame (real server, Drive stand-in o
     };
   }
 
-  function nodeFrame(cloudRecovery: FrameCloudRecoveryConfig | undefined) {
-    const api = createFrameServerApi({
-      serverUrl: frameUrl,
-      appId: "foyer-dev",
-      fetch: (url, init) =>
-        fetch(url, { ...init, headers: { ...(init?.headers as Record<string, string>), origin: frameUrl } }),
-    });
-    const answers: WalletFrameResponse[] = [];
-    const parent = { postMessage: (m: unknown) => answers.push(m as WalletFrameResponse) };
-    const frame = createWalletFrame({
-      appId: "foyer-dev",
-      allowedOrigins: [HOST],
-      parent,
-      api,
-      store: createDeviceShareStore(createMemoryStorage(), "foyer-dev"),
-      cloudKeys: createCloudRecoveryKeys(cloudRecovery),
-    });
-    let n = 0;
-    return async <O extends WalletFrameOp>(op: O, payload: WalletFrameOps[O]["payload"]) => {
-      const id = `r${n++}`;
-      await frame.handleMessage({
-        origin: HOST,
-        source: parent,
-        data: { tag: WALLET_FRAME_MESSAGE_TAG, v: WALLET_FRAME_PROTOCOL_VERSION, kind: "request", id, op, payload },
-      });
-      const answer = answers.find((a) => a.id === id);
-      if (!answer) throw new Error("no answer");
-      return answer;
-    };
-  }
+  const nodeFrame = (cloudRecovery: FrameCloudRecoveryConfig | undefined) =>
+    nodeWalletFrame({ frameUrl, hostOrigin: HOST, ...(cloudRecovery ? { cloudRecovery } : {}) }).call;
 
   /** recovery/oauth/init → the local OpenID provider's sign-in as `name` → authenticate: a Drive token. */
   async function driveToken(token: string, name: string): Promise<string> {

@@ -1,24 +1,11 @@
-import {
-  type EmbeddedWalletInfo,
-  WALLET_FRAME_MESSAGE_TAG,
-  WALLET_FRAME_PROTOCOL_VERSION,
-  type WalletFrameOp,
-  type WalletFrameOps,
-  type WalletFrameResponse,
-} from "@foyer/core";
-import {
-  combineShares,
-  createDeviceShareStore,
-  createFrameServerApi,
-  createMemoryStorage,
-  createWalletFrame,
-  entropyIdOf,
-} from "@foyer/wallet-frame";
+import type { EmbeddedWalletInfo } from "@foyer/core";
+import { combineShares, type createMemoryStorage, entropyIdOf } from "@foyer/wallet-frame";
 import { sql } from "drizzle-orm";
 import { verifyMessage } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends } from "../../testing/backends.ts";
 import { createTestServer, type TestServer } from "../../testing/createTestServer.ts";
+import { nodeWalletFrame } from "../../testing/nodeWalletFrame.ts";
 import { SoftwareAuthenticator } from "../../testing/SoftwareAuthenticator.ts";
 
 const HOST = "http://localhost:5173";
@@ -60,37 +47,13 @@ describe.each(backends())("wallets plugin over HTTP ($name)", (backend) => {
   };
 
   /** A wallet frame running in Node, talking to the real server as the frame origin would. */
-  function nodeFrame(storage = createMemoryStorage()) {
-    const api = createFrameServerApi({
-      serverUrl: frameUrl,
-      appId: "foyer-dev",
-      fetch: (url, init) =>
-        fetch(url, { ...init, headers: { ...(init?.headers as Record<string, string>), origin: frameUrl } }),
-    });
-    const answers: WalletFrameResponse[] = [];
-    const parent = { postMessage: (m: unknown) => answers.push(m as WalletFrameResponse) };
-    const frame = createWalletFrame({
-      appId: "foyer-dev",
-      allowedOrigins: [HOST],
-      parent,
-      api,
-      store: createDeviceShareStore(storage, "foyer-dev"),
+  const nodeFrame = (storage?: ReturnType<typeof createMemoryStorage>) =>
+    nodeWalletFrame({
+      frameUrl,
+      hostOrigin: HOST,
       passwordKdf: { t: 1, m: 64, p: 1, dkLen: 32 },
+      ...(storage ? { storage } : {}),
     });
-    let n = 0;
-    async function call<O extends WalletFrameOp>(op: O, payload: WalletFrameOps[O]["payload"]) {
-      const id = `r${n++}`;
-      await frame.handleMessage({
-        origin: HOST,
-        source: parent,
-        data: { tag: WALLET_FRAME_MESSAGE_TAG, v: WALLET_FRAME_PROTOCOL_VERSION, kind: "request", id, op, payload },
-      });
-      const answer = answers.find((a) => a.id === id);
-      if (!answer) throw new Error("no answer");
-      return answer;
-    }
-    return { call, storage };
-  }
 
   const framePost = (path: string, body: unknown, token?: string, origin: string | null = frameUrl) =>
     fetch(`${frameUrl}${path}`, {

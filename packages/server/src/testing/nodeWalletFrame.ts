@@ -1,0 +1,67 @@
+import {
+  WALLET_FRAME_MESSAGE_TAG,
+  WALLET_FRAME_PROTOCOL_VERSION,
+  type WalletFrameOp,
+  type WalletFrameOps,
+  type WalletFrameResponse,
+} from "@foyer/core";
+import {
+  createCloudRecoveryKeys,
+  createDeviceShareStore,
+  createFrameServerApi,
+  createMemoryStorage,
+  createWalletFrame,
+  type FrameCloudRecoveryConfig,
+} from "@foyer/wallet-frame";
+
+/**
+ * A wallet frame running in Node and talking to the real server as the frame origin would (its requests
+ * carry the frame's Origin); `call` sends it one protocol request from `hostOrigin` and resolves with the
+ * answer. `storage` is the frame origin's storage (a new one: a new device).
+ *
+ * @example
+ * const frame = nodeWalletFrame({ frameUrl: t.started.walletFrameUrl, hostOrigin: HOST });
+ * const created = await frame.call("create", { accessToken });
+ */
+export function nodeWalletFrame(options: {
+  frameUrl: string;
+  hostOrigin: string;
+  appId?: string;
+  storage?: ReturnType<typeof createMemoryStorage>;
+  /** Cheap Argon2id for tests that set passwords. */
+  passwordKdf?: { t: number; m: number; p: number; dkLen: number };
+  /** The frame page's cloud recovery config (Drive / CloudKit addresses), when the test uses them. */
+  cloudRecovery?: FrameCloudRecoveryConfig;
+}) {
+  const { frameUrl, hostOrigin, appId = "foyer-dev", storage = createMemoryStorage() } = options;
+  const api = createFrameServerApi({
+    serverUrl: frameUrl,
+    appId,
+    fetch: (url, init) =>
+      fetch(url, { ...init, headers: { ...(init?.headers as Record<string, string>), origin: frameUrl } }),
+  });
+  const answers: WalletFrameResponse[] = [];
+  const parent = { postMessage: (m: unknown) => answers.push(m as WalletFrameResponse) };
+  const frame = createWalletFrame({
+    appId,
+    allowedOrigins: [hostOrigin],
+    parent,
+    api,
+    store: createDeviceShareStore(storage, appId),
+    ...(options.passwordKdf ? { passwordKdf: options.passwordKdf } : {}),
+    ...(options.cloudRecovery ? { cloudKeys: createCloudRecoveryKeys(options.cloudRecovery) } : {}),
+  });
+  let n = 0;
+  async function call<O extends WalletFrameOp>(op: O, payload: WalletFrameOps[O]["payload"]) {
+    const id = `r${n++}`;
+    await frame.handleMessage({
+      origin: hostOrigin,
+      source: parent,
+      data: { tag: WALLET_FRAME_MESSAGE_TAG, v: WALLET_FRAME_PROTOCOL_VERSION, kind: "request", id, op, payload },
+    });
+    const answer = answers.find((a) => a.id === id);
+    if (!answer) throw new Error("no answer");
+    return answer;
+  }
+  return { call, storage };
+}
