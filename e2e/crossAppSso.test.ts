@@ -5,7 +5,15 @@
 
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeJourney, demoUserOf, openJourney, openLanding, screenshotPair, shotsDir } from "./journey.ts";
+import {
+  clickClosingButton,
+  closeJourney,
+  demoUserOf,
+  openJourney,
+  openLanding,
+  screenshotPair,
+  shotsDir,
+} from "./journey.ts";
 import { latestCode as latestMailboxCode } from "./latestCode.ts";
 import type { Stack } from "./startStack.ts";
 
@@ -56,7 +64,7 @@ describe("issue 4 cross-app and SSO journeys", () => {
       await popup.getByRole("button", { name: "Sign in" }).click();
       await popup.getByRole("button", { name: "Allow" }).waitFor();
       await popup.screenshot({ path: new URL("issue4-cross-app-consent.png", shotsDir).pathname });
-      await popup.getByRole("button", { name: "Allow" }).click();
+      await clickClosingButton(popup.getByRole("button", { name: "Allow" }), popup);
       await page.getByTestId("demo-user").waitFor({ timeout: 20_000 });
       const user = await userOf(page);
       const account = user.linkedAccounts.find((a) => a.type === "cross_app");
@@ -68,7 +76,7 @@ describe("issue 4 cross-app and SSO journeys", () => {
       const [again] = await Promise.all([page.waitForEvent("popup"), button.click()]);
       await again.getByRole("button", { name: "Allow" }).waitFor({ timeout: 15_000 });
       expect(await again.locator("#status").textContent()).toContain("cross@provider.example");
-      await again.getByRole("button", { name: "Allow" }).click();
+      await clickClosingButton(again.getByRole("button", { name: "Allow" }), again);
       await page.getByTestId("demo-user").waitFor({ timeout: 20_000 });
       expect((await userOf(page)).id).toBe(user.id);
     } finally {
@@ -87,7 +95,7 @@ describe("issue 4 cross-app and SSO journeys", () => {
       await popup.locator("#email").waitFor({ timeout: 15_000 });
       // The page's script (its Cancel, Send code and Allow handlers) runs at the end of the document.
       await popup.waitForLoadState("load");
-      await popup.getByRole("button", { name: "Cancel" }).first().click();
+      await clickClosingButton(popup.getByRole("button", { name: "Cancel" }).first(), popup);
       const error = page.locator('[data-foyer="oauth-error"]');
       await error.waitFor({ timeout: 20_000 });
       expect(await error.textContent()).toBe("User denied confirmation during OAuth flow");
@@ -120,7 +128,7 @@ describe("issue 4 cross-app and SSO journeys", () => {
       await popup.locator("#code").waitFor();
       await popup.locator("#code").fill(await latestCode("linked@provider.example"));
       await popup.getByRole("button", { name: "Sign in" }).click();
-      await popup.getByRole("button", { name: "Allow" }).click();
+      await clickClosingButton(popup.getByRole("button", { name: "Allow" }), popup);
       await expect
         .poll(async () => (await userOf(page)).linkedAccounts.map((a) => a.type), { timeout: 20_000 })
         .toEqual(["email", "cross_app"]);

@@ -1,7 +1,7 @@
 // What every browser journey sets up the same way: the stack (server + demo) and Chromium for one test
 // file, screenshot pairs at desktop and mobile width, and the demo's signed-in user.
 import { mkdirSync } from "node:fs";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { launchChromium } from "./launchChromium.ts";
 import { type Stack, type StackOptions, startStack } from "./startStack.ts";
 
@@ -80,4 +80,17 @@ export async function withVirtualAuthenticator(context: BrowserContext, page: Pa
       automaticPresenceSimulation: true,
     },
   });
+}
+
+/**
+ * Clicks a button whose effect is to close its own window (a popup's Allow or Cancel): waits for the close,
+ * and takes Playwright's "page closed" report from the click as the expected outcome, not a failure.
+ */
+export async function clickClosingButton(button: Locator, page: Page): Promise<void> {
+  await Promise.all([
+    page.waitForEvent("close"),
+    button.click({ noWaitAfter: true }).catch((error: unknown) => {
+      if (!page.isClosed()) throw error;
+    }),
+  ]);
 }
