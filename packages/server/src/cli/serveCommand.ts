@@ -29,6 +29,7 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): StartServerOptions
         .filter((pair): pair is [string, string] => pair.length === 2 && Boolean(pair[0]) && Boolean(pair[1])),
     ),
     trustProxy: env.FOYER_TRUST_PROXY === "true",
+    publicUrl: env.FOYER_PUBLIC_URL || undefined,
     devOidcPort: env.FOYER_DEV_OIDC_PORT ? Number(env.FOYER_DEV_OIDC_PORT) : undefined,
     walletFramePort: env.FOYER_WALLET_FRAME_PORT ? Number(env.FOYER_WALLET_FRAME_PORT) : undefined,
     walletFrameOrigin: env.FOYER_WALLET_FRAME_ORIGIN || undefined,
