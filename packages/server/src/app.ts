@@ -47,6 +47,7 @@ import { passwordlessRoutes } from "./plugins/passwordless/routes.ts";
 import { frameCloudRecoveryConfig } from "./plugins/recovery/frameCloudRecoveryConfig.ts";
 import { RecoveryOAuthService } from "./plugins/recovery/RecoveryOAuthService.ts";
 import { recoveryRoutes } from "./plugins/recovery/routes.ts";
+import { sessionCookies } from "./plugins/sessionCookies/sessionCookies.ts";
 import { sessionRoutes } from "./plugins/sessions/routes.ts";
 import { siweRoutes } from "./plugins/siwe/routes.ts";
 import { SiweService } from "./plugins/siwe/SiweService.ts";
@@ -349,6 +350,10 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
     for (const standIn of cloudStandIns) app.route("/", standIn);
 
     app.route("/", crossAppPageRoutes({ crossApp, apps }));
+    app.use(
+      "/api/v1/*",
+      sessionCookies({ secure: config.publicUrl.startsWith("https:"), domain: options.cookieDomain }),
+    );
     app.use("/api/v1/*", corsPreflight);
     // Registered before requireApp: it answers without calling next, so a host backend needs no header.
     app.route("/api/v1", jwksRoutes({ apps, keys }));
