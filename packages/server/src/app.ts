@@ -46,6 +46,8 @@ import { mfaRoutes } from "./plugins/mfa/routes.ts";
 import { isOAuthAccountType, OAuthService } from "./plugins/oauth/OAuthService.ts";
 import { oauthAppSettings } from "./plugins/oauth/OAuthSettings.ts";
 import { oauthRoutes } from "./plugins/oauth/routes.ts";
+import { oidcDiscoveryRoutes } from "./plugins/oidcDiscovery/routes.ts";
+import { tokenIssuer } from "./plugins/oidcDiscovery/tokenIssuer.ts";
 import { PasskeyService } from "./plugins/passkeys/PasskeyService.ts";
 import { passkeyRoutes } from "./plugins/passkeys/routes.ts";
 import { PasswordlessService } from "./plugins/passwordless/PasswordlessService.ts";
@@ -225,7 +227,7 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
       devAppOrigins: options.devAppOrigins ?? [],
       rateLimits: { ...defaultRateLimits, ...options.rateLimits },
       trustProxy: options.trustProxy ?? false,
-      issuer: options.issuer ?? "foyer",
+      publicUrl: (options.publicUrl ?? "http://localhost:8787").replace(/\/+$/, ""),
     };
     const secret = await resolveServerSecret(db, mode, options.secret);
     const hasher = new SecretHasher(secret);
@@ -255,7 +257,7 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
     delivery = new Delivery({ smtp: config.smtp, mailbox });
     const rateLimiter = new RateLimiter(db, now);
     const users = new UserService(now);
-    const sessions = new SessionService(db, keys, now, config.issuer);
+    const sessions = new SessionService(db, keys, now, (appId) => tokenIssuer(config.publicUrl, appId));
     const codes = new OneTimeCodes(db, hasher, now);
     const nonces = new Nonces(db, now);
     const transfer = new AccountTransfer(db, nonces, users);
@@ -374,6 +376,7 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
     app.use("/api/v1/*", corsPreflight);
     // Registered before requireApp: it answers without calling next, so a host backend needs no header.
     app.route("/api/v1", jwksRoutes({ apps, keys }));
+    app.route("/api/v1", oidcDiscoveryRoutes({ apps, publicUrl: config.publicUrl }));
     app.use(
       "/api/v1/*",
       bodyLimit({
