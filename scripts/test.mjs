@@ -66,6 +66,7 @@ function vitest(label, projects, env = {}) {
 
 check("type check (tsc -b)", bin("tsc"), ["-b"]);
 check("lint and format (biome check)", bin("biome"), ["check", "."]);
+check("no import cycle between folders", process.execPath, [join(root, "scripts/checkCycles.mjs")]);
 const built = check("build the packages (scripts/build.mjs)", process.execPath, [join(root, "scripts/build.mjs")]);
 
 try {

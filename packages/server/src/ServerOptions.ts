@@ -1,9 +1,10 @@
 import type { PGlite } from "@electric-sql/pglite";
+import type { AppSeed } from "./domain/apps/AppSeed.ts";
 import type { Logger } from "./Logger.ts";
-import type { AppSeed } from "./plugins/apps/AppSeed.ts";
+import type { ServerMode } from "./ServerMode.ts";
 import type { RateLimits } from "./security/RateLimits.ts";
 
-export type ServerMode = "development" | "production";
+export type { ServerMode };
 
 /** Options of `createServer` / `startServer`. Every field is optional in development. */
 export interface ServerOptions {

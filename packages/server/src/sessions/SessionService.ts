@@ -4,8 +4,8 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { createLocalJWKSet, type JWTVerifyGetKey, jwtVerify, SignJWT } from "jose";
 import type { Database } from "../db/Database.ts";
 import { refreshTokens, sessions } from "../db/schema.ts";
-import type { AuthContext } from "../http/FoyerEnv.ts";
 import { SecretHasher } from "../security/SecretHasher.ts";
+import type { AuthContext } from "./AuthContext.ts";
 import { SIGNING_ALGORITHM, type SigningKeys } from "./SigningKeys.ts";
 
 /** A refresh token unused for this long expires (sliding: each rotation starts a new period). */

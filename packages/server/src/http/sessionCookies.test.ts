@@ -1,7 +1,7 @@
 import { createFoyerJwks, verifyFoyerRequest } from "@foyer/core/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../../testing/createTestServer.ts";
-import { DEV_APP_ORIGINS } from "../apps/AppService.ts";
+import { DEV_APP_ORIGINS } from "../domain/apps/AppService.ts";
+import { createTestServer, type TestServer } from "../testing/createTestServer.ts";
 
 const ORIGIN = DEV_APP_ORIGINS[0] as string;
 const PUBLIC = "http://foyer.test";

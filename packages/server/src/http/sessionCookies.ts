@@ -8,14 +8,15 @@ import {
 } from "@foyer/core";
 import type { Context, MiddlewareHandler } from "hono";
 import { type CookieOptions, getCookie, setCookie } from "hono/cookie";
-import type { FoyerEnv } from "../../http/FoyerEnv.ts";
-import { REFRESH_TOKEN_TTL_MS } from "../../sessions/SessionService.ts";
+import type { FoyerEnv } from "./FoyerEnv.ts";
 
 export interface SessionCookieOptions {
   /** Set the Secure attribute (the public URL is https). */
   secure: boolean;
   /** Domain attribute (FOYER_COOKIE_DOMAIN), e.g. example.com so app.example.com's server reads foyer-token. */
   domain?: string;
+  /** Lifetime of the refresh token (the refresh cookie's Max-Age). */
+  refreshTokenTtlSeconds: number;
 }
 
 /**
@@ -34,7 +35,7 @@ export function sessionCookies(options: SessionCookieOptions): MiddlewareHandler
     ...(options.domain ? { domain: options.domain } : {}),
   };
   const access: CookieOptions = { ...base, path: "/", maxAge: ACCESS_TOKEN_TTL_SECONDS };
-  const refresh: CookieOptions = { ...base, path: "/api/v1/sessions", maxAge: Math.floor(REFRESH_TOKEN_TTL_MS / 1000) };
+  const refresh: CookieOptions = { ...base, path: "/api/v1/sessions", maxAge: options.refreshTokenTtlSeconds };
 
   return async (c, next) => {
     const preflight = c.req.method === "OPTIONS";
