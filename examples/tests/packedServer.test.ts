@@ -82,8 +82,10 @@ describe("@foyer/server from its tarball", () => {
 
   it("serves development mode through npx @foyer/server", async () => {
     const [port, framePort, oidcPort] = [await freePort(), await freePort(), await freePort()];
+    // Its own process group: npx runs the server as a grandchild, and stopping the group stops it too.
     const child = spawn("npx", ["@foyer/server"], {
       cwd: dir,
+      detached: true,
       env: {
         ...process.env,
         FOYER_ENV: "development",
@@ -114,7 +116,7 @@ describe("@foyer/server from its tarball", () => {
       const mailbox = await (await fetch(`http://127.0.0.1:${port}/dev/mailbox.json?to=npx@example.com`)).json();
       expect(mailbox[0].code).toMatch(/^\d{6}$/);
     } finally {
-      child.kill("SIGTERM");
+      process.kill(-(child.pid as number), "SIGTERM");
       await new Promise((r) => child.once("exit", r));
     }
   }, 180_000);

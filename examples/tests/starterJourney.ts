@@ -26,7 +26,8 @@ export async function serveUntilReady(
   args: string[],
   options: { cwd: string; env?: NodeJS.ProcessEnv; url: string },
 ) {
-  const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env } });
+  // Its own process group: npx runs the server as a grandchild, and stopping the group stops it too.
+  const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, detached: true });
   let output = "";
   child.stdout.on("data", (chunk) => {
     output += chunk;
@@ -48,7 +49,7 @@ export async function serveUntilReady(
     output: () => output,
     async stop() {
       if (child.exitCode === null) {
-        child.kill("SIGTERM");
+        process.kill(-(child.pid as number), "SIGTERM");
         await new Promise((r) => child.once("exit", r));
       }
     },
