@@ -37,7 +37,7 @@ describe.skipIf(!bin)("two server processes on one PostgreSQL", () => {
   beforeAll(async () => {
     postgres = startThrowawayPostgres(bin as string, await freePort());
     ({ dir } = await installServer());
-    const config = join(dir, "foyer.config.json");
+    const config = join(dir, "two-processes.config.json");
     writeFileSync(
       config,
       JSON.stringify({
