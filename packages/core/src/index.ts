@@ -69,6 +69,12 @@ export type { StorageLike } from "./session/createTokenStore.ts";
 export { decodeJwtPayload, tokenExpiresAt } from "./session/decodeJwtPayload.ts";
 
 // ── flows ──
+export type {
+  FlowFinish,
+  FlowMachine,
+  FlowTransition,
+  ModalFlowHandle,
+} from "./flows/modalFlow/FlowMachine.ts";
 export {
   type CodeEntryEffect,
   type CodeEntryError,
