@@ -1,26 +1,18 @@
-import type { LoginStep, ResolvedConfig } from "@foyer/core";
-import { type ComponentType, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import type { LoginStep, ModalFlowHandle, ResolvedConfig } from "@foyer/core";
+import { type ComponentType, Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { t } from "../i18n/t.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { useFoyerSnapshot } from "../provider/useFoyerStore.ts";
-import { paletteToCss, themePalette } from "../theme/themePalette.ts";
 import { Button } from "../ui/Button.tsx";
 import { Icon } from "../ui/Icon.tsx";
+import { LoadingScreen } from "../ui/LoadingScreen.tsx";
 import { ScreenHeader } from "../ui/ScreenHeader.tsx";
 import { embeddedWalletLoginState } from "../wallets/embeddedWalletLoginState.ts";
 import { loadEmbeddedWalletRuntime } from "../wallets/loadEmbeddedWalletRuntime.ts";
 import { createLoginController, type LoginController } from "./createLoginController.ts";
 import { MODAL_TITLE_ID, ModalContext, type ModalContextValue } from "./ModalContext.ts";
-import { ModalShell } from "./ModalShell.tsx";
+import type { ModalFlowView } from "./ModalFlow.ts";
 import { preloadScreens, screens } from "./screenRouter.ts";
-
-function Loading() {
-  return (
-    <div className="foyer-loading" role="status" aria-label={t("modal.loading")}>
-      <span className="foyer-spinner" />
-    </div>
-  );
-}
 
 /**
  * The host passed a configuration that cannot be resolved (e.g. defaultChain outside supportedChains):
@@ -43,7 +35,7 @@ function ConfigError({ reason, onClose }: { reason: string; onClose: () => void 
   );
 }
 
-function LoginFlow({
+function LoginSteps({
   store,
   config,
   controller,
@@ -60,87 +52,118 @@ function LoginFlow({
   const Screen = screens[state.step.name] as ComponentType<{ step: LoginStep }>;
   return (
     <ModalContext.Provider value={context}>
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<LoadingScreen />}>
         <Screen step={state.step} />
       </Suspense>
     </ModalContext.Provider>
   );
 }
 
-/** The modal was opened by `connectWallet()` (connect without signing in). */
-function isConnectOnly(store: FoyerStore): boolean {
-  const request = store.getSnapshot().modalRequest;
-  return request.mode === "login" && request.connectWalletOnly === true;
+/** The login flow's body: its controller's current step, or the loading / configuration-error screen. */
+function LoginFlowBody({ flow, store }: { flow: ModalFlowHandle; store: FoyerStore }) {
+  const controller = useSyncExternalStore(flow.subscribe, flow.getState, flow.getState) as LoginController | null;
+  const { config, configError } = useFoyerSnapshot(store);
+  if (configError) return <ConfigError reason={configError} onClose={flow.dismiss} />;
+  if (!config || !controller) return <LoadingScreen />;
+  return <LoginSteps store={store} config={config} controller={controller} />;
 }
 
-/** The login modal: the shell, one flow controller per opening, and the screen of the current step. */
-export default function LoginModal({ store }: { store: FoyerStore }) {
-  const { config, configError } = useFoyerSnapshot(store);
-  // The controller is created once the config is known (it decides whether terms are required).
-  const [controller, setController] = useState<LoginController | null>(null);
-  const created = useRef<LoginController | null>(null);
-  useEffect(() => {
-    if (!config || created.current) return;
-    const request = store.getSnapshot().modalRequest;
-    embeddedWalletLoginState.markCreated(store, false);
-    created.current = createLoginController(store, {
-      requireTermsAcceptance: config.legal.requireTermsAcceptance,
-      captchaEnabled: config.captcha.enabled,
-      captcha: { provider: config.captcha.provider, siteKey: config.captcha.siteKey },
-      mode: request.mode,
-      ...(request.resumeOAuth ? { resumeOAuth: request.resumeOAuth } : {}),
-      ...(request.mode === "login" && request.connectWalletOnly ? { connectWalletOnly: true } : {}),
-      // login({ preSelectedWalletId }) opens the wallet flow only when the app signs in with wallets at all.
-      ...(request.walletListOverride &&
-      (request.mode === "link" || request.connectWalletOnly || config.loginMethods.includes("wallet"))
-        ? { walletListOverride: request.walletListOverride }
-        : {}),
-      mobile: /Android|iPhone|iPad|iPod/i.test(globalThis.navigator?.userAgent ?? ""),
-      disableSignup: request.mode === "login" && request.disableSignup,
-      // Embedded wallets on login (spec 001 §4): only when the app creates some; the runtime loads then.
-      ...(request.mode === "login" &&
-      (config.embeddedWallets.ethereum.createOnLogin !== "off" || config.embeddedWallets.solana.createOnLogin !== "off")
-        ? {
-            createEmbeddedWallet: (onStart: () => void) =>
-              loadEmbeddedWalletRuntime(store).then((runtime) => runtime.createOnLogin({ onStart })),
-          }
-        : {}),
-      ...(request.mode === "link"
-        ? { linkMethod: request.method, replacing: request.replacing, linkProvider: request.provider }
-        : {}),
-    });
-    setController(created.current);
-  }, [store, config]);
-  const pendingDispose = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => {
-    preloadScreens();
-    if (pendingDispose.current) clearTimeout(pendingDispose.current);
-    // Deferred so StrictMode's unmount/remount rehearsal does not kill the live controller.
-    return () => {
-      pendingDispose.current = setTimeout(() => created.current?.dispose(), 0);
-    };
-  }, []);
+const loginView: ModalFlowView = { Body: LoginFlowBody };
 
-  const themeCss = useMemo(
-    () => paletteToCss(themePalette(config?.appearance.theme ?? "light", config?.appearance.accentColor)),
-    [config],
-  );
-  const close = () => {
-    if (created.current) created.current.send({ type: "close" });
-    else if (store.getSnapshot().modalRequest.mode === "link") store.finishLink({ error: "exited_link_flow" });
-    else if (isConnectOnly(store)) store.finishConnectWallet({ error: "generic_connect_wallet_error" });
-    else store.finishLogin({ error: "exited_auth_flow" });
+/** The login controller's options for the store's current opening (login, link or connect-only). */
+function controllerOptions(store: FoyerStore, config: ResolvedConfig) {
+  const request = store.getSnapshot().modalRequest;
+  return {
+    requireTermsAcceptance: config.legal.requireTermsAcceptance,
+    captchaEnabled: config.captcha.enabled,
+    captcha: { provider: config.captcha.provider, siteKey: config.captcha.siteKey },
+    mode: request.mode,
+    ...(request.resumeOAuth ? { resumeOAuth: request.resumeOAuth } : {}),
+    ...(request.mode === "login" && request.connectWalletOnly ? { connectWalletOnly: true } : {}),
+    // login({ preSelectedWalletId }) opens the wallet flow only when the app signs in with wallets at all.
+    ...(request.walletListOverride &&
+    (request.mode === "link" || request.connectWalletOnly || config.loginMethods.includes("wallet"))
+      ? { walletListOverride: request.walletListOverride }
+      : {}),
+    mobile: /Android|iPhone|iPad|iPod/i.test(globalThis.navigator?.userAgent ?? ""),
+    disableSignup: request.mode === "login" && request.disableSignup,
+    // Embedded wallets on login (spec 001 §4): only when the app creates some; the runtime loads then.
+    ...(request.mode === "login" &&
+    (config.embeddedWallets.ethereum.createOnLogin !== "off" || config.embeddedWallets.solana.createOnLogin !== "off")
+      ? {
+          createEmbeddedWallet: (onStart: () => void) =>
+            loadEmbeddedWalletRuntime(store).then((runtime) => runtime.createOnLogin({ onStart })),
+        }
+      : {}),
+    ...(request.mode === "link"
+      ? { linkMethod: request.method, replacing: request.replacing, linkProvider: request.provider }
+      : {}),
   };
+}
 
-  return (
-    <ModalShell themeCss={themeCss} onClose={close}>
-      {configError ? (
-        <ConfigError reason={configError} onClose={close} />
-      ) : config && controller ? (
-        <LoginFlow store={store} config={config} controller={controller} />
-      ) : (
-        <Loading />
-      )}
-    </ModalShell>
-  );
+/**
+ * The login modal as a modal flow: one per opening of the store (`modalSession`), with the login
+ * controller created once the app's configuration is known (it decides whether terms are required).
+ * Its state, for the view, is the controller (null until then).
+ */
+export function createLoginFlow(store: FoyerStore): ModalFlowHandle & { dispose(): void } {
+  let controller: LoginController | null = null;
+  const listeners = new Set<() => void>();
+  const ensureController = () => {
+    const config = store.getSnapshot().config;
+    if (controller || !config) return;
+    embeddedWalletLoginState.markCreated(store, false);
+    controller = createLoginController(store, controllerOptions(store, config));
+    for (const listener of [...listeners]) listener();
+  };
+  const unsubscribeStore = store.subscribe(ensureController);
+  ensureController();
+  return {
+    key: `login-${store.getSnapshot().modalSession}`,
+    id: "login",
+    getState: () => controller,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    send: (event) => controller?.send(event as never),
+    dismiss() {
+      const request = store.getSnapshot().modalRequest;
+      if (controller) controller.send({ type: "close" });
+      else if (request.mode === "link") store.finishLink({ error: "exited_link_flow" });
+      else if (request.connectWalletOnly === true) store.finishConnectWallet({ error: "generic_connect_wallet_error" });
+      else store.finishLogin({ error: "exited_auth_flow" });
+    },
+    view: loginView,
+    dispose() {
+      unsubscribeStore();
+      controller?.dispose();
+    },
+  };
+}
+
+/**
+ * Keeps the login flow on the modal's stack while the store has a login opening (`modalSession` ≠ 0):
+ * `login()`, `linkEmail()`, `connectWallet()`… open it; it leaves as they finish. Closing is deferred one
+ * task so StrictMode's unmount/remount rehearsal does not kill the live controller.
+ */
+export function useLoginFlow(store: FoyerStore, modalSession: number): void {
+  const current = useRef<{ session: number; flow: ReturnType<typeof createLoginFlow> } | null>(null);
+  const pendingClose = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => {
+    if (modalSession === 0) return;
+    if (pendingClose.current) clearTimeout(pendingClose.current);
+    if (current.current?.session !== modalSession) {
+      preloadScreens();
+      current.current = { session: modalSession, flow: createLoginFlow(store) };
+    }
+    const { flow } = current.current;
+    store.openFlow(flow);
+    return () => {
+      pendingClose.current = setTimeout(() => {
+        store.closeFlow(flow);
+        flow.dispose();
+      }, 0);
+    };
+  }, [store, modalSession]);
 }

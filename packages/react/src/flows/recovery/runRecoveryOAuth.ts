@@ -2,9 +2,9 @@ import { FoyerError } from "@foyer/core";
 import type { RecoveryOAuthProvider } from "@foyer/core/wallets";
 import { OAUTH_MESSAGE_TYPE, type OAuthCallbackMessage } from "../../oauth/handleOAuthRedirect.ts";
 import type { FoyerStore } from "../../provider/createFoyerStore.ts";
-import { awaitPopupMessage } from "../oauth/awaitPopupMessage.ts";
-import { createPkce, randomUrlSafe } from "../oauth/createPkce.ts";
-import { defaultRedirectUrl } from "../oauth/runOAuth.ts";
+import { awaitPopupMessage } from "../../screens/oauth/awaitPopupMessage.ts";
+import { createPkce, randomUrlSafe } from "../../screens/oauth/createPkce.ts";
+import { defaultRedirectUrl } from "../../screens/oauth/runOAuth.ts";
 
 /**
  * Recovery OAuth in a popup (spec 001 §4/§7): recovery/oauth/init (Google Drive, PKCE S256) or
