@@ -173,8 +173,6 @@ export const modalStyles = `
 .foyer-links { display: flex; justify-content: center; gap: 16px; margin: -8px 0 20px; font-size: 14px; }
 .foyer-links a { color: var(--foyer-accent-text); font-weight: 600; text-decoration: none; }
 .foyer-links a:hover { text-decoration: underline; }
-.foyer-row { display: flex; gap: 10px; }
-.foyer-row > * { flex: 1 1 0; min-width: 0; }
 .foyer-code-block {
   margin: 0 0 20px; padding: 12px 14px; max-height: 260px; overflow: auto; border-radius: 12px;
   border: 1px solid var(--foyer-border); background: var(--foyer-background-subtle); color: var(--foyer-foreground);
