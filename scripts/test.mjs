@@ -24,6 +24,7 @@ function check(label, command, args) {
 
 check("type check (tsc -b)", bin("tsc"), ["-b"]);
 check("lint and format (biome check)", bin("biome"), ["check", "."]);
+check("no import cycle between folders", process.execPath, ["scripts/checkCycles.mjs"]);
 
 try {
   process.env.CHROMIUM_PATH = ensureChromium();

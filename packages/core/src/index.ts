@@ -13,6 +13,7 @@ export { FoyerError } from "./errors/FoyerError.ts";
 // ── constants and shared types ──
 export * from "./constants.ts";
 export type * from "./api/wire.ts";
+export { isOAuthProviderName, OAUTH_PROVIDER_NAMES } from "./providers/oauth/oauthProviderNames.ts";
 export { defaultWireAppConfig } from "./api/defaultWireAppConfig.ts";
 export type * from "./types.ts";
 

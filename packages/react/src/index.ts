@@ -1,4 +1,6 @@
-// @foyer/react public entry point.
+// @foyer/react public entry point. A client module for React Server Components (Next.js App Router): the
+// provider and hooks run in the browser; a server component may still render <FoyerProvider>.
+"use client";
 export { type UseFoyer, useFoyer } from "./hooks/useFoyer.ts";
 export { useLogin } from "./hooks/useLogin.ts";
 export { type EmailLoginState, type UseLoginWithEmail, useLoginWithEmail } from "./hooks/useLoginWithEmail.ts";

@@ -1,9 +1,9 @@
 import { createLocalJWKSet, decodeProtectedHeader, type JSONWebKeySet, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { refreshTokens } from "../../db/schema.ts";
-import { SecretHasher } from "../../security/SecretHasher.ts";
-import { backends } from "../../testing/backends.ts";
-import { createTestServer, type TestServer } from "../../testing/createTestServer.ts";
+import { refreshTokens } from "../db/schema.ts";
+import { SecretHasher } from "../security/SecretHasher.ts";
+import { backends } from "../testing/backends.ts";
+import { createTestServer, type TestServer } from "../testing/createTestServer.ts";
 
 let seq = 0;
 const email = () => `session-${++seq}-${Date.now()}@example.com`;

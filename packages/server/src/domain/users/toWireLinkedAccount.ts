@@ -1,17 +1,15 @@
 import {
-  type OAuthProviderName,
+  isOAuthProviderName,
   validateCustomAccountType,
   type WireLinkedAccount,
   type WireOAuthAccount,
 } from "@foyer/core";
 import type { linkedAccounts } from "../../db/schema.ts";
-import { oauthPresetNames } from "../oauth/OAuthPresets.ts";
 
 type LinkedAccountRow = typeof linkedAccounts.$inferSelect;
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const text = (value: unknown): string | null => (typeof value === "string" ? value : null);
-const oauthProviders = new Set<string>(oauthPresetNames);
 
 /** Stored OAuth types: "<preset>_oauth", or "custom_oauth:<id>" for an app's own provider. */
 function oauthAccountOf(type: string): Pick<WireOAuthAccount, "type" | "provider"> | null {
@@ -19,8 +17,8 @@ function oauthAccountOf(type: string): Pick<WireOAuthAccount, "type" | "provider
     return { type: "custom_oauth", provider: `custom:${type.slice("custom_oauth:".length)}` };
   }
   const preset = type.endsWith("_oauth") ? type.slice(0, -"_oauth".length) : "";
-  if (!oauthProviders.has(preset)) return null;
-  return { type: type as WireOAuthAccount["type"], provider: preset as OAuthProviderName };
+  if (!isOAuthProviderName(preset)) return null;
+  return { type: `${preset}_oauth`, provider: preset };
 }
 
 /**

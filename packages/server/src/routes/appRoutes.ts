@@ -1,8 +1,8 @@
 import { FoyerError } from "@foyer/core";
 import { Hono } from "hono";
-import type { FoyerEnv } from "../../http/FoyerEnv.ts";
-import type { SigningKeys } from "../../sessions/SigningKeys.ts";
-import type { AppService } from "./AppService.ts";
+import type { AppService } from "../domain/apps/AppService.ts";
+import type { FoyerEnv } from "../http/FoyerEnv.ts";
+import type { SigningKeys } from "../sessions/SigningKeys.ts";
 
 /** GET /api/v1/apps/{appId}: the public configuration of the app named by the header. */
 export function appRoutes(): Hono<FoyerEnv> {

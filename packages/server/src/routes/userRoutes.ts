@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import type { Database } from "../../db/Database.ts";
-import type { FoyerEnv } from "../../http/FoyerEnv.ts";
-import { requireAuth } from "../../http/requireAuth.ts";
-import type { SessionService } from "../../sessions/SessionService.ts";
-import type { UserService } from "./UserService.ts";
+import type { Database } from "../db/Database.ts";
+import type { UserService } from "../domain/users/UserService.ts";
+import type { FoyerEnv } from "../http/FoyerEnv.ts";
+import { requireAuth } from "../http/requireAuth.ts";
+import type { SessionService } from "../sessions/SessionService.ts";
 
 /** /api/v1/users/me and /api/v1/users/me/accept_terms, both answering `{ user }`. */
 export function userRoutes(deps: { sessions: SessionService; users: UserService; db: Database }): Hono<FoyerEnv> {

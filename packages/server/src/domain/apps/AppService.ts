@@ -5,7 +5,7 @@ import type { Database } from "../../db/Database.ts";
 import { apps } from "../../db/schema.ts";
 import type { Logger } from "../../Logger.ts";
 import type { AppSeed } from "./AppSeed.ts";
-import { type AppSettings, appSettingsSchema, settingsKeys } from "./AppSettings.ts";
+import { type AppSettings, composeSettingsSchema, type SettingsShape, settingsKeysOf } from "./AppSettings.ts";
 import { defaultAppConfig } from "./defaultAppConfig.ts";
 
 /** An app as the server uses it: public config (defaults applied), allowed origins, server-only settings. */
@@ -40,10 +40,10 @@ function mergeConfig(id: string, name: string, overrides: Record<string, unknown
 }
 
 /** Validates the server-only part of a seed; a bad allowlist or a missing secret stops the start. */
-function parseSettings(seed: AppSeed): AppSettings {
+function parseSettings(seed: AppSeed, schema: z.ZodType<AppSettings>, settingsKeys: Set<string>): AppSettings {
   const raw: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(seed)) if (settingsKeys.has(key)) raw[key] = value;
-  const parsed = appSettingsSchema.safeParse(raw);
+  const parsed = schema.safeParse(raw);
   if (!parsed.success) throw new Error(`app ${seed.id}: ${z.prettifyError(parsed.error)}`);
   const provider = seed.captcha_provider ?? "altcha";
   if (seed.captcha_enabled && provider !== "altcha" && (!parsed.data.captcha_secret || !seed.captcha_site_key)) {
@@ -65,17 +65,22 @@ export function normaliseOrigin(origin: string): string {
 export class AppService {
   readonly #db: Database;
   readonly #now: () => number;
+  readonly #settingsSchema: z.ZodType<AppSettings>;
+  readonly #settingsKeys: Set<string>;
 
-  constructor(db: Database, now: () => number) {
+  /** `settingsSlices`: the server-only settings keys of the plugins this server runs (beside the core's). */
+  constructor(db: Database, now: () => number, settingsSlices: readonly SettingsShape[] = []) {
     this.#db = db;
     this.#now = now;
+    this.#settingsSchema = composeSettingsSchema(settingsSlices);
+    this.#settingsKeys = settingsKeysOf(settingsSlices);
   }
 
   async find(id: string): Promise<AppRecord | null> {
     const [row] = await this.#db.select().from(apps).where(eq(apps.id, id)).limit(1);
     if (!row) return null;
     // Seeds are validated on the way in; a row edited by hand into an invalid shape disables the extras.
-    const settings = appSettingsSchema.safeParse(row.settings);
+    const settings = this.#settingsSchema.safeParse(row.settings);
     return {
       id: row.id,
       // sso_auth follows the server-only SSO settings: the client shows the entry only when it can work.
@@ -91,11 +96,11 @@ export class AppService {
    */
   async upsert(seed: AppSeed, logger?: Logger): Promise<void> {
     const { id, name, allowed_origins: allowedOrigins = [], ...rest } = seed;
-    const settings = parseSettings(seed);
+    const settings = parseSettings(seed, this.#settingsSchema, this.#settingsKeys);
     const config: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(rest)) {
       if (configKeys.has(key)) config[key] = value;
-      else if (!settingsKeys.has(key)) logger?.warn(`app ${id}: ignoring unknown config field "${key}"`);
+      else if (!this.#settingsKeys.has(key)) logger?.warn(`app ${id}: ignoring unknown config field "${key}"`);
     }
     const now = new Date(this.#now());
     const values = {

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { Database } from "../../db/Database.ts";
-import type { FoyerEnv } from "../../http/FoyerEnv.ts";
-import { parseBody } from "../../http/parseBody.ts";
-import { requireAuth } from "../../http/requireAuth.ts";
-import type { SessionService } from "../../sessions/SessionService.ts";
-import type { AccountTransfer } from "./AccountTransfer.ts";
-import type { UserService } from "./UserService.ts";
+import type { Database } from "../db/Database.ts";
+import type { AccountTransfer } from "../domain/users/AccountTransfer.ts";
+import type { UserService } from "../domain/users/UserService.ts";
+import type { FoyerEnv } from "../http/FoyerEnv.ts";
+import { parseBody } from "../http/parseBody.ts";
+import { requireAuth } from "../http/requireAuth.ts";
+import type { SessionService } from "../sessions/SessionService.ts";
 
 const transferBody = z.object({ nonce: z.string().min(1).max(128) });
 
