@@ -26,7 +26,8 @@ export type MfaScreen = "verify" | "enrollSms" | "enrollPasskey" | "manage";
 
 export type MfaFlowInput = { hasLinkedPasskey: boolean } & (
   | { kind: "verify" }
-  | { kind: "enroll"; method: MfaMethod }
+  /** `thenVerify`: enrolment as verify offers it (MFA forced, nothing enrolled): Back and success lead there. */
+  | { kind: "enroll"; method: MfaMethod; thenVerify?: boolean }
   | { kind: "manage" }
 );
 
@@ -118,8 +119,13 @@ function initial(input: MfaFlowInput): MfaTransition {
     codeMaxAttempts: false,
     focus: { index: 0, seq: 0 },
   };
-  if (input.kind === "enroll")
-    return { state: screenState(base, input.method === "sms" ? "enrollSms" : "enrollPasskey", null), effects: [] };
+  if (input.kind === "enroll") {
+    const screen = input.method === "sms" ? "enrollSms" : "enrollPasskey";
+    return {
+      state: { ...screenState(base, screen, null), enrolFrom: input.thenVerify ? "verify" : null },
+      effects: [],
+    };
+  }
   return { state: screenState(base, input.kind, "list"), effects: LIST };
 }
 

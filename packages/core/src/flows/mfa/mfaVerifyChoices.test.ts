@@ -17,13 +17,22 @@ describe("mfaVerifyChoices", () => {
   });
 
   it("offers enrolment instead of a dead end when nothing is enrolled; a passkey only to a user with one linked", () => {
-    expect(mfaVerifyChoices([], false)).toEqual({ smsHint: null, passkey: false, enrol: { sms: true, passkey: false } });
+    expect(mfaVerifyChoices([], false)).toEqual({
+      smsHint: null,
+      passkey: false,
+      enrol: { sms: true, passkey: false },
+    });
     expect(mfaVerifyChoices([], true).enrol).toEqual({ sms: true, passkey: true });
   });
 });
 
 describe("isResendCooldown", () => {
-  const tooMany = (details: Record<string, unknown>) => ({ code: "too_many_requests" as const, message: "", status: 429, details });
+  const tooMany = (details: Record<string, unknown>) => ({
+    code: "too_many_requests" as const,
+    message: "",
+    status: 429,
+    details,
+  });
   it("is the cooldown when the wait is at most 30 s (header or body form)", () => {
     expect(isResendCooldown(tooMany({ retryAfter: 12 }))).toBe(true);
     expect(isResendCooldown(tooMany({ retry_after: 30 }))).toBe(true);
