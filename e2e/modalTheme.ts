@@ -2,10 +2,10 @@
 // comes from the theme (the --foyer-* variables), none hard-coded.
 import type { Page } from "playwright-core";
 
-/** What is painted in the modal's card that is not a theme colour, and whether the card overflows sideways. */
+/** What the modal's card paints that is not a theme colour, whether it overflows sideways, and how many elements were read. */
 export async function modalPaintReport(
   page: Page,
-): Promise<{ flow: string | null; overflow: boolean; unthemed: string[] }> {
+): Promise<{ flow: string | null; overflow: boolean; unthemed: string[]; checked: number }> {
   // The palette's colours (theme/themePalette.ts), as --foyer-<name> on the shadow host.
   const variables = [
     "background",

@@ -1,6 +1,6 @@
 import { type FlowFinish, FoyerError, type ModalFlowHandle } from "@foyer/core";
+import { createMachineRunner } from "@foyer/core/client";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
-import { createFlowRunner } from "./createFlowRunner.ts";
 import type { ModalFlowDefinition, RunnerEffect } from "./ModalFlow.ts";
 import { machineFlowView } from "./machineFlowView.tsx";
 
@@ -21,20 +21,28 @@ export function openModalFlow<I, S, E, F extends { type: string }, R = void>(
   return new Promise<R>((resolve, reject) => {
     let handle: ModalFlowHandle | null = null;
     let perform: ((effect: Exclude<F, RunnerEffect>) => void) | null = null;
-    const runner = createFlowRunner(flow.machine, input, (effect) => {
-      if (effect.type !== "finish") {
-        perform?.(effect as Exclude<F, RunnerEffect>);
-        return;
-      }
-      const finish = effect as unknown as FlowFinish<R>;
-      runner.stop();
+    const first = flow.machine.initial(input);
+    const runner = createMachineRunner<S, E, F>({
+      initial: first.state,
+      initialEffects: first.effects,
+      transition: flow.machine.transition,
+      run: (effect) => {
+        if (effect.type !== "finish") {
+          perform?.(effect as unknown as Exclude<F, RunnerEffect>);
+          return;
+        }
+        settle(effect as unknown as FlowFinish<R>);
+      },
+    });
+    const settle = (finish: FlowFinish<R>) => {
+      runner.dispose();
       if (handle) store.closeFlow(handle);
       if (finish.outcome === "success") resolve(finish.value as R);
       else {
         const { code, message, details, status } = finish.error;
         reject(new FoyerError(code, message, { ...(details ? { details } : {}), ...(status ? { status } : {}) }));
       }
-    });
+    };
     handle = {
       key: `${flow.id}-${Math.random().toString(36).slice(2)}`,
       id: flow.id,

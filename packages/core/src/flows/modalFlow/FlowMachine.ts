@@ -1,17 +1,16 @@
+import type { Transition } from "../../client/machine/createMachineRunner.ts";
 import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
 
 /** What a flow machine answers to an event: its next state and the effects the host must run. */
-export interface FlowTransition<S, F> {
-  state: S;
-  effects: F[];
-}
+export type FlowTransition<S, F> = Transition<S, F>;
 
 /**
  * A flow as a pure machine: `initial(input)` and `transition(state, event)` → `{ state, effects }`. No timers,
  * fetch or DOM inside: the runner performs the effects and feeds their outcome back as events.
  *
- * Conventions every runner honours: an effect `{ type: "startTimer", id, ms }` arms a timer that sends
- * `{ type: "timer", id }`; `{ type: "cancelTimer", id }` disarms it. All other effects are the flow's own.
+ * Run by core's one runner (`createMachineRunner`, `@foyer/core/client`): an effect
+ * `{ type: "startTimer", id, ms }` arms a timer that sends `{ type: "timer", id }`; `{ type: "cancelTimer", id }`
+ * disarms it. All other effects are the flow's own.
  */
 export interface FlowMachine<I, S, E, F> {
   initial(input: I): FlowTransition<S, F>;
