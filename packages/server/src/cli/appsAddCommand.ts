@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { createConsoleLogger } from "../Logger.ts";
-import { AppService } from "../plugins/apps/AppService.ts";
+import { AppService } from "../domain/apps/AppService.ts";
 import { type CliCommand, CliUsageError } from "./CliCommand.ts";
 import { databaseFromEnv } from "./databaseFromEnv.ts";
 
