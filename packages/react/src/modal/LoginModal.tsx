@@ -148,21 +148,29 @@ export function createLoginFlow(store: FoyerStore): ModalFlowHandle & { dispose(
  * task so StrictMode's unmount/remount rehearsal does not kill the live controller.
  */
 export function useLoginFlow(store: FoyerStore, modalSession: number): void {
-  const current = useRef<{ session: number; flow: ReturnType<typeof createLoginFlow> } | null>(null);
-  const pendingClose = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const current = useRef<{
+    session: number;
+    flow: ReturnType<typeof createLoginFlow>;
+    closing: ReturnType<typeof setTimeout> | null;
+  } | null>(null);
   useEffect(() => {
     if (modalSession === 0) return;
-    if (pendingClose.current) clearTimeout(pendingClose.current);
-    if (current.current?.session !== modalSession) {
+    let opening = current.current;
+    if (opening?.session === modalSession) {
+      // The rehearsal's cleanup of this same opening: keep it.
+      if (opening.closing) clearTimeout(opening.closing);
+      opening.closing = null;
+    } else {
       preloadScreens();
-      current.current = { session: modalSession, flow: createLoginFlow(store) };
+      opening = { session: modalSession, flow: createLoginFlow(store), closing: null };
+      current.current = opening;
     }
-    const { flow } = current.current;
-    store.openFlow(flow);
+    const live = opening;
+    store.openFlow(live.flow);
     return () => {
-      pendingClose.current = setTimeout(() => {
-        store.closeFlow(flow);
-        flow.dispose();
+      live.closing = setTimeout(() => {
+        store.closeFlow(live.flow);
+        live.flow.dispose();
       }, 0);
     };
   }, [store, modalSession]);

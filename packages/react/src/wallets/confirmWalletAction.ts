@@ -1,5 +1,4 @@
 import type { MessageKey } from "../i18n/messages.ts";
-import { openModalFlow } from "../modal/openModalFlow.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 
 /**
@@ -14,5 +13,6 @@ export async function confirmWalletAction(
   input: { title: MessageKey; app: string; address: string; body: string },
 ): Promise<void> {
   const { signatureConfirmFlow } = await import("../flows/signatureConfirm/signatureConfirmFlow.ts");
+  const { openModalFlow } = await import("../modal/openModalFlow.ts");
   await openModalFlow(store, signatureConfirmFlow, input);
 }
