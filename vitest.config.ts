@@ -38,6 +38,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The packed packages as users get them: the server from its tarball (the Docker image's command),
+          // two server processes on one PostgreSQL, the starters in examples/ installed from the tarballs.
+          name: "packed",
+          include: ["examples/tests/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["examples/tests/globalSetup.ts"],
+          testTimeout: 300_000,
+          hookTimeout: 900_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "e2e",
           include: ["e2e/**/*.test.ts"],
           globalSetup: ["scripts/vitestWalletFrame.mjs"],

@@ -67,6 +67,7 @@ export {
   type StorageEventSubscriber,
 } from "./session/createSessionManager.ts";
 export type { StorageLike } from "./session/createTokenStore.ts";
+export { sessionCookieFetch } from "./session/sessionCookieFetch.ts";
 export { decodeJwtPayload, tokenExpiresAt } from "./session/decodeJwtPayload.ts";
 
 // ── flows ──

@@ -20,7 +20,7 @@ export { handleOAuthRedirect } from "./oauth/handleOAuthRedirect.ts";
 export { type LinkEmailState, type UseLinkEmail, useLinkEmail } from "./hooks/useLinkEmail.ts";
 export type { LoginListener, LoginOptions, LoginResult } from "./provider/createFoyerStore.ts";
 export { DEFAULT_SERVER_URL, FoyerProvider, type FoyerProviderProps } from "./provider/FoyerProvider.tsx";
-export type { LinkedAccount, User } from "@foyer/core";
+export { type LinkedAccount, sessionCookieFetch, type User } from "@foyer/core";
 export { type UseWallets, useWallets } from "./hooks/useWallets.ts";
 export { type UseConnectWalletOptions, useConnectWallet } from "./hooks/useConnectWallet.ts";
 export { type LinkWalletOptions, type UseLinkWallet, useLinkWallet } from "./hooks/useLinkWallet.ts";

@@ -42,6 +42,11 @@ export interface ServerOptions {
    * document. Default: the URL startServer listens on (http://localhost:8787 for createServer alone).
    */
   publicUrl?: string;
+  /**
+   * Domain attribute of the session cookies (FOYER_COOKIE_DOMAIN), e.g. example.com when Foyer is
+   * auth.example.com and your app's server, app.example.com, reads `foyer-token`. Default: Foyer's host.
+   */
+  cookieDomain?: string;
   /** Time allowed for a Turnstile/hCaptcha siteverify answer before captcha_failure. Default 10000. */
   captchaTimeoutMs?: number;
   /**

@@ -23,6 +23,7 @@ import { corsPreflight } from "./http/corsPreflight.ts";
 import { createErrorHandler } from "./http/errorHandler.ts";
 import type { FoyerEnv } from "./http/FoyerEnv.ts";
 import { requireApp } from "./http/requireApp.ts";
+import { sessionCookies } from "./http/sessionCookies.ts";
 import { createConsoleLogger } from "./Logger.ts";
 import { AnalyticsService } from "./plugins/analytics/AnalyticsService.ts";
 import { analyticsRoutes } from "./plugins/analytics/routes.ts";
@@ -87,7 +88,7 @@ import { RateLimiter } from "./security/RateLimiter.ts";
 import { defaultRateLimits } from "./security/RateLimits.ts";
 import { resolveServerSecret } from "./security/resolveServerSecret.ts";
 import { SecretHasher } from "./security/SecretHasher.ts";
-import { SessionService } from "./sessions/SessionService.ts";
+import { REFRESH_TOKEN_TTL_MS, SessionService } from "./sessions/SessionService.ts";
 import { loadSigningKeys } from "./sessions/SigningKeys.ts";
 
 /** Largest JSON body any /api/v1 route accepts. */
@@ -373,6 +374,14 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
     for (const standIn of cloudStandIns) app.route("/", standIn);
 
     app.route("/", crossAppPageRoutes({ crossApp, apps }));
+    app.use(
+      "/api/v1/*",
+      sessionCookies({
+        secure: config.publicUrl.startsWith("https:"),
+        domain: options.cookieDomain,
+        refreshTokenTtlSeconds: Math.floor(REFRESH_TOKEN_TTL_MS / 1000),
+      }),
+    );
     app.use("/api/v1/*", corsPreflight);
     // Registered before requireApp: it answers without calling next, so a host backend needs no header.
     app.route("/api/v1", jwksRoutes({ apps, keys }));

@@ -30,6 +30,7 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): StartServerOptions
     ),
     trustProxy: env.FOYER_TRUST_PROXY === "true",
     publicUrl: env.FOYER_PUBLIC_URL || undefined,
+    cookieDomain: env.FOYER_COOKIE_DOMAIN || undefined,
     devOidcPort: env.FOYER_DEV_OIDC_PORT ? Number(env.FOYER_DEV_OIDC_PORT) : undefined,
     walletFramePort: env.FOYER_WALLET_FRAME_PORT ? Number(env.FOYER_WALLET_FRAME_PORT) : undefined,
     walletFrameOrigin: env.FOYER_WALLET_FRAME_ORIGIN || undefined,
