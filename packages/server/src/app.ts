@@ -45,6 +45,7 @@ import { passwordlessRoutes } from "./plugins/passwordless/routes.ts";
 import { frameCloudRecoveryConfig } from "./plugins/recovery/frameCloudRecoveryConfig.ts";
 import { RecoveryOAuthService } from "./plugins/recovery/RecoveryOAuthService.ts";
 import { recoveryRoutes } from "./plugins/recovery/routes.ts";
+import { scanPlugin } from "./plugins/scan/scanPlugin.ts";
 import { sessionRoutes } from "./plugins/sessions/routes.ts";
 import { siweRoutes } from "./plugins/siwe/routes.ts";
 import { SiweService } from "./plugins/siwe/SiweService.ts";
@@ -460,6 +461,8 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
     );
 
     app.route("/api/v1", walletRoutes({ sessions, wallets, requireMfa: requireMfa(mfa) }));
+    // ── scan (#16): one line until the plugin contract lands; everything else lives in plugins/scan/ ──
+    app.route("/api/v1", scanPlugin({ sessions, rateLimiter, logger }));
 
     const walletFrameApp = new Hono<FoyerEnv>();
     walletFrameApp.onError(createErrorHandler(logger));
