@@ -184,3 +184,5 @@ export type { MfaApi, MfaEnrolment, MfaMethod } from "./api/mfa.ts";
 export type { RecoveryOAuthApi, RecoveryOAuthProviderName, RecoveryOAuthToken } from "./api/recoveryOAuth.ts";
 export { CLOUDKIT_API, CloudKitPrivateDatabase } from "./wallets/cloud/CloudKitPrivateDatabase.ts";
 export { GOOGLE_DRIVE_API, GoogleDriveAppData } from "./wallets/cloud/GoogleDriveAppData.ts";
+// ── transaction scanning (spec 001 §3 scan result, §4 scan states, §7 scan/transaction) ──
+export type * from "./scan/ScanResult.ts";

@@ -35,3 +35,5 @@ export {
   startSolanaDevnet,
 } from "./solana/startSolanaDevnet.ts";
 export { type RpcTransactionError, toRpcTransactionError } from "./solana/toRpcTransactionError.ts";
+export { type DeployScanCorpusOptions, deployScanCorpus } from "./scan/deployScanCorpus.ts";
+export type { ScanCorpus, ScanLabel, ScanScenario } from "./scan/ScanScenario.ts";

@@ -57,6 +57,8 @@ import { frameCloudRecoveryConfig } from "./plugins/recovery/frameCloudRecoveryC
 import { RecoveryOAuthService } from "./plugins/recovery/RecoveryOAuthService.ts";
 import { recoveryAppSettings } from "./plugins/recovery/RecoverySettings.ts";
 import { recoveryRoutes } from "./plugins/recovery/routes.ts";
+import { scanPlugin } from "./plugins/scan/scanPlugin.ts";
+import { scanAppSettings } from "./plugins/scan/ScanSettings.ts";
 import { siweRoutes } from "./plugins/siwe/routes.ts";
 import { SiweService } from "./plugins/siwe/SiweService.ts";
 import { siweAppSettings } from "./plugins/siwe/SiweSettings.ts";
@@ -247,6 +249,7 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
       siweAppSettings.shape,
       mfaAppSettings.shape,
       recoveryAppSettings.shape,
+      scanAppSettings,
     ]);
     const seeds =
       mode === "development"
@@ -496,6 +499,8 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
     );
 
     app.route("/api/v1", walletRoutes({ sessions, wallets, requireMfa: requireMfa(mfa) }));
+    // ── scan (#16): one line until the plugin contract lands; everything else lives in plugins/scan/ ──
+    app.route("/api/v1", scanPlugin({ sessions, rateLimiter, logger }));
 
     const walletFrameApp = new Hono<FoyerEnv>();
     walletFrameApp.onError(createErrorHandler(logger));
