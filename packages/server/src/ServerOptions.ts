@@ -1,6 +1,7 @@
 import type { PGlite } from "@electric-sql/pglite";
 import type { Logger } from "./Logger.ts";
 import type { AppSeed } from "./plugins/apps/AppSeed.ts";
+import type { DevFundingSandbox } from "./plugins/funding/DevFundingSandbox.ts";
 import type { RateLimits } from "./security/RateLimits.ts";
 
 export type ServerMode = "development" | "production";
@@ -26,6 +27,11 @@ export interface ServerOptions {
    * SIWE for contract wallets): `npm start` points 31337 at its anvil. Development only.
    */
   devEvmRpcUrls?: Record<string, string>;
+  /**
+   * The local funding sandbox (devchain's startFundingSandbox; `npm start` passes FOYER_DEV_FUNDING): the
+   * `foyer-dev` app funds through it. Development only.
+   */
+  devFunding?: DevFundingSandbox;
   /** Apps to create or update at startup (from foyer.config.json). */
   apps?: AppSeed[];
   /** Overrides of the send caps (the benchmark raises them). */

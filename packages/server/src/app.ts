@@ -31,6 +31,8 @@ import { CustomJwtService } from "./plugins/customJwt/CustomJwtService.ts";
 import { customJwtRoutes } from "./plugins/customJwt/routes.ts";
 import { FarcasterService } from "./plugins/farcaster/FarcasterService.ts";
 import { farcasterRoutes } from "./plugins/farcaster/routes.ts";
+import { registerFunding } from "./plugins/funding/routes.ts";
+import { withFunding } from "./plugins/funding/withFunding.ts";
 import { GuestService } from "./plugins/guest/GuestService.ts";
 import { guestRoutes } from "./plugins/guest/routes.ts";
 import { MfaService } from "./plugins/mfa/MfaService.ts";
@@ -221,10 +223,12 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
     const keys = await loadSigningKeys(db, now, secret);
 
     const apps = new AppService(db, now);
-    const seeds =
+    const seeds = withFunding(
       mode === "development"
         ? withDevApp(options.apps ?? [], config.devAppOrigins, options.devEvmRpcUrls, options.devOidcIssuer)
-        : (options.apps ?? []);
+        : (options.apps ?? []),
+      { devSandbox: mode === "development" ? (options.devFunding ?? null) : null },
+    );
     for (const seed of seeds) await apps.upsert(seed, logger);
 
     const mailbox = mode === "development" ? new DevMailbox(db, now) : null;
@@ -460,6 +464,9 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
     );
 
     app.route("/api/v1", walletRoutes({ sessions, wallets, requireMfa: requireMfa(mfa) }));
+
+    // ── funding plugin (#17); moves to the plugin contract when it lands ──
+    registerFunding(app, { db, apps, sessions, now, logger, trustProxy: config.trustProxy });
 
     const walletFrameApp = new Hono<FoyerEnv>();
     walletFrameApp.onError(createErrorHandler(logger));

@@ -29,6 +29,8 @@ async function main(): Promise<void> {
         .map((pair) => pair.trim().split("="))
         .filter((pair): pair is [string, string] => pair.length === 2 && Boolean(pair[0]) && Boolean(pair[1])),
     ),
+    // The local funding sandbox's URLs and keys as JSON (npm start sets it; development only).
+    devFunding: env.FOYER_DEV_FUNDING ? JSON.parse(env.FOYER_DEV_FUNDING) : undefined,
     trustProxy: env.FOYER_TRUST_PROXY === "true",
     devOidcPort: env.FOYER_DEV_OIDC_PORT ? Number(env.FOYER_DEV_OIDC_PORT) : undefined,
     walletFramePort: env.FOYER_WALLET_FRAME_PORT ? Number(env.FOYER_WALLET_FRAME_PORT) : undefined,
