@@ -203,3 +203,4 @@ export {
   moonpayCurrencyCode,
   type OnrampDestination,
 } from "./funding/onrampNetworks.ts";
+export { buildCoinbaseBuyUrl, type CoinbaseExperience } from "./funding/buildCoinbaseBuyUrl.ts";
