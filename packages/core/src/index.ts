@@ -186,3 +186,31 @@ export { CLOUDKIT_API, CloudKitPrivateDatabase } from "./wallets/cloud/CloudKitP
 export { GOOGLE_DRIVE_API, GoogleDriveAppData } from "./wallets/cloud/GoogleDriveAppData.ts";
 // ── transaction scanning (spec 001 §3 scan result, §4 scan states, §7 scan/transaction) ──
 export type * from "./scan/ScanResult.ts";
+
+// ── funding (spec 001 §2 "Funding screens", §3, §4, §7, §9) ──
+export {
+  FUNDING_METHODS,
+  FUNDING_PROVIDERS,
+  type FundingAsset,
+  type FundingConfig,
+  type FundingMethod,
+  type FundingOption,
+  type FundingProvider,
+  PRODUCTION_FUNDING_ENDPOINTS,
+  toFundingConfig,
+  type WireFundingConfig,
+  type WireFundingEndpoints,
+} from "./funding/FundingConfig.ts";
+export {
+  COINBASE_NETWORK_LIST,
+  COINBASE_ONRAMP_ASSETS,
+  COINBASE_ONRAMP_NETWORKS,
+  COINBASE_SOLANA_NETWORK,
+  type CoinbaseOnrampAsset,
+  coinbaseOnrampTarget,
+  MOONPAY_CURRENCY_CODE_LIST,
+  MOONPAY_CURRENCY_CODES,
+  moonpayCurrencyCode,
+  type OnrampDestination,
+} from "./funding/onrampNetworks.ts";
+export { buildCoinbaseBuyUrl, type CoinbaseExperience } from "./funding/buildCoinbaseBuyUrl.ts";

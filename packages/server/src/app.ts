@@ -37,6 +37,9 @@ import { customJwtRoutes } from "./plugins/customJwt/routes.ts";
 import { FarcasterService } from "./plugins/farcaster/FarcasterService.ts";
 import { farcasterAppSettings } from "./plugins/farcaster/FarcasterSettings.ts";
 import { farcasterRoutes } from "./plugins/farcaster/routes.ts";
+import { fundingAppSettings } from "./plugins/funding/FundingSettings.ts";
+import { registerFunding } from "./plugins/funding/routes.ts";
+import { withFunding } from "./plugins/funding/withFunding.ts";
 import { GuestService } from "./plugins/guest/GuestService.ts";
 import { guestAppSettings } from "./plugins/guest/GuestSettings.ts";
 import { guestRoutes } from "./plugins/guest/routes.ts";
@@ -57,8 +60,8 @@ import { frameCloudRecoveryConfig } from "./plugins/recovery/frameCloudRecoveryC
 import { RecoveryOAuthService } from "./plugins/recovery/RecoveryOAuthService.ts";
 import { recoveryAppSettings } from "./plugins/recovery/RecoverySettings.ts";
 import { recoveryRoutes } from "./plugins/recovery/routes.ts";
-import { scanPlugin } from "./plugins/scan/scanPlugin.ts";
 import { scanAppSettings } from "./plugins/scan/ScanSettings.ts";
+import { scanPlugin } from "./plugins/scan/scanPlugin.ts";
 import { siweRoutes } from "./plugins/siwe/routes.ts";
 import { SiweService } from "./plugins/siwe/SiweService.ts";
 import { siweAppSettings } from "./plugins/siwe/SiweSettings.ts";
@@ -250,11 +253,14 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
       mfaAppSettings.shape,
       recoveryAppSettings.shape,
       scanAppSettings,
+      fundingAppSettings,
     ]);
-    const seeds =
+    const seeds = withFunding(
       mode === "development"
         ? withDevApp(options.apps ?? [], config.devAppOrigins, options.devEvmRpcUrls, options.devOidcIssuer)
-        : (options.apps ?? []);
+        : (options.apps ?? []),
+      { devSandbox: mode === "development" ? (options.devFunding ?? null) : null },
+    );
     for (const seed of seeds) await apps.upsert(seed, logger);
 
     const mailbox = mode === "development" ? new DevMailbox(db, now) : null;
@@ -501,6 +507,9 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
     app.route("/api/v1", walletRoutes({ sessions, wallets, requireMfa: requireMfa(mfa) }));
     // ── scan (#16): one line until the plugin contract lands; everything else lives in plugins/scan/ ──
     app.route("/api/v1", scanPlugin({ sessions, rateLimiter, logger }));
+
+    // ── funding plugin (#17); moves to the plugin contract when it lands ──
+    registerFunding(app, { db, apps, sessions, now, logger, trustProxy: config.trustProxy });
 
     const walletFrameApp = new Hono<FoyerEnv>();
     walletFrameApp.onError(createErrorHandler(logger));
