@@ -77,7 +77,9 @@ export interface SendTransactionOptions {
   /** Return true to have the app pay the gas (needs a sponsorship policy on the server). */
   getIsSponsored?: (request: EvmTransactionRequest) => boolean | Promise<boolean>;
   /** Last word on the request before it is prepared (e.g. add a nonce or gas limit). */
-  prepareTransactionRequest?: (request: EvmTransactionRequest) => EvmTransactionRequest | Promise<EvmTransactionRequest>;
+  prepareTransactionRequest?: (
+    request: EvmTransactionRequest,
+  ) => EvmTransactionRequest | Promise<EvmTransactionRequest>;
   /** The app's own scan; default: the server's scan when the app enables transaction scanning. */
   scanTransaction?: (request: EvmTransactionRequest) => Promise<TransactionScanResult>;
 }
