@@ -54,6 +54,9 @@ import { smsRoutes } from "./plugins/sms/routes.ts";
 import { SmsService } from "./plugins/sms/SmsService.ts";
 import { ssoRoutes } from "./plugins/sso/routes.ts";
 import { SsoService } from "./plugins/sso/SsoService.ts";
+import { devSponsorship } from "./plugins/sponsorship/devSponsorship.ts";
+import { sponsorshipRoutes } from "./plugins/sponsorship/routes.ts";
+import { SponsorshipService } from "./plugins/sponsorship/SponsorshipService.ts";
 import { telegramRoutes } from "./plugins/telegram/routes.ts";
 import { TelegramService } from "./plugins/telegram/TelegramService.ts";
 import { AccountTransfer } from "./plugins/users/AccountTransfer.ts";
@@ -106,6 +109,8 @@ function withDevApp(
     guest_accounts_enabled: true,
     telegram: { bot_token: DEV_TELEGRAM_BOT_TOKEN },
     ...(Object.keys(devEvmRpcUrls).length > 0 ? { evm_rpc_urls: devEvmRpcUrls } : {}),
+    // Gas sponsorship on the local chain (FoyerDelegate + relayer, both from the dev chain's fixed accounts).
+    ...(devEvmRpcUrls["31337"] ? { sponsorship: devSponsorship(devEvmRpcUrls["31337"]) } : {}),
     // The demo's cross-app button signs in with an account of the second dev app.
     cross_app: { allowed_provider_app_ids: [DEV_PROVIDER_APP_ID], provider_enabled: false },
     // "Log in with SSO" goes to the local OpenID provider (its own client registration).
@@ -460,6 +465,9 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
     );
 
     app.route("/api/v1", walletRoutes({ sessions, wallets, requireMfa: requireMfa(mfa) }));
+
+    // ── sponsorship plugin (tx-core; moves to the plugin contract once it lands) ──
+    app.route("/api/v1", sponsorshipRoutes({ sessions, sponsorship: new SponsorshipService({ db, now }) }));
 
     const walletFrameApp = new Hono<FoyerEnv>();
     walletFrameApp.onError(createErrorHandler(logger));

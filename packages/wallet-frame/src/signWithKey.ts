@@ -88,7 +88,7 @@ export async function signTypedDataWithKey(key: DerivedKey, typedData: TypedData
 /** Ethereum: signed serialized transaction. Solana: base64 ed25519 signature of the message bytes. */
 export async function signTransactionWithKey(
   key: DerivedKey,
-  input: { transaction?: EthTransactionRequest; serializedMessage?: string },
+  input: { transaction?: EthTransactionRequest; serializedMessage?: string; serializedMessages?: string[] },
 ): Promise<WalletFrameOps["signTransaction"]["result"]> {
   if (key.chainType === "ethereum") {
     if (!input.transaction) throw new Error("transaction is required");

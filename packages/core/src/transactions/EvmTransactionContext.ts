@@ -1,7 +1,7 @@
 import type { Abi, PublicClient } from "viem";
 import type { ChainRegistry } from "../chains/createChainRegistry.ts";
 import type { PriceSource } from "../prices/PriceSource.ts";
-import type { EthTransactionRequest } from "../wallets/embedded/walletFrameProtocol.ts";
+import type { EthTransactionRequest, SignedAuthorizationJson } from "../wallets/embedded/walletFrameProtocol.ts";
 import type { TransactionScanResult } from "./SendTransactionRequest.ts";
 import type { NormalizedEvmRequest } from "./validateEvmRequest.ts";
 
@@ -9,6 +9,12 @@ import type { NormalizedEvmRequest } from "./validateEvmRequest.ts";
 export interface EvmTransactionSigner {
   address: string;
   signTransaction(transaction: EthTransactionRequest): Promise<string>;
+  /** EIP-7702 authorization (atomic batches delegate the account to FoyerDelegate once). */
+  signAuthorization?(authorization: {
+    chainId: number;
+    address: string;
+    nonce: number;
+  }): Promise<SignedAuthorizationJson>;
 }
 
 /** Gas paid by the app: asks the server's policy, and relays a signed call (plugins/sponsorship). */
@@ -21,8 +27,12 @@ export interface EvmSponsorship {
     data: string | undefined;
     value: bigint;
   }): Promise<boolean>;
-  /** Signs what the relayer needs and has it send the call; answers the relayer's transaction hash. */
-  send(call: { chainId: number; from: string; to: string; data: string | undefined; value: bigint }): Promise<string>;
+  /** Signs what the relayer needs and has it send the calls (one atomic batch); answers the relayer's transaction hash. */
+  send(batch: {
+    chainId: number;
+    from: string;
+    calls: { to: string; data: string | undefined; value: bigint }[];
+  }): Promise<string>;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { EvmTransactionContext } from "./EvmTransactionContext.ts";
 import type { PreparedEvmTransaction } from "./PreparedEvmTransaction.ts";
 import { prepareEvmTransaction } from "./prepareEvmTransaction.ts";
 import type { SendTransactionOptions } from "./SendTransactionRequest.ts";
+import { sendAtomicBatch } from "./sendAtomicBatch.ts";
 import { toTransactionFlowError } from "./toTransactionFlowError.ts";
 import { validateEvmRequest } from "./validateEvmRequest.ts";
 
@@ -45,6 +46,7 @@ function publicClients(context: EvmTransactionContext) {
 export function createEvmTransactionRunner(
   context: EvmTransactionContext,
   options: SendTransactionOptions,
+  extra: { atomic?: { delegate: string } } = {},
 ): TransactionEffectRunner<PreparedEvmTransaction> {
   const requests = options.transactionRequests ?? (options.transactionRequest ? [options.transactionRequest] : []);
   const clientFor = publicClients(context);
@@ -75,13 +77,27 @@ export function createEvmTransactionRunner(
     if (!prepared)
       return [{ type: "submitFailed", index, error: toTransactionFlowError(new Error("Not prepared"), "submit") }];
     try {
+      if (state.config.atomic) {
+        const all = state.items.map((item) => item.prepared).filter((p): p is PreparedEvmTransaction => !!p);
+        const calls = all.map((p) => ({ to: p.to ?? "", data: p.data, value: p.value }));
+        if (all.every((p) => p.sponsored) && context.sponsorship) {
+          const hash = await context.sponsorship.send({ chainId: prepared.chainId, from: prepared.from, calls });
+          return [{ type: "submitted", index, hash }];
+        }
+        if (!extra.atomic) throw new Error("Atomic batches need the app's delegate contract on this chain.");
+        const client = await clientFor(prepared.chainId);
+        const hash = await sendAtomicBatch(context.signer, client, {
+          chainId: prepared.chainId,
+          calls,
+          delegate: extra.atomic.delegate,
+        });
+        return [{ type: "submitted", index, hash }];
+      }
       if (prepared.sponsored && context.sponsorship && prepared.to && !options.signOnly) {
         const hash = await context.sponsorship.send({
           chainId: prepared.chainId,
           from: prepared.from,
-          to: prepared.to,
-          data: prepared.data,
-          value: prepared.value,
+          calls: [{ to: prepared.to, data: prepared.data, value: prepared.value }],
         });
         return [{ type: "submitted", index, hash }];
       }

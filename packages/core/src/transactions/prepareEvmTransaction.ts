@@ -23,7 +23,7 @@ async function feesOf(client: PublicClient, request: ReturnType<typeof validateE
     };
   }
   try {
-    const estimate = await client.estimateFeesPerGas({ type: "eip1559" });
+    const estimate = await client.estimateFeesPerGas({ type: "eip1559", chain: null });
     return {
       type: "eip1559",
       maxFeePerGas: estimate.maxFeePerGas,

@@ -20,6 +20,8 @@ export function startEvmTransactionFlow(
   context: EvmTransactionContext,
   settings: TransactionUiSettings,
   screens: TransactionScreens<PreparedEvmTransaction> | null,
+  /** EIP-5792: send every request in one transaction through the app's delegate. */
+  batch: { atomic?: { delegate: string } } = {},
 ): TransactionFlowHandle<PreparedEvmTransaction> {
   const requests = options.transactionRequests ?? (options.transactionRequest ? [options.transactionRequest] : []);
   const headless = skipsScreens(options, settings);
@@ -32,8 +34,9 @@ export function startEvmTransactionFlow(
       fundingAvailable: settings.fundingAvailable && !!context.openFunding,
       cancellable: options.uiOptions?.isCancellable !== false,
       standalone: !settings.nested,
+      atomic: !!batch.atomic,
     },
-    createEvmTransactionRunner(context, options),
+    createEvmTransactionRunner(context, options, batch),
   );
   flow.result.then(
     (outcome: TransactionOutcome) => options.onSuccess?.(outcome),

@@ -44,6 +44,8 @@ export interface TransactionFlowConfig {
   cancellable: boolean;
   /** Standalone (not inside another flow): the details panel starts open. */
   standalone: boolean;
+  /** All requests go in one transaction (an EIP-5792 atomic batch): one submit, one hash, one receipt. */
+  atomic?: boolean;
 }
 
 export interface TransactionItem<P extends PreparedBase> {

@@ -362,3 +362,43 @@ describe("transaction machine: scan, funds, panels, sign-only, headless", () => 
     expect(run(approving, { type: "retry" }).state).toBe(approving);
   });
 });
+
+describe("transaction machine: an atomic batch", () => {
+  it("submits once for all requests; one receipt confirms them all; the outcome has one hash", () => {
+    let { state, effects } = run(
+      initialTransactionFlowState(config({ total: 2, atomic: true })),
+      { type: "start" },
+      { type: "prepared", index: 0, prepared: ready },
+      { type: "prepared", index: 1, prepared: ready },
+      { type: "continue" },
+      { type: "approve" },
+    );
+    expect(effects.filter((e) => e.type === "submit")).toEqual([{ type: "submit", index: 0 }]);
+    ({ state, effects } = run(
+      state,
+      { type: "submitted", index: 0, hash: "0xab" },
+      { type: "receipt", index: 0, status: "success" },
+    ));
+    expect(effects.some((e) => e.type === "submit")).toBe(false);
+    expect(state.step).toBe("success");
+    expect(run(state, { type: "done" }).state.result).toEqual({
+      ok: true,
+      outcome: { kind: "sent", hash: "0xab", hashes: ["0xab"] },
+    });
+  });
+
+  it("a reverted batch reverts every request", () => {
+    const { state } = run(
+      initialTransactionFlowState(config({ total: 2, atomic: true })),
+      { type: "start" },
+      { type: "prepared", index: 0, prepared: ready },
+      { type: "prepared", index: 1, prepared: ready },
+      { type: "continue" },
+      { type: "approve" },
+      { type: "submitted", index: 0, hash: "0xab" },
+      { type: "receipt", index: 0, status: "reverted" },
+    );
+    expect(state.items.every((item) => item.reverted)).toBe(true);
+    expect(state.error?.title).toBe("Transaction failed");
+  });
+});

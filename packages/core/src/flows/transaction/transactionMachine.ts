@@ -76,7 +76,7 @@ function outcomeOf<P extends PreparedBase>(state: TransactionFlowState<P>) {
     const last = signed.at(-1);
     return last ? ({ kind: "signed", signedTransaction: last, signedTransactions: signed } as const) : null;
   }
-  const hashes = state.items.flatMap((item) => (item.hash && !item.reverted ? [item.hash] : []));
+  const hashes = [...new Set(state.items.flatMap((item) => (item.hash && !item.reverted ? [item.hash] : [])))];
   const last = hashes.at(-1);
   return last ? ({ kind: "sent", hash: last, hashes } as const) : null;
 }
@@ -224,8 +224,11 @@ export function transactionMachine<P extends PreparedBase>(
       };
     case "submitted": {
       if (state.step !== "submitting" || event.index !== state.index) return same;
+      const items = state.config.atomic
+        ? state.items.map((item) => ({ ...item, hash: event.hash }))
+        : set(state.items, event.index, { hash: event.hash });
       return {
-        state: { ...state, step: "confirming", items: set(state.items, event.index, { hash: event.hash }) },
+        state: { ...state, step: "confirming", items },
         effects: [{ type: "waitForReceipt", index: event.index, hash: event.hash }],
       };
     }
@@ -241,9 +244,12 @@ export function transactionMachine<P extends PreparedBase>(
       return fail(state, event.error);
     case "receipt": {
       if (state.step !== "confirming" || event.index !== state.index) return same;
+      // An atomic batch has one receipt for all its requests.
+      const mark = (patch: Partial<TransactionItem<P>>) =>
+        state.config.atomic ? state.items.map((item) => ({ ...item, ...patch })) : set(state.items, event.index, patch);
       if (event.status === "reverted") {
         return fail(
-          { ...state, items: set(state.items, event.index, { reverted: true }) },
+          { ...state, items: mark({ reverted: true }) },
           {
             title: TRANSACTION_TEXTS.reverted,
             message: "The transaction was reverted by the contract.",
@@ -253,7 +259,7 @@ export function transactionMachine<P extends PreparedBase>(
           },
         );
       }
-      return submitFrom({ ...state, items: set(state.items, event.index, { confirmed: true }) });
+      return submitFrom({ ...state, items: mark({ confirmed: true }) });
     }
     case "receiptFailed":
       if (state.step !== "confirming" || event.index !== state.index) return same;

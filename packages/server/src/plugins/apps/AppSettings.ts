@@ -3,6 +3,7 @@ import { z } from "zod";
 import { crossAppAppSettings } from "../crossApp/CrossAppSettings.ts";
 import { farcasterAppSettings } from "../farcaster/FarcasterSettings.ts";
 import { oauthAppSettings } from "../oauth/OAuthSettings.ts";
+import { sponsorshipAppSettings } from "../sponsorship/SponsorshipSettings.ts";
 import { ssoAppSettings } from "../sso/SsoSettings.ts";
 import { telegramAppSettings } from "../telegram/TelegramSettings.ts";
 
@@ -81,6 +82,7 @@ export const appSettingsSchema = z.object({
   ...farcasterAppSettings,
   ...crossAppAppSettings,
   ...ssoAppSettings,
+  ...sponsorshipAppSettings,
   /** Forces MFA on embedded-wallet use: key-using wallet routes need an `mfa/verify` token (plugin mfa). */
   mfa_required: z.boolean().optional(),
   /** Cloud recovery (plugin recovery): Google OAuth client with the drive.appdata scope; CloudKit container. */
