@@ -1,3 +1,4 @@
+export { FoyerDelegate } from "./artifacts/FoyerDelegate.ts";
 export { IdRegistry } from "./artifacts/IdRegistry.ts";
 export { TestNFT } from "./artifacts/TestNFT.ts";
 export { TestSmartWallet } from "./artifacts/TestSmartWallet.ts";
@@ -10,6 +11,12 @@ export {
   deployDevContracts,
 } from "./deployDevContracts.ts";
 export { devAccount, devMnemonic } from "./devAccounts.ts";
+export {
+  DEV_DELEGATE_DEPLOYER,
+  DEV_RELAYER,
+  deployFoyerDelegate,
+  devDelegateAddress,
+} from "./deployFoyerDelegate.ts";
 export { findAnvil } from "./findAnvil.ts";
 export { registerFid } from "./registerFid.ts";
 export { type Anvil, type StartAnvilOptions, startAnvil } from "./startAnvil.ts";

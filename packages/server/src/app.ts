@@ -70,6 +70,10 @@ import { SiwsService } from "./plugins/siws/SiwsService.ts";
 import { smsRoutes } from "./plugins/sms/routes.ts";
 import { SmsService } from "./plugins/sms/SmsService.ts";
 import { smsAppSettings } from "./plugins/sms/SmsSettings.ts";
+import { devSponsorship } from "./plugins/sponsorship/devSponsorship.ts";
+import { sponsorshipRoutes } from "./plugins/sponsorship/routes.ts";
+import { SponsorshipService } from "./plugins/sponsorship/SponsorshipService.ts";
+import { sponsorshipAppSettings } from "./plugins/sponsorship/SponsorshipSettings.ts";
 import { ssoRoutes } from "./plugins/sso/routes.ts";
 import { SsoService } from "./plugins/sso/SsoService.ts";
 import { ssoAppSettings } from "./plugins/sso/SsoSettings.ts";
@@ -125,6 +129,8 @@ function withDevApp(
     guest_accounts_enabled: true,
     telegram: { bot_token: DEV_TELEGRAM_BOT_TOKEN },
     ...(Object.keys(devEvmRpcUrls).length > 0 ? { evm_rpc_urls: devEvmRpcUrls } : {}),
+    // Gas sponsorship on the local chain (FoyerDelegate + relayer, both from the dev chain's fixed accounts).
+    ...(devEvmRpcUrls["31337"] ? { sponsorship: devSponsorship(devEvmRpcUrls["31337"]) } : {}),
     // The demo's cross-app button signs in with an account of the second dev app.
     cross_app: { allowed_provider_app_ids: [DEV_PROVIDER_APP_ID], provider_enabled: false },
     // "Log in with SSO" goes to the local OpenID provider (its own client registration).
@@ -254,6 +260,7 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
       recoveryAppSettings.shape,
       scanAppSettings,
       fundingAppSettings,
+      sponsorshipAppSettings,
     ]);
     const seeds = withFunding(
       mode === "development"
@@ -510,6 +517,9 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
 
     // ── funding plugin (#17); moves to the plugin contract when it lands ──
     registerFunding(app, { db, apps, sessions, now, logger, trustProxy: config.trustProxy });
+
+    // ── sponsorship plugin (tx-core; moves to the plugin contract once it lands) ──
+    app.route("/api/v1", sponsorshipRoutes({ sessions, sponsorship: new SponsorshipService({ db, now }) }));
 
     const walletFrameApp = new Hono<FoyerEnv>();
     walletFrameApp.onError(createErrorHandler(logger));
