@@ -3,7 +3,7 @@ import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { useFoyerSnapshot } from "../provider/useFoyerStore.ts";
 import { ModalThemeContext } from "../theme/ModalThemeContext.ts";
 import { paletteToCss, themePalette } from "../theme/themePalette.ts";
-import { useLoginFlow } from "./LoginModal.tsx";
+import { useLoginFlow } from "./createLoginFlow.tsx";
 import type { ModalFlowView } from "./ModalFlow.ts";
 import { ModalShell } from "./ModalShell.tsx";
 
