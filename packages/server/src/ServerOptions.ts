@@ -1,6 +1,7 @@
 import type { PGlite } from "@electric-sql/pglite";
 import type { AppSeed } from "./domain/apps/AppSeed.ts";
 import type { Logger } from "./Logger.ts";
+import type { DevFundingSandbox } from "./plugins/funding/DevFundingSandbox.ts";
 import type { ServerMode } from "./ServerMode.ts";
 import type { RateLimits } from "./security/RateLimits.ts";
 
@@ -27,6 +28,11 @@ export interface ServerOptions {
    * SIWE for contract wallets): `npm start` points 31337 at its anvil. Development only.
    */
   devEvmRpcUrls?: Record<string, string>;
+  /**
+   * The local funding sandbox (devchain's startFundingSandbox; `npm start` passes FOYER_DEV_FUNDING): the
+   * `foyer-dev` app funds through it. Development only.
+   */
+  devFunding?: DevFundingSandbox;
   /** Apps to create or update at startup (from foyer.config.json). */
   apps?: AppSeed[];
   /** Overrides of the send caps (the benchmark raises them). */

@@ -37,6 +37,9 @@ import { customJwtRoutes } from "./plugins/customJwt/routes.ts";
 import { FarcasterService } from "./plugins/farcaster/FarcasterService.ts";
 import { farcasterAppSettings } from "./plugins/farcaster/FarcasterSettings.ts";
 import { farcasterRoutes } from "./plugins/farcaster/routes.ts";
+import { fundingAppSettings } from "./plugins/funding/FundingSettings.ts";
+import { registerFunding } from "./plugins/funding/routes.ts";
+import { withFunding } from "./plugins/funding/withFunding.ts";
 import { GuestService } from "./plugins/guest/GuestService.ts";
 import { guestAppSettings } from "./plugins/guest/GuestSettings.ts";
 import { guestRoutes } from "./plugins/guest/routes.ts";
@@ -57,6 +60,8 @@ import { frameCloudRecoveryConfig } from "./plugins/recovery/frameCloudRecoveryC
 import { RecoveryOAuthService } from "./plugins/recovery/RecoveryOAuthService.ts";
 import { recoveryAppSettings } from "./plugins/recovery/RecoverySettings.ts";
 import { recoveryRoutes } from "./plugins/recovery/routes.ts";
+import { scanAppSettings } from "./plugins/scan/ScanSettings.ts";
+import { scanPlugin } from "./plugins/scan/scanPlugin.ts";
 import { siweRoutes } from "./plugins/siwe/routes.ts";
 import { SiweService } from "./plugins/siwe/SiweService.ts";
 import { siweAppSettings } from "./plugins/siwe/SiweSettings.ts";
@@ -65,6 +70,10 @@ import { SiwsService } from "./plugins/siws/SiwsService.ts";
 import { smsRoutes } from "./plugins/sms/routes.ts";
 import { SmsService } from "./plugins/sms/SmsService.ts";
 import { smsAppSettings } from "./plugins/sms/SmsSettings.ts";
+import { devSponsorship } from "./plugins/sponsorship/devSponsorship.ts";
+import { sponsorshipRoutes } from "./plugins/sponsorship/routes.ts";
+import { SponsorshipService } from "./plugins/sponsorship/SponsorshipService.ts";
+import { sponsorshipAppSettings } from "./plugins/sponsorship/SponsorshipSettings.ts";
 import { ssoRoutes } from "./plugins/sso/routes.ts";
 import { SsoService } from "./plugins/sso/SsoService.ts";
 import { ssoAppSettings } from "./plugins/sso/SsoSettings.ts";
@@ -120,6 +129,8 @@ function withDevApp(
     guest_accounts_enabled: true,
     telegram: { bot_token: DEV_TELEGRAM_BOT_TOKEN },
     ...(Object.keys(devEvmRpcUrls).length > 0 ? { evm_rpc_urls: devEvmRpcUrls } : {}),
+    // Gas sponsorship on the local chain (FoyerDelegate + relayer, both from the dev chain's fixed accounts).
+    ...(devEvmRpcUrls["31337"] ? { sponsorship: devSponsorship(devEvmRpcUrls["31337"]) } : {}),
     // The demo's cross-app button signs in with an account of the second dev app.
     cross_app: { allowed_provider_app_ids: [DEV_PROVIDER_APP_ID], provider_enabled: false },
     // "Log in with SSO" goes to the local OpenID provider (its own client registration).
@@ -247,11 +258,16 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
       siweAppSettings.shape,
       mfaAppSettings.shape,
       recoveryAppSettings.shape,
+      scanAppSettings.shape,
+      fundingAppSettings,
+      sponsorshipAppSettings,
     ]);
-    const seeds =
+    const seeds = withFunding(
       mode === "development"
         ? withDevApp(options.apps ?? [], config.devAppOrigins, options.devEvmRpcUrls, options.devOidcIssuer)
-        : (options.apps ?? []);
+        : (options.apps ?? []),
+      { devSandbox: mode === "development" ? (options.devFunding ?? null) : null },
+    );
     for (const seed of seeds) await apps.upsert(seed, logger);
 
     const mailbox = mode === "development" ? new DevMailbox(db, now) : null;
@@ -496,6 +512,14 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
     );
 
     app.route("/api/v1", walletRoutes({ sessions, wallets, requireMfa: requireMfa(mfa) }));
+    // ── scan (#16): one line until the plugin contract lands; everything else lives in plugins/scan/ ──
+    app.route("/api/v1", scanPlugin({ sessions, rateLimiter, logger }));
+
+    // ── funding plugin (#17); moves to the plugin contract when it lands ──
+    registerFunding(app, { db, apps, sessions, now, logger, trustProxy: config.trustProxy });
+
+    // ── sponsorship plugin (tx-core; moves to the plugin contract once it lands) ──
+    app.route("/api/v1", sponsorshipRoutes({ sessions, sponsorship: new SponsorshipService({ db, now }) }));
 
     const walletFrameApp = new Hono<FoyerEnv>();
     walletFrameApp.onError(createErrorHandler(logger));

@@ -9,6 +9,7 @@ import {
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 
+/** setCookie's options (hono/cookie does not export their type). */
 type CookieOptions = NonNullable<Parameters<typeof setCookie>[3]>;
 
 import type { FoyerEnv } from "./FoyerEnv.ts";
