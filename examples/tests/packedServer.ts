@@ -68,14 +68,20 @@ export async function startPackedServer(dir: string, env: Record<string, string>
     output += chunk;
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const [healthBin, healthArgs] = command(image.healthcheck);
+  // Wait for /health cheaply, then run the image's HEALTHCHECK command itself once: it must pass too.
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
-    const health = await run(healthBin, healthArgs, { cwd: dir, env: { FOYER_PORT: env.FOYER_PORT ?? "8787" } });
-    if (health.code === 0) break;
-    if (attempt > 600) throw new Error(`the server never became healthy:\n${output}`);
+    const ok = await fetch(`http://127.0.0.1:${env.FOYER_PORT ?? "8787"}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (attempt > 3000) throw new Error(`the server never became healthy:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+  const [healthBin, healthArgs] = command(image.healthcheck);
+  const health = await run(healthBin, healthArgs, { cwd: dir, env: { FOYER_PORT: env.FOYER_PORT ?? "8787" } });
+  if (health.code !== 0) throw new Error(`the image's HEALTHCHECK failed:\n${health.output}`);
   return {
     url: `http://localhost:${env.FOYER_PORT}`,
     child,
