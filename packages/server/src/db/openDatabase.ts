@@ -27,15 +27,37 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-/** Opens PostgreSQL (DATABASE_URL) or embedded PGlite and applies pending migrations. */
-export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
+/** A plugin with tables of its own: its drizzle-kit migrations folder, tracked in a table of its own. */
+export interface PluginMigrations {
+  id: string;
+  migrationsFolder?: string;
+}
+
+/** The core's migrations, then each plugin's (its journal in `drizzle.__foyer_<id>_migrations`). */
+function migrationSets(plugins: readonly PluginMigrations[]): { migrationsFolder: string; migrationsTable?: string }[] {
+  return [
+    { migrationsFolder },
+    ...plugins.flatMap((plugin) =>
+      plugin.migrationsFolder
+        ? [{ migrationsFolder: plugin.migrationsFolder, migrationsTable: `__foyer_${plugin.id}_migrations` }]
+        : [],
+    ),
+  ];
+}
+
+/** Opens PostgreSQL (DATABASE_URL) or embedded PGlite and applies pending migrations (core, then plugins). */
+export async function openDatabase(
+  options: DatabaseOptions,
+  plugins: readonly PluginMigrations[] = [],
+): Promise<OpenDatabase> {
+  const sets = migrationSets(plugins);
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on("error", () => {});
     const db = drizzlePg({ client: pool });
     try {
-      await migratePg(db, { migrationsFolder });
+      for (const set of sets) await migratePg(db, set);
     } catch (error) {
       await pool.end();
       throw error;
@@ -46,7 +68,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = options.pglite ?? new PGlite(options.dataDir);
   const db = drizzlePglite({ client });
-  await migratePglite(db, { migrationsFolder });
+  try {
+    for (const set of sets) await migratePglite(db, set);
+  } catch (error) {
+    if (owned && !client.closed) await client.close();
+    throw error;
+  }
   return {
     db,
     kind: "pglite",
