@@ -9,17 +9,19 @@ import { corsPreflight } from "./http/corsPreflight.ts";
 import { createErrorHandler } from "./http/errorHandler.ts";
 import type { FoyerEnv } from "./http/FoyerEnv.ts";
 import { requireApp } from "./http/requireApp.ts";
+import { sessionCookies } from "./http/sessionCookies.ts";
 import { createConsoleLogger } from "./Logger.ts";
 import { createPluginContext } from "./plugin/createPluginContext.ts";
 import { devAppSeeds } from "./plugin/devAppSeeds.ts";
 import type { ServerPlugin } from "./plugin/ServerPlugin.ts";
 import { defaultPlugins } from "./plugins/defaultPlugins.ts";
-import { coreRoutes, jwksRoutes } from "./routes/coreRoutes.ts";
+import { coreRoutes, publicCoreRoutes } from "./routes/coreRoutes.ts";
 import { transferRoute } from "./routes/transferRoute.ts";
 import { type ResolvedConfig, resolveMode, type ServerOptions } from "./ServerOptions.ts";
 import { defaultRateLimits } from "./security/RateLimits.ts";
 import { resolveServerSecret } from "./security/resolveServerSecret.ts";
 import { SecretHasher } from "./security/SecretHasher.ts";
+import { REFRESH_TOKEN_TTL_MS } from "./sessions/SessionService.ts";
 import { loadSigningKeys } from "./sessions/SigningKeys.ts";
 
 export { MAX_BODY_BYTES } from "./http/bodyLimits.ts";
@@ -88,14 +90,14 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
       devAppOrigins: options.devAppOrigins ?? [],
       rateLimits: { ...defaultRateLimits, ...options.rateLimits },
       trustProxy: options.trustProxy ?? false,
-      issuer: options.issuer ?? "foyer",
+      publicUrl: (options.publicUrl ?? "http://localhost:8787").replace(/\/+$/, ""),
     };
     const secret = await resolveServerSecret(db, mode, options.secret);
     const hasher = new SecretHasher(secret);
     const keys = await loadSigningKeys(db, now, secret);
 
     const apps = new AppService(db, now, plugins);
-    const seeds =
+    let seeds =
       mode === "development"
         ? devAppSeeds(plugins, options.apps ?? [], {
             origins: config.devAppOrigins,
@@ -103,6 +105,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
             devEvmRpcUrls: options.devEvmRpcUrls ?? {},
           })
         : (options.apps ?? []);
+    for (const plugin of plugins) if (plugin.prepareSeeds) seeds = plugin.prepareSeeds(seeds, { mode, options });
     for (const seed of seeds) await apps.upsert(seed, logger);
 
     const app = newApp(logger);
@@ -120,9 +123,17 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     app.get("/health", (c) => c.json({ ok: true }));
     if (ctx.mailbox) app.route("/", mailboxRoutes(ctx.mailbox));
     for (const { routes } of mounted) if (routes.pages) app.route("/", routes.pages);
+    app.use(
+      "/api/v1/*",
+      sessionCookies({
+        secure: config.publicUrl.startsWith("https:"),
+        domain: options.cookieDomain,
+        refreshTokenTtlSeconds: Math.floor(REFRESH_TOKEN_TTL_MS / 1000),
+      }),
+    );
     app.use("/api/v1/*", corsPreflight);
-    // Registered before requireApp: it answers without calling next, so a host backend needs no header.
-    app.route("/api/v1", jwksRoutes(ctx));
+    // Registered before requireApp: they answer without calling next, so a host backend needs no header.
+    app.route("/api/v1", publicCoreRoutes(ctx));
     app.use("/api/v1/*", ...bodyLimits(), requireApp(apps));
     app.route("/api/v1", coreRoutes(ctx));
     for (const { plugin, routes } of mounted) {

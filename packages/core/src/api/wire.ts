@@ -8,6 +8,8 @@ import type { OAuthProviderName } from "../providers/oauth/oauthProviderNames.ts
 
 export type { OAuthProviderName };
 
+import type { WireFundingConfig } from "../funding/FundingConfig.ts";
+
 export type LoginMode = "login-or-sign-up" | "no-signup";
 
 export interface WireEmailAccount {
@@ -292,14 +294,8 @@ export interface WireAppConfig {
     link_enabled: boolean;
     seamless_auth_enabled: boolean;
   } | null;
-  funding_config: {
-    methods: string[];
-    options: { method: string; provider: string }[];
-    default_recommended_amount: string;
-    default_recommended_currency: { chain: string; asset?: string };
-    prompt_funding_on_wallet_creation: boolean;
-    cross_chain_bridging_enabled: boolean;
-  } | null;
+  /** Funding (spec 001 §3); null: funding is off. Shape and rules: funding/FundingConfig.ts. */
+  funding_config: WireFundingConfig | null;
   enforce_wallet_uis: boolean;
   wallet_connect_cloud_project_id: string | null;
   custom_api_url: string | null;

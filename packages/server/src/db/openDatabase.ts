@@ -34,7 +34,9 @@ export interface PluginMigrations {
 }
 
 /** The core's migrations, then each plugin's (its journal in `drizzle.__foyer_<id>_migrations`). */
-function migrationSets(plugins: readonly PluginMigrations[]): { migrationsFolder: string; migrationsTable?: string }[] {
+type MigrationSet = { migrationsFolder: string; migrationsTable?: string };
+
+function migrationSets(plugins: readonly PluginMigrations[]): MigrationSet[] {
   return [
     { migrationsFolder },
     ...plugins.flatMap((plugin) =>
@@ -43,6 +45,24 @@ function migrationSets(plugins: readonly PluginMigrations[]): { migrationsFolder
         : [],
     ),
   ];
+}
+
+/** Any fixed number, the same in every Foyer process: the key of the migration lock. */
+const MIGRATION_LOCK = 0x666f796572;
+
+/**
+ * Applies pending migrations holding a PostgreSQL advisory lock, so several Foyer processes starting at once
+ * on one database (replicas behind a load balancer) migrate one after the other instead of colliding.
+ */
+async function migrateExclusively(pool: pg.Pool, sets: MigrationSet[]): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    for (const set of sets) await migratePg(drizzlePg({ client }), set);
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
 }
 
 /** Opens PostgreSQL (DATABASE_URL) or embedded PGlite and applies pending migrations (core, then plugins). */
@@ -57,7 +77,7 @@ export async function openDatabase(
     pool.on("error", () => {});
     const db = drizzlePg({ client: pool });
     try {
-      for (const set of sets) await migratePg(db, set);
+      await migrateExclusively(pool, sets);
     } catch (error) {
       await pool.end();
       throw error;

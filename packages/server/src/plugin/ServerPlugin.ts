@@ -1,6 +1,8 @@
 import type { WireAppConfig } from "@foyer/core";
 import type { AppSeed } from "../domain/apps/AppSeed.ts";
 import type { AppSettings, SettingsShape } from "../domain/apps/AppSettings.ts";
+import type { ServerMode } from "../ServerMode.ts";
+import type { ServerOptions } from "../ServerOptions.ts";
 import type { PluginContext, PluginRoutes } from "./PluginContext.ts";
 
 /** Public app configuration fields a plugin computes: known ones typed, a host plugin's own allowed. */
@@ -55,6 +57,11 @@ export interface ServerPlugin {
   readonly migrationsFolder?: string;
   /** Its part of the development app. */
   readonly devSeed?: (dev: DevSeedContext) => DevSeed;
+  /**
+   * Checks or completes every app seed at startup (after the development apps are added), e.g. a public
+   * field derived from its settings; throws to stop the start on an invalid one.
+   */
+  readonly prepareSeeds?: (seeds: AppSeed[], server: { mode: ServerMode; options: ServerOptions }) => AppSeed[];
   /** Builds its services from the shared context and answers its routes. Called once per server. */
   setup(ctx: PluginContext): PluginRoutes | Promise<PluginRoutes>;
 }

@@ -7,6 +7,7 @@ import { SignIn } from "../domain/users/SignIn.ts";
 import { UserService } from "../domain/users/UserService.ts";
 import type { FoyerEnv } from "../http/FoyerEnv.ts";
 import type { Logger } from "../Logger.ts";
+import { tokenIssuer } from "../plugins/oidcDiscovery/tokenIssuer.ts";
 import type { ResolvedConfig, ServerOptions } from "../ServerOptions.ts";
 import { CaptchaVerifier } from "../security/CaptchaVerifier.ts";
 import { Nonces } from "../security/Nonces.ts";
@@ -41,7 +42,7 @@ export function createPluginContext(
   const mailbox = development ? new DevMailbox(db, now) : null;
   const delivery = new Delivery({ smtp: config.smtp, mailbox, requireTwilio: !development });
   const users = new UserService(now);
-  const sessions = new SessionService(db, core.keys, now, config.issuer);
+  const sessions = new SessionService(db, core.keys, now, (appId) => tokenIssuer(config.publicUrl, appId));
   const nonces = new Nonces(db, now);
   const transfer = new AccountTransfer(db, nonces, users);
   return {

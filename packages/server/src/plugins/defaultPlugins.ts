@@ -4,15 +4,18 @@ import { captchaPlugin } from "./captcha/captchaPlugin.ts";
 import { crossAppPlugin } from "./crossApp/crossAppPlugin.ts";
 import { customJwtPlugin } from "./customJwt/customJwtPlugin.ts";
 import { farcasterPlugin } from "./farcaster/farcasterPlugin.ts";
+import { fundingPlugin } from "./funding/fundingPlugin.ts";
 import { guestPlugin } from "./guest/guestPlugin.ts";
 import { mfaPlugin } from "./mfa/mfaPlugin.ts";
 import { oauthPlugin } from "./oauth/oauthPlugin.ts";
 import { passkeysPlugin } from "./passkeys/passkeysPlugin.ts";
 import { passwordlessPlugin } from "./passwordless/passwordlessPlugin.ts";
 import { recoveryPlugin } from "./recovery/recoveryPlugin.ts";
+import { scanPlugin } from "./scan/scanPlugin.ts";
 import { siwePlugin } from "./siwe/siwePlugin.ts";
 import { siwsPlugin } from "./siws/siwsPlugin.ts";
 import { smsPlugin } from "./sms/smsPlugin.ts";
+import { sponsorshipPlugin } from "./sponsorship/sponsorshipPlugin.ts";
 import { ssoPlugin } from "./sso/ssoPlugin.ts";
 import { telegramPlugin } from "./telegram/telegramPlugin.ts";
 import { walletsPlugin } from "./wallets/walletsPlugin.ts";
@@ -39,4 +42,7 @@ export const defaultPlugins: readonly ServerPlugin[] = [
   mfaPlugin,
   analyticsPlugin,
   walletsPlugin,
+  scanPlugin,
+  fundingPlugin,
+  sponsorshipPlugin,
 ];

@@ -6,6 +6,7 @@ import type { UserService } from "../domain/users/UserService.ts";
 import type { FoyerEnv } from "../http/FoyerEnv.ts";
 import { parseBody } from "../http/parseBody.ts";
 import { refreshTokenSchema } from "../http/schemas.ts";
+import { refreshTokenOf } from "../http/sessionCookies.ts";
 import type { SessionService } from "../sessions/SessionService.ts";
 
 const refreshBody = z.object({ refresh_token: refreshTokenSchema });
@@ -17,13 +18,13 @@ export function sessionRoutes(deps: { sessions: SessionService; users: UserServi
 
   routes.post("/sessions", async (c) => {
     const { refresh_token } = await parseBody(c, refreshBody);
-    const tokens = await sessions.refresh(c.get("app").id, refresh_token);
+    const tokens = await sessions.refresh(c.get("app").id, refreshTokenOf(c, refresh_token));
     return c.json(await toWireAuthResponse(users, db, tokens, false));
   });
 
   routes.post("/sessions/logout", async (c) => {
     const { refresh_token } = await parseBody(c, refreshBody);
-    await sessions.logout(c.get("app").id, refresh_token);
+    await sessions.logout(c.get("app").id, refreshTokenOf(c, refresh_token));
     return c.json({ success: true });
   });
 
