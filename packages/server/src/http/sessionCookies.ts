@@ -8,7 +8,10 @@ import {
 } from "@foyer/core";
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import type { CookieOptions } from "hono/utils/cookie";
+
+/** setCookie's options (hono/cookie does not export their type). */
+type CookieOptions = NonNullable<Parameters<typeof setCookie>[3]>;
+
 import type { FoyerEnv } from "./FoyerEnv.ts";
 
 export interface SessionCookieOptions {
