@@ -47,7 +47,7 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["examples/tests/globalSetup.ts"],
           testTimeout: 300_000,
-          hookTimeout: 900_000,
+          hookTimeout: 1_500_000,
           fileParallelism: false,
         },
       },

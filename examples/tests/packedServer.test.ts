@@ -32,7 +32,7 @@ describe("@foyer/server from its tarball", () => {
     const [port, framePort] = [await freePort(), await freePort()];
     const publicUrl = "https://auth.example.test";
     writeFileSync(
-      join(dir, "foyer.config.json"),
+      join(dir, "shop.config.json"),
       JSON.stringify({ apps: [{ id: "shop", name: "Shop", allowed_origins: ["https://shop.example.test"] }] }),
     );
     const server = await startPackedServer(dir, {
@@ -47,7 +47,7 @@ describe("@foyer/server from its tarball", () => {
       FOYER_WALLET_AUTH_KEY: "b".repeat(64),
       FOYER_WALLET_RECOVERY_KEY: "c".repeat(64),
       SMTP_URL: "smtp://127.0.0.1:1",
-      FOYER_CONFIG: join(dir, "foyer.config.json"),
+      FOYER_CONFIG: join(dir, "shop.config.json"),
     });
     servers.push(server);
     expect(server.output()).toContain("production");

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { installFromPacks, run } from "./packedInstall.ts";
+import { dirname, join } from "node:path";
+import { type CommandResult, installFromPacks, packs, run } from "./packedInstall.ts";
 
 const dockerfile = readFileSync(new URL("../../Dockerfile", import.meta.url), "utf8");
 
@@ -25,9 +26,20 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** `@foyer/server` installed from its tarball in an empty project, as the image's build stage does. */
-export function installServer() {
-  return installFromPacks({ dependencies: { "@foyer/server": "0.1.0" } }, "server");
+/**
+ * `@foyer/server` installed from its tarball in an empty project, as the image's build stage does; once per
+ * set of tarballs (beside them), shared by the test files that run the server. `install` is that first
+ * install's output.
+ */
+export async function installServer(): Promise<{ dir: string; install: CommandResult }> {
+  const shared = join(dirname(packs()["@foyer/server"] as string), "installed-server");
+  const log = join(shared, "install.log");
+  if (existsSync(log)) return { dir: join(shared, "server"), install: JSON.parse(readFileSync(log, "utf8")) };
+  const installed = await installFromPacks({ dependencies: { "@foyer/server": "0.1.0" } }, "server");
+  mkdirSync(shared, { recursive: true });
+  renameSync(installed.dir, join(shared, "server"));
+  writeFileSync(log, JSON.stringify(installed.install));
+  return { dir: join(shared, "server"), install: installed.install };
 }
 
 /** `node` in the image is this process's Node. */
