@@ -135,6 +135,16 @@ export const USDC_DECIMALS = 6;
 export const DEFAULT_TOKEN_DECIMALS = 18;
 export const MAX_UINT256 = 2n ** 256n - 1n;
 
+// ── httpOnly-cookie sessions (sessionCookieFetch, the server's sessionCookies plugin, verifyFoyerRequest) ──
+/** Request header by which a client asks for cookie sessions (value "cookie"). */
+export const SESSION_MODE_HEADER = "foyer-session-mode";
+/** httpOnly cookie holding the access token, for the host's server (SSR, route handlers, middleware). */
+export const ACCESS_TOKEN_COOKIE = "foyer-token";
+/** httpOnly cookie holding the refresh token, sent only to /api/v1/sessions. */
+export const REFRESH_TOKEN_COOKIE = "foyer-refresh-token";
+/** What a cookie-mode answer carries in place of the refresh token, and the client sends back. */
+export const REFRESH_TOKEN_IN_COOKIE = "cookie";
+
 // ── Transactions and prices (spec 001 §4, §9) ───────────────────────────────
 /** Fiat amounts show this many decimals; a positive amount under one cent shows '<$0.01'. */
 export const FIAT_DECIMALS = 2;

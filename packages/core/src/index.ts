@@ -13,6 +13,7 @@ export { FoyerError } from "./errors/FoyerError.ts";
 // ── constants and shared types ──
 export * from "./constants.ts";
 export type * from "./api/wire.ts";
+export { isOAuthProviderName, OAUTH_PROVIDER_NAMES } from "./providers/oauth/oauthProviderNames.ts";
 export { defaultWireAppConfig } from "./api/defaultWireAppConfig.ts";
 export type * from "./types.ts";
 
@@ -66,9 +67,16 @@ export {
   type StorageEventSubscriber,
 } from "./session/createSessionManager.ts";
 export type { StorageLike } from "./session/createTokenStore.ts";
+export { sessionCookieFetch } from "./session/sessionCookieFetch.ts";
 export { decodeJwtPayload, tokenExpiresAt } from "./session/decodeJwtPayload.ts";
 
 // ── flows ──
+export type {
+  FlowFinish,
+  FlowMachine,
+  FlowTransition,
+  ModalFlowHandle,
+} from "./flows/modalFlow/FlowMachine.ts";
 export {
   type CodeEntryEffect,
   type CodeEntryError,
@@ -176,3 +184,33 @@ export type { MfaApi, MfaEnrolment, MfaMethod } from "./api/mfa.ts";
 export type { RecoveryOAuthApi, RecoveryOAuthProviderName, RecoveryOAuthToken } from "./api/recoveryOAuth.ts";
 export { CLOUDKIT_API, CloudKitPrivateDatabase } from "./wallets/cloud/CloudKitPrivateDatabase.ts";
 export { GOOGLE_DRIVE_API, GoogleDriveAppData } from "./wallets/cloud/GoogleDriveAppData.ts";
+// ── transaction scanning (spec 001 §3 scan result, §4 scan states, §7 scan/transaction) ──
+export type * from "./scan/ScanResult.ts";
+
+// ── funding (spec 001 §2 "Funding screens", §3, §4, §7, §9) ──
+export {
+  FUNDING_METHODS,
+  FUNDING_PROVIDERS,
+  type FundingAsset,
+  type FundingConfig,
+  type FundingMethod,
+  type FundingOption,
+  type FundingProvider,
+  PRODUCTION_FUNDING_ENDPOINTS,
+  toFundingConfig,
+  type WireFundingConfig,
+  type WireFundingEndpoints,
+} from "./funding/FundingConfig.ts";
+export {
+  COINBASE_NETWORK_LIST,
+  COINBASE_ONRAMP_ASSETS,
+  COINBASE_ONRAMP_NETWORKS,
+  COINBASE_SOLANA_NETWORK,
+  type CoinbaseOnrampAsset,
+  coinbaseOnrampTarget,
+  MOONPAY_CURRENCY_CODE_LIST,
+  MOONPAY_CURRENCY_CODES,
+  moonpayCurrencyCode,
+  type OnrampDestination,
+} from "./funding/onrampNetworks.ts";
+export { buildCoinbaseBuyUrl, type CoinbaseExperience } from "./funding/buildCoinbaseBuyUrl.ts";

@@ -42,3 +42,21 @@ export {
   startSolanaDevnet,
 } from "./solana/startSolanaDevnet.ts";
 export { type RpcTransactionError, toRpcTransactionError } from "./solana/toRpcTransactionError.ts";
+export { type DeployScanCorpusOptions, deployScanCorpus } from "./scan/deployScanCorpus.ts";
+export type { ScanCorpus, ScanLabel, ScanScenario } from "./scan/ScanScenario.ts";
+// ── funding sandbox (#17): local Coinbase Onramp, MoonPay and Relay that credit the local chains ──
+export {
+  type FundingSandbox,
+  type StartFundingSandboxOptions,
+  startFundingSandbox,
+} from "./funding/startFundingSandbox.ts";
+export {
+  type ChainCreditor,
+  type CreditTarget,
+  createChainCreditor,
+  type SandboxEvmChain,
+} from "./funding/createChainCreditor.ts";
+export { SANDBOX_LIMITS_USD, SANDBOX_USD_PRICES, SECOND_EVM_CHAIN_ID } from "./funding/sandboxMarket.ts";
+export { RELAY_EVM_NATIVE, RELAY_SOL_NATIVE, RELAY_SOLANA_CHAIN_ID } from "./funding/relay/relayCurrencies.ts";
+export { RELAY_QUOTE_TTL_MS } from "./funding/relay/quoteRelayRequest.ts";
+export { sendSolanaInstructions } from "./funding/sendSolanaInstructions.ts";

@@ -4,6 +4,12 @@
  * Timestamps on the wire are Unix seconds.
  */
 
+import type { OAuthProviderName } from "../providers/oauth/oauthProviderNames.ts";
+
+export type { OAuthProviderName };
+
+import type { WireFundingConfig } from "../funding/FundingConfig.ts";
+
 export type LoginMode = "login-or-sign-up" | "no-signup";
 
 export interface WireEmailAccount {
@@ -46,20 +52,6 @@ export interface WireCustomAuthAccount {
   first_verified_at: number;
   latest_verified_at: number;
 }
-
-/** The eleven built-in OAuth providers (spec 000 §1). */
-export type OAuthProviderName =
-  | "google"
-  | "twitter"
-  | "discord"
-  | "github"
-  | "spotify"
-  | "instagram"
-  | "tiktok"
-  | "line"
-  | "twitch"
-  | "linkedin"
-  | "apple";
 
 /**
  * An OAuth account, keyed by (provider, subject). One shape for every provider: fields a provider does
@@ -302,14 +294,8 @@ export interface WireAppConfig {
     link_enabled: boolean;
     seamless_auth_enabled: boolean;
   } | null;
-  funding_config: {
-    methods: string[];
-    options: { method: string; provider: string }[];
-    default_recommended_amount: string;
-    default_recommended_currency: { chain: string; asset?: string };
-    prompt_funding_on_wallet_creation: boolean;
-    cross_chain_bridging_enabled: boolean;
-  } | null;
+  /** Funding (spec 001 §3); null: funding is off. Shape and rules: funding/FundingConfig.ts. */
+  funding_config: WireFundingConfig | null;
   enforce_wallet_uis: boolean;
   wallet_connect_cloud_project_id: string | null;
   custom_api_url: string | null;

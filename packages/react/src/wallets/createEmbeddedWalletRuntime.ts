@@ -242,7 +242,7 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
     async signMessage(message: string, options: SignOptions = {}): Promise<{ signature: string }> {
       const wallet = await find(options.address, "ethereum");
       if (wantsConfirmation(options)) {
-        await confirmWalletAction({
+        await confirmWalletAction(store, {
           title: "wallet.signMessageTitle",
           app: appName(),
           address: wallet.address,
@@ -257,7 +257,7 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
     async signTypedData(typedData: TypedDataJson, options: SignOptions = {}): Promise<{ signature: string }> {
       const wallet = await find(options.address, "ethereum");
       if (wantsConfirmation(options)) {
-        await confirmWalletAction({
+        await confirmWalletAction(store, {
           title: "wallet.signTypedDataTitle",
           app: appName(),
           address: wallet.address,
@@ -295,7 +295,7 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
         accent: store.getSnapshot().config?.appearance.accentColor ?? "#4f46e5",
       });
       const url = `${new URL(store.walletFrameUrl).origin}${walletExportPath(store.appId)}?${query}#token=${encodeURIComponent(accessToken)}`;
-      await openExportDialog(url);
+      await openExportDialog(store, url);
     },
     /** An EIP-1193 provider for one embedded Ethereum wallet (usable with viem's `custom` transport and wagmi). */
     async getEthereumProvider(address?: string): Promise<EmbeddedEip1193Provider> {
