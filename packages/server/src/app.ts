@@ -258,7 +258,7 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
       siweAppSettings.shape,
       mfaAppSettings.shape,
       recoveryAppSettings.shape,
-      scanAppSettings,
+      scanAppSettings.shape,
       fundingAppSettings,
       sponsorshipAppSettings,
     ]);

@@ -14,11 +14,7 @@ import {
   createPriceSource,
   type EmbeddedEvmWallet,
 } from "@foyer/core/transactions";
-import {
-  decideWalletCreationRoute,
-  type EmbeddedEip1193Provider,
-  EmbeddedWalletProxy,
-} from "@foyer/core/wallets";
+import { decideWalletCreationRoute, type EmbeddedEip1193Provider, EmbeddedWalletProxy } from "@foyer/core/wallets";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { createWalletsWithRecoverySelection } from "../recovery/openWalletFlow.ts";
 import type { WalletFlowRequest } from "../recovery/WalletFlowRequest.ts";
@@ -27,7 +23,7 @@ import { withWalletRecovery } from "../recovery/withWalletRecovery.ts";
 import { confirmWalletAction } from "./confirmWalletAction.ts";
 import { embeddedWalletLoginState } from "./embeddedWalletLoginState.ts";
 import { openExportDialog } from "./openExportDialog.ts";
-import { showTransactionFlow } from "./showTransactionFlow.ts";
+import { showTransactionFlow } from "./showTransactionFlow.tsx";
 
 /** Options of a signature request from a hook. */
 export interface SignOptions {
@@ -323,15 +319,18 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
           fundingAvailable: false,
           scanning: false,
         },
-        screens: () => (flow, request) => showTransactionFlow(flow, request.options, appName()),
+        screens: () => (flow, request) => showTransactionFlow(store, flow, request.options, appName()),
         // A server on this machine is a development server: prices from the local stand-in (offline).
-        prices: createPriceSource(/^https?:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(store.serverUrl) ? "local" : "coingecko"),
+        prices: createPriceSource(
+          /^https?:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(store.serverUrl) ? "local" : "coingecko",
+        ),
         confirmSignature: (request) =>
-          confirmWalletAction({
+          confirmWalletAction(store, {
             title: request.method === "personal_sign" ? "wallet.signMessageTitle" : "wallet.signTypedDataTitle",
             app: appName(),
             address: wallet.address,
-            body: request.method === "personal_sign" ? request.message : JSON.stringify(request.typedData.message, null, 2),
+            body:
+              request.method === "personal_sign" ? request.message : JSON.stringify(request.typedData.message, null, 2),
           }),
         signer: {
           address: wallet.address,

@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
-import { createConsoleLogger } from "../Logger.ts";
 import { AppService } from "../domain/apps/AppService.ts";
+import { createConsoleLogger } from "../Logger.ts";
 import { type CliCommand, CliUsageError } from "./CliCommand.ts";
 import { databaseFromEnv } from "./databaseFromEnv.ts";
 

@@ -7,7 +7,11 @@ import {
   SESSION_MODE_HEADER,
 } from "@foyer/core";
 import type { Context, MiddlewareHandler } from "hono";
-import { type CookieOptions, getCookie, setCookie } from "hono/cookie";
+import { getCookie, setCookie } from "hono/cookie";
+
+/** setCookie's options (hono/cookie does not export their type). */
+type CookieOptions = NonNullable<Parameters<typeof setCookie>[3]>;
+
 import type { FoyerEnv } from "./FoyerEnv.ts";
 
 export interface SessionCookieOptions {

@@ -1,8 +1,8 @@
 import { FoyerError } from "@foyer/core";
 import { Hono } from "hono";
+import type { AppService } from "../../domain/apps/AppService.ts";
 import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { SIGNING_ALGORITHM } from "../../sessions/SigningKeys.ts";
-import type { AppService } from "../../domain/apps/AppService.ts";
 import { tokenIssuer } from "./tokenIssuer.ts";
 
 /**

@@ -1,9 +1,9 @@
 import { FoyerError, type WireScanResult } from "@foyer/core";
+import type { AppRecord } from "../../domain/apps/AppService.ts";
 import type { Logger } from "../../Logger.ts";
 import type { RateLimiter } from "../../security/RateLimiter.ts";
-import type { AppRecord } from "../apps/AppService.ts";
 import { errorScanResult } from "./errorScanResult.ts";
-import { scanSettingsSchema } from "./ScanSettings.ts";
+import { scanAppSettings, scanSettingsSchema } from "./ScanSettings.ts";
 import type { ScanRequest } from "./scanSchemas.ts";
 import type { TransactionScanner } from "./TransactionScanner.ts";
 
@@ -26,7 +26,7 @@ export class ScanService {
   }
 
   async scan(app: AppRecord, userId: string, request: ScanRequest): Promise<WireScanResult> {
-    const settings = app.settings.transaction_scanning ?? scanSettingsSchema.parse({});
+    const settings = scanAppSettings.of(app).transaction_scanning ?? scanSettingsSchema.parse({});
     if (!settings.enabled) throw new FoyerError("not_supported", "Transaction scanning is not enabled for this app.");
     await this.#rateLimiter.hit(`scan:user:${userId}`, settings.scans_per_user_per_hour, HOUR_MS);
     const scanner = this.#scanners.get(settings.provider);

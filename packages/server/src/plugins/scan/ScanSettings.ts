@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { settingsSlice } from "../../domain/apps/AppSettings.ts";
 
 /** Static USD prices per chain ("1", "solana:mainnet"), keyed by token address (lowercase for EVM) or "native". */
 const usdPricesSchema = z.record(z.string().min(1).max(64), z.record(z.string().min(1).max(64), z.number().min(0)));
@@ -47,4 +48,4 @@ export const scanSettingsSchema = z
 export type ScanSettings = z.output<typeof scanSettingsSchema>;
 
 /** Spread into the app settings schema (plugins/apps/AppSettings.ts). */
-export const scanAppSettings = { transaction_scanning: scanSettingsSchema.optional() };
+export const scanAppSettings = settingsSlice({ transaction_scanning: scanSettingsSchema.optional() });

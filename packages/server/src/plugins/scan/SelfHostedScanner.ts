@@ -37,7 +37,10 @@ export class SelfHostedScanner implements TransactionScanner {
     const blocklist = await this.#blocklists.load(settings.blocklist_file);
     let facts: Awaited<ReturnType<typeof scanEvmRequest>>;
     if (request.chain_type === "ethereum") {
-      const rpcUrl = appSettings.evm_rpc_urls?.[String(request.chain_id)];
+      // evm_rpc_urls is the siwe plugin's key; read as data so scanning does not import that plugin.
+      const rpcUrl = (appSettings as { evm_rpc_urls?: Record<string, string> }).evm_rpc_urls?.[
+        String(request.chain_id)
+      ];
       if (!rpcUrl)
         throw new FoyerError(
           "unsupported_chain_id",

@@ -1,5 +1,5 @@
 import type { WireScanResult } from "@foyer/core";
-import type { AppSettings } from "../apps/AppSettings.ts";
+import type { AppSettings } from "../../domain/apps/AppSettings.ts";
 import type { ScanSettings } from "./ScanSettings.ts";
 import type { ScanRequest } from "./scanSchemas.ts";
 

@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Address, Hex } from "viem";
 import type { Database } from "../../db/Database.ts";
 import { embeddedWallets } from "../../db/schema.ts";
-import type { AppRecord } from "../apps/AppService.ts";
+import type { AppRecord } from "../../domain/apps/AppService.ts";
 import { checkSponsorshipPolicy, type SponsoredCall } from "./checkSponsorshipPolicy.ts";
 import { SponsorshipCaps } from "./SponsorshipCaps.ts";
 import { RelaySimulationError, SponsorshipRelayer } from "./SponsorshipRelayer.ts";

@@ -37,6 +37,7 @@ export type SponsorshipSettings = z.output<typeof sponsorshipSettings>;
 export const sponsorshipAppSettings = { sponsorship: sponsorshipSettings.optional() };
 
 /** Every delegate contract the app configured: the only code its wallet frame will delegate accounts to. */
-export function sponsorshipDelegates(settings: { sponsorship?: SponsorshipSettings }): string[] {
-  return [...new Set(Object.values(settings.sponsorship?.chains ?? {}).map((chain) => chain.delegate))];
+export function sponsorshipDelegates(settings: { readonly [key: string]: unknown }): string[] {
+  const sponsorship = settings.sponsorship as SponsorshipSettings | undefined;
+  return [...new Set(Object.values(sponsorship?.chains ?? {}).map((chain) => chain.delegate))];
 }

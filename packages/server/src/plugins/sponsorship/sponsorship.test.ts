@@ -208,7 +208,13 @@ describe("sponsorship plugin (EIP-7702 delegation + relayer) on anvil", () => {
       data: transfer(devAccount(3).address, 10n ** 30n),
       value: 0n,
     };
-    await expect(user.sponsorship.send({ chainId: 31337, from: user.address, calls: [{ to: usdc, data: tooMuch.data, value: 0n }] })).rejects.toMatchObject({
+    await expect(
+      user.sponsorship.send({
+        chainId: 31337,
+        from: user.address,
+        calls: [{ to: usdc, data: tooMuch.data, value: 0n }],
+      }),
+    ).rejects.toMatchObject({
       code: "transaction_failure",
       message: expect.stringMatching(/^Simulation failed/),
     });
