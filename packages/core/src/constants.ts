@@ -134,3 +134,14 @@ export const SOLANA_DECIMALS = 9;
 export const USDC_DECIMALS = 6;
 export const DEFAULT_TOKEN_DECIMALS = 18;
 export const MAX_UINT256 = 2n ** 256n - 1n;
+
+// ── Funding, Foyer's own choices where spec 001 is silent (see packages/core/README.md, "Funding") ──
+/** Largest purchase per card provider, in USD (Coinbase's guest-checkout limit; a MoonPay default). */
+export const FUNDING_PROVIDER_MAX_USD = { coinbase: 500, moonpay: 10_000 } as const;
+/** How long a bridge quote is trusted; an older one is fetched again before the wallet is asked to send. */
+export const BRIDGE_QUOTE_TTL_MS = 30_000;
+/** How long the funding success screen stays before closing itself. */
+export const FUNDING_SUCCESS_CLOSE_MS = 4_000;
+/** How many entries the transfer-from-wallet list shows before 'More wallets' (more than 4 shows 3). */
+export const FUNDING_WALLET_LIST_LIMIT = 4;
+export const FUNDING_WALLET_LIST_SHOWN = 3;
