@@ -174,13 +174,23 @@ describe("embedded Solana wallet on LiteSVM", () => {
     const registered: unknown[] = [];
     // An app already listening (it answers register-wallet events) …
     target.addEventListener("wallet-standard:register-wallet", (event) =>
-      (event as CustomEvent).detail({ register: (w: unknown) => (registered.push(w), () => {}) }),
+      (event as CustomEvent).detail({
+        register: (w: unknown) => {
+          registered.push(w);
+          return () => {};
+        },
+      }),
     );
     const unregister = registerWalletStandard(standard, target);
     // … and one that loads later (it announces app-ready).
     target.dispatchEvent(
       new CustomEvent("wallet-standard:app-ready", {
-        detail: { register: (w: unknown) => (registered.push(w), () => {}) },
+        detail: {
+          register: (w: unknown) => {
+            registered.push(w);
+            return () => {};
+          },
+        },
       }),
     );
     expect(registered).toEqual([standard, standard]);
