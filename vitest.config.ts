@@ -22,6 +22,8 @@ export default defineConfig({
             "packages/wallet-frame/src/**/*.test.ts",
           ],
           environment: "node",
+          // Key derivation and signing in pure JS take a few seconds on a loaded 2-core machine; a hang still fails.
+          testTimeout: 20_000,
         },
       },
       {

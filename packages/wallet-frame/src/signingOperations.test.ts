@@ -59,7 +59,7 @@ async function ethereumWallet(call: ReturnType<typeof frameWith>) {
   };
 }
 
-describe("wallet frame signing operations added after version 1", () => {
+describe("wallet frame signing operations added after version 1", { timeout: 20_000 }, () => {
   it("ping lists the operations, so a host can check for signAuthorization before using it", async () => {
     const answer = await frameWith()("ping", {});
     expect(answer.ok && (answer.result as { ops: string[] }).ops).toEqual(

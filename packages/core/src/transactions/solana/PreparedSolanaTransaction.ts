@@ -1,0 +1,19 @@
+import type { PreparedBase } from "../../flows/transaction/TransactionFlowState.ts";
+import type { PriceQuote } from "../../prices/PriceSource.ts";
+import type { DecodedSolanaInstruction } from "./decodeSolanaInstructions.ts";
+
+/** One Solana transaction after preparation: what the review screen shows and the submit step needs. */
+export interface PreparedSolanaTransaction extends PreparedBase {
+  /** Wire bytes as the app gave them (the wallet's signature slot still empty). */
+  transaction: Uint8Array;
+  address: string;
+  network: string;
+  /** Network fee in lamports (null when the node could not price the message). */
+  fee: bigint | null;
+  balance: bigint;
+  instructions: DecodedSolanaInstruction[];
+  /** SOL moved out of the wallet by System transfers (shown as the amount). */
+  lamportsOut: bigint;
+  price: PriceQuote;
+  explorerCluster: string;
+}

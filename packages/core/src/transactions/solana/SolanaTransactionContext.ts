@@ -1,0 +1,18 @@
+import type { PriceSource } from "../../prices/PriceSource.ts";
+
+/** What the Solana transaction runner reads from and signs with (one embedded Solana wallet, one cluster). */
+export interface SolanaTransactionContext {
+  address: string;
+  /** JSON-RPC URL of the cluster (the local LiteSVM front in development). */
+  rpcUrl: string;
+  /** Shown as the network ("Solana", "Solana Devnet", …). */
+  network: string;
+  /** Explorer cluster query ("devnet", "custom", …; "" on mainnet). */
+  explorerCluster: string;
+  /** ed25519 signatures of message bytes by the wallet (the frame), one per message, in order. */
+  signMessages(messages: Uint8Array[]): Promise<Uint8Array[]>;
+  prices?: PriceSource | null;
+  receiptPollMs?: number;
+  receiptTimeoutMs?: number;
+  fetch?: typeof fetch;
+}
