@@ -25,7 +25,8 @@ describe.each(backends())("sessions and tokens ($name)", (backend) => {
     expect(decodeProtectedHeader(auth.token)).toMatchObject({ alg: "ES256", kid: jwks.body.keys[0].kid });
     const { payload } = await jwtVerify(auth.token, createLocalJWKSet(jwks.body as JSONWebKeySet), {
       audience: t.appId,
-      issuer: "foyer",
+      // The issuer is the app's under the public URL (http://localhost:8787 when none is configured).
+      issuer: `http://localhost:8787/api/v1/apps/${t.appId}`,
       currentDate: new Date(t.clock.now()),
     });
     expect(payload.sub).toBe(auth.user.id);
