@@ -1,11 +1,19 @@
+import { defaultClientConditions, defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
 
 // One runner for everything: unit tests beside the code, server tests over real HTTP,
 // browser journeys in e2e/ (real Chromium via playwright-core).
+// Workspace packages resolve to their sources through the "@foyer/source" export condition (consumers of
+// the published packages get dist/ instead); every project extends this root config to inherit it.
 export default defineConfig({
+  resolve: { conditions: ["@foyer/source", ...defaultClientConditions] },
+  ssr: {
+    resolve: { conditions: ["@foyer/source", ...defaultServerConditions], externalConditions: ["@foyer/source"] },
+  },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: "unit",
           include: [
@@ -14,22 +22,41 @@ export default defineConfig({
             "packages/wallet-frame/src/**/*.test.ts",
           ],
           environment: "node",
+          // Key derivation and signing in pure JS take a few seconds on a loaded 2-core machine; a hang still fails.
+          testTimeout: 20_000,
         },
       },
       {
+        extends: true,
         test: {
           name: "server",
           include: ["packages/server/src/**/*.test.ts", "packages/devchain/src/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["packages/server/src/testing/globalSetup.ts"],
+          globalSetup: ["scripts/vitestWalletFrame.mjs", "packages/server/src/testing/globalSetup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
       {
+        extends: true,
+        test: {
+          // The packed packages as users get them: the server from its tarball (the Docker image's command),
+          // two server processes on one PostgreSQL, the starters in examples/ installed from the tarballs.
+          name: "packed",
+          include: ["examples/tests/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["examples/tests/globalSetup.ts"],
+          testTimeout: 300_000,
+          hookTimeout: 900_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
         test: {
           name: "e2e",
           include: ["e2e/**/*.test.ts"],
+          globalSetup: ["scripts/vitestWalletFrame.mjs"],
           environment: "node",
           testTimeout: 120_000,
           hookTimeout: 180_000,

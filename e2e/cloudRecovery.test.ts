@@ -103,7 +103,10 @@ async function clearFrameStorage(page: Page) {
 async function startSigning(page: Page, message: string) {
   await page.getByLabel("Message").fill(message);
   await page.getByRole("button", { name: "Sign message" }).click();
-  await page.locator('[data-foyer-wallet-dialog="confirm"]').getByRole("button", { name: "Sign and continue" }).click();
+  await page
+    .locator('[data-foyer-screen="signatureConfirm"]')
+    .getByRole("button", { name: "Sign and continue" })
+    .click();
 }
 
 describe("issue 7: cloud recovery with Google Drive", () => {

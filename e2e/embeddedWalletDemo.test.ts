@@ -70,7 +70,10 @@ async function emailLogin(page: Page, email: string, previousCode?: string) {
 async function signInDemo(page: Page, message: string): Promise<`0x${string}`> {
   await page.getByLabel("Message").fill(message);
   await page.getByRole("button", { name: "Sign message" }).click();
-  await page.locator('[data-foyer-wallet-dialog="confirm"]').getByRole("button", { name: "Sign and continue" }).click();
+  await page
+    .locator('[data-foyer-screen="signatureConfirm"]')
+    .getByRole("button", { name: "Sign and continue" })
+    .click();
   await page.getByTestId("demo-signature").waitFor();
   return (await page.getByTestId("demo-signature").textContent())?.trim() as `0x${string}`;
 }
@@ -176,7 +179,7 @@ describe("issue 7 done: the demo's embedded-wallet journey, offline", () => {
     await other.getByLabel("Message").fill("gm from a new device");
     await other.getByRole("button", { name: "Sign message" }).click();
     await other
-      .locator('[data-foyer-wallet-dialog="confirm"]')
+      .locator('[data-foyer-screen="signatureConfirm"]')
       .getByRole("button", { name: "Sign and continue" })
       .click();
     const recover = other.locator('[data-foyer-screen="recoverPassword"]');
@@ -195,7 +198,8 @@ describe("issue 7 done: the demo's embedded-wallet journey, offline", () => {
     const key = await exportKeyThroughDemo(other, password);
     expect(privateKeyToAddress(key)).toBe(address);
     await shots2(other, "export");
-    await other.locator('[data-foyer-wallet-dialog="export"]').getByRole("button", { name: "Close" }).click();
+    // The card's Close under the frame (the header's X is named Close too).
+    await other.locator('[data-foyer-screen="walletExport"]').getByRole("button", { name: "Close" }).last().click();
 
     // The export page's unified query: wallet_id instead of the entropy fields, with width and colours.
     const token = await other.evaluate(() => localStorage.getItem("foyer:token"));

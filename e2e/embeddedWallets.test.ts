@@ -71,7 +71,7 @@ describe.each([
       // Sign with the confirmation screen; the signature verifies with viem.
       await page.getByLabel("Message").fill("gm from the e2e");
       await page.getByRole("button", { name: "Sign message" }).click();
-      const confirm = page.locator('[data-foyer-wallet-dialog="confirm"]');
+      const confirm = page.locator('[data-foyer-screen="signatureConfirm"]');
       await confirm.getByText("gm from the e2e").waitFor();
       await shot(page, `wallets-${name}-sign-confirm.png`);
       await confirm.getByRole("button", { name: "Sign and continue" }).click();
@@ -86,8 +86,8 @@ describe.each([
       expect(privateKeyToAddress(keyText)).toBe(address);
       await shot(page, `wallets-${name}-export.png`);
       const hostView = await page.evaluate(() => {
-        const host = document.querySelector('[data-foyer-wallet-dialog="export"]');
-        const iframe = host?.shadowRoot?.querySelector("iframe");
+        const host = document.getElementById("foyer-modal-host");
+        const iframe = host?.shadowRoot?.querySelector<HTMLIFrameElement>("iframe[data-foyer-export-frame]");
         let readable: string | null = null;
         try {
           readable = iframe?.contentDocument?.body?.textContent ?? null;

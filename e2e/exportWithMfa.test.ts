@@ -71,8 +71,8 @@ describe("issue 7: export in an app that forces MFA", () => {
       await shots2(page, "export-mfa-key");
 
       const hostView = await page.evaluate(() => {
-        const host = document.querySelector('[data-foyer-wallet-dialog="export"]');
-        const iframe = host?.shadowRoot?.querySelector("iframe");
+        const host = document.getElementById("foyer-modal-host");
+        const iframe = host?.shadowRoot?.querySelector<HTMLIFrameElement>("iframe[data-foyer-export-frame]");
         let readable: string | null = null;
         try {
           readable = iframe?.contentDocument?.body?.textContent ?? null;

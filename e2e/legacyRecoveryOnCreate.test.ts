@@ -66,13 +66,11 @@ describe("issue 7: legacy require_user_owned_recovery_on_create", () => {
       const selection = page.locator('[data-foyer-screen="recoverySelection"]');
       await selection.waitFor({ timeout: 30_000 });
       expect(await selection.textContent()).toContain("Secure your account");
-      // One card on screen: the login modal under the selection is hidden, not stacked beneath it.
+      // One modal, one card: the recovery flow is on top of the login flow, whose screen is not shown.
       const hosts = page.locator("#foyer-modal-host");
-      expect(await hosts.count()).toBe(2);
-      expect(await hosts.evaluateAll((els) => els.map((el) => getComputedStyle(el).visibility))).toEqual([
-        "hidden",
-        "visible",
-      ]);
+      expect(await hosts.count()).toBe(1);
+      expect(await hosts.getAttribute("data-foyer-flow")).toBe("recovery");
+      expect(await page.locator('[data-foyer-screen="createWallet"]').count()).toBe(0);
       expect(await selection.textContent()).toContain(
         "Select a method for logging in on new devices and recovering your account.",
       );
@@ -117,7 +115,7 @@ describe("issue 7: legacy require_user_owned_recovery_on_create", () => {
       await page.getByLabel("Message").fill("legacy gm");
       await page.getByRole("button", { name: "Sign message" }).click();
       await page
-        .locator('[data-foyer-wallet-dialog="confirm"]')
+        .locator('[data-foyer-screen="signatureConfirm"]')
         .getByRole("button", { name: "Sign and continue" })
         .click();
       const signature = (await page.getByTestId("demo-signature").textContent())?.trim() as `0x${string}`;

@@ -77,7 +77,7 @@ describe("issue 7: MFA by SMS before signing (app with mfa_required)", () => {
       // Without verification the signature is refused: closing the MFA screen rejects with 'MFA canceled'.
       await page.getByLabel("Message").fill("gm with MFA");
       await page.getByRole("button", { name: "Sign message" }).click();
-      const confirm = page.locator('[data-foyer-wallet-dialog="confirm"]');
+      const confirm = page.locator('[data-foyer-screen="signatureConfirm"]');
       await confirm.getByRole("button", { name: "Sign and continue" }).click();
       const verify = page.locator('[data-foyer-screen="mfaVerify"]');
       await verify.waitFor();

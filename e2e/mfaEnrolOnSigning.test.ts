@@ -43,7 +43,7 @@ describe("issue 7: MFA forced, nothing enrolled, when signing", () => {
 
       await page.getByLabel("Message").fill("gm after enrolling");
       await page.getByRole("button", { name: "Sign message" }).click();
-      const confirm = page.locator('[data-foyer-wallet-dialog="confirm"]');
+      const confirm = page.locator('[data-foyer-screen="signatureConfirm"]');
       await confirm.getByRole("button", { name: "Sign and continue" }).click();
       const verify = page.locator('[data-foyer-screen="mfaVerify"]');
       const setup = verify.locator("[data-foyer-mfa-setup]");
@@ -97,7 +97,7 @@ describe("issue 7: MFA forced, nothing enrolled, when signing", () => {
       await page.getByLabel("Message").fill("gm with a passkey");
       await page.getByRole("button", { name: "Sign message" }).click();
       await page
-        .locator('[data-foyer-wallet-dialog="confirm"]')
+        .locator('[data-foyer-screen="signatureConfirm"]')
         .getByRole("button", { name: "Sign and continue" })
         .click();
       const verify = page.locator('[data-foyer-screen="mfaVerify"]');

@@ -39,6 +39,7 @@ async function bundle(name, source, workDir) {
     splitting: true,
     platform: "browser",
     jsx: "automatic",
+    conditions: ["@foyer/source"],
     outdir,
     metafile: true,
     define: { "process.env.NODE_ENV": '"production"' },

@@ -3,12 +3,14 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildWalletFrame } from "./buildWalletFrame.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const bin = (name) => join(root, "node_modules", ".bin", name);
 // TypeScript entry points run in node itself with tsx's loader, not through the `tsx` wrapper: the
 // wrapper is a second process, and a SIGTERM sent to it did not always reach the server behind it.
-const tsNode = (file) => [process.execPath, ["--import", "tsx", join(root, file)]];
+// "@foyer/source": workspace packages resolve to their TypeScript sources, not to dist/.
+const tsNode = (file) => [process.execPath, ["--conditions=@foyer/source", "--import", "tsx", join(root, file)]];
 const port = process.env.FOYER_PORT ?? "8787";
 const children = [];
 
@@ -71,6 +73,8 @@ function startChains() {
   });
 }
 
+// The server serves the wallet frame's bundle from its dist/: build it from the current sources first.
+await buildWalletFrame();
 const chains = await startChains().catch((error) => {
   console.error(`${error.message}; stopping.`);
   stop(1);

@@ -135,6 +135,36 @@ export const USDC_DECIMALS = 6;
 export const DEFAULT_TOKEN_DECIMALS = 18;
 export const MAX_UINT256 = 2n ** 256n - 1n;
 
+// ── httpOnly-cookie sessions (sessionCookieFetch, the server's sessionCookies plugin, verifyFoyerRequest) ──
+/** Request header by which a client asks for cookie sessions (value "cookie"). */
+export const SESSION_MODE_HEADER = "foyer-session-mode";
+/** httpOnly cookie holding the access token, for the host's server (SSR, route handlers, middleware). */
+export const ACCESS_TOKEN_COOKIE = "foyer-token";
+/** httpOnly cookie holding the refresh token, sent only to /api/v1/sessions. */
+export const REFRESH_TOKEN_COOKIE = "foyer-refresh-token";
+/** What a cookie-mode answer carries in place of the refresh token, and the client sends back. */
+export const REFRESH_TOKEN_IN_COOKIE = "cookie";
+
+// ── Transactions and prices (spec 001 §4, §9) ───────────────────────────────
+/** Fiat amounts show this many decimals; a positive amount under one cent shows '<$0.01'. */
+export const FIAT_DECIMALS = 2;
+/** Token amounts show at most this many decimals; a positive amount that rounds to zero shows '<0.001'. */
+export const TOKEN_DISPLAY_DECIMALS = 6;
+/** Prices are kept this long per source before being asked again. */
+export const PRICE_CACHE_MS = 60_000;
+/** Sign-only mode calls onSuccess "after a short delay" and closes (spec 001 §4). */
+export const SIGN_ONLY_CLOSE_DELAY_MS = SUCCESS_AUTO_CLOSE_MS;
+/** A chain read (gas estimate, fee, receipt poll) that takes longer fails as 'RPC not responding'. */
+export const CHAIN_READ_TIMEOUT_MS = OVERALL_TIMEOUT_MS;
+/** How long the runner waits for a receipt before the flow shows 'Timed out' (the hash stays shown). */
+export const RECEIPT_TIMEOUT_MS = 120_000;
+/** Receipt polling interval against the chain's RPC. */
+export const RECEIPT_POLL_MS = 1_000;
+/** Sponsored calls a user may have relayed per app and UTC day unless the app sets its own cap. */
+export const SPONSORSHIP_DEFAULT_DAILY_CAP = 20;
+/** How long a signed sponsorship request stays valid (its deadline). */
+export const SPONSORSHIP_DEADLINE_SECONDS = 10 * 60;
+
 // ── Funding, Foyer's own choices where spec 001 is silent (see packages/core/README.md, "Funding") ──
 /** Largest purchase per card provider, in USD (Coinbase's guest-checkout limit; a MoonPay default). */
 export const FUNDING_PROVIDER_MAX_USD = { coinbase: 500, moonpay: 10_000 } as const;

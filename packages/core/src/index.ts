@@ -13,6 +13,7 @@ export { FoyerError } from "./errors/FoyerError.ts";
 // ── constants and shared types ──
 export * from "./constants.ts";
 export type * from "./api/wire.ts";
+export { isOAuthProviderName, OAUTH_PROVIDER_NAMES } from "./providers/oauth/oauthProviderNames.ts";
 export { defaultWireAppConfig } from "./api/defaultWireAppConfig.ts";
 export type * from "./types.ts";
 
@@ -66,9 +67,16 @@ export {
   type StorageEventSubscriber,
 } from "./session/createSessionManager.ts";
 export type { StorageLike } from "./session/createTokenStore.ts";
+export { sessionCookieFetch } from "./session/sessionCookieFetch.ts";
 export { decodeJwtPayload, tokenExpiresAt } from "./session/decodeJwtPayload.ts";
 
 // ── flows ──
+export type {
+  FlowFinish,
+  FlowMachine,
+  FlowTransition,
+  ModalFlowHandle,
+} from "./flows/modalFlow/FlowMachine.ts";
 export {
   type CodeEntryEffect,
   type CodeEntryError,
@@ -176,6 +184,8 @@ export type { MfaApi, MfaEnrolment, MfaMethod } from "./api/mfa.ts";
 export type { RecoveryOAuthApi, RecoveryOAuthProviderName, RecoveryOAuthToken } from "./api/recoveryOAuth.ts";
 export { CLOUDKIT_API, CloudKitPrivateDatabase } from "./wallets/cloud/CloudKitPrivateDatabase.ts";
 export { GOOGLE_DRIVE_API, GoogleDriveAppData } from "./wallets/cloud/GoogleDriveAppData.ts";
+// ── transaction scanning (spec 001 §3 scan result, §4 scan states, §7 scan/transaction) ──
+export type * from "./scan/ScanResult.ts";
 
 // ── funding (spec 001 §2 "Funding screens", §3, §4, §7, §9) ──
 export {

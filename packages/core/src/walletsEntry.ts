@@ -1,13 +1,17 @@
 // @foyer/core/wallets: the external wallet catalogue, list rules and sign-in message builders. A separate entry
 // point so that bundlers keep this code in the chunks of the wallet screens (not in the initial bundle).
 
+export * from "./flows/mfa/isResendCooldown.ts";
+export * from "./flows/mfa/mfaMachine.ts";
+export * from "./flows/mfa/mfaVerifyChoices.ts";
 export * from "./flows/recovery/automaticRecoveryMachine.ts";
 export * from "./flows/recovery/decideWalletCreationRoute.ts";
 export * from "./flows/recovery/passwordFlowMachine.ts";
 export * from "./flows/recovery/recoverWithPasswordMachine.ts";
+export * from "./flows/recovery/recoveryFlowMachine.ts";
 export * from "./flows/recovery/recoveryOAuthMachine.ts";
 export * from "./flows/recovery/recoverySelection.ts";
-
+export * from "./flows/signatureConfirm/signatureConfirmMachine.ts";
 // Embedded-wallet proxy, wallet connect machine and recovery flows: used by lazily loaded code only.
 export {
   classifyWalletError,
@@ -35,6 +39,7 @@ export {
   type WalletTimerId,
   walletConnectMachine,
 } from "./flows/walletConnect/walletConnectMachine.ts";
+export * from "./flows/walletExport/walletExportMachine.ts";
 export {
   generatePassword,
   PASSWORD_ALLOWED_SYMBOLS,

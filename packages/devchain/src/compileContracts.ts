@@ -13,17 +13,20 @@ export interface CompiledContract {
 export const CONTRACTS_DIR = fileURLToPath(new URL("./contracts", import.meta.url));
 
 /**
- * Compiles every src/contracts/*.sol with solc (the npm build, a dev dependency: no download) into the
+ * Compiles every .sol of `dir` (default src/contracts) with solc (the npm build, a dev dependency: no download) into the
  * contracts each file is named after. The settings are fixed, so the output is reproducible: the artifacts
  * test recompiles and compares byte for byte.
  */
-export function compileContracts(): { version: string; contracts: Record<string, CompiledContract> } {
+export function compileContracts(dir: string = CONTRACTS_DIR): {
+  version: string;
+  contracts: Record<string, CompiledContract>;
+} {
   const solc = createRequire(import.meta.url)("solc");
   const sources = Object.fromEntries(
-    readdirSync(CONTRACTS_DIR)
+    readdirSync(dir)
       .filter((file) => file.endsWith(".sol"))
       .sort()
-      .map((file) => [file, { content: readFileSync(join(CONTRACTS_DIR, file), "utf8") }]),
+      .map((file) => [file, { content: readFileSync(join(dir, file), "utf8") }]),
   );
   const input = {
     language: "Solidity",

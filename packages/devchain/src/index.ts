@@ -1,3 +1,4 @@
+export { FoyerDelegate } from "./artifacts/FoyerDelegate.ts";
 export { IdRegistry } from "./artifacts/IdRegistry.ts";
 export { TestNFT } from "./artifacts/TestNFT.ts";
 export { TestSmartWallet } from "./artifacts/TestSmartWallet.ts";
@@ -10,6 +11,12 @@ export {
   deployDevContracts,
 } from "./deployDevContracts.ts";
 export { devAccount, devMnemonic } from "./devAccounts.ts";
+export {
+  DEV_DELEGATE_DEPLOYER,
+  DEV_RELAYER,
+  deployFoyerDelegate,
+  devDelegateAddress,
+} from "./deployFoyerDelegate.ts";
 export { findAnvil } from "./findAnvil.ts";
 export { registerFid } from "./registerFid.ts";
 export { type Anvil, type StartAnvilOptions, startAnvil } from "./startAnvil.ts";
@@ -35,6 +42,8 @@ export {
   startSolanaDevnet,
 } from "./solana/startSolanaDevnet.ts";
 export { type RpcTransactionError, toRpcTransactionError } from "./solana/toRpcTransactionError.ts";
+export { type DeployScanCorpusOptions, deployScanCorpus } from "./scan/deployScanCorpus.ts";
+export type { ScanCorpus, ScanLabel, ScanScenario } from "./scan/ScanScenario.ts";
 // ── funding sandbox (#17): local Coinbase Onramp, MoonPay and Relay that credit the local chains ──
 export {
   type FundingSandbox,

@@ -1,4 +1,5 @@
 import { type DevContracts, deployDevContracts } from "./deployDevContracts.ts";
+import { deployFoyerDelegate } from "./deployFoyerDelegate.ts";
 import { DEV_SOLANA_LAMPORTS, devSolanaAddress } from "./solana/devSolanaAccount.ts";
 import { DEV_SOLANA_PORT, startSolanaDevnet } from "./solana/startSolanaDevnet.ts";
 import { startAnvil } from "./startAnvil.ts";
@@ -7,7 +8,8 @@ import { startAnvil } from "./startAnvil.ts";
 export const DEV_EVM_PORT = 8545;
 
 export interface DevChains {
-  evm: { rpcUrl: string; chainId: number; contracts: DevContracts };
+  /** `delegate`: FoyerDelegate, the EIP-7702 code of embedded wallets (batches, sponsored relays). */
+  evm: { rpcUrl: string; chainId: number; contracts: DevContracts; delegate: string };
   /** LiteSVM behind a JSON-RPC front (startSolanaDevnet). */
   solana: { rpcUrl: string; wsUrl: string };
   stop(): Promise<void>;
@@ -48,13 +50,14 @@ export async function startDevChains(options: StartDevChainsOptions = {}): Promi
   let solana: Awaited<ReturnType<typeof startSolanaDevnet>> | null = null;
   try {
     const contracts = await deployDevContracts(anvil.rpcUrl);
+    const delegate = await deployFoyerDelegate(anvil.rpcUrl);
     solana = await startSolanaDevnet({
       port: solanaPort,
       funded: { [await devSolanaAddress()]: DEV_SOLANA_LAMPORTS },
     });
     const started = solana;
     return {
-      evm: { rpcUrl: anvil.rpcUrl, chainId: anvil.chainId, contracts },
+      evm: { rpcUrl: anvil.rpcUrl, chainId: anvil.chainId, contracts, delegate },
       solana: { rpcUrl: started.rpcUrl, wsUrl: started.wsUrl },
       stop: async () => {
         await Promise.all([anvil.stop(), started.stop()]);

@@ -1,4 +1,6 @@
-// @foyer/react public entry point.
+// @foyer/react public entry point. A client module for React Server Components (Next.js App Router): the
+// provider and hooks run in the browser; a server component may still render <FoyerProvider>.
+"use client";
 export { type UseFoyer, useFoyer } from "./hooks/useFoyer.ts";
 export { useLogin } from "./hooks/useLogin.ts";
 export { type EmailLoginState, type UseLoginWithEmail, useLoginWithEmail } from "./hooks/useLoginWithEmail.ts";
@@ -18,7 +20,7 @@ export { handleOAuthRedirect } from "./oauth/handleOAuthRedirect.ts";
 export { type LinkEmailState, type UseLinkEmail, useLinkEmail } from "./hooks/useLinkEmail.ts";
 export type { LoginListener, LoginOptions, LoginResult } from "./provider/createFoyerStore.ts";
 export { DEFAULT_SERVER_URL, FoyerProvider, type FoyerProviderProps } from "./provider/FoyerProvider.tsx";
-export type { LinkedAccount, User } from "@foyer/core";
+export { type LinkedAccount, sessionCookieFetch, type User } from "@foyer/core";
 export { type UseWallets, useWallets } from "./hooks/useWallets.ts";
 export { type UseConnectWalletOptions, useConnectWallet } from "./hooks/useConnectWallet.ts";
 export { type LinkWalletOptions, type UseLinkWallet, useLinkWallet } from "./hooks/useLinkWallet.ts";

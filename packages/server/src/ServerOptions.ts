@@ -1,10 +1,11 @@
 import type { PGlite } from "@electric-sql/pglite";
+import type { AppSeed } from "./domain/apps/AppSeed.ts";
 import type { Logger } from "./Logger.ts";
-import type { AppSeed } from "./plugins/apps/AppSeed.ts";
 import type { DevFundingSandbox } from "./plugins/funding/DevFundingSandbox.ts";
+import type { ServerMode } from "./ServerMode.ts";
 import type { RateLimits } from "./security/RateLimits.ts";
 
-export type ServerMode = "development" | "production";
+export type { ServerMode };
 
 /** Options of `createServer` / `startServer`. Every field is optional in development. */
 export interface ServerOptions {
@@ -41,8 +42,17 @@ export interface ServerOptions {
   now?: () => number;
   /** Take the client IP from the right-most X-Forwarded-For entry (only behind your own proxy). */
   trustProxy?: boolean;
-  /** `iss` of access tokens. Default "foyer". */
-  issuer?: string;
+  /**
+   * Public URL of the API as browsers and backends reach it (FOYER_PUBLIC_URL), e.g. https://auth.example.com.
+   * Access tokens' `iss` is `<publicUrl>/api/v1/apps/<app id>`, also the issuer of the app's OpenID discovery
+   * document. Default: the URL startServer listens on (http://localhost:8787 for createServer alone).
+   */
+  publicUrl?: string;
+  /**
+   * Domain attribute of the session cookies (FOYER_COOKIE_DOMAIN), e.g. example.com when Foyer is
+   * auth.example.com and your app's server, app.example.com, reads `foyer-token`. Default: Foyer's host.
+   */
+  cookieDomain?: string;
   /** Time allowed for a Turnstile/hCaptcha siteverify answer before captcha_failure. Default 10000. */
   captchaTimeoutMs?: number;
   /**
@@ -68,7 +78,8 @@ export interface ResolvedConfig {
   devAppOrigins: string[];
   rateLimits: RateLimits;
   trustProxy: boolean;
-  issuer: string;
+  /** Without a trailing slash. */
+  publicUrl: string;
 }
 
 /** Mode from the options, else from NODE_ENV / FOYER_ENV. */

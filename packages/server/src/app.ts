@@ -13,61 +13,82 @@ import { farcasterStandInRoutes } from "./dev/farcasterStandInRoutes.ts";
 import { googleDriveStandInRoutes } from "./dev/googleDriveStandInRoutes.ts";
 import { mailboxRoutes } from "./dev/mailboxRoutes.ts";
 import { DEV_TELEGRAM_BOT_NAME, DEV_TELEGRAM_BOT_TOKEN, telegramStandInRoutes } from "./dev/telegramStandInRoutes.ts";
+import type { AppSeed } from "./domain/apps/AppSeed.ts";
+import { AppService, DEV_APP_ID, DEV_APP_ORIGINS, DEV_PROVIDER_APP_ID } from "./domain/apps/AppService.ts";
+import { defaultAppConfig } from "./domain/apps/defaultAppConfig.ts";
+import { AccountTransfer } from "./domain/users/AccountTransfer.ts";
+import { SignIn } from "./domain/users/SignIn.ts";
+import { UserService } from "./domain/users/UserService.ts";
 import { corsPreflight } from "./http/corsPreflight.ts";
 import { createErrorHandler } from "./http/errorHandler.ts";
 import type { FoyerEnv } from "./http/FoyerEnv.ts";
 import { requireApp } from "./http/requireApp.ts";
+import { sessionCookies } from "./http/sessionCookies.ts";
 import { createConsoleLogger } from "./Logger.ts";
 import { AnalyticsService } from "./plugins/analytics/AnalyticsService.ts";
 import { analyticsRoutes } from "./plugins/analytics/routes.ts";
-import type { AppSeed } from "./plugins/apps/AppSeed.ts";
-import { AppService, DEV_APP_ID, DEV_APP_ORIGINS, DEV_PROVIDER_APP_ID } from "./plugins/apps/AppService.ts";
-import { defaultAppConfig } from "./plugins/apps/defaultAppConfig.ts";
-import { appRoutes, jwksRoutes } from "./plugins/apps/routes.ts";
 import { captchaRoutes } from "./plugins/captcha/routes.ts";
 import { CrossAppService } from "./plugins/crossApp/CrossAppService.ts";
+import { crossAppAppSettings } from "./plugins/crossApp/CrossAppSettings.ts";
 import { crossAppPageRoutes, crossAppRoutes } from "./plugins/crossApp/routes.ts";
 import { CustomJwtService } from "./plugins/customJwt/CustomJwtService.ts";
+import { customJwtAppSettings } from "./plugins/customJwt/CustomJwtSettings.ts";
 import { customJwtRoutes } from "./plugins/customJwt/routes.ts";
 import { FarcasterService } from "./plugins/farcaster/FarcasterService.ts";
+import { farcasterAppSettings } from "./plugins/farcaster/FarcasterSettings.ts";
 import { farcasterRoutes } from "./plugins/farcaster/routes.ts";
+import { fundingAppSettings } from "./plugins/funding/FundingSettings.ts";
 import { registerFunding } from "./plugins/funding/routes.ts";
 import { withFunding } from "./plugins/funding/withFunding.ts";
 import { GuestService } from "./plugins/guest/GuestService.ts";
+import { guestAppSettings } from "./plugins/guest/GuestSettings.ts";
 import { guestRoutes } from "./plugins/guest/routes.ts";
 import { MfaService } from "./plugins/mfa/MfaService.ts";
+import { mfaAppSettings } from "./plugins/mfa/MfaSettings.ts";
 import { requireMfa } from "./plugins/mfa/requireMfa.ts";
 import { mfaRoutes } from "./plugins/mfa/routes.ts";
 import { isOAuthAccountType, OAuthService } from "./plugins/oauth/OAuthService.ts";
+import { oauthAppSettings } from "./plugins/oauth/OAuthSettings.ts";
 import { oauthRoutes } from "./plugins/oauth/routes.ts";
+import { oidcDiscoveryRoutes } from "./plugins/oidcDiscovery/routes.ts";
+import { tokenIssuer } from "./plugins/oidcDiscovery/tokenIssuer.ts";
 import { PasskeyService } from "./plugins/passkeys/PasskeyService.ts";
 import { passkeyRoutes } from "./plugins/passkeys/routes.ts";
 import { PasswordlessService } from "./plugins/passwordless/PasswordlessService.ts";
 import { passwordlessRoutes } from "./plugins/passwordless/routes.ts";
 import { frameCloudRecoveryConfig } from "./plugins/recovery/frameCloudRecoveryConfig.ts";
 import { RecoveryOAuthService } from "./plugins/recovery/RecoveryOAuthService.ts";
+import { recoveryAppSettings } from "./plugins/recovery/RecoverySettings.ts";
 import { recoveryRoutes } from "./plugins/recovery/routes.ts";
-import { sessionRoutes } from "./plugins/sessions/routes.ts";
+import { scanAppSettings } from "./plugins/scan/ScanSettings.ts";
+import { scanPlugin } from "./plugins/scan/scanPlugin.ts";
 import { siweRoutes } from "./plugins/siwe/routes.ts";
 import { SiweService } from "./plugins/siwe/SiweService.ts";
+import { siweAppSettings } from "./plugins/siwe/SiweSettings.ts";
 import { siwsRoutes } from "./plugins/siws/routes.ts";
 import { SiwsService } from "./plugins/siws/SiwsService.ts";
 import { smsRoutes } from "./plugins/sms/routes.ts";
 import { SmsService } from "./plugins/sms/SmsService.ts";
+import { smsAppSettings } from "./plugins/sms/SmsSettings.ts";
+import { devSponsorship } from "./plugins/sponsorship/devSponsorship.ts";
+import { sponsorshipRoutes } from "./plugins/sponsorship/routes.ts";
+import { SponsorshipService } from "./plugins/sponsorship/SponsorshipService.ts";
+import { sponsorshipAppSettings } from "./plugins/sponsorship/SponsorshipSettings.ts";
 import { ssoRoutes } from "./plugins/sso/routes.ts";
 import { SsoService } from "./plugins/sso/SsoService.ts";
+import { ssoAppSettings } from "./plugins/sso/SsoSettings.ts";
 import { telegramRoutes } from "./plugins/telegram/routes.ts";
 import { TelegramService } from "./plugins/telegram/TelegramService.ts";
-import { AccountTransfer } from "./plugins/users/AccountTransfer.ts";
-import { userRoutes } from "./plugins/users/routes.ts";
-import { SignIn } from "./plugins/users/SignIn.ts";
-import { transferRoute } from "./plugins/users/transferRoute.ts";
-import { UserService } from "./plugins/users/UserService.ts";
+import { telegramAppSettings } from "./plugins/telegram/TelegramSettings.ts";
 import { walletFrameRoutes } from "./plugins/wallets/frameRoutes.ts";
 import { walletRoutes } from "./plugins/wallets/routes.ts";
 import { resolveWalletKeys, WalletCipher } from "./plugins/wallets/WalletKeys.ts";
 import { WalletService } from "./plugins/wallets/WalletService.ts";
 import { createWalletFrameAssets } from "./plugins/wallets/walletFrameAssets.ts";
+import { appRoutes, jwksRoutes } from "./routes/appRoutes.ts";
+import { sessionRoutes } from "./routes/sessionRoutes.ts";
+import { transferRoute } from "./routes/transferRoute.ts";
+import { userRoutes } from "./routes/userRoutes.ts";
 import { type ResolvedConfig, resolveMode, type ServerOptions } from "./ServerOptions.ts";
 import { CaptchaVerifier } from "./security/CaptchaVerifier.ts";
 import { Nonces } from "./security/Nonces.ts";
@@ -76,7 +97,7 @@ import { RateLimiter } from "./security/RateLimiter.ts";
 import { defaultRateLimits } from "./security/RateLimits.ts";
 import { resolveServerSecret } from "./security/resolveServerSecret.ts";
 import { SecretHasher } from "./security/SecretHasher.ts";
-import { SessionService } from "./sessions/SessionService.ts";
+import { REFRESH_TOKEN_TTL_MS, SessionService } from "./sessions/SessionService.ts";
 import { loadSigningKeys } from "./sessions/SigningKeys.ts";
 
 /** Largest JSON body any /api/v1 route accepts. */
@@ -108,6 +129,8 @@ function withDevApp(
     guest_accounts_enabled: true,
     telegram: { bot_token: DEV_TELEGRAM_BOT_TOKEN },
     ...(Object.keys(devEvmRpcUrls).length > 0 ? { evm_rpc_urls: devEvmRpcUrls } : {}),
+    // Gas sponsorship on the local chain (FoyerDelegate + relayer, both from the dev chain's fixed accounts).
+    ...(devEvmRpcUrls["31337"] ? { sponsorship: devSponsorship(devEvmRpcUrls["31337"]) } : {}),
     // The demo's cross-app button signs in with an account of the second dev app.
     cross_app: { allowed_provider_app_ids: [DEV_PROVIDER_APP_ID], provider_enabled: false },
     // "Log in with SSO" goes to the local OpenID provider (its own client registration).
@@ -216,13 +239,29 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
       devAppOrigins: options.devAppOrigins ?? [],
       rateLimits: { ...defaultRateLimits, ...options.rateLimits },
       trustProxy: options.trustProxy ?? false,
-      issuer: options.issuer ?? "foyer",
+      publicUrl: (options.publicUrl ?? "http://localhost:8787").replace(/\/+$/, ""),
     };
     const secret = await resolveServerSecret(db, mode, options.secret);
     const hasher = new SecretHasher(secret);
     const keys = await loadSigningKeys(db, now, secret);
 
-    const apps = new AppService(db, now);
+    // Each plugin's server-only settings keys: the seeds and stored rows are validated against all of them.
+    const apps = new AppService(db, now, [
+      oauthAppSettings.shape,
+      telegramAppSettings.shape,
+      farcasterAppSettings.shape,
+      crossAppAppSettings.shape,
+      ssoAppSettings.shape,
+      customJwtAppSettings.shape,
+      guestAppSettings.shape,
+      smsAppSettings.shape,
+      siweAppSettings.shape,
+      mfaAppSettings.shape,
+      recoveryAppSettings.shape,
+      scanAppSettings.shape,
+      fundingAppSettings,
+      sponsorshipAppSettings,
+    ]);
     const seeds = withFunding(
       mode === "development"
         ? withDevApp(options.apps ?? [], config.devAppOrigins, options.devEvmRpcUrls, options.devOidcIssuer)
@@ -235,7 +274,7 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
     delivery = new Delivery({ smtp: config.smtp, mailbox });
     const rateLimiter = new RateLimiter(db, now);
     const users = new UserService(now);
-    const sessions = new SessionService(db, keys, now, config.issuer);
+    const sessions = new SessionService(db, keys, now, (appId) => tokenIssuer(config.publicUrl, appId));
     const codes = new OneTimeCodes(db, hasher, now);
     const nonces = new Nonces(db, now);
     const transfer = new AccountTransfer(db, nonces, users);
@@ -351,9 +390,18 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
     for (const standIn of cloudStandIns) app.route("/", standIn);
 
     app.route("/", crossAppPageRoutes({ crossApp, apps }));
+    app.use(
+      "/api/v1/*",
+      sessionCookies({
+        secure: config.publicUrl.startsWith("https:"),
+        domain: options.cookieDomain,
+        refreshTokenTtlSeconds: Math.floor(REFRESH_TOKEN_TTL_MS / 1000),
+      }),
+    );
     app.use("/api/v1/*", corsPreflight);
     // Registered before requireApp: it answers without calling next, so a host backend needs no header.
     app.route("/api/v1", jwksRoutes({ apps, keys }));
+    app.route("/api/v1", oidcDiscoveryRoutes({ apps, publicUrl: config.publicUrl }));
     app.use(
       "/api/v1/*",
       bodyLimit({
@@ -464,9 +512,14 @@ export async function createServer(options: ServerOptions = {}): Promise<FoyerSe
     );
 
     app.route("/api/v1", walletRoutes({ sessions, wallets, requireMfa: requireMfa(mfa) }));
+    // ── scan (#16): one line until the plugin contract lands; everything else lives in plugins/scan/ ──
+    app.route("/api/v1", scanPlugin({ sessions, rateLimiter, logger }));
 
     // ── funding plugin (#17); moves to the plugin contract when it lands ──
     registerFunding(app, { db, apps, sessions, now, logger, trustProxy: config.trustProxy });
+
+    // ── sponsorship plugin (tx-core; moves to the plugin contract once it lands) ──
+    app.route("/api/v1", sponsorshipRoutes({ sessions, sponsorship: new SponsorshipService({ db, now }) }));
 
     const walletFrameApp = new Hono<FoyerEnv>();
     walletFrameApp.onError(createErrorHandler(logger));

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { z } from "zod";
-import type { AppSeed } from "./plugins/apps/AppSeed.ts";
+import type { AppSeed } from "./domain/apps/AppSeed.ts";
 
 const configFileSchema = z.object({
   apps: z.array(

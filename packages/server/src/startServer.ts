@@ -52,6 +52,7 @@ export interface StartedServer {
  * const { url, close } = await startServer({ port: 0, hostname: "127.0.0.1" });
  */
 export async function startServer(options: StartServerOptions = {}): Promise<StartedServer> {
+  options = { ...options, publicUrl: options.publicUrl ?? listenUrl(options) };
   const devOidc = await startDevOidc(options);
   let server: FoyerServer;
   try {
@@ -83,9 +84,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
     throw error;
   });
   const { port } = http.address() as AddressInfo;
-  const host =
-    !options.hostname || options.hostname === "0.0.0.0" || options.hostname === "::" ? "localhost" : options.hostname;
-  const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  const url = listenUrl({ ...options, port }) as string;
   const frameHttp = await startWalletFrame(server, options).catch(async (error) => {
     http.close();
     await server.close();
@@ -118,6 +117,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
       return closing;
     },
   };
+}
+
+/** http://host:port of a listening address (localhost for all interfaces); undefined while the port is 0. */
+function listenUrl(options: StartServerOptions): string | undefined {
+  const port = options.port ?? 8787;
+  if (port === 0) return undefined;
+  const host =
+    !options.hostname || options.hostname === "0.0.0.0" || options.hostname === "::" ? "localhost" : options.hostname;
+  return `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
 }
 
 /**

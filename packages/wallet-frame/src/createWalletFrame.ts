@@ -5,6 +5,7 @@ import {
   isWalletFrameRequest,
   type RecoveryMethod,
   WALLET_FRAME_MESSAGE_TAG,
+  WALLET_FRAME_OPS,
   WALLET_FRAME_PROTOCOL_VERSION,
   type WalletFrameErrorBody,
   type WalletFrameOp,
@@ -28,7 +29,12 @@ import {
   sealWithKey,
   sealWithPassword,
 } from "./shareEncryption.ts";
-import { signMessageWithKey, signTransactionWithKey, signTypedDataWithKey } from "./signWithKey.ts";
+import {
+  signAuthorizationWithKey,
+  signMessageWithKey,
+  signTransactionWithKey,
+  signTypedDataWithKey,
+} from "./signWithKey.ts";
 
 /** Something that received a message and can be answered (the parent window). */
 export interface MessageSourceLike {
@@ -50,6 +56,11 @@ export interface WalletFrameOptions {
    * configuration (never from a host message). Without it those methods answer not_supported.
    */
   cloudKeys?: CloudRecoveryKeys;
+  /**
+   * EIP-7702 delegate contracts the app configured (from the page config): the only code signAuthorization
+   * will delegate an account to. A delegation hands the account to that code, so a host alone never picks it.
+   */
+  allowedDelegates?: readonly string[];
 }
 
 /** Payload fields that carry a recovery secret or the means to reach one. */
@@ -282,7 +293,7 @@ export function createWalletFrame(options: WalletFrameOptions) {
   const handlers: {
     [O in WalletFrameOp]: (p: WalletFrameOps[O]["payload"], hostOrigin: string) => Promise<WalletFrameOps[O]["result"]>;
   } = {
-    ping: async () => ({ version: WALLET_FRAME_PROTOCOL_VERSION }),
+    ping: async () => ({ version: WALLET_FRAME_PROTOCOL_VERSION, ops: [...WALLET_FRAME_OPS] }),
     create: (p) => createEntropy("ethereum", p),
     createSolana: (p) => createEntropy("solana", p),
     async addWallet(p) {
@@ -366,9 +377,23 @@ export function createWalletFrame(options: WalletFrameOptions) {
     async signTransaction(p) {
       return signTransactionWithKey(await keyFor(p), p);
     },
+    async signAuthorization(p) {
+      const delegate = String(p.authorization?.address ?? "").toLowerCase();
+      if (!(options.allowedDelegates ?? []).some((d) => d.toLowerCase() === delegate))
+        fail("invalid_request_arguments", "not_supported", "This delegate contract is not allowed for this app.");
+      const key = await keyFor(p);
+      if (key.chainType !== "ethereum")
+        fail("invalid_request_arguments", "not_supported", "Authorizations are Ethereum only");
+      return { authorization: await signAuthorizationWithKey(key, p.authorization) };
+    },
   };
 
-  async function keyFor(p: WalletFrameOps["signMessage"]["payload"] | WalletFrameOps["signTransaction"]["payload"]) {
+  async function keyFor(
+    p:
+      | WalletFrameOps["signMessage"]["payload"]
+      | WalletFrameOps["signTransaction"]["payload"]
+      | WalletFrameOps["signAuthorization"]["payload"],
+  ) {
     const token = requireString(p.accessToken, "accessToken");
     const entropy = await unlock(token, requireString(p.entropyId, "entropyId"), requireVerifier(p.entropyIdVerifier));
     return deriveWalletKey(entropy, requireChain(p.chainType), requireIndex(p.hdWalletIndex));

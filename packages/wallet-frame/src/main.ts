@@ -25,6 +25,7 @@ const frame = createWalletFrame({
   store: createDeviceShareStore(frameStorage(), config.appId),
   // Cloud API addresses come from this page's server-rendered config only, never from the host.
   cloudKeys: createCloudRecoveryKeys(config.cloudRecovery),
+  allowedDelegates: config.delegates ?? [],
 });
 window.addEventListener("message", (event) => {
   void frame.handleMessage({ origin: event.origin, source: event.source, data: event.data });

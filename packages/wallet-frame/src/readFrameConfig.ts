@@ -8,6 +8,8 @@ export interface FramePageConfig {
   serverUrl: string;
   /** Cloud recovery providers of the app and where their APIs are (absent: none enabled). */
   cloudRecovery?: FrameCloudRecoveryConfig;
+  /** EIP-7702 delegate contracts the app configured (the only ones signAuthorization accepts). */
+  delegates?: string[];
 }
 
 /** Reads `<script id="foyer-frame-config" type="application/json">`. */

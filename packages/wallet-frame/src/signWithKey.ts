@@ -1,4 +1,4 @@
-import type { EthTransactionRequest, TypedDataJson, WalletFrameOps } from "@foyer/core";
+import type { EthTransactionRequest, SignedAuthorizationJson, TypedDataJson, WalletFrameOps } from "@foyer/core";
 import { ed25519 } from "@noble/curves/ed25519.js";
 import { hexToBytes, utf8ToBytes } from "@noble/hashes/utils.js";
 import { base64 } from "@scure/base";
@@ -23,6 +23,22 @@ function toViemTransaction(tx: EthTransactionRequest): TransactionSerializable {
     nonce: tx.nonce,
     gas: big(tx.gas),
   };
+  if (tx.type === "eip7702") {
+    return {
+      ...common,
+      type: "eip7702",
+      maxFeePerGas: big(tx.maxFeePerGas),
+      maxPriorityFeePerGas: big(tx.maxPriorityFeePerGas),
+      authorizationList: (tx.authorizationList ?? []).map((a) => ({
+        chainId: a.chainId,
+        address: a.address as `0x${string}`,
+        nonce: a.nonce,
+        r: a.r as `0x${string}`,
+        s: a.s as `0x${string}`,
+        yParity: a.yParity,
+      })),
+    };
+  }
   if (tx.type === "legacy" || (tx.gasPrice !== undefined && tx.maxFeePerGas === undefined)) {
     return { ...common, type: "legacy", gasPrice: big(tx.gasPrice) };
   }
@@ -72,7 +88,7 @@ export async function signTypedDataWithKey(key: DerivedKey, typedData: TypedData
 /** Ethereum: signed serialized transaction. Solana: base64 ed25519 signature of the message bytes. */
 export async function signTransactionWithKey(
   key: DerivedKey,
-  input: { transaction?: EthTransactionRequest; serializedMessage?: string },
+  input: { transaction?: EthTransactionRequest; serializedMessage?: string; serializedMessages?: string[] },
 ): Promise<WalletFrameOps["signTransaction"]["result"]> {
   if (key.chainType === "ethereum") {
     if (!input.transaction) throw new Error("transaction is required");
@@ -82,8 +98,31 @@ export async function signTransactionWithKey(
       ),
     };
   }
+  const secret = hexToBytes(key.privateKey.slice(2));
+  if (input.serializedMessages) {
+    return { signatures: input.serializedMessages.map((m) => base64.encode(ed25519.sign(base64.decode(m), secret))) };
+  }
   if (!input.serializedMessage) throw new Error("serializedMessage is required");
+  return { signature: base64.encode(ed25519.sign(base64.decode(input.serializedMessage), secret)) };
+}
+
+/** EIP-7702 authorization (Ethereum only): delegates the account's code to `address` on `chainId`. */
+export async function signAuthorizationWithKey(
+  key: DerivedKey,
+  authorization: { chainId: number; address: string; nonce: number },
+): Promise<SignedAuthorizationJson> {
+  if (key.chainType !== "ethereum") throw new Error("Authorizations are Ethereum only");
+  const signed = await privateKeyToAccount(key.privateKey).signAuthorization({
+    chainId: authorization.chainId,
+    address: authorization.address as `0x${string}`,
+    nonce: authorization.nonce,
+  });
   return {
-    signature: base64.encode(ed25519.sign(base64.decode(input.serializedMessage), hexToBytes(key.privateKey.slice(2)))),
+    chainId: signed.chainId,
+    address: signed.address,
+    nonce: signed.nonce,
+    r: signed.r,
+    s: signed.s,
+    yParity: signed.yParity ?? (signed.v === 28n ? 1 : 0),
   };
 }

@@ -4,6 +4,10 @@
  * Timestamps on the wire are Unix seconds.
  */
 
+import type { OAuthProviderName } from "../providers/oauth/oauthProviderNames.ts";
+
+export type { OAuthProviderName };
+
 import type { WireFundingConfig } from "../funding/FundingConfig.ts";
 
 export type LoginMode = "login-or-sign-up" | "no-signup";
@@ -48,20 +52,6 @@ export interface WireCustomAuthAccount {
   first_verified_at: number;
   latest_verified_at: number;
 }
-
-/** The eleven built-in OAuth providers (spec 000 §1). */
-export type OAuthProviderName =
-  | "google"
-  | "twitter"
-  | "discord"
-  | "github"
-  | "spotify"
-  | "instagram"
-  | "tiktok"
-  | "line"
-  | "twitch"
-  | "linkedin"
-  | "apple";
 
 /**
  * An OAuth account, keyed by (provider, subject). One shape for every provider: fields a provider does

@@ -13,6 +13,7 @@ import { FailedTransactionMetadata, type LiteSVM } from "litesvm";
 import { createTokenRpcMethods } from "./createTokenRpcMethods.ts";
 import { createTransactionHistory, UNSUPPORTED_VERSION } from "./createTransactionHistory.ts";
 import { RpcError } from "./RpcError.ts";
+import { simulatedAccounts } from "./simulatedAccounts.ts";
 import { type RpcTransactionError, toRpcTransactionError } from "./toRpcTransactionError.ts";
 
 /** A JSON-RPC request as clients send it (one element of a batch). */
@@ -88,9 +89,28 @@ function encodeData(data: Uint8Array, encoding: unknown): [string, string] {
   throw new RpcError(-32602, `Unsupported encoding: ${String(encoding)}`);
 }
 
+/** Most addresses one getMultipleAccounts call takes, as on a cluster. */
+const MAX_MULTIPLE_ACCOUNTS = 100;
+
+/** An account as getAccountInfo answers it (null when it does not exist). */
+function accountValue(
+  account: { data: Uint8Array; executable: boolean; lamports: bigint; programAddress: string } | null,
+  encoding: unknown,
+) {
+  if (!account) return null;
+  return {
+    data: encodeData(account.data, encoding),
+    executable: account.executable,
+    lamports: account.lamports,
+    owner: account.programAddress,
+    rentEpoch: 18_446_744_073_709_551_615n,
+    space: BigInt(account.data.length),
+  };
+}
+
 /**
  * The methods of Solana's JSON-RPC a wallet or a client (@solana/kit, web3.js) needs to read balances and
- * accounts and to send, simulate and confirm transactions, answered from an in-process LiteSVM. Slots do not
+ * accounts and to send, simulate (with the accounts' states afterwards) and confirm transactions, answered from an in-process LiteSVM. Slots do not
  * pass on their own: each landed transaction moves the chain one slot on. Statuses are always "finalized".
  */
 export function createSolanaRpcHandler(svm: LiteSVM, hooks: SolanaRpcHooks = {}): (request: RpcRequest) => unknown {
@@ -146,18 +166,18 @@ export function createSolanaRpcHandler(svm: LiteSVM, hooks: SolanaRpcHooks = {})
     getBalance: (params) => ({ context: context(), value: svm.getBalance(addressParam(params)) ?? 0n }),
     getAccountInfo: (params) => {
       const account = svm.getAccount(addressParam(params));
+      return { context: context(), value: accountValue(account.exists ? account : null, config(params, 1).encoding) };
+    },
+    getMultipleAccounts: (params) => {
+      const list = Array.isArray(params[0]) ? (params[0] as unknown[]) : [];
+      if (list.length > MAX_MULTIPLE_ACCOUNTS) throw new RpcError(-32602, "Too many accounts: at most 100");
       const encoding = config(params, 1).encoding;
-      if (!account.exists) return { context: context(), value: null };
       return {
         context: context(),
-        value: {
-          data: encodeData(account.data, encoding),
-          executable: account.executable,
-          lamports: account.lamports,
-          owner: account.programAddress,
-          rentEpoch: 18_446_744_073_709_551_615n,
-          space: BigInt(account.data.length),
-        },
+        value: list.map((_, index) => {
+          const account = svm.getAccount(addressParam(list, index));
+          return accountValue(account.exists ? account : null, encoding);
+        }),
       };
     },
     requestAirdrop: (params) => {
@@ -215,7 +235,8 @@ export function createSolanaRpcHandler(svm: LiteSVM, hooks: SolanaRpcHooks = {})
         value: {
           err: failed ? toRpcTransactionError(result) : null,
           logs: meta.logs(),
-          accounts: null,
+          // As on a cluster: the requested accounts' states after the simulation, null when it failed.
+          accounts: failed ? null : simulatedAccounts(svm, result, options.accounts, accountValue),
           unitsConsumed: meta.computeUnitsConsumed(),
           returnData: null,
           ...(replace

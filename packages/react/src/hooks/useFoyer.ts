@@ -1,6 +1,7 @@
 import type { User } from "@foyer/core";
 import type { LoginOptions } from "../provider/createFoyerStore.ts";
 import { useFoyerSnapshot, useFoyerStore } from "../provider/useFoyerStore.ts";
+import { type HandlerEvent, optionsOrEvent } from "./optionsOrEvent.ts";
 
 export interface UseFoyer {
   /** False until the stored session has been restored (or found absent). */
@@ -8,7 +9,7 @@ export interface UseFoyer {
   authenticated: boolean;
   user: User | null;
   /** Opens the login modal; `{ disableSignup: true }` lets only existing users in ("Account not found" otherwise). */
-  login(options?: LoginOptions): void;
+  login(options?: LoginOptions | HandlerEvent): void;
   /**
    * Opens the modal in link mode: email → code → linked to the signed-in user (the user refreshes).
    * An email that belongs to another user offers the account transfer. Needs a session.
@@ -76,7 +77,7 @@ export function useFoyer(): UseFoyer {
     ready,
     authenticated,
     user,
-    login: store.login,
+    login: (options) => store.login(optionsOrEvent(options)),
     linkEmail: store.linkEmail,
     linkPhone: store.linkPhone,
     linkPasskey: store.linkPasskey,

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import type { LoginListener, LoginOptions } from "../provider/createFoyerStore.ts";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
+import { type HandlerEvent, optionsOrEvent } from "./optionsOrEvent.ts";
 
 /**
  * Opens the login modal; `onComplete` fires when it closes signed in, `onError` with the error code
@@ -8,7 +9,10 @@ import { useFoyerStore } from "../provider/useFoyerStore.ts";
  *
  * @example const { login } = useLogin({ onComplete: ({ user, isNewUser }) => console.log(user.id, isNewUser) });
  */
-export function useLogin(callbacks: LoginListener = {}): { login: (options?: LoginOptions) => void } {
+export function useLogin(callbacks: LoginListener = {}): {
+  /** Also usable directly as an event handler: `<button onClick={login}>`. */
+  login: (options?: LoginOptions | HandlerEvent) => void;
+} {
   const store = useFoyerStore();
   const latest = useRef(callbacks);
   latest.current = callbacks;
@@ -20,5 +24,6 @@ export function useLogin(callbacks: LoginListener = {}): { login: (options?: Log
       }),
     [store],
   );
-  return { login: store.login };
+  const login = useCallback((options?: LoginOptions | HandlerEvent) => store.login(optionsOrEvent(options)), [store]);
+  return { login };
 }

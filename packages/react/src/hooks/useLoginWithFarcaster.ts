@@ -2,13 +2,14 @@ import {
   type FarcasterEffect,
   type FarcasterEvent,
   type FarcasterState,
-  type FarcasterTimerId,
   FoyerError,
   farcasterMachine,
 } from "@foyer/core";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { createMachineRunner } from "@foyer/core/client";
+import { useCallback, useRef } from "react";
 import type { LoginListener } from "../provider/createFoyerStore.ts";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
+import { useMachineRunner } from "../provider/useMachineRunner.ts";
 
 export interface FarcasterLoginState {
   /** As in farcasterMachine: opening, waiting (show `connectUri`), verifying, done, failed. */
@@ -33,92 +34,53 @@ export interface UseLoginWithFarcaster {
  */
 export function useLoginWithFarcaster(callbacks: LoginListener = {}): UseLoginWithFarcaster {
   const store = useFoyerStore();
-  const [machine, setMachine] = useState<FarcasterState>(farcasterMachine.initial);
   const latest = useRef(callbacks);
   latest.current = callbacks;
-  const live = useRef({
-    state: farcasterMachine.initial(),
-    timers: new Map<FarcasterTimerId, ReturnType<typeof setTimeout>>(),
-    mode: "",
-    // False once unmounted: a poll answering late must not schedule the next one.
-    mounted: true,
-  });
-
-  const send = useCallback(
-    (event: FarcasterEvent) => {
-      const current = live.current;
-      if (!current.mounted) return;
-      const previous = current.state;
-      const { state, effects } = farcasterMachine.transition(previous, event);
-      current.state = state;
-      setMachine(state);
-      if (state.status === "failed" && previous.status !== "failed" && state.error) {
-        latest.current.onError?.(state.error.code);
-      }
-      for (const effect of effects) run(effect);
-
-      function run(effect: FarcasterEffect): void {
-        switch (effect.type) {
-          case "startTimer":
-            clearTimeout(current.timers.get(effect.id));
-            current.timers.set(
-              effect.id,
-              setTimeout(() => send({ type: "timer", id: effect.id }), effect.ms),
-            );
-            return;
-          case "cancelTimer":
-            clearTimeout(current.timers.get(effect.id));
-            current.timers.delete(effect.id);
-            return;
-          case "copy":
-            void globalThis.navigator?.clipboard?.writeText(effect.text).catch(() => {});
-            return;
-          default: {
-            const mode = current.mode === "no-signup" ? ({ mode: "no-signup" } as const) : {};
-            import("../screens/farcaster/runFarcasterEffect.ts")
-              .then((m) => m.runFarcasterEffect(store, effect, { action: "login", ...mode }))
-              .then(async (outcome) => {
-                if (outcome.kind === "event") return send(outcome.event);
-                if (outcome.kind !== "signedIn") return;
-                await store.session.setSession(outcome.result);
-                send({ type: "verified" });
-                latest.current.onComplete?.({
-                  user: outcome.result.user,
-                  isNewUser: outcome.result.isNewUser,
-                  wasAlreadyAuthenticated: false,
-                  loginMethod: "farcaster",
-                });
-              })
-              .catch((error: unknown) =>
-                send({
-                  type: "openFailed",
-                  error: { code: "unknown_auth_error", message: String(error), status: null },
-                }),
-              );
-          }
+  const mode = useRef<"no-signup" | "">("");
+  const [machine, runner] = useMachineRunner(() => {
+    const created = createMachineRunner<FarcasterState, FarcasterEvent, FarcasterEffect>({
+      initial: farcasterMachine.initial(),
+      transition(state, event) {
+        const next = farcasterMachine.transition(state, event);
+        if (next.state.status === "failed" && state.status !== "failed" && next.state.error) {
+          latest.current.onError?.(next.state.error.code);
         }
-      }
-    },
-    [store],
-  );
-
-  useEffect(() => {
-    const current = live.current;
-    const { timers } = current;
-    current.mounted = true;
-    return () => {
-      current.mounted = false;
-      for (const handle of timers.values()) clearTimeout(handle);
-      timers.clear();
-    };
-  }, []);
-
+        return next;
+      },
+      run(effect, send) {
+        if (effect.type === "copy") {
+          void globalThis.navigator?.clipboard?.writeText(effect.text).catch(() => {});
+          return;
+        }
+        const via = mode.current === "no-signup" ? ({ mode: "no-signup" } as const) : {};
+        import("../screens/farcaster/runFarcasterEffect.ts")
+          .then((m) => m.runFarcasterEffect(store, effect, { action: "login", ...via }))
+          .then(async (outcome) => {
+            if (outcome.kind === "event") return send(outcome.event);
+            if (outcome.kind !== "signedIn") return;
+            await store.session.setSession(outcome.result);
+            send({ type: "verified" });
+            latest.current.onComplete?.({
+              user: outcome.result.user,
+              isNewUser: outcome.result.isNewUser,
+              wasAlreadyAuthenticated: false,
+              loginMethod: "farcaster",
+            });
+          })
+          .catch((error: unknown) =>
+            send({ type: "openFailed", error: { code: "unknown_auth_error", message: String(error), status: null } }),
+          );
+      },
+    });
+    return created;
+  });
   const initLoginWithFarcaster = useCallback(
     (input: { disableSignup?: boolean } = {}) => {
-      live.current.mode = input.disableSignup === true ? "no-signup" : "";
-      send({ type: "start" });
+      // `onClick={initLoginWithFarcaster}` passes the click event: only a real option counts.
+      mode.current = input?.disableSignup === true ? "no-signup" : "";
+      runner.send({ type: "start" });
     },
-    [send],
+    [runner],
   );
 
   const error = machine.error

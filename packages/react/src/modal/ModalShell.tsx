@@ -9,30 +9,23 @@ export const MODAL_HOST_ID = "foyer-modal-host";
 const FOCUSABLE =
   'button:not([disabled]), input:not([disabled]), a[href], select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/**
- * Open modal hosts, oldest first. A flow can open another modal over the login modal (the recovery
- * selection of the legacy create flow, an MFA screen): only the newest is shown and takes the keyboard,
- * so the user never sees two cards, and Escape closes one modal, not every one.
- */
-const openHosts: HTMLElement[] = [];
-function showNewestOnly() {
-  openHosts.forEach((host, i) => {
-    host.style.visibility = i === openHosts.length - 1 ? "visible" : "hidden";
-  });
-}
-
 export interface ModalShellProps {
   /** CSS variable declarations for :host (theme). */
   themeCss: string;
+  /** Escape and a backdrop click: the top flow's close. */
   onClose(): void;
+  /** The top flow's id (`data-foyer-flow` on the host) and its key: a new top flow gets the focus. */
+  flowId: string;
+  flowKey: string;
   children: ReactNode;
 }
 
 /**
- * Portal into a host <div> with an open shadow root, so host CSS cannot break the modal: styles are
- * injected inside; a focus trap, Escape and backdrop click close; an aria-modal dialog labelled by the title.
+ * The one modal shell every flow renders in (login, recovery, MFA, confirmations, export): a portal into a
+ * host <div> with an open shadow root, so host CSS cannot break the modal; styles injected inside; a focus
+ * trap; Escape and a backdrop click close; an aria-modal dialog labelled by the visible screen's title.
  */
-export function ModalShell({ themeCss, onClose, children }: ModalShellProps) {
+export function ModalShell({ themeCss, onClose, flowId, flowKey, children }: ModalShellProps) {
   const [mount, setMount] = useState<HTMLElement | null>(null);
   const hostRef = useRef<HTMLElement | null>(null);
   const card = useRef<HTMLDivElement>(null);
@@ -51,15 +44,11 @@ export function ModalShell({ themeCss, onClose, children }: ModalShellProps) {
     shadow.append(root);
     document.body.append(host);
     hostRef.current = host;
-    openHosts.push(host);
-    showNewestOnly();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = "hidden";
     setMount(root);
     return () => {
       host.remove();
-      openHosts.splice(openHosts.indexOf(host), 1);
-      showNewestOnly();
       document.body.style.overflow = overflow;
       previouslyFocused?.focus?.();
     };
@@ -71,7 +60,6 @@ export function ModalShell({ themeCss, onClose, children }: ModalShellProps) {
     const shadow = mount.getRootNode() as ShadowRoot;
     if (dialog && !dialog.contains(shadow.activeElement)) dialog.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (openHosts.at(-1) !== hostRef.current) return;
       if (event.key === "Escape") {
         event.stopPropagation();
         closeRef.current();
@@ -100,6 +88,19 @@ export function ModalShell({ themeCss, onClose, children }: ModalShellProps) {
     document.addEventListener("keydown", onKey, true);
     return () => document.removeEventListener("keydown", onKey, true);
   }, [mount]);
+
+  useLayoutEffect(() => {
+    if (hostRef.current) hostRef.current.dataset.foyerFlow = flowId;
+  }, [flowId]);
+
+  // Another flow came on top (MFA over a signature, back to the login under it): its screen has mounted and
+  // any autofocus field has the focus; otherwise the card takes it, so the keyboard stays in the modal.
+  useEffect(() => {
+    const dialog = card.current;
+    if (!mount || !dialog || !flowKey) return;
+    const shadow = mount.getRootNode() as ShadowRoot;
+    if (!dialog.contains(shadow.activeElement)) dialog.focus();
+  }, [mount, flowKey]);
 
   if (!mount) return null;
   return createPortal(

@@ -6,10 +6,10 @@ import {
   type LoginEvent,
   type LoginOptions,
   type LoginState,
-  type LoginTimerId,
   loginMachine,
   type User,
 } from "@foyer/core";
+import { createMachineRunner } from "@foyer/core/client";
 import type { ConnectedWalletInfo, FoyerStore } from "../provider/createFoyerStore.ts";
 import { toFlowError } from "../provider/toFlowError.ts";
 import type { CaptchaProvider } from "../screens/captcha/createCaptchaProvider.ts";
@@ -48,10 +48,13 @@ export interface LoginControllerOptions extends Omit<LoginOptions, "createEmbedd
 }
 
 export function createLoginController(store: FoyerStore, options: LoginControllerOptions): LoginController {
-  let state = loginMachine.initial({
-    ...options,
-    createEmbeddedWallet: options.createEmbeddedWallet !== undefined,
+  const runner = createMachineRunner<LoginState, LoginEvent, LoginEffect>({
+    initial: loginMachine.initial({ ...options, createEmbeddedWallet: options.createEmbeddedWallet !== undefined }),
+    transition: loginMachine.transition,
+    run,
   });
+  const { send } = runner;
+  const state = () => runner.getState();
   const mode = options.mode ?? "login";
   let captcha: Promise<CaptchaProvider> | null = null;
   // Loaded with the captcha screen only: the provider module, and through it ALTCHA's solver or a widget script.
@@ -61,22 +64,13 @@ export function createLoginController(store: FoyerStore, options: LoginControlle
     );
     return captcha;
   };
-  const listeners = new Set<() => void>();
-  const timers = new Map<LoginTimerId, ReturnType<typeof setTimeout>>();
   let focus: ((index: number) => void) | null = null;
   let pendingFocus: number | null = null;
   let signedIn: { user: User; isNewUser: boolean } | null = null;
-  let disposed = false;
   /** Connect-only mode: the wallet that connected (reported to the host on close). */
   let connectedWallet: ConnectedWalletInfo | null = null;
 
-  const cancel = (id: LoginTimerId) => {
-    const handle = timers.get(id);
-    if (handle !== undefined) clearTimeout(handle);
-    timers.delete(id);
-  };
-
-  function run(effect: LoginEffect): void {
+  function run(effect: Exclude<LoginEffect, { type: "startTimer" | "cancelTimer" }>): void {
     switch (effect.type) {
       case "sendCode":
         (effect.channel
@@ -102,7 +96,7 @@ export function createLoginController(store: FoyerStore, options: LoginControlle
           : store.api.passwordless.authenticate({ email: effect.email, code: effect.code, mode: effect.mode })
         ).then(
           async (result) => {
-            if (disposed) return;
+            if (runner.disposed) return;
             await store.session.setSession(result);
             signedIn = { user: result.user, isNewUser: result.isNewUser };
             send({
@@ -142,7 +136,7 @@ export function createLoginController(store: FoyerStore, options: LoginControlle
           .then((m) => m.runPasskey(store, effect.action, effect.mode))
           .then(
             async (outcome) => {
-              if (disposed) return;
+              if (runner.disposed) return;
               if (outcome.kind === "linked") {
                 signedIn = { user: outcome.user, isNewUser: false };
                 send({ type: "linked" });
@@ -195,7 +189,7 @@ export function createLoginController(store: FoyerStore, options: LoginControlle
         return;
       }
       case "wallet": {
-        const mode = state.disableSignup && state.mode === "login" ? ("no-signup" as const) : undefined;
+        const mode = state().disableSignup && state().mode === "login" ? ("no-signup" as const) : undefined;
         void import("../wallets/runWalletEffect.ts").then((m) =>
           m.runWalletEffect(store, effect.effect, {
             send,
@@ -218,7 +212,7 @@ export function createLoginController(store: FoyerStore, options: LoginControlle
           )
           .then(
             async (outcome) => {
-              if (disposed) return;
+              if (runner.disposed) return;
               if (outcome.kind === "event") return send({ type: "farcaster", event: outcome.event });
               if (outcome.kind === "linked") {
                 signedIn = { user: outcome.user, isNewUser: false };
@@ -261,19 +255,6 @@ export function createLoginController(store: FoyerStore, options: LoginControlle
         return;
       case "analytics":
         void store.api.analytics.send({ eventName: effect.eventName }).catch(() => {});
-        return;
-      case "startTimer":
-        cancel(effect.id);
-        timers.set(
-          effect.id,
-          setTimeout(() => {
-            timers.delete(effect.id);
-            send({ type: "timer", id: effect.id });
-          }, effect.ms),
-        );
-        return;
-      case "cancelTimer":
-        cancel(effect.id);
         return;
       case "focusBox":
         if (focus) focus(effect.index);
@@ -320,7 +301,7 @@ export function createLoginController(store: FoyerStore, options: LoginControlle
             effect.outcome === "success" && signedIn ? { user: signedIn.user } : { error: "exited_link_flow" },
           );
         } else if (effect.outcome === "success" && signedIn) {
-          store.finishLogin({ result: { ...signedIn, loginMethod: state.method } });
+          store.finishLogin({ result: { ...signedIn, loginMethod: state().method } });
         } else {
           store.finishLogin({ error: "exited_auth_flow" });
         }
@@ -346,7 +327,7 @@ export function createLoginController(store: FoyerStore, options: LoginControlle
     onError: (error: unknown) => void = (error) => send({ type: "externalFailed", error: toFlowError(error) }),
   ): void {
     outcome.then(async (done) => {
-      if (disposed) return;
+      if (runner.disposed) return;
       if (done.kind === "linked") {
         signedIn = { user: done.user, isNewUser: false };
         send(done.alreadyLinked ? { type: "linked", alreadyLinked: true } : { type: "linked" });
@@ -375,23 +356,10 @@ export function createLoginController(store: FoyerStore, options: LoginControlle
       : store.api.passwordless.link({ email: destination, code });
   }
 
-  function send(event: LoginEvent): void {
-    if (disposed) return;
-    const result = loginMachine.transition(state, event);
-    if (result.state !== state) {
-      state = result.state;
-      for (const listener of [...listeners]) listener();
-    }
-    for (const effect of result.effects) run(effect);
-  }
-
   function dispose(): void {
-    disposed = true;
-    for (const handle of timers.values()) clearTimeout(handle);
-    timers.clear();
-    void captcha?.then((provider) => provider.dispose()).catch(() => {});
-    listeners.clear();
+    runner.dispose();
   }
+  runner.onDispose(() => void captcha?.then((provider) => provider.dispose()).catch(() => {}));
 
   // Back from a full-page redirect: the machine starts pending on the OAuth screen; finish the flow.
   if (options.resumeOAuth) {
@@ -403,11 +371,8 @@ export function createLoginController(store: FoyerStore, options: LoginControlle
   }
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: runner.getState,
+    subscribe: runner.subscribe,
     send,
     registerFocus(next) {
       focus = next;

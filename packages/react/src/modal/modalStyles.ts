@@ -173,5 +173,17 @@ export const modalStyles = `
 .foyer-links { display: flex; justify-content: center; gap: 16px; margin: -8px 0 20px; font-size: 14px; }
 .foyer-links a { color: var(--foyer-accent-text); font-weight: 600; text-decoration: none; }
 .foyer-links a:hover { text-decoration: underline; }
+.foyer-code-block {
+  margin: 0 0 20px; padding: 12px 14px; max-height: 260px; overflow: auto; border-radius: 12px;
+  border: 1px solid var(--foyer-border); background: var(--foyer-background-subtle); color: var(--foyer-foreground);
+  font: 13px/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; text-align: left;
+  white-space: pre-wrap; overflow-wrap: anywhere;
+}
+.foyer-check { display: flex; gap: 10px; align-items: flex-start; text-align: left; cursor: pointer; }
+.foyer-check input { accent-color: var(--foyer-accent); width: 18px; height: 18px; margin: 1px 0 0; flex: none; }
+.foyer-frame {
+  display: block; width: 100%; height: 360px; margin: 0 0 16px; border: 1px solid var(--foyer-border);
+  border-radius: 12px; background: var(--foyer-background);
+}
 .foyer-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;

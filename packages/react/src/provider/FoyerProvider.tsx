@@ -8,8 +8,8 @@ import { useFoyerSnapshot } from "./useFoyerStore.ts";
 /** Where the Foyer server listens in development. */
 export const DEFAULT_SERVER_URL = "http://localhost:8787";
 
-const loadModal = () => import("../modal/LoginModal.tsx");
-const LoginModal = lazy(loadModal);
+const loadModal = () => import("../modal/ModalHost.tsx");
+const ModalHost = lazy(loadModal);
 
 export interface FoyerProviderProps {
   /** Your app's id on the Foyer server. */
@@ -40,7 +40,7 @@ export function FoyerProvider({
   children,
 }: FoyerProviderProps) {
   const [store] = useState(() => createFoyerStore({ appId, serverUrl, config, fetch, walletFrameUrl }));
-  const { modalSession, ready } = useFoyerSnapshot(store);
+  const { modalSession, ready, flows } = useFoyerSnapshot(store);
 
   useEffect(() => store.start(), [store]);
 
@@ -62,9 +62,9 @@ export function FoyerProvider({
   return (
     <FoyerContext.Provider value={store}>
       {children}
-      {modalSession !== 0 && (
+      {(modalSession !== 0 || flows.length > 0) && (
         <Suspense fallback={null}>
-          <LoginModal key={modalSession} store={store} />
+          <ModalHost store={store} />
         </Suspense>
       )}
     </FoyerContext.Provider>

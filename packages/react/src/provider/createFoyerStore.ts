@@ -6,6 +6,7 @@ import {
   FoyerError,
   type FoyerErrorCode,
   type LinkMethod,
+  type ModalFlowHandle,
   type OAuthProvider,
   type ResolvedConfig,
   resolveConfig,
@@ -60,6 +61,11 @@ export interface FoyerSnapshot {
   modalSession: number;
   /** What the open modal is for: signing in (optionally without sign-up) or linking an email. */
   modalRequest: ModalRequest;
+  /**
+   * The modal flows open now, oldest first (MFA over a signature, recovery over a send): the modal shows
+   * the last one and sends it Escape. Empty while no flow is open.
+   */
+  flows: readonly ModalFlowHandle[];
 }
 
 /** Options of `login()` (spec 000 §3 "Login data"). */
@@ -163,6 +169,10 @@ export interface FoyerStore {
   finishConnectWallet(outcome: { wallet: ConnectedWalletInfo } | { error: FoyerErrorCode }): void;
   /** Called by the modal when a link-mode opening closes (the user is refreshed on success). */
   finishLink(outcome: { user: User } | { error: FoyerErrorCode }): void;
+  /** Puts a flow on top of the modal's stack (`openModalFlow` does; a flow already open stays where it is). */
+  openFlow(flow: ModalFlowHandle): void;
+  /** Takes a flow off the stack, wherever it is (it ended); the one below shows again. */
+  closeFlow(flow: ModalFlowHandle): void;
 }
 
 /** Creates the per-provider store: API client, session manager, app config, modal state. No window access here. */
@@ -186,6 +196,7 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
   let modalCounter = 0;
   let started = false;
   let pendingDestroy: ReturnType<typeof setTimeout> | null = null;
+  let flows: readonly ModalFlowHandle[] = [];
   let unsubscribeSession: (() => void) | null = null;
 
   const build = (): FoyerSnapshot => {
@@ -198,6 +209,7 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
       configError,
       modalSession,
       modalRequest,
+      flows,
     };
   };
   let snapshot = build();
@@ -210,7 +222,8 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
       next.user === snapshot.user &&
       next.config === snapshot.config &&
       next.configError === snapshot.configError &&
-      next.modalSession === snapshot.modalSession
+      next.modalSession === snapshot.modalSession &&
+      next.flows === snapshot.flows
     ) {
       return;
     }
@@ -475,6 +488,16 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
     },
     reportLoginError(code) {
       emit((l) => l.onError?.(code));
+    },
+    openFlow(flow) {
+      if (flows.includes(flow)) return;
+      flows = [...flows, flow];
+      changed();
+    },
+    closeFlow(flow) {
+      if (!flows.includes(flow)) return;
+      flows = flows.filter((f) => f !== flow);
+      changed();
     },
   };
   return store;

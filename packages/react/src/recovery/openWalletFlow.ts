@@ -1,19 +1,15 @@
-import { FoyerError } from "@foyer/core";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
-import type { WalletFlowOutcome, WalletFlowRequest } from "./WalletFlowRequest.ts";
+import type { WalletFlowRequest } from "./WalletFlowRequest.ts";
 
 /**
- * Opens a recovery or MFA screen in its own modal and resolves when it closes. The screens' chunk loads
- * only now (nothing of it is in the initial bundle). Rejects with the flow's FoyerError when it did not
- * complete (closed by the user, or failed).
+ * Opens a recovery or MFA screen in the modal (over whatever is open) and resolves when its flow completes.
+ * The flow's chunk loads only now (nothing of it is in the initial bundle). Rejects with the flow's
+ * FoyerError when it did not complete (closed by the user, or failed).
+ *
+ * @example await openWalletFlow(store, { kind: "mfaVerify" }); // rejects with 'MFA canceled' when closed
  */
 export async function openWalletFlow(store: FoyerStore, request: WalletFlowRequest): Promise<void> {
-  // The embedded-wallet runtime binds the frame proxy these screens use (set password, recover, MFA).
-  const { loadEmbeddedWalletRuntime } = await import("../wallets/loadEmbeddedWalletRuntime.ts");
-  await loadEmbeddedWalletRuntime(store);
-  const { mountWalletFlow } = await import("../screens/recovery/mountWalletFlow.tsx");
-  const outcome: WalletFlowOutcome = await mountWalletFlow(store, request);
-  if (!outcome.ok) throw new FoyerError(outcome.code as never, outcome.message);
+  return (await import("./runWalletFlow.ts")).runWalletFlow(store, request);
 }
 
 /**

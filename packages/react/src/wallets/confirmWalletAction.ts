@@ -1,48 +1,18 @@
-import { FoyerError } from "@foyer/core";
 import type { MessageKey } from "../i18n/messages.ts";
-import { t } from "../i18n/t.ts";
-import { walletDialog } from "./walletDialog.ts";
+import type { FoyerStore } from "../provider/createFoyerStore.ts";
 
 /**
- * The confirmation screen before an embedded wallet signs: what is signed, by which address, Sign or
- * Cancel. Cancel rejects with "User rejected the request." (details.rpcCode 4001, EIP-1193's user rejection).
+ * The confirmation screen before an embedded wallet signs, in the modal (over whatever is open): what is
+ * signed, by which address, 'Sign and continue' or 'Cancel'. Cancel, Close and Escape reject with "User
+ * rejected the request." (code unable_to_sign, details.rpcCode 4001, EIP-1193's user rejection).
+ *
+ * @example await confirmWalletAction(store, { title: "wallet.signMessageTitle", app: "Acme", address, body: "gm" });
  */
-export function confirmWalletAction(input: {
-  title: MessageKey;
-  app: string;
-  address: string;
-  body: string;
-}): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const { panel, close } = walletDialog("confirm");
-    const title = document.createElement("h2");
-    title.textContent = t(input.title);
-    const detail = document.createElement("p");
-    detail.textContent = t("wallet.signDetail", {
-      app: input.app,
-      address: `${input.address.slice(0, 6)}…${input.address.slice(-4)}`,
-    });
-    const body = document.createElement("pre");
-    body.textContent = input.body;
-    const row = document.createElement("div");
-    row.className = "row";
-    const cancel = document.createElement("button");
-    cancel.type = "button";
-    cancel.textContent = t("wallet.cancelButton");
-    const sign = document.createElement("button");
-    sign.type = "button";
-    sign.className = "primary";
-    sign.textContent = t("wallet.signButton");
-    row.append(cancel, sign);
-    panel.append(title, detail, body, row);
-    cancel.addEventListener("click", () => {
-      close();
-      reject(new FoyerError("unable_to_sign", "User rejected the request.", { details: { rpcCode: 4001 } }));
-    });
-    sign.addEventListener("click", () => {
-      close();
-      resolve();
-    });
-    sign.focus();
-  });
+export async function confirmWalletAction(
+  store: FoyerStore,
+  input: { title: MessageKey; app: string; address: string; body: string },
+): Promise<void> {
+  const { signatureConfirmFlow } = await import("../flows/signatureConfirm/signatureConfirmFlow.ts");
+  const { openModalFlow } = await import("../modal/openModalFlow.ts");
+  await openModalFlow(store, signatureConfirmFlow, input);
 }

@@ -9,11 +9,12 @@ import {
   walletsToCreateOnLogin,
 } from "@foyer/core";
 import {
-  createEip1193Provider,
-  decideWalletCreationRoute,
-  type EmbeddedEip1193Provider,
-  EmbeddedWalletProxy,
-} from "@foyer/core/wallets";
+  createChainRegistry,
+  createEmbeddedEvmWallet,
+  createPriceSource,
+  type EmbeddedEvmWallet,
+} from "@foyer/core/transactions";
+import { decideWalletCreationRoute, type EmbeddedEip1193Provider, EmbeddedWalletProxy } from "@foyer/core/wallets";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { createWalletsWithRecoverySelection } from "../recovery/openWalletFlow.ts";
 import type { WalletFlowRequest } from "../recovery/WalletFlowRequest.ts";
@@ -22,6 +23,7 @@ import { withWalletRecovery } from "../recovery/withWalletRecovery.ts";
 import { confirmWalletAction } from "./confirmWalletAction.ts";
 import { embeddedWalletLoginState } from "./embeddedWalletLoginState.ts";
 import { openExportDialog } from "./openExportDialog.ts";
+import { showTransactionFlow } from "./showTransactionFlow.tsx";
 
 /** Options of a signature request from a hook. */
 export interface SignOptions {
@@ -55,6 +57,7 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
     withWalletRecovery(store, () => withMfaRetry(store, operation, deps.promptMfa), deps.promptRecovery);
   let proxy: EmbeddedWalletProxy | null = null;
   let cache: ListedEmbeddedWallet[] | null = null;
+  const evmWallets = new Map<string, EmbeddedEvmWallet>();
   const getProxy = () => {
     proxy ??=
       deps.createProxy?.() ?? new EmbeddedWalletProxy({ appId: store.appId, frameOrigin: store.walletFrameUrl });
@@ -66,6 +69,9 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
       proxy?.destroy();
       proxy = null;
       cache = null;
+      // Providers handed to dApps learn of the logout (accountsChanged [], disconnect 4900).
+      for (const evm of evmWallets.values()) evm.provider.disconnect();
+      evmWallets.clear();
     }
   });
 
@@ -232,7 +238,7 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
     async signMessage(message: string, options: SignOptions = {}): Promise<{ signature: string }> {
       const wallet = await find(options.address, "ethereum");
       if (wantsConfirmation(options)) {
-        await confirmWalletAction({
+        await confirmWalletAction(store, {
           title: "wallet.signMessageTitle",
           app: appName(),
           address: wallet.address,
@@ -247,7 +253,7 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
     async signTypedData(typedData: TypedDataJson, options: SignOptions = {}): Promise<{ signature: string }> {
       const wallet = await find(options.address, "ethereum");
       if (wantsConfirmation(options)) {
-        await confirmWalletAction({
+        await confirmWalletAction(store, {
           title: "wallet.signTypedDataTitle",
           app: appName(),
           address: wallet.address,
@@ -285,21 +291,47 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
         accent: store.getSnapshot().config?.appearance.accentColor ?? "#4f46e5",
       });
       const url = `${new URL(store.walletFrameUrl).origin}${walletExportPath(store.appId)}?${query}#token=${encodeURIComponent(accessToken)}`;
-      await openExportDialog(url);
+      await openExportDialog(store, url);
     },
     /** An EIP-1193 provider for one embedded Ethereum wallet (usable with viem's `custom` transport and wagmi). */
     async getEthereumProvider(address?: string): Promise<EmbeddedEip1193Provider> {
+      return (await runtime.ethereumWallet(address)).provider;
+    },
+    /**
+     * The embedded Ethereum wallet below React (core `createEmbeddedEvmWallet`): its provider and the
+     * transaction flow (sendTransaction) share chains, signer, prices, sponsorship and the screens.
+     */
+    async ethereumWallet(address?: string): Promise<EmbeddedEvmWallet> {
       const wallet = await find(address, "ethereum");
+      const existing = evmWallets.get(wallet.address.toLowerCase());
+      if (existing) return existing;
       const config = store.getSnapshot().config;
-      const chains = config?.supportedChains ?? (config?.defaultChain ? [config.defaultChain] : []);
-      const rpcUrls: Record<number, string> = {};
-      for (const chain of chains) {
-        const url = chain.rpcUrls.default.http[0];
-        if (url) rpcUrls[chain.id] = url;
-      }
-      return createEip1193Provider({
-        chainId: config?.defaultChain?.id ?? chains[0]?.id ?? 1,
-        rpcUrls,
+      const created = createEmbeddedEvmWallet({
+        chains: createChainRegistry({
+          supportedChains: config?.supportedChains ?? null,
+          defaultChain: config?.defaultChain ?? null,
+          ...(config?.rpcConfig ? { rpcConfig: config.rpcConfig } : {}),
+          appId: store.appId,
+        }),
+        request: store.api.request,
+        settings: {
+          enforceWalletUis: config?.server?.enforce_wallet_uis === true,
+          fundingAvailable: false,
+          scanning: false,
+        },
+        screens: () => (flow, request) => showTransactionFlow(store, flow, request.options, appName()),
+        // A server on this machine is a development server: prices from the local stand-in (offline).
+        prices: createPriceSource(
+          /^https?:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(store.serverUrl) ? "local" : "coingecko",
+        ),
+        confirmSignature: (request) =>
+          confirmWalletAction(store, {
+            title: request.method === "personal_sign" ? "wallet.signMessageTitle" : "wallet.signTypedDataTitle",
+            app: appName(),
+            address: wallet.address,
+            body:
+              request.method === "personal_sign" ? request.message : JSON.stringify(request.typedData.message, null, 2),
+          }),
         signer: {
           address: wallet.address,
           signMessage: async (m) => {
@@ -317,8 +349,19 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
           signTypedData: async (typedData) =>
             (await runtime.signTypedData(typedData, { address: wallet.address, showWalletUIs: false })).signature,
           signTransaction: (transaction) => runtime.signTransaction(transaction, wallet.address),
+          // EIP-7702 (sponsorship, atomic batches) for frame wallets; server wallets do not delegate.
+          ...(wallet.entropyId
+            ? {
+                signAuthorization: async (authorization: { chainId: number; address: string; nonce: number }) => {
+                  const ref = refOf(wallet, await token());
+                  return (await keyed(() => getProxy().signAuthorization({ ...ref, authorization }))).authorization;
+                },
+              }
+            : {}),
         },
       });
+      evmWallets.set(wallet.address.toLowerCase(), created);
+      return created;
     },
   };
   return runtime;

@@ -1,5 +1,4 @@
 import type { Eip1193Provider } from "@foyer/core";
-import { getWallets } from "@wallet-standard/app";
 import { describe, expect, it } from "vitest";
 import { createWalletDiscovery, INJECTED_KEY, MOBILE_WALLET_ADAPTER_NAME } from "./createWalletDiscovery.ts";
 
@@ -7,6 +6,16 @@ function fakeWindow(ethereum?: Eip1193Provider) {
   const target = new EventTarget() as EventTarget & { ethereum?: Eip1193Provider };
   if (ethereum) target.ethereum = ethereum;
   return target;
+}
+
+/** A wallet registering itself the Wallet Standard way (after the app): returns its unregister function. */
+function registerWallets(target: EventTarget, ...wallets: unknown[]): () => void {
+  let unregister = () => {};
+  const callback = (api: { register(...w: unknown[]): () => void }) => {
+    unregister = api.register(...wallets);
+  };
+  target.dispatchEvent(new CustomEvent("wallet-standard:register-wallet", { detail: callback }));
+  return unregister;
 }
 
 const provider = (): Eip1193Provider => ({ request: async () => null });
@@ -51,7 +60,8 @@ describe("createWalletDiscovery", () => {
   });
 
   it("lists Solana Wallet Standard wallets that can connect and sign messages", () => {
-    const discovery = createWalletDiscovery(fakeWindow() as unknown as Window);
+    const win = fakeWindow();
+    const discovery = createWalletDiscovery(win as unknown as Window);
     let changes = 0;
     discovery.subscribe(() => changes++);
     const base = { version: "1.0.0", icon: "data:image/svg+xml,x", accounts: [] };
@@ -65,8 +75,7 @@ describe("createWalletDiscovery", () => {
       },
     };
     const ethOnly = { ...base, name: "Other", chains: ["eip155:1"], features: signer.features };
-    // biome-ignore lint/suspicious/noExplicitAny: test doubles of the standard's Wallet type
-    const off = getWallets().register(signer as any, ethOnly as any);
+    const off = registerWallets(win, signer, ethOnly);
     expect(discovery.detected().map((w) => [w.key, w.chain, w.connectorType])).toEqual([
       ["standard:Sol Test", "solana", "solana_adapter"],
     ]);
@@ -78,7 +87,8 @@ describe("createWalletDiscovery", () => {
   });
 
   it("marks Solana Mobile's registered wallet as the mobile wallet adapter (connect, then sign)", () => {
-    const discovery = createWalletDiscovery(fakeWindow() as unknown as Window);
+    const win = fakeWindow();
+    const discovery = createWalletDiscovery(win as unknown as Window);
     const mwa = {
       version: "1.0.0",
       icon: "data:image/svg+xml,x",
@@ -90,10 +100,32 @@ describe("createWalletDiscovery", () => {
         "solana:signMessage": { signMessage: async () => [] },
       },
     };
-    // biome-ignore lint/suspicious/noExplicitAny: test double of the standard's Wallet type
-    const off = getWallets().register(mwa as any);
+    const off = registerWallets(win, mwa);
     expect(discovery.detected().map((w) => w.connectorType)).toEqual(["mobile_wallet_adapter"]);
     off();
     discovery.stop();
+  });
+  it("registers a Wallet Standard wallet that loaded before the app (app-ready event)", () => {
+    const win = fakeWindow();
+    const wallet = {
+      version: "1.0.0",
+      icon: "data:image/svg+xml,x",
+      accounts: [],
+      name: "Early Sol",
+      chains: ["solana:mainnet"],
+      features: {
+        "standard:connect": { connect: async () => ({ accounts: [] }) },
+        "solana:signMessage": { signMessage: async () => [] },
+      },
+    };
+    win.addEventListener("wallet-standard:app-ready", (event) =>
+      (event as CustomEvent<{ register(...w: unknown[]): () => void }>).detail.register(wallet),
+    );
+    const discovery = createWalletDiscovery(win as unknown as Window);
+    expect(discovery.detected().map((w) => w.key)).toEqual(["standard:Early Sol"]);
+    discovery.stop();
+    // Stopped: a wallet registering afterwards is no longer heard.
+    registerWallets(win, { ...wallet, name: "Late Sol" });
+    expect(discovery.detected().map((w) => w.key)).toEqual(["standard:Early Sol"]);
   });
 });

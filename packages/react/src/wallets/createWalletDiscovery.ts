@@ -1,7 +1,7 @@
 import type { DetectedWallet, Eip1193Provider } from "@foyer/core";
-import { getWallets } from "@wallet-standard/app";
 import { discoverEip6963, type Eip6963Discovery } from "./discoverEip6963.ts";
 import { injectedWalletName } from "./injectedWalletName.ts";
+import { listenWalletStandard } from "./listenWalletStandard.ts";
 import { isSolanaSignInWallet, type SolanaStandardWallet } from "./SolanaStandardWallet.ts";
 
 /** The wallet name `registerMwa()` of @solana-mobile/wallet-standard-mobile registers (Android, desktop QR). */
@@ -22,12 +22,12 @@ export interface WalletDiscovery {
 
 /**
  * Ethereum wallets by EIP-6963, plus `window.ethereum` when no announced wallet is that same object; Solana
- * wallets by the Wallet Standard (`@wallet-standard/app` speaks its register / app-ready event protocol).
+ * wallets by the Wallet Standard (listenWalletStandard speaks its register / app-ready event protocol).
  */
 export function createWalletDiscovery(win: Window): WalletDiscovery {
   const listeners = new Set<() => void>();
   const eip6963: Eip6963Discovery = discoverEip6963(win);
-  const standard = getWallets();
+  const standard = listenWalletStandard(win);
   let snapshot: readonly DetectedWallet[] = [];
   let solana = new Map<string, SolanaStandardWallet>();
 
@@ -80,8 +80,7 @@ export function createWalletDiscovery(win: Window): WalletDiscovery {
   };
 
   const offEip = eip6963.subscribe(rebuild);
-  const offRegister = standard.on("register", rebuild);
-  const offUnregister = standard.on("unregister", rebuild);
+  const offStandard = standard.subscribe(rebuild);
   rebuild();
 
   return {
@@ -97,8 +96,8 @@ export function createWalletDiscovery(win: Window): WalletDiscovery {
     },
     stop() {
       offEip();
-      offRegister();
-      offUnregister();
+      offStandard();
+      standard.stop();
       eip6963.stop();
       listeners.clear();
     },

@@ -27,6 +27,24 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
+/** Any fixed number, the same in every Foyer process: the key of the migration lock. */
+const MIGRATION_LOCK = 0x666f796572;
+
+/**
+ * Applies pending migrations holding a PostgreSQL advisory lock, so several Foyer processes starting at once
+ * on one database (replicas behind a load balancer) migrate one after the other instead of colliding.
+ */
+async function migrateExclusively(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await migratePg(drizzlePg({ client }), { migrationsFolder });
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+}
+
 /** Opens PostgreSQL (DATABASE_URL) or embedded PGlite and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   if (options.databaseUrl) {
@@ -35,7 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     pool.on("error", () => {});
     const db = drizzlePg({ client: pool });
     try {
-      await migratePg(db, { migrationsFolder });
+      await migrateExclusively(pool);
     } catch (error) {
       await pool.end();
       throw error;

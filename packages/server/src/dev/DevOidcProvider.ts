@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { OAUTH_PROVIDER_NAMES } from "@foyer/core";
 import { exportJWK, generateKeyPair } from "jose";
 import Provider, { type ClientMetadata, type Configuration } from "oidc-provider";
-import { oauthPresetNames } from "../plugins/oauth/OAuthPresets.ts";
 import { DEV_OIDC_CLIENT_SECRET, devOidcClientId } from "./devOidcClientId.ts";
 import { renderDevSignInPage } from "./renderDevSignInPage.ts";
 
@@ -80,7 +80,7 @@ export async function startDevOidcProvider(options: { port: number; hostname?: s
   const { privateKey } = await generateKeyPair("RS256", { extractable: true });
   const jwk = { ...(await exportJWK(privateKey)), alg: "RS256", use: "sig", kid: "dev" };
   const names = new Map<string, string>();
-  const clients: ClientMetadata[] = [...oauthPresetNames, "custom", "sso"].map((name) => ({
+  const clients: ClientMetadata[] = [...OAUTH_PROVIDER_NAMES, "custom", "sso"].map((name) => ({
     client_id: devOidcClientId(name),
     client_secret: DEV_OIDC_CLIENT_SECRET,
     redirect_uris: ["http://localhost/unused"],

@@ -1,11 +1,9 @@
 import type { HttpBindings } from "@hono/node-server";
-import type { AppRecord } from "../plugins/apps/AppService.ts";
+import type { AppRecord } from "../domain/apps/AppService.ts";
 
-/** What an authenticated request carries after `requireAuth`. */
-export interface AuthContext {
-  userId: string;
-  sessionId: string;
-}
+import type { AuthContext } from "../sessions/AuthContext.ts";
+
+export type { AuthContext };
 
 /** Hono environment of every Foyer route: Node bindings, and the variables middleware sets. */
 export interface FoyerEnv {

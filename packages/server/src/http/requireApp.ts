@@ -1,6 +1,6 @@
 import { FoyerError } from "@foyer/core";
 import type { MiddlewareHandler } from "hono";
-import { type AppService, normaliseOrigin } from "../plugins/apps/AppService.ts";
+import { type AppService, normaliseOrigin } from "../domain/apps/AppService.ts";
 import { EXPOSED_HEADERS } from "./corsPreflight.ts";
 import type { FoyerEnv } from "./FoyerEnv.ts";
 

@@ -1,8 +1,8 @@
 import { type CaptchaProvider, FoyerError, type WireAltchaChallenge } from "@foyer/core";
 import { createChallenge, extractParams, verifySolution } from "altcha-lib/v1";
 import { z } from "zod";
+import type { AppRecord } from "../domain/apps/AppService.ts";
 import type { Logger } from "../Logger.ts";
-import type { AppRecord } from "../plugins/apps/AppService.ts";
 import type { Nonces } from "./Nonces.ts";
 import { SecretHasher } from "./SecretHasher.ts";
 

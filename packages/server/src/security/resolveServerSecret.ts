@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/Database.ts";
 import { serverSettings } from "../db/schema.ts";
-import type { ServerMode } from "../ServerOptions.ts";
+import type { ServerMode } from "../ServerMode.ts";
 
 const SECRET_KEY = "dev_secret";
 

@@ -4,8 +4,8 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { createLocalJWKSet, type JWTVerifyGetKey, jwtVerify, SignJWT } from "jose";
 import type { Database } from "../db/Database.ts";
 import { refreshTokens, sessions } from "../db/schema.ts";
-import type { AuthContext } from "../http/FoyerEnv.ts";
 import { SecretHasher } from "../security/SecretHasher.ts";
+import type { AuthContext } from "./AuthContext.ts";
 import { SIGNING_ALGORITHM, type SigningKeys } from "./SigningKeys.ts";
 
 /** A refresh token unused for this long expires (sliding: each rotation starts a new period). */
@@ -29,9 +29,10 @@ export class SessionService {
   readonly #keys: SigningKeys;
   readonly #jwks: JWTVerifyGetKey;
   readonly #now: () => number;
-  readonly #issuer: string;
+  /** `iss` of an app's tokens. */
+  readonly #issuer: (appId: string) => string;
 
-  constructor(db: Database, keys: SigningKeys, now: () => number, issuer: string) {
+  constructor(db: Database, keys: SigningKeys, now: () => number, issuer: (appId: string) => string) {
     this.#db = db;
     this.#keys = keys;
     this.#jwks = createLocalJWKSet(keys.jwks);
@@ -101,7 +102,7 @@ export class SessionService {
     try {
       const { payload } = await jwtVerify(token, this.#jwks, {
         audience: appId,
-        issuer: this.#issuer,
+        issuer: this.#issuer(appId),
         algorithms: [SIGNING_ALGORITHM],
         currentDate: new Date(this.#now()),
       });
@@ -144,7 +145,7 @@ export class SessionService {
     const issuedAt = Math.floor(this.#now() / 1000);
     return new SignJWT({ sid: sessionId })
       .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: this.#keys.kid, typ: "JWT" })
-      .setIssuer(this.#issuer)
+      .setIssuer(this.#issuer(appId))
       .setAudience(appId)
       .setSubject(userId)
       .setIssuedAt(issuedAt)

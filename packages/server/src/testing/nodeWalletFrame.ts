@@ -32,6 +32,8 @@ export function nodeWalletFrame(options: {
   passwordKdf?: { t: number; m: number; p: number; dkLen: number };
   /** The frame page's cloud recovery config (Drive / CloudKit addresses), when the test uses them. */
   cloudRecovery?: FrameCloudRecoveryConfig;
+  /** EIP-7702 delegates the frame page would list (the sponsorship plugin's). */
+  allowedDelegates?: string[];
 }) {
   const { frameUrl, hostOrigin, appId = "foyer-dev", storage = createMemoryStorage() } = options;
   const api = createFrameServerApi({
@@ -50,6 +52,7 @@ export function nodeWalletFrame(options: {
     store: createDeviceShareStore(storage, appId),
     ...(options.passwordKdf ? { passwordKdf: options.passwordKdf } : {}),
     ...(options.cloudRecovery ? { cloudKeys: createCloudRecoveryKeys(options.cloudRecovery) } : {}),
+    ...(options.allowedDelegates ? { allowedDelegates: options.allowedDelegates } : {}),
   });
   let n = 0;
   async function call<O extends WalletFrameOp>(op: O, payload: WalletFrameOps[O]["payload"]) {

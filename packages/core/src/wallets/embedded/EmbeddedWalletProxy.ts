@@ -116,6 +116,9 @@ export class EmbeddedWalletProxy {
   signTransaction(payload: WalletFrameOps["signTransaction"]["payload"]) {
     return this.call("signTransaction", payload);
   }
+  signAuthorization(payload: WalletFrameOps["signAuthorization"]["payload"]) {
+    return this.call("signAuthorization", payload);
+  }
 
   /** Sends one operation to the frame and resolves with its result (or rejects with a FoyerError). */
   async call<O extends WalletFrameOp>(

@@ -1,15 +1,17 @@
-import type { EthTransactionRequest, TypedDataJson } from "./walletFrameProtocol.ts";
+import { type ChainRegistry, createChainRegistry } from "../../chains/createChainRegistry.ts";
+import { InvalidChainParameterError, parseAddEthereumChain } from "../../chains/parseAddEthereumChain.ts";
+import { FoyerError } from "../../errors/FoyerError.ts";
+import type { TransactionFlowHandle } from "../../flows/transaction/createTransactionFlow.ts";
+import type { EvmTransactionContext } from "../../transactions/EvmTransactionContext.ts";
+import type { PreparedEvmTransaction } from "../../transactions/PreparedEvmTransaction.ts";
+import type { EvmTransactionRequest, SendTransactionOptions } from "../../transactions/SendTransactionRequest.ts";
+import { startEvmTransactionFlow } from "../../transactions/startEvmTransactionFlow.ts";
+import type { TransactionScreens, TransactionUiSettings } from "../../transactions/TransactionScreens.ts";
+import { ProviderRpcError, providerRpcError, RPC_ERRORS, rpcCodeOfError } from "../ProviderRpcError.ts";
+import { createEip5792Calls } from "./createEip5792Calls.ts";
+import type { EthTransactionRequest, SignedAuthorizationJson, TypedDataJson } from "./walletFrameProtocol.ts";
 
-/** EIP-1193 error with a numeric code (4001 user rejected, 4200 unsupported, 4902 unknown chain). */
-export class ProviderRpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = "ProviderRpcError";
-  }
-}
+export { ProviderRpcError } from "../ProviderRpcError.ts";
 
 /** The signer behind one embedded Ethereum wallet (the frame, or the server in server-wallet mode). */
 export interface Eip1193Signer {
@@ -17,83 +19,197 @@ export interface Eip1193Signer {
   signMessage(message: { hex: string } | { text: string }): Promise<string>;
   signTypedData(typedData: TypedDataJson): Promise<string>;
   signTransaction(transaction: EthTransactionRequest): Promise<string>;
+  /** EIP-7702 (atomic batches); absent for signers that cannot delegate (server wallets). */
+  signAuthorization?(authorization: {
+    chainId: number;
+    address: string;
+    nonce: number;
+  }): Promise<SignedAuthorizationJson>;
 }
+
+/** A signature the user is asked to approve before the wallet signs it. */
+export type SignatureRequest =
+  | { method: "personal_sign"; address: string; message: string }
+  | { method: "eth_signTypedData_v4"; address: string; typedData: TypedDataJson };
 
 export interface Eip1193ProviderOptions {
   signer: Eip1193Signer;
-  /** Chain id → JSON-RPC URL of every chain the provider may switch to. */
-  rpcUrls: Record<number, string>;
-  chainId: number;
+  /** Chains and their RPC URLs by the spec's priority (createChainRegistry). */
+  chains?: ChainRegistry;
+  /** Chain id → JSON-RPC URL, when no registry is given. */
+  rpcUrls?: Record<number, string>;
+  chainId?: number;
   fetch?: typeof fetch;
+  /**
+   * Sends and `eth_signTransaction` run the transaction flow, shown by `screens` (the modal's hook point).
+   * Without screens a send is refused (4200): the provider never signs a transaction nobody approved, unless
+   * `showWalletUIs: false` and the app does not enforce wallet UIs.
+   */
+  transactions?: {
+    screens: TransactionScreens<PreparedEvmTransaction> | null;
+    settings: TransactionUiSettings;
+    showWalletUIs?: boolean;
+    /** Prices, scanning, sponsorship, funding and extended decoding for the flow. */
+    context?: Partial<Omit<EvmTransactionContext, "chains" | "signer" | "currentChainId">>;
+    /** The app's FoyerDelegate per chain (EIP-5792 atomic batches); null where there is none. */
+    delegateFor?: (chainId: number) => Promise<string | null>;
+  };
+  /** The approval of personal_sign / eth_signTypedData_v4 (rejects with 4001 when declined). */
+  confirmSignature?: (request: SignatureRequest) => Promise<void>;
 }
 
 export interface Eip1193Provider {
   request(args: { method: string; params?: unknown[] | Record<string, unknown> }): Promise<unknown>;
   on(event: string, listener: (...args: unknown[]) => void): void;
   removeListener(event: string, listener: (...args: unknown[]) => void): void;
+  /** Logout: emits accountsChanged [] and disconnect (4900); later calls needing the account fail with 4100. */
+  disconnect(): void;
 }
 
 const hex = (n: bigint | number) => `0x${n.toString(16)}`;
 
+/** Maps a flow or signer failure to the provider's error table (4001 stays 4001). */
+function toProviderError(error: unknown): ProviderRpcError {
+  if (error instanceof ProviderRpcError) return error;
+  const code = rpcCodeOfError(error);
+  const message =
+    error instanceof FoyerError ? error.shortMessage : error instanceof Error ? error.message : String(error);
+  if (code === RPC_ERRORS.userRejected.code) return providerRpcError("userRejected");
+  if (typeof code === "number" && Object.values(RPC_ERRORS).some((e) => e.code === code))
+    return new ProviderRpcError(code, message);
+  if (error instanceof FoyerError && error.code === "invalid_data") return providerRpcError("invalidParams", message);
+  if (error instanceof FoyerError && error.code === "insufficient_balance")
+    return providerRpcError("invalidInput", message);
+  return providerRpcError("internal", message);
+}
+
 /**
- * An EIP-1193 provider for one embedded Ethereum wallet: accounts, chain id and chain switching locally,
- * signatures through the signer (never a key here), transactions signed then sent with
- * eth_sendRawTransaction, everything else forwarded to the chain's RPC. Works as viem's `custom` transport.
+ * An EIP-1193 provider for one embedded Ethereum wallet: accounts and chain locally (emitting `connect`,
+ * `chainChanged`, `accountsChanged`, `disconnect`), `wallet_switchEthereumChain` / `wallet_addEthereumChain`,
+ * signatures through the signer after the user's approval, `eth_sendTransaction` / `eth_signTransaction`
+ * through the transaction flow (approval screen by default), EIP-5792 batches, and everything else forwarded
+ * to the chain's RPC (resolved by the spec's priority). Errors come from the one RPC_ERRORS table.
  *
- * @example const client = createWalletClient({ transport: custom(createEip1193Provider({ signer, rpcUrls, chainId })) });
+ * @example
+ * const client = createWalletClient({ transport: custom(createEip1193Provider({ signer, chains, transactions })) });
  */
 export function createEip1193Provider(options: Eip1193ProviderOptions): Eip1193Provider {
-  let chainId = options.chainId;
+  const chains =
+    options.chains ??
+    createChainRegistry({
+      supportedChains: Object.entries(options.rpcUrls ?? {}).map(([id, url]) => ({
+        id: Number(id),
+        name: `Chain ${id}`,
+        nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+        rpcUrls: { default: { http: [url] } },
+      })),
+    });
+  let chainId = options.chainId ?? chains.defaultChainId;
+  let connected = true;
+  const address = options.signer.address;
   const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
   const emit = (event: string, ...args: unknown[]) => {
-    for (const l of listeners.get(event) ?? []) l(...args);
+    for (const listener of [...(listeners.get(event) ?? [])]) listener(...args);
   };
+  // EIP-1193: `connect` once the provider can serve requests (after the caller had a chance to listen).
+  queueMicrotask(() => emit("connect", { chainId: hex(chainId) }));
+
   let rpcId = 0;
-  async function rpc(method: string, params: unknown[] = []): Promise<unknown> {
-    const url = options.rpcUrls[chainId];
-    if (!url) throw new ProviderRpcError(4900, `No RPC URL for chain ${chainId}`);
-    const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
-    const response = await doFetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ jsonrpc: "2.0", id: ++rpcId, method, params }),
+  async function rpc(method: string, params: unknown[] = [], onChain = chainId): Promise<unknown> {
+    const url = await chains.rpcUrl(onChain).catch(() => {
+      throw providerRpcError("chainDisconnected", `No RPC for chain ${onChain}`);
     });
-    const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string } };
-    if (body.error) throw new ProviderRpcError(body.error.code, body.error.message);
+    const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+    let body: { result?: unknown; error?: { code: number; message: string; data?: unknown } };
+    try {
+      const response = await doFetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ jsonrpc: "2.0", id: ++rpcId, method, params }),
+      });
+      body = (await response.json()) as typeof body;
+    } catch {
+      throw providerRpcError("resourceUnavailable", "The chain's RPC could not be reached.");
+    }
+    if (body.error) throw new ProviderRpcError(body.error.code, body.error.message, body.error.data);
     return body.result;
   }
-  const address = options.signer.address;
-  const isSelf = (value: unknown) => typeof value === "string" && value.toLowerCase() === address.toLowerCase();
 
-  async function sendTransaction(tx: Record<string, unknown>): Promise<unknown> {
-    if (tx.from !== undefined && !isSelf(tx.from)) throw new ProviderRpcError(4100, "from is not this wallet");
-    const call = { from: address, to: tx.to, data: tx.data ?? tx.input, value: tx.value ?? "0x0" };
-    const nonce = tx.nonce ?? (await rpc("eth_getTransactionCount", [address, "pending"]));
-    const gas = tx.gas ?? (await rpc("eth_estimateGas", [call]));
-    let fees: Pick<EthTransactionRequest, "maxFeePerGas" | "maxPriorityFeePerGas" | "gasPrice" | "type">;
-    if (tx.gasPrice !== undefined) fees = { gasPrice: String(BigInt(tx.gasPrice as string)), type: "legacy" };
-    else {
-      const block = (await rpc("eth_getBlockByNumber", ["latest", false])) as { baseFeePerGas?: string } | null;
-      if (block?.baseFeePerGas) {
-        const priority = tx.maxPriorityFeePerGas
-          ? BigInt(tx.maxPriorityFeePerGas as string)
-          : BigInt((await rpc("eth_maxPriorityFeePerGas").catch(() => "0x3b9aca00")) as string);
-        const maxFee = tx.maxFeePerGas
-          ? BigInt(tx.maxFeePerGas as string)
-          : BigInt(block.baseFeePerGas) * 2n + priority;
-        fees = { maxFeePerGas: String(maxFee), maxPriorityFeePerGas: String(priority), type: "eip1559" };
-      } else fees = { gasPrice: String(BigInt((await rpc("eth_gasPrice")) as string)), type: "legacy" };
+  const isSelf = (value: unknown) => typeof value === "string" && value.toLowerCase() === address.toLowerCase();
+  const requireAccount = (who: unknown) => {
+    if (!connected) throw providerRpcError("disconnected");
+    if (!isSelf(who)) throw providerRpcError("unauthorized");
+  };
+  const tx = options.transactions;
+  const settings: TransactionUiSettings = tx?.settings ?? {
+    enforceWalletUis: false,
+    fundingAvailable: false,
+    scanning: false,
+  };
+
+  function startFlow(
+    flowOptions: SendTransactionOptions,
+    atomic: { delegate: string } | null = null,
+  ): TransactionFlowHandle<PreparedEvmTransaction> {
+    const context: EvmTransactionContext = {
+      ...tx?.context,
+      chains,
+      signer: options.signer,
+      currentChainId: () => chainId,
+    };
+    const uiOptions = { ...flowOptions.uiOptions, ...(tx?.showWalletUIs === false ? { showWalletUIs: false } : {}) };
+    try {
+      return startEvmTransactionFlow(
+        { ...flowOptions, uiOptions },
+        context,
+        settings,
+        tx?.screens ?? null,
+        atomic ? { atomic } : {},
+      );
+    } catch (error) {
+      throw toProviderError(error);
     }
-    const signed = await options.signer.signTransaction({
-      chainId,
-      to: tx.to as string | undefined,
-      data: (tx.data ?? tx.input) as string | undefined,
-      value: String(BigInt((tx.value as string | undefined) ?? "0x0")),
-      nonce: Number(BigInt(nonce as string)),
-      gas: String(BigInt(gas as string)),
-      ...fees,
-    });
-    return rpc("eth_sendRawTransaction", [signed]);
+  }
+
+  function transactionOf(params: unknown[]): EvmTransactionRequest {
+    const t = (params[0] ?? {}) as Record<string, unknown>;
+    if (t.from !== undefined && !isSelf(t.from)) throw providerRpcError("unauthorized");
+    if (!connected) throw providerRpcError("disconnected");
+    const { input, type: _type, ...rest } = t;
+    const request = {
+      ...rest,
+      ...(t.data === undefined && input !== undefined ? { data: input } : {}),
+    } as EvmTransactionRequest;
+    if (typeof t.chainId === "string") request.chainId = Number(BigInt(t.chainId));
+    if (typeof t.nonce === "string") request.nonce = Number(BigInt(t.nonce));
+    return request;
+  }
+
+  async function runFlow(flowOptions: SendTransactionOptions): Promise<string> {
+    const flow = startFlow(flowOptions);
+    try {
+      const outcome = await flow.result;
+      return outcome.kind === "sent" ? outcome.hash : outcome.signedTransaction;
+    } catch (error) {
+      throw toProviderError(error);
+    }
+  }
+
+  const calls = createEip5792Calls({
+    address,
+    currentChainId: () => chainId,
+    hasChain: async (id) => !!(await chains.chain(id)),
+    delegateFor: async (id) => (options.signer.signAuthorization ? ((await tx?.delegateFor?.(id)) ?? null) : null),
+    rpc: (id, method, params) => rpc(method, params, id),
+    startFlow: (id, requests, atomic) =>
+      startFlow({ transactionRequests: requests.map((r) => ({ ...r, chainId: id })) }, atomic),
+  });
+
+  async function confirmThenSign<T>(request: SignatureRequest, sign: () => Promise<T>): Promise<T> {
+    const skip = tx?.showWalletUIs === false && !settings.enforceWalletUis;
+    if (!skip && options.confirmSignature)
+      await options.confirmSignature(request).catch((e) => Promise.reject(toProviderError(e)));
+    return sign().catch((e) => Promise.reject(toProviderError(e)));
   }
 
   return {
@@ -101,7 +217,9 @@ export function createEip1193Provider(options: Eip1193ProviderOptions): Eip1193P
       const p = (Array.isArray(params) ? params : params ? [params] : []) as unknown[];
       switch (method) {
         case "eth_accounts":
+          return connected ? [address] : [];
         case "eth_requestAccounts":
+          if (!connected) throw providerRpcError("disconnected");
           return [address];
         case "eth_chainId":
           return hex(chainId);
@@ -109,29 +227,67 @@ export function createEip1193Provider(options: Eip1193ProviderOptions): Eip1193P
           return String(chainId);
         case "personal_sign": {
           const [message, who] = p;
-          if (!isSelf(who) || typeof message !== "string") throw new ProviderRpcError(4100, "Unknown account");
-          return options.signer.signMessage(/^0x[0-9a-fA-F]*$/.test(message) ? { hex: message } : { text: message });
+          requireAccount(who);
+          if (typeof message !== "string") throw providerRpcError("invalidParams", "message must be a string");
+          return confirmThenSign({ method, address, message }, () =>
+            options.signer.signMessage(/^0x[0-9a-fA-F]*$/.test(message) ? { hex: message } : { text: message }),
+          );
         }
         case "eth_signTypedData_v4": {
           const [who, data] = p;
-          if (!isSelf(who)) throw new ProviderRpcError(4100, "Unknown account");
-          return options.signer.signTypedData((typeof data === "string" ? JSON.parse(data) : data) as TypedDataJson);
+          requireAccount(who);
+          let typedData: TypedDataJson;
+          try {
+            typedData = (typeof data === "string" ? JSON.parse(data) : data) as TypedDataJson;
+          } catch {
+            throw providerRpcError("parseError");
+          }
+          if (!typedData || typeof typedData !== "object" || !typedData.types)
+            throw providerRpcError("invalidParams", "typed data is malformed");
+          return confirmThenSign({ method, address, typedData }, () => options.signer.signTypedData(typedData));
         }
         case "eth_sendTransaction":
-          return sendTransaction((p[0] ?? {}) as Record<string, unknown>);
+          return runFlow({ transactionRequest: transactionOf(p), transactingWalletAddress: address });
+        case "eth_signTransaction":
+          return runFlow({ transactionRequest: transactionOf(p), transactingWalletAddress: address, signOnly: true });
         case "wallet_switchEthereumChain": {
-          const target = Number(BigInt(((p[0] ?? {}) as { chainId?: string }).chainId ?? "0x0"));
-          if (!options.rpcUrls[target]) throw new ProviderRpcError(4902, `Unrecognized chain ID ${hex(target)}`);
+          const raw = ((p[0] ?? {}) as { chainId?: unknown }).chainId;
+          if (typeof raw !== "string" || !/^0x[0-9a-fA-F]+$/.test(raw))
+            throw providerRpcError("invalidParams", "chainId must be hex");
+          const target = Number(BigInt(raw));
+          if (!(await chains.chain(target)))
+            throw providerRpcError("unrecognizedChain", `Unrecognized chain ID ${hex(target)}`);
           if (target !== chainId) {
             chainId = target;
             emit("chainChanged", hex(target));
           }
           return null;
         }
+        case "wallet_addEthereumChain": {
+          let chain: ReturnType<typeof parseAddEthereumChain>;
+          try {
+            chain = parseAddEthereumChain(p[0]);
+          } catch (error) {
+            if (error instanceof InvalidChainParameterError) throw providerRpcError("invalidParams", error.message);
+            throw error;
+          }
+          chains.add(chain);
+          return null;
+        }
+        case "wallet_getCapabilities":
+          return calls.getCapabilities(p);
+        case "wallet_sendCalls":
+          if (!connected) throw providerRpcError("disconnected");
+          return calls.sendCalls(p);
+        case "wallet_getCallsStatus":
+          return calls.getCallsStatus(p);
+        case "wallet_showCallsStatus":
+          return null;
         case "eth_sign":
-        case "eth_signTransaction":
-          throw new ProviderRpcError(4200, `${method} is not supported`);
+          throw providerRpcError("unsupportedMethod", "eth_sign is not supported (it signs arbitrary hashes).");
         default:
+          if (method.startsWith("wallet_") || method.startsWith("personal_") || method === "eth_signTypedData")
+            throw providerRpcError("unsupportedMethod", `${method} is not supported`);
           return rpc(method, p);
       }
     },
@@ -142,6 +298,12 @@ export function createEip1193Provider(options: Eip1193ProviderOptions): Eip1193P
     },
     removeListener(event, listener) {
       listeners.get(event)?.delete(listener);
+    },
+    disconnect() {
+      if (!connected) return;
+      connected = false;
+      emit("accountsChanged", []);
+      emit("disconnect", providerRpcError("disconnected"));
     },
   };
 }

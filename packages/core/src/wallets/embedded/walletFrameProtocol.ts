@@ -71,6 +71,17 @@ export interface Authed {
   recoveryPassword?: string;
 }
 
+/** An EIP-7702 authorization (delegate the account's code to `address`), signed, in JSON-safe form. */
+export interface SignedAuthorizationJson {
+  chainId: number;
+  /** The contract the account delegates to. */
+  address: string;
+  nonce: number;
+  r: string;
+  s: string;
+  yParity: number;
+}
+
 /** An Ethereum transaction in JSON-safe form (bigints as decimal or 0x strings). */
 export interface EthTransactionRequest {
   to?: string;
@@ -82,7 +93,9 @@ export interface EthTransactionRequest {
   gasPrice?: string;
   maxFeePerGas?: string;
   maxPriorityFeePerGas?: string;
-  type?: "legacy" | "eip1559";
+  /** "eip7702" carries `authorizationList` (EIP-7702 set-code transaction). */
+  type?: "legacy" | "eip1559" | "eip7702";
+  authorizationList?: SignedAuthorizationJson[];
 }
 
 /** EIP-712 typed data as a plain JSON object (domain, types, primaryType, message). */
@@ -110,7 +123,9 @@ export interface TypedDataJson {
  * - `verifyMfa`: forwards an MFA code to the server from the frame; the MFA token stays in the frame.
  */
 export interface WalletFrameOps {
-  ping: { payload: Record<string, never>; result: { version: number } };
+  /** `ops` lists the operations this frame handles (absent on frames older than the list): a host checks
+   * it before using an operation added after version 1 (signAuthorization, sign-all). */
+  ping: { payload: Record<string, never>; result: { version: number; ops?: WalletFrameOp[] } };
   create: {
     payload: Authed & { recoveryMethod?: RecoveryMethod; recoveryAccessToken?: string };
     result: { wallet: EmbeddedWalletInfo };
@@ -168,10 +183,21 @@ export interface WalletFrameOps {
     result: { signature: string };
   };
   signTransaction: {
-    /** Ethereum: `transaction`; Solana: `serializedMessage` (base64 of the transaction message bytes). */
-    payload: Authed & WalletRef & { transaction?: EthTransactionRequest; serializedMessage?: string };
-    /** Ethereum: the signed serialized transaction (0x). Solana: base64 signature of the message. */
-    result: { signedTransaction?: string; signature?: string };
+    /** Ethereum: `transaction`; Solana: `serializedMessage` (base64 of the transaction message bytes), or
+     * `serializedMessages` to sign several at once (sign-all, one unlock). */
+    payload: Authed &
+      WalletRef & { transaction?: EthTransactionRequest; serializedMessage?: string; serializedMessages?: string[] };
+    /** Ethereum: the signed serialized transaction (0x). Solana: base64 signature of the message, or
+     * `signatures` in the order of `serializedMessages`. */
+    result: { signedTransaction?: string; signature?: string; signatures?: string[] };
+  };
+  /**
+   * EIP-7702: signs an authorization delegating the account to `address` (Ethereum only). The frame signs
+   * only for a delegate contract its page configuration lists (never one named by the host alone).
+   */
+  signAuthorization: {
+    payload: Authed & WalletRef & { authorization: { chainId: number; address: string; nonce: number } };
+    result: { authorization: SignedAuthorizationJson };
   };
 }
 
@@ -188,6 +214,7 @@ export const WALLET_FRAME_OPS: readonly WalletFrameOp[] = [
   "signMessage",
   "signTypedData",
   "signTransaction",
+  "signAuthorization",
 ];
 
 export interface WalletFrameRequest<O extends WalletFrameOp = WalletFrameOp> {

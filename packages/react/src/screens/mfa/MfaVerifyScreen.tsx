@@ -1,107 +1,55 @@
-import type { MfaEnrolment } from "@foyer/core";
-import { useCallback, useEffect, useState } from "react";
+import { type MfaEvent, type MfaState, mfaVerifyChoices } from "@foyer/core/wallets";
 import { t } from "../../i18n/t.ts";
+import { FlowScreenFrame } from "../../modal/FlowScreenFrame.tsx";
 import { MODAL_TITLE_ID } from "../../modal/ModalContext.ts";
+import type { FlowScreenProps } from "../../modal/ModalFlow.ts";
 import { Button } from "../../ui/Button.tsx";
-import { useWalletFlow } from "../recovery/WalletFlowContext.ts";
-import { WalletFlowFrame } from "../recovery/WalletFlowFrame.tsx";
-import { isResendCooldown } from "./isResendCooldown.ts";
-import { MfaCodeEntry, mfaErrorText } from "./MfaCodeEntry.tsx";
-import { mfaVerifyChoices } from "./mfaVerifyChoices.ts";
-import { runMfaPasskey } from "./runMfaPasskey.ts";
-import { verifyMfaSomewhere } from "./verifyMfaSomewhere.ts";
+import { LoadingScreen } from "../../ui/LoadingScreen.tsx";
+import { hasCode, MfaCodeEntry } from "./MfaCodeEntry.tsx";
+import { mfaErrorText } from "./mfaErrorText.ts";
 
 /**
  * MFA before a wallet action: the SMS code (six boxes) or the enrolled passkey. A user with nothing
- * enrolled (the app forces MFA) is offered enrolment here; enrolment comes back to this screen, which then
- * verifies the new method through the wallet frame and the operation goes on.
+ * enrolled (the app forces MFA) is offered enrolment here; it comes back to this screen.
  */
-export function MfaVerifyScreen() {
-  const { store, finish, go } = useWalletFlow();
-  const [methods, setMethods] = useState<MfaEnrolment[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const choices = methods ? mfaVerifyChoices(methods, store.getSnapshot().user?.linkedAccounts ?? []) : null;
-  const sms = choices?.smsHint ?? null;
-  const passkey = choices?.passkey;
-  const enrol = choices?.enrol ?? null;
-
-  useEffect(() => {
-    store.api.mfa.list().then(
-      async ({ methods }) => {
-        // The code goes out once the screen knows the user has a number; resend is the user's. Reopened
-        // within the resend cooldown, the code sent moments ago is still the one to enter.
-        if (methods.some((m) => m.method === "sms"))
-          await store.api.mfa.smsInit().catch((e) => {
-            if (!isResendCooldown(e)) setError(mfaErrorText(e));
-          });
-        setMethods(methods);
-      },
-      (e) => setError(mfaErrorText(e)),
-    );
-  }, [store]);
-
-  const verifySms = useCallback(
-    async (code: string) => {
-      await verifyMfaSomewhere(store, { method: "sms", code });
-      finish({ ok: true });
-    },
-    [store, finish],
-  );
-  const resend = useCallback(() => store.api.mfa.smsInit(), [store]);
-
+export function MfaVerifyScreen({ state, send }: FlowScreenProps<MfaState, MfaEvent>) {
+  const ready = state.methods !== null && state.pending !== "list" && state.pending !== "sendSms";
+  const choices = ready && state.methods ? mfaVerifyChoices(state.methods, state.hasLinkedPasskey) : null;
   return (
-    <WalletFlowFrame
-      name="mfaVerify"
-      onClose={() => finish({ ok: false, code: "unknown_mfa_error", message: t("mfa.canceled") })}
-    >
+    <FlowScreenFrame name="mfaVerify" onClose={() => send({ type: "close" })}>
       <h2 id={MODAL_TITLE_ID} className="foyer-title">
         {t("mfa.verifyTitle")}
       </h2>
-      {sms !== null && <p className="foyer-text">{t("mfa.verifySmsText", { hint: sms })}</p>}
-      {sms !== null && <MfaCodeEntry verify={verifySms} resend={resend} />}
-      {passkey && (
+      {choices?.smsHint != null && hasCode(state) && (
+        <>
+          <p className="foyer-text">{t("mfa.verifySmsText", { hint: choices.smsHint })}</p>
+          <MfaCodeEntry state={state} send={send} />
+        </>
+      )}
+      {choices?.passkey && (
         <Button
-          variant={sms !== null ? "secondary" : "primary"}
-          loading={busy}
-          onClick={() => {
-            setBusy(true);
-            setError(null);
-            runMfaPasskey(store, "verify")
-              .then((passkeyResponse) => verifyMfaSomewhere(store, { method: "passkey", passkeyResponse }))
-              .then(
-                () => finish({ ok: true }),
-                (e) => {
-                  setBusy(false);
-                  setError(mfaErrorText(e));
-                },
-              );
-          }}
+          variant={choices.smsHint !== null ? "secondary" : "primary"}
+          loading={state.pending === "call"}
+          onClick={() => send({ type: "verifyWithPasskey" })}
         >
           {t("mfa.verifyPasskey")}
         </Button>
       )}
-      {enrol && (
+      {choices?.enrol && (
         <div className="foyer-stack" data-foyer-mfa-setup="">
           <p className="foyer-text">{t("mfa.setupText")}</p>
-          <Button onClick={() => go({ kind: "mfaEnroll", method: "sms", thenVerify: true })}>
-            {t("mfa.enrolSmsTitle")}
-          </Button>
-          {enrol.passkey && (
-            <Button variant="secondary" onClick={() => go({ kind: "mfaEnroll", method: "passkey", thenVerify: true })}>
+          <Button onClick={() => send({ type: "enrol", method: "sms" })}>{t("mfa.enrolSmsTitle")}</Button>
+          {choices.enrol.passkey && (
+            <Button variant="secondary" onClick={() => send({ type: "enrol", method: "passkey" })}>
               {t("mfa.enrolPasskeyTitle")}
             </Button>
           )}
         </div>
       )}
-      {methods === null && !error && (
-        <div className="foyer-loading" role="status" aria-label={t("modal.loading")}>
-          <span className="foyer-spinner" />
-        </div>
-      )}
+      {!ready && !state.error && <LoadingScreen />}
       <p className="foyer-error-text" role="alert">
-        {error ?? ""}
+        {state.error ? mfaErrorText(state.error) : ""}
       </p>
-    </WalletFlowFrame>
+    </FlowScreenFrame>
   );
 }

@@ -2,23 +2,18 @@ import {
   canContinue,
   confirmationFieldError,
   generatePassword,
-  type PasswordFlowEffect,
   type PasswordFlowEvent,
-  type PasswordFlowState,
-  type PasswordFlowTimerId,
   passwordFieldError,
-  passwordFlowMachine,
   passwordStrengthText,
+  type RecoveryFlowEvent,
+  type RecoveryFlowState,
 } from "@foyer/core/wallets";
-import { useCallback, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { t } from "../../i18n/t.ts";
+import { FlowScreenFrame } from "../../modal/FlowScreenFrame.tsx";
 import { MODAL_TITLE_ID } from "../../modal/ModalContext.ts";
-import type { WalletFlowRequest } from "../../recovery/WalletFlowRequest.ts";
-import { createWalletsWithRecovery, setWalletRecovery } from "../../recovery/walletRecoveryBinding.ts";
+import type { FlowScreenProps } from "../../modal/ModalFlow.ts";
 import { Button } from "../../ui/Button.tsx";
-import { useMachine, useTimers } from "./useMachine.ts";
-import { useWalletFlow } from "./WalletFlowContext.ts";
-import { WalletFlowFrame } from "./WalletFlowFrame.tsx";
 
 function PasswordField({
   label,
@@ -75,107 +70,12 @@ function PasswordField({
   );
 }
 
-/** Downloads `text` as a file; the object URL is revoked on the machine's cleanup timer. */
-function downloadText(filename: string, text: string): string {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/plain" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  link.click();
-  return url;
-}
-
-/** The password flow (spec 001 §2): create, save, confirm, finalize, result; the machine decides everything. */
-export function PasswordScreen({ request }: { request: Extract<WalletFlowRequest, { kind: "password" }> }) {
-  const { store, appName, go, finish } = useWalletFlow();
-  const timers = useTimers<PasswordFlowTimerId>();
-  const downloadUrl = useRef<string | null>(null);
-  const [splash, setSplash] = useState(request.splash === true);
-
-  const run = useCallback(
-    (effect: PasswordFlowEffect, send: (e: PasswordFlowEvent) => void) => {
-      switch (effect.type) {
-        case "copyToClipboard":
-          void navigator.clipboard?.writeText(effect.text).catch(() => {});
-          return;
-        case "download":
-          downloadUrl.current = downloadText(effect.filename, effect.text);
-          return;
-        case "track":
-          void store.api.analytics.send({ eventName: `embedded_wallet_set_password_${effect.event}` }).catch(() => {});
-          return;
-        case "revokeDownload":
-          if (downloadUrl.current) URL.revokeObjectURL(downloadUrl.current);
-          downloadUrl.current = null;
-          return;
-        case "startTimer":
-          timers.start(effect.id, effect.ms, () => send({ type: "timer", id: effect.id }));
-          return;
-        case "cancelTimer":
-          timers.cancel(effect.id);
-          return;
-        case "submit":
-          // Legacy create flow: the wallets are created with the password; otherwise it secures the existing one.
-          (request.createWallets
-            ? createWalletsWithRecovery(store, {
-                method: "user-passcode",
-                password: effect.password,
-                ...request.createWallets,
-              })
-            : setWalletRecovery(store, { method: "user-passcode", password: effect.password })
-          ).then(
-            () => send({ type: "submitSucceeded" }),
-            (error: unknown) =>
-              send({
-                type: "submitFailed",
-                error: {
-                  code: "unknown_embedded_wallet_error",
-                  message: error instanceof Error ? error.message : "Error setting password on foyer wallet",
-                  status: null,
-                },
-              }),
-          );
-          return;
-        case "exit":
-          if (effect.reason === "back")
-            go({
-              kind: "selection",
-              ...(request.createWallets ? { isInAccountCreateFlow: true, createWallets: request.createWallets } : {}),
-            });
-          else
-            finish({
-              ok: false,
-              code: "user_exited_set_password_flow",
-              message: "Exited before password was added to wallet",
-            });
-          return;
-        case "finish":
-          finish(
-            effect.outcome === "success"
-              ? { ok: true }
-              : { ok: false, code: effect.error.code, message: effect.error.message },
-          );
-          return;
-      }
-    },
-    [store, go, finish, timers, request],
-  );
-  const [state, send] = useMachine<PasswordFlowState, PasswordFlowEvent, PasswordFlowEffect>(
-    () => passwordFlowMachine.initial({ appName, ...request }),
-    useCallback(
-      (s: PasswordFlowState, e: PasswordFlowEvent) => passwordFlowMachine.transition(s, e, appName),
-      [appName],
-    ),
-    run,
-  );
-  const close = () =>
-    state.step === "done"
-      ? send({ type: "close" })
-      : finish({
-          ok: false,
-          code: "user_exited_set_password_flow",
-          message: "Exited before password was added to wallet",
-        });
+/** The password flow (spec 001 §2): splash, create, save, confirm, finalize, result; the machine decides everything. */
+export function PasswordScreen({ state: flow, send: sendFlow }: FlowScreenProps<RecoveryFlowState, RecoveryFlowEvent>) {
+  if (flow.step.screen !== "password") return null;
+  const state = flow.step.password;
+  const send = (event: PasswordFlowEvent) => sendFlow({ type: "password", event });
+  const close = () => sendFlow({ type: "close" });
   const back =
     state.step === "saving" ||
     state.step === "confirming" ||
@@ -184,15 +84,15 @@ export function PasswordScreen({ request }: { request: Extract<WalletFlowRequest
       ? () => send({ type: "back" })
       : undefined;
 
-  if (splash) {
+  if (flow.step.splash) {
     return (
-      <WalletFlowFrame name="passwordSplash" onClose={close}>
+      <FlowScreenFrame name="passwordSplash" onClose={close}>
         <h2 id={MODAL_TITLE_ID} className="foyer-title">
           {t("password.splashTitle")}
         </h2>
         <p className="foyer-text">{t("password.setText")}</p>
-        <Button onClick={() => setSplash(false)}>{t("password.continue")}</Button>
-      </WalletFlowFrame>
+        <Button onClick={() => sendFlow({ type: "splashContinue" })}>{t("password.continue")}</Button>
+      </FlowScreenFrame>
     );
   }
 
@@ -203,7 +103,7 @@ export function PasswordScreen({ request }: { request: Extract<WalletFlowRequest
   switch (state.step) {
     case "creating":
       return (
-        <WalletFlowFrame name="passwordCreate" onBack={back} onClose={close}>
+        <FlowScreenFrame name="passwordCreate" onBack={back} onClose={close}>
           <h2 id={MODAL_TITLE_ID} className="foyer-title">
             {state.resetting ? t("password.resetTitle") : t("password.setTitle")}
           </h2>
@@ -228,11 +128,11 @@ export function PasswordScreen({ request }: { request: Extract<WalletFlowRequest
               {t("password.continue")}
             </Button>
           </form>
-        </WalletFlowFrame>
+        </FlowScreenFrame>
       );
     case "saving":
       return (
-        <WalletFlowFrame name="passwordSave" onBack={back} onClose={close}>
+        <FlowScreenFrame name="passwordSave" onBack={back} onClose={close}>
           <h2 id={MODAL_TITLE_ID} className="foyer-title">
             {t("password.saveTitle")}
           </h2>
@@ -249,11 +149,11 @@ export function PasswordScreen({ request }: { request: Extract<WalletFlowRequest
             </Button>
             <Button onClick={() => send({ type: "continue" })}>{t("password.continue")}</Button>
           </div>
-        </WalletFlowFrame>
+        </FlowScreenFrame>
       );
     case "confirming":
       return (
-        <WalletFlowFrame name="passwordConfirm" onBack={back} onClose={close}>
+        <FlowScreenFrame name="passwordConfirm" onBack={back} onClose={close}>
           <h2 id={MODAL_TITLE_ID} className="foyer-title">
             {t("password.confirmTitle")}
           </h2>
@@ -272,12 +172,12 @@ export function PasswordScreen({ request }: { request: Extract<WalletFlowRequest
               {t("password.continue")}
             </Button>
           </form>
-        </WalletFlowFrame>
+        </FlowScreenFrame>
       );
     case "finalizing":
     case "submitting":
       return (
-        <WalletFlowFrame
+        <FlowScreenFrame
           name="passwordFinalize"
           onBack={state.step === "finalizing" ? back : undefined}
           onClose={close}
@@ -286,10 +186,7 @@ export function PasswordScreen({ request }: { request: Extract<WalletFlowRequest
             {t("password.finalTitle")}
           </h2>
           <div className="foyer-stack">
-            <label
-              className="foyer-text"
-              style={{ display: "flex", gap: 10, textAlign: "left", alignItems: "flex-start" }}
-            >
+            <label className="foyer-text foyer-check">
               <input
                 type="checkbox"
                 name="acknowledge"
@@ -316,11 +213,11 @@ export function PasswordScreen({ request }: { request: Extract<WalletFlowRequest
               {t("password.submit")}
             </Button>
           </div>
-        </WalletFlowFrame>
+        </FlowScreenFrame>
       );
     case "done":
       return (
-        <WalletFlowFrame name="passwordResult" onClose={close}>
+        <FlowScreenFrame name="passwordResult" onClose={close}>
           <h2 id={MODAL_TITLE_ID} className="foyer-title">
             {state.result === "success" ? t("password.success") : t("password.failure")}
           </h2>
@@ -328,7 +225,7 @@ export function PasswordScreen({ request }: { request: Extract<WalletFlowRequest
             {state.result === "success" ? t("password.successText") : (state.error?.message ?? "")}
           </p>
           <Button onClick={() => send({ type: "close" })}>{t("password.close")}</Button>
-        </WalletFlowFrame>
+        </FlowScreenFrame>
       );
   }
 }

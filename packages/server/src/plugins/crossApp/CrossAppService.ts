@@ -3,10 +3,11 @@ import { FoyerError, type LoginMode } from "@foyer/core";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/Database.ts";
 import { linkedAccounts } from "../../db/schema.ts";
+import type { AppRecord, AppService } from "../../domain/apps/AppService.ts";
+import type { SignIn, SignInResult } from "../../domain/users/SignIn.ts";
+import type { AccountKey, UserService } from "../../domain/users/UserService.ts";
 import type { Nonces } from "../../security/Nonces.ts";
-import type { AppRecord, AppService } from "../apps/AppService.ts";
-import type { SignIn, SignInResult } from "../users/SignIn.ts";
-import type { AccountKey, UserService } from "../users/UserService.ts";
+import { crossAppAppSettings } from "./CrossAppSettings.ts";
 
 /** Time between `cross-app/init` and the user's consent on the provider app's page. */
 export const CROSS_APP_STATE_TTL_MS = 10 * 60 * 1000;
@@ -84,9 +85,9 @@ export class CrossAppService {
 
   /** The provider app, when the requester may use it; else 403 disallowed_login_method. */
   async provider(requester: AppRecord, providerAppId: string): Promise<AppRecord> {
-    const allowed = requester.settings.cross_app?.allowed_provider_app_ids ?? [];
+    const allowed = crossAppAppSettings.of(requester).cross_app?.allowed_provider_app_ids ?? [];
     const provider = allowed.includes(providerAppId) ? await this.#apps.find(providerAppId) : null;
-    if (!provider?.settings.cross_app?.provider_enabled || provider.id === requester.id) {
+    if (!(provider && crossAppAppSettings.of(provider).cross_app?.provider_enabled) || provider.id === requester.id) {
       throw new FoyerError(
         "disallowed_login_method",
         `App ${providerAppId} is not an allowed cross-app provider for this app.`,

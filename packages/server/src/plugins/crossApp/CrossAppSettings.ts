@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { settingsSlice } from "../../domain/apps/AppSettings.ts";
 
 /**
  * `settings.cross_app` of an app. As a requester: the provider apps whose accounts may sign in here. As a
@@ -10,5 +11,5 @@ export const crossAppSettings = z.object({
 });
 export type CrossAppSettings = z.output<typeof crossAppSettings>;
 
-/** The cross-app keys of `apps.settings`, spread into appSettingsSchema. */
-export const crossAppAppSettings = { cross_app: crossAppSettings.optional() };
+/** The cross-app plugin's keys of `apps.settings`. */
+export const crossAppAppSettings = settingsSlice({ cross_app: crossAppSettings.optional() });

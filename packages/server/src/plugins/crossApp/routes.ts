@@ -2,13 +2,13 @@ import { FoyerError } from "@foyer/core";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Database } from "../../db/Database.ts";
+import type { AppService } from "../../domain/apps/AppService.ts";
+import { toWireAuthResponse } from "../../domain/users/toWireAuthResponse.ts";
+import type { UserService } from "../../domain/users/UserService.ts";
 import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { parseBody } from "../../http/parseBody.ts";
 import { requireAuth } from "../../http/requireAuth.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
-import type { AppService } from "../apps/AppService.ts";
-import { toWireAuthResponse } from "../users/toWireAuthResponse.ts";
-import type { UserService } from "../users/UserService.ts";
 import type { CrossAppService } from "./CrossAppService.ts";
 import { renderCrossAppPage } from "./renderCrossAppPage.ts";
 

@@ -10,9 +10,9 @@ import {
   type KeyObject,
 } from "jose";
 import type { Database } from "../../db/Database.ts";
-import type { AppRecord } from "../apps/AppService.ts";
-import type { AppSettings } from "../apps/AppSettings.ts";
-import type { SignIn, SignInResult } from "../users/SignIn.ts";
+import type { AppRecord } from "../../domain/apps/AppService.ts";
+import type { SignIn, SignInResult } from "../../domain/users/SignIn.ts";
+import { type CustomJwtSettings, customJwtAppSettings } from "./CustomJwtSettings.ts";
 
 /** A user holds at most one account of the app's custom provider. */
 const CUSTOM_ACCOUNTS_PER_USER = 1;
@@ -30,7 +30,6 @@ const ASYMMETRIC_ALGORITHMS = [
   "EdDSA",
 ];
 
-type CustomJwtSettings = NonNullable<AppSettings["custom_jwt"]>;
 type VerificationKey = JWTVerifyGetKey | KeyObject | Uint8Array;
 
 /**
@@ -65,7 +64,7 @@ export class CustomJwtService {
   }
 
   async #verify(app: AppRecord, token: string): Promise<{ type: string; subject: string }> {
-    const settings = app.settings.custom_jwt;
+    const settings = customJwtAppSettings.of(app).custom_jwt;
     if (!settings) throw new FoyerError("disallowed_login_method", "Custom JWT accounts are not enabled for this app.");
     const options: JWTVerifyOptions = {
       algorithms: settings.algorithms ?? ASYMMETRIC_ALGORITHMS,

@@ -3,16 +3,17 @@ import { FoyerError, type LoginMode } from "@foyer/core";
 import { createPublicClient, type Hex, http, isAddress, recoverMessageAddress } from "viem";
 import { parseSiweMessage } from "viem/siwe";
 import type { Database } from "../../db/Database.ts";
+import type { AppRecord } from "../../domain/apps/AppService.ts";
+import type { SignIn, SignInResult } from "../../domain/users/SignIn.ts";
+import type { AccountKey, UserService } from "../../domain/users/UserService.ts";
 import type { Nonces } from "../../security/Nonces.ts";
-import type { AppRecord } from "../apps/AppService.ts";
 import { assertMessageSize, checkSignInMessage, WALLET_NONCE_TTL_MS } from "../siwe/checkSignInMessage.ts";
-import type { SignIn, SignInResult } from "../users/SignIn.ts";
-import type { AccountKey, UserService } from "../users/UserService.ts";
 import type { FarcasterRelay, RelayCompletion } from "./FarcasterRelay.ts";
 import {
   DEFAULT_FARCASTER_ID_REGISTRY,
   DEFAULT_FARCASTER_RELAY_URL,
   DEFAULT_OPTIMISM_RPC_URL,
+  farcasterAppSettings,
 } from "./FarcasterSettings.ts";
 import { HttpFarcasterRelay } from "./HttpFarcasterRelay.ts";
 import { type IdRegistryLocation, readCustody } from "./readCustody.ts";
@@ -146,13 +147,13 @@ export class FarcasterService {
   }
 
   #relay(app: AppRecord): FarcasterRelay {
-    const configured = app.settings.farcaster?.relay_url;
+    const configured = farcasterAppSettings.of(app).farcaster?.relay_url;
     if (configured) return new HttpFarcasterRelay(configured);
     return this.#deps.dev?.relay ?? new HttpFarcasterRelay(DEFAULT_FARCASTER_RELAY_URL);
   }
 
   async #registry(app: AppRecord): Promise<IdRegistryLocation> {
-    const settings = app.settings.farcaster;
+    const settings = farcasterAppSettings.of(app).farcaster;
     if (settings?.optimism_rpc_url) {
       return {
         rpcUrl: settings.optimism_rpc_url,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { settingsSlice } from "../../domain/apps/AppSettings.ts";
 
 /** Farcaster's public Connect relay (channels between the app and the user's Farcaster app). */
 export const DEFAULT_FARCASTER_RELAY_URL = "https://relay.farcaster.xyz";
@@ -26,5 +27,5 @@ export const farcasterSettings = z.object({
 
 export type FarcasterSettings = z.output<typeof farcasterSettings>;
 
-/** The Farcaster keys of `apps.settings`, spread into appSettingsSchema. */
-export const farcasterAppSettings = { farcaster: farcasterSettings.optional() };
+/** The Farcaster plugin's keys of `apps.settings`. */
+export const farcasterAppSettings = settingsSlice({ farcaster: farcasterSettings.optional() });

@@ -2,6 +2,9 @@ import { Hono } from "hono";
 import type { Hex } from "viem";
 import { z } from "zod";
 import type { Database } from "../../db/Database.ts";
+import { normaliseOrigin } from "../../domain/apps/AppService.ts";
+import { toWireAuthResponse } from "../../domain/users/toWireAuthResponse.ts";
+import type { UserService } from "../../domain/users/UserService.ts";
 import { clientIp } from "../../http/clientIp.ts";
 import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { parseBody } from "../../http/parseBody.ts";
@@ -10,9 +13,6 @@ import { captchaTokenSchema } from "../../http/schemas.ts";
 import type { CaptchaVerifier } from "../../security/CaptchaVerifier.ts";
 import type { RateLimiter } from "../../security/RateLimiter.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
-import { normaliseOrigin } from "../apps/AppService.ts";
-import { toWireAuthResponse } from "../users/toWireAuthResponse.ts";
-import type { UserService } from "../users/UserService.ts";
 import type { FarcasterProof, FarcasterService } from "./FarcasterService.ts";
 
 /** Window of the per-IP cap on farcaster/init. */

@@ -1,5 +1,5 @@
 import { FoyerError, type FundingProvider } from "@foyer/core";
-import type { AppRecord } from "../apps/AppService.ts";
+import type { AppRecord } from "../../domain/apps/AppService.ts";
 import type { FundingSettings } from "./FundingSettings.ts";
 
 /**

@@ -1,10 +1,10 @@
 import type { Hono } from "hono";
 import type { Database } from "../../db/Database.ts";
+import type { AppService } from "../../domain/apps/AppService.ts";
 import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { requireAuth } from "../../http/requireAuth.ts";
 import type { Logger } from "../../Logger.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
-import type { AppService } from "../apps/AppService.ts";
 import { coinbaseRoutes } from "./coinbase/coinbaseRoutes.ts";
 import { FundingService } from "./FundingService.ts";
 import { moonpayRoutes } from "./moonpay/moonpayRoutes.ts";

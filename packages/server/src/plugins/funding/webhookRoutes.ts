@@ -1,9 +1,9 @@
 import { FoyerError } from "@foyer/core";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import type { AppService } from "../../domain/apps/AppService.ts";
 import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import type { Logger } from "../../Logger.ts";
-import type { AppService } from "../apps/AppService.ts";
 import { coinbaseWebhook } from "./coinbase/coinbaseWebhook.ts";
 import type { FundingService } from "./FundingService.ts";
 import type { FundingSettings } from "./FundingSettings.ts";

@@ -1,8 +1,8 @@
 import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppSeed } from "../../domain/apps/AppSeed.ts";
 import { createTestServer, type TestServer } from "../../testing/createTestServer.ts";
-import type { AppSeed } from "../apps/AppSeed.ts";
 import { withFunding } from "./withFunding.ts";
 
 const COINBASE_SECRET = "coinbase-webhook-secret";
@@ -216,9 +216,11 @@ describe("funding_config is validated at startup", () => {
   });
 
   it("refuses a provider option without that provider's credentials", () => {
-    expect(() => withFunding(seed(base, { coinbase: fundedApp.funding?.coinbase }), { devSandbox: null })).toThrow(
-      /offers MoonPay but funding.moonpay is not set/,
-    );
+    expect(() =>
+      withFunding(seed(base, { coinbase: (fundedApp.funding as { coinbase?: unknown } | undefined)?.coinbase }), {
+        devSandbox: null,
+      }),
+    ).toThrow(/offers MoonPay but funding.moonpay is not set/);
     expect(() =>
       withFunding(seed(base, { moonpay: { live: { publishable_key: "p", secret_key: "s" } } }), { devSandbox: null }),
     ).toThrow(/offers Coinbase/);

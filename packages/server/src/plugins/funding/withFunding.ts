@@ -1,7 +1,7 @@
 import { PRODUCTION_FUNDING_ENDPOINTS, type WireFundingConfig, type WireFundingEndpoints } from "@foyer/core";
 import { z } from "zod";
-import type { AppSeed } from "../apps/AppSeed.ts";
-import { DEV_APP_ID } from "../apps/AppService.ts";
+import type { AppSeed } from "../../domain/apps/AppSeed.ts";
+import { DEV_APP_ID } from "../../domain/apps/AppService.ts";
 import type { DevFundingSandbox } from "./DevFundingSandbox.ts";
 import { type FundingSettings, fundingConfigSeedSchema, fundingSettings } from "./FundingSettings.ts";
 

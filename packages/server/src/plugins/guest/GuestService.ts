@@ -1,8 +1,9 @@
 import { FoyerError } from "@foyer/core";
 import type { Database } from "../../db/Database.ts";
+import type { AppRecord } from "../../domain/apps/AppService.ts";
+import type { SignIn, SignInResult } from "../../domain/users/SignIn.ts";
 import type { RateLimiter } from "../../security/RateLimiter.ts";
-import type { AppRecord } from "../apps/AppService.ts";
-import type { SignIn, SignInResult } from "../users/SignIn.ts";
+import { guestAppSettings } from "./GuestSettings.ts";
 
 const HOUR_MS = 60 * 60_000;
 
@@ -19,7 +20,7 @@ export class GuestService {
    * disallowed_login_method); capped per client IP because every call creates a user.
    */
   async authenticate(app: AppRecord, ip: string): Promise<SignInResult> {
-    if (!app.settings.guest_accounts_enabled) {
+    if (!guestAppSettings.of(app).guest_accounts_enabled) {
       throw new FoyerError("disallowed_login_method", "Guest accounts are not enabled for this app.");
     }
     const { db, signIn, rateLimiter, perIpPerHour } = this.#deps;

@@ -11,6 +11,7 @@ import type { Database } from "../../db/Database.ts";
 import { linkedAccounts, mfaMethods, otpCodes } from "../../db/schema.ts";
 import type { Delivery } from "../../delivery/Delivery.ts";
 import { TwilioClient } from "../../delivery/TwilioClient.ts";
+import { type AppRecord, normaliseOrigin } from "../../domain/apps/AppService.ts";
 import type { AuthContext } from "../../http/FoyerEnv.ts";
 import type { Logger } from "../../Logger.ts";
 import type { Nonces } from "../../security/Nonces.ts";
@@ -18,7 +19,6 @@ import type { OneTimeCodes } from "../../security/OneTimeCodes.ts";
 import type { RateLimiter } from "../../security/RateLimiter.ts";
 import type { RateLimits } from "../../security/RateLimits.ts";
 import type { SecretHasher } from "../../security/SecretHasher.ts";
-import { type AppRecord, normaliseOrigin } from "../apps/AppService.ts";
 import { checkPasskeyAssertion } from "../passkeys/checkPasskeyAssertion.ts";
 
 /** An MFA proof lives this long: enough for a signing ceremony, short enough that a stolen one ages fast. */

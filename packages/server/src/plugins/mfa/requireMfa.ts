@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { MFA_TOKEN_HEADER, type MfaService } from "./MfaService.ts";
+import { mfaAppSettings } from "./MfaSettings.ts";
 
 /**
  * Guard for routes that use a wallet key (auth-share release, signing): when the app forces MFA
@@ -13,7 +14,7 @@ import { MFA_TOKEN_HEADER, type MfaService } from "./MfaService.ts";
 export function requireMfa(mfa: MfaService): MiddlewareHandler<FoyerEnv> {
   return async (c, next) => {
     const app = c.get("app");
-    if (app.settings.mfa_required === true) {
+    if (mfaAppSettings.of(app).mfa_required === true) {
       await mfa.checkToken(app, c.get("auth"), c.req.header(MFA_TOKEN_HEADER));
     }
     await next();

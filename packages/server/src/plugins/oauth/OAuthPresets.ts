@@ -1,20 +1,9 @@
+import { OAUTH_PROVIDER_NAMES, type OAuthProviderName } from "@foyer/core";
 import type { ProfileFormat } from "./OAuthSettings.ts";
 
 /** The eleven built-in providers (spec 000 §1); the public flag is `<name>_oauth`. */
-export const oauthPresetNames = [
-  "google",
-  "twitter",
-  "discord",
-  "github",
-  "spotify",
-  "instagram",
-  "tiktok",
-  "line",
-  "twitch",
-  "linkedin",
-  "apple",
-] as const;
-export type OAuthPresetName = (typeof oauthPresetNames)[number];
+export const oauthPresetNames = OAUTH_PROVIDER_NAMES;
+export type OAuthPresetName = OAuthProviderName;
 
 /** What Foyer needs to run one provider's authorization-code flow. */
 export interface OAuthEndpoints {

@@ -2,13 +2,14 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { FoyerError, type LoginMode } from "@foyer/core";
 import * as oauth from "oauth4webapi";
 import type { Database } from "../../db/Database.ts";
+import type { AppRecord } from "../../domain/apps/AppService.ts";
+import { checkRedirectUrl } from "../../domain/apps/checkRedirectUrl.ts";
+import type { SignIn, SignInResult } from "../../domain/users/SignIn.ts";
+import type { AccountKey, UserService } from "../../domain/users/UserService.ts";
 import type { Nonces } from "../../security/Nonces.ts";
-import type { AppRecord } from "../apps/AppService.ts";
-import { checkRedirectUrl } from "../apps/checkRedirectUrl.ts";
-import type { SignIn, SignInResult } from "../users/SignIn.ts";
-import type { AccountKey, UserService } from "../users/UserService.ts";
 import { mapOAuthProfile, type OAuthProfile, type ProfileClaims } from "./mapOAuthProfile.ts";
 import { type OAuthEndpoints, type OAuthPresetName, oauthPresetNames, oauthPresets } from "./OAuthPresets.ts";
+import { oauthAppSettings } from "./OAuthSettings.ts";
 
 /** How long a user has between `oauth/init` and `oauth/authenticate` (the provider's consent screen). */
 export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
@@ -274,7 +275,7 @@ export class OAuthService {
       if (app.config[`${name}_oauth`] !== true) {
         throw new FoyerError("disallowed_login_method", `Login with ${name} is not enabled for this app.`);
       }
-      const settings = app.settings.oauth?.[name];
+      const settings = oauthAppSettings.of(app).oauth?.[name];
       if (settings) {
         const { client_id, client_secret, ...overrides } = settings;
         return {
@@ -290,7 +291,7 @@ export class OAuthService {
     if (!publicEntry?.enabled) {
       throw new FoyerError("disallowed_login_method", `Login with ${name} is not enabled for this app.`);
     }
-    const custom = app.settings.custom_oauth?.[name];
+    const custom = oauthAppSettings.of(app).custom_oauth?.[name];
     if (!custom) return this.#devOrRefuse(name);
     const { client_id, client_secret, subject_claim, email_claim, name_claim, username_claim, picture_claim, ...rest } =
       custom;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { settingsSlice } from "../../domain/apps/AppSettings.ts";
 
 /** How a provider's profile JSON maps to an account (mapOAuthProfile.ts); "oidc" reads standard claims. */
 export const profileFormats = [
@@ -72,8 +73,8 @@ export const oauthSettings = z
 /** `settings.custom_oauth`: keyed by the `provider` of a public custom_oauth_providers entry ("custom:<id>"). */
 export const customOAuthSettings = z.record(z.string().regex(/^custom:[A-Za-z0-9_-]+$/), customOAuthProviderSettings);
 
-/** The OAuth keys of `apps.settings`, spread into appSettingsSchema. */
-export const oauthAppSettings = {
+/** The OAuth plugin's keys of `apps.settings`. */
+export const oauthAppSettings = settingsSlice({
   oauth: oauthSettings.optional(),
   custom_oauth: customOAuthSettings.optional(),
-};
+});

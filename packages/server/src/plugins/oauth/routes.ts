@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Database } from "../../db/Database.ts";
+import { toWireAuthResponse } from "../../domain/users/toWireAuthResponse.ts";
+import type { UserService } from "../../domain/users/UserService.ts";
 import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { parseBody } from "../../http/parseBody.ts";
 import { requireAuth } from "../../http/requireAuth.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
-import { toWireAuthResponse } from "../users/toWireAuthResponse.ts";
-import type { UserService } from "../users/UserService.ts";
 import type { OAuthService } from "./OAuthService.ts";
 
 /** A preset name (google, ...) or a custom provider "custom:<id>". */

@@ -12,10 +12,10 @@ import {
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/Database.ts";
 import { linkedAccounts } from "../../db/schema.ts";
+import { type AppRecord, normaliseOrigin } from "../../domain/apps/AppService.ts";
+import type { SignIn, SignInResult } from "../../domain/users/SignIn.ts";
+import type { AccountKey, UserService } from "../../domain/users/UserService.ts";
 import type { Nonces } from "../../security/Nonces.ts";
-import { type AppRecord, normaliseOrigin } from "../apps/AppService.ts";
-import type { SignIn, SignInResult } from "../users/SignIn.ts";
-import type { AccountKey, UserService } from "../users/UserService.ts";
 import { checkPasskeyAssertion } from "./checkPasskeyAssertion.ts";
 
 /** Challenges are single use and live 5 minutes (DESIGN.md security rules). */

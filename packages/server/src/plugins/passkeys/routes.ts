@@ -2,11 +2,11 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simp
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Database } from "../../db/Database.ts";
+import type { UserService } from "../../domain/users/UserService.ts";
 import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { parseBody } from "../../http/parseBody.ts";
 import { requireAuth } from "../../http/requireAuth.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
-import type { UserService } from "../users/UserService.ts";
 import type { PasskeyService } from "./PasskeyService.ts";
 
 const base64url = z

@@ -1,10 +1,10 @@
 import { FoyerError } from "@foyer/core";
 import type { Delivery } from "../../delivery/Delivery.ts";
+import type { AppRecord } from "../../domain/apps/AppService.ts";
+import { CodeVerifiedAccounts, type CodeVerifiedAccountsDeps } from "../../domain/users/CodeVerifiedAccounts.ts";
 import type { Logger } from "../../Logger.ts";
 import type { RateLimiter } from "../../security/RateLimiter.ts";
 import type { RateLimits } from "../../security/RateLimits.ts";
-import type { AppRecord } from "../apps/AppService.ts";
-import { CodeVerifiedAccounts, type CodeVerifiedAccountsDeps } from "../users/CodeVerifiedAccounts.ts";
 import { renderCodeEmail } from "./renderCodeEmail.ts";
 
 const HOUR_MS = 60 * 60_000;

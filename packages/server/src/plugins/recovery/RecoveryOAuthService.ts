@@ -1,10 +1,11 @@
 import { FoyerError } from "@foyer/core";
 import { DEV_CLOUDKIT_API_TOKEN, DEV_CLOUDKIT_CONTAINER } from "../../dev/cloudKitStandInRoutes.ts";
 import { DEV_OIDC_CLIENT_SECRET, devOidcClientId } from "../../dev/devOidcClientId.ts";
+import type { AppRecord } from "../../domain/apps/AppService.ts";
+import { checkRedirectUrl } from "../../domain/apps/checkRedirectUrl.ts";
 import type { AuthContext } from "../../http/FoyerEnv.ts";
 import type { Nonces } from "../../security/Nonces.ts";
-import type { AppRecord } from "../apps/AppService.ts";
-import { checkRedirectUrl } from "../apps/checkRedirectUrl.ts";
+import { recoveryAppSettings } from "./RecoverySettings.ts";
 
 /** Recovery OAuth states live as long as a sign-in's (10 minutes), single use. */
 const STATE_TTL_MS = 10 * 60_000;
@@ -174,7 +175,7 @@ export class RecoveryOAuthService {
   }
 
   #google(app: AppRecord): GoogleEndpoints {
-    const configured = app.settings.recovery_oauth?.google;
+    const configured = recoveryAppSettings.of(app).recovery_oauth?.google;
     if (configured) {
       return {
         authorization: "https://accounts.google.com/o/oauth2/v2/auth",
@@ -200,7 +201,7 @@ export class RecoveryOAuthService {
   }
 
   #icloud(app: AppRecord, serverOrigin: string) {
-    const configured = app.settings.recovery_oauth?.icloud;
+    const configured = recoveryAppSettings.of(app).recovery_oauth?.icloud;
     if (configured) {
       return {
         container: configured.container,

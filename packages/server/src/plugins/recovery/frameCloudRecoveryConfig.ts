@@ -1,6 +1,7 @@
 import { CLOUDKIT_API, GOOGLE_DRIVE_API } from "@foyer/core";
 import { DEV_CLOUDKIT_API_TOKEN, DEV_CLOUDKIT_CONTAINER } from "../../dev/cloudKitStandInRoutes.ts";
-import type { AppRecord } from "../apps/AppService.ts";
+import type { AppRecord } from "../../domain/apps/AppService.ts";
+import { recoveryAppSettings } from "./RecoverySettings.ts";
 
 /** What the wallet frame page is told about cloud recovery (the frame's `FrameCloudRecoveryConfig`). */
 export interface FrameCloudRecoveryConfig {
@@ -24,7 +25,7 @@ export function frameCloudRecoveryConfig(
   app: AppRecord,
   options: { devStandIns: boolean; frameOrigin: string },
 ): FrameCloudRecoveryConfig {
-  const settings = app.settings.recovery_oauth;
+  const settings = recoveryAppSettings.of(app).recovery_oauth;
   const googleDrive = settings?.google
     ? { apiUrl: GOOGLE_DRIVE_API }
     : options.devStandIns

@@ -3,11 +3,12 @@ import { FoyerError, type LoginMode } from "@foyer/core";
 import { createPublicClient, getAddress, type Hex, http, isAddress, recoverMessageAddress } from "viem";
 import { parseSiweMessage } from "viem/siwe";
 import type { Database } from "../../db/Database.ts";
+import type { AppRecord } from "../../domain/apps/AppService.ts";
+import type { SignIn, SignInResult } from "../../domain/users/SignIn.ts";
+import type { AccountKey, UserService } from "../../domain/users/UserService.ts";
 import type { Nonces } from "../../security/Nonces.ts";
-import type { AppRecord } from "../apps/AppService.ts";
-import type { SignIn, SignInResult } from "../users/SignIn.ts";
-import type { AccountKey, UserService } from "../users/UserService.ts";
 import { assertMessageSize, checkSignInMessage, WALLET_NONCE_TTL_MS } from "./checkSignInMessage.ts";
+import { siweAppSettings } from "./SiweSettings.ts";
 
 const NONCE_PURPOSE = "siwe";
 /** External wallets a user may hold (link a further one: cannot_link_more_of_type). */
@@ -168,7 +169,7 @@ export class SiweService {
     } catch {
       // Not a 65-byte ECDSA signature: a contract wallet's may still verify below.
     }
-    const rpcUrl = app.settings.evm_rpc_urls?.[String(chainId)];
+    const rpcUrl = siweAppSettings.of(app).evm_rpc_urls?.[String(chainId)];
     if (!rpcUrl) return false;
     try {
       const client = createPublicClient({ transport: http(rpcUrl, { timeout: 10_000, retryCount: 0 }) });

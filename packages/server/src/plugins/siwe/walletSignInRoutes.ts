@@ -2,6 +2,10 @@ import type { LoginMode } from "@foyer/core";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Database } from "../../db/Database.ts";
+import type { AppRecord } from "../../domain/apps/AppService.ts";
+import type { SignInResult } from "../../domain/users/SignIn.ts";
+import { toWireAuthResponse } from "../../domain/users/toWireAuthResponse.ts";
+import type { UserService } from "../../domain/users/UserService.ts";
 import { clientIp } from "../../http/clientIp.ts";
 import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { parseBody, validate } from "../../http/parseBody.ts";
@@ -10,10 +14,6 @@ import { captchaTokenSchema } from "../../http/schemas.ts";
 import type { CaptchaVerifier } from "../../security/CaptchaVerifier.ts";
 import type { RateLimiter } from "../../security/RateLimiter.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
-import type { AppRecord } from "../apps/AppService.ts";
-import type { SignInResult } from "../users/SignIn.ts";
-import { toWireAuthResponse } from "../users/toWireAuthResponse.ts";
-import type { UserService } from "../users/UserService.ts";
 import type { WalletClientInfo } from "./SiweService.ts";
 
 /** Window of the per-IP nonce cap. */

@@ -1,12 +1,13 @@
 import { FoyerError, type SmsChannel } from "@foyer/core";
 import type { Delivery } from "../../delivery/Delivery.ts";
 import { TwilioClient } from "../../delivery/TwilioClient.ts";
+import type { AppRecord } from "../../domain/apps/AppService.ts";
+import { CodeVerifiedAccounts, type CodeVerifiedAccountsDeps } from "../../domain/users/CodeVerifiedAccounts.ts";
 import type { Logger } from "../../Logger.ts";
 import type { RateLimiter } from "../../security/RateLimiter.ts";
 import type { RateLimits } from "../../security/RateLimits.ts";
-import type { AppRecord } from "../apps/AppService.ts";
-import { CodeVerifiedAccounts, type CodeVerifiedAccountsDeps } from "../users/CodeVerifiedAccounts.ts";
 import { phoneRegion } from "./phoneNumberSchema.ts";
+import { smsAppSettings } from "./SmsSettings.ts";
 
 const HOUR_MS = 60 * 60_000;
 /** A user holds at most one phone number (link a second one: cannot_link_more_of_type). */
@@ -102,7 +103,7 @@ export class SmsService extends CodeVerifiedAccounts {
   protected checkAllowed(app: AppRecord, number: string): void {
     if (!app.config.sms_auth) throw new FoyerError("disallowed_login_method");
     const region = phoneRegion(number);
-    const allowed = app.settings.sms_allowed_regions;
+    const allowed = smsAppSettings.of(app).sms_allowed_regions;
     if (region === null || (allowed !== undefined && !allowed.includes(region))) {
       throw new FoyerError("not_supported", "SMS authentication from this region is not available", {
         details: { reason: "unsupported_region", region },

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Database } from "../../db/Database.ts";
+import { toWireAuthResponse } from "../../domain/users/toWireAuthResponse.ts";
+import type { UserService } from "../../domain/users/UserService.ts";
 import { clientIp } from "../../http/clientIp.ts";
 import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { parseBody } from "../../http/parseBody.ts";
@@ -8,8 +10,6 @@ import { requireAuth } from "../../http/requireAuth.ts";
 import { captchaTokenSchema, codeSchema } from "../../http/schemas.ts";
 import type { CaptchaVerifier } from "../../security/CaptchaVerifier.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
-import { toWireAuthResponse } from "../users/toWireAuthResponse.ts";
-import type { UserService } from "../users/UserService.ts";
 import { phoneNumberSchema } from "./phoneNumberSchema.ts";
 import type { SmsService } from "./SmsService.ts";
 

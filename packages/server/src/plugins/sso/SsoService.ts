@@ -2,12 +2,13 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { FoyerError, type LoginMode } from "@foyer/core";
 import * as oauth from "oauth4webapi";
 import type { Database } from "../../db/Database.ts";
+import type { AppRecord } from "../../domain/apps/AppService.ts";
+import { checkRedirectUrl } from "../../domain/apps/checkRedirectUrl.ts";
+import type { SignIn, SignInResult } from "../../domain/users/SignIn.ts";
+import type { AccountKey, UserService } from "../../domain/users/UserService.ts";
 import type { Nonces } from "../../security/Nonces.ts";
-import type { AppRecord } from "../apps/AppService.ts";
-import { checkRedirectUrl } from "../apps/checkRedirectUrl.ts";
-import type { SignIn, SignInResult } from "../users/SignIn.ts";
-import type { AccountKey, UserService } from "../users/UserService.ts";
 import type { SsoSettings } from "./SsoSettings.ts";
+import { ssoAppSettings } from "./SsoSettings.ts";
 
 /** Time between `sso/init` and `sso/authenticate` (the identity provider's sign-in). */
 export const SSO_STATE_TTL_MS = 10 * 60 * 1000;
@@ -228,7 +229,7 @@ export class SsoService {
 }
 
 function settingsOf(app: AppRecord): SsoSettings {
-  const settings = app.settings.sso;
+  const settings = ssoAppSettings.of(app).sso;
   if (!settings) throw new FoyerError("disallowed_login_method", "Single sign-on is not configured for this app.");
   return settings;
 }

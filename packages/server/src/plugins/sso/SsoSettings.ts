@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { settingsSlice } from "../../domain/apps/AppSettings.ts";
 
 /**
  * `settings.sso`: the app's enterprise OpenID Connect provider. Endpoints come from the issuer's discovery
@@ -16,5 +17,5 @@ export const ssoSettings = z.object({
 });
 export type SsoSettings = z.output<typeof ssoSettings>;
 
-/** The SSO keys of `apps.settings`, spread into appSettingsSchema. */
-export const ssoAppSettings = { sso: ssoSettings.optional() };
+/** The SSO plugin's keys of `apps.settings`. */
+export const ssoAppSettings = settingsSlice({ sso: ssoSettings.optional() });

@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Database } from "../../db/Database.ts";
+import { toWireAuthResponse } from "../../domain/users/toWireAuthResponse.ts";
+import type { UserService } from "../../domain/users/UserService.ts";
 import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { parseBody } from "../../http/parseBody.ts";
 import { requireAuth } from "../../http/requireAuth.ts";
 import { emailSchema } from "../../http/schemas.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
-import { toWireAuthResponse } from "../users/toWireAuthResponse.ts";
-import type { UserService } from "../users/UserService.ts";
 import type { SsoService } from "./SsoService.ts";
 
 const codeChallenge = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "Expected a base64url SHA-256 code challenge");

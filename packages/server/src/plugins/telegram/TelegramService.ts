@@ -1,8 +1,9 @@
 import { FoyerError, type LoginMode } from "@foyer/core";
 import type { Database } from "../../db/Database.ts";
-import type { AppRecord } from "../apps/AppService.ts";
-import type { SignIn, SignInResult } from "../users/SignIn.ts";
-import type { AccountKey, UserService } from "../users/UserService.ts";
+import type { AppRecord } from "../../domain/apps/AppService.ts";
+import type { SignIn, SignInResult } from "../../domain/users/SignIn.ts";
+import type { AccountKey, UserService } from "../../domain/users/UserService.ts";
+import { telegramAppSettings } from "./TelegramSettings.ts";
 import { type TelegramScheme, verifyTelegramHash } from "./verifyTelegramData.ts";
 
 /** auth_date may be this far ahead of our clock (clock skew), no more. */
@@ -57,7 +58,7 @@ export class TelegramService {
   }
 
   #verify(app: AppRecord, proof: TelegramProof): AccountKey {
-    const settings = app.settings.telegram;
+    const settings = telegramAppSettings.of(app).telegram;
     if (!settings) throw new FoyerError("disallowed_login_method", "Login with Telegram not allowed.");
     let scheme: TelegramScheme;
     let fields: Record<string, string>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { settingsSlice } from "../../domain/apps/AppSettings.ts";
 
 /** Default freshness window of Telegram `auth_date`: one day, as Telegram's own examples suggest. */
 export const DEFAULT_TELEGRAM_MAX_AGE_SECONDS = 86_400;
@@ -16,5 +17,5 @@ export const telegramSettings = z.object({
     .default(DEFAULT_TELEGRAM_MAX_AGE_SECONDS),
 });
 
-/** The Telegram keys of `apps.settings`, spread into appSettingsSchema. */
-export const telegramAppSettings = { telegram: telegramSettings.optional() };
+/** The Telegram plugin's keys of `apps.settings`. */
+export const telegramAppSettings = settingsSlice({ telegram: telegramSettings.optional() });

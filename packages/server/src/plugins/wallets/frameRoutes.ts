@@ -4,13 +4,14 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import type { Database } from "../../db/Database.ts";
 import { sessions as sessionsTable } from "../../db/schema.ts";
+import type { AppRecord, AppService } from "../../domain/apps/AppService.ts";
 import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { parseBody } from "../../http/parseBody.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
-import type { AppRecord, AppService } from "../apps/AppService.ts";
 import type { MfaService } from "../mfa/MfaService.ts";
 import { assertionSchema } from "../mfa/routes.ts";
 import { cloudRecoveryOrigins, type FrameCloudRecoveryConfig } from "../recovery/frameCloudRecoveryConfig.ts";
+import { sponsorshipDelegates } from "../sponsorship/SponsorshipSettings.ts";
 import { renderWalletFramePage, walletFrameCsp } from "./renderWalletFramePage.ts";
 import type { WalletService } from "./WalletService.ts";
 import type { createWalletFrameAssets } from "./walletFrameAssets.ts";
@@ -113,6 +114,7 @@ export function walletFrameRoutes(deps: {
         allowedOrigins: app.allowedOrigins,
         serverUrl,
         ...(cloudRecovery ? { cloudRecovery } : {}),
+        ...(kind === "frame" ? { delegates: sponsorshipDelegates(app.settings) } : {}),
       }),
     );
   };

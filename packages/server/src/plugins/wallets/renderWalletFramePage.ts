@@ -9,6 +9,8 @@ export interface WalletFramePageConfig {
   serverUrl: string;
   /** Cloud recovery providers and their API addresses (the hidden frame only). */
   cloudRecovery?: FrameCloudRecoveryConfig;
+  /** EIP-7702 delegate contracts the app configured (sponsorship plugin): the frame delegates to no other. */
+  delegates?: string[];
 }
 
 const escapeJson = (value: unknown) =>

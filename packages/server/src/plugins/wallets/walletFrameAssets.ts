@@ -1,42 +1,32 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
 /** The two scripts of the wallet frame: the hidden signing frame and the export page. */
 export type WalletFrameAsset = "frame.js" | "export.js";
 
-const ENTRIES: Record<WalletFrameAsset, string> = { "frame.js": "main.ts", "export.js": "exportMain.ts" };
-const packageDir = fileURLToPath(new URL("../../../../wallet-frame/", import.meta.url));
+// The same path from src/plugins/wallets/ and from dist/plugins/wallets/: the package's dist/wallet-frame.
+const bundleDir = fileURLToPath(new URL("../../../dist/wallet-frame/", import.meta.url));
 
 /**
- * Serves the wallet frame's bundles: prebuilt ones from packages/wallet-frame/dist (`npm run build -w
- * @foyer/wallet-frame`, what production ships) when present, else built once in memory with esbuild
- * (development and tests), so a checkout needs no build step.
+ * Serves the wallet frame's bundles, prebuilt into this package (dist/wallet-frame, made by the repository's
+ * `npm run build`, `npm start` and test setup with scripts/buildWalletFrame.mjs). Read once, then cached.
  */
 export function createWalletFrameAssets() {
   const cache = new Map<WalletFrameAsset, Promise<string>>();
-  async function build(asset: WalletFrameAsset): Promise<string> {
-    const prebuilt = `${packageDir}dist/${asset}`;
-    if (existsSync(prebuilt)) return readFileSync(prebuilt, "utf8");
-    const { build: esbuild } = await import("esbuild");
-    const result = await esbuild({
-      entryPoints: [`${packageDir}src/${ENTRIES[asset]}`],
-      bundle: true,
-      format: "esm",
-      minify: true,
-      write: false,
-      platform: "browser",
-      target: "es2022",
-      legalComments: "none",
-    });
-    const [file] = result.outputFiles;
-    if (!file) throw new Error(`esbuild produced no output for ${asset}`);
-    return file.text;
+  async function load(asset: WalletFrameAsset): Promise<string> {
+    try {
+      return await readFile(`${bundleDir}${asset}`, "utf8");
+    } catch {
+      throw new Error(
+        `The wallet frame bundle ${bundleDir}${asset} is missing: in the repository, run \`npm run build\` (or node scripts/buildWalletFrame.mjs).`,
+      );
+    }
   }
   return {
     get(asset: WalletFrameAsset): Promise<string> {
       let pending = cache.get(asset);
       if (!pending) {
-        pending = build(asset);
+        pending = load(asset);
         pending.catch(() => cache.delete(asset));
         cache.set(asset, pending);
       }

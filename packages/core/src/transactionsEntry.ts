@@ -1,0 +1,88 @@
+// @foyer/core/transactions: the transaction flow (machine, runner, view models), call decoding, prices,
+// sponsorship and batching. A separate entry point so bundlers load it with the transaction screens only.
+
+export { type ChainRegistry, type ChainRegistryOptions, createChainRegistry } from "./chains/createChainRegistry.ts";
+export {
+  type AddressView,
+  type ApprovalView,
+  type ApprovalViewContext,
+  approvalViewModel,
+  type ButtonView,
+} from "./flows/transaction/approvalViewModel.ts";
+export {
+  createTransactionFlow,
+  type TransactionEffectRunner,
+  type TransactionFlowHandle,
+  transactionFlowFailure,
+} from "./flows/transaction/createTransactionFlow.ts";
+export { type ErrorView, errorViewModel } from "./flows/transaction/errorViewModel.ts";
+export { type SuccessView, successViewModel } from "./flows/transaction/successViewModel.ts";
+export type * from "./flows/transaction/TransactionFlowState.ts";
+export {
+  blockedReason,
+  initialTransactionFlowState,
+  scanVerdict,
+  transactionMachine,
+  USER_REJECTED_ERROR,
+} from "./flows/transaction/transactionMachine.ts";
+export { fillText, TRANSACTION_TEXTS } from "./flows/transaction/transactionTexts.ts";
+export { shortAddress } from "./format/shortAddress.ts";
+export {
+  COINGECKO_API_URL,
+  type CoinGeckoPriceSourceOptions,
+  createCoinGeckoPriceSource,
+} from "./prices/createCoinGeckoPriceSource.ts";
+export { createLocalPriceSource, LOCAL_PRICES } from "./prices/createLocalPriceSource.ts";
+export { fetchUsdPrice, priceUnavailableMessage } from "./prices/fetchUsdPrice.ts";
+export { formatFiat } from "./prices/formatFiat.ts";
+export { formatPriceDisplay, type PriceDisplay, type PriceDisplayPrimary } from "./prices/formatPriceDisplay.ts";
+export { formatTokenAmount, TINY_TOKEN_AMOUNT, toUnits } from "./prices/formatTokenAmount.ts";
+export type { PriceAsset, PriceQuote, PriceSource } from "./prices/PriceSource.ts";
+export { createPriceSource, PRICE_SOURCES, type PriceSourceId } from "./prices/priceSources.ts";
+export { createEvmSponsorship, type SponsorshipSigner } from "./transactions/createEvmSponsorship.ts";
+export { createEvmTransactionRunner } from "./transactions/createEvmTransactionRunner.ts";
+export type { DecodedAction, DecodedCall } from "./transactions/DecodedCall.ts";
+export { decodeCall } from "./transactions/decodeCall.ts";
+export type {
+  EvmSponsorship,
+  EvmTransactionContext,
+  EvmTransactionSigner,
+} from "./transactions/EvmTransactionContext.ts";
+export {
+  DELEGATION_PREFIX,
+  type DelegateCall,
+  delegationOf,
+  executeTypedData,
+  foyerDelegateAbi,
+} from "./transactions/foyerDelegateAbi.ts";
+export { knownFunctionAbi } from "./transactions/knownFunctionAbi.ts";
+export type { EvmFees, PreparedEvmTransaction } from "./transactions/PreparedEvmTransaction.ts";
+export { prepareEvmTransaction } from "./transactions/prepareEvmTransaction.ts";
+export { applyTokenKind, readTokenInfo, type TokenInfo } from "./transactions/readTokenInfo.ts";
+export type * from "./transactions/SendTransactionRequest.ts";
+export { startEvmTransactionFlow } from "./transactions/startEvmTransactionFlow.ts";
+export {
+  skipsScreens,
+  type TransactionScreens,
+  type TransactionUiSettings,
+} from "./transactions/TransactionScreens.ts";
+export { tokenCallAbi } from "./transactions/tokenCallAbi.ts";
+export { toTransactionFlowError } from "./transactions/toTransactionFlowError.ts";
+export {
+  InvalidTransactionRequestError,
+  type NormalizedEvmRequest,
+  validateEvmRequest,
+} from "./transactions/validateEvmRequest.ts";
+export type { SignatureRequest } from "./wallets/embedded/createEip1193Provider.ts";
+export {
+  createEmbeddedEvmWallet,
+  type EmbeddedEvmWallet,
+  type EmbeddedEvmWalletOptions,
+} from "./wallets/embedded/createEmbeddedEvmWallet.ts";
+export {
+  ProviderRpcError,
+  providerRpcError,
+  RPC_ERRORS,
+  type RpcErrorName,
+  rpcCodeOfError,
+} from "./wallets/ProviderRpcError.ts";

@@ -1,0 +1,35 @@
+import {
+  type SignatureConfirmEffect,
+  type SignatureConfirmEvent,
+  type SignatureConfirmInput,
+  type SignatureConfirmState,
+  signatureConfirmMachine,
+} from "@foyer/core/wallets";
+import type { MessageKey } from "../../i18n/messages.ts";
+import { lazyScreen } from "../../modal/lazyScreen.ts";
+import type { ModalFlowDefinition } from "../../modal/ModalFlow.ts";
+
+export type SignatureConfirmFlowState = SignatureConfirmState<MessageKey>;
+
+/**
+ * The confirmation before an embedded wallet signs, as a modal flow: the worked example of the seam (see
+ * docs/architecture.md "Modal flows"). Its machine needs no effects of its own; `finish` is the runner's.
+ */
+export const signatureConfirmFlow: ModalFlowDefinition<
+  SignatureConfirmInput<MessageKey>,
+  SignatureConfirmFlowState,
+  SignatureConfirmEvent,
+  SignatureConfirmEffect
+> = {
+  id: "signatureConfirm",
+  machine: signatureConfirmMachine,
+  createEffects: () => () => {},
+  closeEvent: { type: "close" },
+  screenOf: () => "confirm",
+  screens: {
+    confirm: lazyScreen(
+      () => import("../../screens/wallet/SignatureConfirmScreen.tsx"),
+      (m) => m.SignatureConfirmScreen,
+    ),
+  },
+};

@@ -1,0 +1,29 @@
+import type { FlowFinish } from "@foyer/core";
+import {
+  type WalletExportEvent,
+  type WalletExportInput,
+  type WalletExportState,
+  walletExportMachine,
+} from "@foyer/core/wallets";
+import { lazyScreen } from "../../modal/lazyScreen.ts";
+import type { ModalFlowDefinition } from "../../modal/ModalFlow.ts";
+
+/** The export prompt as a modal flow: the wallet origin's export page framed in the card until closed. */
+export const walletExportFlow: ModalFlowDefinition<
+  WalletExportInput,
+  WalletExportState,
+  WalletExportEvent,
+  FlowFinish
+> = {
+  id: "walletExport",
+  machine: walletExportMachine,
+  createEffects: () => () => {},
+  closeEvent: { type: "close" },
+  screenOf: () => "export",
+  screens: {
+    export: lazyScreen(
+      () => import("../../screens/wallet/WalletExportScreen.tsx"),
+      (m) => m.WalletExportScreen,
+    ),
+  },
+};

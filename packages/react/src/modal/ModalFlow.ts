@@ -1,0 +1,60 @@
+import type { FlowMachine, ModalFlowHandle } from "@foyer/core";
+import type { ComponentType, LazyExoticComponent } from "react";
+import type { FoyerStore } from "../provider/createFoyerStore.ts";
+
+/** What a flow's screen receives: the flow's state to render, and `send` for the user's events. */
+export interface FlowScreenProps<S, E> {
+  state: S;
+  send(event: E): void;
+}
+
+/** A screen of a flow: loaded on demand (`lazy(() => import(...))`), or a plain component. */
+export type FlowScreen<S, E> =
+  | LazyExoticComponent<ComponentType<FlowScreenProps<S, E>>>
+  | ComponentType<FlowScreenProps<S, E>>;
+
+/** The effects the runner performs itself: timers, and the one `finish` that settles the opener's promise. */
+export type RunnerEffect = { type: "startTimer" | "cancelTimer" | "finish" };
+
+/** What a flow's effect runner may use: the store (API, session, wallet runtime) and `send` for the outcome. */
+export interface FlowEffectContext<E> {
+  store: FoyerStore;
+  /** Feeds an effect's outcome back to the machine; ignored once the flow has ended. */
+  send(event: E): void;
+}
+
+/**
+ * A modal flow, registered by being a module: a pure machine from core, the runner of its effects, and a
+ * map of step → (lazy) screen. `openModalFlow(store, flow, input)` puts it on the modal's stack and answers
+ * a promise that settles with the machine's `finish` effect. Nothing else in Foyer lists the flows.
+ *
+ * @example
+ * export const signatureConfirmFlow: ModalFlowDefinition<Input, State, Event, Effect> = {
+ *   id: "signatureConfirm",
+ *   machine: signatureConfirmMachine,
+ *   createEffects: () => () => {},
+ *   closeEvent: { type: "close" },
+ *   screenOf: () => "confirm",
+ *   screens: { confirm: lazy(() => import("./SignatureConfirmScreen.tsx")) },
+ * };
+ */
+export interface ModalFlowDefinition<I, S, E, F extends { type: string }> {
+  /** `data-foyer-flow` on the modal while this flow is on top; names the flow in tests and logs. */
+  id: string;
+  machine: FlowMachine<I, S, E, F>;
+  /**
+   * The runner of the flow's own effects (API calls, the wallet frame, clipboard, popups): everything but
+   * timers and `finish`. Called once per opening, so it can keep what that opening holds (an object URL).
+   */
+  createEffects(flow: FlowEffectContext<E>): (effect: Exclude<F, RunnerEffect>) => void;
+  /** The event Escape, the backdrop and the header's Close send: the machine decides what leaving does. */
+  closeEvent: E;
+  /** Which screen shows a state (a key of `screens`); a new key remounts the screen. */
+  screenOf(state: S): string;
+  screens: Readonly<Record<string, FlowScreen<S, E>>>;
+}
+
+/** How the React modal renders a flow handle: the store's stack entries carry one as their `view`. */
+export interface ModalFlowView {
+  Body: ComponentType<{ flow: ModalFlowHandle; store: FoyerStore }>;
+}

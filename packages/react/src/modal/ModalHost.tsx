@@ -1,0 +1,32 @@
+import { useMemo } from "react";
+import type { FoyerStore } from "../provider/createFoyerStore.ts";
+import { useFoyerSnapshot } from "../provider/useFoyerStore.ts";
+import { ModalThemeContext } from "../theme/ModalThemeContext.ts";
+import { paletteToCss, themePalette } from "../theme/themePalette.ts";
+import { useLoginFlow } from "./createLoginFlow.tsx";
+import type { ModalFlowView } from "./ModalFlow.ts";
+import { ModalShell } from "./ModalShell.tsx";
+
+/**
+ * The one modal: the shell, themed from the app's appearance, showing the top flow of the store's stack
+ * (login, recovery, MFA, a confirmation, export, and whatever registers next). Flows below stay open and
+ * unmounted (their state lives in their machines) until the top one finishes. Loaded on demand.
+ */
+export default function ModalHost({ store }: { store: FoyerStore }) {
+  const { config, modalSession, flows } = useFoyerSnapshot(store);
+  useLoginFlow(store, modalSession);
+  const palette = useMemo(
+    () => themePalette(config?.appearance.theme ?? "light", config?.appearance.accentColor),
+    [config],
+  );
+  const top = flows.at(-1);
+  if (!top) return null;
+  const { Body } = top.view as ModalFlowView;
+  return (
+    <ModalShell themeCss={paletteToCss(palette)} onClose={top.dismiss} flowId={top.id} flowKey={top.key}>
+      <ModalThemeContext.Provider value={palette}>
+        <Body key={top.key} flow={top} store={store} />
+      </ModalThemeContext.Provider>
+    </ModalShell>
+  );
+}

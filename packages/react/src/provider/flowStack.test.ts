@@ -1,0 +1,34 @@
+import type { ModalFlowHandle } from "@foyer/core";
+import { describe, expect, it } from "vitest";
+import { createFoyerStore } from "./createFoyerStore.ts";
+
+const handle = (id: string): ModalFlowHandle => ({
+  key: id,
+  id,
+  getState: () => null,
+  subscribe: () => () => {},
+  send: () => {},
+  dismiss: () => {},
+  view: null,
+});
+
+describe("the store's flow stack", () => {
+  it("stacks flows oldest first, notifies on each change, and closes one wherever it is", () => {
+    const store = createFoyerStore({ appId: "a", serverUrl: "http://localhost:1", fetch: async () => new Response() });
+    let notified = 0;
+    store.subscribe(() => notified++);
+    const signing = handle("signatureConfirm");
+    const mfa = handle("mfa");
+    store.openFlow(signing);
+    store.openFlow(mfa);
+    store.openFlow(mfa);
+    expect(store.getSnapshot().flows).toEqual([signing, mfa]);
+    expect(notified).toBe(2);
+    store.closeFlow(signing);
+    expect(store.getSnapshot().flows).toEqual([mfa]);
+    store.closeFlow(signing);
+    store.closeFlow(mfa);
+    expect(store.getSnapshot().flows).toEqual([]);
+    expect(notified).toBe(4);
+  });
+});

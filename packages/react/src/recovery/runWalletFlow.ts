@@ -1,0 +1,32 @@
+import type { MfaFlowInput, UserOwnedRecoveryOption } from "@foyer/core/wallets";
+import { mfaFlow } from "../flows/mfa/mfaFlow.ts";
+import { recoveryFlow } from "../flows/recovery/recoveryFlow.ts";
+import { openModalFlow } from "../modal/openModalFlow.ts";
+import type { FoyerStore } from "../provider/createFoyerStore.ts";
+import { loadEmbeddedWalletRuntime } from "../wallets/loadEmbeddedWalletRuntime.ts";
+import type { WalletFlowRequest } from "./WalletFlowRequest.ts";
+
+/** The MFA flow's input for an MFA request. */
+function mfaInput(store: FoyerStore, request: Extract<WalletFlowRequest, { kind: `mfa${string}` }>): MfaFlowInput {
+  const hasLinkedPasskey = (store.getSnapshot().user?.linkedAccounts ?? []).some((a) => a.type === "passkey");
+  if (request.kind === "mfaVerify") return { kind: "verify", hasLinkedPasskey };
+  if (request.kind === "mfaManage") return { kind: "manage", hasLinkedPasskey };
+  return { kind: "enroll", method: request.method, thenVerify: request.thenVerify === true, hasLinkedPasskey };
+}
+
+/** `openWalletFlow`'s work, in the chunk it loads: the request as the MFA or the recovery flow's input. */
+export async function runWalletFlow(store: FoyerStore, request: WalletFlowRequest): Promise<void> {
+  // The embedded-wallet runtime binds the frame proxy these flows use (set password, recover, MFA).
+  await loadEmbeddedWalletRuntime(store);
+  if (request.kind === "mfaVerify" || request.kind === "mfaEnroll" || request.kind === "mfaManage")
+    return openModalFlow(store, mfaFlow, mfaInput(store, request));
+  const config = store.getSnapshot().config;
+  const enabled = config?.server?.embedded_wallet_config?.user_owned_recovery_options as
+    | UserOwnedRecoveryOption[]
+    | undefined;
+  return openModalFlow(store, recoveryFlow, {
+    ...request,
+    appName: config?.appName ?? "foyer",
+    ...(enabled ? { enabledOptions: enabled } : {}),
+  });
+}

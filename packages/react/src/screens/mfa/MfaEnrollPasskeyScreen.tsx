@@ -1,0 +1,28 @@
+import type { MfaEvent, MfaState } from "@foyer/core/wallets";
+import { t } from "../../i18n/t.ts";
+import { FlowScreenFrame } from "../../modal/FlowScreenFrame.tsx";
+import { MODAL_TITLE_ID } from "../../modal/ModalContext.ts";
+import type { FlowScreenProps } from "../../modal/ModalFlow.ts";
+import { Button } from "../../ui/Button.tsx";
+import { mfaErrorText } from "./mfaErrorText.ts";
+
+/** Passkey enrolment: one of the user's linked passkeys becomes the second factor. */
+export function MfaEnrollPasskeyScreen({ state, send }: FlowScreenProps<MfaState, MfaEvent>) {
+  return (
+    <FlowScreenFrame
+      name="mfaEnrollPasskey"
+      onBack={state.enrolFrom ? () => send({ type: "back" }) : undefined}
+      onClose={() => send({ type: "close" })}
+    >
+      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+        {t("mfa.enrolPasskeyTitle")}
+      </h2>
+      <Button loading={state.pending === "call"} onClick={() => send({ type: "enrolPasskey" })}>
+        {t("mfa.enrolPasskey")}
+      </Button>
+      <p className="foyer-error-text" role="alert">
+        {state.error ? mfaErrorText(state.error) : ""}
+      </p>
+    </FlowScreenFrame>
+  );
+}

@@ -1,0 +1,38 @@
+import type { SignatureConfirmEvent } from "@foyer/core/wallets";
+import type { SignatureConfirmFlowState } from "../../flows/signatureConfirm/signatureConfirmFlow.ts";
+import { t } from "../../i18n/t.ts";
+import { FlowScreenFrame } from "../../modal/FlowScreenFrame.tsx";
+import { MODAL_TITLE_ID } from "../../modal/ModalContext.ts";
+import type { FlowScreenProps } from "../../modal/ModalFlow.ts";
+import { Button } from "../../ui/Button.tsx";
+import { Icon } from "../../ui/Icon.tsx";
+
+/** What is signed, by which address: 'Sign and continue' or 'Cancel' (EIP-1193 user rejection). */
+export function SignatureConfirmScreen({
+  state,
+  send,
+}: FlowScreenProps<SignatureConfirmFlowState, SignatureConfirmEvent>) {
+  const address = `${state.address.slice(0, 6)}…${state.address.slice(-4)}`;
+  return (
+    <FlowScreenFrame name="signatureConfirm" onClose={() => send({ type: "close" })}>
+      <div className="foyer-badge">
+        <Icon name="wallet" size={26} />
+      </div>
+      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+        {t(state.title)}
+      </h2>
+      <p className="foyer-text">{t("wallet.signDetail", { app: state.app, address })}</p>
+      <pre className="foyer-code-block" data-foyer-sign-body="">
+        {state.body}
+      </pre>
+      <div className="foyer-stack">
+        <Button autoFocus loading={state.status === "confirmed"} onClick={() => send({ type: "confirm" })}>
+          {t("wallet.signButton")}
+        </Button>
+        <Button variant="secondary" onClick={() => send({ type: "close" })}>
+          {t("wallet.cancelButton")}
+        </Button>
+      </div>
+    </FlowScreenFrame>
+  );
+}

@@ -1,0 +1,34 @@
+import type { WalletExportEvent, WalletExportState } from "@foyer/core/wallets";
+import { t } from "../../i18n/t.ts";
+import { FlowScreenFrame } from "../../modal/FlowScreenFrame.tsx";
+import { MODAL_TITLE_ID } from "../../modal/ModalContext.ts";
+import type { FlowScreenProps } from "../../modal/ModalFlow.ts";
+import { Button } from "../../ui/Button.tsx";
+import { EmbeddedFrame } from "../../ui/EmbeddedFrame.tsx";
+
+/**
+ * 'Export wallet': the wallet origin's export page in the card. The key shows inside that cross-origin frame;
+ * this page can neither read nor script it. The page carries its own heading, so the card's is for
+ * assistive technology only.
+ */
+export function WalletExportScreen({ state, send }: FlowScreenProps<WalletExportState, WalletExportEvent>) {
+  const close = () => send({ type: "close" });
+  return (
+    <FlowScreenFrame name="walletExport" onClose={close}>
+      <h2 id={MODAL_TITLE_ID} className="foyer-visually-hidden">
+        {t("wallet.exportTitle")}
+      </h2>
+      <EmbeddedFrame
+        src={state.url}
+        title={t("wallet.exportTitle")}
+        data-foyer-export-frame=""
+        // Clipboard for the Copy button, WebAuthn for passkey MFA inside the frame (the browser still checks
+        // the passkey's relying party); nothing else is delegated.
+        allow="clipboard-write; publickey-credentials-get"
+      />
+      <Button variant="secondary" onClick={close}>
+        {t("wallet.closeButton")}
+      </Button>
+    </FlowScreenFrame>
+  );
+}

@@ -1,0 +1,2 @@
+/** Production unless development is asked for explicitly. */
+export type ServerMode = "development" | "production";

@@ -1,0 +1,8 @@
+import { appsAddCommand } from "./appsAddCommand.ts";
+import { appsListCommand } from "./appsListCommand.ts";
+import type { CliCommand } from "./CliCommand.ts";
+import { migrateCommand } from "./migrateCommand.ts";
+import { serveCommand } from "./serveCommand.ts";
+
+/** Every `foyer` subcommand, in the order `foyer --help` lists them. Add a command: one line here. */
+export const commands: readonly CliCommand[] = [serveCommand, migrateCommand, appsListCommand, appsAddCommand];

@@ -1,0 +1,118 @@
+import type { WireAppConfig } from "@foyer/core";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../db/Database.ts";
+import { apps } from "../../db/schema.ts";
+import type { Logger } from "../../Logger.ts";
+import type { AppSeed } from "./AppSeed.ts";
+import { type AppSettings, composeSettingsSchema, type SettingsShape, settingsKeysOf } from "./AppSettings.ts";
+import { defaultAppConfig } from "./defaultAppConfig.ts";
+
+/** An app as the server uses it: public config (defaults applied), allowed origins, server-only settings. */
+export interface AppRecord {
+  id: string;
+  config: WireAppConfig;
+  allowedOrigins: string[];
+  settings: AppSettings;
+}
+
+/** The development app `npm start` and the demo use. */
+export const DEV_APP_ID = "foyer-dev";
+/** The second development app: the cross-app provider the demo's "foyer-dev-provider" button uses. */
+export const DEV_PROVIDER_APP_ID = "foyer-dev-provider";
+export const DEV_APP_ORIGINS = ["http://localhost:5173", "http://127.0.0.1:5173"];
+
+const configKeys = new Set(Object.keys(defaultAppConfig));
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Applies stored overrides on the defaults; nested objects merge one level deep (e.g. embedded_wallet_config). */
+function mergeConfig(id: string, name: string, overrides: Record<string, unknown>): WireAppConfig {
+  const merged: Record<string, unknown> = { ...defaultAppConfig };
+  for (const [key, value] of Object.entries(overrides)) {
+    if (!configKeys.has(key)) continue;
+    const base = merged[key];
+    merged[key] = isPlainObject(base) && isPlainObject(value) ? { ...base, ...value } : value;
+  }
+  // The provider is public only while captcha is on; ALTCHA (self-hosted) is the default.
+  merged.captcha_provider = merged.captcha_enabled ? (merged.captcha_provider ?? "altcha") : null;
+  return { id, name, ...(merged as Omit<WireAppConfig, "id" | "name">) };
+}
+
+/** Validates the server-only part of a seed; a bad allowlist or a missing secret stops the start. */
+function parseSettings(seed: AppSeed, schema: z.ZodType<AppSettings>, settingsKeys: Set<string>): AppSettings {
+  const raw: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(seed)) if (settingsKeys.has(key)) raw[key] = value;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new Error(`app ${seed.id}: ${z.prettifyError(parsed.error)}`);
+  const provider = seed.captcha_provider ?? "altcha";
+  if (seed.captcha_enabled && provider !== "altcha" && (!parsed.data.captcha_secret || !seed.captcha_site_key)) {
+    throw new Error(`app ${seed.id}: captcha_provider "${provider}" needs captcha_site_key and captcha_secret.`);
+  }
+  return parsed.data;
+}
+
+/** Origins are compared in their serialised form (scheme://host[:port], no trailing slash). */
+export function normaliseOrigin(origin: string): string {
+  try {
+    return new URL(origin).origin;
+  } catch {
+    return origin.trim().toLowerCase();
+  }
+}
+
+/** Reads and seeds apps. */
+export class AppService {
+  readonly #db: Database;
+  readonly #now: () => number;
+  readonly #settingsSchema: z.ZodType<AppSettings>;
+  readonly #settingsKeys: Set<string>;
+
+  /** `settingsSlices`: the server-only settings keys of the plugins this server runs (beside the core's). */
+  constructor(db: Database, now: () => number, settingsSlices: readonly SettingsShape[] = []) {
+    this.#db = db;
+    this.#now = now;
+    this.#settingsSchema = composeSettingsSchema(settingsSlices);
+    this.#settingsKeys = settingsKeysOf(settingsSlices);
+  }
+
+  async find(id: string): Promise<AppRecord | null> {
+    const [row] = await this.#db.select().from(apps).where(eq(apps.id, id)).limit(1);
+    if (!row) return null;
+    // Seeds are validated on the way in; a row edited by hand into an invalid shape disables the extras.
+    const settings = this.#settingsSchema.safeParse(row.settings);
+    return {
+      id: row.id,
+      // sso_auth follows the server-only SSO settings: the client shows the entry only when it can work.
+      config: { ...mergeConfig(row.id, row.name, row.config), sso_auth: Boolean(settings.data?.sso) },
+      allowedOrigins: row.allowedOrigins,
+      settings: settings.success ? settings.data : {},
+    };
+  }
+
+  /**
+   * Creates or replaces an app from a seed (startup); unknown config keys are ignored with a warning,
+   * invalid server-only settings throw.
+   */
+  async upsert(seed: AppSeed, logger?: Logger): Promise<void> {
+    const { id, name, allowed_origins: allowedOrigins = [], ...rest } = seed;
+    const settings = parseSettings(seed, this.#settingsSchema, this.#settingsKeys);
+    const config: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(rest)) {
+      if (configKeys.has(key)) config[key] = value;
+      else if (!this.#settingsKeys.has(key)) logger?.warn(`app ${id}: ignoring unknown config field "${key}"`);
+    }
+    const now = new Date(this.#now());
+    const values = {
+      name: name ?? id,
+      config,
+      allowedOrigins: [...new Set(allowedOrigins.map(normaliseOrigin))],
+      settings,
+      updatedAt: now,
+    };
+    await this.#db
+      .insert(apps)
+      .values({ id, ...values, createdAt: now })
+      .onConflictDoUpdate({ target: apps.id, set: values });
+  }
+}

@@ -1,0 +1,79 @@
+// `npm run build`: every published workspace (scripts/publishedPackages.mjs) to its dist/: ESM JavaScript,
+// .d.ts and source maps by `tsc -b` on each package's tsconfig.build.json (incremental: a second run with
+// nothing changed takes seconds), the wallet frame bundled into the server, then checks of what consumers
+// get: every `exports` entry's files exist, and the React entry points are client modules.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { buildWalletFrame } from "./buildWalletFrame.mjs";
+import { publishedPackages, root } from "./publishedPackages.mjs";
+
+const SOURCE = "@foyer/source";
+const problems = [];
+const packages = publishedPackages();
+
+for (const { dir, name } of packages) {
+  if (!existsSync(join(dir, "tsconfig.build.json"))) problems.push(`${name}: tsconfig.build.json is missing`);
+}
+if (problems.length === 0) {
+  const tsc = join(root, "node_modules/.bin/tsc");
+  const configs = packages.map(({ dir }) => relative(root, join(dir, "tsconfig.build.json")));
+  const { status } = spawnSync(tsc, ["-b", ...configs], { cwd: root, stdio: "inherit" });
+  if (status !== 0) problems.push(`tsc -b ${configs.join(" ")} failed`);
+}
+
+for (const { dir } of packages) if (existsSync(join(dir, "dist"))) rewriteDeclarationSpecifiers(join(dir, "dist"));
+if (packages.some(({ name }) => name === "@foyer/server")) await buildWalletFrame();
+for (const { dir, name, pkg } of packages) checkExports(dir, name, pkg);
+
+if (problems.length > 0) {
+  console.error(`Build failed:\n  ${problems.join("\n  ")}`);
+  process.exit(1);
+}
+console.log(`Built ${packages.map(({ name }) => name).join(", ")}`);
+
+/**
+ * tsc keeps the sources' `./x.ts` specifiers in declaration files (it rewrites them only in JavaScript);
+ * consumers' TypeScript wants `./x.js`. Same length for `.ts`, so declaration maps stay aligned.
+ */
+function rewriteDeclarationSpecifiers(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith(".d.ts")) continue;
+    const path = join(entry.parentPath, entry.name);
+    const text = readFileSync(path, "utf8");
+    const next = text.replace(/(["'])(\.\.?\/[^"'\n]*?)\.tsx?\1/g, "$1$2.js$1");
+    if (next !== text) writeFileSync(path, next);
+  }
+}
+
+/**
+ * Each `exports` entry is `{ "@foyer/source": "./src/x.ts", "types": "./dist/x.d.ts", "default":
+ * "./dist/x.js" }`; the build emits all of src/, so this only checks the three agree and exist. Packages
+ * with React as a peer must mark their entry points "use client", except `./server` entries.
+ */
+function checkExports(dir, name, pkg) {
+  const isReact = Boolean(pkg.peerDependencies?.react);
+  for (const [key, target] of Object.entries(pkg.exports ?? {})) {
+    if (typeof target === "string") {
+      if (!existsSync(join(dir, target))) problems.push(`${name} exports["${key}"]: ${target} does not exist`);
+      continue;
+    }
+    const source = target[SOURCE];
+    const expected = source?.replace(/^\.\/src\//, "./dist/").replace(/\.tsx?$/, "");
+    if (!source || target.types !== `${expected}.d.ts` || target.default !== `${expected}.js`) {
+      problems.push(
+        `${name} exports["${key}"] must be { "${SOURCE}": "./src/<path>.ts", "types": "./dist/<path>.d.ts", "default": "./dist/<path>.js" }`,
+      );
+      continue;
+    }
+    for (const file of [source, target.types, target.default]) {
+      if (!existsSync(join(dir, file))) problems.push(`${name} exports["${key}"]: ${file} does not exist`);
+    }
+    if (isReact && !key.endsWith("/server") && existsSync(join(dir, target.default))) {
+      const js = readFileSync(join(dir, target.default), "utf8");
+      if (!/^(\s*\/\/[^\n]*\n|\s*\/\*[\s\S]*?\*\/)*\s*["']use client["']/.test(js)) {
+        problems.push(`${name} exports["${key}"]: ${source} must start with "use client" (React entry point)`);
+      }
+    }
+  }
+}

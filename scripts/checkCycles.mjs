@@ -1,0 +1,99 @@
+// Fails when folders of a package import each other in a cycle (a file cycle inside one folder is
+// allowed; a cycle between folders means two layers know each other). Each file directly under `src/`
+// (entry points, app composition) counts as its own node. Type-only imports count too: a type
+// dependency is still a design dependency. Test files are left out (they may reach anything).
+// Usage: node scripts/checkCycles.mjs [package dir...]   (default: the packages listed below)
+import { dirname, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseDependencyTree } from "dpdm";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+// packages/core joins once its api/ and wire types are untangled.
+const defaultPackages = ["packages/server"];
+const packages = process.argv.length > 2 ? process.argv.slice(2) : defaultPackages;
+
+/** Folder of a file relative to the package's src, or the file itself when it sits in src. */
+function nodeOf(srcDir, file) {
+  const rel = relative(srcDir, file).split(sep).join("/");
+  const dir = dirname(rel);
+  return dir === "." ? rel : `${dir}/`;
+}
+
+/** Strongly connected components with more than one node (Tarjan). */
+function cyclesOf(graph) {
+  let index = 0;
+  const indices = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const components = [];
+  const visit = (node) => {
+    indices.set(node, index);
+    low.set(node, index);
+    index++;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node)?.keys() ?? []) {
+      if (!indices.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node), low.get(next)));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node), indices.get(next)));
+    }
+    if (low.get(node) === indices.get(node)) {
+      const component = [];
+      let member;
+      do {
+        member = stack.pop();
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
+      if (component.length > 1) components.push(component.sort());
+    }
+  };
+  for (const node of graph.keys()) if (!indices.has(node)) visit(node);
+  return components;
+}
+
+async function checkPackage(pkg) {
+  const srcDir = `${root}${pkg}/src`;
+  const tree = await parseDependencyTree(`${pkg}/src/**/*.{ts,tsx}`, {
+    cwd: root,
+    context: root,
+    extensions: [".ts", ".tsx", ".mjs", ".js"],
+    include: /\.(ts|tsx|mjs|js)$/,
+    exclude: /node_modules|\.test\.tsx?$/,
+    transform: false,
+    skipDynamicImports: false,
+  });
+  // folder -> folder -> one example "from -> to" file edge
+  const graph = new Map();
+  for (const [file, deps] of Object.entries(tree)) {
+    const absolute = `${root}${file}`;
+    if (!absolute.startsWith(`${srcDir}/`) || /\.test\.tsx?$/.test(file)) continue;
+    const from = nodeOf(srcDir, absolute);
+    if (!graph.has(from)) graph.set(from, new Map());
+    for (const dep of deps ?? []) {
+      if (!dep.id) continue;
+      const target = `${root}${dep.id}`;
+      if (!target.startsWith(`${srcDir}/`) || /\.test\.tsx?$/.test(dep.id)) continue;
+      const to = nodeOf(srcDir, target);
+      if (to === from) continue;
+      const edges = graph.get(from);
+      if (!edges.has(to)) edges.set(to, `${relative(srcDir, absolute)} -> ${relative(srcDir, target)}`);
+    }
+  }
+  const cycles = cyclesOf(graph);
+  for (const cycle of cycles) {
+    console.log(`✗ ${pkg}: folders import each other: ${cycle.join(", ")}`);
+    const members = new Set(cycle);
+    for (const from of cycle) {
+      for (const [to, example] of graph.get(from) ?? []) if (members.has(to)) console.log(`    ${example}`);
+    }
+  }
+  if (cycles.length === 0) console.log(`✓ ${pkg}: no import cycle between folders (${graph.size} nodes)`);
+  return cycles.length;
+}
+
+let failures = 0;
+for (const pkg of packages) failures += await checkPackage(pkg);
+process.exitCode = failures === 0 ? 0 : 1;
