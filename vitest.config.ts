@@ -20,6 +20,7 @@ export default defineConfig({
             "packages/core/src/**/*.test.ts",
             "packages/react/src/**/*.test.{ts,tsx}",
             "packages/wallet-frame/src/**/*.test.ts",
+            "packages/wagmi/src/**/*.test.ts",
           ],
           environment: "node",
           // Key derivation and signing in pure JS take a few seconds on a loaded 2-core machine; a hang still fails.

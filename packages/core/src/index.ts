@@ -176,6 +176,15 @@ export type {
   Eip6963ProviderInfo,
   WalletConnectorFactories,
 } from "./wallets/Eip1193Provider.ts";
+// The one table of provider error codes (every Foyer provider and connector answers from it).
+export {
+  ProviderRpcError,
+  providerRpcError,
+  RPC_ERRORS,
+  type RpcErrorName,
+  rpcCodeOfError,
+} from "./wallets/ProviderRpcError.ts";
+export { FOYER_EMBEDDED_RDNS } from "./wallets/embedded/foyerEmbeddedRdns.ts";
 // ── embedded wallets (wallet frame protocol and host-side proxy) ──
 export * from "./wallets/embedded/walletFrameProtocol.ts";
 export { embeddedWalletsOf, walletsToCreateOnLogin } from "./wallets/embedded/walletsToCreateOnLogin.ts";

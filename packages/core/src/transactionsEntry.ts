@@ -2,6 +2,7 @@
 // sponsorship and batching. A separate entry point so bundlers load it with the transaction screens only.
 
 export { type ChainRegistry, type ChainRegistryOptions, createChainRegistry } from "./chains/createChainRegistry.ts";
+export { InvalidChainParameterError, parseAddEthereumChain } from "./chains/parseAddEthereumChain.ts";
 export {
   type AddressView,
   type ApprovalView,
@@ -16,6 +17,7 @@ export {
   transactionFlowFailure,
 } from "./flows/transaction/createTransactionFlow.ts";
 export { type ErrorView, errorViewModel } from "./flows/transaction/errorViewModel.ts";
+export { type SolanaReviewView, solanaReviewViewModel } from "./flows/transaction/solanaReviewViewModel.ts";
 export { type SuccessView, successViewModel } from "./flows/transaction/successViewModel.ts";
 export type * from "./flows/transaction/TransactionFlowState.ts";
 export {
@@ -60,6 +62,27 @@ export type { EvmFees, PreparedEvmTransaction } from "./transactions/PreparedEvm
 export { prepareEvmTransaction } from "./transactions/prepareEvmTransaction.ts";
 export { applyTokenKind, readTokenInfo, type TokenInfo } from "./transactions/readTokenInfo.ts";
 export type * from "./transactions/SendTransactionRequest.ts";
+export { sendAtomicBatch } from "./transactions/sendAtomicBatch.ts";
+export {
+  createEmbeddedSolanaWallet,
+  type EmbeddedSolanaWallet,
+  type EmbeddedSolanaWalletOptions,
+} from "./transactions/solana/createEmbeddedSolanaWallet.ts";
+export { createSolanaTransactionRunner } from "./transactions/solana/createSolanaTransactionRunner.ts";
+export {
+  type DecodedSolanaInstruction,
+  decodeSolanaInstruction,
+  decodeSolanaInstructions,
+  SOLANA_INSTRUCTION_DECODERS,
+} from "./transactions/solana/decodeSolanaInstructions.ts";
+export type { PreparedSolanaTransaction } from "./transactions/solana/PreparedSolanaTransaction.ts";
+export type { SolanaTransactionContext } from "./transactions/solana/SolanaTransactionContext.ts";
+export { signSolanaTransactionBytes } from "./transactions/solana/signSolanaTransactionBytes.ts";
+export { SOLANA_TOKENS, type SolanaToken, solanaTokenByMint } from "./transactions/solana/solanaTokens.ts";
+export {
+  type SolanaTransactionOptions,
+  startSolanaTransactionFlow,
+} from "./transactions/solana/startSolanaTransactionFlow.ts";
 export { startEvmTransactionFlow } from "./transactions/startEvmTransactionFlow.ts";
 export {
   skipsScreens,
@@ -73,12 +96,20 @@ export {
   type NormalizedEvmRequest,
   validateEvmRequest,
 } from "./transactions/validateEvmRequest.ts";
+export { announceEip6963Provider } from "./wallets/embedded/announceEip6963Provider.ts";
 export type { SignatureRequest } from "./wallets/embedded/createEip1193Provider.ts";
+export { type AtomicStatus, createEip5792Calls, MAX_CALLS_PER_BATCH } from "./wallets/embedded/createEip5792Calls.ts";
 export {
   createEmbeddedEvmWallet,
   type EmbeddedEvmWallet,
   type EmbeddedEvmWalletOptions,
 } from "./wallets/embedded/createEmbeddedEvmWallet.ts";
+export {
+  createSolanaStandardWallet,
+  type SolanaStandardWalletObject,
+  type StandardWalletAccount,
+} from "./wallets/embedded/createSolanaStandardWallet.ts";
+export { type EventTargetLike, registerWalletStandard } from "./wallets/embedded/registerWalletStandard.ts";
 export {
   ProviderRpcError,
   providerRpcError,

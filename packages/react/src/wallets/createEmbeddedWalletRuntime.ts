@@ -8,12 +8,6 @@ import {
   walletExportPath,
   walletsToCreateOnLogin,
 } from "@foyer/core";
-import {
-  createChainRegistry,
-  createEmbeddedEvmWallet,
-  createPriceSource,
-  type EmbeddedEvmWallet,
-} from "@foyer/core/transactions";
 import { decideWalletCreationRoute, type EmbeddedEip1193Provider, EmbeddedWalletProxy } from "@foyer/core/wallets";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { createWalletsWithRecoverySelection } from "../recovery/openWalletFlow.ts";
@@ -21,9 +15,9 @@ import type { WalletFlowRequest } from "../recovery/WalletFlowRequest.ts";
 import { withMfaRetry } from "../recovery/withMfaRetry.ts";
 import { withWalletRecovery } from "../recovery/withWalletRecovery.ts";
 import { confirmWalletAction } from "./confirmWalletAction.ts";
+import { createChainWallets } from "./createChainWallets.ts";
 import { embeddedWalletLoginState } from "./embeddedWalletLoginState.ts";
 import { openExportDialog } from "./openExportDialog.ts";
-import { showTransactionFlow } from "./showTransactionFlow.tsx";
 
 /** Options of a signature request from a hook. */
 export interface SignOptions {
@@ -57,7 +51,6 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
     withWalletRecovery(store, () => withMfaRetry(store, operation, deps.promptMfa), deps.promptRecovery);
   let proxy: EmbeddedWalletProxy | null = null;
   let cache: ListedEmbeddedWallet[] | null = null;
-  const evmWallets = new Map<string, EmbeddedEvmWallet>();
   const getProxy = () => {
     proxy ??=
       deps.createProxy?.() ?? new EmbeddedWalletProxy({ appId: store.appId, frameOrigin: store.walletFrameUrl });
@@ -70,8 +63,7 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
       proxy = null;
       cache = null;
       // Providers handed to dApps learn of the logout (accountsChanged [], disconnect 4900).
-      for (const evm of evmWallets.values()) evm.provider.disconnect();
-      evmWallets.clear();
+      chainWallets.disconnectAll();
     }
   });
 
@@ -110,6 +102,18 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
   const wantsConfirmation = (options: SignOptions = {}) =>
     options.showWalletUIs !== false || store.getSnapshot().config?.server?.enforce_wallet_uis === true;
 
+  const chainWallets = createChainWallets(store, {
+    find,
+    appName,
+    async frame(wallet, op, payload) {
+      const ref = refOf(wallet, await token());
+      return keyed(() => getProxy().call(op, { ...ref, ...payload } as never));
+    },
+    serverRpc: (wallet, method, params) => api.rpc(wallet.walletId, method as never, params),
+    signTypedData: async (typedData, address) =>
+      (await runtime.signTypedData(typedData, { address, showWalletUIs: false })).signature,
+    signTransaction: (transaction, address) => runtime.signTransaction(transaction, address),
+  });
   const runtime = {
     list,
     /** The frame proxy (recovery and MFA flows call setRecovery / recover / verifyMfa on it). */
@@ -297,72 +301,12 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
     async getEthereumProvider(address?: string): Promise<EmbeddedEip1193Provider> {
       return (await runtime.ethereumWallet(address)).provider;
     },
-    /**
-     * The embedded Ethereum wallet below React (core `createEmbeddedEvmWallet`): its provider and the
-     * transaction flow (sendTransaction) share chains, signer, prices, sponsorship and the screens.
-     */
-    async ethereumWallet(address?: string): Promise<EmbeddedEvmWallet> {
-      const wallet = await find(address, "ethereum");
-      const existing = evmWallets.get(wallet.address.toLowerCase());
-      if (existing) return existing;
-      const config = store.getSnapshot().config;
-      const created = createEmbeddedEvmWallet({
-        chains: createChainRegistry({
-          supportedChains: config?.supportedChains ?? null,
-          defaultChain: config?.defaultChain ?? null,
-          ...(config?.rpcConfig ? { rpcConfig: config.rpcConfig } : {}),
-          appId: store.appId,
-        }),
-        request: store.api.request,
-        settings: {
-          enforceWalletUis: config?.server?.enforce_wallet_uis === true,
-          fundingAvailable: false,
-          scanning: false,
-        },
-        screens: () => (flow, request) => showTransactionFlow(store, flow, request.options, appName()),
-        // A server on this machine is a development server: prices from the local stand-in (offline).
-        prices: createPriceSource(
-          /^https?:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(store.serverUrl) ? "local" : "coingecko",
-        ),
-        confirmSignature: (request) =>
-          confirmWalletAction(store, {
-            title: request.method === "personal_sign" ? "wallet.signMessageTitle" : "wallet.signTypedDataTitle",
-            app: appName(),
-            address: wallet.address,
-            body:
-              request.method === "personal_sign" ? request.message : JSON.stringify(request.typedData.message, null, 2),
-          }),
-        signer: {
-          address: wallet.address,
-          signMessage: async (m) => {
-            if (!wallet.entropyId)
-              return api.rpc(wallet.walletId, "personal_sign", ["hex" in m ? m.hex : toHex(m.text), wallet.address]);
-            const ref = refOf(wallet, await token());
-            return (
-              await keyed(() =>
-                getProxy().signMessage(
-                  "hex" in m ? { ...ref, message: m.hex, encoding: "hex" } : { ...ref, message: m.text },
-                ),
-              )
-            ).signature;
-          },
-          signTypedData: async (typedData) =>
-            (await runtime.signTypedData(typedData, { address: wallet.address, showWalletUIs: false })).signature,
-          signTransaction: (transaction) => runtime.signTransaction(transaction, wallet.address),
-          // EIP-7702 (sponsorship, atomic batches) for frame wallets; server wallets do not delegate.
-          ...(wallet.entropyId
-            ? {
-                signAuthorization: async (authorization: { chainId: number; address: string; nonce: number }) => {
-                  const ref = refOf(wallet, await token());
-                  return (await keyed(() => getProxy().signAuthorization({ ...ref, authorization }))).authorization;
-                },
-              }
-            : {}),
-        },
-      });
-      evmWallets.set(wallet.address.toLowerCase(), created);
-      return created;
-    },
+    /** The embedded Ethereum wallet below React: provider and transaction flow (createChainWallets). */
+    ethereumWallet: (address?: string) => chainWallets.ethereumWallet(address),
+    /** The embedded Solana wallet below React: review, sign (sign-all) and send (createChainWallets). */
+    solanaWallet: (address?: string) => chainWallets.solanaWallet(address),
+    /** Announces the embedded wallets by EIP-6963 and the Wallet Standard (wagmi, Solana dApps find them). */
+    announceWallets: () => chainWallets.announce(),
   };
   return runtime;
 }

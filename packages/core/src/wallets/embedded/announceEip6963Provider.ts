@@ -9,7 +9,7 @@ import type { EventTargetLike } from "./registerWalletStandard.ts";
  * stops answering requests.
  *
  * @example
- * const stop = announceEip6963Provider({ uuid: crypto.randomUUID(), name: "Acme wallet", icon, rdns: "dev.foyer.embedded" }, provider);
+ * const stop = announceEip6963Provider({ uuid: crypto.randomUUID(), name: "Acme wallet", icon, rdns: FOYER_EMBEDDED_RDNS }, provider);
  */
 export function announceEip6963Provider(
   info: Eip6963ProviderInfo,
@@ -22,6 +22,3 @@ export function announceEip6963Provider(
   target.addEventListener("eip6963:requestProvider", announce);
   return () => target.removeEventListener("eip6963:requestProvider", announce);
 }
-
-/** The rdns of Foyer's embedded wallets in EIP-6963 announcements (never listed as an external wallet). */
-export const FOYER_EMBEDDED_RDNS = "dev.foyer.embedded";

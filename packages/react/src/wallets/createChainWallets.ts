@@ -1,0 +1,177 @@
+import type {
+  EmbeddedChainType,
+  EthTransactionRequest,
+  ListedEmbeddedWallet,
+  TypedDataJson,
+  WalletFrameOps,
+} from "@foyer/core";
+import { FOYER_EMBEDDED_RDNS, FoyerError } from "@foyer/core";
+import {
+  announceEip6963Provider,
+  createChainRegistry,
+  createEmbeddedEvmWallet,
+  createEmbeddedSolanaWallet,
+  createPriceSource,
+  createSolanaStandardWallet,
+  type EmbeddedEvmWallet,
+  type EmbeddedSolanaWallet,
+  registerWalletStandard,
+  type TransactionUiSettings,
+} from "@foyer/core/transactions";
+import type { FoyerStore } from "../provider/createFoyerStore.ts";
+import { confirmWalletAction } from "./confirmWalletAction.ts";
+import { showTransactionFlow } from "./showTransactionFlow.tsx";
+
+/** What the embedded-wallet runtime lends the chain wallets: lookups and the frame / server-wallet calls. */
+export interface ChainWalletDeps {
+  find(address: string | undefined, chainType: EmbeddedChainType): Promise<ListedEmbeddedWallet>;
+  /** One frame operation with the wallet's ref and a fresh token, through MFA retry and recovery. */
+  frame<O extends "signMessage" | "signTransaction" | "signAuthorization">(
+    wallet: ListedEmbeddedWallet,
+    op: O,
+    payload: Omit<
+      WalletFrameOps[O]["payload"],
+      "accessToken" | "entropyId" | "entropyIdVerifier" | "chainType" | "hdWalletIndex"
+    >,
+  ): Promise<WalletFrameOps[O]["result"]>;
+  /** `wallets/{id}/rpc` of a server wallet. */
+  serverRpc(wallet: ListedEmbeddedWallet, method: string, params: unknown[]): Promise<string>;
+  signTypedData(typedData: TypedDataJson, address: string): Promise<string>;
+  signTransaction(transaction: EthTransactionRequest, address: string): Promise<string>;
+  appName(): string;
+}
+
+const ICON =
+  "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAzMiAzMiI+PHJlY3Qgd2lkdGg9IjMyIiBoZWlnaHQ9IjMyIiByeD0iOCIgZmlsbD0iIzRmNDZlNSIvPjwvc3ZnPg==";
+const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+const fromB64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+const utf8Hex = (text: string) =>
+  `0x${[...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
+
+/**
+ * The embedded wallets as chain wallets (core createEmbeddedEvmWallet / createEmbeddedSolanaWallet), one per
+ * address and store: their providers, the transaction flow with the screens, EIP-6963 and Wallet Standard
+ * announcements, and the logout that tells every provider handed out.
+ */
+export function createChainWallets(store: FoyerStore, deps: ChainWalletDeps) {
+  const evm = new Map<string, EmbeddedEvmWallet>();
+  const solana = new Map<string, EmbeddedSolanaWallet>();
+  const stops: (() => void)[] = [];
+  const settings = (): TransactionUiSettings => ({
+    enforceWalletUis: store.getSnapshot().config?.server?.enforce_wallet_uis === true,
+    fundingAvailable: false,
+    scanning: false,
+  });
+  // A server on this machine is a development server: prices from the local stand-in (offline).
+  const prices = () =>
+    createPriceSource(/^https?:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(store.serverUrl) ? "local" : "coingecko");
+
+  async function ethereumWallet(address?: string): Promise<EmbeddedEvmWallet> {
+    const wallet = await deps.find(address, "ethereum");
+    const existing = evm.get(wallet.address.toLowerCase());
+    if (existing) return existing;
+    const config = store.getSnapshot().config;
+    const created = createEmbeddedEvmWallet({
+      chains: createChainRegistry({
+        supportedChains: config?.supportedChains ?? null,
+        defaultChain: config?.defaultChain ?? null,
+        ...(config?.rpcConfig ? { rpcConfig: config.rpcConfig } : {}),
+        appId: store.appId,
+      }),
+      request: store.api.request,
+      settings: settings(),
+      screens: () => (flow, request) => showTransactionFlow(store, flow, request.options, deps.appName()),
+      prices: prices(),
+      confirmSignature: (request) =>
+        confirmWalletAction(store, {
+          title: request.method === "personal_sign" ? "wallet.signMessageTitle" : "wallet.signTypedDataTitle",
+          app: deps.appName(),
+          address: wallet.address,
+          body:
+            request.method === "personal_sign" ? request.message : JSON.stringify(request.typedData.message, null, 2),
+        }),
+      signer: {
+        address: wallet.address,
+        signMessage: async (m) => {
+          if (!wallet.entropyId)
+            return deps.serverRpc(wallet, "personal_sign", ["hex" in m ? m.hex : utf8Hex(m.text), wallet.address]);
+          const payload = "hex" in m ? { message: m.hex, encoding: "hex" as const } : { message: m.text };
+          return (await deps.frame(wallet, "signMessage", payload)).signature;
+        },
+        signTypedData: (typedData) => deps.signTypedData(typedData, wallet.address),
+        signTransaction: (transaction) => deps.signTransaction(transaction, wallet.address),
+        // EIP-7702 (sponsorship, atomic batches) for frame wallets; server wallets do not delegate.
+        ...(wallet.entropyId
+          ? {
+              signAuthorization: async (authorization: { chainId: number; address: string; nonce: number }) =>
+                (await deps.frame(wallet, "signAuthorization", { authorization })).authorization,
+            }
+          : {}),
+      },
+    });
+    evm.set(wallet.address.toLowerCase(), created);
+    return created;
+  }
+
+  async function solanaWallet(address?: string): Promise<EmbeddedSolanaWallet> {
+    const wallet = await deps.find(address, "solana");
+    const existing = solana.get(wallet.address);
+    if (existing) return existing;
+    if (!wallet.entropyId) throw new FoyerError("not_supported", "Solana server wallets do not sign transactions.");
+    const localServer = /^https?:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(store.serverUrl);
+    const created = createEmbeddedSolanaWallet({
+      address: wallet.address,
+      signMessages: async (messages) => {
+        const { signatures } = await deps.frame(wallet, "signTransaction", { serializedMessages: messages.map(b64) });
+        if (!signatures) throw new FoyerError("unable_to_sign");
+        return signatures.map(fromB64);
+      },
+      signMessage: async (message) =>
+        fromB64((await deps.frame(wallet, "signMessage", { message: b64(message), encoding: "base64" })).signature),
+      // Development servers pair with the local LiteSVM chain of `npm start`.
+      defaultCluster: localServer ? "localnet" : "mainnet",
+      settings: settings(),
+      screens: () => (flow, request) =>
+        showTransactionFlow(store, flow as never, request.options as never, deps.appName(), "solana"),
+      prices: prices(),
+    });
+    solana.set(wallet.address, created);
+    return created;
+  }
+
+  return {
+    ethereumWallet,
+    solanaWallet,
+    /**
+     * Announces the user's first embedded wallets to the page: EIP-6963 (Ethereum: wagmi, wallet lists) and
+     * the Wallet Standard (Solana dApps). Foyer's own external-wallet lists leave them out.
+     */
+    async announce(): Promise<void> {
+      const name = "Foyer";
+      const eth = await ethereumWallet().catch(() => null);
+      if (eth)
+        stops.push(
+          announceEip6963Provider(
+            { uuid: globalThis.crypto.randomUUID(), name, icon: ICON, rdns: FOYER_EMBEDDED_RDNS },
+            eth.provider,
+          ),
+        );
+      const sol = await solanaWallet().catch(() => null);
+      if (sol) {
+        const standard = createSolanaStandardWallet(sol, { name, icon: ICON });
+        const unregister = registerWalletStandard(standard);
+        stops.push(() => {
+          standard.disconnect();
+          unregister();
+        });
+      }
+    },
+    /** Logout: providers handed to dApps learn it (accountsChanged [], disconnect 4900); announcements stop. */
+    disconnectAll(): void {
+      for (const wallet of evm.values()) wallet.provider.disconnect();
+      for (const stop of stops.splice(0)) stop();
+      evm.clear();
+      solana.clear();
+    },
+  };
+}

@@ -1,0 +1,2 @@
+// @foyer/wagmi: the wagmi connector of Foyer's embedded wallet.
+export { type FoyerConnectorParameters, type FoyerEthereumProvider, foyer } from "./foyer.ts";
