@@ -83,7 +83,7 @@ export function createSolanaStandardWallet(
         signTransaction: async (
           ...inputs: { account: { address: string }; transaction: Uint8Array; chain?: string }[]
         ) => {
-          inputs.forEach((input) => mine(input.account));
+          for (const input of inputs) mine(input.account);
           const signed = await wallet.signAllTransactions(
             inputs.map((i) => i.transaction),
             undefined,

@@ -84,7 +84,14 @@ export class AppService {
     return {
       id: row.id,
       // sso_auth follows the server-only SSO settings: the client shows the entry only when it can work.
-      config: { ...mergeConfig(row.id, row.name, row.config), sso_auth: Boolean(settings.data?.sso) },
+      config: {
+        ...mergeConfig(row.id, row.name, row.config),
+        sso_auth: Boolean(settings.data?.sso),
+        // The transaction flow runs its scan step only when the app scans (plugin scan's server-only switch).
+        transaction_scanning_enabled: Boolean(
+          (settings.data?.transaction_scanning as { enabled?: boolean } | undefined)?.enabled,
+        ),
+      },
       allowedOrigins: row.allowedOrigins,
       settings: settings.success ? settings.data : {},
     };
