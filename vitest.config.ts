@@ -23,6 +23,8 @@ export default defineConfig({
             "packages/wagmi/src/**/*.test.ts",
           ],
           environment: "node",
+          // Key derivation and signing in pure JS take a few seconds on a loaded 2-core machine; a hang still fails.
+          testTimeout: 20_000,
         },
       },
       {
@@ -46,7 +48,7 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["examples/tests/globalSetup.ts"],
           testTimeout: 300_000,
-          hookTimeout: 900_000,
+          hookTimeout: 1_500_000,
           fileParallelism: false,
         },
       },

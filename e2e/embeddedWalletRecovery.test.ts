@@ -25,6 +25,8 @@ beforeAll(async () => {
       format: "esm",
       write: false,
       platform: "browser",
+      // The workspace packages' sources (their exports point at dist/ for consumers).
+      conditions: ["@foyer/source"],
     })
   ).outputFiles[0]?.text;
   const host = createServer((req, res) => {

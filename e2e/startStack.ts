@@ -3,7 +3,7 @@
 import { createServer as createNetServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { type DevChains, startDevChains } from "@foyer/devchain";
-import { type AppSeed, type ServerOptions, startServer } from "@foyer/server";
+import { type AppSeed, type CreateServerOptions, startServer } from "@foyer/server";
 import { createServer as createViteServer } from "vite";
 
 export interface Stack {
@@ -39,8 +39,8 @@ export interface StackOptions {
    * not a valid passkey RP ID); the server listens on 127.0.0.1 either way.
    */
   demoHostname?: "127.0.0.1" | "localhost";
-  /** Any other server option (rate limits, ...). */
-  server?: Omit<ServerOptions, "apps" | "devAppOrigins">;
+  /** Any other server option (rate limits, plugins: `[...defaultPlugins, magicWordPlugin]`, ...). */
+  server?: Omit<CreateServerOptions, "apps" | "devAppOrigins">;
   /**
    * Starts anvil on a free port with the dev contracts (TestUSDC, TestNFT), and the local Solana RPC, and points
    * the demo (VITE_FOYER_EVM_RPC_URL, VITE_FOYER_SOLANA_RPC_URL, ...) and foyer-dev's `evm_rpc_urls` at them.

@@ -12,9 +12,7 @@ const SOURCE = "@foyer/source";
 const problems = [];
 const packages = publishedPackages();
 
-for (const { dir, name } of packages) {
-  if (!existsSync(join(dir, "tsconfig.build.json"))) problems.push(`${name}: tsconfig.build.json is missing`);
-}
+for (const { dir, name, pkg } of packages) checkManifest(dir, name, pkg);
 if (problems.length === 0) {
   const tsc = join(root, "node_modules/.bin/tsc");
   const configs = packages.map(({ dir }) => relative(root, join(dir, "tsconfig.build.json")));
@@ -31,6 +29,35 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(`Built ${packages.map(({ name }) => name).join(", ")}`);
+
+/**
+ * What every published package must declare (see README "Sources and builds"): its build config, with a
+ * reference to each @foyer package it depends on (build order, types from their dist/), the licence, the
+ * files it ships and whether it has side effects.
+ */
+function checkManifest(dir, name, pkg) {
+  const configPath = join(dir, "tsconfig.build.json");
+  if (!existsSync(configPath)) {
+    problems.push(`${name}: tsconfig.build.json is missing (copy packages/core/tsconfig.build.json)`);
+    return;
+  }
+  const config = readFileSync(configPath, "utf8");
+  const internal = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies }).filter((d) => d.startsWith("@foyer/"));
+  for (const dep of internal) {
+    const depDir = packages.find((p) => p.name === dep)?.dir;
+    if (depDir && !config.includes(`${relative(dir, depDir)}/tsconfig.build.json`)) {
+      problems.push(
+        `${name}: tsconfig.build.json needs { "path": "${relative(dir, depDir)}/tsconfig.build.json" } in references`,
+      );
+    }
+  }
+  if (pkg.license !== "MIT" || !existsSync(join(dir, "LICENSE"))) {
+    problems.push(`${name}: needs "license": "MIT" and a LICENSE file`);
+  }
+  if (!Array.isArray(pkg.files) || !pkg.files.includes("dist")) problems.push(`${name}: "files" must list "dist"`);
+  if (pkg.sideEffects === undefined) problems.push(`${name}: declare "sideEffects"`);
+  if (pkg.type !== "module") problems.push(`${name}: needs "type": "module"`);
+}
 
 /**
  * tsc keeps the sources' `./x.ts` specifiers in declaration files (it rewrites them only in JavaScript);

@@ -1,9 +1,11 @@
 // Fails when folders of a package import each other in a cycle (a file cycle inside one folder is
 // allowed; a cycle between folders means two layers know each other). Each file directly under `src/`
 // (entry points, app composition) counts as its own node. Type-only imports count too: a type
-// dependency is still a design dependency. Test files are left out (they may reach anything).
+// dependency is still a design dependency. Only the shipped code counts: the files reachable from the
+// package's entry points (its exports' sources and src/cli.ts); tests and test helpers may reach anything.
 // Usage: node scripts/checkCycles.mjs [package dir...]   (default: the packages listed below)
-import { dirname, relative, sep } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseDependencyTree } from "dpdm";
 
@@ -12,11 +14,16 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const defaultPackages = ["packages/server"];
 const packages = process.argv.length > 2 ? process.argv.slice(2) : defaultPackages;
 
-/** Folder of a file relative to the package's src, or the file itself when it sits in src. */
+/**
+ * Folder of a file relative to the package's src, or the file itself when it sits in src. A plugin is one
+ * node with its subfolders (`plugins/scan/evm/` belongs to `plugins/scan/`): its parts may know each other.
+ */
 function nodeOf(srcDir, file) {
   const rel = relative(srcDir, file).split(sep).join("/");
   const dir = dirname(rel);
-  return dir === "." ? rel : `${dir}/`;
+  if (dir === ".") return rel;
+  const plugin = /^plugins\/[^/]+/.exec(dir);
+  return `${plugin ? plugin[0] : dir}/`;
 }
 
 /** Strongly connected components with more than one node (Tarjan). */
@@ -54,6 +61,29 @@ function cyclesOf(graph) {
   return components;
 }
 
+/** The package's entry sources (relative to the repository root): exports' "@foyer/source" files, the CLI. */
+function entriesOf(pkg) {
+  const manifest = JSON.parse(readFileSync(join(root, pkg, "package.json"), "utf8"));
+  const sources = Object.values(manifest.exports ?? {}).flatMap((target) =>
+    typeof target === "object" && target["@foyer/source"] ? [target["@foyer/source"]] : [],
+  );
+  const files = [...sources, "./src/cli.ts"].map((file) => join(pkg, file));
+  return files.filter((file) => existsSync(join(root, file)));
+}
+
+/** Files reachable from the entries through the parsed tree. */
+function reachable(tree, entries) {
+  const seen = new Set();
+  const stack = [...entries];
+  while (stack.length > 0) {
+    const file = stack.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const dep of tree[file] ?? []) if (dep.id) stack.push(dep.id);
+  }
+  return seen;
+}
+
 async function checkPackage(pkg) {
   const srcDir = `${root}${pkg}/src`;
   const tree = await parseDependencyTree(`${pkg}/src/**/*.{ts,tsx}`, {
@@ -65,17 +95,18 @@ async function checkPackage(pkg) {
     transform: false,
     skipDynamicImports: false,
   });
+  const shipped = reachable(tree, entriesOf(pkg));
   // folder -> folder -> one example "from -> to" file edge
   const graph = new Map();
   for (const [file, deps] of Object.entries(tree)) {
     const absolute = `${root}${file}`;
-    if (!absolute.startsWith(`${srcDir}/`) || /\.test\.tsx?$/.test(file)) continue;
+    if (!absolute.startsWith(`${srcDir}/`) || !shipped.has(file)) continue;
     const from = nodeOf(srcDir, absolute);
     if (!graph.has(from)) graph.set(from, new Map());
     for (const dep of deps ?? []) {
       if (!dep.id) continue;
       const target = `${root}${dep.id}`;
-      if (!target.startsWith(`${srcDir}/`) || /\.test\.tsx?$/.test(dep.id)) continue;
+      if (!target.startsWith(`${srcDir}/`) || !shipped.has(dep.id)) continue;
       const to = nodeOf(srcDir, target);
       if (to === from) continue;
       const edges = graph.get(from);

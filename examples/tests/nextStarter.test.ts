@@ -35,7 +35,7 @@ beforeAll(async () => {
     url: appUrl,
   });
   browser = await launchChromium();
-}, 900_000);
+}, 1_500_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -61,9 +61,11 @@ describe("Next.js App Router starter from the packed packages", () => {
     await expect
       .poll(() => page.getByTestId("server-session").textContent(), { timeout: 30_000 })
       .toMatch(/^Server sees user \S+/);
-    const cookies = await context.cookies(server.url);
+    // foyer-token for every path (the app's server reads it); the refresh cookie only for /api/v1/sessions.
+    const cookies = await context.cookies(`${server.url}/api/v1/sessions`);
     expect(cookies.find((c) => c.name === "foyer-token")?.httpOnly).toBe(true);
     expect(cookies.find((c) => c.name === "foyer-refresh-token")?.httpOnly).toBe(true);
+    expect((await context.cookies(appUrl)).map((c) => c.name)).not.toContain("foyer-refresh-token");
     expect(await page.evaluate(() => localStorage.getItem("foyer:refresh_token"))).toBe("cookie");
 
     const me = await context.request.get(`${appUrl}/api/me`);

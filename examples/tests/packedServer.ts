@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { installFromPacks, run } from "./packedInstall.ts";
+import { dirname, join } from "node:path";
+import { type CommandResult, installFromPacks, packs, run } from "./packedInstall.ts";
 
 const dockerfile = readFileSync(new URL("../../Dockerfile", import.meta.url), "utf8");
 
@@ -25,9 +26,20 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** `@foyer/server` installed from its tarball in an empty project, as the image's build stage does. */
-export function installServer() {
-  return installFromPacks({ dependencies: { "@foyer/server": "0.1.0" } }, "server");
+/**
+ * `@foyer/server` installed from its tarball in an empty project, as the image's build stage does; once per
+ * set of tarballs (beside them), shared by the test files that run the server. `install` is that first
+ * install's output.
+ */
+export async function installServer(): Promise<{ dir: string; install: CommandResult }> {
+  const shared = join(dirname(packs()["@foyer/server"] as string), "installed-server");
+  const log = join(shared, "install.log");
+  if (existsSync(log)) return { dir: join(shared, "server"), install: JSON.parse(readFileSync(log, "utf8")) };
+  const installed = await installFromPacks({ dependencies: { "@foyer/server": "0.1.0" } }, "server");
+  mkdirSync(shared, { recursive: true });
+  renameSync(installed.dir, join(shared, "server"));
+  writeFileSync(log, JSON.stringify(installed.install));
+  return { dir: join(shared, "server"), install: installed.install };
 }
 
 /** `node` in the image is this process's Node. */
@@ -56,14 +68,20 @@ export async function startPackedServer(dir: string, env: Record<string, string>
     output += chunk;
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const [healthBin, healthArgs] = command(image.healthcheck);
+  // Wait for /health cheaply, then run the image's HEALTHCHECK command itself once: it must pass too.
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
-    const health = await run(healthBin, healthArgs, { cwd: dir, env: { FOYER_PORT: env.FOYER_PORT ?? "8787" } });
-    if (health.code === 0) break;
-    if (attempt > 600) throw new Error(`the server never became healthy:\n${output}`);
+    const ok = await fetch(`http://127.0.0.1:${env.FOYER_PORT ?? "8787"}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (attempt > 3000) throw new Error(`the server never became healthy:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+  const [healthBin, healthArgs] = command(image.healthcheck);
+  const health = await run(healthBin, healthArgs, { cwd: dir, env: { FOYER_PORT: env.FOYER_PORT ?? "8787" } });
+  if (health.code !== 0) throw new Error(`the image's HEALTHCHECK failed:\n${health.output}`);
   return {
     url: `http://localhost:${env.FOYER_PORT}`,
     child,

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
@@ -9,6 +9,9 @@ import { freePort, installServer, type PackedServer, startPackedServer } from ".
 export async function startDevServer(origins: string[]): Promise<PackedServer> {
   const { dir } = await installServer();
   const port = await freePort();
+  // The shared install may hold other tests' apps files: this server reads its own (no apps but foyer-dev).
+  const config = join(dir, "starter.config.json");
+  writeFileSync(config, JSON.stringify({ apps: [] }));
   return startPackedServer(dir, {
     FOYER_ENV: "development",
     FOYER_PORT: String(port),
@@ -17,6 +20,7 @@ export async function startDevServer(origins: string[]): Promise<PackedServer> {
     FOYER_DEV_OIDC_PORT: String(await freePort()),
     FOYER_DATA_DIR: mkdtempSync(join(tmpdir(), "foyer-starter-data-")),
     FOYER_DEV_ORIGINS: origins.join(","),
+    FOYER_CONFIG: config,
   });
 }
 

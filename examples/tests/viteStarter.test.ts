@@ -32,7 +32,7 @@ beforeAll(async () => {
     url: appUrl,
   });
   browser = await launchChromium();
-}, 900_000);
+}, 1_500_000);
 
 afterAll(async () => {
   await browser?.close();

@@ -164,3 +164,14 @@ export const RECEIPT_POLL_MS = 1_000;
 export const SPONSORSHIP_DEFAULT_DAILY_CAP = 20;
 /** How long a signed sponsorship request stays valid (its deadline). */
 export const SPONSORSHIP_DEADLINE_SECONDS = 10 * 60;
+
+// ── Funding, Foyer's own choices where spec 001 is silent (see packages/core/README.md, "Funding") ──
+/** Largest purchase per card provider, in USD (Coinbase's guest-checkout limit; a MoonPay default). */
+export const FUNDING_PROVIDER_MAX_USD = { coinbase: 500, moonpay: 10_000 } as const;
+/** How long a bridge quote is trusted; an older one is fetched again before the wallet is asked to send. */
+export const BRIDGE_QUOTE_TTL_MS = 30_000;
+/** How long the funding success screen stays before closing itself. */
+export const FUNDING_SUCCESS_CLOSE_MS = 4_000;
+/** How many entries the transfer-from-wallet list shows before 'More wallets' (more than 4 shows 3). */
+export const FUNDING_WALLET_LIST_LIMIT = 4;
+export const FUNDING_WALLET_LIST_SHOWN = 3;

@@ -1,7 +1,7 @@
 import type { PGlite } from "@electric-sql/pglite";
+import type { DevFundingSandbox } from "./dev/DevFundingSandbox.ts";
 import type { AppSeed } from "./domain/apps/AppSeed.ts";
 import type { Logger } from "./Logger.ts";
-import type { DevFundingSandbox } from "./plugins/funding/DevFundingSandbox.ts";
 import type { ServerMode } from "./ServerMode.ts";
 import type { RateLimits } from "./security/RateLimits.ts";
 

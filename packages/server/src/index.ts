@@ -1,12 +1,27 @@
 // @foyer/server public entry point.
-export { createServer, type FoyerServer, MAX_BODY_BYTES } from "./app.ts";
+export { type CreateServerOptions, createServer, type FoyerServer, MAX_BODY_BYTES } from "./app.ts";
 export type { Database } from "./db/Database.ts";
 export type { MailboxEntry } from "./delivery/DevMailbox.ts";
 export type { AuthContext, FoyerEnv } from "./http/FoyerEnv.ts";
 export { createConsoleLogger, type Logger } from "./Logger.ts";
 export type { AppSeed } from "./domain/apps/AppSeed.ts";
-export type { AllowlistEntry, AppSettings } from "./domain/apps/AppSettings.ts";
-export { DEV_APP_ID, DEV_APP_ORIGINS } from "./domain/apps/AppService.ts";
+export { type AppRecord, DEV_APP_ID, DEV_APP_ORIGINS } from "./domain/apps/AppService.ts";
+export {
+  type AllowlistEntry,
+  type AppSettings,
+  type SettingsShape,
+  type SettingsSlice,
+  settingsSlice,
+} from "./domain/apps/AppSettings.ts";
+export type { SignInResult } from "./domain/users/SignIn.ts";
+export { toWireAuthResponse } from "./domain/users/toWireAuthResponse.ts";
+export type { AccountKey } from "./domain/users/UserService.ts";
+export { clientIp } from "./http/clientIp.ts";
+export { parseBody, validate } from "./http/parseBody.ts";
+export { requireAuth } from "./http/requireAuth.ts";
+export type { PluginContext, PluginRoutes } from "./plugin/PluginContext.ts";
+export type { DevSeed, DevSeedContext, ServerPlugin } from "./plugin/ServerPlugin.ts";
+export { defaultPlugins } from "./plugins/defaultPlugins.ts";
 export { defaultAppConfig } from "./domain/apps/defaultAppConfig.ts";
 export type { ResolvedConfig, ServerMode, ServerOptions } from "./ServerOptions.ts";
 export { defaultRateLimits, type RateLimits } from "./security/RateLimits.ts";

@@ -1,13 +1,13 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { createServer, type FoyerServer } from "./app.ts";
+import { type CreateServerOptions, createServer, type FoyerServer } from "./app.ts";
 import type { DevOidcProvider } from "./dev/DevOidcProvider.ts";
-import { resolveMode, type ServerOptions } from "./ServerOptions.ts";
+import { resolveMode } from "./ServerOptions.ts";
 
 /** Longest close() waits for running requests before closing the database anyway. */
 const DRAIN_TIMEOUT_MS = 5_000;
 
-export interface StartServerOptions extends ServerOptions {
+export interface StartServerOptions extends CreateServerOptions {
   /** Default 8787; 0 picks a free port. */
   port?: number;
   /** Interface to listen on. Default: all interfaces. */

@@ -27,7 +27,7 @@ export const DELEGATION_PREFIX = "0xef0100";
 
 /** The contract an account delegates to, read from its code; null when it delegates to nothing. */
 export function delegationOf(code: string | undefined): string | null {
-  if (!code || !code.toLowerCase().startsWith(DELEGATION_PREFIX) || code.length !== 2 + 46) return null;
+  if (!code?.toLowerCase().startsWith(DELEGATION_PREFIX) || code.length !== 2 + 46) return null;
   return `0x${code.slice(8)}`;
 }
 

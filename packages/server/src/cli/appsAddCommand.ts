@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { AppService } from "../domain/apps/AppService.ts";
 import { createConsoleLogger } from "../Logger.ts";
+import { defaultPlugins } from "../plugins/defaultPlugins.ts";
 import { type CliCommand, CliUsageError } from "./CliCommand.ts";
 import { databaseFromEnv } from "./databaseFromEnv.ts";
 
@@ -24,7 +25,7 @@ export const appsAddCommand: CliCommand = {
     }
     const database = await databaseFromEnv(env);
     try {
-      const service = new AppService(database.db, Date.now);
+      const service = new AppService(database.db, Date.now, defaultPlugins);
       if (await service.find(id)) {
         console.error(`App ${id} already exists: change it in foyer.config.json.`);
         return 1;

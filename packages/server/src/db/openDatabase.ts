@@ -27,6 +27,26 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
+/** A plugin with tables of its own: its drizzle-kit migrations folder, tracked in a table of its own. */
+export interface PluginMigrations {
+  id: string;
+  migrationsFolder?: string;
+}
+
+/** The core's migrations, then each plugin's (its journal in `drizzle.__foyer_<id>_migrations`). */
+type MigrationSet = { migrationsFolder: string; migrationsTable?: string };
+
+function migrationSets(plugins: readonly PluginMigrations[]): MigrationSet[] {
+  return [
+    { migrationsFolder },
+    ...plugins.flatMap((plugin) =>
+      plugin.migrationsFolder
+        ? [{ migrationsFolder: plugin.migrationsFolder, migrationsTable: `__foyer_${plugin.id}_migrations` }]
+        : [],
+    ),
+  ];
+}
+
 /** Any fixed number, the same in every Foyer process: the key of the migration lock. */
 const MIGRATION_LOCK = 0x666f796572;
 
@@ -34,26 +54,30 @@ const MIGRATION_LOCK = 0x666f796572;
  * Applies pending migrations holding a PostgreSQL advisory lock, so several Foyer processes starting at once
  * on one database (replicas behind a load balancer) migrate one after the other instead of colliding.
  */
-async function migrateExclusively(pool: pg.Pool): Promise<void> {
+async function migrateExclusively(pool: pg.Pool, sets: MigrationSet[]): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    await migratePg(drizzlePg({ client }), { migrationsFolder });
+    for (const set of sets) await migratePg(drizzlePg({ client }), set);
   } finally {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
     client.release();
   }
 }
 
-/** Opens PostgreSQL (DATABASE_URL) or embedded PGlite and applies pending migrations. */
-export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
+/** Opens PostgreSQL (DATABASE_URL) or embedded PGlite and applies pending migrations (core, then plugins). */
+export async function openDatabase(
+  options: DatabaseOptions,
+  plugins: readonly PluginMigrations[] = [],
+): Promise<OpenDatabase> {
+  const sets = migrationSets(plugins);
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on("error", () => {});
     const db = drizzlePg({ client: pool });
     try {
-      await migrateExclusively(pool);
+      await migrateExclusively(pool, sets);
     } catch (error) {
       await pool.end();
       throw error;
@@ -64,7 +88,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = options.pglite ?? new PGlite(options.dataDir);
   const db = drizzlePglite({ client });
-  await migratePglite(db, { migrationsFolder });
+  try {
+    for (const set of sets) await migratePglite(db, set);
+  } catch (error) {
+    if (owned && !client.closed) await client.close();
+    throw error;
+  }
   return {
     db,
     kind: "pglite",

@@ -1,6 +1,9 @@
+import { FoyerError } from "@foyer/core";
 import nodemailer, { type Transporter } from "nodemailer";
+import type { TwilioSettings } from "../domain/apps/AppSettings.ts";
 import type { DevMailbox } from "./DevMailbox.ts";
 import type { OutgoingMessage } from "./OutgoingMessage.ts";
+import { TwilioClient } from "./TwilioClient.ts";
 
 /**
  * Sends messages: email over SMTP when configured; the dev mailbox keeps a copy of everything in
@@ -12,10 +15,51 @@ export class Delivery {
   readonly #from: string;
   readonly #mailbox: DevMailbox | null;
 
-  constructor(options: { smtp: { url: string; from: string } | null; mailbox: DevMailbox | null }) {
+  readonly #requireTwilio: boolean;
+  readonly #fetch: typeof fetch | undefined;
+
+  /**
+   * `requireTwilio` (production): an app without a Twilio account cannot send SMS or WhatsApp; development
+   * then keeps the message in the mailbox only. `fetch` is what the Twilio client calls (tests).
+   */
+  constructor(options: {
+    smtp: { url: string; from: string } | null;
+    mailbox: DevMailbox | null;
+    requireTwilio?: boolean;
+    fetch?: typeof fetch;
+  }) {
     this.#transport = options.smtp ? nodemailer.createTransport(options.smtp.url) : null;
     this.#from = options.smtp?.from ?? "";
     this.#mailbox = options.mailbox;
+    this.#requireTwilio = options.requireTwilio ?? false;
+    this.#fetch = options.fetch;
+  }
+
+  /**
+   * Sends an SMS or WhatsApp message with the app's Twilio account (`settings.twilio`), the one place
+   * Twilio is set up. Throws a catalogue FoyerError (Twilio's refusals mapped by TwilioClient).
+   */
+  async sendToPhone(message: OutgoingMessage, twilio: TwilioSettings | undefined): Promise<void> {
+    await this.send(message);
+    if (message.channel === "email") throw new Error("sendToPhone sends SMS and WhatsApp only");
+    if (!twilio) {
+      if (this.#requireTwilio) {
+        throw new FoyerError("unknown_auth_error", "SMS delivery is not configured for this app.");
+      }
+      return;
+    }
+    const client = new TwilioClient(
+      {
+        accountSid: twilio.account_sid,
+        authToken: twilio.auth_token,
+        from: twilio.from,
+        messagingServiceSid: twilio.messaging_service_sid,
+        whatsappFrom: twilio.whatsapp_from,
+        baseUrl: twilio.base_url,
+      },
+      this.#fetch,
+    );
+    await client.send({ channel: message.channel, to: message.to, body: message.text });
   }
 
   async send(message: OutgoingMessage): Promise<void> {

@@ -20,7 +20,7 @@ export async function signSolanaTransactionBytes(
   const signatures = await signMessages(decoded.map((t) => new Uint8Array(t.messageBytes)));
   return decoded.map((transaction, i) => {
     const signature = signatures[i];
-    if (!signature || signature.length !== 64) throw new Error("The wallet answered no signature.");
+    if (signature?.length !== 64) throw new Error("The wallet answered no signature.");
     return new Uint8Array(
       getTransactionEncoder().encode({
         ...transaction,

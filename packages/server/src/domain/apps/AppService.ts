@@ -16,6 +16,12 @@ export interface AppRecord {
   settings: AppSettings;
 }
 
+/** What a plugin tells the app store: its settings keys and the public fields it derives from them. */
+export interface AppExtension {
+  settings?: SettingsShape;
+  publicConfig?: (app: { settings: AppSettings }) => Partial<WireAppConfig> & { [field: string]: unknown };
+}
+
 /** The development app `npm start` and the demo use. */
 export const DEV_APP_ID = "foyer-dev";
 /** The second development app: the cross-app provider the demo's "foyer-dev-provider" button uses. */
@@ -68,33 +74,30 @@ export class AppService {
   readonly #settingsSchema: z.ZodType<AppSettings>;
   readonly #settingsKeys: Set<string>;
 
-  /** `settingsSlices`: the server-only settings keys of the plugins this server runs (beside the core's). */
-  constructor(db: Database, now: () => number, settingsSlices: readonly SettingsShape[] = []) {
+  readonly #publicConfig: NonNullable<AppExtension["publicConfig"]>[];
+
+  /**
+   * `extensions`: the plugins this server runs, each with its server-only settings keys (beside the core's)
+   * and the public configuration fields it computes from them.
+   */
+  constructor(db: Database, now: () => number, extensions: readonly AppExtension[] = []) {
     this.#db = db;
     this.#now = now;
-    this.#settingsSchema = composeSettingsSchema(settingsSlices);
-    this.#settingsKeys = settingsKeysOf(settingsSlices);
+    const slices = extensions.flatMap((extension) => (extension.settings ? [extension.settings] : []));
+    this.#settingsSchema = composeSettingsSchema(slices);
+    this.#settingsKeys = settingsKeysOf(slices);
+    this.#publicConfig = extensions.flatMap((extension) => (extension.publicConfig ? [extension.publicConfig] : []));
   }
 
   async find(id: string): Promise<AppRecord | null> {
     const [row] = await this.#db.select().from(apps).where(eq(apps.id, id)).limit(1);
     if (!row) return null;
     // Seeds are validated on the way in; a row edited by hand into an invalid shape disables the extras.
-    const settings = this.#settingsSchema.safeParse(row.settings);
-    return {
-      id: row.id,
-      // sso_auth follows the server-only SSO settings: the client shows the entry only when it can work.
-      config: {
-        ...mergeConfig(row.id, row.name, row.config),
-        sso_auth: Boolean(settings.data?.sso),
-        // The transaction flow runs its scan step only when the app scans (plugin scan's server-only switch).
-        transaction_scanning_enabled: Boolean(
-          (settings.data?.transaction_scanning as { enabled?: boolean } | undefined)?.enabled,
-        ),
-      },
-      allowedOrigins: row.allowedOrigins,
-      settings: settings.success ? settings.data : {},
-    };
+    const parsed = this.#settingsSchema.safeParse(row.settings);
+    const settings = parsed.success ? parsed.data : {};
+    const config = mergeConfig(row.id, row.name, row.config);
+    for (const contribute of this.#publicConfig) Object.assign(config, contribute({ settings }));
+    return { id: row.id, config, allowedOrigins: row.allowedOrigins, settings };
   }
 
   /**

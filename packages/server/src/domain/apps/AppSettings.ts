@@ -14,6 +14,8 @@ const twilioSettings = z.object({
   base_url: z.url().optional(),
 });
 
+export type TwilioSettings = z.output<typeof twilioSettings>;
+
 /** One allowlist entry: an exact email, every email of a domain, a phone number (E.164) or a wallet address. */
 export const allowlistEntrySchema = z.object({
   type: z.enum(["email", "email_domain", "phone", "wallet"]),

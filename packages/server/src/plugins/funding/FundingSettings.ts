@@ -1,5 +1,6 @@
 import { FUNDING_METHODS, FUNDING_PROVIDERS } from "@foyer/core";
 import { z } from "zod";
+import { settingsSlice } from "../../domain/apps/AppSettings.ts";
 
 /** A positive decimal string such as "0.01" or "25". */
 const positiveDecimal = z
@@ -108,4 +109,4 @@ export const fundingSettings = z.object({
 export type FundingSettings = z.output<typeof fundingSettings>;
 
 /** The funding keys of `apps.settings`, spread into appSettingsSchema. */
-export const fundingAppSettings = { funding: fundingSettings.optional() };
+export const fundingAppSettings = settingsSlice({ funding: fundingSettings.optional() });

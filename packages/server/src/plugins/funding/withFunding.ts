@@ -1,8 +1,8 @@
 import { PRODUCTION_FUNDING_ENDPOINTS, type WireFundingConfig, type WireFundingEndpoints } from "@foyer/core";
 import { z } from "zod";
+import type { DevFundingSandbox } from "../../dev/DevFundingSandbox.ts";
 import type { AppSeed } from "../../domain/apps/AppSeed.ts";
 import { DEV_APP_ID } from "../../domain/apps/AppService.ts";
-import type { DevFundingSandbox } from "./DevFundingSandbox.ts";
 import { type FundingSettings, fundingConfigSeedSchema, fundingSettings } from "./FundingSettings.ts";
 
 /** What the development app offers when the sandbox runs: every method, both card providers, bridging. */

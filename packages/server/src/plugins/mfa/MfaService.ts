@@ -10,7 +10,6 @@ import { jwtVerify, SignJWT } from "jose";
 import type { Database } from "../../db/Database.ts";
 import { linkedAccounts, mfaMethods, otpCodes } from "../../db/schema.ts";
 import type { Delivery } from "../../delivery/Delivery.ts";
-import { TwilioClient } from "../../delivery/TwilioClient.ts";
 import { type AppRecord, normaliseOrigin } from "../../domain/apps/AppService.ts";
 import type { AuthContext } from "../../http/FoyerEnv.ts";
 import type { Logger } from "../../Logger.ts";
@@ -41,10 +40,7 @@ export interface MfaDeps {
   rateLimits: RateLimits;
   logger: Logger;
   logCodes: boolean;
-  /** Production: an app without Twilio credentials cannot send MFA codes (development uses the mailbox). */
-  requireTwilio: boolean;
   now: () => number;
-  fetch?: typeof fetch;
 }
 
 const invalidMfa = (message?: string, cause?: unknown) =>
@@ -100,42 +96,14 @@ export class MfaService {
     const code = await codes.issue(target);
     const text = `${code} is your ${app.config.name} verification code. It expires in 10 minutes.`;
     try {
-      await delivery.send({
-        appId: app.id,
-        channel: "sms",
-        to,
-        code,
-        subject: `${app.config.name} verification code`,
-        text,
-      });
-      await this.#sendWithTwilio(app, to, text);
+      const subject = `${app.config.name} verification code`;
+      await delivery.sendToPhone({ appId: app.id, channel: "sms", to, code, subject, text }, app.settings.twilio);
     } catch (error) {
       await codes.cancel(target);
       logger.error("mfa sms delivery failed", { error: error instanceof Error ? error.message : String(error) });
       throw new FoyerError("unknown_mfa_error", "Could not send the message. Try again.");
     }
     if (this.#d.logCodes) logger.info(`mfa code for ${to}: ${code}`);
-  }
-
-  async #sendWithTwilio(app: AppRecord, to: string, body: string): Promise<void> {
-    const twilio = app.settings.twilio;
-    if (!twilio) {
-      if (this.#d.requireTwilio)
-        throw new FoyerError("unknown_mfa_error", "SMS delivery is not configured for this app.");
-      return;
-    }
-    const client = new TwilioClient(
-      {
-        accountSid: twilio.account_sid,
-        authToken: twilio.auth_token,
-        from: twilio.from,
-        messagingServiceSid: twilio.messaging_service_sid,
-        whatsappFrom: twilio.whatsapp_from,
-        baseUrl: twilio.base_url,
-      },
-      this.#d.fetch,
-    );
-    await client.send({ channel: "sms", to, body });
   }
 
   /** Enrolls `number` once its code is proven. */

@@ -1,6 +1,5 @@
 import { FoyerError, type SmsChannel } from "@foyer/core";
 import type { Delivery } from "../../delivery/Delivery.ts";
-import { TwilioClient } from "../../delivery/TwilioClient.ts";
 import type { AppRecord } from "../../domain/apps/AppService.ts";
 import { CodeVerifiedAccounts, type CodeVerifiedAccountsDeps } from "../../domain/users/CodeVerifiedAccounts.ts";
 import type { Logger } from "../../Logger.ts";
@@ -14,17 +13,13 @@ const HOUR_MS = 60 * 60_000;
 const PHONES_PER_USER = 1;
 
 export interface SmsDeps extends CodeVerifiedAccountsDeps {
-  /** The dev mailbox copy (development); SMS and WhatsApp themselves go through Twilio. */
+  /** Sends through the app's Twilio account (and the dev mailbox in development). */
   delivery: Delivery;
   rateLimiter: RateLimiter;
   rateLimits: RateLimits;
   logger: Logger;
   /** Development logs the codes it sends (never production: codes are secrets). */
   logCodes: boolean;
-  /** Production: an app without Twilio credentials cannot send (development falls back to the mailbox). */
-  requireTwilio: boolean;
-  /** Fetch used by the Twilio client (tests). */
-  fetch?: typeof fetch;
 }
 
 /**
@@ -62,8 +57,8 @@ export class SmsService extends CodeVerifiedAccounts {
     const code = await codes.issue(target);
     const text = `${code} is your ${app.config.name} login code. It expires in 10 minutes.`;
     try {
-      await delivery.send({ appId: app.id, channel, to: number, code, subject: `${app.config.name} login code`, text });
-      await this.#sendWithTwilio(app, { channel, to: number, body: text });
+      const message = { appId: app.id, channel, to: number, code, subject: `${app.config.name} login code`, text };
+      await delivery.sendToPhone(message, app.settings.twilio);
     } catch (error) {
       await codes.cancel(target);
       logger.error(`${channel} delivery failed`, { error: error instanceof Error ? error.message : String(error) });
@@ -71,28 +66,6 @@ export class SmsService extends CodeVerifiedAccounts {
       throw new FoyerError("unknown_auth_error", "Could not send the message. Try again.");
     }
     if (this.#deps.logCodes) logger.info(`login code for ${number} (${channel}): ${code}`);
-  }
-
-  async #sendWithTwilio(app: AppRecord, message: { channel: SmsChannel; to: string; body: string }): Promise<void> {
-    const twilio = app.settings.twilio;
-    if (!twilio) {
-      if (this.#deps.requireTwilio) {
-        throw new FoyerError("unknown_auth_error", "SMS delivery is not configured for this app.");
-      }
-      return;
-    }
-    const client = new TwilioClient(
-      {
-        accountSid: twilio.account_sid,
-        authToken: twilio.auth_token,
-        from: twilio.from,
-        messagingServiceSid: twilio.messaging_service_sid,
-        whatsappFrom: twilio.whatsapp_from,
-        baseUrl: twilio.base_url,
-      },
-      this.#deps.fetch,
-    );
-    await client.send(message);
   }
 
   /**

@@ -1,5 +1,6 @@
 import { SPONSORSHIP_DEFAULT_DAILY_CAP } from "@foyer/core";
 import { z } from "zod";
+import { settingsSlice } from "../../domain/apps/AppSettings.ts";
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "Expected a 0x-prefixed 20-byte address");
 
@@ -34,7 +35,7 @@ export const sponsorshipSettings = z.object({
 export type SponsorshipSettings = z.output<typeof sponsorshipSettings>;
 
 /** The sponsorship key of `apps.settings`, spread into appSettingsSchema. */
-export const sponsorshipAppSettings = { sponsorship: sponsorshipSettings.optional() };
+export const sponsorshipAppSettings = settingsSlice({ sponsorship: sponsorshipSettings.optional() });
 
 /** Every delegate contract the app configured: the only code its wallet frame will delegate accounts to. */
 export function sponsorshipDelegates(settings: { readonly [key: string]: unknown }): string[] {

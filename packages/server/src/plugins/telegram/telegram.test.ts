@@ -1,8 +1,8 @@
 import { createHash, createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEV_TELEGRAM_BOT_TOKEN } from "../../dev/telegramStandInRoutes.ts";
 import { backends } from "../../testing/backends.ts";
 import { createTestServer, type TestServer } from "../../testing/createTestServer.ts";
+import { DEV_TELEGRAM_BOT_TOKEN } from "./telegramStandInRoutes.ts";
 
 const BOT_TOKEN = "4242424242:test-bot-token-signed-in-this-test";
 const OTHER_BOT = "5151515151:some-other-bot-token";

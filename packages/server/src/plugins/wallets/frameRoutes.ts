@@ -11,7 +11,7 @@ import type { SessionService } from "../../sessions/SessionService.ts";
 import type { MfaService } from "../mfa/MfaService.ts";
 import { assertionSchema } from "../mfa/routes.ts";
 import { cloudRecoveryOrigins, type FrameCloudRecoveryConfig } from "../recovery/frameCloudRecoveryConfig.ts";
-import { sponsorshipDelegates } from "../sponsorship/SponsorshipSettings.ts";
+import { sponsorshipAppSettings, sponsorshipDelegates } from "../sponsorship/SponsorshipSettings.ts";
 import { renderWalletFramePage, walletFrameCsp } from "./renderWalletFramePage.ts";
 import type { WalletService } from "./WalletService.ts";
 import type { createWalletFrameAssets } from "./walletFrameAssets.ts";
@@ -114,7 +114,7 @@ export function walletFrameRoutes(deps: {
         allowedOrigins: app.allowedOrigins,
         serverUrl,
         ...(cloudRecovery ? { cloudRecovery } : {}),
-        ...(kind === "frame" ? { delegates: sponsorshipDelegates(app.settings) } : {}),
+        ...(kind === "frame" ? { delegates: sponsorshipDelegates(sponsorshipAppSettings.of(app)) } : {}),
       }),
     );
   };

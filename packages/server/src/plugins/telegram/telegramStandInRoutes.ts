@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { Hono } from "hono";
 import { z } from "zod";
-import { signTelegramFields } from "../plugins/telegram/verifyTelegramData.ts";
+import { signTelegramFields } from "./verifyTelegramData.ts";
 
 /** The test bot of the development app: the stand-in signs for this token and no other. */
 export const DEV_TELEGRAM_BOT_TOKEN = "1000000001:foyer-dev-telegram-bot-token";

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { createSiweMessage } from "viem/siwe";
 import { z } from "zod";
-import { FARCASTER_CHAIN_ID } from "../plugins/farcaster/FarcasterService.ts";
+import { escapeHtml } from "../../dev/escapeHtml.ts";
 import type { DevFarcasterChain } from "./DevFarcasterChain.ts";
 import type { DevFarcasterRelay } from "./DevFarcasterRelay.ts";
-import { escapeHtml } from "./escapeHtml.ts";
+import { FARCASTER_CHAIN_ID } from "./FarcasterService.ts";
 
 const RELAY = "/dev/farcaster/relay/v1";
 

@@ -5,7 +5,7 @@ import type {
   RelayChannel,
   RelayCompletion,
   RelayStatus,
-} from "../plugins/farcaster/FarcasterRelay.ts";
+} from "./FarcasterRelay.ts";
 
 /** Channels live as long as on Farcaster's relay. */
 const CHANNEL_TTL_MS = 60 * 60_000;

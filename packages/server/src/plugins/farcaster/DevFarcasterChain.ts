@@ -1,6 +1,6 @@
 import { type Hex, keccak256, type PrivateKeyAccount, stringToHex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import type { IdRegistryLocation } from "../plugins/farcaster/readCustody.ts";
+import type { IdRegistryLocation } from "./readCustody.ts";
 
 /** A dev Farcaster identity: the fid and the custody key that signs for it. */
 export interface DevFarcasterIdentity {

@@ -1,0 +1,237 @@
+import { FUNDING_SUCCESS_CLOSE_MS } from "../../constants.ts";
+import type { CoinbaseExperience } from "../../funding/buildCoinbaseBuyUrl.ts";
+import type { FundingMethod, FundingProvider } from "../../funding/FundingConfig.ts";
+import { type FundingData, fundedAsset } from "./FundingData.ts";
+import { checkFundingAmount, sanitizeFundingAmount } from "./fundingAmount.ts";
+import type { FundingWatchProvider } from "./fundingWatcherMachine.ts";
+
+/**
+ * The funding flow's screens (spec 001 §2 "Funding screens"): the landing and its four methods, the amount
+ * to confirm, each provider's status screen, the transfer and bridge screens, receive, and 'Success!'. It
+ * routes between them; each method's own machine (coinbaseOnramp, moonpay, walletTransfer, bridge, the
+ * funding watcher) runs beside it and reports its outcome back as `childEnded` / `received`.
+ */
+
+export type FundingScreen =
+  | "landing"
+  | "amount"
+  | "coinbase"
+  | "moonpay"
+  | "wallets"
+  | "bridge"
+  | "receive"
+  | "success";
+export type FundingChild = "coinbase" | "moonpay" | "wallets" | "bridge";
+
+export interface FundingFlowState {
+  data: FundingData;
+  screen: FundingScreen;
+  method: FundingMethod | null;
+  /** The card provider in use ('Try a different provider' moves to the next). */
+  provider: FundingProvider | null;
+  amount: string;
+  amountMessage: string | null;
+  /** The landing's inline error. */
+  errorMessage: string | null;
+  /** What arrived, for 'Success!' (decimal string of the funded asset). */
+  receivedAmount: string | null;
+  /** USD price of the funded asset when known (amount screen estimate, provider limits). */
+  usdPrice: number | null;
+  closed: boolean;
+}
+
+export type FundingFlowEvent =
+  | { type: "chooseMethod"; method: FundingMethod }
+  | { type: "tryDifferentProvider" }
+  | { type: "editAmount"; raw: string }
+  | { type: "continue" }
+  | { type: "back" }
+  | { type: "close" }
+  | { type: "priceKnown"; usdPrice: number | null }
+  /** A method's machine ended: success, failed (with the landing's message), or abandoned (window closed). */
+  | {
+      type: "childEnded";
+      child: FundingChild;
+      outcome: "success" | "failed" | "abandoned";
+      message?: string | null;
+      amount?: string | null;
+    }
+  /** The transfer screen asks to bridge from the chosen wallet instead. */
+  | { type: "bridgeInstead" }
+  /** The funding watcher saw the balance rise by `amount` (decimal string). */
+  | { type: "received"; amount: string }
+  | { type: "timer"; id: "fundingSuccessClose" };
+
+export type FundingFlowEffect =
+  | { type: "startChild"; child: "coinbase"; experience: CoinbaseExperience; amount: string }
+  | { type: "startChild"; child: "moonpay"; amount: string }
+  | { type: "startChild"; child: "wallets" | "bridge"; amount: string }
+  | { type: "stopChild"; child: FundingChild }
+  | { type: "startWatcher"; provider: FundingWatchProvider }
+  | { type: "stopWatcher" }
+  /** The flow is over; the host's promise settles (funded or not). */
+  | { type: "finish"; funded: boolean; amount: string | null }
+  | { type: "startTimer"; id: "fundingSuccessClose"; ms: number }
+  | { type: "cancelTimer"; id: "fundingSuccessClose" };
+
+export interface FundingFlowTransition {
+  state: FundingFlowState;
+  effects: FundingFlowEffect[];
+}
+
+const CARD_PROVIDERS = (data: FundingData) =>
+  data.supportedOptions.filter((option) => option.method === "card").map((option) => option.provider);
+
+/** The flow's first state: the landing, or the default method's screen when the host asked for one. */
+function initial(data: FundingData): FundingFlowState {
+  const cards = CARD_PROVIDERS(data);
+  const provider =
+    data.preferredCardProvider && cards.includes(data.preferredCardProvider)
+      ? data.preferredCardProvider
+      : (cards[0] ?? null);
+  return {
+    data,
+    screen: "landing",
+    method: null,
+    provider,
+    amount: data.amount,
+    amountMessage: null,
+    errorMessage: data.errorMessage,
+    receivedAmount: null,
+    usdPrice: null,
+    closed: false,
+  };
+}
+
+/** Effects that begin the flow (the default method's screen, or nothing for the landing). */
+function start(state: FundingFlowState): FundingFlowTransition {
+  const method = state.data.defaultFundingMethod;
+  return method ? transition(state, { type: "chooseMethod", method }) : { state, effects: [] };
+}
+
+function childFor(state: FundingFlowState): FundingFlowEffect[] {
+  if (state.method === "exchange")
+    return [{ type: "startChild", child: "coinbase", experience: "send", amount: state.amount }];
+  if (state.provider === "moonpay") return [{ type: "startChild", child: "moonpay", amount: state.amount }];
+  return [{ type: "startChild", child: "coinbase", experience: "buy", amount: state.amount }];
+}
+
+function toLanding(
+  state: FundingFlowState,
+  message: string | null,
+  extra: FundingFlowEffect[] = [],
+): FundingFlowTransition {
+  return {
+    state: { ...state, screen: "landing", method: null, errorMessage: message },
+    effects: [{ type: "stopWatcher" }, ...extra],
+  };
+}
+
+function succeed(state: FundingFlowState, amount: string | null): FundingFlowTransition {
+  return {
+    state: { ...state, screen: "success", receivedAmount: amount ?? state.amount, errorMessage: null },
+    effects: [{ type: "stopWatcher" }, { type: "startTimer", id: "fundingSuccessClose", ms: FUNDING_SUCCESS_CLOSE_MS }],
+  };
+}
+
+function transition(state: FundingFlowState, event: FundingFlowEvent): FundingFlowTransition {
+  const stay: FundingFlowTransition = { state, effects: [] };
+  if (state.closed) return stay;
+  switch (event.type) {
+    case "chooseMethod": {
+      if (!state.data.methods.includes(event.method)) return stay;
+      const next = { ...state, method: event.method, errorMessage: null, amountMessage: null };
+      if (event.method === "manual")
+        return { state: { ...next, screen: "receive" }, effects: [{ type: "startWatcher", provider: "manual" }] };
+      if (event.method === "wallet")
+        return {
+          state: { ...next, screen: "wallets" },
+          effects: [{ type: "startChild", child: "wallets", amount: state.amount }],
+        };
+      if (event.method === "card" && !next.provider) return stay;
+      return { state: { ...next, screen: "amount" }, effects: [] };
+    }
+    case "tryDifferentProvider": {
+      const cards = CARD_PROVIDERS(state.data);
+      if (cards.length < 2 || !state.provider) return stay;
+      const provider = cards[(cards.indexOf(state.provider) + 1) % cards.length] ?? state.provider;
+      return { state: { ...state, provider, errorMessage: null }, effects: [] };
+    }
+    case "editAmount":
+      if (state.screen !== "amount") return stay;
+      return { state: { ...state, amount: sanitizeFundingAmount(event.raw), amountMessage: null }, effects: [] };
+    case "priceKnown":
+      return { state: { ...state, usdPrice: event.usdPrice }, effects: [] };
+    case "continue": {
+      if (state.screen !== "amount") return stay;
+      const check = checkFundingAmount(state.amount, {
+        decimals: fundedAsset(state.data).decimals,
+        usdPrice: state.usdPrice,
+        provider: state.method === "exchange" ? "coinbase" : state.provider,
+      });
+      if (!check.ok) return { state: { ...state, amountMessage: check.message }, effects: [] };
+      const screen = state.method === "card" && state.provider === "moonpay" ? "moonpay" : "coinbase";
+      return {
+        state: { ...state, screen },
+        effects: [...childFor(state), { type: "startWatcher", provider: state.provider ?? "coinbase" }],
+      };
+    }
+    case "childEnded":
+      if (event.outcome === "success") {
+        // Card purchases end when the provider says so; transfers and bridges when the money arrived.
+        if (event.child === "wallets") return { state: { ...state, screen: "wallets" }, effects: [] };
+        return succeed(state, event.amount ?? null);
+      }
+      return toLanding(state, event.outcome === "failed" ? (event.message ?? null) : (event.message ?? null));
+    case "bridgeInstead":
+      if (state.screen !== "wallets") return stay;
+      return {
+        state: { ...state, screen: "bridge" },
+        effects: [
+          { type: "stopChild", child: "wallets" },
+          { type: "startChild", child: "bridge", amount: state.amount },
+        ],
+      };
+    case "received":
+      if (state.screen === "success" || state.screen === "landing") return stay;
+      return succeed(state, event.amount);
+    case "back":
+      if (state.screen === "landing") return stay;
+      if (state.screen === "success") return transition(state, { type: "close" });
+      return toLanding(
+        state,
+        null,
+        state.screen === "amount" || state.screen === "receive"
+          ? []
+          : [{ type: "stopChild", child: childOf(state.screen) }],
+      );
+    case "close":
+      return {
+        state: { ...state, closed: true },
+        effects: [
+          { type: "stopWatcher" },
+          { type: "cancelTimer", id: "fundingSuccessClose" },
+          {
+            type: "finish",
+            funded: state.screen === "success",
+            amount: state.screen === "success" ? state.receivedAmount : null,
+          },
+        ],
+      };
+    case "timer":
+      return state.screen === "success" ? transition(state, { type: "close" }) : stay;
+  }
+}
+
+function childOf(screen: FundingScreen): FundingChild {
+  return screen === "moonpay"
+    ? "moonpay"
+    : screen === "wallets"
+      ? "wallets"
+      : screen === "bridge"
+        ? "bridge"
+        : "coinbase";
+}
+
+/** The funding flow's router. */
+export const fundingFlowMachine = { initial, start, transition };

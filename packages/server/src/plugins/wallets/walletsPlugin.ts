@@ -1,0 +1,48 @@
+import type { ServerPlugin } from "../../plugin/ServerPlugin.ts";
+import { MfaService } from "../mfa/MfaService.ts";
+import { requireMfa } from "../mfa/requireMfa.ts";
+import { frameCloudRecoveryConfig } from "../recovery/frameCloudRecoveryConfig.ts";
+import { walletFrameRoutes } from "./frameRoutes.ts";
+import { walletRoutes } from "./routes.ts";
+import { resolveWalletKeys, WalletCipher } from "./WalletKeys.ts";
+import { WalletService } from "./WalletService.ts";
+import { createWalletFrameAssets } from "./walletFrameAssets.ts";
+
+/**
+ * Embedded wallets: `wallets` on the API origin; the frame page, export page and share endpoints on the
+ * wallet origin. Apps with mfa_required need a fresh MFA proof for the auth share and server-wallet signing.
+ */
+export const walletsPlugin: ServerPlugin = {
+  id: "wallets",
+  setup(ctx) {
+    const walletKeys = resolveWalletKeys({
+      mode: ctx.mode,
+      keys: ctx.options.walletKeys,
+      dataDir: ctx.options.dataDir,
+    });
+    const wallets = new WalletService({
+      ...ctx,
+      ciphers: walletKeys && {
+        auth: new WalletCipher(walletKeys.authKey, "auth-share"),
+        recovery: new WalletCipher(walletKeys.recoveryKey, "recovery-share"),
+        serverWallet: new WalletCipher(walletKeys.authKey, "server-wallet"),
+      },
+    });
+    const mfa = new MfaService(ctx);
+    // The recovery plugin serves cloud stand-ins on the wallet origin in development with the OpenID provider.
+    const devStandIns = ctx.mode === "development" && Boolean(ctx.options.devOidcIssuer);
+    return {
+      api: walletRoutes({ ...ctx, wallets, requireMfa: requireMfa(mfa) }),
+      walletOrigin: walletFrameRoutes({
+        ...ctx,
+        wallets,
+        assets: createWalletFrameAssets(),
+        publicOrigin: ctx.options.walletFrameOrigin,
+        forwardToApi: (request, env) => ctx.fetchApi(request, env),
+        mfa,
+        requireMfa: requireMfa(mfa),
+        cloudRecovery: (app, frameOrigin) => frameCloudRecoveryConfig(app, { devStandIns, frameOrigin }),
+      }),
+    };
+  },
+};
