@@ -5,6 +5,7 @@ import { GatesNote } from "./GatesNote.tsx";
 import { HeadlessEmailLogin } from "./HeadlessEmailLogin.tsx";
 import { HeadlessFarcasterLogin } from "./HeadlessFarcasterLogin.tsx";
 import { LocalChainsPanel } from "./LocalChainsPanel.tsx";
+import { TransactionsPanel } from "./TransactionsPanel.tsx";
 import { WalletSecurityPanel } from "./WalletSecurityPanel.tsx";
 import { WalletsPanel } from "./WalletsPanel.tsx";
 
@@ -25,6 +26,7 @@ export function App() {
         <AccountPanel />
         <WalletsPanel />
         <EmbeddedWalletPanel />
+        <TransactionsPanel />
         <WalletSecurityPanel />
         <HeadlessEmailLogin />
         <HeadlessFarcasterLogin />

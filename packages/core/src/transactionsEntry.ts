@@ -43,6 +43,7 @@ export type { PriceAsset, PriceQuote, PriceSource } from "./prices/PriceSource.t
 export { createPriceSource, PRICE_SOURCES, type PriceSourceId } from "./prices/priceSources.ts";
 export { createEvmSponsorship, type SponsorshipSigner } from "./transactions/createEvmSponsorship.ts";
 export { createEvmTransactionRunner } from "./transactions/createEvmTransactionRunner.ts";
+export { createServerTransactionScan, TransactionScanError } from "./transactions/createServerTransactionScan.ts";
 export type { DecodedAction, DecodedCall } from "./transactions/DecodedCall.ts";
 export { decodeCall } from "./transactions/decodeCall.ts";
 export type {

@@ -30,7 +30,18 @@ export { type UseCreateWallet, useCreateWallet } from "./hooks/useCreateWallet.t
 export { useEmbeddedWalletProvider } from "./hooks/useEmbeddedWalletProvider.ts";
 export { useEmbeddedWallets } from "./hooks/useEmbeddedWallets.ts";
 export { type UseExportWallet, useExportWallet } from "./hooks/useExportWallet.ts";
+export {
+  type SendTransactionHookOptions,
+  type UseSendTransaction,
+  useSendTransaction,
+} from "./hooks/useSendTransaction.ts";
 export { type UseSignMessage, useSignMessage } from "./hooks/useSignMessage.ts";
+export { type UseSignTransaction, useSignTransaction } from "./hooks/useSignTransaction.ts";
+export {
+  type SolanaTransactionHookOptions,
+  type UseSolanaTransactions,
+  useSolanaTransactions,
+} from "./hooks/useSolanaTransactions.ts";
 export { type UseSignTypedData, useSignTypedData } from "./hooks/useSignTypedData.ts";
 export type { SignOptions } from "./wallets/createEmbeddedWalletRuntime.ts";
 export { type UseMfa, useMfa } from "./hooks/useMfa.ts";

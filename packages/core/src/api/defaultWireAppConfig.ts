@@ -49,6 +49,8 @@ export const defaultWireAppConfig: Omit<WireAppConfig, "id" | "name"> = {
   telegram_auth_config: null,
   funding_config: null,
   enforce_wallet_uis: false,
+  extended_calldata_decoding: false,
+  transaction_scanning_enabled: false,
   wallet_connect_cloud_project_id: null,
   custom_api_url: null,
 };

@@ -297,6 +297,10 @@ export interface WireAppConfig {
   /** Funding (spec 001 §3); null: funding is off. Shape and rules: funding/FundingConfig.ts. */
   funding_config: WireFundingConfig | null;
   enforce_wallet_uis: boolean;
+  /** Extended calldata decoding (spec 001 §6): the approval names calls outside the token standards. */
+  extended_calldata_decoding: boolean;
+  /** Transaction scanning is on (derived from the scan plugin's server-only settings): the flow scans. */
+  transaction_scanning_enabled: boolean;
   wallet_connect_cloud_project_id: string | null;
   custom_api_url: string | null;
 }

@@ -12,6 +12,7 @@ import {
   createEmbeddedEvmWallet,
   createEmbeddedSolanaWallet,
   createPriceSource,
+  createServerTransactionScan,
   createSolanaStandardWallet,
   type EmbeddedEvmWallet,
   type EmbeddedSolanaWallet,
@@ -57,10 +58,11 @@ export function createChainWallets(store: FoyerStore, deps: ChainWalletDeps) {
   const evm = new Map<string, EmbeddedEvmWallet>();
   const solana = new Map<string, EmbeddedSolanaWallet>();
   const stops: (() => void)[] = [];
+  const server = () => store.getSnapshot().config?.server;
   const settings = (): TransactionUiSettings => ({
-    enforceWalletUis: store.getSnapshot().config?.server?.enforce_wallet_uis === true,
+    enforceWalletUis: server()?.enforce_wallet_uis === true,
     fundingAvailable: false,
-    scanning: false,
+    scanning: server()?.transaction_scanning_enabled === true,
   });
   // A server on this machine is a development server: prices from the local stand-in (offline).
   const prices = () =>
@@ -82,6 +84,8 @@ export function createChainWallets(store: FoyerStore, deps: ChainWalletDeps) {
       settings: settings(),
       screens: () => (flow, request) => showTransactionFlow(store, flow, request.options, deps.appName()),
       prices: prices(),
+      extendedDecoding: server()?.extended_calldata_decoding === true,
+      scan: createServerTransactionScan(store.api.request),
       confirmSignature: (request) =>
         confirmWalletAction(store, {
           title: request.method === "personal_sign" ? "wallet.signMessageTitle" : "wallet.signTypedDataTitle",

@@ -172,25 +172,17 @@ describe("embedded Solana wallet on LiteSVM", () => {
     });
     const target = new EventTarget();
     const registered: unknown[] = [];
+    const register = (w: unknown) => {
+      registered.push(w);
+      return () => {};
+    };
     // An app already listening (it answers register-wallet events) …
-    target.addEventListener("wallet-standard:register-wallet", (event) =>
-      (event as CustomEvent).detail({
-        register: (w: unknown) => {
-          registered.push(w);
-          return () => {};
-        },
-      }),
-    );
+    target.addEventListener("wallet-standard:register-wallet", (event) => (event as CustomEvent).detail({ register }));
     const unregister = registerWalletStandard(standard, target);
     // … and one that loads later (it announces app-ready).
     target.dispatchEvent(
       new CustomEvent("wallet-standard:app-ready", {
-        detail: {
-          register: (w: unknown) => {
-            registered.push(w);
-            return () => {};
-          },
-        },
+        detail: { register },
       }),
     );
     expect(registered).toEqual([standard, standard]);

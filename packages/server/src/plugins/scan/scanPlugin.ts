@@ -12,6 +12,10 @@ import { SelfHostedScanner } from "./SelfHostedScanner.ts";
 export const scanPlugin: ServerPlugin = {
   id: "scan",
   settings: scanAppSettings.shape,
+  // The client's transaction flow runs its scan step only for apps that scan.
+  publicConfig: (app) => ({
+    transaction_scanning_enabled: scanAppSettings.of(app).transaction_scanning?.enabled === true,
+  }),
   setup(ctx) {
     const scan = new ScanService({
       scanners: [new SelfHostedScanner({ logger: ctx.logger }), new BlockaidScanner()],

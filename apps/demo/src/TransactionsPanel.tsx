@@ -1,0 +1,98 @@
+import { useEmbeddedWalletProvider, useEmbeddedWallets, useFoyer, useSendTransaction } from "@foyer/react";
+import { useState } from "react";
+import { createPublicClient, createWalletClient, custom, encodeFunctionData, erc20Abi, http, parseEther } from "viem";
+import { devChain, devChainEnv } from "./devChain.ts";
+
+/** Anvil dev account 1: where the demo's transactions send (public test key, local chain only). */
+const RECEIVER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
+
+/**
+ * Transactions from the embedded wallet through plain viem on its EIP-1193 provider: Foyer shows the approval,
+ * signs in the wallet frame and sends on the local chain. A batch of two calls goes through EIP-5792.
+ */
+export function TransactionsPanel() {
+  const { authenticated } = useFoyer();
+  const wallets = useEmbeddedWallets();
+  const { getEthereumProvider } = useEmbeddedWalletProvider();
+  const { sendTransaction } = useSendTransaction();
+  const [result, setResult] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const wallet = wallets.find((w) => w.chainType === "ethereum");
+  if (!authenticated || !wallet) return null;
+  const account = wallet.address as `0x${string}`;
+  const chainClient = createPublicClient({ chain: devChain, transport: http(devChainEnv.evmRpcUrl) });
+
+  const run = (action: () => Promise<string>) => async () => {
+    setBusy(true);
+    setError(null);
+    setResult(null);
+    try {
+      setResult(await action());
+    } catch (e) {
+      setError(e instanceof Error ? ((e as { shortMessage?: string }).shortMessage ?? e.message) : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const client = async () =>
+    createWalletClient({ account, chain: devChain, transport: custom(await getEthereumProvider(wallet.address)) });
+
+  const sendEth = run(async () => {
+    const hash = await (await client()).sendTransaction({ to: RECEIVER, value: parseEther("0.001") });
+    const receipt = await chainClient.waitForTransactionReceipt({ hash, pollingInterval: 500 });
+    return `${receipt.status}: ${hash}`;
+  });
+  const batch = run(async () => {
+    const transfer = encodeFunctionData({ abi: erc20Abi, functionName: "transfer", args: [RECEIVER, 0n] });
+    const { id } = await (await client()).sendCalls({
+      calls: [
+        { to: RECEIVER, value: parseEther("0.0001") },
+        { to: devChainEnv.usdc as `0x${string}`, data: transfer },
+      ],
+    });
+    const status = await (await client()).waitForCallsStatus({ id, pollingInterval: 500 });
+    return `${status.status}: ${status.receipts?.map((r) => r.transactionHash).join(", ")}`;
+  });
+
+  // The app pays the gas (EIP-7702 + the server's relayer): works from a wallet holding 0 ETH.
+  const sponsoredUsdc = run(async () => {
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: "transfer", args: [RECEIVER, 1_000_000n] });
+    const { hash } = await sendTransaction(
+      { to: devChainEnv.usdc, data, chainId: devChain.id },
+      { getIsSponsored: () => true, uiOptions: { description: "1 USDC to dev account #1, gas paid by the demo" } },
+    );
+    const receipt = await chainClient.waitForTransactionReceipt({ hash: hash as `0x${string}`, pollingInterval: 500 });
+    return `${receipt.status}: ${hash}`;
+  });
+
+  return (
+    <section className="card" data-testid="demo-transactions">
+      <h2>Transactions</h2>
+      <p className="muted">
+        viem on the embedded wallet's provider: Foyer shows the approval, the frame signs, the local chain mines.
+      </p>
+      <div className="actions wrap">
+        <button type="button" className="button button-primary" disabled={busy} onClick={sendEth}>
+          Send 0.001 ETH with viem
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={batch}>
+          Batch of two calls (EIP-5792)
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={sponsoredUsdc}>
+          Send 1 USDC, gas sponsored
+        </button>
+      </div>
+      {result && (
+        <pre className="code token" data-testid="demo-transaction-result">
+          {result}
+        </pre>
+      )}
+      {error && (
+        <p className="error" data-testid="demo-transaction-error">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
