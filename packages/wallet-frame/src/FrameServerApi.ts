@@ -5,6 +5,7 @@ import {
   FoyerError,
   type RecoveryMethod,
 } from "@foyer/core";
+import type { FrameProver } from "./createFrameProver.ts";
 
 /** Wire shape of an embedded wallet (snake_case, as the `wallets` plugin answers). */
 export interface WireEmbeddedWallet {
@@ -31,7 +32,10 @@ export function fromWireWallet(w: WireEmbeddedWallet): EmbeddedWalletInfo {
   };
 }
 
-/** What the frame asks of the server. Only the frame calls these endpoints (the server checks Origin). */
+/**
+ * What the frame asks of the server. Only the frame calls these endpoints: each request carries a proof
+ * signed by the frame's device key, and shares go only to keys registered for the wallet.
+ */
 export interface FrameServerApi {
   registerEntropy(
     token: string,
@@ -43,6 +47,8 @@ export interface FrameServerApi {
       authShare: string;
       recoveryMethod: RecoveryMethod;
       recoveryShare: string;
+      /** Public key derived from the clear recovery share (recoveryProofKey.ts). */
+      recoveryProofKey: string;
     },
   ): Promise<EmbeddedWalletInfo>;
   addWallet(
@@ -60,8 +66,23 @@ export interface FrameServerApi {
   /** Replaces the auth and recovery shares after a re-split (set or change of recovery method). */
   replaceShares(
     token: string,
-    input: { entropyId: string; authShare: string; recoveryMethod: RecoveryMethod; recoveryShare: string },
+    input: {
+      entropyId: string;
+      authShare: string;
+      recoveryMethod: RecoveryMethod;
+      recoveryShare: string;
+      recoveryProofKey: string;
+    },
   ): Promise<void>;
+  /** Registers this device's key after a recovery through the method (signature by the recovery share's key). */
+  registerDevice(
+    token: string,
+    input: { entropyId: string; signRegistration(deviceThumbprint: string): string },
+  ): Promise<void>;
+  /** Sends a verification code to the user's email for this device (answer: the masked address). */
+  sendDeviceCode(token: string, entropyId: string): Promise<{ email: string }>;
+  /** Registers this device's key with the code the user typed into the wallet origin's page. */
+  verifyDeviceCode(token: string, input: { entropyId: string; code: string }): Promise<void>;
   /**
    * Verifies an MFA code; the answer's token stays in the frame (or the export page). `hostOrigin` names
    * the host page a passkey assertion was made on; null (the export page's SMS code) names none.
@@ -92,6 +113,8 @@ export interface MfaMethodHint {
 export function createFrameServerApi(options: {
   serverUrl: string;
   appId: string;
+  /** Signs every request with the device key (a `DPoP` header); the server answers nothing without it. */
+  prover: FrameProver;
   fetch?: typeof fetch;
 }): FrameServerApi {
   const base = `${options.serverUrl.replace(/\/+$/, "")}/api/v1/`;
@@ -104,6 +127,7 @@ export function createFrameServerApi(options: {
         "content-type": "application/json",
         "foyer-app-id": options.appId,
         authorization: `Bearer ${token}`,
+        dpop: await options.prover.proof("POST", base + path, token),
         ...extra,
       },
       body: JSON.stringify(body),
@@ -128,6 +152,7 @@ export function createFrameServerApi(options: {
         auth_share: i.authShare,
         recovery_method: i.recoveryMethod,
         recovery_share: i.recoveryShare,
+        recovery_proof_key: i.recoveryProofKey,
       });
       return fromWireWallet(body.wallet);
     },
@@ -169,7 +194,20 @@ export function createFrameServerApi(options: {
         auth_share: i.authShare,
         recovery_method: i.recoveryMethod,
         recovery_share: i.recoveryShare,
+        recovery_proof_key: i.recoveryProofKey,
       });
+    },
+    async registerDevice(token, i) {
+      await post("embedded_wallets/devices", token, {
+        entropy_id: i.entropyId,
+        recovery_signature: i.signRegistration(await options.prover.thumbprint()),
+      });
+    },
+    async sendDeviceCode(token, entropyId) {
+      return post<{ email: string }>("embedded_wallets/devices/email_code", token, { entropy_id: entropyId });
+    },
+    async verifyDeviceCode(token, i) {
+      await post("embedded_wallets/devices/verify", token, { entropy_id: i.entropyId, code: i.code });
     },
     async verifyMfa(token, i) {
       // The frame origin forwards this to the API's mfa/verify as coming from the host page (a passkey

@@ -11,7 +11,8 @@ import { base58, base64, base64urlnopad } from "@scure/base";
 import { recoverTransactionAddress, verifyMessage, verifyTypedData } from "viem";
 import { describe, expect, it } from "vitest";
 import { type CloudRecoveryKeys, createCloudRecoveryKeys } from "./CloudRecoveryKeys.ts";
-import { cloudRecoveryKeyName, createWalletFrame } from "./createWalletFrame.ts";
+import { cloudRecoveryKeyName } from "./createRecoverySealer.ts";
+import { createWalletFrame } from "./createWalletFrame.ts";
 import { createDeviceShareStore, createMemoryStorage } from "./DeviceShareStore.ts";
 import { fakeCloudApis } from "./fakeCloudApis.ts";
 import { fakeFrameServerApi } from "./fakeFrameServerApi.ts";
@@ -172,10 +173,10 @@ describe("wallet frame", () => {
     expect([stored?.authShare, stored?.recoveryShare]).not.toContain(deviceShare);
   });
 
-  it("refuses to sign with a corrupted device share", async () => {
+  it("drops a corrupted device share and asks for the recovery method instead of signing with it", async () => {
     const server = fakeFrameServerApi();
     const first = setup(server);
-    const { wallet } = await first.ok("create", { accessToken: "token" });
+    const { wallet } = await first.ok("create", { accessToken: "token", recoveryPassword: "pw-123456" });
     // A new frame instance (page reload) over the same storage, with one byte of the device share flipped.
     const [key, share] = [...first.storage.entries()][0] as [string, string];
     const tampered = `${share.slice(0, -2)}${share.at(-2) === "A" ? "B" : "A"}${share.at(-1)}`;
@@ -189,14 +190,15 @@ describe("wallet frame", () => {
       hdWalletIndex: 0,
       message: "x",
     });
-    expect(error).toMatchObject({ code: "unknown_embedded_wallet_error", message: "Unable to recover wallet" });
+    expect(error).toMatchObject({ type: "wallet_not_on_device", details: { recoveryMethod: "user-passcode" } });
+    expect(second.storage.getItem(key)).toBeNull();
   });
 
   it("never combines the device share of one wallet with the auth share of another", async () => {
     const server = fakeFrameServerApi();
     const t = setup(server);
-    const a = (await t.ok("create", { accessToken: "token" })).wallet;
-    const b = (await t.ok("create", { accessToken: "token" })).wallet;
+    const a = (await t.ok("create", { accessToken: "token", recoveryPassword: "pw-123456" })).wallet;
+    const b = (await t.ok("create", { accessToken: "token", recoveryPassword: "pw-123456" })).wallet;
     const reloaded = setup(server);
     // Put wallet B's device share where wallet A's belongs.
     reloaded.storage.setItem(
@@ -208,7 +210,8 @@ describe("wallet frame", () => {
       entropyId: a.entropyId,
       entropyIdVerifier: a.entropyIdVerifier,
     });
-    expect(error.message).toBe("Unable to recover wallet");
+    // The mismatch is caught (checked against entropyId) and the user is asked for the method, never a wrong key.
+    expect(error).toMatchObject({ type: "wallet_not_on_device", details: { recoveryMethod: "user-passcode" } });
   });
 
   it("sets a password and recovers on a new device with it; a wrong password is refused", async () => {

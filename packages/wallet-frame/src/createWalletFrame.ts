@@ -15,20 +15,15 @@ import {
   type WalletProxyErrorType,
 } from "@foyer/core";
 import { randomBytes } from "@noble/hashes/utils.js";
-import { base64urlnopad } from "@scure/base";
-import type { CloudRecoveryKeys, CloudRecoveryProvider } from "./CloudRecoveryKeys.ts";
+import type { CloudRecoveryKeys } from "./CloudRecoveryKeys.ts";
+import { createRecoverySealer } from "./createRecoverySealer.ts";
 import type { DeviceShareStore } from "./DeviceShareStore.ts";
 import { deriveWalletKey, entropyIdOf, verifierChain } from "./deriveWalletKeys.ts";
+import { FrameOpError, fail, requireString } from "./FrameOpError.ts";
 import type { FrameServerApi } from "./FrameServerApi.ts";
 import { combineShares, ShareMismatchError, splitEntropy } from "./keyShares.ts";
-import {
-  openWithKey,
-  openWithPassword,
-  PASSWORD_KDF,
-  type PasswordKdf,
-  sealWithKey,
-  sealWithPassword,
-} from "./shareEncryption.ts";
+import { recoveryProofKey, signDeviceRegistration } from "./recoveryProofKey.ts";
+import { PASSWORD_KDF, type PasswordKdf } from "./shareEncryption.ts";
 import {
   signAuthorizationWithKey,
   signMessageWithKey,
@@ -63,49 +58,6 @@ export interface WalletFrameOptions {
   allowedDelegates?: readonly string[];
 }
 
-/** Payload fields that carry a recovery secret or the means to reach one. */
-interface RecoveryInput {
-  recoveryPassword?: string;
-  recoveryKey?: string;
-  recoveryAccessToken?: string;
-}
-
-/**
- * Name of the recovery key in the user's cloud storage: one per app and wallet, so two apps (or two
- * wallets) sharing an OAuth client or container never overwrite each other's key. CloudKit record names
- * keep to letters, digits and underscores.
- */
-export function cloudRecoveryKeyName(provider: CloudRecoveryProvider, appId: string, entropyId: string): string {
-  return provider === "google-drive"
-    ? `foyer-recovery-${appId}-${entropyId}.key`
-    : `foyer_recovery_${appId}_${entropyId}`.replace(/[^A-Za-z0-9_]/g, "_");
-}
-
-const isCloudMethod = (method: RecoveryMethod): method is CloudRecoveryProvider =>
-  method === "google-drive" || method === "icloud";
-const PROVIDER_NAMES: Record<CloudRecoveryProvider, string> = { "google-drive": "Google Drive", icloud: "iCloud" };
-
-class FrameOpError extends Error {
-  constructor(readonly body: WalletFrameErrorBody) {
-    super(body.message);
-  }
-}
-
-function fail(
-  type: WalletProxyErrorType,
-  code: WalletFrameErrorBody["code"],
-  message: string,
-  details?: Record<string, unknown>,
-): never {
-  throw new FrameOpError({ type, code, message, ...(details ? { details } : {}) });
-}
-
-function requireString(value: unknown, name: string): string {
-  if (typeof value !== "string" || value.length === 0)
-    fail("invalid_request_arguments", "invalid_data", `${name} is required`);
-  return value;
-}
-
 function requireVerifier(value: unknown): EntropyIdVerifier {
   if (value !== "ethereum-address-verifier" && value !== "solana-address-verifier") {
     fail("invalid_request_arguments", "invalid_data", "entropyIdVerifier is invalid");
@@ -137,7 +89,11 @@ function requireIndex(value: unknown): number {
  */
 export function createWalletFrame(options: WalletFrameOptions) {
   const allowed = new Set(options.allowedOrigins.map((o) => new URL(o).origin));
-  const kdf = options.passwordKdf ?? PASSWORD_KDF;
+  const sealer = createRecoverySealer({
+    appId: options.appId,
+    kdf: options.passwordKdf ?? PASSWORD_KDF,
+    ...(options.cloudKeys ? { cloudKeys: options.cloudKeys } : {}),
+  });
   /** Entropy unlocked this session (per entropyId), so signing needs no share round trip each time. */
   const unlocked = new Map<string, Uint8Array>();
   let mfaToken: string | null = null;
@@ -145,129 +101,79 @@ export function createWalletFrame(options: WalletFrameOptions) {
   const verifyEntropy = (entropyId: string, verifier: EntropyIdVerifier) => (entropy: Uint8Array) =>
     entropyIdOf(entropy, verifierChain(verifier)).entropyId === entropyId;
 
-  /** The cloud store for a provider, refusing one the app's frame configuration does not enable. */
-  function cloudFor(provider: CloudRecoveryProvider): CloudRecoveryKeys {
-    const keys = options.cloudKeys;
-    if (!keys?.enabled(provider)) {
-      fail("error", "not_supported", `${PROVIDER_NAMES[provider]} recovery is not configured for this app.`);
-    }
-    return keys;
-  }
-
-  async function sealRecovery(
-    share: string,
-    entropyId: string,
-    method: RecoveryMethod,
-    p: RecoveryInput,
-  ): Promise<string> {
-    if (method === "user-passcode") {
-      const password = requireString(p.recoveryPassword, "recoveryPassword");
-      return sealWithPassword(share, password, entropyId, kdf);
-    }
-    if (isCloudMethod(method)) {
-      // The frame makes the key and writes it to the user's own drive with the recovery OAuth token; a
-      // host-supplied key (or cloud address) is never used, so the host page never knows the key.
-      const accessToken = requireString(p.recoveryAccessToken, "recoveryAccessToken");
-      const cloud = cloudFor(method);
-      const key = randomBytes(32);
-      try {
-        await cloud.save(
-          method,
-          accessToken,
-          cloudRecoveryKeyName(method, options.appId, entropyId),
-          base64urlnopad.encode(key),
-        );
-      } catch {
-        fail("error", "unknown_embedded_wallet_error", "Unable to set recovery on wallet", { provider: method });
-      }
-      return sealWithKey(share, key, entropyId);
-    }
-    if (method === "recovery-encryption-key") {
-      if (!p.recoveryKey) fail("error", "not_supported", "A recovery key is required for this recovery method");
-      return sealWithKey(share, decodeRecoveryKey(p.recoveryKey), entropyId);
-    }
-    // Automatic recovery: the server encrypts this share with its recovery key (kept apart from the auth-share key).
-    return share;
-  }
-
-  async function openRecovery(
-    sealed: string,
-    entropyId: string,
-    method: RecoveryMethod,
-    p: RecoveryInput,
-  ): Promise<string> {
-    if (method === "user-passcode") {
-      if (!p.recoveryPassword)
-        fail("invalid_recovery_pin", "invalid_data", "Invalid recovery password, please try again.");
-      const share = await openWithPassword(sealed, p.recoveryPassword, entropyId, kdf);
-      if (share === null) fail("invalid_recovery_pin", "invalid_data", "Invalid recovery password, please try again.");
-      return share;
-    }
-    if (isCloudMethod(method)) {
-      const accessToken = requireString(p.recoveryAccessToken, "recoveryAccessToken");
-      const cloud = cloudFor(method);
-      let candidates: string[];
-      try {
-        candidates = await cloud.load(method, accessToken, cloudRecoveryKeyName(method, options.appId, entropyId));
-      } catch {
-        fail("error", "unknown_embedded_wallet_error", "Unable to recover wallet", {
-          provider: method,
-          reason: "cloud_unavailable",
-        });
-      }
-      // No key under this name: most likely another account of the provider than the one backed up to.
-      if (candidates.length === 0) {
-        fail("error", "unknown_embedded_wallet_error", "Unable to recover wallet", {
-          provider: method,
-          reason: "recovery_key_not_found",
-        });
-      }
-      for (const candidate of candidates) {
-        const key = tryDecodeRecoveryKey(candidate);
-        const share = key && (await openWithKey(sealed, key, entropyId));
-        if (share) return share;
-      }
-      fail("error", "unknown_embedded_wallet_error", "Unable to recover wallet", {
-        provider: method,
-        reason: "recovery_key_mismatch",
-      });
-    }
-    if (method === "recovery-encryption-key") {
-      if (!p.recoveryKey) fail("invalid_request_arguments", "invalid_data", "A recovery key is required");
-      const share = await openWithKey(sealed, decodeRecoveryKey(p.recoveryKey), entropyId);
-      if (share === null) fail("error", "unknown_embedded_wallet_error", "Unable to recover wallet");
-      return share;
-    }
-    return sealed;
-  }
-
-  /** Device share + auth share → entropy, checked against entropyId. */
+  /**
+   * Device share + auth share → entropy, checked against entropyId. A device share that no longer combines
+   * (the recovery method was changed on another device: a re-split) is dropped and the wallet recovers as
+   * on a new device, so the user is asked for the new method instead of seeing 'Unable to recover wallet'.
+   */
   async function unlock(token: string, entropyId: string, verifier: EntropyIdVerifier): Promise<Uint8Array> {
     const cached = unlocked.get(entropyId);
     if (cached) return cached;
-    let device = options.store.get(entropyId);
-
-    if (!device) {
-      // Pinless recovery (spec 001 §4 "Connect wallet"): with automatic recovery the server holds the
-
-      // recovery share under its recovery key, so a new device (or a browser that refuses storage to
-
-      // this frame) recovers without asking the user. Other methods need the user: wallet_not_on_device.
-
-      const { recoveryMethod, recoveryShare } = await options.api.getRecoveryShare(token, entropyId);
-
-      if (recoveryMethod !== "foyer" && recoveryMethod !== "foyer-v2") {
-        fail("wallet_not_on_device", "embedded_wallet_not_found", "Wallet not on device", { recoveryMethod });
+    const check = verifyEntropy(entropyId, verifier);
+    const device = options.store.get(entropyId);
+    if (device) {
+      let auth: string | null = null;
+      try {
+        auth = await options.api.getAuthShare(token, entropyId, mfaToken);
+      } catch (error) {
+        if (!deviceNotRegistered(error)) throw error;
       }
-
-      device = recoveryShare;
-
-      options.store.set(entropyId, device);
+      if (auth !== null) {
+        try {
+          const entropy = await combineShares([device, auth], entropyId, check);
+          unlocked.set(entropyId, entropy);
+          return entropy;
+        } catch (error) {
+          if (!(error instanceof ShareMismatchError)) throw error;
+          options.store.delete(entropyId);
+        }
+      }
+    }
+    // Pinless recovery (spec 001 §4 "Connect wallet"): with automatic recovery the server releases the
+    // recovery share to a registered device without asking; a device it does not know yet verifies inside
+    // the frame first (details.verification), and other methods need the user: wallet_not_on_device.
+    const { recoveryMethod, recoveryShare } = await recoveryShareOf(token, entropyId);
+    if (recoveryMethod !== "foyer" && recoveryMethod !== "foyer-v2") {
+      fail("wallet_not_on_device", "embedded_wallet_not_found", "Wallet not on device", { recoveryMethod });
     }
     const auth = await options.api.getAuthShare(token, entropyId, mfaToken);
-    const entropy = await combineShares([device, auth], entropyId, verifyEntropy(entropyId, verifier));
+    const entropy = await combineShares([recoveryShare, auth], entropyId, check);
+    options.store.set(entropyId, recoveryShare);
     unlocked.set(entropyId, entropy);
     return entropy;
+  }
+
+  /** The recovery share; a device that must verify first answers wallet_not_on_device with `verification`. */
+  async function recoveryShareOf(token: string, entropyId: string) {
+    try {
+      return await options.api.getRecoveryShare(token, entropyId);
+    } catch (error) {
+      if (!deviceNotRegistered(error)) throw error;
+      return needsVerification(error);
+    }
+  }
+
+  /**
+   * The auth share for a device that just opened the recovery share with the method: a device the server
+   * does not know yet registers its key first, signing it with the key derived from the clear share.
+   */
+  async function authShareAfterRecovery(token: string, entropyId: string, share: string): Promise<string> {
+    try {
+      return await options.api.getAuthShare(token, entropyId, mfaToken);
+    } catch (error) {
+      if (!deviceNotRegistered(error)) throw error;
+    }
+    try {
+      await options.api.registerDevice(token, {
+        entropyId,
+        signRegistration: (thumbprint) =>
+          signDeviceRegistration(share, { appId: options.appId, entropyId, thumbprint }),
+      });
+    } catch (error) {
+      if (reasonOf(error) === "verification_required") needsVerification(error);
+      throw error;
+    }
+    return options.api.getAuthShare(token, entropyId, mfaToken);
   }
 
   async function createEntropy(chainType: EmbeddedChainType, p: WalletFrameOps["create"]["payload"]) {
@@ -283,7 +189,8 @@ export function createWalletFrame(options: WalletFrameOptions) {
       entropyIdVerifier,
       authShare: shares.auth,
       recoveryMethod: method,
-      recoveryShare: await sealRecovery(shares.recovery, entropyId, method, p),
+      recoveryShare: await sealer.seal(shares.recovery, entropyId, method, p),
+      recoveryProofKey: recoveryProofKey(shares.recovery, entropyId),
     });
     options.store.set(entropyId, shares.device);
     unlocked.set(entropyId, entropy);
@@ -316,9 +223,9 @@ export function createWalletFrame(options: WalletFrameOptions) {
       const token = requireString(p.accessToken, "accessToken");
       const entropyId = requireString(p.entropyId, "entropyId");
       const verifier = requireVerifier(p.entropyIdVerifier);
-      const { recoveryMethod, recoveryShare } = await options.api.getRecoveryShare(token, entropyId);
-      const share = await openRecovery(recoveryShare, entropyId, recoveryMethod, p);
-      const auth = await options.api.getAuthShare(token, entropyId, mfaToken);
+      const { recoveryMethod, recoveryShare } = await recoveryShareOf(token, entropyId);
+      const share = await sealer.open(recoveryShare, entropyId, recoveryMethod, p);
+      const auth = await authShareAfterRecovery(token, entropyId, share);
       const entropy = await combineShares([share, auth], entropyId, verifyEntropy(entropyId, verifier));
       // The recovered share becomes this device's share: it combines with the auth share, and nothing
       // on the server changes, so the user's other devices keep working.
@@ -338,7 +245,8 @@ export function createWalletFrame(options: WalletFrameOptions) {
         entropyId,
         authShare: shares.auth,
         recoveryMethod: method,
-        recoveryShare: await sealRecovery(shares.recovery, entropyId, method, p),
+        recoveryShare: await sealer.seal(shares.recovery, entropyId, method, p),
+        recoveryProofKey: recoveryProofKey(shares.recovery, entropyId),
       });
       options.store.set(entropyId, shares.device);
       return { entropyId, recoveryMethod: method };
@@ -443,19 +351,23 @@ export function createWalletFrame(options: WalletFrameOptions) {
   };
 }
 
-function tryDecodeRecoveryKey(value: string): Uint8Array | null {
-  try {
-    const key = base64urlnopad.decode(value);
-    if (key.length === 32) return key;
-  } catch {}
-  return null;
+/** The server's reason for refusing a share request (details.reason), if any. */
+function reasonOf(error: unknown): unknown {
+  return error instanceof FoyerError ? (error.details as Record<string, unknown> | undefined)?.reason : undefined;
 }
 
-function decodeRecoveryKey(value: string): Uint8Array {
-  return (
-    tryDecodeRecoveryKey(value) ??
-    fail("invalid_request_arguments", "invalid_data", "recoveryKey must be 32 bytes of base64url")
-  );
+const deviceNotRegistered = (error: unknown) => reasonOf(error) === "device_not_registered";
+
+/**
+ * This device must be verified inside the wallet origin's page (an email code) before the server releases
+ * anything; the host opens that page (`verification: "email"`) and tries again.
+ */
+function needsVerification(error: unknown): never {
+  const method = (error as FoyerError).details?.recovery_method;
+  fail("wallet_not_on_device", "embedded_wallet_not_found", "Verify this device to use your wallet", {
+    recoveryMethod: method,
+    verification: "email",
+  });
 }
 
 function toErrorBody(error: unknown): WalletFrameErrorBody {

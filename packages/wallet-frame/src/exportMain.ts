@@ -1,6 +1,7 @@
 // Browser entry of the export page /apps/{appId}/embedded-wallets/export (spec 001 §2, §7). The key is
 // rendered in this page's DOM, on the wallet origin: the host page that frames it cannot read it.
 import type { EmbeddedChainType, EntropyIdVerifier } from "@foyer/core";
+import { browserFrameProver } from "./browserFrameProver.ts";
 import { createExportMfa, EXPORT_MFA_TEXTS, exportMfaErrorText } from "./createExportMfa.ts";
 import { createDeviceShareStore, createMemoryStorage, type KeyValueStorage } from "./DeviceShareStore.ts";
 import { ExportNeedsMfaError, ExportNeedsPasswordError, exportWalletSecrets } from "./exportWalletSecrets.ts";
@@ -44,7 +45,11 @@ const buttons = el("div", {}, "display:flex;gap:8px;flex-wrap:wrap");
 const output = el("div", {}, "margin-top:12px");
 document.body.append(title, note, buttons, output);
 
-const api = createFrameServerApi({ serverUrl: config.serverUrl, appId: config.appId });
+const api = createFrameServerApi({
+  serverUrl: config.serverUrl,
+  appId: config.appId,
+  prover: browserFrameProver(config.appId),
+});
 function frameStorage(): KeyValueStorage {
   try {
     const storage = window.localStorage;

@@ -83,6 +83,16 @@ export function fakeFrameServerApi(
         recoveryShare: i.recoveryShare,
       });
     },
+    async registerDevice(token) {
+      check(token);
+    },
+    async sendDeviceCode(token) {
+      check(token);
+      return { email: "u•••@example.com" };
+    },
+    async verifyDeviceCode(token) {
+      check(token);
+    },
     async verifyMfa(token, i) {
       check(token);
       if (i.method === "sms" && i.code !== undefined && i.code !== FAKE_MFA_CODE)

@@ -6,12 +6,10 @@ export {
   createCloudRecoveryKeys,
   type FrameCloudRecoveryConfig,
 } from "./CloudRecoveryKeys.ts";
-export {
-  cloudRecoveryKeyName,
-  createWalletFrame,
-  type MessageSourceLike,
-  type WalletFrameOptions,
-} from "./createWalletFrame.ts";
+export { createFrameProver, type FrameProver } from "./createFrameProver.ts";
+export { cloudRecoveryKeyName, createRecoverySealer } from "./createRecoverySealer.ts";
+export { createWalletFrame, type MessageSourceLike, type WalletFrameOptions } from "./createWalletFrame.ts";
+export { createIndexedDbKeyStore, createMemoryKeyStore, type DeviceKeyStore } from "./DeviceKeyStore.ts";
 export {
   createDeviceShareStore,
   createMemoryStorage,
@@ -26,6 +24,7 @@ export {
   fromWireWallet,
   type WireEmbeddedWallet,
 } from "./FrameServerApi.ts";
+export { recoveryProofKey, signDeviceRegistration } from "./recoveryProofKey.ts";
 export { combineShares, type EntropyShares, ShareMismatchError, splitEntropy } from "./keyShares.ts";
 export {
   PASSWORD_KDF,

@@ -1,4 +1,5 @@
 // Browser entry of the hidden wallet frame (bundled to /assets/wallet-frame/frame.js by the server).
+import { browserFrameProver } from "./browserFrameProver.ts";
 import { createCloudRecoveryKeys } from "./CloudRecoveryKeys.ts";
 import { createWalletFrame } from "./createWalletFrame.ts";
 import { createDeviceShareStore, createMemoryStorage, type KeyValueStorage } from "./DeviceShareStore.ts";
@@ -21,7 +22,11 @@ const frame = createWalletFrame({
   appId: config.appId,
   allowedOrigins: config.allowedOrigins,
   parent: window.parent,
-  api: createFrameServerApi({ serverUrl: config.serverUrl, appId: config.appId }),
+  api: createFrameServerApi({
+    serverUrl: config.serverUrl,
+    appId: config.appId,
+    prover: browserFrameProver(config.appId),
+  }),
   store: createDeviceShareStore(frameStorage(), config.appId),
   // Cloud API addresses come from this page's server-rendered config only, never from the host.
   cloudKeys: createCloudRecoveryKeys(config.cloudRecovery),

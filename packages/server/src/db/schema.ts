@@ -222,10 +222,37 @@ export const embeddedWalletEntropies = pgTable(
     authShareCiphertext: text("auth_share_ciphertext").notNull(),
     recoveryMethod: text("recovery_method").notNull(),
     recoveryShareCiphertext: text("recovery_share_ciphertext").notNull(),
+    /**
+     * Ed25519 public key the frame derives from the clear recovery share: a new device that opened the share
+     * with the user's password or cloud key signs its device key with it. Null for wallets made before.
+     */
+    recoveryProofKey: text("recovery_proof_key"),
     createdAt: time("created_at").notNull(),
     updatedAt: time("updated_at").notNull(),
   },
   (t) => [uniqueIndex("embedded_wallet_entropies_uq").on(t.appId, t.entropyId)],
+);
+
+/**
+ * Frame device keys allowed to fetch a wallet's shares: the public half (JWK, and its RFC 7638 thumbprint)
+ * of a non-extractable P-256 key held in the wallet origin's IndexedDB. One row per (entropy, key); a row
+ * is added at wallet creation, after a recovery through the method, or after an in-frame verification.
+ */
+export const embeddedWalletDevices = pgTable(
+  "embedded_wallet_devices",
+  {
+    id: uuid("id").primaryKey(),
+    entropyRowId: uuid("entropy_row_id")
+      .notNull()
+      .references(() => embeddedWalletEntropies.id, { onDelete: "cascade" }),
+    /** base64url SHA-256 JWK thumbprint (the proof's `jwk`, RFC 7638). */
+    thumbprint: text("thumbprint").notNull(),
+    publicJwk: jsonb("public_jwk").$type<Record<string, string>>().notNull(),
+    /** How the device was allowed: "create", "recovery_method" or "email_code". */
+    registeredBy: text("registered_by").notNull(),
+    createdAt: time("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("embedded_wallet_devices_uq").on(t.entropyRowId, t.thumbprint)],
 );
 
 /**

@@ -8,16 +8,25 @@ import {
 import {
   createCloudRecoveryKeys,
   createDeviceShareStore,
+  createFrameProver,
   createFrameServerApi,
+  createMemoryKeyStore,
   createMemoryStorage,
   createWalletFrame,
+  type DeviceKeyStore,
   type FrameCloudRecoveryConfig,
 } from "@foyer/wallet-frame";
 
+/** The device key that goes with a frame origin's storage: same storage, same device. */
+const deviceKeys = new WeakMap<object, DeviceKeyStore>();
+
 /**
- * A wallet frame running in Node and talking to the real server as the frame origin would (its requests
- * carry the frame's Origin); `call` sends it one protocol request from `hostOrigin` and resolves with the
- * answer. `storage` is the frame origin's storage (a new one: a new device).
+ * A wallet frame running in Node and talking to the real server as the frame origin would: its requests
+ * carry the frame's Origin and a proof signed by its own device key (a non-extractable WebCrypto key, as in
+ * the browser), so tests go through the proof path; an access token alone gets nothing. `call` sends it one
+ * protocol request from `hostOrigin` and resolves with the answer. `storage` is the frame origin's storage
+ * and comes with its device key (a new one: a new device). `api` is the frame's own server client, e.g. for
+ * the in-frame verification of a new device (`api.sendDeviceCode`, `api.verifyDeviceCode`).
  *
  * @example
  * const frame = nodeWalletFrame({ frameUrl: t.started.walletFrameUrl, hostOrigin: HOST });
@@ -34,11 +43,20 @@ export function nodeWalletFrame(options: {
   cloudRecovery?: FrameCloudRecoveryConfig;
   /** EIP-7702 delegates the frame page would list (the sponsorship plugin's). */
   allowedDelegates?: string[];
+  /** The frame's clock (proofs carry `iat`): a test that moves the server's clock moves this one too. */
+  now?: () => number;
 }) {
   const { frameUrl, hostOrigin, appId = "foyer-dev", storage = createMemoryStorage() } = options;
+  let keys = deviceKeys.get(storage);
+  if (!keys) {
+    keys = createMemoryKeyStore();
+    deviceKeys.set(storage, keys);
+  }
+  const prover = createFrameProver(keys, options.now);
   const api = createFrameServerApi({
     serverUrl: frameUrl,
     appId,
+    prover,
     fetch: (url, init) =>
       fetch(url, { ...init, headers: { ...(init?.headers as Record<string, string>), origin: frameUrl } }),
   });
@@ -66,5 +84,5 @@ export function nodeWalletFrame(options: {
     if (!answer) throw new Error("no answer");
     return answer;
   }
-  return { call, storage };
+  return { call, storage, api, prover };
 }

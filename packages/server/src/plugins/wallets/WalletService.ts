@@ -85,6 +85,8 @@ export class WalletService {
       recoveryMethod: RecoveryMethod;
       recoveryShare: string;
     },
+    /** More writes in the same transaction (the frame's device key, the recovery proof key). */
+    within?: (tx: Database, entropyRowId: string) => Promise<void>,
   ): Promise<WireEmbeddedWallet> {
     const keys = this.#keys();
     const chainOfVerifier = input.entropyIdVerifier === "ethereum-address-verifier" ? "ethereum" : "solana";
@@ -124,6 +126,7 @@ export class WalletService {
           recoveryMethod: input.recoveryMethod,
           now,
         });
+        await within?.(tx, entropyRowId);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new FoyerError("embedded_wallet_already_exists");
@@ -161,7 +164,7 @@ export class WalletService {
     return this.#one(walletId);
   }
 
-  /** The auth share in clear, for the frame only (the route checks origin and session). */
+  /** The auth share in clear, for the frame only (the route checks session, proof and device key). */
   async releaseAuthShare(appId: string, userId: string, entropyId: string): Promise<string> {
     const entropy = await this.#entropy(appId, userId, entropyId);
     return this.#keys().auth.open(entropy.authShareCiphertext, `${appId}:${entropyId}`);
@@ -186,6 +189,7 @@ export class WalletService {
     appId: string,
     userId: string,
     input: { entropyId: string; authShare: string; recoveryMethod: RecoveryMethod; recoveryShare: string },
+    within?: (tx: Database, entropyRowId: string) => Promise<void>,
   ): Promise<void> {
     const keys = this.#keys();
     const entropy = await this.#entropy(appId, userId, input.entropyId);
@@ -210,6 +214,7 @@ export class WalletService {
           recovery_method: input.recoveryMethod,
         });
       }
+      await within?.(tx, entropy.id);
     });
   }
 

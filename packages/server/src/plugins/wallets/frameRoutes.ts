@@ -12,10 +12,20 @@ import type { MfaService } from "../mfa/MfaService.ts";
 import { assertionSchema } from "../mfa/routes.ts";
 import { cloudRecoveryOrigins, type FrameCloudRecoveryConfig } from "../recovery/frameCloudRecoveryConfig.ts";
 import { sponsorshipAppSettings, sponsorshipDelegates } from "../sponsorship/SponsorshipSettings.ts";
+import { frameDeviceRoutes } from "./frameDeviceRoutes.ts";
 import { renderWalletFramePage, walletFrameCsp } from "./renderWalletFramePage.ts";
+import { type FrameProof, verifyFrameProof } from "./verifyFrameProof.ts";
+import { isAutomaticRecovery, type WalletDevices } from "./WalletDevices.ts";
 import type { WalletService } from "./WalletService.ts";
 import type { createWalletFrameAssets } from "./walletFrameAssets.ts";
-import { addressSchema, chainTypeSchema, recoveryMethodSchema, shareSchema, verifierSchema } from "./walletSchemas.ts";
+import {
+  addressSchema,
+  chainTypeSchema,
+  recoveryMethodSchema,
+  recoveryProofKeySchema,
+  shareSchema,
+  verifierSchema,
+} from "./walletSchemas.ts";
 
 /** Export needs a login at most this old (the session's start, not a refreshed token). */
 export const EXPORT_FRESH_LOGIN_MS = 5 * 60_000;
@@ -30,6 +40,7 @@ const registerBody = z
     auth_share: shareSchema,
     recovery_method: recoveryMethodSchema,
     recovery_share: shareSchema,
+    recovery_proof_key: recoveryProofKeySchema,
   })
   .strict();
 const addBody = z
@@ -60,19 +71,25 @@ const replaceBody = z
     auth_share: shareSchema,
     recovery_method: recoveryMethodSchema,
     recovery_share: shareSchema,
+    recovery_proof_key: recoveryProofKeySchema,
   })
   .strict();
 
 /**
  * The wallet origin's routes (served on their own port, e.g. http://127.0.0.1:8788): the hidden frame
  * page, the export page, their scripts, and the share endpoints. Share endpoints answer only requests
- * whose Origin is this origin (the frame's own scripts) with a valid access token of the app.
+ * whose Origin is this origin, with a valid access token of the app AND a fresh single-use proof signed by
+ * the frame's device key (verifyFrameProof.ts); shares are released only to keys registered for the wallet
+ * (WalletDevices.ts). The Origin check alone stops no one outside a browser.
  */
 export function walletFrameRoutes(deps: {
   apps: AppService;
   sessions: SessionService;
   db: Database;
   wallets: WalletService;
+  devices: WalletDevices;
+  /** Code sending and checking for the in-frame verification of a new device (frameDeviceRoutes.ts). */
+  deviceVerification: Omit<Parameters<typeof frameDeviceRoutes>[0], "devices" | "proofOf" | "mfaGuard">;
   assets: ReturnType<typeof createWalletFrameAssets>;
   now: () => number;
   /** Public origin of the frame when behind a proxy; default: the origin the request was made to. */
@@ -128,7 +145,16 @@ export function walletFrameRoutes(deps: {
     return c.body(await deps.assets.get(file));
   });
 
+  /** The verified proof of each share request (set by requireFrame, read by the handlers). */
+  const proofs = new WeakMap<Request, FrameProof>();
+  const proofOf = (c: Context<FoyerEnv>): FrameProof => {
+    const proof = proofs.get(c.req.raw);
+    if (!proof) throw new FoyerError("missing_or_invalid_token");
+    return proof;
+  };
   const requireFrame: MiddlewareHandler<FoyerEnv> = async (c, next) => {
+    // Both patterns below match the collection path: check (and spend the proof) once.
+    if (proofs.has(c.req.raw)) return next();
     // Only the frame's own scripts: a host page (another origin) or a page without Origin is refused.
     if (c.req.header("origin") !== ownOrigin(c.req.url)) {
       throw new FoyerError("missing_or_invalid_token", "Share endpoints answer the wallet frame only.");
@@ -139,6 +165,17 @@ export function walletFrameRoutes(deps: {
     const match = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "");
     if (!match?.[1]) throw new FoyerError("missing_or_invalid_token");
     c.set("auth", await deps.sessions.verifyAccessToken(app.id, match[1]));
+    // Every share route, one rule: the access token is not enough, the frame's device key signs the request.
+    const proof = await verifyFrameProof({
+      db: deps.db,
+      now: deps.now,
+      appId: app.id,
+      proof: c.req.header("dpop"),
+      method: c.req.method,
+      url: `${ownOrigin(c.req.url)}${new URL(c.req.url).pathname}`,
+      accessToken: match[1],
+    });
+    proofs.set(c.req.raw, proof);
     await next();
   };
   routes.use("/api/v1/embedded_wallets", requireFrame);
@@ -146,19 +183,30 @@ export function walletFrameRoutes(deps: {
 
   routes.post("/api/v1/embedded_wallets", async (c) => {
     const body = await parseBody(c, registerBody);
-    const wallet = await deps.wallets.registerEntropy(c.get("app").id, c.get("auth").userId, {
-      chainType: body.chain_type,
-      address: body.address,
-      entropyId: body.entropy_id,
-      entropyIdVerifier: body.entropy_id_verifier,
-      authShare: body.auth_share,
-      recoveryMethod: body.recovery_method,
-      recoveryShare: body.recovery_share,
-    });
+    const proof = proofOf(c);
+    // The device that creates the wallet is its first registered device (in the same transaction).
+    const wallet = await deps.wallets.registerEntropy(
+      c.get("app").id,
+      c.get("auth").userId,
+      {
+        chainType: body.chain_type,
+        address: body.address,
+        entropyId: body.entropy_id,
+        entropyIdVerifier: body.entropy_id_verifier,
+        authShare: body.auth_share,
+        recoveryMethod: body.recovery_method,
+        recoveryShare: body.recovery_share,
+      },
+      async (tx, entropyRowId) => {
+        await deps.devices.register(entropyRowId, proof, "create", tx);
+        await deps.devices.setRecoveryProofKey(tx, entropyRowId, body.recovery_proof_key);
+      },
+    );
     return c.json({ wallet });
   });
   routes.post("/api/v1/embedded_wallets/add", async (c) => {
     const body = await parseBody(c, addBody);
+    await deps.devices.requireRegistered(c.get("app").id, c.get("auth").userId, body.entropy_id, proofOf(c));
     const wallet = await deps.wallets.addWallet(c.get("app").id, c.get("auth").userId, {
       entropyId: body.entropy_id,
       chainType: body.chain_type,
@@ -181,28 +229,46 @@ export function walletFrameRoutes(deps: {
         throw new FoyerError("must_be_authenticated", "Please log in again to export your wallet.");
       }
     }
+    await deps.devices.requireRegistered(c.get("app").id, auth.userId, body.entropy_id, proofOf(c));
     const share = await deps.wallets.releaseAuthShare(c.get("app").id, auth.userId, body.entropy_id);
     c.header("Cache-Control", "no-store");
     return c.json({ auth_share: share });
   });
   routes.post("/api/v1/embedded_wallets/recovery_share", async (c) => {
     const body = await parseBody(c, shareRequestBody);
-    const answer = await deps.wallets.releaseRecoveryShare(c.get("app").id, c.get("auth").userId, body.entropy_id);
+    const { id: appId } = c.get("app");
+    const { userId } = c.get("auth");
+    const entropy = await deps.devices.entropy(appId, userId, body.entropy_id);
+    // A share the server can open goes to registered devices only (a new one verifies in the frame first);
+    // a password- or cloud-sealed share opens only with the method itself, so a new device may fetch it.
+    if (isAutomaticRecovery(entropy.recoveryMethod)) {
+      await deps.devices.requireRegistered(appId, userId, body.entropy_id, proofOf(c));
+    } else if (!(await deps.devices.isRegistered(entropy.id, proofOf(c).thumbprint))) {
+      await deps.deviceVerification.rateLimiter.hit(`wallet-sealed-share:${userId}`, 20, 3_600_000);
+    }
+    const answer = await deps.wallets.releaseRecoveryShare(appId, userId, body.entropy_id);
     c.header("Cache-Control", "no-store");
     return c.json({ recovery_method: answer.recoveryMethod, recovery_share: answer.recoveryShare });
   });
   routes.post("/api/v1/embedded_wallets/shares", async (c) => {
     const body = await parseBody(c, replaceBody);
-    await deps.wallets.replaceShares(c.get("app").id, c.get("auth").userId, {
-      entropyId: body.entropy_id,
-      authShare: body.auth_share,
-      recoveryMethod: body.recovery_method,
-      recoveryShare: body.recovery_share,
-    });
+    await deps.devices.requireRegistered(c.get("app").id, c.get("auth").userId, body.entropy_id, proofOf(c));
+    await deps.wallets.replaceShares(
+      c.get("app").id,
+      c.get("auth").userId,
+      {
+        entropyId: body.entropy_id,
+        authShare: body.auth_share,
+        recoveryMethod: body.recovery_method,
+        recoveryShare: body.recovery_share,
+      },
+      (tx, entropyRowId) => deps.devices.setRecoveryProofKey(tx, entropyRowId, body.recovery_proof_key),
+    );
     return c.json({ ok: true });
   });
   // The export page's unified query names a wallet by id (spec 001 §7 "export iframe query"): the frame
   // learns which entropy and index it is, for the signed-in owner only.
+  routes.route("/", frameDeviceRoutes({ ...deps.deviceVerification, devices: deps.devices, proofOf, mfaGuard }));
   routes.post("/api/v1/embedded_wallets/resolve", async (c) => {
     const body = await parseBody(c, resolveBody);
     const wallet = (await deps.wallets.list(c.get("auth").userId)).find((w) => w.id === body.wallet_id);

@@ -20,3 +20,5 @@ export const shareSchema = z
   .min(16)
   .max(2048)
   .regex(/^[A-Za-z0-9_.-]+$/);
+/** An Ed25519 public key (32 bytes, base64url without padding). */
+export const recoveryProofKeySchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);

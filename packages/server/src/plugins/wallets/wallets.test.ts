@@ -1,5 +1,12 @@
 import type { EmbeddedWalletInfo } from "@foyer/core";
-import { combineShares, type createMemoryStorage, entropyIdOf } from "@foyer/wallet-frame";
+import {
+  combineShares,
+  createFrameProver,
+  createMemoryKeyStore,
+  type createMemoryStorage,
+  entropyIdOf,
+  type FrameProver,
+} from "@foyer/wallet-frame";
 import { sql } from "drizzle-orm";
 import { verifyMessage } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -52,16 +59,28 @@ describe.each(backends())("wallets plugin over HTTP ($name)", (backend) => {
       frameUrl,
       hostOrigin: HOST,
       passwordKdf: { t: 1, m: 64, p: 1, dkLen: 32 },
+      now: () => t.clock.now(),
       ...(storage ? { storage } : {}),
     });
 
-  const framePost = (path: string, body: unknown, token?: string, origin: string | null = frameUrl) =>
+  /** A device key no wallet registered: enough for the routes that release no share (MFA, resolve). */
+  const unregistered = createFrameProver(createMemoryKeyStore(), () => t.clock.now());
+  /** A request as the frame makes it: its Origin, the token, and a proof by `prover`'s device key. */
+  const framePost = async (
+    path: string,
+    body: unknown,
+    token?: string,
+    origin: string | null = frameUrl,
+    prover: FrameProver = unregistered,
+  ) =>
     fetch(`${frameUrl}${path}`, {
       method: "POST",
       headers: {
         "content-type": "application/json",
         "foyer-app-id": "foyer-dev",
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(token
+          ? { authorization: `Bearer ${token}`, dpop: await prover.proof("POST", `${frameUrl}${path}`, token) }
+          : {}),
         ...(origin ? { origin } : {}),
       },
       body: JSON.stringify(body),
@@ -76,24 +95,29 @@ describe.each(backends())("wallets plugin over HTTP ($name)", (backend) => {
     const path = "/api/v1/embedded_wallets/auth_share";
     const body = { entropy_id: wallet.entropyId };
 
-    expect((await framePost(path, body, token)).status).toBe(200);
+    expect((await framePost(path, body, token, frameUrl, frame.prover)).status).toBe(200);
+    // Without the registered device's proof: nothing (the attacker suite plays this with every header).
+    expect((await framePost(path, body, token)).body.reason).toBe("device_not_registered");
     expect((await framePost(path, body)).body.code).toBe("missing_or_invalid_token");
     expect((await framePost(path, body, "not-a-token")).body.code).toBe("missing_or_invalid_token");
     // The host page (or any other origin) and origin-less clients are refused even with the token.
-    expect((await framePost(path, body, token, HOST)).status).toBe(401);
-    expect((await framePost(path, body, token, null)).status).toBe(401);
+    expect((await framePost(path, body, token, HOST, frame.prover)).status).toBe(401);
+    expect((await framePost(path, body, token, null, frame.prover)).status).toBe(401);
     // The API origin does not serve share endpoints at all.
     expect((await t.post(path, body, { token, headers: { origin: HOST } })).status).not.toBe(200);
     // Another user's valid session gets nothing.
     const other = await login();
-    expect((await framePost(path, body, other.token)).body.code).toBe("embedded_wallet_not_found");
+    expect((await framePost(path, body, other.token, frameUrl, frame.prover)).body.code).toBe(
+      "embedded_wallet_not_found",
+    );
     // After logout the session's token no longer works.
     const me = await login();
-    const mine = await nodeFrame().call("create", { accessToken: me.token });
+    const myFrame = nodeFrame();
+    const mine = await myFrame.call("create", { accessToken: me.token });
     expect(mine.ok).toBe(true);
     await t.post("/api/v1/sessions/logout", { refresh_token: me.refresh_token }, { token: me.token });
     const entropyId = (mine as { result: { wallet: EmbeddedWalletInfo } }).result.wallet.entropyId;
-    expect((await framePost(path, { entropy_id: entropyId }, me.token)).status).toBe(401);
+    expect((await framePost(path, { entropy_id: entropyId }, me.token, frameUrl, myFrame.prover)).status).toBe(401);
     // Bodies are validated.
     expect((await framePost(path, { entropy_id: 42 }, token)).body.code).toBe("invalid_data");
   });
@@ -186,6 +210,7 @@ describe.each(backends())("wallets plugin over HTTP ($name)", (backend) => {
         "content-type": "application/json",
         "foyer-app-id": "foyer-dev",
         authorization: `Bearer ${token}`,
+        dpop: await unregistered.proof("POST", `${frameUrl}/api/v1/embedded_wallets/mfa/verify`, token),
         origin: frameUrl,
         "foyer-host-origin": "https://evil.example",
       },
@@ -288,6 +313,7 @@ describe.each(backends())("wallets plugin over HTTP ($name)", (backend) => {
           "content-type": "application/json",
           "foyer-app-id": "foyer-dev",
           authorization: `Bearer ${token}`,
+          dpop: await unregistered.proof("POST", `${frameUrl}/api/v1/embedded_wallets/mfa/verify`, token),
           origin: frameUrl,
           "foyer-host-origin": HOST,
         },
@@ -340,17 +366,18 @@ describe.each(backends())("wallets plugin over HTTP ($name)", (backend) => {
 
   it("releases the auth share for export only after a fresh login", async () => {
     const { token } = await login();
-    const created = await nodeFrame().call("create", { accessToken: token });
+    const frame = nodeFrame();
+    const created = await frame.call("create", { accessToken: token });
     const wallet = (created as { result: { wallet: EmbeddedWalletInfo } }).result.wallet;
     const body = { entropy_id: wallet.entropyId, purpose: "export" };
-    expect((await framePost("/api/v1/embedded_wallets/auth_share", body, token)).status).toBe(200);
+    const share = () => framePost("/api/v1/embedded_wallets/auth_share", body, token, frameUrl, frame.prover);
+    expect((await share()).status).toBe(200);
     t.clock.advance(6 * 60_000);
     try {
-      expect((await framePost("/api/v1/embedded_wallets/auth_share", body, token)).body.code).toBe(
-        "must_be_authenticated",
-      );
+      expect((await share()).body.code).toBe("must_be_authenticated");
+      const forUse = { entropy_id: wallet.entropyId };
       expect(
-        (await framePost("/api/v1/embedded_wallets/auth_share", { entropy_id: wallet.entropyId }, token)).status,
+        (await framePost("/api/v1/embedded_wallets/auth_share", forUse, token, frameUrl, frame.prover)).status,
       ).toBe(200);
     } finally {
       t.clock.advance(-6 * 60_000);
@@ -361,8 +388,10 @@ describe.each(backends())("wallets plugin over HTTP ($name)", (backend) => {
     const users = await Promise.all([login(), login()]);
     const devices: string[] = [];
     const entropyIds: string[] = [];
+    const frames: ReturnType<typeof nodeFrame>[] = [];
     for (const [i, user] of users.entries()) {
       const frame = nodeFrame();
+      frames.push(frame);
       const eth = await frame.call("create", { accessToken: user.token });
       const wallet = (eth as { result: { wallet: EmbeddedWalletInfo } }).result.wallet;
       entropyIds.push(wallet.entropyId);
@@ -421,7 +450,13 @@ describe.each(backends())("wallets plugin over HTTP ($name)", (backend) => {
     // Positive control: the same search finds the key once it gets the auth share in clear (what only the
     // holder of the auth key, or the frame with a valid session, can produce).
     const clearAuth = (
-      await framePost("/api/v1/embedded_wallets/auth_share", { entropy_id: entropyIds[1] }, users[1]?.token)
+      await framePost(
+        "/api/v1/embedded_wallets/auth_share",
+        { entropy_id: entropyIds[1] },
+        users[1]?.token,
+        frameUrl,
+        frames[1]?.prover,
+      )
     ).body.auth_share as string;
     expect(await tryAll([...plausible, ...devices, clearAuth])).toBe(1);
   });

@@ -4,6 +4,7 @@ import { requireMfa } from "../mfa/requireMfa.ts";
 import { frameCloudRecoveryConfig } from "../recovery/frameCloudRecoveryConfig.ts";
 import { walletFrameRoutes } from "./frameRoutes.ts";
 import { walletRoutes } from "./routes.ts";
+import { WalletDevices } from "./WalletDevices.ts";
 import { resolveWalletKeys, WalletCipher } from "./WalletKeys.ts";
 import { WalletService } from "./WalletService.ts";
 import { createWalletFrameAssets } from "./walletFrameAssets.ts";
@@ -36,6 +37,8 @@ export const walletsPlugin: ServerPlugin = {
       walletOrigin: walletFrameRoutes({
         ...ctx,
         wallets,
+        devices: new WalletDevices(ctx),
+        deviceVerification: ctx,
         assets: createWalletFrameAssets(),
         publicOrigin: ctx.options.walletFrameOrigin,
         forwardToApi: (request, env) => ctx.fetchApi(request, env),

@@ -1,0 +1,156 @@
+import { FoyerError } from "@foyer/core";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { z } from "zod";
+import type { Delivery } from "../../delivery/Delivery.ts";
+import type { AppRecord } from "../../domain/apps/AppService.ts";
+import type { FoyerEnv } from "../../http/FoyerEnv.ts";
+import { parseBody } from "../../http/parseBody.ts";
+import type { Logger } from "../../Logger.ts";
+import type { OneTimeCodes } from "../../security/OneTimeCodes.ts";
+import type { RateLimiter } from "../../security/RateLimiter.ts";
+import type { RateLimits } from "../../security/RateLimits.ts";
+import { renderDeviceCodeEmail, renderNewDeviceNotice } from "./renderDeviceEmails.ts";
+import type { FrameProof } from "./verifyFrameProof.ts";
+import { type EntropyFacts, isAutomaticRecovery, type WalletDevices } from "./WalletDevices.ts";
+import { addressSchema } from "./walletSchemas.ts";
+
+const HOUR_MS = 3_600_000;
+/** Registration attempts per user and hour (a wrong signature or code counts). */
+const REGISTRATIONS_PER_USER_PER_HOUR = 20;
+
+const signatureBody = z
+  .object({ entropy_id: addressSchema, recovery_signature: z.string().regex(/^[A-Za-z0-9_-]{86}$/) })
+  .strict();
+const codeRequestBody = z.object({ entropy_id: addressSchema }).strict();
+const codeBody = z.object({ entropy_id: addressSchema, code: z.string().regex(/^\d{6}$/) }).strict();
+
+/** "j•••@example.com": enough for the user to know which inbox, not enough to learn the address. */
+const maskEmail = (email: string) => `${email.slice(0, 1)}•••${email.slice(email.indexOf("@"))}`;
+
+/**
+ * New devices of a wallet (issue 13): a device key the server does not know yet is allowed only
+ * - `POST embedded_wallets/devices {entropy_id, recovery_signature}`: signed by the key derived from the
+ *   clear recovery share, i.e. after the frame opened it with the password or cloud key (not for
+ *   automatic recovery, where the server itself holds the share);
+ * - `POST embedded_wallets/devices/email_code {entropy_id}` then `devices/verify {entropy_id, code}`: a code
+ *   sent to the user's email and typed into the wallet origin's verification page, never the host page
+ *   (automatic recovery, and wallets made before device keys existed). The code is bound to the device key
+ *   that asked for it.
+ * Each success emails the user a new-device notice. Proof, MFA (when the app forces it) and rate limits apply.
+ */
+export function frameDeviceRoutes(deps: {
+  devices: WalletDevices;
+  proofOf: (c: Context<FoyerEnv>) => FrameProof;
+  mfaGuard: MiddlewareHandler<FoyerEnv>;
+  codes: OneTimeCodes;
+  delivery: Delivery;
+  rateLimiter: RateLimiter;
+  rateLimits: RateLimits;
+  logger: Logger;
+  logCodes: boolean;
+  now: () => number;
+}): Hono<FoyerEnv> {
+  const routes = new Hono<FoyerEnv>();
+  const destination = (app: AppRecord, entropy: EntropyFacts, proof: FrameProof) => ({
+    appId: app.id,
+    channel: "email" as const,
+    // Its own row, never a login code's: a code the host page saw at login registers nothing.
+    address: `wallet-device:${entropy.id}:${proof.thumbprint}`,
+  });
+  const countAttempt = (userId: string) =>
+    deps.rateLimiter.hit(`wallet-device-register:${userId}`, REGISTRATIONS_PER_USER_PER_HOUR, HOUR_MS);
+
+  async function notify(app: AppRecord, userId: string, entropy: EntropyFacts): Promise<void> {
+    const email = await deps.devices.emailOf(app.id, userId);
+    if (!email) return;
+    try {
+      await deps.delivery.send({
+        appId: app.id,
+        channel: "email",
+        to: email,
+        ...renderNewDeviceNotice(app.config.name, entropy.entropyId, new Date(deps.now())),
+      });
+    } catch (error) {
+      // The device is registered either way; a lost notice must not undo a recovery the user finished.
+      deps.logger.error("new-device notice failed", { error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  routes.post("/api/v1/embedded_wallets/devices", deps.mfaGuard, async (c) => {
+    const body = await parseBody(c, signatureBody);
+    const app = c.get("app");
+    const { userId } = c.get("auth");
+    const proof = deps.proofOf(c);
+    const entropy = await deps.devices.entropy(app.id, userId, body.entropy_id);
+    if (isAutomaticRecovery(entropy.recoveryMethod) || !entropy.recoveryProofKey) {
+      throw new FoyerError("missing_or_invalid_token", "Verify this device in the wallet window first.", {
+        details: { reason: "verification_required", recovery_method: entropy.recoveryMethod },
+      });
+    }
+    await countAttempt(userId);
+    if (!deps.devices.verifyRecoverySignature(app.id, entropy, proof.thumbprint, body.recovery_signature)) {
+      throw new FoyerError("missing_or_invalid_token", "The recovery proof does not match this wallet.");
+    }
+    if (await deps.devices.register(entropy.id, proof, "recovery_method")) await notify(app, userId, entropy);
+    return c.json({ registered: true });
+  });
+
+  /** Entropy whose new devices verify with an email code: automatic recovery, or made before device keys. */
+  const codeEntropy = async (c: Context<FoyerEnv>, entropyId: string) => {
+    const entropy = await deps.devices.entropy(c.get("app").id, c.get("auth").userId, entropyId);
+    if (!isAutomaticRecovery(entropy.recoveryMethod) && entropy.recoveryProofKey) {
+      throw new FoyerError("not_supported", "Recover this wallet with its recovery method.", {
+        details: { recovery_method: entropy.recoveryMethod },
+      });
+    }
+    return entropy;
+  };
+
+  routes.post("/api/v1/embedded_wallets/devices/email_code", async (c) => {
+    const body = await parseBody(c, codeRequestBody);
+    const app = c.get("app");
+    const { userId } = c.get("auth");
+    const entropy = await codeEntropy(c, body.entropy_id);
+    const email = await deps.devices.emailOf(app.id, userId);
+    if (!email) {
+      throw new FoyerError("not_supported", "Add an email address to your account to use this wallet on a new device.");
+    }
+    await deps.rateLimiter.hit(
+      `code-send:wallet-device:${userId}`,
+      deps.rateLimits.codeSendsPerDestinationPerHour,
+      HOUR_MS,
+    );
+    const target = destination(app, entropy, deps.proofOf(c));
+    const code = await deps.codes.issue(target);
+    try {
+      await deps.delivery.send({
+        appId: app.id,
+        channel: "email",
+        to: email,
+        code,
+        ...renderDeviceCodeEmail(app.config.name, code),
+      });
+    } catch (error) {
+      await deps.codes.cancel(target);
+      deps.logger.error("email delivery failed", { error: error instanceof Error ? error.message : String(error) });
+      throw new FoyerError("unknown_embedded_wallet_error", "Could not send the email. Try again.");
+    }
+    if (deps.logCodes) deps.logger.info(`wallet device code for ${email}: ${code}`);
+    return c.json({ email: maskEmail(email) });
+  });
+
+  routes.post("/api/v1/embedded_wallets/devices/verify", deps.mfaGuard, async (c) => {
+    const body = await parseBody(c, codeBody);
+    const app = c.get("app");
+    const { userId } = c.get("auth");
+    const proof = deps.proofOf(c);
+    const entropy = await codeEntropy(c, body.entropy_id);
+    await countAttempt(userId);
+    const added = await deps.codes.verify(destination(app, entropy, proof), body.code, (tx) =>
+      deps.devices.register(entropy.id, proof, "email_code", tx),
+    );
+    if (added) await notify(app, userId, entropy);
+    return c.json({ registered: true });
+  });
+  return routes;
+}
