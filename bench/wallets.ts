@@ -23,6 +23,8 @@ const script = (
     format: "esm",
     write: false,
     platform: "browser",
+    // The workspace packages' sources (their dist/ exists only after a build).
+    conditions: ["@foyer/source"],
   })
 ).outputFiles[0]?.text;
 
@@ -72,7 +74,13 @@ try {
     (input) =>
       (
         globalThis as unknown as {
-          foyerBench: (i: unknown) => Promise<{ frameLoadMs: number; create: number[]; sign: number[] }>;
+          foyerBench: (i: unknown) => Promise<{
+            frameLoadMs: number;
+            create: number[];
+            sign: number[];
+            setPassword: number[];
+            argon2: { wasm: number[]; pureJs: number };
+          }>;
         }
       ).foyerBench(input),
     { frameUrl: api.walletFrameUrl ?? "", appId: "foyer-dev", tokens, signs },
@@ -87,6 +95,9 @@ try {
   console.log(`  create (Ethereum, index 0)  ${stats(result.create)}`);
   console.log(`  signMessage, first          ${(result.sign[0] ?? 0).toFixed(1)} ms`);
   console.log(`  signMessage, later          ${stats(result.sign.slice(1))}`);
+  console.log(`  setRecovery with password   ${stats(result.setPassword)}`);
+  console.log(`  Argon2id m=19 MiB t=2, wasm ${stats(result.argon2.wasm)}`);
+  console.log(`  Argon2id, pure JS (before)  ${result.argon2.pureJs.toFixed(1)} ms`);
 } finally {
   await browser.close();
   await api.close();

@@ -5,6 +5,7 @@
 // shows the MFA screen. Closing it refuses the signature ('MFA canceled'); entering the SMS code from the
 // dev outbox lets the same call sign, and the signature verifies with viem.
 
+import { createFrameProver, createMemoryKeyStore } from "@foyer/wallet-frame";
 import type { Browser, Page } from "playwright-core";
 import { verifyMessage } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -30,15 +31,20 @@ const latestCode = (to: string, not?: string) => latestMailboxCode(stack.apiUrl,
 
 const shots2 = (page: Page, name: string) => screenshotPair(page, `issue7-${name}`);
 
-/** Asks the frame origin for the auth share as the frame would, without an MFA token. */
+/**
+ * Asks the frame origin for the auth share as a frame would (with a device-key proof), without an MFA
+ * token: the MFA guard answers before the device check.
+ */
 async function authShareWithoutMfa(page: Page, entropyId: string) {
-  const token = await page.evaluate(() => localStorage.getItem("foyer:token"));
-  const response = await fetch(`${stack.walletFrameUrl}/api/v1/embedded_wallets/auth_share`, {
+  const token = (await page.evaluate(() => localStorage.getItem("foyer:token"))) ?? "";
+  const url = `${stack.walletFrameUrl}/api/v1/embedded_wallets/auth_share`;
+  const response = await fetch(url, {
     method: "POST",
     headers: {
       "content-type": "application/json",
       "foyer-app-id": APP,
       authorization: `Bearer ${token}`,
+      dpop: await createFrameProver(createMemoryKeyStore()).proof("POST", url, token),
       origin: stack.walletFrameUrl,
     },
     body: JSON.stringify({ entropy_id: entropyId }),

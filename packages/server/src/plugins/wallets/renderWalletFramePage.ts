@@ -42,7 +42,8 @@ export function walletFrameCsp(allowedOrigins: string[], connectOrigins: string[
   const ancestors = allowedOrigins.length ? allowedOrigins.join(" ") : "'none'";
   return [
     "default-src 'none'",
-    "script-src 'self'",
+    // WebAssembly compilation only (Argon2id, hash-wasm); JavaScript eval stays forbidden.
+    "script-src 'self' 'wasm-unsafe-eval'",
     // Besides our API, only the cloud recovery APIs the server configured (Drive, CloudKit).
     ["connect-src 'self'", ...connectOrigins].join(" "),
     "style-src 'unsafe-inline'",

@@ -336,6 +336,8 @@ describe.each(backends())("wallets plugin over HTTP ($name)", (backend) => {
       const csp = response.headers.get("content-security-policy") ?? "";
       expect(csp).toContain(`frame-ancestors ${HOST}`);
       expect(csp).not.toContain("frame-ancestors *");
+      // WebAssembly (Argon2id) may compile; JavaScript eval may not.
+      expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
       expect(await response.text()).toContain('"appId":"foyer-dev"');
     }
     expect((await fetch(`${frameUrl}/apps/nope/embedded-wallets`)).status).toBe(404);
