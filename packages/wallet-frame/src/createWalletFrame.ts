@@ -15,6 +15,7 @@ import {
   type WalletProxyErrorType,
 } from "@foyer/core";
 import { randomBytes } from "@noble/hashes/utils.js";
+import { authShareAfterRecovery, refusalReason } from "./authShareAfterRecovery.ts";
 import type { CloudRecoveryKeys } from "./CloudRecoveryKeys.ts";
 import { createRecoverySealer } from "./createRecoverySealer.ts";
 import type { DeviceShareStore } from "./DeviceShareStore.ts";
@@ -22,7 +23,7 @@ import { deriveWalletKey, entropyIdOf, verifierChain } from "./deriveWalletKeys.
 import { FrameOpError, fail, requireString } from "./FrameOpError.ts";
 import type { FrameServerApi } from "./FrameServerApi.ts";
 import { combineShares, ShareMismatchError, splitEntropy } from "./keyShares.ts";
-import { recoveryProofKey, signDeviceRegistration } from "./recoveryProofKey.ts";
+import { recoveryProofKey } from "./recoveryProofKey.ts";
 import { PASSWORD_KDF, type PasswordKdf } from "./shareEncryption.ts";
 import {
   signAuthorizationWithKey,
@@ -149,31 +150,24 @@ export function createWalletFrame(options: WalletFrameOptions) {
       return await options.api.getRecoveryShare(token, entropyId);
     } catch (error) {
       if (!deviceNotRegistered(error)) throw error;
-      return needsVerification(error);
+      return needsVerification(error, entropyId);
     }
   }
 
-  /**
-   * The auth share for a device that just opened the recovery share with the method: a device the server
-   * does not know yet registers its key first, signing it with the key derived from the clear share.
-   */
-  async function authShareAfterRecovery(token: string, entropyId: string, share: string): Promise<string> {
+  /** authShareAfterRecovery, with a refusal that needs an in-frame verification turned into its answer. */
+  async function authShareAfterRecoveryOf(token: string, entropyId: string, share: string): Promise<string> {
     try {
-      return await options.api.getAuthShare(token, entropyId, mfaToken);
-    } catch (error) {
-      if (!deviceNotRegistered(error)) throw error;
-    }
-    try {
-      await options.api.registerDevice(token, {
+      return await authShareAfterRecovery(options.api, {
+        accessToken: token,
+        appId: options.appId,
         entropyId,
-        signRegistration: (thumbprint) =>
-          signDeviceRegistration(share, { appId: options.appId, entropyId, thumbprint }),
+        recoveryShare: share,
+        mfaToken,
       });
     } catch (error) {
-      if (reasonOf(error) === "verification_required") needsVerification(error);
+      if (refusalReason(error) === "verification_required") needsVerification(error, entropyId);
       throw error;
     }
-    return options.api.getAuthShare(token, entropyId, mfaToken);
   }
 
   async function createEntropy(chainType: EmbeddedChainType, p: WalletFrameOps["create"]["payload"]) {
@@ -225,7 +219,7 @@ export function createWalletFrame(options: WalletFrameOptions) {
       const verifier = requireVerifier(p.entropyIdVerifier);
       const { recoveryMethod, recoveryShare } = await recoveryShareOf(token, entropyId);
       const share = await sealer.open(recoveryShare, entropyId, recoveryMethod, p);
-      const auth = await authShareAfterRecovery(token, entropyId, share);
+      const auth = await authShareAfterRecoveryOf(token, entropyId, share);
       const entropy = await combineShares([share, auth], entropyId, verifyEntropy(entropyId, verifier));
       // The recovered share becomes this device's share: it combines with the auth share, and nothing
       // on the server changes, so the user's other devices keep working.
@@ -351,22 +345,18 @@ export function createWalletFrame(options: WalletFrameOptions) {
   };
 }
 
-/** The server's reason for refusing a share request (details.reason), if any. */
-function reasonOf(error: unknown): unknown {
-  return error instanceof FoyerError ? (error.details as Record<string, unknown> | undefined)?.reason : undefined;
-}
-
-const deviceNotRegistered = (error: unknown) => reasonOf(error) === "device_not_registered";
+const deviceNotRegistered = (error: unknown) => refusalReason(error) === "device_not_registered";
 
 /**
  * This device must be verified inside the wallet origin's page (an email code) before the server releases
  * anything; the host opens that page (`verification: "email"`) and tries again.
  */
-function needsVerification(error: unknown): never {
+function needsVerification(error: unknown, entropyId?: string): never {
   const method = (error as FoyerError).details?.recovery_method;
   fail("wallet_not_on_device", "embedded_wallet_not_found", "Verify this device to use your wallet", {
     recoveryMethod: method,
     verification: "email",
+    entropyId,
   });
 }
 

@@ -279,6 +279,7 @@ async function reveal(what: "key" | "phrase") {
     try {
       secrets = await exportWalletSecrets({
         api,
+        appId: config.appId,
         store,
         accessToken,
         ...wallet,

@@ -46,6 +46,7 @@ const input = (
   entropyId: string,
 ) => ({
   api: server.api,
+  appId: "app",
   store: createDeviceShareStore(storage, "app"),
   accessToken: "token",
   entropyId,

@@ -2,6 +2,7 @@ import { type EmbeddedChainType, type EntropyIdVerifier, FoyerError } from "@foy
 import { ed25519 } from "@noble/curves/ed25519.js";
 import { concatBytes, hexToBytes } from "@noble/hashes/utils.js";
 import { base58 } from "@scure/base";
+import { authShareAfterRecovery } from "./authShareAfterRecovery.ts";
 import type { DeviceShareStore } from "./DeviceShareStore.ts";
 import { deriveWalletKey, entropyIdOf, mnemonicOf, verifierChain } from "./deriveWalletKeys.ts";
 import type { FrameServerApi } from "./FrameServerApi.ts";
@@ -45,6 +46,7 @@ export class ExportNeedsMfaError extends Error {
  */
 export async function exportWalletSecrets(input: {
   api: FrameServerApi;
+  appId: string;
   store: DeviceShareStore;
   accessToken: string;
   entropyId: string;
@@ -60,6 +62,8 @@ export async function exportWalletSecrets(input: {
   passwordKdf?: PasswordKdf;
 }): Promise<ExportedSecrets> {
   let device = input.store.get(input.entropyId);
+  /** Set when this page opened the recovery share with the password: it may register its device key. */
+  let openedWithPassword: string | null = null;
   if (!device) {
     // As in the frame: automatic recovery needs nothing from the user; other methods recover first.
     const recovery = await input.api.getRecoveryShare(input.accessToken, input.entropyId);
@@ -74,18 +78,23 @@ export async function exportWalletSecrets(input: {
       if (opened === null) throw new Error("Invalid recovery password, please try again.");
       // Not stored: this page only shows the key; the wallet frame keeps its own device share.
       device = opened;
+      openedWithPassword = opened;
     } else if (recovery.recoveryMethod !== "foyer" && recovery.recoveryMethod !== "foyer-v2") {
       throw new Error("This wallet is not on this device. Recover it first.");
     } else {
       device = recovery.recoveryShare;
     }
   }
-  const auth = await input.api
-    .getAuthShare(input.accessToken, input.entropyId, input.mfaToken ?? null, "export")
-    .catch((error: unknown) => {
-      if (error instanceof FoyerError && error.code === "missing_or_invalid_mfa") throw new ExportNeedsMfaError(error);
-      throw error;
-    });
+  const mfaToken = input.mfaToken ?? null;
+  // A page whose device key the server does not know (a browser that gives this frame no lasting storage)
+  // registers it with the share it just opened with the password, as the hidden frame's `recover` does.
+  const auth = await (openedWithPassword
+    ? authShareAfterRecovery(input.api, { ...input, recoveryShare: openedWithPassword, mfaToken, purpose: "export" })
+    : input.api.getAuthShare(input.accessToken, input.entropyId, mfaToken, "export")
+  ).catch((error: unknown) => {
+    if (error instanceof FoyerError && error.code === "missing_or_invalid_mfa") throw new ExportNeedsMfaError(error);
+    throw error;
+  });
   const entropy = await combineShares(
     [device, auth],
     input.entropyId,

@@ -207,6 +207,7 @@ export const messages = {
   "wallet.cancelButton": "Cancel",
   "wallet.exportTitle": "Export wallet",
   "wallet.closeButton": "Close",
+  "wallet.verifyDeviceTitle": "Confirm it's really you",
 
   // External wallets (spec 000 §2 "External wallet list and selection" ... "Ledger choice screen", §8)
   "wallets.selectTitle": "Select your wallet",

@@ -8,4 +8,6 @@ export type WalletFlowRequest =
   | { kind: "mfaVerify" }
   /** `thenVerify`: enrolment as the verify screen offers it (MFA forced, nothing enrolled); it goes back there. */
   | { kind: "mfaEnroll"; method: "sms" | "passkey"; thenVerify?: boolean }
-  | { kind: "mfaManage" };
+  | { kind: "mfaManage" }
+  /** A new device of a wallet on automatic recovery: the email code typed into the wallet origin's page. */
+  | { kind: "verifyDevice"; entropyId: string };

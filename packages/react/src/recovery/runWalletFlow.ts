@@ -18,6 +18,9 @@ function mfaInput(store: FoyerStore, request: Extract<WalletFlowRequest, { kind:
 export async function runWalletFlow(store: FoyerStore, request: WalletFlowRequest): Promise<void> {
   // The embedded-wallet runtime binds the frame proxy these flows use (set password, recover, MFA).
   await loadEmbeddedWalletRuntime(store);
+  if (request.kind === "verifyDevice") {
+    return (await import("../wallets/openDeviceVerification.ts")).openDeviceVerification(store, request.entropyId);
+  }
   if (request.kind === "mfaVerify" || request.kind === "mfaEnroll" || request.kind === "mfaManage")
     return openModalFlow(store, mfaFlow, mfaInput(store, request));
   const config = store.getSnapshot().config;

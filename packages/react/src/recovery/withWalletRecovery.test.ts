@@ -34,6 +34,32 @@ describe("withWalletRecovery", () => {
     expect(tries).toBe(2);
   });
 
+  it("opens the in-frame verification for a device the server must verify first (automatic recovery), then retries", async () => {
+    const opened: WalletFlowRequest[] = [];
+    let tries = 0;
+    const unverified = new FoyerError("embedded_wallet_not_found", "Verify this device to use your wallet", {
+      details: {
+        walletProxyErrorType: "wallet_not_on_device",
+        recoveryMethod: "foyer",
+        verification: "email",
+        entropyId: "0xabc",
+      },
+    });
+    const result = await withWalletRecovery(
+      store,
+      async () => {
+        tries += 1;
+        if (tries === 1) throw unverified;
+        return "signed";
+      },
+      async (_s, request) => {
+        opened.push(request);
+      },
+    );
+    expect(result).toBe("signed");
+    expect(opened).toEqual([{ kind: "verifyDevice", entropyId: "0xabc" }]);
+  });
+
   it("passes other errors (and automatic recovery) through, and a closed recovery screen stops the operation", async () => {
     const opened: WalletFlowRequest[] = [];
     const open = async (_s: FoyerStore, request: WalletFlowRequest) => {

@@ -2,8 +2,17 @@ import { FoyerError } from "@foyer/core";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import type { WalletFlowRequest } from "./WalletFlowRequest.ts";
 
-/** The recovery screen for a wallet's method (spec 001 §4 "Connect wallet"), or null when none applies. */
-export function recoveryRequestFor(recoveryMethod: unknown): WalletFlowRequest | null {
+/**
+ * The recovery screen for a wallet's method (spec 001 §4 "Connect wallet"), or null when none applies. A
+ * frame that must verify this device first (details `verification: "email"`) gets the in-frame verification.
+ */
+export function recoveryRequestFor(
+  recoveryMethod: unknown,
+  details: Record<string, unknown> = {},
+): WalletFlowRequest | null {
+  if (details.verification === "email" && typeof details.entropyId === "string") {
+    return { kind: "verifyDevice", entropyId: details.entropyId };
+  }
   if (recoveryMethod === "user-passcode") return { kind: "recover" };
   if (recoveryMethod === "google-drive" || recoveryMethod === "icloud") {
     return { kind: "recoveryOAuth", provider: recoveryMethod, action: "recover" };
@@ -12,9 +21,11 @@ export function recoveryRequestFor(recoveryMethod: unknown): WalletFlowRequest |
 }
 
 /**
- * Runs a key-using wallet operation and, when the frame answers wallet_not_on_device (a new device, or
- * its storage was cleared) for a user-owned method, shows the matching recovery screen once ('Enter your
- * password', or 'Confirm it's really you' for Google Drive / iCloud) and runs the operation again.
+ * Runs a key-using wallet operation and, when the frame answers wallet_not_on_device (a new device, its
+ * storage was cleared, or the method was changed on another device) for a user-owned method, shows the
+ * matching recovery screen once ('Enter your password', or 'Confirm it's really you' for Google Drive /
+ * iCloud; for automatic recovery on a device the server does not know, the email code typed into the
+ * wallet origin's page) and runs the operation again.
  * Closing the recovery screen rejects with its error.
  *
  * @example const { signature } = await withWalletRecovery(store, () => proxy.signMessage(payload));
@@ -31,7 +42,9 @@ export async function withWalletRecovery<T>(
   } catch (error) {
     const details = error instanceof FoyerError ? (error.details as Record<string, unknown> | undefined) : undefined;
     request =
-      details?.walletProxyErrorType === "wallet_not_on_device" ? recoveryRequestFor(details.recoveryMethod) : null;
+      details?.walletProxyErrorType === "wallet_not_on_device"
+        ? recoveryRequestFor(details.recoveryMethod, details)
+        : null;
     if (!request) throw error;
   }
   await open(store, request);

@@ -294,3 +294,12 @@ export function walletFramePath(appId: string): string {
 export function walletExportPath(appId: string): string {
   return `/apps/${encodeURIComponent(appId)}/embedded-wallets/export`;
 }
+
+/**
+ * The wallet origin's page where a new device verifies with a code sent to the user's email (query `v=1`,
+ * `entropy_id`, theme colours; access token in the hash). It posts `{ tag, v, kind: "device-verified" }` to
+ * its parent when the device key is registered.
+ */
+export function walletDeviceVerificationPath(appId: string): string {
+  return `/apps/${encodeURIComponent(appId)}/embedded-wallets/verify`;
+}

@@ -112,7 +112,7 @@ export function walletFrameRoutes(deps: {
   const routes = new Hono<FoyerEnv>();
   const ownOrigin = (url: string) => deps.publicOrigin ?? new URL(url).origin;
 
-  const page = (kind: "frame" | "export") => async (c: Context<FoyerEnv>) => {
+  const page = (kind: "frame" | "export" | "verify") => async (c: Context<FoyerEnv>) => {
     const app = await deps.apps.find(c.req.param("appId") ?? "");
     if (!app) return c.text("Unknown app", 404);
     const serverUrl = ownOrigin(c.req.url);
@@ -137,9 +137,10 @@ export function walletFrameRoutes(deps: {
   };
   routes.get("/apps/:appId/embedded-wallets", page("frame"));
   routes.get("/apps/:appId/embedded-wallets/export", page("export"));
+  routes.get("/apps/:appId/embedded-wallets/verify", page("verify"));
   routes.get("/assets/wallet-frame/:file", async (c) => {
     const file = c.req.param("file");
-    if (file !== "frame.js" && file !== "export.js") return c.text("Not found", 404);
+    if (file !== "frame.js" && file !== "export.js" && file !== "verify.js") return c.text("Not found", 404);
     c.header("Content-Type", "text/javascript; charset=utf-8");
     c.header("X-Content-Type-Options", "nosniff");
     return c.body(await deps.assets.get(file));

@@ -17,8 +17,8 @@ const escapeJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
 
 /** The HTML of the hidden frame or the export page. */
-export function renderWalletFramePage(kind: "frame" | "export", config: WalletFramePageConfig): string {
-  const title = kind === "frame" ? "Foyer wallet" : "Export wallet";
+export function renderWalletFramePage(kind: "frame" | "export" | "verify", config: WalletFramePageConfig): string {
+  const title = { frame: "Foyer wallet", export: "Export wallet", verify: "Confirm it's really you" }[kind];
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -27,7 +27,7 @@ export function renderWalletFramePage(kind: "frame" | "export", config: WalletFr
 <meta name="referrer" content="no-referrer">
 <title>${title}</title>
 <script id="foyer-frame-config" type="application/json">${escapeJson(config)}</script>
-<script type="module" src="/assets/wallet-frame/${kind === "frame" ? "frame.js" : "export.js"}"></script>
+<script type="module" src="/assets/wallet-frame/${kind}.js"></script>
 </head>
 <body></body>
 </html>

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
 /** The two scripts of the wallet frame: the hidden signing frame and the export page. */
-export type WalletFrameAsset = "frame.js" | "export.js";
+export type WalletFrameAsset = "frame.js" | "export.js" | "verify.js";
 
 // The same path from src/plugins/wallets/ and from dist/plugins/wallets/: the package's dist/wallet-frame.
 const bundleDir = fileURLToPath(new URL("../../../dist/wallet-frame/", import.meta.url));

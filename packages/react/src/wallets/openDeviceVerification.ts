@@ -1,0 +1,19 @@
+import { FoyerError, walletDeviceVerificationPath } from "@foyer/core";
+import type { FoyerStore } from "../provider/createFoyerStore.ts";
+
+/**
+ * Shows the wallet origin's verification page inside the modal's card: the user types the code sent to
+ * their email there, where this page can neither read nor script it, and the frame's device key is
+ * registered. Resolves when the page says it is done or the user closes it (the caller then tries again).
+ *
+ * @example await openDeviceVerification(store, wallet.entropyId);
+ */
+export async function openDeviceVerification(store: FoyerStore, entropyId: string): Promise<void> {
+  const accessToken = await store.getAccessToken();
+  if (!accessToken) throw new FoyerError("must_be_authenticated");
+  const query = new URLSearchParams({ v: "1", entropy_id: entropyId });
+  const url = `${new URL(store.walletFrameUrl).origin}${walletDeviceVerificationPath(store.appId)}?${query}#token=${encodeURIComponent(accessToken)}`;
+  const { walletDeviceVerificationFlow } = await import("../flows/walletExport/walletDeviceVerificationFlow.ts");
+  const { openModalFlow } = await import("../modal/openModalFlow.ts");
+  await openModalFlow(store, walletDeviceVerificationFlow, { url });
+}
