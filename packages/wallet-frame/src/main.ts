@@ -3,6 +3,7 @@ import { browserFrameProver } from "./browserFrameProver.ts";
 import { createCloudRecoveryKeys } from "./CloudRecoveryKeys.ts";
 import { createWalletFrame } from "./createWalletFrame.ts";
 import { createDeviceShareStore, createMemoryStorage, type KeyValueStorage } from "./DeviceShareStore.ts";
+import { serveDeviceCalls } from "./deviceChannel.ts";
 import { createFrameServerApi } from "./FrameServerApi.ts";
 import { readFrameConfig } from "./readFrameConfig.ts";
 
@@ -18,15 +19,18 @@ function frameStorage(): KeyValueStorage {
 }
 
 const config = readFrameConfig(document);
+const api = createFrameServerApi({
+  serverUrl: config.serverUrl,
+  appId: config.appId,
+  prover: browserFrameProver(config.appId),
+});
+// The verification page asks this frame to verify a new device with this frame's key (deviceChannel.ts).
+serveDeviceCalls(config.appId, api);
 const frame = createWalletFrame({
   appId: config.appId,
   allowedOrigins: config.allowedOrigins,
   parent: window.parent,
-  api: createFrameServerApi({
-    serverUrl: config.serverUrl,
-    appId: config.appId,
-    prover: browserFrameProver(config.appId),
-  }),
+  api,
   store: createDeviceShareStore(frameStorage(), config.appId),
   // Cloud API addresses come from this page's server-rendered config only, never from the host.
   cloudKeys: createCloudRecoveryKeys(config.cloudRecovery),

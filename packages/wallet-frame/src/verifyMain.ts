@@ -5,6 +5,7 @@
 // one registered. The page tells its parent when it is done.
 import { WALLET_FRAME_MESSAGE_TAG, WALLET_FRAME_PROTOCOL_VERSION } from "@foyer/core";
 import { browserFrameProver } from "./browserFrameProver.ts";
+import { callThroughFrame } from "./deviceChannel.ts";
 import { createFrameServerApi } from "./FrameServerApi.ts";
 import { readFrameConfig } from "./readFrameConfig.ts";
 import { readVerifyQuery, VERIFY_TEXTS } from "./readVerifyQuery.ts";
@@ -59,7 +60,11 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 async function send(): Promise<void> {
   resend.disabled = true;
   try {
-    const { email } = await api.sendDeviceCode(accessToken, query.entropyId);
+    const { email } = await callThroughFrame(
+      config.appId,
+      { op: "send", accessToken, entropyId: query.entropyId },
+      () => api.sendDeviceCode(accessToken, query.entropyId),
+    );
     note.textContent = VERIFY_TEXTS.enterCode(email);
     input.disabled = false;
     input.focus();
@@ -79,8 +84,9 @@ input.addEventListener("input", () => {
   const code = input.value;
   input.disabled = true;
   status.textContent = "";
-  api
-    .verifyDeviceCode(accessToken, { entropyId: query.entropyId, code })
+  callThroughFrame(config.appId, { op: "verify", accessToken, entropyId: query.entropyId, code }, () =>
+    api.verifyDeviceCode(accessToken, { entropyId: query.entropyId, code }),
+  )
     .then(() => {
       status.textContent = VERIFY_TEXTS.verified;
       resend.remove();

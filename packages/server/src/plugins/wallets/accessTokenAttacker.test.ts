@@ -151,8 +151,8 @@ describe("attacker with an access token and any headers", () => {
       (await send("/auth_share", body, victim.token, spoofed({ dpop: await proof("/auth_share", other.token) })))
         .status,
     ).toBe(401);
-    // Signed two minutes ago.
-    const old = createFrameProver(createMemoryKeyStore(), () => t.clock.now() - 120_000);
+    // Signed five minutes ago.
+    const old = createFrameProver(createMemoryKeyStore(), () => t.clock.now() - 300_000);
     const stale = await send(
       "/resolve",
       { wallet_id: victim.wallet.walletId },

@@ -6,9 +6,10 @@ import { nonces } from "../../db/schema.ts";
 
 /**
  * How far a proof's `iat` may be from the server's clock, either way. Short, because a proof that leaks
- * (a log, a proxy) must die fast; the jti row lives exactly as long as the proof could still be accepted.
+ * before use must die fast; not shorter, because browsers' clocks drift. A used proof is dead at once
+ * (its jti row lives exactly as long as the proof could still be accepted).
  */
-export const FRAME_PROOF_WINDOW_MS = 60_000;
+export const FRAME_PROOF_WINDOW_MS = 120_000;
 
 /** The public half of a frame device key, as the proof carries it (RFC 9449 `jwk` header). */
 export interface DeviceJwk {
