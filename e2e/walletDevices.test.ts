@@ -139,7 +139,7 @@ describe("issue 13: new devices and stale devices, two browser profiles", () => 
           page.frames().map((f) =>
             f
               .locator("body")
-              .innerText()
+              .textContent()
               .catch(() => ""),
           ),
         );
