@@ -1,5 +1,5 @@
 import { FoyerError } from "@foyer/core";
-import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { Delivery } from "../../delivery/Delivery.ts";
 import type { AppRecord } from "../../domain/apps/AppService.ts";
@@ -36,12 +36,13 @@ const maskEmail = (email: string) => `${email.slice(0, 1)}•••${email.slice
  *   sent to the user's email and typed into the wallet origin's verification page, never the host page
  *   (automatic recovery, and wallets made before device keys existed). The code is bound to the device key
  *   that asked for it.
- * Each success emails the user a new-device notice. Proof, MFA (when the app forces it) and rate limits apply.
+ * Each success emails the user a new-device notice. Proof and rate limits apply. MFA (apps that force it)
+ * applies where the shares are: a registered device still gets no auth share without a fresh MFA token, so
+ * registration itself does not ask for one (the email code is the device's own factor).
  */
 export function frameDeviceRoutes(deps: {
   devices: WalletDevices;
   proofOf: (c: Context<FoyerEnv>) => FrameProof;
-  mfaGuard: MiddlewareHandler<FoyerEnv>;
   codes: OneTimeCodes;
   delivery: Delivery;
   rateLimiter: RateLimiter;
@@ -76,7 +77,7 @@ export function frameDeviceRoutes(deps: {
     }
   }
 
-  routes.post("/api/v1/embedded_wallets/devices", deps.mfaGuard, async (c) => {
+  routes.post("/api/v1/embedded_wallets/devices", async (c) => {
     const body = await parseBody(c, signatureBody);
     const app = c.get("app");
     const { userId } = c.get("auth");
@@ -139,7 +140,7 @@ export function frameDeviceRoutes(deps: {
     return c.json({ email: maskEmail(email) });
   });
 
-  routes.post("/api/v1/embedded_wallets/devices/verify", deps.mfaGuard, async (c) => {
+  routes.post("/api/v1/embedded_wallets/devices/verify", async (c) => {
     const body = await parseBody(c, codeBody);
     const app = c.get("app");
     const { userId } = c.get("auth");

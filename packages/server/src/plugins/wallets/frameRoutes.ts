@@ -89,7 +89,7 @@ export function walletFrameRoutes(deps: {
   wallets: WalletService;
   devices: WalletDevices;
   /** Code sending and checking for the in-frame verification of a new device (frameDeviceRoutes.ts). */
-  deviceVerification: Omit<Parameters<typeof frameDeviceRoutes>[0], "devices" | "proofOf" | "mfaGuard">;
+  deviceVerification: Omit<Parameters<typeof frameDeviceRoutes>[0], "devices" | "proofOf">;
   assets: ReturnType<typeof createWalletFrameAssets>;
   now: () => number;
   /** Public origin of the frame when behind a proxy; default: the origin the request was made to. */
@@ -269,7 +269,7 @@ export function walletFrameRoutes(deps: {
   });
   // The export page's unified query names a wallet by id (spec 001 §7 "export iframe query"): the frame
   // learns which entropy and index it is, for the signed-in owner only.
-  routes.route("/", frameDeviceRoutes({ ...deps.deviceVerification, devices: deps.devices, proofOf, mfaGuard }));
+  routes.route("/", frameDeviceRoutes({ ...deps.deviceVerification, devices: deps.devices, proofOf }));
   routes.post("/api/v1/embedded_wallets/resolve", async (c) => {
     const body = await parseBody(c, resolveBody);
     const wallet = (await deps.wallets.list(c.get("auth").userId)).find((w) => w.id === body.wallet_id);
