@@ -4,12 +4,16 @@ import type { Database } from "./db/Database.ts";
 import { openDatabase } from "./db/openDatabase.ts";
 import { mailboxRoutes } from "./dev/mailboxRoutes.ts";
 import { AppService } from "./domain/apps/AppService.ts";
+import { APP_SETTINGS_PURPOSE } from "./domain/apps/sealedAppSettings.ts";
 import { bodyLimits } from "./http/bodyLimits.ts";
 import { corsPreflight } from "./http/corsPreflight.ts";
 import { createErrorHandler } from "./http/errorHandler.ts";
 import type { FoyerEnv } from "./http/FoyerEnv.ts";
 import { requireApp } from "./http/requireApp.ts";
 import { sessionCookies } from "./http/sessionCookies.ts";
+import { checkSealedValues } from "./keys/checkSealedValues.ts";
+import { refreshKeysPeriodically } from "./keys/refreshKeysPeriodically.ts";
+import { resolveKeyring } from "./keys/resolveKeyProvider.ts";
 import { createConsoleLogger } from "./Logger.ts";
 import { createPluginContext } from "./plugin/createPluginContext.ts";
 import { devAppSeeds } from "./plugin/devAppSeeds.ts";
@@ -18,11 +22,12 @@ import { defaultPlugins } from "./plugins/defaultPlugins.ts";
 import { coreRoutes, publicCoreRoutes } from "./routes/coreRoutes.ts";
 import { transferRoute } from "./routes/transferRoute.ts";
 import { type ResolvedConfig, resolveMode, type ServerOptions } from "./ServerOptions.ts";
+import { EnvelopeCipher } from "./security/EnvelopeCipher.ts";
 import { defaultRateLimits } from "./security/RateLimits.ts";
 import { resolveServerSecret } from "./security/resolveServerSecret.ts";
 import { SecretHasher } from "./security/SecretHasher.ts";
 import { REFRESH_TOKEN_TTL_MS } from "./sessions/SessionService.ts";
-import { loadSigningKeys } from "./sessions/SigningKeys.ts";
+import { loadSigningKeys, SIGNING_KEY_PURPOSE } from "./sessions/SigningKeys.ts";
 
 export { MAX_BODY_BYTES } from "./http/bodyLimits.ts";
 
@@ -75,6 +80,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
   if (mode === "production" && !options.secret) {
     throw new Error("FOYER_SECRET is required in production (e.g. FOYER_SECRET=$(openssl rand -hex 32)).");
   }
+  // Before the database opens: a missing or malformed master key stops the start with a clear message.
+  const keyring = await resolveKeyring(options, mode, (message) => logger.info(message));
   const database = await openDatabase(options, plugins);
   const { db } = database;
   const opened: { close(): Promise<void> | void }[] = [];
@@ -94,9 +101,15 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     };
     const secret = await resolveServerSecret(db, mode, options.secret);
     const hasher = new SecretHasher(secret);
-    const keys = await loadSigningKeys(db, now, secret);
+    await checkSealedValues(db, keyring);
+    const keys = await loadSigningKeys(db, now, {
+      cipher: new EnvelopeCipher(keyring, "auth", SIGNING_KEY_PURPOSE),
+      legacySecret: secret,
+      rotationMs: options.signingKeyRotationMs,
+    });
+    opened.push(refreshKeysPeriodically(keyring, keys, logger));
 
-    const apps = new AppService(db, now, plugins);
+    const apps = new AppService(db, now, plugins, new EnvelopeCipher(keyring, "auth", APP_SETTINGS_PURPOSE));
     let seeds =
       mode === "development"
         ? devAppSeeds(plugins, options.apps ?? [], {
@@ -109,7 +122,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     for (const seed of seeds) await apps.upsert(seed, logger);
 
     const app = newApp(logger);
-    const ctx = createPluginContext({ config, options, db, logger, now, hasher, keys, apps }, (request, env) =>
+    const ctx = createPluginContext({ config, options, db, logger, now, hasher, keys, keyring, apps }, (request, env) =>
       app.fetch(request, env),
     );
     opened.push({ close: () => ctx.delivery.close() });
