@@ -23,11 +23,12 @@ import { coreRoutes, publicCoreRoutes } from "./routes/coreRoutes.ts";
 import { transferRoute } from "./routes/transferRoute.ts";
 import { type ResolvedConfig, resolveMode, type ServerOptions } from "./ServerOptions.ts";
 import { EnvelopeCipher } from "./security/EnvelopeCipher.ts";
+import type { Keyring } from "./security/Keyring.ts";
 import { defaultRateLimits } from "./security/RateLimits.ts";
 import { resolveServerSecret } from "./security/resolveServerSecret.ts";
 import { SecretHasher } from "./security/SecretHasher.ts";
 import { REFRESH_TOKEN_TTL_MS } from "./sessions/SessionService.ts";
-import { loadSigningKeys, SIGNING_KEY_PURPOSE } from "./sessions/SigningKeys.ts";
+import { loadSigningKeys, SIGNING_KEY_PURPOSE, type SigningKeyRing } from "./sessions/SigningKeys.ts";
 
 export { MAX_BODY_BYTES } from "./http/bodyLimits.ts";
 
@@ -46,6 +47,10 @@ export interface FoyerServer {
   plugins: readonly ServerPlugin[];
   /** The wallet origin's app (frame page, export page, share endpoints): serve it on its own origin. */
   walletFrameApp: Hono<FoyerEnv>;
+  /** The master keys it holds (from its key provider; never from the database). */
+  keyring: Keyring;
+  /** The JWT signing keys (`rotate()` is what `foyer keys rotate --jwt` does). */
+  signingKeys: SigningKeyRing;
   /** Closes SMTP connections, what plugins opened, and the database it opened (not a PGlite passed in options). */
   close(): Promise<void>;
 }
@@ -159,7 +164,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     walletFrameApp.use("/api/v1/*", ...bodyLimits());
     for (const { routes } of mounted) if (routes.walletOrigin) walletFrameApp.route("/", routes.walletOrigin);
 
-    return { app, walletFrameApp, db, config, plugins, close: closeAll };
+    return { app, walletFrameApp, db, config, plugins, keyring, signingKeys: keys, close: closeAll };
   } catch (error) {
     await closeAll();
     throw error;
