@@ -104,14 +104,15 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
       trustProxy: options.trustProxy ?? false,
       publicUrl: (options.publicUrl ?? "http://localhost:8787").replace(/\/+$/, ""),
     };
-    const secret = await resolveServerSecret(db, mode, options.secret);
+    const { secret, legacy: legacySecret, dropLegacy } = await resolveServerSecret(db, mode, options.secret, keyring);
     const hasher = new SecretHasher(secret);
     await checkSealedValues(db, keyring);
     const keys = await loadSigningKeys(db, now, {
       cipher: new EnvelopeCipher(keyring, "auth", SIGNING_KEY_PURPOSE),
-      legacySecret: secret,
+      legacySecret,
       rotationMs: options.signingKeyRotationMs,
     });
+    await dropLegacy();
     opened.push(refreshKeysPeriodically(keyring, keys, logger));
 
     const apps = new AppService(db, now, plugins, new EnvelopeCipher(keyring, "auth", APP_SETTINGS_PURPOSE));

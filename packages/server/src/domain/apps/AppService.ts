@@ -4,11 +4,10 @@ import { z } from "zod";
 import type { Database } from "../../db/Database.ts";
 import { apps } from "../../db/schema.ts";
 import type { Logger } from "../../Logger.ts";
-import type { EnvelopeCipher } from "../../security/EnvelopeCipher.ts";
 import type { AppSeed } from "./AppSeed.ts";
 import { type AppSettings, composeSettingsSchema, type SettingsShape, settingsKeysOf } from "./AppSettings.ts";
 import { defaultAppConfig } from "./defaultAppConfig.ts";
-import { openAppSettings, sealAppSettings } from "./sealedAppSettings.ts";
+import { openAppSettings, type SettingsCipher, sealAppSettings } from "./sealedAppSettings.ts";
 
 /** An app as the server uses it: public config (defaults applied), allowed origins, server-only settings. */
 export interface AppRecord {
@@ -77,7 +76,7 @@ export class AppService {
   readonly #settingsKeys: Set<string>;
 
   readonly #publicConfig: NonNullable<AppExtension["publicConfig"]>[];
-  readonly #settingsCipher: EnvelopeCipher | null;
+  readonly #settingsCipher: SettingsCipher | null;
 
   /**
    * `extensions`: the plugins this server runs, each with its server-only settings keys (beside the core's)
@@ -88,7 +87,7 @@ export class AppService {
     db: Database,
     now: () => number,
     extensions: readonly AppExtension[] = [],
-    settingsCipher: EnvelopeCipher | null = null,
+    settingsCipher: SettingsCipher | null = null,
   ) {
     this.#db = db;
     this.#now = now;

@@ -1,4 +1,8 @@
-import type { EnvelopeCipher } from "../../security/EnvelopeCipher.ts";
+/** What seals settings: security/EnvelopeCipher under the auth master key (structural, so no import of security/). */
+export interface SettingsCipher {
+  seal(plaintext: string, associatedData: string): string;
+  open(sealed: string, associatedData: string): string;
+}
 
 /** Purpose of the envelope over `apps.settings` (auth master-key family); the associated data is the app id. */
 export const APP_SETTINGS_PURPOSE = "foyer:app-settings";
@@ -17,12 +21,12 @@ export const isSealedSettings = (value: unknown): value is SealedSettings =>
  * (Twilio auth token, OAuth and SSO client secrets, Telegram bot token, iCloud API token...), so a new
  * plugin's secret is covered without naming it.
  */
-export function sealAppSettings(appId: string, settings: object, cipher: EnvelopeCipher): SealedSettings {
+export function sealAppSettings(appId: string, settings: object, cipher: SettingsCipher): SealedSettings {
   return { sealed: cipher.seal(JSON.stringify(settings), appId) };
 }
 
 /** The settings of a row: opened when sealed, as stored when an earlier version wrote them in the clear. */
-export function openAppSettings(appId: string, stored: unknown, cipher: EnvelopeCipher | null): unknown {
+export function openAppSettings(appId: string, stored: unknown, cipher: SettingsCipher | null): unknown {
   if (!isSealedSettings(stored)) return stored;
   if (!cipher) throw new Error(`The settings of app ${appId} are sealed and no master key was given.`);
   return JSON.parse(cipher.open(stored.sealed, appId));
