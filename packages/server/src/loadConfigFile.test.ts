@@ -23,7 +23,10 @@ describe("foyer.config.json", () => {
         name: "$${NOT_A_VARIABLE}",
       },
     ]);
-    const [app] = loadConfigFile(path, dir, { TWILIO_TOKEN: "tok", GOOGLE_SECRET: "gs" }) as Record<string, never>[];
+    const [app] = loadConfigFile(path, dir, { TWILIO_TOKEN: "tok", GOOGLE_SECRET: "gs" }) as unknown as Record<
+      string,
+      unknown
+    >[];
     expect(app?.twilio).toEqual({ account_sid: "AC1", auth_token: "tok" });
     expect(app?.oauth).toEqual({ google: { client_id: "id", client_secret: "pre-gs-post" } });
     expect(app?.name).toBe("${NOT_A_VARIABLE}");

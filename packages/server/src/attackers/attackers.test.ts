@@ -13,7 +13,7 @@ import { WalletService } from "../plugins/wallets/WalletService.ts";
 import { EnvelopeCipher } from "../security/EnvelopeCipher.ts";
 import { readKeyFile } from "../security/KeyFile.ts";
 import { SIGNING_KEY_PURPOSE } from "../sessions/SigningKeys.ts";
-import { candidateKeys, dumpDatabase, insertUser, openWithStolenKeys, readTree } from "./stolenData.ts";
+import { candidateKeys, dumpDatabase, insertUser, openWithStolenKeys, readTree } from "../testing/stolenData.ts";
 
 /**
  * The attackers of the threat model (packages/wallet-frame/README.md) who steal data, each failing to
