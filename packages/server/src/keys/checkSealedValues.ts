@@ -1,22 +1,35 @@
 import type { Database } from "../db/Database.ts";
+import { EnvelopeCipher } from "../security/EnvelopeCipher.ts";
 import { KeyConfigError } from "../security/KeyProvider.ts";
 import type { Keyring } from "../security/Keyring.ts";
-import { keyIdsInUse } from "./rewrapSealedValues.ts";
+import { sealedColumns } from "./sealedColumns.ts";
 
 /**
  * The start-up check: every master-key id the database's sealed values record must be one this server
- * holds. Key ids derive from the keys, so a wrong key is a missing id: the server refuses to start and
- * says which key it lacks, instead of failing later on the first wallet or login that needs it.
+ * holds, and one value per key id (and one value of the earlier v1 format, which records no id) must open.
+ * A wrong or missing key stops the start with a message naming the key, instead of failing later on the
+ * first wallet or login that needs it.
  */
 export async function checkSealedValues(db: Database, keyring: Keyring): Promise<void> {
-  const missing: string[] = [];
-  for (const { name, family, keyIds } of await keyIdsInUse(db)) {
-    const unknown = keyIds.filter((id) => !keyring.get(family as "auth" | "recovery", id));
-    if (unknown.length) missing.push(`${name} uses ${family} key ${unknown.join(", ")}`);
+  const problems: string[] = [];
+  for (const column of sealedColumns) {
+    const cipher = new EnvelopeCipher(keyring, column.family, column.purpose);
+    const ids = await column.keyIdsInUse(db);
+    const unknown = ids.filter((id) => !keyring.get(column.family, id));
+    if (unknown.length) problems.push(`${column.name} uses ${column.family} key ${unknown.join(", ")}`);
+    for (const prefix of [...ids.filter((id) => !unknown.includes(id)).map((id) => `v2.${id}.`), "v1."]) {
+      const value = await column.sample(db, prefix);
+      if (!value?.sealed) continue;
+      try {
+        cipher.open(value.sealed, value.associatedData);
+      } catch {
+        problems.push(`${column.name} ${value.pk} does not open with the ${column.family} keys given`);
+      }
+    }
   }
-  if (missing.length) {
+  if (problems.length) {
     throw new KeyConfigError(
-      `The database holds values sealed by master keys that ${keyring.provider.description} lacks (${missing.join("; ")}): wrong or missing FOYER_WALLET_AUTH_KEY / FOYER_WALLET_RECOVERY_KEY (or key file). Give the keys this database was sealed with; keep previous keys readable until \`foyer keys rotate\` has finished.`,
+      `The database holds values sealed by master keys that ${keyring.provider.description} lacks (${problems.join("; ")}): wrong or missing FOYER_WALLET_AUTH_KEY / FOYER_WALLET_RECOVERY_KEY (or key file). Give the keys this database was sealed with; keep previous keys readable until \`foyer keys rotate\` has finished.`,
     );
   }
 }

@@ -1,15 +1,19 @@
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer } from "../app.ts";
+import { embeddedWalletEntropies } from "../db/schema.ts";
 import { AppService } from "../domain/apps/AppService.ts";
 import { APP_SETTINGS_PURPOSE } from "../domain/apps/sealedAppSettings.ts";
 import { defaultPlugins } from "../plugins/defaultPlugins.ts";
 import { WalletCipher } from "../plugins/wallets/WalletKeys.ts";
 import { WalletService } from "../plugins/wallets/WalletService.ts";
+import { AeadCipher } from "../security/AeadCipher.ts";
 import { EnvelopeCipher } from "../security/EnvelopeCipher.ts";
-import { readKeyFile } from "../security/KeyFile.ts";
+import { readKeyFile, writeKeyFile } from "../security/KeyFile.ts";
 import { keyIdOf } from "../security/KeyProvider.ts";
 import type { Keyring } from "../security/Keyring.ts";
 import { SIGNING_KEY_PUBLISH_LEAD_MS } from "../sessions/SigningKeys.ts";
@@ -186,5 +190,42 @@ describe("master key rotation (foyer keys rotate with a key file)", () => {
     expect((await t.get("/api/v1/users/me", { token })).status).toBe(200);
     const jwks = await t.get("/api/v1/apps/foyer-dev/jwks.json", { appId: null });
     expect(jwks.body.keys.map((k: { kid: string }) => k.kid)).toContain(oldKid);
+  });
+
+  it("an earlier version's value (v1, no key id) that the keys given do not open stops the start too", async () => {
+    const { db } = t.started.server;
+    const pglite = (db as unknown as { $client: never }).$client;
+    const legacyKey = "5".repeat(64);
+    const entropy = "0x00000000000000000000000000000000000000c3";
+    await db.insert(embeddedWalletEntropies).values({
+      id: randomUUID(),
+      appId: "foyer-dev",
+      userId,
+      entropyId: entropy,
+      entropyIdVerifier: "ethereum-address-verifier",
+      authShareCiphertext: new AeadCipher(Buffer.from(legacyKey, "hex"), "foyer-wallets:auth-share").seal(
+        "old",
+        `foyer-dev:${entropy}`,
+      ),
+      recoveryMethod: "user-passcode",
+      recoveryShareCiphertext: "sealed-by-the-user",
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    try {
+      const start = () =>
+        createServer({ mode: "development", pglite, keyFile, logger: { info() {}, warn() {}, error() {} } });
+      await expect(start()).rejects.toThrow(
+        /embedded_wallet_entropies.auth_share_ciphertext .* does not open with the auth keys given/,
+      );
+      // With the old key readable (previous), the server starts and `foyer keys rotate` would re-wrap it.
+      const content = readKeyFile(keyFile);
+      content.auth.previous.push(legacyKey);
+      writeKeyFile(keyFile, content);
+      const server = await start();
+      await server.close();
+    } finally {
+      await db.delete(embeddedWalletEntropies).where(eq(embeddedWalletEntropies.entropyId, entropy));
+    }
   });
 });

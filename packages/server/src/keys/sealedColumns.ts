@@ -31,6 +31,8 @@ export interface SealedColumn {
   page(db: Database, after: string | null, limit: number): Promise<StoredValue[]>;
   /** The distinct master-key ids the column's envelope (v2) values record. */
   keyIdsInUse(db: Database): Promise<string[]>;
+  /** One value whose sealed form starts with `prefix` ("v2.<key id>." or "v1."), or null. */
+  sample(db: Database, prefix: string): Promise<StoredValue | null>;
   /** Writes `sealed` only if the row still holds `previous` (a concurrent write wins). True when written. */
   replace(db: Database, value: StoredValue, sealed: string): Promise<boolean>;
 }
@@ -66,6 +68,16 @@ function textColumn(options: {
         raw: row.value,
       }));
     },
+    async sample(db, prefix) {
+      const [row] = (await db
+        .select({ pk, value: column, appId: options.appId, adPart: options.adPart })
+        .from(table)
+        .where(and(like(column, `${prefix}%`), options.where))
+        .limit(1)) as { pk: string; value: string; appId: string; adPart: string }[];
+      return row
+        ? { pk: row.pk, associatedData: `${row.appId}:${row.adPart}`, sealed: row.value, plain: null, raw: row.value }
+        : null;
+    },
     async keyIdsInUse(db) {
       const rows = await db
         .selectDistinct({ id: sql<string>`split_part(${column}, '.', 2)` })
@@ -93,18 +105,24 @@ function jsonColumn(options: {
   column: PgColumn;
 }): SealedColumn {
   const sealedText = sql<string>`(${options.column} ->> 'sealed')`;
+  const page = async (db: Database, after: string | null, limit: number) =>
+    (await options.read(db, after, limit)).map(({ pk, raw }) => ({
+      pk,
+      associatedData: pk,
+      sealed: isSealedSettings(raw) ? raw.sealed : null,
+      plain: isSealedSettings(raw) ? null : JSON.stringify(raw),
+      raw,
+    }));
   return {
     name: options.name,
     family: "auth",
     purpose: options.purpose,
-    async page(db, after, limit) {
-      return (await options.read(db, after, limit)).map(({ pk, raw }) => ({
-        pk,
-        associatedData: pk,
-        sealed: isSealedSettings(raw) ? raw.sealed : null,
-        plain: isSealedSettings(raw) ? null : JSON.stringify(raw),
-        raw,
-      }));
+    page,
+    // Small tables (apps, signing keys): read them whole. Their v1 values were sealed under FOYER_SECRET,
+    // not a master key (the signing key re-seals them at start), so only envelopes are sampled.
+    async sample(db, prefix) {
+      if (!prefix.startsWith("v2.")) return null;
+      return (await page(db, null, 10_000)).find((value) => value.sealed?.startsWith(prefix)) ?? null;
     },
     async keyIdsInUse(db) {
       const rows = await db
