@@ -2,6 +2,7 @@ import { appsAddCommand } from "./appsAddCommand.ts";
 import { appsListCommand } from "./appsListCommand.ts";
 import type { CliCommand } from "./CliCommand.ts";
 import { keysInitCommand } from "./keysInitCommand.ts";
+import { keysPruneCommand } from "./keysPruneCommand.ts";
 import { keysRotateCommand } from "./keysRotateCommand.ts";
 import { keysStatusCommand } from "./keysStatusCommand.ts";
 import { migrateCommand } from "./migrateCommand.ts";
@@ -16,4 +17,5 @@ export const commands: readonly CliCommand[] = [
   keysInitCommand,
   keysStatusCommand,
   keysRotateCommand,
+  keysPruneCommand,
 ];

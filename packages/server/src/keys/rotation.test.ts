@@ -18,6 +18,7 @@ import { keyIdOf } from "../security/KeyProvider.ts";
 import type { Keyring } from "../security/Keyring.ts";
 import { SIGNING_KEY_PUBLISH_LEAD_MS } from "../sessions/SigningKeys.ts";
 import { createTestServer, type TestServer } from "../testing/createTestServer.ts";
+import { pruneKeyFile } from "./pruneKeyFile.ts";
 import { MISSING_KEYS_MESSAGE } from "./resolveKeyProvider.ts";
 import { keyIdsInUse } from "./rewrapSealedValues.ts";
 import { rotateKeyFile } from "./rotateMasterKeys.ts";
@@ -147,6 +148,14 @@ describe("master key rotation (foyer keys rotate with a key file)", () => {
     expect(after.auth.current).toBe(announced.auth.next);
     expect(after.auth.next).toBeUndefined();
     expect(resumed.current.auth).toBe(keyIdOfHex(announced.auth.next as string));
+    expect(await walletsOf(t, keyring).releaseAuthShare("foyer-dev", userId, entropyId)).toBe(SHARE);
+
+    // Once finished, the previous keys nothing uses any more can go; everything still opens without them.
+    expect(after.auth.previous.length).toBeGreaterThan(0);
+    const removed = await pruneKeyFile(db, keyFile);
+    expect(removed).toHaveLength(after.auth.previous.length + after.recovery.previous.length);
+    expect(readKeyFile(keyFile).auth.previous).toEqual([]);
+    await keyring.refresh();
     expect(await walletsOf(t, keyring).releaseAuthShare("foyer-dev", userId, entropyId)).toBe(SHARE);
   });
 
