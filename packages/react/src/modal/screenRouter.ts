@@ -1,4 +1,4 @@
-import type { LoginStep, LoginStepName } from "@foyer/core";
+import type { LoginStep, LoginStepName } from "@foyer/core/login";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 
 /** Props of the screen for step `K`: the step's own data. */

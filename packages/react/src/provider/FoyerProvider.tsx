@@ -1,4 +1,4 @@
-import type { FoyerClientConfig } from "@foyer/core";
+import type { FoyerClientConfig } from "@foyer/core/config";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { pendingOAuthRedirect } from "../oauth/pendingOAuthRedirect.ts";
 import { createFoyerStore } from "./createFoyerStore.ts";

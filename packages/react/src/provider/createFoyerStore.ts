@@ -1,18 +1,8 @@
-import {
-  type ApiClient,
-  createApiClient,
-  createSessionManager,
-  type FoyerClientConfig,
-  FoyerError,
-  type FoyerErrorCode,
-  type LinkMethod,
-  type ModalFlowHandle,
-  type OAuthProvider,
-  type ResolvedConfig,
-  resolveConfig,
-  type SessionManager,
-  type User,
-} from "@foyer/core";
+import { type ApiClient, createApiClient, type OAuthProvider, type User } from "@foyer/core/api";
+import { type FoyerClientConfig, type ResolvedConfig, resolveConfig } from "@foyer/core/config";
+import { FoyerError, type FoyerErrorCode } from "@foyer/core/errors";
+import type { LinkMethod, ModalFlowHandle } from "@foyer/core/login";
+import { createSessionManager, type SessionManager } from "@foyer/core/session";
 import type { WalletListOverride } from "@foyer/core/wallets";
 import { telegramSeamlessLogin } from "./telegramSeamlessLogin.ts";
 

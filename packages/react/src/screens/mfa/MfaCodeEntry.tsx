@@ -1,4 +1,4 @@
-import type { CodeEntryState } from "@foyer/core";
+import type { CodeEntryState } from "@foyer/core/login";
 import type { MfaEvent, MfaState } from "@foyer/core/wallets";
 import { useCallback, useEffect, useId, useRef } from "react";
 import { t } from "../../i18n/t.ts";

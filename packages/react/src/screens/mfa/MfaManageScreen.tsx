@@ -1,4 +1,4 @@
-import type { MfaMethod } from "@foyer/core";
+import type { MfaMethod } from "@foyer/core/api";
 import type { MfaEvent, MfaState } from "@foyer/core/wallets";
 import { t } from "../../i18n/t.ts";
 import { FlowScreenFrame } from "../../modal/FlowScreenFrame.tsx";
