@@ -29,14 +29,6 @@ export type {
   Eip6963ProviderInfo,
   WalletConnectorFactories,
 } from "./wallets/Eip1193Provider.ts";
-// The one table of provider error codes (every Foyer provider and connector answers from it).
-export {
-  ProviderRpcError,
-  providerRpcError,
-  RPC_ERRORS,
-  type RpcErrorName,
-  rpcCodeOfError,
-} from "./wallets/ProviderRpcError.ts";
 export { CLOUDKIT_API, CloudKitPrivateDatabase } from "./wallets/cloud/CloudKitPrivateDatabase.ts";
 export { GOOGLE_DRIVE_API, GoogleDriveAppData } from "./wallets/cloud/GoogleDriveAppData.ts";
 // ── transaction scanning (spec 001 §3 scan result, §4 scan states, §7 scan/transaction) ──

@@ -63,6 +63,11 @@ export const screens: { [K in LoginStepName]: LazyExoticComponent<ComponentType<
   farcaster: screen(loaders.farcaster, (m) => m.FarcasterScreen),
 };
 
+/** Fetches the first screen of a login opening (the idle prefetch: what the login click shows). */
+export function preloadFirstScreen(): void {
+  void loaders.landing().catch(() => {});
+}
+
 /** Fetches the screen groups of the email journey ahead of time, so steps switch without a loading flash. */
 export function preloadScreens(): void {
   for (const load of [loaders.landing, loaders.email, loaders.code, loaders.success, loaders.error]) {
