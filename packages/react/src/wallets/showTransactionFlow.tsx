@@ -1,4 +1,4 @@
-import type { ModalFlowHandle } from "@foyer/core";
+import type { ModalFlowHandle } from "@foyer/core/login";
 import {
   approvalViewModel,
   errorViewModel,
