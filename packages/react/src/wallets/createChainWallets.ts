@@ -58,10 +58,17 @@ export function createChainWallets(store: FoyerStore, deps: ChainWalletDeps) {
   const evm = new Map<string, EmbeddedEvmWallet>();
   const solana = new Map<string, EmbeddedSolanaWallet>();
   const stops: (() => void)[] = [];
+  // The funding step of a wallet's flow: the runner waits here until the add-funds screen is left.
+  const fundingWaits = new Map<string, () => void>();
+  const endFunding = (address: string) => {
+    fundingWaits.get(address.toLowerCase())?.();
+    fundingWaits.delete(address.toLowerCase());
+  };
   const server = () => store.getSnapshot().config?.server;
   const settings = (): TransactionUiSettings => ({
     enforceWalletUis: server()?.enforce_wallet_uis === true,
-    fundingAvailable: false,
+    // 'Add funds' when the app funds wallets at all; it opens the transaction's add-funds screen.
+    fundingAvailable: !!server()?.funding_config,
     scanning: server()?.transaction_scanning_enabled === true,
   });
   // A server on this machine is a development server: prices from the local stand-in (offline).
@@ -82,7 +89,11 @@ export function createChainWallets(store: FoyerStore, deps: ChainWalletDeps) {
       }),
       request: store.api.request,
       settings: settings(),
-      screens: () => (flow, request) => showTransactionFlow(store, flow, request.options, deps.appName()),
+      screens: () => (flow, request) =>
+        showTransactionFlow(store, flow as never, request.options as never, deps.appName(), "ethereum", () =>
+          endFunding(wallet.address),
+        ),
+      openFunding: ({ address }) => new Promise<void>((resolve) => fundingWaits.set(address.toLowerCase(), resolve)),
       prices: prices(),
       extendedDecoding: server()?.extended_calldata_decoding === true,
       scan: createServerTransactionScan(store.api.request),
