@@ -1,6 +1,15 @@
 import { useEmbeddedWalletProvider, useEmbeddedWallets, useFoyer, useSendTransaction } from "@foyer/react";
 import { useState } from "react";
-import { createPublicClient, createWalletClient, custom, encodeFunctionData, erc20Abi, http, parseEther } from "viem";
+import {
+  createPublicClient,
+  createWalletClient,
+  custom,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  maxUint256,
+  parseEther,
+} from "viem";
 import { devChain, devChainEnv } from "./devChain.ts";
 
 /** Anvil dev account 1: where the demo's transactions send (public test key, local chain only). */
@@ -66,6 +75,39 @@ export function TransactionsPanel() {
     return `${receipt.status}: ${hash}`;
   });
 
+  // The hook's request shape: one request or several by index ('Continue', then 'Approve').
+  const sendWithHook = (requests: Parameters<typeof sendTransaction>[0], description: string) =>
+    run(async () => {
+      const { hashes } = await sendTransaction(requests, { uiOptions: { description } });
+      const receipts = await Promise.all(
+        hashes.map((hash) =>
+          chainClient.waitForTransactionReceipt({ hash: hash as `0x${string}`, pollingInterval: 500 }),
+        ),
+      );
+      return `${receipts.map((r) => r.status).join(", ")}: ${hashes.join(", ")}`;
+    });
+  const usdc = devChainEnv.usdc;
+  const transfer = (amount: bigint) =>
+    encodeFunctionData({ abi: erc20Abi, functionName: "transfer", args: [RECEIVER, amount] });
+  const sendUsdc = sendWithHook({ to: usdc, data: transfer(1_000_000n) }, "1 USDC to dev account #1");
+  const approveMax = sendWithHook(
+    { to: usdc, data: encodeFunctionData({ abi: erc20Abi, functionName: "approve", args: [RECEIVER, maxUint256] }) },
+    "Lets dev account #1 spend all your USDC",
+  );
+  const twoSends = sendWithHook(
+    [
+      { to: RECEIVER, value: parseEther("0.0001") },
+      { to: RECEIVER, value: parseEther("0.0002") },
+    ],
+    "Two sends, approved one by one",
+  );
+  // A fixed gas limit skips the estimate (which would catch it): the call is mined and reverts.
+  const reverting = sendWithHook(
+    { to: usdc, data: transfer(1_000_000_000_000n), gas: 100_000n },
+    "1,000,000 USDC, more than the wallet holds: the token reverts",
+  );
+  const tooMuch = sendWithHook({ to: RECEIVER, value: parseEther("100") }, "More ETH than the wallet holds");
+
   return (
     <section className="card" data-testid="demo-transactions">
       <h2>Transactions</h2>
@@ -81,6 +123,21 @@ export function TransactionsPanel() {
         </button>
         <button type="button" className="button" disabled={busy} onClick={sponsoredUsdc}>
           Send 1 USDC, gas sponsored
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={sendUsdc}>
+          Send 1 USDC
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={approveMax}>
+          Approve 'Maximum' USDC
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={twoSends}>
+          Two sends, one by one
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={reverting}>
+          A transfer that reverts
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={tooMuch}>
+          Send 100 ETH (more than it holds)
         </button>
       </div>
       {result && (

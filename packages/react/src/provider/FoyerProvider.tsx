@@ -1,4 +1,5 @@
 import type { FoyerClientConfig } from "@foyer/core";
+import { embeddedWalletsOf } from "@foyer/core";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { pendingOAuthRedirect } from "../oauth/pendingOAuthRedirect.ts";
 import { createFoyerStore } from "./createFoyerStore.ts";
@@ -40,7 +41,7 @@ export function FoyerProvider({
   children,
 }: FoyerProviderProps) {
   const [store] = useState(() => createFoyerStore({ appId, serverUrl, config, fetch, walletFrameUrl }));
-  const { modalSession, ready, flows } = useFoyerSnapshot(store);
+  const { modalSession, ready, flows, user } = useFoyerSnapshot(store);
 
   useEffect(() => store.start(), [store]);
 
@@ -50,6 +51,19 @@ export function FoyerProvider({
     const pending = pendingOAuthRedirect(store.appId);
     if (pending) store.resumeOAuth(pending.provider, pending.action);
   }, [store, ready]);
+
+  // Signed in with embedded wallets: announce them (EIP-6963, Wallet Standard) so wagmi and Solana dApps find
+  // them. The runtime is its own chunk, loaded only then.
+  const embeddedKey = embeddedWalletsOf(user)
+    .map((w) => w.address)
+    .join(",");
+  useEffect(() => {
+    if (!embeddedKey) return;
+    void import("../wallets/loadEmbeddedWalletRuntime.ts")
+      .then(({ loadEmbeddedWalletRuntime }) => loadEmbeddedWalletRuntime(store))
+      .then((runtime) => runtime.announceWallets())
+      .catch(() => {});
+  }, [store, embeddedKey]);
 
   // Warm the modal chunk once the page is idle, so opening it does not wait on the network.
   useEffect(() => {

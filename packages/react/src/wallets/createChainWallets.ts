@@ -58,6 +58,7 @@ export function createChainWallets(store: FoyerStore, deps: ChainWalletDeps) {
   const evm = new Map<string, EmbeddedEvmWallet>();
   const solana = new Map<string, EmbeddedSolanaWallet>();
   const stops: (() => void)[] = [];
+  const announced = new Set<"ethereum" | "solana">();
   // The funding step of a wallet's flow: the runner waits here until the add-funds screen is left.
   const fundingWaits = new Map<string, () => void>();
   const endFunding = (address: string) => {
@@ -145,6 +146,7 @@ export function createChainWallets(store: FoyerStore, deps: ChainWalletDeps) {
         fromB64((await deps.frame(wallet, "signMessage", { message: b64(message), encoding: "base64" })).signature),
       // Development servers pair with the local LiteSVM chain of `npm start`.
       defaultCluster: localServer ? "localnet" : "mainnet",
+      rpcUrls: store.getSnapshot().config?.rpcConfig.solanaRpcUrls ?? {},
       settings: settings(),
       screens: () => (flow, request) =>
         showTransactionFlow(store, flow as never, request.options as never, deps.appName(), "solana"),
@@ -163,28 +165,37 @@ export function createChainWallets(store: FoyerStore, deps: ChainWalletDeps) {
      */
     async announce(): Promise<void> {
       const name = "Foyer";
-      const eth = await ethereumWallet().catch(() => null);
-      if (eth)
-        stops.push(
-          announceEip6963Provider(
-            { uuid: globalThis.crypto.randomUUID(), name, icon: ICON, rdns: FOYER_EMBEDDED_RDNS },
-            eth.provider,
-          ),
-        );
-      const sol = await solanaWallet().catch(() => null);
-      if (sol) {
-        const standard = createSolanaStandardWallet(sol, { name, icon: ICON });
-        const unregister = registerWalletStandard(standard);
-        stops.push(() => {
-          standard.disconnect();
-          unregister();
-        });
+      // Once per chain per session: a later call (a wallet created since) adds only what is missing.
+      if (!announced.has("ethereum")) {
+        announced.add("ethereum");
+        const eth = await ethereumWallet().catch(() => null);
+        if (eth)
+          stops.push(
+            announceEip6963Provider(
+              { uuid: globalThis.crypto.randomUUID(), name, icon: ICON, rdns: FOYER_EMBEDDED_RDNS },
+              eth.provider,
+            ),
+          );
+        else announced.delete("ethereum");
+      }
+      if (!announced.has("solana")) {
+        announced.add("solana");
+        const sol = await solanaWallet().catch(() => null);
+        if (sol) {
+          const standard = createSolanaStandardWallet(sol, { name, icon: ICON });
+          const unregister = registerWalletStandard(standard);
+          stops.push(() => {
+            standard.disconnect();
+            unregister();
+          });
+        } else announced.delete("solana");
       }
     },
     /** Logout: providers handed to dApps learn it (accountsChanged [], disconnect 4900); announcements stop. */
     disconnectAll(): void {
       for (const wallet of evm.values()) wallet.provider.disconnect();
       for (const stop of stops.splice(0)) stop();
+      announced.clear();
       evm.clear();
       solana.clear();
     },

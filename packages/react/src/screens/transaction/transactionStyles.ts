@@ -9,7 +9,7 @@ export const transactionStyles = `
 .foyer-tx-row + .foyer-tx-row { border-top: 1px solid var(--foyer-border); }
 .foyer-tx-row dt { color: var(--foyer-foreground-muted); flex: none; }
 .foyer-tx-row dd { margin: 0; min-width: 0; text-align: right; font-weight: 550; color: var(--foyer-foreground); overflow-wrap: anywhere; }
-.foyer-tx-row a { color: inherit; text-decoration: none; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 12px; }
+.foyer-tx-row a { color: inherit; text-decoration: none; }
 .foyer-tx-row a:hover { text-decoration: underline; }
 .foyer-tx-panel { margin: 0 0 12px; border: 1px solid var(--foyer-border); border-radius: 12px; text-align: left; }
 .foyer-tx-panel-toggle {
