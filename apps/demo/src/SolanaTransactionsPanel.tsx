@@ -1,4 +1,5 @@
-import { useEmbeddedWallets, useFoyer, useSolanaTransactions } from "@foyer/react";
+import { useEmbeddedWallets, useFoyer } from "@foyer/react";
+import { useSignAndSendTransaction } from "@foyer/react/solana";
 import { useState } from "react";
 import { devChainEnv } from "./devChain.ts";
 import { solanaTransferTransaction } from "./solanaTransfer.ts";
@@ -24,7 +25,7 @@ async function solanaRpc<T>(method: string, params: unknown[]): Promise<T> {
 export function SolanaTransactionsPanel() {
   const { authenticated } = useFoyer();
   const wallet = useEmbeddedWallets().find((w) => w.chainType === "solana");
-  const { signAndSendTransaction } = useSolanaTransactions();
+  const { signAndSendTransaction } = useSignAndSendTransaction();
   const [result, setResult] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -39,7 +40,8 @@ export function SolanaTransactionsPanel() {
         { commitment: "confirmed" },
       ]);
       const transaction = solanaTransferTransaction(wallet.address, SOLANA_RECEIVER, 10_000_000n, value.blockhash);
-      const { signature } = await signAndSendTransaction(transaction, {
+      const { signature } = await signAndSendTransaction({
+        transaction,
         chain: "solana:localnet",
         uiOptions: { description: "0.01 SOL to the demo's Solana test wallet" },
       });
