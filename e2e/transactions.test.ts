@@ -263,8 +263,12 @@ it("two requests by index (Continue, Back, Approve), an unlimited approval, and 
     await expect(rowOf(approval, "Token address")).resolves.toMatch(/^0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}$/);
     await expect(rowOf(approval.locator('[data-foyer-panel="details"]'), "Action")).resolves.toBe("Approve");
     await screenshotPair(page, "issue15-approve-maximum");
-    await approval.getByRole("button", { name: "Approve" }).click();
-    await success.getByRole("button", { name: "All Done" }).click({ timeout: 60_000 });
+    // The request's uiOptions: its button text, then its success texts.
+    await approval.getByRole("button", { name: "Approve USDC", exact: true }).click();
+    await success.getByText("USDC approved").waitFor({ timeout: 60_000 });
+    await expect(success.textContent()).resolves.toContain("Dev account #1 may now spend your USDC.");
+    await screenshotPair(page, "issue15-success-custom");
+    await success.getByRole("button", { name: "All Done" }).click();
     await expect(result.textContent({ timeout: 30_000 })).resolves.toMatch(/^success: 0x/);
     const allowance = await chain().readContract({
       address: usdc(),

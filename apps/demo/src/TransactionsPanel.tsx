@@ -76,9 +76,12 @@ export function TransactionsPanel() {
   });
 
   // The hook's request shape: one request or several by index ('Continue', then 'Approve').
-  const sendWithHook = (requests: Parameters<typeof sendTransaction>[0], description: string) =>
+  type UiOptions = NonNullable<NonNullable<Parameters<typeof sendTransaction>[1]>["uiOptions"]>;
+  const sendWithHook = (requests: Parameters<typeof sendTransaction>[0], uiOptions: string | UiOptions) =>
     run(async () => {
-      const { hashes } = await sendTransaction(requests, { uiOptions: { description } });
+      const { hashes } = await sendTransaction(requests, {
+        uiOptions: typeof uiOptions === "string" ? { description: uiOptions } : uiOptions,
+      });
       const receipts = await Promise.all(
         hashes.map((hash) =>
           chainClient.waitForTransactionReceipt({ hash: hash as `0x${string}`, pollingInterval: 500 }),
@@ -92,7 +95,12 @@ export function TransactionsPanel() {
   const sendUsdc = sendWithHook({ to: usdc, data: transfer(1_000_000n) }, "1 USDC to dev account #1");
   const approveMax = sendWithHook(
     { to: usdc, data: encodeFunctionData({ abi: erc20Abi, functionName: "approve", args: [RECEIVER, maxUint256] }) },
-    "Lets dev account #1 spend all your USDC",
+    {
+      description: "Lets dev account #1 spend all your USDC",
+      buttonText: "Approve USDC",
+      successHeader: "USDC approved",
+      successDescription: "Dev account #1 may now spend your USDC.",
+    },
   );
   const twoSends = sendWithHook(
     [
