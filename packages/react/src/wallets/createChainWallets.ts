@@ -195,14 +195,14 @@ export function createChainWallets(store: FoyerStore, deps: ChainWalletDeps) {
           });
         } else announced.delete("solana");
       }
-      }
     },
     /** Logout: providers handed to dApps learn it (accountsChanged [], disconnect 4900); announcements stop. */
-    disconnectAll(): void 
+    disconnectAll(): void {
       for (const wallet of evm.values()) wallet.provider.disconnect();
       for (const stop of stops.splice(0)) stop();
       announced.clear();
       evm.clear();
-      solana.clear();,
+      solana.clear();
+    },
   };
 }
