@@ -2,7 +2,7 @@
 // frame and anvil: plain viem `sendTransaction` on the embedded wallet's EIP-1193 provider shows Foyer's
 // approval (amount fiat first, network, details), sends once and reaches 'Transaction complete!'; an EIP-5792
 // batch of two calls goes by index ('Continue', then 'Approve'). Screenshots at 1280 and 375 px.
-import { devAccount, TestUSDC } from "@foyer/devchain";
+import { devAccount, TestNFT, TestUSDC } from "@foyer/devchain";
 import { defaultPlugins, type ServerPlugin } from "@foyer/server";
 import type { Browser, Locator, Page } from "playwright-core";
 import { createPublicClient, createWalletClient, erc20Abi, http, parseEther } from "viem";
@@ -111,6 +111,23 @@ it("viem's sendTransaction on the embedded provider shows the approval, sends on
     const address = await signInWithWallet(page);
     const before = await chain().getBalance({ address: RECEIVER });
     const nonce = await chain().getTransactionCount({ address });
+
+    // After login the embedded wallet is announced by EIP-6963 (wagmi and wallet lists find it).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const seen: string[] = [];
+            const listener = (event: Event) =>
+              seen.push((event as CustomEvent<{ info: { rdns: string } }>).detail.info.rdns);
+            window.addEventListener("eip6963:announceProvider", listener);
+            window.dispatchEvent(new Event("eip6963:requestProvider"));
+            window.removeEventListener("eip6963:announceProvider", listener);
+            return seen;
+          }),
+        { timeout: 30_000 },
+      )
+      .toContain("io.foyer.embedded");
 
     await page.getByRole("button", { name: "Send 0.001 ETH with viem" }).click();
     const approval = page.locator('[data-foyer-screen="transactionApproval"]');
@@ -277,6 +294,31 @@ it("two requests by index (Continue, Back, Approve), an unlimited approval, and 
       args: [address, RECEIVER],
     });
     expect(allowance).toBe(2n ** 256n - 1n);
+
+    // An NFT: the mint (decoded 'Mint'), then the transfer of the minted token ('Transfer', 'TNFT #n').
+    await page.getByRole("button", { name: "Mint an NFT, then transfer it" }).click();
+    const details = approval.locator('[data-foyer-panel="details"]');
+    await approval.getByRole("heading", { name: "Mint" }).waitFor({ timeout: 60_000 });
+    await approval.getByRole("button", { name: "Approve" }).click();
+    await success.getByRole("button", { name: "All Done" }).click({ timeout: 60_000 });
+    await approval.getByRole("heading", { name: "Transfer" }).waitFor({ timeout: 60_000 });
+    const nftShown = (await approval.locator("[data-foyer-amount]").textContent()) ?? "";
+    expect(nftShown).toMatch(/#\d+$/);
+    await expect(rowOf(details, "Action")).resolves.toBe("Transfer");
+    await expect(rowOf(approval, "To")).resolves.toBe("0x7099…79C8");
+    await screenshotPair(page, "issue15-nft-transfer");
+    await approval.getByRole("button", { name: "Approve" }).click();
+    await success.getByRole("button", { name: "All Done" }).click({ timeout: 60_000 });
+    await expect(result.textContent({ timeout: 30_000 })).resolves.toMatch(/^success: 0x/);
+    const tokenId = BigInt(nftShown.split("#")[1] ?? "0");
+    const nft = stack.chains?.evm.contracts.nft as `0x${string}`;
+    const owner = await chain().readContract({
+      address: nft,
+      abi: TestNFT.abi,
+      functionName: "ownerOf",
+      args: [tokenId],
+    });
+    expect(owner).toBe(RECEIVER);
 
     // 100 ETH from a wallet holding about 1: 'Add funds' (the app funds wallets) leads to the wallet's address;
     // once funded, Continue prepares again and 'Approve' sends.

@@ -8,9 +8,15 @@ import {
   erc20Abi,
   http,
   maxUint256,
+  parseAbi,
   parseEther,
 } from "viem";
 import { devChain, devChainEnv } from "./devChain.ts";
+
+const nftAbi = parseAbi([
+  "function mint(address to) returns (uint256)",
+  "function transferFrom(address from, address to, uint256 tokenId)",
+]);
 
 /** Anvil dev account 1: where the demo's transactions send (public test key, local chain only). */
 const RECEIVER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
@@ -114,6 +120,25 @@ export function TransactionsPanel() {
     { to: usdc, data: transfer(1_000_000_000_000n), gas: 100_000n },
     "1,000,000 USDC, more than the wallet holds: the token reverts",
   );
+  // Two approvals in a row: the mint ('Mint', the token read from the chain), then the transfer of that token.
+  const mintAndTransfer = run(async () => {
+    const nft = devChainEnv.nft as `0x${string}`;
+    const mint = encodeFunctionData({ abi: nftAbi, functionName: "mint", args: [account] });
+    const minted = await sendTransaction({ to: nft, data: mint }, { uiOptions: { description: "Mint a TestNFT" } });
+    const receipt = await chainClient.waitForTransactionReceipt({
+      hash: minted.hash as `0x${string}`,
+      pollingInterval: 500,
+    });
+    // Transfer(from, to, tokenId): the id is the third indexed topic.
+    const tokenId = BigInt(receipt.logs[0]?.topics[3] ?? "0x0");
+    const data = encodeFunctionData({ abi: nftAbi, functionName: "transferFrom", args: [account, RECEIVER, tokenId] });
+    const { hash } = await sendTransaction(
+      { to: nft, data },
+      { uiOptions: { description: `TestNFT #${tokenId} to dev account #1` } },
+    );
+    const sent = await chainClient.waitForTransactionReceipt({ hash: hash as `0x${string}`, pollingInterval: 500 });
+    return `${sent.status}: ${hash}`;
+  });
   const tooMuch = sendWithHook({ to: RECEIVER, value: parseEther("100") }, "More ETH than the wallet holds");
 
   return (
@@ -140,6 +165,9 @@ export function TransactionsPanel() {
         </button>
         <button type="button" className="button" disabled={busy} onClick={twoSends}>
           Two sends, one by one
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={mintAndTransfer}>
+          Mint an NFT, then transfer it
         </button>
         <button type="button" className="button" disabled={busy} onClick={reverting}>
           A transfer that reverts
