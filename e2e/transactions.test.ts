@@ -140,6 +140,9 @@ it("viem's sendTransaction on the embedded provider shows the approval, sends on
     const details = approval.locator('[data-foyer-panel="details"]');
     const toggle = details.getByRole("button", { name: "Details" });
     await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect(
+      details.locator(".foyer-tx-panel-body").evaluate((body) => getComputedStyle(body).maxHeight),
+    ).resolves.toBe("700px");
     for (const label of ["From", "To", "Action", "Est. Fees", "Total (including fees)"])
       await details.locator(`[data-foyer-row="${label}"]`).waitFor();
     await expect(rowOf(details, "Total (including fees)")).resolves.toMatch(/^\$3\.\d\d \(0\.001\d* ETH\)$/);
