@@ -1,5 +1,4 @@
 import type { FoyerClientConfig } from "@foyer/core";
-import { embeddedWalletsOf } from "@foyer/core";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { pendingOAuthRedirect } from "../oauth/pendingOAuthRedirect.ts";
 import type { FoyerSolanaSupport } from "../wallets/FoyerSolanaSupport.ts";
@@ -58,9 +57,8 @@ export function FoyerProvider({
 
   // Signed in with embedded wallets: announce them (EIP-6963, Wallet Standard) so wagmi and Solana dApps find
   // them. The runtime is its own chunk, loaded only then.
-  const embeddedKey = embeddedWalletsOf(user)
-    .map((w) => w.address)
-    .join(",");
+  const embedded = user?.linkedAccounts.filter((a) => a.type === "wallet" && a.walletClientType === "foyer");
+  const embeddedKey = embedded?.map((a) => (a as { address: string }).address).join(",");
   useEffect(() => {
     if (!embeddedKey) return;
     void import("../wallets/loadEmbeddedWalletRuntime.ts")
