@@ -55,6 +55,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const demoUrl = `http://${options.demoHostname ?? "127.0.0.1"}:${demoPort}`;
   const apps = options.apps?.map((app) => ({ ...app, allowed_origins: [...(app.allowed_origins ?? []), demoUrl] }));
   const api = await startServer({
+    // The journeys run the dev app and read the dev mailbox: development, asked for explicitly.
+    mode: "development",
     ...options.server,
     port: 0,
     hostname: "127.0.0.1",

@@ -2,6 +2,7 @@ import { FoyerError } from "@foyer/core";
 import { Hono } from "hono";
 import type { Database } from "./db/Database.ts";
 import { openDatabase } from "./db/openDatabase.ts";
+import { devRoutesGuard } from "./dev/devRoutesGuard.ts";
 import { mailboxRoutes } from "./dev/mailboxRoutes.ts";
 import { AppService } from "./domain/apps/AppService.ts";
 import { bodyLimits } from "./http/bodyLimits.ts";
@@ -121,7 +122,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     }
 
     app.get("/health", (c) => c.json({ ok: true }));
-    if (ctx.mailbox) app.route("/", mailboxRoutes(ctx.mailbox));
+    // Before any /dev route, whoever registers it: none in production, loopback only in development.
+    app.use("/dev/*", devRoutesGuard(mode));
+    if (ctx.mailbox)
+      app.route("/", mailboxRoutes(ctx.mailbox, mode === "development" ? seeds.map((seed) => seed.id) : []));
     for (const { routes } of mounted) if (routes.pages) app.route("/", routes.pages);
     app.use(
       "/api/v1/*",
@@ -143,6 +147,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     }
 
     const walletFrameApp = newApp(logger);
+    walletFrameApp.use("/dev/*", devRoutesGuard(mode));
     walletFrameApp.use("/api/v1/*", ...bodyLimits());
     for (const { routes } of mounted) if (routes.walletOrigin) walletFrameApp.route("/", routes.walletOrigin);
 
