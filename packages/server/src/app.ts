@@ -5,10 +5,10 @@ import { openDatabase } from "./db/openDatabase.ts";
 import { devRoutesGuard } from "./dev/devRoutesGuard.ts";
 import { mailboxRoutes } from "./dev/mailboxRoutes.ts";
 import { AppService } from "./domain/apps/AppService.ts";
-import { bodyLimits } from "./http/bodyLimits.ts";
 import { corsPreflight } from "./http/corsPreflight.ts";
 import { createErrorHandler } from "./http/errorHandler.ts";
 import type { FoyerEnv } from "./http/FoyerEnv.ts";
+import { inputGuard } from "./http/inputGuard.ts";
 import { requireApp } from "./http/requireApp.ts";
 import { sessionCookies } from "./http/sessionCookies.ts";
 import { createConsoleLogger } from "./Logger.ts";
@@ -50,6 +50,8 @@ function newApp(logger: ReturnType<typeof createConsoleLogger>): Hono<FoyerEnv> 
   const app = new Hono<FoyerEnv>();
   app.onError(createErrorHandler(logger));
   app.notFound((c) => c.json(new FoyerError("not_supported", "Not found.").toJSON(), 404));
+  // First of all, on every path: size, nesting and string rules (http/inputGuard.ts).
+  app.use("*", inputGuard());
   return app;
 }
 
@@ -138,7 +140,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     app.use("/api/v1/*", corsPreflight);
     // Registered before requireApp: they answer without calling next, so a host backend needs no header.
     app.route("/api/v1", publicCoreRoutes(ctx));
-    app.use("/api/v1/*", ...bodyLimits(), requireApp(apps));
+    app.use("/api/v1/*", requireApp(apps));
     app.route("/api/v1", coreRoutes(ctx));
     for (const { plugin, routes } of mounted) {
       if (routes.api) app.route("/api/v1", routes.api);
@@ -148,7 +150,6 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
 
     const walletFrameApp = newApp(logger);
     walletFrameApp.use("/dev/*", devRoutesGuard(mode));
-    walletFrameApp.use("/api/v1/*", ...bodyLimits());
     for (const { routes } of mounted) if (routes.walletOrigin) walletFrameApp.route("/", routes.walletOrigin);
 
     return { app, walletFrameApp, db, config, plugins, close: closeAll };
