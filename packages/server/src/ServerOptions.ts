@@ -71,6 +71,13 @@ export interface ServerOptions {
   walletKeys?: { authKey: string; recoveryKey: string };
   /** Public origin of the wallet frame when it is behind a proxy (default: the origin it is reached on). */
   walletFrameOrigin?: string;
+  /**
+   * Time between two prunes of expired rows (nonces, codes, rate-limit windows, refresh tokens, sessions,
+   * analytics past retention, what plugins register). Default one hour; false: only `server.prune()`.
+   */
+  pruneIntervalMs?: number | false;
+  /** Days analytics events are kept (FOYER_ANALYTICS_RETENTION_DAYS). Default 90. */
+  analyticsRetentionDays?: number;
 }
 
 /** What the server runs with after defaults are applied (secrets left out). */

@@ -5,6 +5,7 @@ import { openDatabase } from "./db/openDatabase.ts";
 import { devRoutesGuard } from "./dev/devRoutesGuard.ts";
 import { mailboxRoutes } from "./dev/mailboxRoutes.ts";
 import { AppService } from "./domain/apps/AppService.ts";
+import { DEFAULT_PRUNE_INTERVAL_MS, type PruneReport } from "./housekeeping/Housekeeping.ts";
 import { corsPreflight } from "./http/corsPreflight.ts";
 import { createErrorHandler } from "./http/errorHandler.ts";
 import type { FoyerEnv } from "./http/FoyerEnv.ts";
@@ -42,6 +43,8 @@ export interface FoyerServer {
   plugins: readonly ServerPlugin[];
   /** The wallet origin's app (frame page, export page, share endpoints): serve it on its own origin. */
   walletFrameApp: Hono<FoyerEnv>;
+  /** Deletes expired rows now (also done on a schedule, `pruneIntervalMs`); answers rows deleted per task. */
+  prune(): Promise<PruneReport>;
   /** Closes SMTP connections, what plugins opened, and the database it opened (not a PGlite passed in options). */
   close(): Promise<void>;
 }
@@ -81,7 +84,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
   const database = await openDatabase(options, plugins);
   const { db } = database;
   const opened: { close(): Promise<void> | void }[] = [];
+  // Stopped first: no scheduled prune starts while plugins and the database close.
+  let stopHousekeeping: () => Promise<void> = async () => {};
   const closeAll = async () => {
+    await stopHousekeeping();
     for (const resource of opened.reverse()) await resource.close();
     await database.close();
   };
@@ -116,6 +122,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
       app.fetch(request, env),
     );
     opened.push({ close: () => ctx.delivery.close() });
+    stopHousekeeping = () => ctx.housekeeping.stop();
     const mounted = [];
     for (const plugin of plugins) {
       const routes = await plugin.setup(ctx);
@@ -152,7 +159,9 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     walletFrameApp.use("/dev/*", devRoutesGuard(mode));
     for (const { routes } of mounted) if (routes.walletOrigin) walletFrameApp.route("/", routes.walletOrigin);
 
-    return { app, walletFrameApp, db, config, plugins, close: closeAll };
+    const pruneIntervalMs = options.pruneIntervalMs ?? DEFAULT_PRUNE_INTERVAL_MS;
+    if (pruneIntervalMs !== false) ctx.housekeeping.start(pruneIntervalMs);
+    return { app, walletFrameApp, db, config, plugins, prune: () => ctx.housekeeping.prune(), close: closeAll };
   } catch (error) {
     await closeAll();
     throw error;

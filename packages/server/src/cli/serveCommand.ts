@@ -32,6 +32,7 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): StartServerOptions
     // The local funding sandbox's URLs and keys as JSON (npm start sets it; development only).
     devFunding: env.FOYER_DEV_FUNDING ? JSON.parse(env.FOYER_DEV_FUNDING) : undefined,
     trustProxy: env.FOYER_TRUST_PROXY === "true",
+    analyticsRetentionDays: env.FOYER_ANALYTICS_RETENTION_DAYS ? Number(env.FOYER_ANALYTICS_RETENTION_DAYS) : undefined,
     publicUrl: env.FOYER_PUBLIC_URL || undefined,
     cookieDomain: env.FOYER_COOKIE_DOMAIN || undefined,
     devOidcPort: env.FOYER_DEV_OIDC_PORT ? Number(env.FOYER_DEV_OIDC_PORT) : undefined,

@@ -138,8 +138,8 @@ function randomValue(next: () => number, depth = 0): unknown {
 }
 
 /** Random bytes, a fraction of them invalid UTF-8 and control characters. */
-function randomBytes(next: () => number, length: number): Uint8Array {
-  return Uint8Array.from({ length }, () => Math.floor(next() * 256));
+function randomBytes(next: () => number, length: number): Blob {
+  return new Blob([Uint8Array.from({ length }, () => Math.floor(next() * 256))]);
 }
 
 interface Route {
