@@ -14,6 +14,7 @@ import {
   type User,
 } from "@foyer/core";
 import type { WalletListOverride } from "@foyer/core/wallets";
+import type { FoyerSolanaSupport } from "../wallets/FoyerSolanaSupport.ts";
 import { telegramSeamlessLogin } from "./telegramSeamlessLogin.ts";
 
 /** What `useLogin`'s `onComplete` receives. */
@@ -104,6 +105,8 @@ export interface FoyerStoreOptions {
   fetch?: typeof fetch;
   /** Origin of the wallet frame (embedded wallets); default http://127.0.0.1:8788. */
   walletFrameUrl?: string;
+  /** Solana transaction signing (`foyerSolana` from @foyer/react/solana); absent, Solana wallets only sign messages. */
+  solana?: FoyerSolanaSupport;
 }
 
 export interface FoyerStore {
@@ -111,6 +114,8 @@ export interface FoyerStore {
   readonly serverUrl: string;
   /** Origin of the wallet frame that holds embedded-wallet shares and signs. */
   readonly walletFrameUrl: string;
+  /** Solana transaction signing when the host passed it. */
+  readonly solana: FoyerSolanaSupport | undefined;
   /** The host's client options as given (OAuth mode and redirect URL are read from here). */
   readonly clientConfig: FoyerClientConfig;
   readonly api: ApiClient;
@@ -296,6 +301,7 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
     appId: options.appId,
     serverUrl: options.serverUrl,
     walletFrameUrl: options.walletFrameUrl ?? "http://127.0.0.1:8788",
+    solana: options.solana,
     clientConfig: options.config ?? {},
     api,
     session,

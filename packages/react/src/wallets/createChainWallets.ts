@@ -6,16 +6,14 @@ import type {
   WalletFrameOps,
 } from "@foyer/core";
 import { FOYER_EMBEDDED_RDNS, FoyerError } from "@foyer/core";
+import type { EmbeddedSolanaWallet } from "@foyer/core/solana";
 import {
   announceEip6963Provider,
   createChainRegistry,
   createEmbeddedEvmWallet,
-  createEmbeddedSolanaWallet,
   createPriceSource,
   createServerTransactionScan,
-  createSolanaStandardWallet,
   type EmbeddedEvmWallet,
-  type EmbeddedSolanaWallet,
   registerWalletStandard,
   type TransactionUiSettings,
 } from "@foyer/core/transactions";
@@ -122,8 +120,14 @@ export function createChainWallets(store: FoyerStore, deps: ChainWalletDeps) {
     const existing = solana.get(wallet.address);
     if (existing) return existing;
     if (!wallet.entropyId) throw new FoyerError("not_supported", "Solana server wallets do not sign transactions.");
+    const support = store.solana;
+    if (!support)
+      throw new FoyerError(
+        "not_supported",
+        'Solana transactions need Solana support: <FoyerProvider solana={foyerSolana}>, foyerSolana from "@foyer/react/solana".',
+      );
     const localServer = /^https?:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(store.serverUrl);
-    const created = createEmbeddedSolanaWallet({
+    const created = support.createEmbeddedSolanaWallet({
       address: wallet.address,
       signMessages: async (messages) => {
         const { signatures } = await deps.frame(wallet, "signTransaction", { serializedMessages: messages.map(b64) });
@@ -160,9 +164,9 @@ export function createChainWallets(store: FoyerStore, deps: ChainWalletDeps) {
             eth.provider,
           ),
         );
-      const sol = await solanaWallet().catch(() => null);
-      if (sol) {
-        const standard = createSolanaStandardWallet(sol, { name, icon: ICON });
+      const sol = store.solana ? await solanaWallet().catch(() => null) : null;
+      if (sol && store.solana) {
+        const standard = store.solana.createSolanaStandardWallet(sol, { name, icon: ICON });
         const unregister = registerWalletStandard(standard);
         stops.push(() => {
           standard.disconnect();
