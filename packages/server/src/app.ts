@@ -2,13 +2,15 @@ import { FoyerError } from "@foyer/core";
 import { Hono } from "hono";
 import type { Database } from "./db/Database.ts";
 import { openDatabase } from "./db/openDatabase.ts";
+import { devRoutesGuard } from "./dev/devRoutesGuard.ts";
 import { mailboxRoutes } from "./dev/mailboxRoutes.ts";
 import { AppService } from "./domain/apps/AppService.ts";
 import { APP_SETTINGS_PURPOSE } from "./domain/apps/sealedAppSettings.ts";
-import { bodyLimits } from "./http/bodyLimits.ts";
+import { DEFAULT_PRUNE_INTERVAL_MS, type PruneReport } from "./housekeeping/Housekeeping.ts";
 import { corsPreflight } from "./http/corsPreflight.ts";
 import { createErrorHandler } from "./http/errorHandler.ts";
 import type { FoyerEnv } from "./http/FoyerEnv.ts";
+import { inputGuard } from "./http/inputGuard.ts";
 import { requireApp } from "./http/requireApp.ts";
 import { sessionCookies } from "./http/sessionCookies.ts";
 import { checkSealedValues } from "./keys/checkSealedValues.ts";
@@ -51,6 +53,8 @@ export interface FoyerServer {
   keyring: Keyring;
   /** The JWT signing keys (`rotate()` is what `foyer keys rotate --jwt` does). */
   signingKeys: SigningKeyRing;
+  /** Deletes expired rows now (also done on a schedule, `pruneIntervalMs`); answers rows deleted per task. */
+  prune(): Promise<PruneReport>;
   /** Closes SMTP connections, what plugins opened, and the database it opened (not a PGlite passed in options). */
   close(): Promise<void>;
 }
@@ -59,6 +63,8 @@ function newApp(logger: ReturnType<typeof createConsoleLogger>): Hono<FoyerEnv> 
   const app = new Hono<FoyerEnv>();
   app.onError(createErrorHandler(logger));
   app.notFound((c) => c.json(new FoyerError("not_supported", "Not found.").toJSON(), 404));
+  // First of all, on every path: size, nesting and string rules (http/inputGuard.ts).
+  app.use("*", inputGuard());
   return app;
 }
 
@@ -90,7 +96,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
   const database = await openDatabase(options, plugins);
   const { db } = database;
   const opened: { close(): Promise<void> | void }[] = [];
+  // Stopped first: no scheduled prune starts while plugins and the database close.
+  let stopHousekeeping: () => Promise<void> = async () => {};
   const closeAll = async () => {
+    await stopHousekeeping();
     for (const resource of opened.reverse()) await resource.close();
     await database.close();
   };
@@ -132,6 +141,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
       app.fetch(request, env),
     );
     opened.push({ close: () => ctx.delivery.close() });
+    stopHousekeeping = () => ctx.housekeeping.stop();
     const mounted = [];
     for (const plugin of plugins) {
       const routes = await plugin.setup(ctx);
@@ -140,7 +150,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     }
 
     app.get("/health", (c) => c.json({ ok: true }));
-    if (ctx.mailbox) app.route("/", mailboxRoutes(ctx.mailbox));
+    // Before any /dev route, whoever registers it: none in production, loopback only in development.
+    app.use("/dev/*", devRoutesGuard(mode));
+    if (ctx.mailbox)
+      app.route("/", mailboxRoutes(ctx.mailbox, mode === "development" ? seeds.map((seed) => seed.id) : []));
     for (const { routes } of mounted) if (routes.pages) app.route("/", routes.pages);
     app.use(
       "/api/v1/*",
@@ -153,7 +166,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     app.use("/api/v1/*", corsPreflight);
     // Registered before requireApp: they answer without calling next, so a host backend needs no header.
     app.route("/api/v1", publicCoreRoutes(ctx));
-    app.use("/api/v1/*", ...bodyLimits(), requireApp(apps));
+    app.use("/api/v1/*", requireApp(apps));
     app.route("/api/v1", coreRoutes(ctx));
     for (const { plugin, routes } of mounted) {
       if (routes.api) app.route("/api/v1", routes.api);
@@ -162,10 +175,22 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     }
 
     const walletFrameApp = newApp(logger);
-    walletFrameApp.use("/api/v1/*", ...bodyLimits());
+    walletFrameApp.use("/dev/*", devRoutesGuard(mode));
     for (const { routes } of mounted) if (routes.walletOrigin) walletFrameApp.route("/", routes.walletOrigin);
 
-    return { app, walletFrameApp, db, config, plugins, keyring, signingKeys: keys, close: closeAll };
+    const pruneIntervalMs = options.pruneIntervalMs ?? DEFAULT_PRUNE_INTERVAL_MS;
+    if (pruneIntervalMs !== false) ctx.housekeeping.start(pruneIntervalMs);
+    return {
+      app,
+      walletFrameApp,
+      db,
+      config,
+      plugins,
+      keyring,
+      signingKeys: keys,
+      prune: () => ctx.housekeeping.prune(),
+      close: closeAll,
+    };
   } catch (error) {
     await closeAll();
     throw error;

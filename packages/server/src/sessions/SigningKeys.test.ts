@@ -1,14 +1,14 @@
-import { readFileSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { ACCESS_TOKEN_TTL_SECONDS } from "@foyer/core";
 import { createLocalJWKSet, exportJWK, generateKeyPair, jwtVerify, SignJWT } from "jose";
-import { afterEach, describe, expect, inject, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { type OpenDatabase, openDatabase } from "../db/openDatabase.ts";
 import { signingKeys } from "../db/schema.ts";
 import { AeadCipher } from "../security/AeadCipher.ts";
 import { EnvelopeCipher } from "../security/EnvelopeCipher.ts";
 import { StaticKeyProvider } from "../security/KeyProvider.ts";
 import { Keyring } from "../security/Keyring.ts";
+import { openMigratedPglite } from "../testing/openMigratedPglite.ts";
 import {
   loadSigningKeys,
   SIGNING_ALGORITHM,
@@ -22,7 +22,7 @@ const key = (byte: number) => new Uint8Array(32).fill(byte);
 let open: OpenDatabase & { pglite: PGlite };
 
 async function freshDatabase() {
-  const pglite = new PGlite({ loadDataDir: new Blob([readFileSync(inject("pgliteDumpPath"))]) });
+  const pglite = openMigratedPglite();
   open = { ...(await openDatabase({ pglite })), pglite };
   return open.db;
 }
