@@ -352,7 +352,7 @@ it("two requests by index (Continue, Back, Approve), an unlimited approval, and 
   }
 });
 
-it("the embedded Solana wallet reviews ('Advanced': Transfer Sol), signs in the frame and sends on the local chain", async () => {
+it("the embedded Solana wallet reviews ('Advanced': Transfer Sol), signs in the frame and sends on the local chain; sign-all goes by index", async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
@@ -383,6 +383,17 @@ it("the embedded Solana wallet reviews ('Advanced': Transfer Sol), signs in the 
     );
     const after = (await solanaRpc<{ value: number }>("getBalance", [SOLANA_RECEIVER])).value;
     expect(after - before).toBe(10_000_000);
+
+    // Sign all: two transfers reviewed by index, signed in one go, nothing sent.
+    await page.getByRole("button", { name: "Sign two transfers (sign all)" }).click();
+    await review.locator("[data-foyer-progress]").getByText("1 of 2").waitFor({ timeout: 60_000 });
+    await review.getByRole("button", { name: "Continue" }).click();
+    await review.locator("[data-foyer-progress]").getByText("2 of 2").waitFor();
+    await review.getByRole("button", { name: "Approve" }).click();
+    await expect(page.getByTestId("demo-solana-result").textContent({ timeout: 60_000 })).resolves.toMatch(
+      /^signed: 2 \(\d+, \d+ bytes\)$/,
+    );
+    expect((await solanaRpc<{ value: number }>("getBalance", [SOLANA_RECEIVER])).value).toBe(after);
   } finally {
     await context.close();
   }
