@@ -1,7 +1,9 @@
-// Transactions from the embedded wallet in the demo (issue 15), in Chromium against the real server, wallet
-// frame and anvil: plain viem `sendTransaction` on the embedded wallet's EIP-1193 provider shows Foyer's
-// approval (amount fiat first, network, details), sends once and reaches 'Transaction complete!'; an EIP-5792
-// batch of two calls goes by index ('Continue', then 'Approve'). Screenshots at 1280 and 375 px.
+// Transactions from the embedded wallets in the demo (issue 15), in Chromium against the real server, wallet
+// frame, anvil and the local Solana chain (one stack for the file): plain viem `sendTransaction` shows Foyer's
+// approval (amount fiat first, sections, the 'Details' accordion, balance card), sends once and completes; the
+// error screen and retry; an EIP-5792 batch and two hook requests by index (Continue, Back, Approve); a
+// sponsored send; 'Maximum'; an NFT mint and transfer; 'Add funds'; the Solana review, send and sign-all.
+// Screenshots at 1280 and 375 px in test-results/issue15-*.png.
 import { devAccount, TestNFT, TestUSDC } from "@foyer/devchain";
 import { defaultPlugins, type ServerPlugin } from "@foyer/server";
 import type { Browser, Locator, Page } from "playwright-core";
