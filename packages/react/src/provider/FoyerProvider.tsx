@@ -1,4 +1,4 @@
-import type { FoyerClientConfig } from "@foyer/core";
+import type { FoyerClientConfig } from "@foyer/core/config";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { pendingOAuthRedirect } from "../oauth/pendingOAuthRedirect.ts";
 import type { FoyerSolanaSupport } from "../wallets/FoyerSolanaSupport.ts";
@@ -67,11 +67,19 @@ export function FoyerProvider({
       .catch(() => {});
   }, [store, embeddedKey]);
 
-  // Warm the modal chunk once the page is idle, so opening it does not wait on the network.
+  // Once the page is idle, fetch what the login click needs (the modal and its first screen), so opening it
+  // does not wait on the network; the other screens load as the journey reaches them (scripts/measureSize.mjs
+  // measures this prefetch).
   useEffect(() => {
     const idle = globalThis.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1500));
     const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
-    const handle = idle(() => void loadModal().catch(() => {}));
+    const handle = idle(
+      () =>
+        void loadModal().then(
+          (modal) => modal.preloadFirstScreen(),
+          () => {},
+        ),
+    );
     return () => cancel(handle as number);
   }, []);
 

@@ -4,8 +4,9 @@ import type {
   ListedEmbeddedWallet,
   TypedDataJson,
   WalletFrameOps,
-} from "@foyer/core";
-import { FOYER_EMBEDDED_RDNS, FoyerError } from "@foyer/core";
+} from "@foyer/core/embedded";
+import { FOYER_EMBEDDED_RDNS } from "@foyer/core/embedded";
+import { FoyerError } from "@foyer/core/errors";
 import type { EmbeddedSolanaWallet } from "@foyer/core/solana";
 import {
   announceEip6963Provider,

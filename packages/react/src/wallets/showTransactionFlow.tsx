@@ -1,4 +1,4 @@
-import type { ModalFlowHandle } from "@foyer/core";
+import type { ModalFlowHandle } from "@foyer/core/login";
 import type { PreparedBase, SendTransactionOptions, TransactionFlowHandle } from "@foyer/core/transactions";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { TransactionFlowBody, type TransactionFlowView } from "../screens/transaction/TransactionFlowBody.tsx";
