@@ -1,3 +1,4 @@
+import type { FrameProver } from "./createFrameProver.ts";
 import type { FrameServerApi } from "./FrameServerApi.ts";
 
 /**
@@ -9,23 +10,29 @@ import type { FrameServerApi } from "./FrameServerApi.ts";
  */
 export type DeviceCall =
   | { op: "send"; accessToken: string; entropyId: string }
-  | { op: "verify"; accessToken: string; entropyId: string; code: string };
+  | { op: "verify"; accessToken: string; entropyId: string; code: string }
+  | { op: "proof"; method: string; url: string; accessToken: string }
+  | { op: "thumbprint" };
 
 const channelName = (appId: string) => `foyer-wallet-frame:${appId}:device`;
 const ANSWER_WAIT_MS = 2_000;
 
 /** Hidden frame side: answers device calls from this origin's pages with its own server client. */
-export function serveDeviceCalls(appId: string, api: FrameServerApi): void {
+export function serveDeviceCalls(appId: string, api: FrameServerApi, prover: FrameProver): void {
   if (typeof BroadcastChannel === "undefined") return;
   const channel = new BroadcastChannel(channelName(appId));
   channel.addEventListener("message", (event: MessageEvent) => {
     const data = event.data as { kind?: unknown; id?: unknown; call?: DeviceCall } | null;
     if (data?.kind !== "device-call" || typeof data.id !== "string" || !data.call) return;
     const { id, call } = data;
-    const run =
+    const run: Promise<unknown> =
       call.op === "send"
         ? api.sendDeviceCode(call.accessToken, call.entropyId)
-        : api.verifyDeviceCode(call.accessToken, { entropyId: call.entropyId, code: call.code }).then(() => ({}));
+        : call.op === "verify"
+          ? api.verifyDeviceCode(call.accessToken, { entropyId: call.entropyId, code: call.code }).then(() => ({}))
+          : call.op === "proof"
+            ? prover.proof(call.method, call.url, call.accessToken)
+            : prover.thumbprint();
     run.then(
       (result) => channel.postMessage({ kind: "device-answer", id, ok: true, result }),
       (error: unknown) =>
@@ -59,4 +66,30 @@ export function callThroughFrame<T>(appId: string, call: DeviceCall, own: () => 
     });
     channel.postMessage({ kind: "device-call", id, call });
   });
+}
+
+/**
+ * A prover for the wallet origin's other pages (export): proofs signed by the hidden frame's key when a
+ * hidden frame answers (its key is the registered one), else by `own`. After one unanswered call it stops
+ * asking.
+ */
+export function channelProver(appId: string, own: FrameProver): FrameProver {
+  let frameAnswers = true;
+  return {
+    proof: (method, url, accessToken) => {
+      if (!frameAnswers) return own.proof(method, url, accessToken);
+      return callThroughFrame(appId, { op: "proof", method, url, accessToken }, () => {
+        frameAnswers = false;
+        return own.proof(method, url, accessToken);
+      });
+    },
+    // The key that signs the proofs is the one a registration names.
+    thumbprint: () => {
+      if (!frameAnswers) return own.thumbprint();
+      return callThroughFrame(appId, { op: "thumbprint" }, () => {
+        frameAnswers = false;
+        return own.thumbprint();
+      });
+    },
+  };
 }

@@ -4,6 +4,7 @@ import type { EmbeddedChainType, EntropyIdVerifier } from "@foyer/core";
 import { browserFrameProver } from "./browserFrameProver.ts";
 import { createExportMfa, EXPORT_MFA_TEXTS, exportMfaErrorText } from "./createExportMfa.ts";
 import { createDeviceShareStore, createMemoryStorage, type KeyValueStorage } from "./DeviceShareStore.ts";
+import { channelProver } from "./deviceChannel.ts";
 import { ExportNeedsMfaError, ExportNeedsPasswordError, exportWalletSecrets } from "./exportWalletSecrets.ts";
 import { createFrameServerApi } from "./FrameServerApi.ts";
 import { readExportQuery } from "./readExportQuery.ts";
@@ -48,7 +49,9 @@ document.body.append(title, note, buttons, output);
 const api = createFrameServerApi({
   serverUrl: config.serverUrl,
   appId: config.appId,
-  prover: browserFrameProver(config.appId),
+  // The hidden frame's key when it answers: in a browser without lasting storage this page's own key is
+  // new on every load, while the hidden frame's is the one registered for the wallet.
+  prover: channelProver(config.appId, browserFrameProver(config.appId)),
 });
 function frameStorage(): KeyValueStorage {
   try {

@@ -19,13 +19,10 @@ function frameStorage(): KeyValueStorage {
 }
 
 const config = readFrameConfig(document);
-const api = createFrameServerApi({
-  serverUrl: config.serverUrl,
-  appId: config.appId,
-  prover: browserFrameProver(config.appId),
-});
-// The verification page asks this frame to verify a new device with this frame's key (deviceChannel.ts).
-serveDeviceCalls(config.appId, api);
+const prover = browserFrameProver(config.appId);
+const api = createFrameServerApi({ serverUrl: config.serverUrl, appId: config.appId, prover });
+// The verification and export pages use this frame's key, the registered one (deviceChannel.ts).
+serveDeviceCalls(config.appId, api, prover);
 const frame = createWalletFrame({
   appId: config.appId,
   allowedOrigins: config.allowedOrigins,
