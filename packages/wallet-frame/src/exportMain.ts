@@ -1,6 +1,7 @@
 // Browser entry of the export page /apps/{appId}/embedded-wallets/export (spec 001 §2, §7). The key is
 // rendered in this page's DOM, on the wallet origin: the host page that frames it cannot read it.
 import type { EmbeddedChainType, EntropyIdVerifier } from "@foyer/core";
+import { refusalReason } from "./authShareAfterRecovery.ts";
 import { browserFrameProver } from "./browserFrameProver.ts";
 import { createExportMfa, EXPORT_MFA_TEXTS, exportMfaErrorText } from "./createExportMfa.ts";
 import { createDeviceShareStore, createMemoryStorage, type KeyValueStorage } from "./DeviceShareStore.ts";
@@ -9,6 +10,7 @@ import { ExportNeedsMfaError, ExportNeedsPasswordError, exportWalletSecrets } fr
 import { createFrameServerApi } from "./FrameServerApi.ts";
 import { readExportQuery } from "./readExportQuery.ts";
 import { readFrameConfig } from "./readFrameConfig.ts";
+import { VERIFY_TEXTS } from "./readVerifyQuery.ts";
 
 const config = readFrameConfig(document);
 const parsed = readExportQuery(location.search);
@@ -272,6 +274,42 @@ async function askMfa(what: "key" | "phrase") {
   output.replaceChildren(box);
 }
 
+/**
+ * A device key the server does not know (a browser without lasting storage for this frame, after a
+ * reload): the same email-code verification as the verification page, typed here, then the export again.
+ */
+async function askDeviceCode(what: "key" | "phrase", entropyId: string) {
+  const box = el("div", { id: "foyer-export-device" });
+  const note = el("p", { textContent: VERIFY_TEXTS.sending }, "margin:0 0 8px");
+  const code: HTMLInputElement = document.createElement("input");
+  Object.assign(code, { id: "foyer-export-device-code", inputMode: "numeric", maxLength: 6 });
+  code.setAttribute("aria-label", VERIFY_TEXTS.codeLabel);
+  code.setAttribute(
+    "style",
+    `font:inherit;font-size:18px;letter-spacing:4px;padding:6px;border-radius:8px;border:1px solid ${accent};width:10ch`,
+  );
+  const error = el("p", {}, "color:#b91c1c;min-height:1.2em;margin:6px 0 0");
+  box.append(el("div", { textContent: VERIFY_TEXTS.title }, "font-weight:600;margin-bottom:4px"), note, code, error);
+  buttons.style.display = "none";
+  output.replaceChildren(box);
+  try {
+    note.textContent = VERIFY_TEXTS.enterCode((await api.sendDeviceCode(accessToken, entropyId)).email);
+  } catch (cause) {
+    error.textContent = cause instanceof Error ? cause.message : String(cause);
+  }
+  code.addEventListener("input", () => {
+    code.value = code.value.replace(/\D/g, "").slice(0, 6);
+    if (code.value.length !== 6) return;
+    api.verifyDeviceCode(accessToken, { entropyId, code: code.value }).then(
+      () => void reveal(what),
+      (cause: unknown) => {
+        error.textContent = cause instanceof Error ? cause.message : String(cause);
+        code.value = "";
+      },
+    );
+  });
+}
+
 async function reveal(what: "key" | "phrase") {
   buttons.style.display = "flex";
   output.replaceChildren(el("p", { textContent: "Loading..." }));
@@ -292,6 +330,7 @@ async function reveal(what: "key" | "phrase") {
       });
     } catch (error) {
       if (error instanceof ExportNeedsPasswordError) return askPassword(what);
+      if (refusalReason(error) === "device_not_registered") return askDeviceCode(what, wallet.entropyId);
       if (error instanceof ExportNeedsMfaError) {
         // A token that aged out is dropped; the user verifies again.
         mfaToken = undefined;
