@@ -26,67 +26,16 @@ export const messages = {
   "landing.haveAPasskey": "I have a passkey",
   "landing.continueWithPasskey": "Continue with passkey",
 
-  // Phone input (spec 000 §2 "Email and phone input")
-  "phone.title": "Log in with phone",
-  "phone.linkTitle": "Link your phone number",
-  "phone.label": "Phone number",
-  "phone.country": "Country",
-  "phone.placeholder": "Phone number",
+  // Phone input (spec 000 §2 "Email and phone input"); the phone screen's own texts: methodsMessages.ts
   "phone.invalid": "Please enter a valid phone number.",
-  "phone.channel": "Get the code by",
-  "phone.sms": "SMS",
-  "phone.whatsapp": "WhatsApp",
   "code.bodySms": "Please check {phone} for an SMS from {app} and enter your code below.",
   "code.bodyWhatsapp": "Please check WhatsApp on {phone} for a message from {app} and enter your code below.",
   "code.didNotGetSms": "Didn't get a code?",
 
-  // Passkey screens (spec 000 §2, §8)
-  "passkeyChoice.title": "Log in or create a new account?",
-  "passkeyChoice.create": "Create new account",
-  "passkeyChoice.login": "Log in with a passkey",
-  "passkey.loginTitle": "Log in with a passkey",
-  "passkey.signupTitle": "Create a passkey",
-  "passkey.linkTitle": "Add a passkey",
-  "passkey.pending": "Follow the prompt from your browser or device.",
-  "passkey.idle": "Use your device's screen lock, security key or password manager.",
-  "passkey.continue": "Continue",
-  "passkey.retry": "Retry",
-  "passkey.cannotLinkMore": "Cannot link more passkeys to account.",
-  "passkey.rejected": "Passkey request timed out or rejected by user.",
-  "passkey.unknown": "An unknown error occurred.",
-
-  // OAuth and Telegram status screens (spec 000 §2, §8 "OAuth", "Farcaster, Telegram, passkey")
+  // Login entries of the landing screen; the method screens' texts are in methodsMessages.ts
   "social.continueWith": "Continue with {provider}",
-  "oauth.title": "Log in with {provider}",
-  "oauth.linkTitle": "Link {provider}",
-  "oauth.pending": "Complete the sign-in in the {provider} window.",
-  "oauth.idle": "You will continue in a {provider} window.",
-  "oauth.phishing": "Unexpected auth flow. This may be a phishing attempt.",
-  "oauth.denied": "User denied confirmation during OAuth flow",
-  "oauth.invalidCode": "Invalid code during OAuth flow.",
-  "oauth.unable": "Unable to authorize user",
   "crossApp.loading": "Loading…",
   "sso.entry": "Log in with SSO",
-  "telegram.title": "Log in with Telegram",
-  "telegram.linkTitle": "Link Telegram",
-  "telegram.pending": "Confirm the login in the Telegram window.",
-  "telegram.idle": "You will continue in a Telegram window.",
-  "telegram.linked": "This account has already been linked to another user.",
-  "telegram.notAllowed": "Login with Telegram not allowed.",
-  "telegram.wrong": "Something went wrong. Try again.",
-  "telegram.tooMany": "Too many requests. Please wait before trying again.",
-  // Farcaster sign-in (spec 000 §2 "Farcaster sign-in", §4, §8)
-  "farcaster.title": "Sign in with Farcaster",
-  "farcaster.linkTitle": "Link Farcaster",
-  "farcaster.scanHint": "Scan with your phone's camera to continue.",
-  "farcaster.mobileHint": "Approve the sign-in in the Farcaster app.",
-  "farcaster.openApp": "Open Farcaster app",
-  "farcaster.copyLink": "Copy link",
-  "farcaster.qrLabel": "QR code to sign in with Farcaster",
-  "farcaster.opening": "Preparing your sign-in request",
-  "farcaster.verifying": "Verifying your Farcaster account",
-  "farcaster.timeout": "The request timed out. Try again.",
-  "farcaster.wrong": "Something went wrong. Try again.",
   "moreOptions.title": "More options",
 
   // Email input
@@ -135,44 +84,9 @@ export const messages = {
   "error.regionTitle": "This region is not supported",
   "error.regionDetail": "SMS authentication from this region is not available",
 
-  // Captcha screen (spec 000 §2)
-  "captcha.checking": "Checking that you are a human...",
-  "captcha.successTitle": "Success!",
-  "captcha.successDetail": "CAPTCHA passed successfully.",
-  "captcha.errorTitle": "Something went wrong",
+  // Captcha outcomes shown on the error screen (the captcha screen's texts: methodsMessages.ts)
   "captcha.failed": "You did not pass CAPTCHA. Please try again.",
-  "captcha.invalid": "Please try again.",
   "captcha.timeout": "Something went wrong! Please try again later.",
-  "captcha.noRetries":
-    "If you use an adblocker or a VPN, try disabling it and reloading the page; they can stop the check from loading.",
-  "captcha.continue": "Continue",
-  "captcha.retry": "Retry",
-
-  // Gating screens (spec 000 §2)
-  "allowlist.title": "You don't have access to this app",
-  "allowlist.detail": "Have you been invited?",
-  "allowlist.button": "Try another account",
-  "userLimit.title": "Unable to sign in",
-  "userLimit.detail":
-    "This app is in development mode and has reached its user limit. It must be upgraded to production.",
-  "userLimit.button": "Go back",
-  "accountNotFound.title": "Account not found",
-  "accountNotFound.detail": "Please try logging in again or go to {app} to create an account.",
-  "accountNotFound.appFallback": "the app",
-  "accountNotFound.button": "Try logging in again",
-  "transfer.title": "{method} is associated with another account",
-  "transfer.detail": "Do you want to transfer {handle} to this account instead? This will delete your other account.",
-  "transfer.noThanks": "No thanks",
-  "transfer.continue": "Continue",
-  "transfer.confirm": "Transfer and delete account",
-  "transfer.assetsTitle": "Check account assets before transferring",
-  "transfer.assetsDetail":
-    "Assets in the other account will not be transferred and may be lost. Log into that account to move them first, or check its address on a block explorer.",
-  "transfer.addressLabel": "Other account's wallet",
-  "transfer.copy": "Copy",
-  "transfer.copied": "Copied",
-  "transfer.success": "Success!",
-  "transfer.successDetail": "The account was transferred to you.",
 
   // Terms (spec 000 §2)
   "terms.title": "One last step",
