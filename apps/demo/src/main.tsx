@@ -1,4 +1,5 @@
 import { FoyerProvider, handleOAuthRedirect } from "@foyer/react";
+import { foyerSolana } from "@foyer/react/solana";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { base, mainnet } from "viem/chains";
@@ -29,6 +30,7 @@ function renderDemo(root: HTMLElement) {
         appId={appId}
         serverUrl={serverUrl}
         walletFrameUrl={walletFrameUrl}
+        solana={foyerSolana}
         config={{
           embeddedWallets: createOnLoginParam
             ? {

@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { FoyerDelegate } from "./artifacts/FoyerDelegate.ts";
 import { IdRegistry } from "./artifacts/IdRegistry.ts";
 import { TestNFT } from "./artifacts/TestNFT.ts";
 import { TestSmartWallet } from "./artifacts/TestSmartWallet.ts";
@@ -7,7 +8,7 @@ import { compileContracts } from "./compileContracts.ts";
 
 it("the committed artifacts are exactly what the sources compile to (re-run the compile after an edit)", () => {
   const { contracts } = compileContracts();
-  const committed = { IdRegistry, TestNFT, TestSmartWallet, TestUSDC };
+  const committed = { FoyerDelegate, IdRegistry, TestNFT, TestSmartWallet, TestUSDC };
   expect(Object.keys(contracts).sort()).toEqual(Object.keys(committed).sort());
   for (const [name, artifact] of Object.entries(committed)) {
     expect(contracts[name]?.bytecode, name).toBe(artifact.bytecode);

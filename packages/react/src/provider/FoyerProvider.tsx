@@ -1,6 +1,7 @@
 import type { FoyerClientConfig } from "@foyer/core/config";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { pendingOAuthRedirect } from "../oauth/pendingOAuthRedirect.ts";
+import type { FoyerSolanaSupport } from "../wallets/FoyerSolanaSupport.ts";
 import { createFoyerStore } from "./createFoyerStore.ts";
 import { FoyerContext } from "./FoyerContext.ts";
 import { useFoyerSnapshot } from "./useFoyerStore.ts";
@@ -22,6 +23,8 @@ export interface FoyerProviderProps {
   fetch?: typeof fetch;
   /** Origin of the wallet frame (served by the Foyer server on its own origin); default http://127.0.0.1:8788. */
   walletFrameUrl?: string;
+  /** Solana transaction signing: `foyerSolana` from "@foyer/react/solana" (opt-in; needs the @solana/* peers). */
+  solana?: FoyerSolanaSupport;
   children?: ReactNode;
 }
 
@@ -37,9 +40,10 @@ export function FoyerProvider({
   config,
   fetch,
   walletFrameUrl,
+  solana,
   children,
 }: FoyerProviderProps) {
-  const [store] = useState(() => createFoyerStore({ appId, serverUrl, config, fetch, walletFrameUrl }));
+  const [store] = useState(() => createFoyerStore({ appId, serverUrl, config, fetch, walletFrameUrl, solana }));
   const { modalSession, ready, flows } = useFoyerSnapshot(store);
 
   useEffect(() => store.start(), [store]);

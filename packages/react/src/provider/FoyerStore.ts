@@ -4,6 +4,7 @@ import type { FoyerErrorCode } from "@foyer/core/errors";
 import type { LinkMethod, ModalFlowHandle } from "@foyer/core/login";
 import type { SessionManager } from "@foyer/core/session";
 import type { WalletListOverride } from "@foyer/core/wallets";
+import type { FoyerSolanaSupport } from "../wallets/FoyerSolanaSupport.ts";
 
 /** What `useLogin`'s `onComplete` receives. */
 export interface LoginResult {
@@ -93,6 +94,8 @@ export interface FoyerStoreOptions {
   fetch?: typeof fetch;
   /** Origin of the wallet frame (embedded wallets); default http://127.0.0.1:8788. */
   walletFrameUrl?: string;
+  /** Solana transaction signing (`foyerSolana` from @foyer/react/solana); absent, Solana wallets only sign messages. */
+  solana?: FoyerSolanaSupport;
 }
 
 export interface FoyerStore {
@@ -100,6 +103,8 @@ export interface FoyerStore {
   readonly serverUrl: string;
   /** Origin of the wallet frame that holds embedded-wallet shares and signs. */
   readonly walletFrameUrl: string;
+  /** Solana transaction signing when the host passed it. */
+  readonly solana: FoyerSolanaSupport | undefined;
   /** The host's client options as given (OAuth mode and redirect URL are read from here). */
   readonly clientConfig: FoyerClientConfig;
   readonly api: ApiClient;

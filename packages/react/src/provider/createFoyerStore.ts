@@ -145,6 +145,7 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
     appId: options.appId,
     serverUrl: options.serverUrl,
     walletFrameUrl: options.walletFrameUrl ?? "http://127.0.0.1:8788",
+    solana: options.solana,
     clientConfig: options.config ?? {},
     api,
     session,

@@ -7,16 +7,14 @@ import type {
 } from "@foyer/core/embedded";
 import { FOYER_EMBEDDED_RDNS } from "@foyer/core/embedded";
 import { FoyerError } from "@foyer/core/errors";
+import type { EmbeddedSolanaWallet } from "@foyer/core/solana";
 import {
   announceEip6963Provider,
   createChainRegistry,
   createEmbeddedEvmWallet,
-  createEmbeddedSolanaWallet,
   createPriceSource,
   createServerTransactionScan,
-  createSolanaStandardWallet,
   type EmbeddedEvmWallet,
-  type EmbeddedSolanaWallet,
   registerWalletStandard,
   type TransactionUiSettings,
 } from "@foyer/core/transactions";
@@ -123,8 +121,14 @@ export function createChainWallets(store: FoyerStore, deps: ChainWalletDeps) {
     const existing = solana.get(wallet.address);
     if (existing) return existing;
     if (!wallet.entropyId) throw new FoyerError("not_supported", "Solana server wallets do not sign transactions.");
+    const support = store.solana;
+    if (!support)
+      throw new FoyerError(
+        "not_supported",
+        'Solana transactions need Solana support: <FoyerProvider solana={foyerSolana}>, foyerSolana from "@foyer/react/solana".',
+      );
     const localServer = /^https?:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(store.serverUrl);
-    const created = createEmbeddedSolanaWallet({
+    const created = support.createEmbeddedSolanaWallet({
       address: wallet.address,
       signMessages: async (messages) => {
         const { signatures } = await deps.frame(wallet, "signTransaction", { serializedMessages: messages.map(b64) });
@@ -161,9 +165,9 @@ export function createChainWallets(store: FoyerStore, deps: ChainWalletDeps) {
             eth.provider,
           ),
         );
-      const sol = await solanaWallet().catch(() => null);
-      if (sol) {
-        const standard = createSolanaStandardWallet(sol, { name, icon: ICON });
+      const sol = store.solana ? await solanaWallet().catch(() => null) : null;
+      if (sol && store.solana) {
+        const standard = store.solana.createSolanaStandardWallet(sol, { name, icon: ICON });
         const unregister = registerWalletStandard(standard);
         stops.push(() => {
           standard.disconnect();
