@@ -40,6 +40,7 @@ beforeAll(async () => {
   hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
   closeHost = () => host.close();
   api = await startServer({
+    mode: "development",
     port: 0,
     hostname: "127.0.0.1",
     devOidcPort: false,

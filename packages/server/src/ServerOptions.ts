@@ -3,13 +3,17 @@ import type { DevFundingSandbox } from "./dev/DevFundingSandbox.ts";
 import type { AppSeed } from "./domain/apps/AppSeed.ts";
 import type { Logger } from "./Logger.ts";
 import type { ServerMode } from "./ServerMode.ts";
+import type { KeyProvider } from "./security/KeyProvider.ts";
 import type { RateLimits } from "./security/RateLimits.ts";
 
 export type { ServerMode };
 
 /** Options of `createServer` / `startServer`. Every field is optional in development. */
 export interface ServerOptions {
-  /** Default: production when NODE_ENV or FOYER_ENV is "production", else development. */
+  /**
+   * Default: production. Development only when asked for explicitly, here or with `FOYER_ENV=development`
+   * (NODE_ENV is not read: tools set it for their own reasons).
+   */
   mode?: ServerMode;
   /** PostgreSQL connection string; without it the server uses embedded PGlite. */
   databaseUrl?: string;
@@ -61,13 +65,29 @@ export interface ServerOptions {
    */
   devOidcIssuer?: string;
   /**
-   * Master keys of embedded wallets (FOYER_WALLET_AUTH_KEY, FOYER_WALLET_RECOVERY_KEY: 32 bytes hex each,
-   * kept outside the database). Development without them: `wallet-keys.json` in dataDir, or per-process
-   * random keys with an in-memory database.
+   * The master keys as the environment gives them (FOYER_WALLET_AUTH_KEY, FOYER_WALLET_RECOVERY_KEY: 32 bytes
+   * hex each, different; the `previous` ones still open values wrapped before a rotation). See keyFile and
+   * keyProvider for the other sources; production needs one of the three.
    */
-  walletKeys?: { authKey: string; recoveryKey: string };
+  walletKeys?: { authKey: string; recoveryKey: string; previousAuthKeys?: string[]; previousRecoveryKeys?: string[] };
+  /**
+   * A key file holding the master keys (FOYER_KEY_FILE; `foyer keys init` makes one). Development default: a
+   * file outside the data directory, `~/.config/foyer/dev-keys/<hash of the data directory>.json`.
+   */
+  keyFile?: string;
+  /** Master keys from elsewhere (a KMS): wins over walletKeys and keyFile. */
+  keyProvider?: KeyProvider;
+  /** How long a JWT signing key signs before a new one replaces it (FOYER_JWT_ROTATION_DAYS). Default 30 days. */
+  signingKeyRotationMs?: number;
   /** Public origin of the wallet frame when it is behind a proxy (default: the origin it is reached on). */
   walletFrameOrigin?: string;
+  /**
+   * Time between two prunes of expired rows (nonces, codes, rate-limit windows, refresh tokens, sessions,
+   * analytics past retention, what plugins register). Default one hour; false: only `server.prune()`.
+   */
+  pruneIntervalMs?: number | false;
+  /** Days analytics events are kept (FOYER_ANALYTICS_RETENTION_DAYS). Default 90. */
+  analyticsRetentionDays?: number;
 }
 
 /** What the server runs with after defaults are applied (secrets left out). */
@@ -82,8 +102,15 @@ export interface ResolvedConfig {
   publicUrl: string;
 }
 
-/** Mode from the options, else from NODE_ENV / FOYER_ENV. */
+/**
+ * Mode from the options, else from FOYER_ENV; production when neither asks for development. Secure by
+ * default: a server someone forgot to configure never exposes the dev mailbox or the stand-ins. Any other
+ * FOYER_ENV value (a typo such as "dev") stops the start rather than guessing.
+ */
 export function resolveMode(options: ServerOptions, env: NodeJS.ProcessEnv = process.env): ServerMode {
   if (options.mode) return options.mode;
-  return env.FOYER_ENV === "production" || env.NODE_ENV === "production" ? "production" : "development";
+  const asked = env.FOYER_ENV?.trim();
+  if (!asked || asked === "production") return "production";
+  if (asked === "development") return "development";
+  throw new Error(`FOYER_ENV must be "development" or "production", not "${asked}".`);
 }

@@ -2,14 +2,20 @@ import { FoyerError } from "@foyer/core";
 import { Hono } from "hono";
 import type { Database } from "./db/Database.ts";
 import { openDatabase } from "./db/openDatabase.ts";
+import { devRoutesGuard } from "./dev/devRoutesGuard.ts";
 import { mailboxRoutes } from "./dev/mailboxRoutes.ts";
 import { AppService } from "./domain/apps/AppService.ts";
-import { bodyLimits } from "./http/bodyLimits.ts";
+import { APP_SETTINGS_PURPOSE } from "./domain/apps/sealedAppSettings.ts";
+import { DEFAULT_PRUNE_INTERVAL_MS, type PruneReport } from "./housekeeping/Housekeeping.ts";
 import { corsPreflight } from "./http/corsPreflight.ts";
 import { createErrorHandler } from "./http/errorHandler.ts";
 import type { FoyerEnv } from "./http/FoyerEnv.ts";
+import { inputGuard } from "./http/inputGuard.ts";
 import { requireApp } from "./http/requireApp.ts";
 import { sessionCookies } from "./http/sessionCookies.ts";
+import { checkSealedValues } from "./keys/checkSealedValues.ts";
+import { refreshKeysPeriodically } from "./keys/refreshKeysPeriodically.ts";
+import { resolveKeyring } from "./keys/resolveKeyProvider.ts";
 import { createConsoleLogger } from "./Logger.ts";
 import { createPluginContext } from "./plugin/createPluginContext.ts";
 import { devAppSeeds } from "./plugin/devAppSeeds.ts";
@@ -18,11 +24,13 @@ import { defaultPlugins } from "./plugins/defaultPlugins.ts";
 import { coreRoutes, publicCoreRoutes } from "./routes/coreRoutes.ts";
 import { transferRoute } from "./routes/transferRoute.ts";
 import { type ResolvedConfig, resolveMode, type ServerOptions } from "./ServerOptions.ts";
+import { EnvelopeCipher } from "./security/EnvelopeCipher.ts";
+import type { Keyring } from "./security/Keyring.ts";
 import { defaultRateLimits } from "./security/RateLimits.ts";
 import { resolveServerSecret } from "./security/resolveServerSecret.ts";
 import { SecretHasher } from "./security/SecretHasher.ts";
 import { REFRESH_TOKEN_TTL_MS } from "./sessions/SessionService.ts";
-import { loadSigningKeys } from "./sessions/SigningKeys.ts";
+import { loadSigningKeys, SIGNING_KEY_PURPOSE, type SigningKeyRing } from "./sessions/SigningKeys.ts";
 
 export { MAX_BODY_BYTES } from "./http/bodyLimits.ts";
 
@@ -41,6 +49,12 @@ export interface FoyerServer {
   plugins: readonly ServerPlugin[];
   /** The wallet origin's app (frame page, export page, share endpoints): serve it on its own origin. */
   walletFrameApp: Hono<FoyerEnv>;
+  /** The master keys it holds (from its key provider; never from the database). */
+  keyring: Keyring;
+  /** The JWT signing keys (`rotate()` is what `foyer keys rotate --jwt` does). */
+  signingKeys: SigningKeyRing;
+  /** Deletes expired rows now (also done on a schedule, `pruneIntervalMs`); answers rows deleted per task. */
+  prune(): Promise<PruneReport>;
   /** Closes SMTP connections, what plugins opened, and the database it opened (not a PGlite passed in options). */
   close(): Promise<void>;
 }
@@ -49,6 +63,8 @@ function newApp(logger: ReturnType<typeof createConsoleLogger>): Hono<FoyerEnv> 
   const app = new Hono<FoyerEnv>();
   app.onError(createErrorHandler(logger));
   app.notFound((c) => c.json(new FoyerError("not_supported", "Not found.").toJSON(), 404));
+  // First of all, on every path: size, nesting and string rules (http/inputGuard.ts).
+  app.use("*", inputGuard());
   return app;
 }
 
@@ -75,10 +91,15 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
   if (mode === "production" && !options.secret) {
     throw new Error("FOYER_SECRET is required in production (e.g. FOYER_SECRET=$(openssl rand -hex 32)).");
   }
+  // Before the database opens: a missing or malformed master key stops the start with a clear message.
+  const keyring = await resolveKeyring(options, mode, (message) => logger.info(message));
   const database = await openDatabase(options, plugins);
   const { db } = database;
   const opened: { close(): Promise<void> | void }[] = [];
+  // Stopped first: no scheduled prune starts while plugins and the database close.
+  let stopHousekeeping: () => Promise<void> = async () => {};
   const closeAll = async () => {
+    await stopHousekeeping();
     for (const resource of opened.reverse()) await resource.close();
     await database.close();
   };
@@ -92,11 +113,18 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
       trustProxy: options.trustProxy ?? false,
       publicUrl: (options.publicUrl ?? "http://localhost:8787").replace(/\/+$/, ""),
     };
-    const secret = await resolveServerSecret(db, mode, options.secret);
+    const { secret, legacy: legacySecret, dropLegacy } = await resolveServerSecret(db, mode, options.secret, keyring);
     const hasher = new SecretHasher(secret);
-    const keys = await loadSigningKeys(db, now, secret);
+    await checkSealedValues(db, keyring);
+    const keys = await loadSigningKeys(db, now, {
+      cipher: new EnvelopeCipher(keyring, "auth", SIGNING_KEY_PURPOSE),
+      legacySecret,
+      rotationMs: options.signingKeyRotationMs,
+    });
+    await dropLegacy();
+    opened.push(refreshKeysPeriodically(keyring, keys, logger));
 
-    const apps = new AppService(db, now, plugins);
+    const apps = new AppService(db, now, plugins, new EnvelopeCipher(keyring, "auth", APP_SETTINGS_PURPOSE));
     let seeds =
       mode === "development"
         ? devAppSeeds(plugins, options.apps ?? [], {
@@ -109,10 +137,11 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     for (const seed of seeds) await apps.upsert(seed, logger);
 
     const app = newApp(logger);
-    const ctx = createPluginContext({ config, options, db, logger, now, hasher, keys, apps }, (request, env) =>
+    const ctx = createPluginContext({ config, options, db, logger, now, hasher, keys, keyring, apps }, (request, env) =>
       app.fetch(request, env),
     );
     opened.push({ close: () => ctx.delivery.close() });
+    stopHousekeeping = () => ctx.housekeeping.stop();
     const mounted = [];
     for (const plugin of plugins) {
       const routes = await plugin.setup(ctx);
@@ -121,7 +150,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     }
 
     app.get("/health", (c) => c.json({ ok: true }));
-    if (ctx.mailbox) app.route("/", mailboxRoutes(ctx.mailbox));
+    // Before any /dev route, whoever registers it: none in production, loopback only in development.
+    app.use("/dev/*", devRoutesGuard(mode));
+    if (ctx.mailbox)
+      app.route("/", mailboxRoutes(ctx.mailbox, mode === "development" ? seeds.map((seed) => seed.id) : []));
     for (const { routes } of mounted) if (routes.pages) app.route("/", routes.pages);
     app.use(
       "/api/v1/*",
@@ -134,7 +166,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     app.use("/api/v1/*", corsPreflight);
     // Registered before requireApp: they answer without calling next, so a host backend needs no header.
     app.route("/api/v1", publicCoreRoutes(ctx));
-    app.use("/api/v1/*", ...bodyLimits(), requireApp(apps));
+    app.use("/api/v1/*", requireApp(apps));
     app.route("/api/v1", coreRoutes(ctx));
     for (const { plugin, routes } of mounted) {
       if (routes.api) app.route("/api/v1", routes.api);
@@ -143,10 +175,22 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     }
 
     const walletFrameApp = newApp(logger);
-    walletFrameApp.use("/api/v1/*", ...bodyLimits());
+    walletFrameApp.use("/dev/*", devRoutesGuard(mode));
     for (const { routes } of mounted) if (routes.walletOrigin) walletFrameApp.route("/", routes.walletOrigin);
 
-    return { app, walletFrameApp, db, config, plugins, close: closeAll };
+    const pruneIntervalMs = options.pruneIntervalMs ?? DEFAULT_PRUNE_INTERVAL_MS;
+    if (pruneIntervalMs !== false) ctx.housekeeping.start(pruneIntervalMs);
+    return {
+      app,
+      walletFrameApp,
+      db,
+      config,
+      plugins,
+      keyring,
+      signingKeys: keys,
+      prune: () => ctx.housekeeping.prune(),
+      close: closeAll,
+    };
   } catch (error) {
     await closeAll();
     throw error;

@@ -44,7 +44,7 @@ export function FoyerProvider({
   children,
 }: FoyerProviderProps) {
   const [store] = useState(() => createFoyerStore({ appId, serverUrl, config, fetch, walletFrameUrl, solana }));
-  const { modalSession, ready, flows } = useFoyerSnapshot(store);
+  const { modalSession, ready, flows, user } = useFoyerSnapshot(store);
 
   useEffect(() => store.start(), [store]);
 
@@ -54,6 +54,18 @@ export function FoyerProvider({
     const pending = pendingOAuthRedirect(store.appId);
     if (pending) store.resumeOAuth(pending.provider, pending.action);
   }, [store, ready]);
+
+  // Signed in with embedded wallets: announce them (EIP-6963, Wallet Standard) so wagmi and Solana dApps find
+  // them. The runtime is its own chunk, loaded only then.
+  const embedded = user?.linkedAccounts.filter((a) => a.type === "wallet" && a.walletClientType === "foyer");
+  const embeddedKey = embedded?.map((a) => (a as { address: string }).address).join(",");
+  useEffect(() => {
+    if (!embeddedKey) return;
+    void import("../wallets/loadEmbeddedWalletRuntime.ts")
+      .then(({ loadEmbeddedWalletRuntime }) => loadEmbeddedWalletRuntime(store))
+      .then((runtime) => runtime.announceWallets())
+      .catch(() => {});
+  }, [store, embeddedKey]);
 
   // Once the page is idle, fetch what the login click needs (the modal and its first screen), so opening it
   // does not wait on the network; the other screens load as the journey reaches them (scripts/measureSize.mjs

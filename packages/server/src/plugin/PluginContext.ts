@@ -5,11 +5,13 @@ import type { AppService } from "../domain/apps/AppService.ts";
 import type { AccountTransfer } from "../domain/users/AccountTransfer.ts";
 import type { SignIn } from "../domain/users/SignIn.ts";
 import type { UserService } from "../domain/users/UserService.ts";
+import type { Housekeeping } from "../housekeeping/Housekeeping.ts";
 import type { FoyerEnv } from "../http/FoyerEnv.ts";
 import type { Logger } from "../Logger.ts";
 import type { ServerMode } from "../ServerMode.ts";
 import type { ResolvedConfig, ServerOptions } from "../ServerOptions.ts";
 import type { CaptchaVerifier } from "../security/CaptchaVerifier.ts";
+import type { Keyring } from "../security/Keyring.ts";
 import type { Nonces } from "../security/Nonces.ts";
 import type { OneTimeCodes } from "../security/OneTimeCodes.ts";
 import type { RateLimiter } from "../security/RateLimiter.ts";
@@ -40,6 +42,8 @@ export interface PluginContext {
   /** HMAC with the server secret (one-time codes, derived keys). */
   hasher: SecretHasher;
   keys: SigningKeys;
+  /** The master keys (never stored in the database): envelope-encrypt secrets with an EnvelopeCipher over it. */
+  keyring: Keyring;
   apps: AppService;
   users: UserService;
   sessions: SessionService;
@@ -52,6 +56,8 @@ export interface PluginContext {
   /** Email over SMTP, SMS and WhatsApp over the app's Twilio account, the dev mailbox in development. */
   delivery: Delivery;
   captcha: CaptchaVerifier;
+  /** Pruning of expired rows: a plugin that owns a table registers its task here during setup. */
+  housekeeping: Housekeeping;
   /**
    * Sends a request to the API origin's app (the wallet origin forwards its same-origin API calls there).
    * Usable once the server is built, i.e. from request handlers, not during setup.

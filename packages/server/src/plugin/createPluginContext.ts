@@ -5,11 +5,14 @@ import type { AppService } from "../domain/apps/AppService.ts";
 import { AccountTransfer } from "../domain/users/AccountTransfer.ts";
 import { SignIn } from "../domain/users/SignIn.ts";
 import { UserService } from "../domain/users/UserService.ts";
+import { Housekeeping } from "../housekeeping/Housekeeping.ts";
+import { registerCorePruning } from "../housekeeping/registerCorePruning.ts";
 import type { FoyerEnv } from "../http/FoyerEnv.ts";
 import type { Logger } from "../Logger.ts";
 import { tokenIssuer } from "../plugins/oidcDiscovery/tokenIssuer.ts";
 import type { ResolvedConfig, ServerOptions } from "../ServerOptions.ts";
 import { CaptchaVerifier } from "../security/CaptchaVerifier.ts";
+import type { Keyring } from "../security/Keyring.ts";
 import { Nonces } from "../security/Nonces.ts";
 import { OneTimeCodes } from "../security/OneTimeCodes.ts";
 import { RateLimiter } from "../security/RateLimiter.ts";
@@ -26,6 +29,7 @@ export interface CoreServices {
   now: () => number;
   hasher: SecretHasher;
   keys: SigningKeys;
+  keyring: Keyring;
   apps: AppService;
 }
 
@@ -45,6 +49,8 @@ export function createPluginContext(
   const sessions = new SessionService(db, core.keys, now, (appId) => tokenIssuer(config.publicUrl, appId));
   const nonces = new Nonces(db, now);
   const transfer = new AccountTransfer(db, nonces, users);
+  const housekeeping = new Housekeeping(logger, now);
+  registerCorePruning(housekeeping, db);
   return {
     ...core,
     mode: config.mode,
@@ -60,6 +66,7 @@ export function createPluginContext(
     rateLimiter: new RateLimiter(db, now),
     delivery,
     mailbox,
+    housekeeping,
     captcha: new CaptchaVerifier({ nonces, hasher, now, logger, timeoutMs: core.options.captchaTimeoutMs }),
     fetchApi: (request: Request, env: FoyerEnv["Bindings"]) => fetchApi(request, env),
   };
