@@ -57,7 +57,11 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["e2e/**/*.test.ts"],
-          globalSetup: ["scripts/vitestWalletFrame.mjs"],
+          globalSetup: [
+            "scripts/vitestWalletFrame.mjs",
+            "packages/server/src/testing/globalSetup.ts",
+            "e2e/globalSetup.ts",
+          ],
           environment: "node",
           testTimeout: 120_000,
           hookTimeout: 180_000,

@@ -1,10 +1,13 @@
-// Starts the real stack for a browser journey: the Foyer server (fresh in-memory embedded
-// Postgres) and the demo app served by Vite, on free ports, with the demo's origin allowed.
+// Starts the real stack for a browser journey: the Foyer server (in-memory embedded Postgres, a copy of
+// the database migrated once per run) and the demo app (built once per run, served with this stack's
+// addresses), on free ports, with the demo's origin allowed.
 import { createServer as createNetServer } from "node:net";
-import { fileURLToPath } from "node:url";
 import { type DevChains, startDevChains } from "@foyer/devchain";
 import { type AppSeed, type CreateServerOptions, startServer } from "@foyer/server";
-import { createServer as createViteServer } from "vite";
+import { inject } from "vitest";
+import { openMigratedPglite } from "../packages/server/src/testing/openMigratedPglite.ts";
+import type { DemoEnv } from "./buildDemo.ts";
+import { serveDemo } from "./serveDemo.ts";
 
 export interface Stack {
   apiUrl: string;
@@ -54,40 +57,48 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const demoPort = await freePort();
   const demoUrl = `http://${options.demoHostname ?? "127.0.0.1"}:${demoPort}`;
   const apps = options.apps?.map((app) => ({ ...app, allowed_origins: [...(app.allowed_origins ?? []), demoUrl] }));
+  // The caller's own database (a dataDir, PostgreSQL) wins; else a copy of the migrated dump, closed here.
+  const ownDatabase = options.server?.pglite || options.server?.databaseUrl || options.server?.dataDir;
+  const pglite = ownDatabase ? null : openMigratedPglite();
   const api = await startServer({
     // The journeys run the dev app and read the dev mailbox: development, asked for explicitly.
     mode: "development",
+    ...(pglite ? { pglite } : {}),
     ...options.server,
     port: 0,
     hostname: "127.0.0.1",
     devAppOrigins: [demoUrl],
     ...(apps ? { apps } : {}),
     ...(chains ? { devEvmRpcUrls: { [String(chains.evm.chainId)]: chains.evm.rpcUrl } } : {}),
+  }).catch(async (error) => {
+    await pglite?.close();
+    await chains?.stop();
+    throw error;
   });
-  if (chains) {
-    process.env.VITE_FOYER_EVM_RPC_URL = chains.evm.rpcUrl;
-    process.env.VITE_FOYER_EVM_CHAIN_ID = String(chains.evm.chainId);
-    process.env.VITE_FOYER_USDC_ADDRESS = chains.evm.contracts.usdc;
-    process.env.VITE_FOYER_NFT_ADDRESS = chains.evm.contracts.nft;
-    process.env.VITE_FOYER_SOLANA_RPC_URL = chains.solana.rpcUrl;
-  }
-  process.env.VITE_FOYER_SERVER_URL = api.url;
-  process.env.VITE_FOYER_APP_ID = "foyer-dev";
-  process.env.VITE_FOYER_WALLET_FRAME_URL = api.walletFrameUrl ?? "";
-  const vite = await createViteServer({
-    root: fileURLToPath(new URL("../apps/demo", import.meta.url)),
-    server: { port: demoPort, strictPort: true, host: "127.0.0.1" },
-    logLevel: "warn",
-  });
-  await vite.listen();
+  const env: DemoEnv = {
+    VITE_FOYER_SERVER_URL: api.url,
+    VITE_FOYER_APP_ID: "foyer-dev",
+    VITE_FOYER_WALLET_FRAME_URL: api.walletFrameUrl ?? "",
+    ...(chains
+      ? {
+          VITE_FOYER_EVM_RPC_URL: chains.evm.rpcUrl,
+          VITE_FOYER_EVM_CHAIN_ID: String(chains.evm.chainId),
+          VITE_FOYER_USDC_ADDRESS: chains.evm.contracts.usdc,
+          VITE_FOYER_NFT_ADDRESS: chains.evm.contracts.nft,
+          VITE_FOYER_SOLANA_RPC_URL: chains.solana.rpcUrl,
+        }
+      : {}),
+  };
+  const demo = await serveDemo(inject("demoDistDir"), demoPort, env);
   return {
     apiUrl: api.url,
     walletFrameUrl: api.walletFrameUrl ?? "",
     demoUrl,
     ...(chains ? { chains: { evm: chains.evm, solana: chains.solana } } : {}),
     async close() {
-      await vite.close();
+      await demo.close();
       await api.close();
+      await pglite?.close();
       await chains?.stop();
     },
   };

@@ -4,6 +4,7 @@
 
 export { type ChainRegistry, type ChainRegistryOptions, createChainRegistry } from "./chains/createChainRegistry.ts";
 export { InvalidChainParameterError, parseAddEthereumChain } from "./chains/parseAddEthereumChain.ts";
+export { type AddFundsView, addFundsViewModel } from "./flows/transaction/addFundsViewModel.ts";
 export {
   type AddressView,
   type ApprovalView,
@@ -21,6 +22,7 @@ export { type ErrorView, errorViewModel } from "./flows/transaction/errorViewMod
 export { type SolanaReviewView, solanaReviewViewModel } from "./flows/transaction/solanaReviewViewModel.ts";
 export { type SuccessView, successViewModel } from "./flows/transaction/successViewModel.ts";
 export type * from "./flows/transaction/TransactionFlowState.ts";
+export { transactionExplorerUrl } from "./flows/transaction/transactionExplorerUrl.ts";
 export {
   blockedReason,
   initialTransactionFlowState,

@@ -1,16 +1,16 @@
-import { readFileSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT } from "jose";
-import { afterEach, describe, expect, inject, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { type OpenDatabase, openDatabase } from "../db/openDatabase.ts";
 import { signingKeys } from "../db/schema.ts";
+import { openMigratedPglite } from "../testing/openMigratedPglite.ts";
 import { loadSigningKeys, SIGNING_ALGORITHM, type SigningKeys } from "./SigningKeys.ts";
 
 const SECRET = "a-server-secret-of-32-characters";
 let open: OpenDatabase & { pglite: PGlite };
 
 async function freshDatabase() {
-  const pglite = new PGlite({ loadDataDir: new Blob([readFileSync(inject("pgliteDumpPath"))]) });
+  const pglite = openMigratedPglite();
   open = { ...(await openDatabase({ pglite })), pglite };
   return open.db;
 }

@@ -1,13 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
 import type { WireAuthResponse } from "@foyer/core";
 import pg from "pg";
-import { inject } from "vitest";
 import type { MailboxEntry } from "../delivery/DevMailbox.ts";
 import type { Logger } from "../Logger.ts";
 import { type StartedServer, type StartServerOptions, startServer } from "../startServer.ts";
 import type { Backend } from "./backends.ts";
+import { openMigratedPglite } from "./openMigratedPglite.ts";
 
 export interface TestServerOptions
   extends Omit<StartServerOptions, "pglite" | "databaseUrl" | "dataDir" | "now" | "port" | "hostname"> {
@@ -71,7 +69,7 @@ async function openTestDatabase(backend: Backend | undefined) {
       },
     };
   }
-  const pglite = new PGlite({ loadDataDir: new Blob([readFileSync(inject("pgliteDumpPath"))]) });
+  const pglite = openMigratedPglite();
   return { options: { pglite }, drop: () => pglite.close() };
 }
 

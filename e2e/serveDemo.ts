@@ -1,0 +1,61 @@
+// Serves the demo built once per run (buildDemo.ts) for one stack: its placeholder tokens replaced by the
+// stack's values, any path that is not a built file answered with index.html (the demo is one page).
+import { readFileSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import { extname, join, normalize } from "node:path";
+import { type DemoEnv, demoEnvNames, demoEnvToken } from "./buildDemo.ts";
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".wasm": "application/wasm",
+  ".json": "application/json",
+};
+
+export interface DemoServer {
+  close(): Promise<void>;
+}
+
+/** Serves `distDir` on 127.0.0.1:`port` with `env` written in; an unset variable reads as empty (unset). */
+export async function serveDemo(distDir: string, port: number, env: DemoEnv): Promise<DemoServer> {
+  const cache = new Map<string, Buffer>();
+  const read = (file: string): Buffer => {
+    let body = cache.get(file);
+    if (!body) {
+      body = readFileSync(file);
+      if (file.endsWith(".js") || file.endsWith(".html")) {
+        let text = body.toString("utf8");
+        for (const name of demoEnvNames)
+          text = text.replaceAll(demoEnvToken(name), JSON.stringify(env[name] ?? "").slice(1, -1));
+        body = Buffer.from(text);
+      }
+      cache.set(file, body);
+    }
+    return body;
+  };
+  const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? "/", "http://demo").pathname));
+    const candidate = join(distDir, path);
+    const file = candidate.startsWith(distDir) && isFile(candidate) ? candidate : join(distDir, "index.html");
+    response.writeHead(200, {
+      "content-type": contentTypes[extname(file)] ?? "application/octet-stream",
+      "cache-control": "no-cache",
+    });
+    response.end(request.method === "HEAD" ? undefined : read(file));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
