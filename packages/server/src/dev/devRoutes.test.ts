@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverOptionsFromEnv } from "../cli/serveCommand.ts";
+import { devMessages } from "../db/schema.ts";
 import { resolveMode } from "../ServerOptions.ts";
 import { type StartedServer, startServer } from "../startServer.ts";
 import { createTestServer, type TestServer } from "../testing/createTestServer.ts";
@@ -133,6 +134,17 @@ describe("development asked for, with SMTP", () => {
     expect((await t.post("/api/v1/passwordless/init", { email: "delivered@example.com" })).status).toBe(200);
     await waitFor(() => smtp.inbox[0]);
     expect(await t.mailbox("delivered@example.com")).toEqual([]);
+  });
+
+  it("serves only the messages of the apps this development start seeded", async () => {
+    const { db } = t.started.server;
+    const message = { channel: "email", to: "mixed@example.com", subject: "s", text: "t", code: "123456" };
+    const createdAt = new Date(t.clock.now());
+    // An app added to the database some other way (`foyer apps add`) is no dev app.
+    await db.insert(devMessages).values({ ...message, appId: "real-app", createdAt });
+    expect(await t.mailbox("mixed@example.com")).toEqual([]);
+    await db.insert(devMessages).values({ ...message, appId: "foyer-dev", createdAt });
+    expect((await t.mailbox("mixed@example.com")).map((entry) => entry.code)).toEqual(["123456"]);
   });
 
   it("never sends a wildcard CORS header and refuses pages of other origins", async () => {
