@@ -1,5 +1,11 @@
+import {
+  passwordlessAuthenticateBody,
+  passwordlessInitBody,
+  passwordlessLinkBody,
+  passwordlessUnlinkBody,
+  passwordlessUpdateBody,
+} from "@foyer/core/contract";
 import { Hono } from "hono";
-import { z } from "zod";
 import type { Database } from "../../db/Database.ts";
 import { toWireAuthResponse } from "../../domain/users/toWireAuthResponse.ts";
 import type { UserService } from "../../domain/users/UserService.ts";
@@ -7,21 +13,17 @@ import { clientIp } from "../../http/clientIp.ts";
 import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { parseBody } from "../../http/parseBody.ts";
 import { requireAuth } from "../../http/requireAuth.ts";
-import { captchaTokenSchema, codeSchema, emailSchema } from "../../http/schemas.ts";
 import { wire } from "../../http/wire.ts";
 import type { CaptchaVerifier } from "../../security/CaptchaVerifier.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
 import type { PasswordlessService } from "./PasswordlessService.ts";
 
-const initBody = z.object({ email: emailSchema, captcha_token: captchaTokenSchema });
-const authenticateBody = z.object({
-  email: emailSchema,
-  code: codeSchema,
-  mode: z.enum(["login-or-sign-up", "no-signup"]).default("login-or-sign-up"),
-});
-const linkBody = z.object({ email: emailSchema, code: codeSchema });
-const unlinkBody = z.object({ address: emailSchema });
-const updateBody = z.object({ old_address: emailSchema, new_address: emailSchema, code: codeSchema });
+// The group's schemas are the wire contract, shared with the client (@foyer/core/contract).
+const initBody = passwordlessInitBody;
+const authenticateBody = passwordlessAuthenticateBody;
+const linkBody = passwordlessLinkBody;
+const unlinkBody = passwordlessUnlinkBody;
+const updateBody = passwordlessUpdateBody;
 
 export interface PasswordlessRouteDeps {
   passwordless: PasswordlessService;
