@@ -22,3 +22,4 @@ export {
   type TransferBody,
   transferBody,
 } from "./contract/passwordless.ts";
+export { type SessionRefreshBody, sessionRefreshBody } from "./contract/sessions.ts";
