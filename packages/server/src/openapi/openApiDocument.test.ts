@@ -73,6 +73,9 @@ describe("GET /api/v1/openapi.json", () => {
     expect(document.paths["/api/v1/openapi.json"]?.get?.security).toEqual([]);
     expect(document.paths["/api/v1/passwordless/init"]?.post?.security).toEqual([{ app: [] }]);
     expect(document.paths["/api/v1/passwordless/link"]?.post?.security).toEqual([{ app: [], bearer: [] }]);
+    // Public JWKS (registered before requireApp), and a gate a plugin applies to a prefix (mfa/*).
+    expect(document.paths["/api/v1/apps/{appId}/jwks.json"]?.get?.security).toEqual([]);
+    expect(document.paths["/api/v1/mfa/verify"]?.post?.security).toEqual([{ app: [], bearer: [] }]);
   });
 
   it("types the error envelope per code: a 429 carries retry_after only", () => {
