@@ -26,6 +26,8 @@ export const transactionStyles = `
 .foyer-tx-acknowledge { margin: 0 0 14px; font-size: 13px; }
 .foyer-tx-panel-text { margin: 0; padding: 10px 12px; font-size: 13px; color: var(--foyer-foreground-muted); }
 .foyer-tx-panel[data-tone="error"] { border-color: var(--foyer-error); }
+.foyer-tx-scan-party, .foyer-tx-scan-usd { font-weight: 450; color: var(--foyer-foreground-subtle); }
+.foyer-tx-row dd[data-tone="in"] { color: var(--foyer-success, var(--foyer-foreground)); }
 .foyer-tx-panel[data-tone="error"] .foyer-tx-panel-summary { color: var(--foyer-error); }
 .foyer-tx-instruction + .foyer-tx-instruction { border-top: 1px solid var(--foyer-border); }
 .foyer-tx-instruction h3 { margin: 0; padding: 9px 12px 0; font-size: 13px; font-weight: 650; color: var(--foyer-foreground); }
