@@ -92,7 +92,10 @@ async function signInWithWallet(page: Page, query = ""): Promise<`0x${string}`> 
     .first()
     .fill(await latestCode(stack.apiUrl, email));
   const eth = page.getByTestId("demo-wallet-ethereum");
-  await eth.waitFor({ timeout: 60_000 });
+  await eth.waitFor({ timeout: 60_000 }).catch(async (error) => {
+    await page.screenshot({ path: `/tmp/scan-shots/debug-login-${Date.now()}.png` });
+    throw error;
+  });
   const address = (await eth.locator("code").textContent())?.trim() as `0x${string}`;
   await page
     .locator('[data-foyer-screen="success"]')

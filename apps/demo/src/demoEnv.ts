@@ -17,9 +17,12 @@ export const preselectParam = params.get("preselect") || undefined;
  * corpus's ScanDrainer there); default an address nobody holds a key for and with no code, which the scan
  * flags the same way.
  */
-export const drainerParam = /^0x[0-9a-fA-F]{40}$/.test(params.get("drainer") ?? "")
-  ? (params.get("drainer") as `0x${string}`)
-  : "0x00000000000000000000000000000000dEADbeef";
+// Lowercase: viem rejects a mixed-case address whose checksum is wrong, and the panel encodes it on render.
+export const drainerParam = (
+  /^0x[0-9a-fA-F]{40}$/.test(params.get("drainer") ?? "")
+    ? (params.get("drainer") as string)
+    : "0x0000000000000000000000000000000000dead01"
+).toLowerCase() as `0x${string}`;
 /** Origin of the wallet frame (served by the Foyer server on its own port). */
 export const walletFrameUrl = (import.meta.env.VITE_FOYER_WALLET_FRAME_URL || "http://127.0.0.1:8788").replace(
   /\/+$/,
