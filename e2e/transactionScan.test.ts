@@ -2,8 +2,9 @@
 // (one stack for the file). foyer-dev scans with the self-hosted engine on anvil; a second app, scan-down,
 // scans through an RPC on a closed port, so its scans fail for real. A drainer approval (the scan corpus's
 // ScanDrainer, deployed on the stack's anvil) is Malicious and 'Approve' waits for the checkbox; a USDC
-// transfer lists its asset changes; a failed scan falls back to the decoded call. Screenshots at 1280 and
-// 375 px in test-results/issue16-*.png.
+// transfer lists its asset changes; a failed scan falls back to the decoded call; an external (EIP-6963) wallet's
+// drainer approval is scanned before the wallet is asked. Screenshots at 1280 and 375 px in
+// test-results/issue16-*.png.
 import { createServer } from "node:net";
 import { devAccount, ScanDrainer, TestUSDC } from "@foyer/devchain";
 import { defaultPlugins, type ServerPlugin } from "@foyer/server";
@@ -15,6 +16,7 @@ import { deployContract } from "../packages/devchain/src/deployContract.ts";
 import { closeJourney, openJourney, screenshotPair } from "./journey.ts";
 import { latestCode } from "./latestCode.ts";
 import type { Stack } from "./startStack.ts";
+import { installEthereumTestWallet } from "./testWallets.ts";
 
 let stack: Stack;
 let browser: Browser;
@@ -39,7 +41,9 @@ function closedPort(): Promise<number> {
  * directly (the demo's chain), so only the scan fails.
  */
 function scanningPlugin(deadRpcPort: number): ServerPlugin {
-  const scanning = { enabled: true, usd_prices: { "31337": { native: 3000 } }, rpc_timeout_ms: 2_000 };
+  // USDC at $1: the dev chain's TestUSDC is the first contract anvil account 0 deploys (its address is fixed).
+  const usdcPrice = { "0x5fbdb2315678afecb367f032d93f642f64180aa3": 1 };
+  const scanning = { enabled: true, usd_prices: { "31337": { native: 3000, ...usdcPrice } }, rpc_timeout_ms: 2_000 };
   return {
     id: "e2e_scanning",
     prepareSeeds: (seeds) =>
@@ -218,6 +222,57 @@ it("a scan that fails (the server's chain RPC refuses connections) falls back to
     await scan.getByRole("button", { name: /Scan details/ }).click();
     await expect(scan.locator(".foyer-tx-panel-body").textContent()).resolves.toContain("Transaction scan failed");
     await screenshotPair(page, "issue16-scan-failed");
+  } finally {
+    await context.close();
+  }
+});
+
+it("an external wallet's drainer approval is scanned first: Malicious asks before the wallet does", async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const account = devAccount(4);
+    const wallet = await installEthereumTestWallet(page, { account, rpcUrl: stack.chains?.evm.rpcUrl as string });
+    // Logged in with the wallet (SIWE): the scan runs under that session.
+    await page.goto(`${stack.demoUrl}/?wallets=1&drainer=${drainer}`);
+    await page.getByRole("button", { name: "Log in", exact: true }).click();
+    await page.getByRole("button", { name: "Continue with a wallet" }).click();
+    await page.locator('[data-foyer-wallet="test"]').click();
+    await page.getByTestId("demo-user").waitFor({ timeout: 30_000 });
+    await page.locator('[data-foyer-screen="wallets"]').waitFor({ state: "detached", timeout: 30_000 });
+    const row = page.getByTestId("demo-connected-wallet");
+    const allowance = () =>
+      chain().readContract({
+        address: usdc(),
+        abi: erc20Abi,
+        functionName: "allowance",
+        args: [account.address, drainer],
+      });
+
+    // 'Not now': the dapp gets 4001 and nothing reaches the chain.
+    await row.getByRole("button", { name: "Approve all USDC to a drainer" }).click();
+    const confirm = page.locator('[data-foyer-screen="scanConfirm"]');
+    await confirm.waitFor({ timeout: 60_000 });
+    await expect(confirm.getByRole("heading").textContent()).resolves.toBe("This transaction looks malicious");
+    await expect(confirm.locator('[data-foyer-scan-change="allowance"] dd').textContent()).resolves.toBe(
+      "Maximum USDC",
+    );
+    const proceed = confirm.getByRole("button", { name: "Continue" });
+    await expect(proceed.isDisabled()).resolves.toBe(true);
+    await screenshotPair(page, "issue16-scan-external");
+    await confirm.getByRole("button", { name: "Not now" }).click();
+    await expect.poll(() => page.getByTestId("demo-wallet-note").textContent(), { timeout: 30_000 }).toMatch(/^4001 /);
+    expect(await allowance()).toBe(0n);
+
+    // Ticked, Continue hands the request to the wallet, which sends it.
+    await row.getByRole("button", { name: "Approve all USDC to a drainer" }).click();
+    await confirm.getByRole("checkbox", { name: "I understand and want to proceed anyways." }).check();
+    await proceed.click();
+    await expect
+      .poll(() => page.getByTestId("demo-wallet-note").textContent(), { timeout: 30_000 })
+      .toMatch(/^sent: 0x[0-9a-f]{64}$/);
+    await expect.poll(allowance).toBe(maxUint256);
+    expect(wallet.signatures).toBe(1); // the SIWE login only
   } finally {
     await context.close();
   }

@@ -1,5 +1,6 @@
 import { shortAddress } from "../../format/shortAddress.ts";
 import { formatFiat } from "../../prices/formatFiat.ts";
+import type { WireScanResult } from "../../scan/ScanResult.ts";
 import type { TransactionScanResult } from "../../transactions/SendTransactionRequest.ts";
 import { TRANSACTION_TEXTS } from "./transactionTexts.ts";
 
@@ -53,7 +54,7 @@ function usdOf(value: unknown): string | null {
  * const view = scanDetailsViewModel(result);
  * for (const change of view.changes) row(change.label, `${change.text} ${change.usd ?? ""}`);
  */
-export function scanDetailsViewModel(result: TransactionScanResult): ScanDetailsView {
+export function scanDetailsViewModel(result: TransactionScanResult | WireScanResult): ScanDetailsView {
   const validation = (result.validation ?? {}) as Loose;
   const simulation = (result.simulation ?? {}) as Loose;
   const findings = list(validation.features)
