@@ -152,8 +152,15 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     app.get("/health", (c) => c.json({ ok: true }));
     // Before any /dev route, whoever registers it: none in production, loopback only in development.
     app.use("/dev/*", devRoutesGuard(mode));
+    // The mailbox exists in development only; it shows the apps this start seeded, no other.
     if (ctx.mailbox)
-      app.route("/", mailboxRoutes(ctx.mailbox, mode === "development" ? seeds.map((seed) => seed.id) : []));
+      app.route(
+        "/",
+        mailboxRoutes(
+          ctx.mailbox,
+          seeds.map((seed) => seed.id),
+        ),
+      );
     for (const { routes } of mounted) if (routes.pages) app.route("/", routes.pages);
     app.use(
       "/api/v1/*",
