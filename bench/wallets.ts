@@ -40,6 +40,7 @@ await new Promise<void>((resolve) => host.listen(0, "127.0.0.1", resolve));
 const hostUrl = `http://localhost:${(host.address() as AddressInfo).port}`;
 
 const api = await startServer({
+  mode: "development",
   port: 0,
   hostname: "127.0.0.1",
   devOidcPort: false,

@@ -44,6 +44,7 @@ beforeAll(async () => {
   closeHost = () => host.close();
   api = await startServer({
     pglite,
+    mode: "development",
     port: 0,
     hostname: "127.0.0.1",
     devOidcPort: false,

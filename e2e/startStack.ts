@@ -47,6 +47,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const ownDatabase = options.server?.pglite || options.server?.databaseUrl || options.server?.dataDir;
   const pglite = ownDatabase ? null : openMigratedPglite();
   const api = await startServer({
+    // The journeys run the dev app and read the dev mailbox: development, asked for explicitly.
+    mode: "development",
     ...(pglite ? { pglite } : {}),
     ...options.server,
     port: 0,

@@ -2,8 +2,9 @@
 // frame and anvil: plain viem `sendTransaction` on the embedded wallet's EIP-1193 provider shows Foyer's
 // approval (amount fiat first, network, details), sends once and reaches 'Transaction complete!'; an EIP-5792
 // batch of two calls goes by index ('Continue', then 'Approve'). Screenshots at 1280 and 375 px.
-import { devAccount, TestUSDC } from "@foyer/devchain";
-import type { Browser, Page } from "playwright-core";
+import { devAccount, TestNFT, TestUSDC } from "@foyer/devchain";
+import { defaultPlugins, type ServerPlugin } from "@foyer/server";
+import type { Browser, Locator, Page } from "playwright-core";
 import { createPublicClient, createWalletClient, erc20Abi, http, parseEther } from "viem";
 import { foundry } from "viem/chains";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -14,14 +15,57 @@ import type { Stack } from "./startStack.ts";
 let stack: Stack;
 let browser: Browser;
 const RECEIVER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
+/** The demo's Solana test wallet: where its 'Send 0.01 SOL' goes. */
+const SOLANA_RECEIVER = "GmaDrppBC7P5ARKV8g3djiwP89vz1jLK23V2GBjuAEGB";
+
+async function solanaRpc<T = unknown>(method: string, params: unknown[]): Promise<T> {
+  const response = await fetch(stack.chains?.solana.rpcUrl as string, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
+  });
+  return ((await response.json()) as { result: T }).result;
+}
+
+/**
+ * Funding for the demo app, receive-only (no card or exchange provider, so no sandbox to start): with funding
+ * configured, an approval the balance cannot pay offers 'Add funds'. Runs before the funding plugin checks it.
+ */
+const manualFunding: ServerPlugin = {
+  id: "e2e_manual_funding",
+  prepareSeeds: (seeds) =>
+    seeds.map((seed) =>
+      seed.id === "foyer-dev"
+        ? {
+            ...seed,
+            funding_config: {
+              methods: ["manual"],
+              options: [],
+              default_recommended_amount: "0.01",
+              default_recommended_currency: { chain: "eip155:31337" },
+              prompt_funding_on_wallet_creation: false,
+              cross_chain_bridging_enabled: false,
+            } as never,
+          }
+        : seed,
+    ),
+  setup: () => ({}),
+};
 
 beforeAll(async () => {
-  ({ stack, browser } = await openJourney({ anvil: true, demoHostname: "localhost" }));
+  ({ stack, browser } = await openJourney({
+    anvil: true,
+    demoHostname: "localhost",
+    server: { plugins: [manualFunding, ...defaultPlugins] },
+  }));
 });
 afterAll(() => closeJourney({ stack, browser }));
 
 const usdc = () => stack.chains?.evm.contracts.usdc as `0x${string}`;
 const chain = () => createPublicClient({ chain: foundry, transport: http(stack.chains?.evm.rpcUrl) });
+/** The value of a row ('Network', 'Est. Fees', …) of an approval section or panel. */
+const rowOf = async (scope: Locator, label: string) =>
+  (await scope.locator(`[data-foyer-row="${label}"] dd`).first().textContent())?.trim();
 
 async function signInWithWallet(page: Page, fund = true): Promise<`0x${string}`> {
   const email = `tx-${Date.now()}@example.com`;
@@ -68,16 +112,48 @@ it("viem's sendTransaction on the embedded provider shows the approval, sends on
     const before = await chain().getBalance({ address: RECEIVER });
     const nonce = await chain().getTransactionCount({ address });
 
+    // After login the embedded wallet is announced by EIP-6963 (wagmi and wallet lists find it).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const seen: string[] = [];
+            const listener = (event: Event) =>
+              seen.push((event as CustomEvent<{ info: { rdns: string } }>).detail.info.rdns);
+            window.addEventListener("eip6963:announceProvider", listener);
+            window.dispatchEvent(new Event("eip6963:requestProvider"));
+            window.removeEventListener("eip6963:announceProvider", listener);
+            return seen;
+          }),
+        { timeout: 30_000 },
+      )
+      .toContain("io.foyer.embedded");
+
     await page.getByRole("button", { name: "Send 0.001 ETH with viem" }).click();
     const approval = page.locator('[data-foyer-screen="transactionApproval"]');
     await approval.getByRole("button", { name: "Approve" }).waitFor({ timeout: 60_000 });
     await expect(approval.getByRole("button", { name: "Approve" }).isEnabled()).resolves.toBe(true);
-    const text = (await approval.textContent()) ?? "";
-    expect(text).toContain("$3.00 · 0.001 ETH");
-    expect(text).toContain("Network: Foyer Dev Chain");
-    expect(text).toContain("Total (including fees)");
-    expect(text).toContain("Not now");
+    await expect(approval.locator("[data-foyer-amount]").textContent()).resolves.toBe("$3.00");
+    await expect(rowOf(approval, "Network")).resolves.toBe("Foyer Dev Chain");
+    await expect(rowOf(approval, "Send")).resolves.toBe("0.001 ETH");
+    // The 'Details' accordion is open by default (standalone) with the spec's rows; reopening closes it.
+    const details = approval.locator('[data-foyer-panel="details"]');
+    const toggle = details.getByRole("button", { name: "Details" });
+    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect(
+      details.locator(".foyer-tx-panel-body").evaluate((body) => getComputedStyle(body).maxHeight),
+    ).resolves.toBe("700px");
+    for (const label of ["From", "To", "Action", "Est. Fees", "Total (including fees)"])
+      await details.locator(`[data-foyer-row="${label}"]`).waitFor();
+    await expect(rowOf(details, "Total (including fees)")).resolves.toMatch(/^\$3\.\d\d \(0\.001\d* ETH\)$/);
+    await expect(approval.locator("[data-foyer-balance]").textContent()).resolves.toContain("1 ETH");
+    await expect(approval.getByRole("button", { name: "Not now" }).isVisible()).resolves.toBe(true);
     await screenshotPair(page, "issue15-approval");
+    await toggle.click();
+    await expect(details.locator("[data-foyer-row]").count()).resolves.toBe(0);
+    await screenshotPair(page, "issue15-approval-details-closed");
+    await toggle.click();
+    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("true");
 
     // A double click sends one transaction.
     await approval.getByRole("button", { name: "Approve" }).dblclick();
@@ -99,6 +175,29 @@ it("viem's sendTransaction on the embedded provider shows the approval, sends on
       /rejected/i,
     );
     expect(await chain().getTransactionCount({ address })).toBe(nonce + 1);
+
+    // A call mined and reverted: the error screen with the hash (copy, explorer), 'Please try again.' and
+    // 'Retry transaction', which returns to the approval with a fresh nonce; leaving it then is a rejection (4001).
+    await page.getByRole("button", { name: "A transfer that reverts" }).click();
+    await approval.getByRole("button", { name: "Approve" }).click({ timeout: 60_000 });
+    const failure = page.locator('[data-foyer-screen="transactionError"]');
+    await failure.getByText("Transaction failed").waitFor({ timeout: 60_000 });
+    const hash = await failure.locator("[data-foyer-transaction-hash]").getAttribute("data-foyer-transaction-hash");
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
+    expect((await chain().getTransactionReceipt({ hash: hash as `0x${string}` })).status).toBe("reverted");
+    await expect(failure.textContent()).resolves.toContain("Please try again.");
+    await expect(failure.getByRole("link", { name: "View on explorer" }).getAttribute("href")).resolves.toContain(
+      `/tx/${hash}`,
+    );
+    await failure.getByRole("button", { name: "Copy" }).click();
+    await failure.getByRole("button", { name: "Copied" }).waitFor();
+    await screenshotPair(page, "issue15-error");
+    await failure.getByRole("button", { name: "Retry transaction" }).click();
+    await approval.getByRole("button", { name: "Not now" }).click({ timeout: 60_000 });
+    await expect(page.getByTestId("demo-transaction-error").textContent({ timeout: 30_000 })).resolves.toMatch(
+      /rejected/i,
+    );
+    expect(await chain().getTransactionCount({ address })).toBe(nonce + 2);
 
     // An EIP-5792 batch of two calls: 'Continue' on the first, 'Approve' on the last.
     await page.getByRole("button", { name: "Batch of two calls (EIP-5792)" }).click();
@@ -143,6 +242,147 @@ it("a wallet holding 0 ETH sends USDC with the gas paid by the app ('Sponsored b
     expect(
       await chain().readContract({ address: usdc(), abi: erc20Abi, functionName: "balanceOf", args: [RECEIVER] }),
     ).toBe(before + 1_000_000n);
+  } finally {
+    await context.close();
+  }
+});
+
+it("two requests by index (Continue, Back, Approve), an unlimited approval, and 'Add funds' when the balance cannot pay", async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const address = await signInWithWallet(page);
+    const approval = page.locator('[data-foyer-screen="transactionApproval"]');
+    const success = page.locator('[data-foyer-screen="transactionSuccess"]');
+    const result = page.getByTestId("demo-transaction-result");
+    const nonce = await chain().getTransactionCount({ address });
+
+    // Two requests: 'Continue' on the first, Back returns to it, 'Approve' on the last sends both.
+    await page.getByRole("button", { name: "Two sends, one by one" }).click();
+    await approval.locator("[data-foyer-progress]").getByText("1 of 2").waitFor({ timeout: 60_000 });
+    await expect(rowOf(approval, "Send")).resolves.toBe("0.0001 ETH");
+    await expect(approval.getByRole("button", { name: "Approve" }).count()).resolves.toBe(0);
+    await approval.getByRole("button", { name: "Continue" }).click();
+    await approval.locator("[data-foyer-progress]").getByText("2 of 2").waitFor();
+    await expect(rowOf(approval, "Send")).resolves.toBe("0.0002 ETH");
+    await screenshotPair(page, "issue15-multi-second");
+    await approval.getByRole("button", { name: "Back" }).click();
+    await approval.locator("[data-foyer-progress]").getByText("1 of 2").waitFor();
+    await approval.getByRole("button", { name: "Continue" }).click();
+    await approval.getByRole("button", { name: "Approve" }).click();
+    await success.getByText("Transaction complete!").waitFor({ timeout: 60_000 });
+    await screenshotPair(page, "issue15-success-multi");
+    await success.getByRole("button", { name: "All Done" }).click();
+    await expect(result.textContent({ timeout: 30_000 })).resolves.toMatch(/^success, success: 0x\w+, 0x\w+$/);
+    expect(await chain().getTransactionCount({ address })).toBe(nonce + 2);
+
+    // approve(spender, 2^256 - 1) reads 'Maximum', with the spender and the token's address.
+    await page.getByRole("button", { name: "Approve 'Maximum' USDC" }).click();
+    await approval.locator("[data-foyer-amount]").getByText("Maximum").waitFor({ timeout: 60_000 });
+    await expect(rowOf(approval, "Spender")).resolves.toBe("0x7099…79C8");
+    await expect(rowOf(approval, "Token address")).resolves.toMatch(/^0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}$/);
+    await expect(rowOf(approval.locator('[data-foyer-panel="details"]'), "Action")).resolves.toBe("Approve");
+    await screenshotPair(page, "issue15-approve-maximum");
+    // The request's uiOptions: its button text, then its success texts.
+    await approval.getByRole("button", { name: "Approve USDC", exact: true }).click();
+    await success.getByText("USDC approved").waitFor({ timeout: 60_000 });
+    await expect(success.textContent()).resolves.toContain("Dev account #1 may now spend your USDC.");
+    await screenshotPair(page, "issue15-success-custom");
+    await success.getByRole("button", { name: "All Done" }).click();
+    await expect(result.textContent({ timeout: 30_000 })).resolves.toMatch(/^success: 0x/);
+    const allowance = await chain().readContract({
+      address: usdc(),
+      abi: erc20Abi,
+      functionName: "allowance",
+      args: [address, RECEIVER],
+    });
+    expect(allowance).toBe(2n ** 256n - 1n);
+
+    // An NFT: the mint (decoded 'Mint'), then the transfer of the minted token ('Transfer', 'TNFT #n').
+    await page.getByRole("button", { name: "Mint an NFT, then transfer it" }).click();
+    const details = approval.locator('[data-foyer-panel="details"]');
+    await approval.getByRole("heading", { name: "Mint" }).waitFor({ timeout: 60_000 });
+    await approval.getByRole("button", { name: "Approve" }).click();
+    await success.getByRole("button", { name: "All Done" }).click({ timeout: 60_000 });
+    await approval.getByRole("heading", { name: "Transfer" }).waitFor({ timeout: 60_000 });
+    const nftShown = (await approval.locator("[data-foyer-amount]").textContent()) ?? "";
+    expect(nftShown).toMatch(/#\d+$/);
+    await expect(rowOf(details, "Action")).resolves.toBe("Transfer");
+    await expect(rowOf(approval, "To")).resolves.toBe("0x7099…79C8");
+    await screenshotPair(page, "issue15-nft-transfer");
+    await approval.getByRole("button", { name: "Approve" }).click();
+    await success.getByRole("button", { name: "All Done" }).click({ timeout: 60_000 });
+    await expect(result.textContent({ timeout: 30_000 })).resolves.toMatch(/^success: 0x/);
+    const tokenId = BigInt(nftShown.split("#")[1] ?? "0");
+    const nft = stack.chains?.evm.contracts.nft as `0x${string}`;
+    const owner = await chain().readContract({
+      address: nft,
+      abi: TestNFT.abi,
+      functionName: "ownerOf",
+      args: [tokenId],
+    });
+    expect(owner).toBe(RECEIVER);
+
+    // 100 ETH from a wallet holding about 1: 'Add funds' (the app funds wallets) leads to the wallet's address;
+    // once funded, Continue prepares again and 'Approve' sends.
+    await page.getByRole("button", { name: "Send 100 ETH (more than it holds)" }).click();
+    const addFunds = approval.getByRole("button", { name: "Add funds" });
+    await addFunds.waitFor({ timeout: 60_000 });
+    await expect(approval.textContent()).resolves.toContain("Add funds on Foyer Dev Chain to complete transaction.");
+    await screenshotPair(page, "issue15-insufficient");
+    await addFunds.click();
+    const funding = page.locator('[data-foyer-screen="transactionAddFunds"]');
+    await funding.getByText("Wallet 0x").waitFor();
+    await expect(funding.locator("code").textContent()).resolves.toBe(address);
+    await screenshotPair(page, "issue15-add-funds");
+    const funder = createWalletClient({
+      account: devAccount(0),
+      chain: foundry,
+      transport: http(stack.chains?.evm.rpcUrl),
+    });
+    const topUp = await funder.sendTransaction({ to: address, value: parseEther("200") });
+    await chain().waitForTransactionReceipt({ hash: topUp, pollingInterval: 100 });
+    await funding.getByRole("button", { name: "Continue" }).click();
+    await approval.getByRole("button", { name: "Approve" }).click({ timeout: 60_000 });
+    await success.getByRole("button", { name: "All Done" }).click({ timeout: 60_000 });
+    await expect(result.textContent({ timeout: 30_000 })).resolves.toMatch(/^success: 0x/);
+    expect(await chain().getBalance({ address })).toBeLessThan(parseEther("101.1"));
+  } finally {
+    await context.close();
+  }
+});
+
+it("the embedded Solana wallet reviews ('Advanced': Transfer Sol), signs in the frame and sends on the local chain", async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await signInWithWallet(page);
+    const solana = page.getByTestId("demo-wallet-solana");
+    await solana.waitFor({ timeout: 60_000 });
+    const owner = (await solana.locator("code").textContent())?.trim() as string;
+    await solanaRpc("requestAirdrop", [owner, 1_000_000_000]);
+    const before = (await solanaRpc<{ value: number }>("getBalance", [SOLANA_RECEIVER])).value;
+
+    await page.getByRole("button", { name: "Send 0.01 SOL" }).click();
+    const review = page.locator('[data-foyer-screen="solanaReview"]');
+    await review.getByRole("button", { name: "Approve" }).waitFor({ timeout: 60_000 });
+    await expect(review.locator("[data-foyer-amount]").textContent()).resolves.toMatch(/^\$/);
+    await expect(rowOf(review, "Network")).resolves.toMatch(/local/i);
+    const advanced = review.getByRole("button", { name: /^Advanced/ });
+    await expect(advanced.getAttribute("aria-expanded")).resolves.toBe("false");
+    await advanced.click();
+    await review.locator('[data-foyer-instruction="Transfer Sol"]').waitFor();
+    await screenshotPair(page, "issue15-solana-review");
+    await review.getByRole("button", { name: "Approve" }).click();
+    await page
+      .locator('[data-foyer-screen="transactionSuccess"]')
+      .getByRole("button", { name: "All Done" })
+      .click({ timeout: 60_000 });
+    await expect(page.getByTestId("demo-solana-result").textContent({ timeout: 30_000 })).resolves.toMatch(
+      /^success: \w{64,88}$/,
+    );
+    const after = (await solanaRpc<{ value: number }>("getBalance", [SOLANA_RECEIVER])).value;
+    expect(after - before).toBe(10_000_000);
   } finally {
     await context.close();
   }

@@ -83,6 +83,8 @@ const chains = await startChains().catch((error) => {
 const { usdc, nft } = chains.evm.contracts;
 
 run("server", ...tsNode("packages/server/src/cli.ts"), {
+  // Production is the default: `npm start` asks for development (dev app, mailbox, stand-ins) explicitly.
+  FOYER_ENV: "development",
   FOYER_PORT: port,
   FOYER_DEV_EVM_RPC_URLS: `${chains.evm.chainId}=${chains.evm.rpcUrl}`,
 });

@@ -5,6 +5,7 @@ import { GatesNote } from "./GatesNote.tsx";
 import { HeadlessEmailLogin } from "./HeadlessEmailLogin.tsx";
 import { HeadlessFarcasterLogin } from "./HeadlessFarcasterLogin.tsx";
 import { LocalChainsPanel } from "./LocalChainsPanel.tsx";
+import { SolanaTransactionsPanel } from "./SolanaTransactionsPanel.tsx";
 import { TransactionsPanel } from "./TransactionsPanel.tsx";
 import { WalletSecurityPanel } from "./WalletSecurityPanel.tsx";
 import { WalletsPanel } from "./WalletsPanel.tsx";
@@ -27,6 +28,7 @@ export function App() {
         <WalletsPanel />
         <EmbeddedWalletPanel />
         <TransactionsPanel />
+        <SolanaTransactionsPanel />
         <WalletSecurityPanel />
         <HeadlessEmailLogin />
         <HeadlessFarcasterLogin />

@@ -1,4 +1,4 @@
-import { COPY_TEXT_CONFIRMATION_MS } from "@foyer/core";
+import { COPY_TEXT_CONFIRMATION_MS } from "@foyer/core/constants";
 import { useEffect, useState } from "react";
 
 /** Copies `text` to the clipboard and says so for a moment. */

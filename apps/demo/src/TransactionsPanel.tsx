@@ -1,7 +1,22 @@
 import { useEmbeddedWalletProvider, useEmbeddedWallets, useFoyer, useSendTransaction } from "@foyer/react";
 import { useState } from "react";
-import { createPublicClient, createWalletClient, custom, encodeFunctionData, erc20Abi, http, parseEther } from "viem";
+import {
+  createPublicClient,
+  createWalletClient,
+  custom,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  maxUint256,
+  parseAbi,
+  parseEther,
+} from "viem";
 import { devChain, devChainEnv } from "./devChain.ts";
+
+const nftAbi = parseAbi([
+  "function mint(address to) returns (uint256)",
+  "function transferFrom(address from, address to, uint256 tokenId)",
+]);
 
 /** Anvil dev account 1: where the demo's transactions send (public test key, local chain only). */
 const RECEIVER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
@@ -66,6 +81,66 @@ export function TransactionsPanel() {
     return `${receipt.status}: ${hash}`;
   });
 
+  // The hook's request shape: one request or several by index ('Continue', then 'Approve').
+  type UiOptions = NonNullable<NonNullable<Parameters<typeof sendTransaction>[1]>["uiOptions"]>;
+  const sendWithHook = (requests: Parameters<typeof sendTransaction>[0], uiOptions: string | UiOptions) =>
+    run(async () => {
+      const { hashes } = await sendTransaction(requests, {
+        uiOptions: typeof uiOptions === "string" ? { description: uiOptions } : uiOptions,
+      });
+      const receipts = await Promise.all(
+        hashes.map((hash) =>
+          chainClient.waitForTransactionReceipt({ hash: hash as `0x${string}`, pollingInterval: 500 }),
+        ),
+      );
+      return `${receipts.map((r) => r.status).join(", ")}: ${hashes.join(", ")}`;
+    });
+  const usdc = devChainEnv.usdc;
+  const transfer = (amount: bigint) =>
+    encodeFunctionData({ abi: erc20Abi, functionName: "transfer", args: [RECEIVER, amount] });
+  const sendUsdc = sendWithHook({ to: usdc, data: transfer(1_000_000n) }, "1 USDC to dev account #1");
+  const approveMax = sendWithHook(
+    { to: usdc, data: encodeFunctionData({ abi: erc20Abi, functionName: "approve", args: [RECEIVER, maxUint256] }) },
+    {
+      description: "Lets dev account #1 spend all your USDC",
+      buttonText: "Approve USDC",
+      successHeader: "USDC approved",
+      successDescription: "Dev account #1 may now spend your USDC.",
+    },
+  );
+  const twoSends = sendWithHook(
+    [
+      { to: RECEIVER, value: parseEther("0.0001") },
+      { to: RECEIVER, value: parseEther("0.0002") },
+    ],
+    "Two sends, approved one by one",
+  );
+  // A fixed gas limit skips the estimate (which would catch it): the call is mined and reverts.
+  const reverting = sendWithHook(
+    { to: usdc, data: transfer(1_000_000_000_000n), gas: 100_000n },
+    "1,000,000 USDC, more than the wallet holds: the token reverts",
+  );
+  // Two approvals in a row: the mint ('Mint', the token read from the chain), then the transfer of that token.
+  const mintAndTransfer = run(async () => {
+    const nft = devChainEnv.nft as `0x${string}`;
+    const mint = encodeFunctionData({ abi: nftAbi, functionName: "mint", args: [account] });
+    const minted = await sendTransaction({ to: nft, data: mint }, { uiOptions: { description: "Mint a TestNFT" } });
+    const receipt = await chainClient.waitForTransactionReceipt({
+      hash: minted.hash as `0x${string}`,
+      pollingInterval: 500,
+    });
+    // Transfer(from, to, tokenId): the id is the third indexed topic.
+    const tokenId = BigInt(receipt.logs[0]?.topics[3] ?? "0x0");
+    const data = encodeFunctionData({ abi: nftAbi, functionName: "transferFrom", args: [account, RECEIVER, tokenId] });
+    const { hash } = await sendTransaction(
+      { to: nft, data },
+      { uiOptions: { description: `TestNFT #${tokenId} to dev account #1` } },
+    );
+    const sent = await chainClient.waitForTransactionReceipt({ hash: hash as `0x${string}`, pollingInterval: 500 });
+    return `${sent.status}: ${hash}`;
+  });
+  const tooMuch = sendWithHook({ to: RECEIVER, value: parseEther("100") }, "More ETH than the wallet holds");
+
   return (
     <section className="card" data-testid="demo-transactions">
       <h2>Transactions</h2>
@@ -81,6 +156,24 @@ export function TransactionsPanel() {
         </button>
         <button type="button" className="button" disabled={busy} onClick={sponsoredUsdc}>
           Send 1 USDC, gas sponsored
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={sendUsdc}>
+          Send 1 USDC
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={approveMax}>
+          Approve 'Maximum' USDC
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={twoSends}>
+          Two sends, one by one
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={mintAndTransfer}>
+          Mint an NFT, then transfer it
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={reverting}>
+          A transfer that reverts
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={tooMuch}>
+          Send 100 ETH (more than it holds)
         </button>
       </div>
       {result && (

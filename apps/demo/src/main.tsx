@@ -1,4 +1,5 @@
 import { FoyerProvider, handleOAuthRedirect } from "@foyer/react";
+import { foyerSolana } from "@foyer/react/solana";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { base, mainnet } from "viem/chains";
@@ -29,6 +30,7 @@ function renderDemo(root: HTMLElement) {
         appId={appId}
         serverUrl={serverUrl}
         walletFrameUrl={walletFrameUrl}
+        solana={foyerSolana}
         config={{
           embeddedWallets: createOnLoginParam
             ? {
@@ -55,7 +57,10 @@ function renderDemo(root: HTMLElement) {
           // The local anvil of npm start (devChain.ts) first: wallets are asked to switch to it, offline.
           supportedChains: [devChain, mainnet, base],
           defaultChain: devChain,
-          rpcConfig: { rpcUrls: { [devChain.id]: devChainEnv.evmRpcUrl } },
+          rpcConfig: {
+            rpcUrls: { [devChain.id]: devChainEnv.evmRpcUrl },
+            solanaRpcUrls: { localnet: devChainEnv.solanaRpcUrl },
+          },
           // The second dev app (foyer-dev-provider) is a cross-app provider: its button signs in through it.
           crossAppProviders: ["foyer-dev-provider"],
           appearance: {

@@ -134,6 +134,8 @@ export const SOLANA_DECIMALS = 9;
 export const USDC_DECIMALS = 6;
 export const DEFAULT_TOKEN_DECIMALS = 18;
 export const MAX_UINT256 = 2n ** 256n - 1n;
+/** The transaction detail accordion's panel never grows past this (spec 001 §2); longer content scrolls. */
+export const TRANSACTION_DETAILS_MAX_HEIGHT_PX = 700;
 
 // ── httpOnly-cookie sessions (sessionCookieFetch, the server's sessionCookies plugin, verifyFoyerRequest) ──
 /** Request header by which a client asks for cookie sessions (value "cookie"). */

@@ -1,8 +1,10 @@
 // @foyer/core/transactions: the transaction flow (machine, runner, view models), call decoding, prices,
 // sponsorship and batching. A separate entry point so bundlers load it with the transaction screens only.
+// Solana signing lives in @foyer/core/solana: it needs the optional @solana/* peers.
 
 export { type ChainRegistry, type ChainRegistryOptions, createChainRegistry } from "./chains/createChainRegistry.ts";
 export { InvalidChainParameterError, parseAddEthereumChain } from "./chains/parseAddEthereumChain.ts";
+export { type AddFundsView, addFundsViewModel } from "./flows/transaction/addFundsViewModel.ts";
 export {
   type AddressView,
   type ApprovalView,
@@ -20,6 +22,7 @@ export { type ErrorView, errorViewModel } from "./flows/transaction/errorViewMod
 export { type SolanaReviewView, solanaReviewViewModel } from "./flows/transaction/solanaReviewViewModel.ts";
 export { type SuccessView, successViewModel } from "./flows/transaction/successViewModel.ts";
 export type * from "./flows/transaction/TransactionFlowState.ts";
+export { transactionExplorerUrl } from "./flows/transaction/transactionExplorerUrl.ts";
 export {
   blockedReason,
   initialTransactionFlowState,
@@ -64,26 +67,10 @@ export { prepareEvmTransaction } from "./transactions/prepareEvmTransaction.ts";
 export { applyTokenKind, readTokenInfo, type TokenInfo } from "./transactions/readTokenInfo.ts";
 export type * from "./transactions/SendTransactionRequest.ts";
 export { sendAtomicBatch } from "./transactions/sendAtomicBatch.ts";
-export {
-  createEmbeddedSolanaWallet,
-  type EmbeddedSolanaWallet,
-  type EmbeddedSolanaWalletOptions,
-} from "./transactions/solana/createEmbeddedSolanaWallet.ts";
-export { createSolanaTransactionRunner } from "./transactions/solana/createSolanaTransactionRunner.ts";
-export {
-  type DecodedSolanaInstruction,
-  decodeSolanaInstruction,
-  decodeSolanaInstructions,
-  SOLANA_INSTRUCTION_DECODERS,
-} from "./transactions/solana/decodeSolanaInstructions.ts";
+export type { DecodedSolanaInstruction } from "./transactions/solana/decodeSolanaInstructions.ts";
 export type { PreparedSolanaTransaction } from "./transactions/solana/PreparedSolanaTransaction.ts";
 export type { SolanaTransactionContext } from "./transactions/solana/SolanaTransactionContext.ts";
-export { signSolanaTransactionBytes } from "./transactions/solana/signSolanaTransactionBytes.ts";
 export { SOLANA_TOKENS, type SolanaToken, solanaTokenByMint } from "./transactions/solana/solanaTokens.ts";
-export {
-  type SolanaTransactionOptions,
-  startSolanaTransactionFlow,
-} from "./transactions/solana/startSolanaTransactionFlow.ts";
 export { startEvmTransactionFlow } from "./transactions/startEvmTransactionFlow.ts";
 export {
   skipsScreens,
@@ -105,11 +92,6 @@ export {
   type EmbeddedEvmWallet,
   type EmbeddedEvmWalletOptions,
 } from "./wallets/embedded/createEmbeddedEvmWallet.ts";
-export {
-  createSolanaStandardWallet,
-  type SolanaStandardWalletObject,
-  type StandardWalletAccount,
-} from "./wallets/embedded/createSolanaStandardWallet.ts";
 export { type EventTargetLike, registerWalletStandard } from "./wallets/embedded/registerWalletStandard.ts";
 export {
   ProviderRpcError,

@@ -20,7 +20,8 @@ export { handleOAuthRedirect } from "./oauth/handleOAuthRedirect.ts";
 export { type LinkEmailState, type UseLinkEmail, useLinkEmail } from "./hooks/useLinkEmail.ts";
 export type { LoginListener, LoginOptions, LoginResult } from "./provider/createFoyerStore.ts";
 export { DEFAULT_SERVER_URL, FoyerProvider, type FoyerProviderProps } from "./provider/FoyerProvider.tsx";
-export { type LinkedAccount, sessionCookieFetch, type User } from "@foyer/core";
+export type { LinkedAccount, User } from "@foyer/core/api";
+export { sessionCookieFetch } from "@foyer/core/session";
 export { type UseWallets, useWallets } from "./hooks/useWallets.ts";
 export { type UseConnectWalletOptions, useConnectWallet } from "./hooks/useConnectWallet.ts";
 export { type LinkWalletOptions, type UseLinkWallet, useLinkWallet } from "./hooks/useLinkWallet.ts";
@@ -48,12 +49,3 @@ export { type UseMfa, useMfa } from "./hooks/useMfa.ts";
 export { type UseMfaEnrollment, useMfaEnrollment } from "./hooks/useMfaEnrollment.ts";
 export { type UseSetWalletPassword, useSetWalletPassword } from "./hooks/useSetWalletPassword.ts";
 export { type UseSetWalletRecovery, useSetWalletRecovery } from "./hooks/useSetWalletRecovery.ts";
-export {
-  bindWalletRecovery,
-  type RecoveryProxy,
-  type RecoveryWalletRef,
-  type WalletRecoveryBinding,
-} from "./recovery/walletRecoveryBinding.ts";
-export type { WalletFlowRequest } from "./recovery/WalletFlowRequest.ts";
-export { createWalletsWithRecoverySelection, openWalletFlow } from "./recovery/openWalletFlow.ts";
-export { withMfaRetry } from "./recovery/withMfaRetry.ts";

@@ -9,7 +9,10 @@ export type { ServerMode };
 
 /** Options of `createServer` / `startServer`. Every field is optional in development. */
 export interface ServerOptions {
-  /** Default: production when NODE_ENV or FOYER_ENV is "production", else development. */
+  /**
+   * Default: production. Development only when asked for explicitly, here or with `FOYER_ENV=development`
+   * (NODE_ENV is not read: tools set it for their own reasons).
+   */
   mode?: ServerMode;
   /** PostgreSQL connection string; without it the server uses embedded PGlite. */
   databaseUrl?: string;
@@ -68,6 +71,13 @@ export interface ServerOptions {
   walletKeys?: { authKey: string; recoveryKey: string };
   /** Public origin of the wallet frame when it is behind a proxy (default: the origin it is reached on). */
   walletFrameOrigin?: string;
+  /**
+   * Time between two prunes of expired rows (nonces, codes, rate-limit windows, refresh tokens, sessions,
+   * analytics past retention, what plugins register). Default one hour; false: only `server.prune()`.
+   */
+  pruneIntervalMs?: number | false;
+  /** Days analytics events are kept (FOYER_ANALYTICS_RETENTION_DAYS). Default 90. */
+  analyticsRetentionDays?: number;
 }
 
 /** What the server runs with after defaults are applied (secrets left out). */
@@ -82,8 +92,15 @@ export interface ResolvedConfig {
   publicUrl: string;
 }
 
-/** Mode from the options, else from NODE_ENV / FOYER_ENV. */
+/**
+ * Mode from the options, else from FOYER_ENV; production when neither asks for development. Secure by
+ * default: a server someone forgot to configure never exposes the dev mailbox or the stand-ins. Any other
+ * FOYER_ENV value (a typo such as "dev") stops the start rather than guessing.
+ */
 export function resolveMode(options: ServerOptions, env: NodeJS.ProcessEnv = process.env): ServerMode {
   if (options.mode) return options.mode;
-  return env.FOYER_ENV === "production" || env.NODE_ENV === "production" ? "production" : "development";
+  const asked = env.FOYER_ENV?.trim();
+  if (!asked || asked === "production") return "production";
+  if (asked === "development") return "development";
+  throw new Error(`FOYER_ENV must be "development" or "production", not "${asked}".`);
 }

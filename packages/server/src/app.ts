@@ -2,12 +2,14 @@ import { FoyerError } from "@foyer/core";
 import { Hono } from "hono";
 import type { Database } from "./db/Database.ts";
 import { openDatabase } from "./db/openDatabase.ts";
+import { devRoutesGuard } from "./dev/devRoutesGuard.ts";
 import { mailboxRoutes } from "./dev/mailboxRoutes.ts";
 import { AppService } from "./domain/apps/AppService.ts";
-import { bodyLimits } from "./http/bodyLimits.ts";
+import { DEFAULT_PRUNE_INTERVAL_MS, type PruneReport } from "./housekeeping/Housekeeping.ts";
 import { corsPreflight } from "./http/corsPreflight.ts";
 import { createErrorHandler } from "./http/errorHandler.ts";
 import type { FoyerEnv } from "./http/FoyerEnv.ts";
+import { inputGuard } from "./http/inputGuard.ts";
 import { requireApp } from "./http/requireApp.ts";
 import { sessionCookies } from "./http/sessionCookies.ts";
 import { createConsoleLogger } from "./Logger.ts";
@@ -41,6 +43,8 @@ export interface FoyerServer {
   plugins: readonly ServerPlugin[];
   /** The wallet origin's app (frame page, export page, share endpoints): serve it on its own origin. */
   walletFrameApp: Hono<FoyerEnv>;
+  /** Deletes expired rows now (also done on a schedule, `pruneIntervalMs`); answers rows deleted per task. */
+  prune(): Promise<PruneReport>;
   /** Closes SMTP connections, what plugins opened, and the database it opened (not a PGlite passed in options). */
   close(): Promise<void>;
 }
@@ -49,6 +53,8 @@ function newApp(logger: ReturnType<typeof createConsoleLogger>): Hono<FoyerEnv> 
   const app = new Hono<FoyerEnv>();
   app.onError(createErrorHandler(logger));
   app.notFound((c) => c.json(new FoyerError("not_supported", "Not found.").toJSON(), 404));
+  // First of all, on every path: size, nesting and string rules (http/inputGuard.ts).
+  app.use("*", inputGuard());
   return app;
 }
 
@@ -78,7 +84,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
   const database = await openDatabase(options, plugins);
   const { db } = database;
   const opened: { close(): Promise<void> | void }[] = [];
+  // Stopped first: no scheduled prune starts while plugins and the database close.
+  let stopHousekeeping: () => Promise<void> = async () => {};
   const closeAll = async () => {
+    await stopHousekeeping();
     for (const resource of opened.reverse()) await resource.close();
     await database.close();
   };
@@ -113,6 +122,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
       app.fetch(request, env),
     );
     opened.push({ close: () => ctx.delivery.close() });
+    stopHousekeeping = () => ctx.housekeeping.stop();
     const mounted = [];
     for (const plugin of plugins) {
       const routes = await plugin.setup(ctx);
@@ -121,7 +131,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     }
 
     app.get("/health", (c) => c.json({ ok: true }));
-    if (ctx.mailbox) app.route("/", mailboxRoutes(ctx.mailbox));
+    // Before any /dev route, whoever registers it: none in production, loopback only in development.
+    app.use("/dev/*", devRoutesGuard(mode));
+    if (ctx.mailbox)
+      app.route("/", mailboxRoutes(ctx.mailbox, mode === "development" ? seeds.map((seed) => seed.id) : []));
     for (const { routes } of mounted) if (routes.pages) app.route("/", routes.pages);
     app.use(
       "/api/v1/*",
@@ -134,7 +147,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     app.use("/api/v1/*", corsPreflight);
     // Registered before requireApp: they answer without calling next, so a host backend needs no header.
     app.route("/api/v1", publicCoreRoutes(ctx));
-    app.use("/api/v1/*", ...bodyLimits(), requireApp(apps));
+    app.use("/api/v1/*", requireApp(apps));
     app.route("/api/v1", coreRoutes(ctx));
     for (const { plugin, routes } of mounted) {
       if (routes.api) app.route("/api/v1", routes.api);
@@ -143,10 +156,12 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     }
 
     const walletFrameApp = newApp(logger);
-    walletFrameApp.use("/api/v1/*", ...bodyLimits());
+    walletFrameApp.use("/dev/*", devRoutesGuard(mode));
     for (const { routes } of mounted) if (routes.walletOrigin) walletFrameApp.route("/", routes.walletOrigin);
 
-    return { app, walletFrameApp, db, config, plugins, close: closeAll };
+    const pruneIntervalMs = options.pruneIntervalMs ?? DEFAULT_PRUNE_INTERVAL_MS;
+    if (pruneIntervalMs !== false) ctx.housekeeping.start(pruneIntervalMs);
+    return { app, walletFrameApp, db, config, plugins, prune: () => ctx.housekeeping.prune(), close: closeAll };
   } catch (error) {
     await closeAll();
     throw error;

@@ -1,4 +1,4 @@
-import { FOYER_EMBEDDED_RDNS, RPC_ERRORS } from "@foyer/core";
+import { FOYER_EMBEDDED_RDNS, RPC_ERRORS } from "@foyer/core/embedded";
 import { createConnector } from "@wagmi/core";
 import { type Address, getAddress, numberToHex, SwitchChainError, UserRejectedRequestError } from "viem";
 

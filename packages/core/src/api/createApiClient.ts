@@ -1,22 +1,24 @@
-import { type AnalyticsApi, createAnalyticsApi } from "./analytics.ts";
+import type { AnalyticsApi } from "./analytics.ts";
+import type { LazyApiGroups } from "./apiGroups.ts";
 import { type AppsApi, createAppsApi } from "./apps.ts";
-import { type CaptchaApi, createCaptchaApi } from "./captcha.ts";
+import type { CaptchaApi } from "./captcha.ts";
 import { createRequest, type RequestFn } from "./createRequest.ts";
-import { type CrossAppApi, createCrossAppApi } from "./crossApp.ts";
-import { type CustomJwtApi, createCustomJwtApi } from "./customJwt.ts";
-import { createFarcasterApi, type FarcasterApi } from "./farcaster.ts";
-import { createGuestApi, type GuestApi } from "./guest.ts";
-import { createMfaApi, type MfaApi } from "./mfa.ts";
-import { createOAuthApi, type OAuthApi } from "./oauth.ts";
-import { createPasskeysApi, type PasskeysApi } from "./passkeys.ts";
-import { createPasswordlessApi, type PasswordlessApi } from "./passwordless.ts";
-import { createPasswordlessSmsApi, type PasswordlessSmsApi } from "./passwordlessSms.ts";
-import { createRecoveryOAuthApi, type RecoveryOAuthApi } from "./recoveryOAuth.ts";
+import type { CrossAppApi } from "./crossApp.ts";
+import type { CustomJwtApi } from "./customJwt.ts";
+import type { FarcasterApi } from "./farcaster.ts";
+import type { GuestApi } from "./guest.ts";
+import { lazyGroup } from "./lazyGroup.ts";
+import type { MfaApi } from "./mfa.ts";
+import type { OAuthApi } from "./oauth.ts";
+import type { PasskeysApi } from "./passkeys.ts";
+import type { PasswordlessApi } from "./passwordless.ts";
+import type { PasswordlessSmsApi } from "./passwordlessSms.ts";
+import type { RecoveryOAuthApi } from "./recoveryOAuth.ts";
 import { createSessionsApi, type SessionsApi } from "./sessions.ts";
-import { createSiweApi, type SiweApi } from "./siwe.ts";
-import { createSiwsApi, type SiwsApi } from "./siws.ts";
-import { createSsoApi, type SsoApi } from "./sso.ts";
-import { createTelegramApi, type TelegramApi } from "./telegram.ts";
+import type { SiweApi } from "./siwe.ts";
+import type { SiwsApi } from "./siws.ts";
+import type { SsoApi } from "./sso.ts";
+import type { TelegramApi } from "./telegram.ts";
 import { createUsersApi, type UsersApi } from "./users.ts";
 
 export interface ApiClientOptions {
@@ -54,29 +56,44 @@ export interface ApiClient {
   request: RequestFn;
 }
 
-/** Creates the typed /api/v1 client for one app. */
+/**
+ * Creates the typed /api/v1 client for one app. What a page runs at start-up (apps, sessions, users) is built
+ * now; the other groups load with their first call (one shared chunk), so their code stays out of the
+ * initial bundle.
+ */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const request = createRequest(options);
+  let groups: Promise<typeof import("./apiGroups.ts")> | null = null;
+  const loadGroups = () =>
+    (groups ??= import("./apiGroups.ts").catch((error: unknown) => {
+      groups = null; // offline for a moment: the next call tries again
+      throw error;
+    }));
+  const lazy = <K extends keyof LazyApiGroups>(key: K): LazyApiGroups[K] =>
+    lazyGroup(async () => {
+      const create = (await loadGroups()).apiGroups[key] as (request: RequestFn) => LazyApiGroups[K];
+      return create(request);
+    });
   return {
     apps: createAppsApi(request, options.appId),
-    passwordless: createPasswordlessApi(request),
-    passwordlessSms: createPasswordlessSmsApi(request),
-    passkeys: createPasskeysApi(request),
-    guest: createGuestApi(request),
-    customJwt: createCustomJwtApi(request),
-    oauth: createOAuthApi(request),
-    telegram: createTelegramApi(request),
-    farcaster: createFarcasterApi(request),
-    siwe: createSiweApi(request),
-    siws: createSiwsApi(request),
+    passwordless: lazy("passwordless"),
+    passwordlessSms: lazy("passwordlessSms"),
+    passkeys: lazy("passkeys"),
+    guest: lazy("guest"),
+    customJwt: lazy("customJwt"),
+    oauth: lazy("oauth"),
+    telegram: lazy("telegram"),
+    farcaster: lazy("farcaster"),
+    siwe: lazy("siwe"),
+    siws: lazy("siws"),
     sessions: createSessionsApi(request),
     users: createUsersApi(request),
-    analytics: createAnalyticsApi(request),
-    captcha: createCaptchaApi(request),
-    crossApp: createCrossAppApi(request),
-    sso: createSsoApi(request),
-    mfa: createMfaApi(request),
-    recoveryOAuth: createRecoveryOAuthApi(request),
+    analytics: lazy("analytics"),
+    captcha: lazy("captcha"),
+    crossApp: lazy("crossApp"),
+    sso: lazy("sso"),
+    mfa: lazy("mfa"),
+    recoveryOAuth: lazy("recoveryOAuth"),
     request,
   };
 }

@@ -4,6 +4,8 @@ import type { Chain } from "./Chain.ts";
 export interface RpcConfig {
   /** JSON-RPC URL per EVM chain id; wins over everything but a chain's own wallet override. */
   rpcUrls?: Record<number, string>;
+  /** JSON-RPC URL per Solana cluster ("mainnet", "devnet", "testnet", "localnet"), over the public default. */
+  solanaRpcUrls?: Partial<Record<"mainnet" | "devnet" | "testnet" | "localnet", string>>;
 }
 
 /**

@@ -81,8 +81,8 @@ export interface ResolvedConfig {
   supportedChains: Chain[] | null;
   /** The host's default chain, else the first supported chain, else null. */
   defaultChain: Chain | null;
-  /** The host's per-chain RPC URLs (empty when none). */
-  rpcConfig: { rpcUrls: Record<number, string> };
+  /** The host's per-chain RPC URLs (empty when none), and per Solana cluster. */
+  rpcConfig: { rpcUrls: Record<number, string>; solanaRpcUrls: NonNullable<RpcConfig["solanaRpcUrls"]> };
   intl: { defaultCountry: string };
   embeddedWallets: {
     ethereum: { createOnLogin: CreateOnLogin };

@@ -185,7 +185,9 @@ describe("resolveConfig — chains", () => {
   });
 
   it("keeps the host's per-chain RPC URLs", () => {
-    expect(resolveConfig({}).config.rpcConfig).toEqual({ rpcUrls: {} });
+    expect(resolveConfig({}).config.rpcConfig).toEqual({ rpcUrls: {}, solanaRpcUrls: {} });
+    const solana = resolveConfig({ rpcConfig: { solanaRpcUrls: { localnet: "http://127.0.0.1:9999" } } });
+    expect(solana.config.rpcConfig.solanaRpcUrls.localnet).toBe("http://127.0.0.1:9999");
     const rpcConfig = { rpcUrls: { 31337: "http://127.0.0.1:8545" } };
     expect(resolveConfig({ rpcConfig }).config.rpcConfig.rpcUrls[31337]).toBe("http://127.0.0.1:8545");
   });

@@ -169,7 +169,10 @@ export function resolveConfig(
       },
       supportedChains: supportedChains ? [...supportedChains] : null,
       defaultChain: defaultChain ?? supportedChains?.[0] ?? null,
-      rpcConfig: { rpcUrls: { ...config.rpcConfig?.rpcUrls } },
+      rpcConfig: {
+        rpcUrls: { ...config.rpcConfig?.rpcUrls },
+        solanaRpcUrls: { ...config.rpcConfig?.solanaRpcUrls },
+      },
       intl: { defaultCountry: config.intl?.defaultCountry ?? DEFAULT_COUNTRY },
       embeddedWallets: {
         ethereum: {

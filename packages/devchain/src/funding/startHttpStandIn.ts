@@ -1,6 +1,9 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 
+/** Origins of pages served from this machine (http, a loopback host, any port). */
+const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?$/;
+
 /** Largest body a stand-in reads: provider calls are small. */
 const MAX_BODY_BYTES = 256 * 1024;
 
@@ -59,15 +62,21 @@ function parseFields(body: string, type: string | undefined): Record<string, unk
 
 /**
  * A small HTTP server on 127.0.0.1 for a provider stand-in: reads the body (JSON or form), hands the request
- * to `handle`, writes JSON or HTML back with open CORS (the demo's pages call the provider APIs from the
- * browser, as they would the real ones). A handler that throws answers 500 with the message.
+ * to `handle`, writes JSON or HTML back with CORS for loopback origins (the demo's pages call the provider
+ * APIs from the browser, as they would the real ones). A handler that throws answers 500 with the message.
  */
 export async function startHttpStandIn(
   handle: (request: StandInRequest) => Promise<StandInResponse> | StandInResponse,
   options: { port?: number } = {},
 ): Promise<HttpStandIn> {
   const server = createServer(async (req, res) => {
-    res.setHeader("access-control-allow-origin", "*");
+    // CORS for pages on this machine only (the demo, the wallet frame), never a wildcard: any web page the
+    // developer opens must not drive the sandbox.
+    const origin = req.headers.origin;
+    if (origin && LOOPBACK_ORIGIN.test(origin)) {
+      res.setHeader("access-control-allow-origin", origin);
+      res.setHeader("vary", "origin");
+    }
     res.setHeader("access-control-allow-methods", "GET, POST, OPTIONS");
     res.setHeader("access-control-allow-headers", "content-type, authorization, x-api-key");
     if (req.method === "OPTIONS") return void res.writeHead(204).end();

@@ -1,4 +1,5 @@
-import { type FlowError, FoyerError, type FoyerErrorCode } from "@foyer/core";
+import { FoyerError, type FoyerErrorCode } from "@foyer/core/errors";
+import type { FlowError } from "@foyer/core/login";
 
 /**
  * Any thrown value as the plain error a flow machine keeps: a FoyerError as it is (details included), anything

@@ -1,4 +1,5 @@
-import type { AuthResult, FoyerError } from "@foyer/core";
+import type { AuthResult } from "@foyer/core/api";
+import type { FoyerError } from "@foyer/core/errors";
 import { useCallback, useRef, useState } from "react";
 import type { LoginListener, LoginResult } from "../provider/createFoyerStore.ts";
 import { toFoyerError } from "../provider/toFlowError.ts";

@@ -1,4 +1,4 @@
-import type { FoyerErrorCode } from "@foyer/core";
+import type { FoyerErrorCode } from "@foyer/core/errors";
 import type { WalletListOverride } from "@foyer/core/wallets";
 import { useCallback, useEffect, useRef } from "react";
 import type { ConnectedWalletInfo } from "../provider/createFoyerStore.ts";

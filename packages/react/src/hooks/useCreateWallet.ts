@@ -1,4 +1,4 @@
-import type { EmbeddedChainType, ListedEmbeddedWallet } from "@foyer/core";
+import type { EmbeddedChainType, ListedEmbeddedWallet } from "@foyer/core/embedded";
 import { useCallback } from "react";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
 import { loadEmbeddedWalletRuntime } from "../wallets/loadEmbeddedWalletRuntime.ts";

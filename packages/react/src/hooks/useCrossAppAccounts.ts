@@ -1,4 +1,5 @@
-import { FoyerError, type User } from "@foyer/core";
+import type { User } from "@foyer/core/api";
+import { FoyerError } from "@foyer/core/errors";
 import { useCallback } from "react";
 import { openPopup } from "../modal/openPopup.ts";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";

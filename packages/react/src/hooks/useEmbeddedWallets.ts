@@ -1,4 +1,5 @@
-import { embeddedWalletsOf, type WalletAccount } from "@foyer/core";
+import type { WalletAccount } from "@foyer/core/api";
+import { embeddedWalletsOf } from "@foyer/core/embedded";
 import { useMemo } from "react";
 import { useFoyerSnapshot, useFoyerStore } from "../provider/useFoyerStore.ts";
 

@@ -1,4 +1,4 @@
-import type { User } from "@foyer/core";
+import type { User } from "@foyer/core/api";
 import type { LoginOptions } from "../provider/createFoyerStore.ts";
 import { useFoyerSnapshot, useFoyerStore } from "../provider/useFoyerStore.ts";
 import { type HandlerEvent, optionsOrEvent } from "./optionsOrEvent.ts";

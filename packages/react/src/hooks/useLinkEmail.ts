@@ -1,4 +1,5 @@
-import { type FoyerError, transferDataFrom } from "@foyer/core";
+import type { FoyerError } from "@foyer/core/errors";
+import { transferDataFrom } from "@foyer/core/login";
 import { useCallback, useRef, useState } from "react";
 import { toFoyerError } from "../provider/toFlowError.ts";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";

@@ -1,4 +1,5 @@
-import type { User, WalletChain } from "@foyer/core";
+import type { WalletChain } from "@foyer/core";
+import type { User } from "@foyer/core/api";
 import { type SyntheticEvent, useCallback } from "react";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
 

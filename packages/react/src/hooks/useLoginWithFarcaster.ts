@@ -1,11 +1,6 @@
-import {
-  type FarcasterEffect,
-  type FarcasterEvent,
-  type FarcasterState,
-  FoyerError,
-  farcasterMachine,
-} from "@foyer/core";
 import { createMachineRunner } from "@foyer/core/client";
+import { FoyerError } from "@foyer/core/errors";
+import { type FarcasterEffect, type FarcasterEvent, type FarcasterState, farcasterMachine } from "@foyer/core/login";
 import { useCallback, useRef } from "react";
 import type { LoginListener } from "../provider/createFoyerStore.ts";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";

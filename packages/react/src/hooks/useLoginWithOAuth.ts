@@ -1,4 +1,4 @@
-import type { FoyerError } from "@foyer/core";
+import type { FoyerError } from "@foyer/core/errors";
 import { useCallback, useRef, useState } from "react";
 import { openPopup } from "../modal/openPopup.ts";
 import type { LoginListener } from "../provider/createFoyerStore.ts";

@@ -1,4 +1,4 @@
-import type { SmsChannel } from "@foyer/core";
+import type { SmsChannel } from "@foyer/core/api";
 import type { LoginListener } from "../provider/createFoyerStore.ts";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
 import { useCodeLogin } from "./useCodeLogin.ts";

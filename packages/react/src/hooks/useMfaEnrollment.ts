@@ -1,4 +1,4 @@
-import type { MfaMethod } from "@foyer/core";
+import type { MfaMethod } from "@foyer/core/api";
 import { useCallback } from "react";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
 import { openWalletFlow } from "../recovery/openWalletFlow.ts";

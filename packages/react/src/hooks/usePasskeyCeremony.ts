@@ -1,4 +1,5 @@
-import type { FoyerError, PasskeyAction } from "@foyer/core";
+import type { FoyerError } from "@foyer/core/errors";
+import type { PasskeyAction } from "@foyer/core/login";
 import { useCallback, useRef, useState } from "react";
 import type { LoginListener } from "../provider/createFoyerStore.ts";
 import { toFoyerError } from "../provider/toFlowError.ts";

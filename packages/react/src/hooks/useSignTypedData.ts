@@ -1,4 +1,4 @@
-import type { TypedDataJson } from "@foyer/core";
+import type { TypedDataJson } from "@foyer/core/embedded";
 import { useCallback } from "react";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
 import type { SignOptions } from "../wallets/createEmbeddedWalletRuntime.ts";

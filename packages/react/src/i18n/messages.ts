@@ -1,7 +1,6 @@
-import { recoveryMessages } from "./recoveryMessages.ts";
-
 /**
- * Every user-visible string of the modal, in English (spec 000 §2, §5, §8). Keys are typed;
+ * The user-visible strings of the login modal, in English (spec 000 §2, §5, §8); the recovery and MFA
+ * screens' texts are in recoveryMessages.ts and load with those screens (i18n/tRecovery.ts). Keys are typed;
  * `{name}` placeholders are filled by `t(key, params)`. Texts the spec names are verbatim.
  */
 export const messages = {
@@ -261,7 +260,6 @@ export const messages = {
   "wallets.ledgerDetail": "Sign in with a Ledger connected to Phantom, or with Phantom alone.",
   "wallets.withLedger": "Continue with Ledger",
   "wallets.withoutLedger": "Continue without Ledger",
-  ...recoveryMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

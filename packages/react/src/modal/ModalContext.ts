@@ -1,4 +1,5 @@
-import type { LoginEvent, ResolvedConfig } from "@foyer/core";
+import type { ResolvedConfig } from "@foyer/core/config";
+import type { LoginEvent } from "@foyer/core/login";
 import { createContext, useContext } from "react";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import type { LoginController } from "./createLoginController.ts";

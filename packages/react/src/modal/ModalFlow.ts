@@ -1,4 +1,4 @@
-import type { FlowMachine, ModalFlowHandle } from "@foyer/core";
+import type { FlowMachine, ModalFlowHandle } from "@foyer/core/login";
 import type { ComponentType, LazyExoticComponent } from "react";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 

@@ -7,6 +7,8 @@ import { useLoginFlow } from "./createLoginFlow.tsx";
 import type { ModalFlowView } from "./ModalFlow.ts";
 import { ModalShell } from "./ModalShell.tsx";
 
+export { preloadFirstScreen } from "./screenRouter.ts";
+
 /**
  * The one modal: the shell, themed from the app's appearance, showing the top flow of the store's stack
  * (login, recovery, MFA, a confirmation, export, and whatever registers next). Flows below stay open and

@@ -1,4 +1,4 @@
-import type { LoginStepName } from "@foyer/core";
+import type { LoginStepName } from "@foyer/core/login";
 import type { ReactNode } from "react";
 import { ScreenHeader } from "../ui/ScreenHeader.tsx";
 import { useModal } from "./ModalContext.ts";

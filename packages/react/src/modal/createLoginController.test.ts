@@ -1,4 +1,6 @@
-import { type AuthResult, CODE_ERROR_RESET_MS, FoyerError, SUCCESS_AUTO_CLOSE_MS, type User } from "@foyer/core";
+import type { AuthResult, User } from "@foyer/core/api";
+import { CODE_ERROR_RESET_MS, SUCCESS_AUTO_CLOSE_MS } from "@foyer/core/constants";
+import { FoyerError } from "@foyer/core/errors";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { createLoginController } from "./createLoginController.ts";

@@ -1,15 +1,7 @@
-import {
-  type AuthResult,
-  type CaptchaProvider as CaptchaProviderName,
-  FoyerError,
-  type LoginEffect,
-  type LoginEvent,
-  type LoginOptions,
-  type LoginState,
-  loginMachine,
-  type User,
-} from "@foyer/core";
+import type { AuthResult, CaptchaProvider as CaptchaProviderName, User } from "@foyer/core/api";
 import { createMachineRunner } from "@foyer/core/client";
+import { FoyerError } from "@foyer/core/errors";
+import { type LoginEffect, type LoginEvent, type LoginOptions, type LoginState, loginMachine } from "@foyer/core/login";
 import type { ConnectedWalletInfo, FoyerStore } from "../provider/createFoyerStore.ts";
 import { toFlowError } from "../provider/toFlowError.ts";
 import type { CaptchaProvider } from "../screens/captcha/createCaptchaProvider.ts";

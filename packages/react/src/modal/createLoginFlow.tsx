@@ -1,4 +1,5 @@
-import type { LoginStep, ModalFlowHandle, ResolvedConfig } from "@foyer/core";
+import type { ResolvedConfig } from "@foyer/core/config";
+import type { LoginStep, ModalFlowHandle } from "@foyer/core/login";
 import { type ComponentType, Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { t } from "../i18n/t.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";

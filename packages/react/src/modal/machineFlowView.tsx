@@ -1,4 +1,4 @@
-import type { ModalFlowHandle } from "@foyer/core";
+import type { ModalFlowHandle } from "@foyer/core/login";
 import { Suspense, useSyncExternalStore } from "react";
 import { LoadingScreen } from "../ui/LoadingScreen.tsx";
 import type { FlowScreen, ModalFlowView } from "./ModalFlow.ts";

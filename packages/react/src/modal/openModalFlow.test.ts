@@ -1,4 +1,4 @@
-import { FoyerError } from "@foyer/core";
+import { FoyerError } from "@foyer/core/errors";
 import { signatureConfirmMachine, type USER_REJECTED_SIGNATURE } from "@foyer/core/wallets";
 import { describe, expect, it, vi } from "vitest";
 import { createFoyerStore } from "../provider/createFoyerStore.ts";

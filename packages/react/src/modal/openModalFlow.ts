@@ -1,5 +1,6 @@
-import { type FlowFinish, FoyerError, type ModalFlowHandle } from "@foyer/core";
 import { createMachineRunner } from "@foyer/core/client";
+import { FoyerError } from "@foyer/core/errors";
+import type { FlowFinish, ModalFlowHandle } from "@foyer/core/login";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import type { ModalFlowDefinition, RunnerEffect } from "./ModalFlow.ts";
 import { machineFlowView } from "./machineFlowView.tsx";

@@ -1,4 +1,4 @@
-import { POPUP_HEIGHT, POPUP_WIDTH } from "@foyer/core";
+import { POPUP_HEIGHT, POPUP_WIDTH } from "@foyer/core/constants";
 
 /** A centred POPUP_WIDTH x POPUP_HEIGHT window (OAuth, Telegram); null when the browser blocked it. */
 export function openPopup(name: string, url = ""): Window | null {

@@ -1,4 +1,4 @@
-import type { LoginStep, LoginStepName } from "@foyer/core";
+import type { LoginStep, LoginStepName } from "@foyer/core/login";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 
 /** Props of the screen for step `K`: the step's own data. */
@@ -62,6 +62,11 @@ export const screens: { [K in LoginStepName]: LazyExoticComponent<ComponentType<
   wallets: screen(loaders.wallets, (m) => m.WalletsScreen),
   farcaster: screen(loaders.farcaster, (m) => m.FarcasterScreen),
 };
+
+/** Fetches the first screen of a login opening (the idle prefetch: what the login click shows). */
+export function preloadFirstScreen(): void {
+  void loaders.landing().catch(() => {});
+}
 
 /** Fetches the screen groups of the email journey ahead of time, so steps switch without a loading flash. */
 export function preloadScreens(): void {

@@ -1,6 +1,7 @@
-import type { FoyerClientConfig } from "@foyer/core";
+import type { FoyerClientConfig } from "@foyer/core/config";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { pendingOAuthRedirect } from "../oauth/pendingOAuthRedirect.ts";
+import type { FoyerSolanaSupport } from "../wallets/FoyerSolanaSupport.ts";
 import { createFoyerStore } from "./createFoyerStore.ts";
 import { FoyerContext } from "./FoyerContext.ts";
 import { useFoyerSnapshot } from "./useFoyerStore.ts";
@@ -22,6 +23,8 @@ export interface FoyerProviderProps {
   fetch?: typeof fetch;
   /** Origin of the wallet frame (served by the Foyer server on its own origin); default http://127.0.0.1:8788. */
   walletFrameUrl?: string;
+  /** Solana transaction signing: `foyerSolana` from "@foyer/react/solana" (opt-in; needs the @solana/* peers). */
+  solana?: FoyerSolanaSupport;
   children?: ReactNode;
 }
 
@@ -37,10 +40,11 @@ export function FoyerProvider({
   config,
   fetch,
   walletFrameUrl,
+  solana,
   children,
 }: FoyerProviderProps) {
-  const [store] = useState(() => createFoyerStore({ appId, serverUrl, config, fetch, walletFrameUrl }));
-  const { modalSession, ready, flows } = useFoyerSnapshot(store);
+  const [store] = useState(() => createFoyerStore({ appId, serverUrl, config, fetch, walletFrameUrl, solana }));
+  const { modalSession, ready, flows, user } = useFoyerSnapshot(store);
 
   useEffect(() => store.start(), [store]);
 
@@ -51,11 +55,31 @@ export function FoyerProvider({
     if (pending) store.resumeOAuth(pending.provider, pending.action);
   }, [store, ready]);
 
-  // Warm the modal chunk once the page is idle, so opening it does not wait on the network.
+  // Signed in with embedded wallets: announce them (EIP-6963, Wallet Standard) so wagmi and Solana dApps find
+  // them. The runtime is its own chunk, loaded only then.
+  const embedded = user?.linkedAccounts.filter((a) => a.type === "wallet" && a.walletClientType === "foyer");
+  const embeddedKey = embedded?.map((a) => (a as { address: string }).address).join(",");
+  useEffect(() => {
+    if (!embeddedKey) return;
+    void import("../wallets/loadEmbeddedWalletRuntime.ts")
+      .then(({ loadEmbeddedWalletRuntime }) => loadEmbeddedWalletRuntime(store))
+      .then((runtime) => runtime.announceWallets())
+      .catch(() => {});
+  }, [store, embeddedKey]);
+
+  // Once the page is idle, fetch what the login click needs (the modal and its first screen), so opening it
+  // does not wait on the network; the other screens load as the journey reaches them (scripts/measureSize.mjs
+  // measures this prefetch).
   useEffect(() => {
     const idle = globalThis.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1500));
     const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
-    const handle = idle(() => void loadModal().catch(() => {}));
+    const handle = idle(
+      () =>
+        void loadModal().then(
+          (modal) => modal.preloadFirstScreen(),
+          () => {},
+        ),
+    );
     return () => cancel(handle as number);
   }, []);
 

@@ -1,179 +1,21 @@
-import {
-  type ApiClient,
-  createApiClient,
-  createSessionManager,
-  type FoyerClientConfig,
-  FoyerError,
-  type FoyerErrorCode,
-  type LinkMethod,
-  type ModalFlowHandle,
-  type OAuthProvider,
-  type ResolvedConfig,
-  resolveConfig,
-  type SessionManager,
-  type User,
-} from "@foyer/core";
-import type { WalletListOverride } from "@foyer/core/wallets";
+import { createApiClient, type OAuthProvider, type User } from "@foyer/core/api";
+import type { ResolvedConfig } from "@foyer/core/config";
+import type { FoyerErrorCode } from "@foyer/core/errors";
+import type { ModalFlowHandle } from "@foyer/core/login";
+import { createSessionManager, type SessionManager } from "@foyer/core/session";
+import type {
+  ConnectedWalletInfo,
+  FoyerSnapshot,
+  FoyerStore,
+  FoyerStoreOptions,
+  LoginListener,
+  ModalRequest,
+  WalletConnectListener,
+} from "./FoyerStore.ts";
 import { telegramSeamlessLogin } from "./telegramSeamlessLogin.ts";
 
-/** What `useLogin`'s `onComplete` receives. */
-export interface LoginResult {
-  user: User;
-  isNewUser: boolean;
-  /** True when `login()` was called while a session already existed (no modal was shown). */
-  wasAlreadyAuthenticated: boolean;
-  /** The method used, or null when already authenticated. */
-  loginMethod: "email" | "sms" | "passkey" | "oauth" | "telegram" | "farcaster" | "wallet" | "guest" | "custom" | null;
-}
-
-/** A wallet `connectWallet()` connected (connect-only: no sign-in). */
-export interface ConnectedWalletInfo {
-  address: string;
-  chainType: "ethereum" | "solana";
-  walletClientType: string;
-  connectorType: string;
-}
-
-export interface WalletConnectListener {
-  onSuccess?(wallet: ConnectedWalletInfo): void;
-  onError?(code: FoyerErrorCode): void;
-}
-
-export interface LoginListener {
-  onComplete?(result: LoginResult): void;
-  onError?(code: FoyerErrorCode): void;
-}
-
-/** Everything components read from the store; a new object only when something changed. */
-export interface FoyerSnapshot {
-  /** The session is known (restored or absent). */
-  ready: boolean;
-  authenticated: boolean;
-  user: User | null;
-  /** Resolved configuration; null until the app config request settles. */
-  config: ResolvedConfig | null;
-  /**
-   * Why the configuration could not be resolved (the host passed an invalid one), else null. The modal
-   * shows an error instead of spinning; the message is for the developer (also logged to the console).
-   */
-  configError: string | null;
-  /** Increments each time the login modal opens; 0 while closed. */
-  modalSession: number;
-  /** What the open modal is for: signing in (optionally without sign-up) or linking an email. */
-  modalRequest: ModalRequest;
-  /**
-   * The modal flows open now, oldest first (MFA over a signature, recovery over a send): the modal shows
-   * the last one and sends it Escape. Empty while no flow is open.
-   */
-  flows: readonly ModalFlowHandle[];
-}
-
-/** Options of `login()` (spec 000 §3 "Login data"). */
-export interface LoginOptions {
-  /** Only existing users may sign in: a new email gets the "Account not found" screen. */
-  disableSignup?: boolean;
-  /**
-   * Open the modal directly on this external wallet (spec 000 §2 preSelectedWalletId): a wallet list value or
-   * client type such as "metamask" or "phantom". Back shows the login screen; an unknown id shows the list.
-   */
-  preSelectedWalletId?: string;
-}
-
-/** Link mode: which account is added, and for updateEmail / updatePhone the one it replaces. */
-export type ModalRequest =
-  | {
-      mode: "login";
-      disableSignup: boolean;
-      resumeOAuth?: string;
-      connectWalletOnly?: boolean;
-      walletListOverride?: WalletListOverride;
-    }
-  | {
-      mode: "link";
-      method: LinkMethod;
-      replacing?: string;
-      provider?: string;
-      resumeOAuth?: string;
-      walletListOverride?: WalletListOverride;
-    };
-
-export interface FoyerStoreOptions {
-  appId: string;
-  serverUrl: string;
-  config?: FoyerClientConfig;
-  fetch?: typeof fetch;
-  /** Origin of the wallet frame (embedded wallets); default http://127.0.0.1:8788. */
-  walletFrameUrl?: string;
-}
-
-export interface FoyerStore {
-  readonly appId: string;
-  readonly serverUrl: string;
-  /** Origin of the wallet frame that holds embedded-wallet shares and signs. */
-  readonly walletFrameUrl: string;
-  /** The host's client options as given (OAuth mode and redirect URL are read from here). */
-  readonly clientConfig: FoyerClientConfig;
-  readonly api: ApiClient;
-  readonly session: SessionManager;
-  getSnapshot(): FoyerSnapshot;
-  subscribe(listener: () => void): () => void;
-  /** Starts session restore and the app config request; returns a cleanup (StrictMode-safe). */
-  start(): () => void;
-  /** Opens the login modal, or reports completion at once when already authenticated. */
-  login(options?: LoginOptions): void;
-  /** Opens the modal in link mode (email → code → linked to the signed-in user). Needs a session. */
-  linkEmail(): void;
-  /** Link mode for a phone number (phone → code) or a passkey (passkey status screen). */
-  linkPhone(): void;
-  linkPasskey(): void;
-  /** Link mode for an OAuth provider (its status screen, then the popup) or Telegram (the widget). */
-  linkOAuth(provider: string): void;
-  linkTelegram(): void;
-  /** Link mode for Farcaster (QR code / "Open Farcaster app", then the user approves in Farcaster). */
-  linkFarcaster(): void;
-  /** Link mode for enterprise SSO: the SSO status screen, then the app's identity provider (popup or redirect). */
-  linkSso(): void;
-  /** Back from a full-page OAuth redirect: opens the modal on the OAuth status screen and finishes the flow. */
-  resumeOAuth(provider: string, action: "login" | "link"): void;
-  /** Link mode that replaces the linked email / phone by the one entered (code sent to the new one). */
-  updateEmail(): void;
-  updatePhone(): void;
-  /** Direct calls: remove a linked account and answer the updated user (FoyerError on failure). */
-  unlinkEmail(address: string): Promise<User>;
-  unlinkPhone(phoneNumber: string): Promise<User>;
-  unlinkPasskey(credentialId: string): Promise<User>;
-  unlinkOAuth(provider: string, subject: string): Promise<User>;
-  unlinkTelegram(telegramUserId: string): Promise<User>;
-  unlinkFarcaster(fid: number): Promise<User>;
-  /** Removes the SSO account with this issuer and subject (as in the user's `sso` linked account). */
-  unlinkSso(issuer: string, subject: string): Promise<User>;
-  /** Creates a guest user and signs them in (solves the captcha first when the app has it on). */
-  loginAsGuest(): Promise<User>;
-  loginWithCustomJwt(token: string, options?: { disableSignup?: boolean }): Promise<User>;
-  linkCustomJwt(token: string): Promise<User>;
-  logout(): Promise<void>;
-  getAccessToken(): Promise<string | null>;
-  addLoginListener(listener: LoginListener): () => void;
-  /** Called by the modal when it closes: a result on success, else the error code to report. */
-  finishLogin(outcome: { result: Omit<LoginResult, "wasAlreadyAuthenticated"> } | { error: FoyerErrorCode }): void;
-  /** Called by the modal when an error screen is reached. */
-  reportLoginError(code: FoyerErrorCode): void;
-  /** Opens the wallet list to connect an external wallet without signing in (works signed in or not). */
-  connectWallet(options?: WalletListOverride): void;
-  /** Link mode for an external wallet (wallet list, then connect and sign). Needs a session. */
-  linkWallet(options?: { preSelectedWalletId?: string }): void;
-  addWalletConnectListener(listener: WalletConnectListener): () => void;
-  /** A failure shown in a connect-only opening (the modal stays open): the wallet-connect listeners' onError. */
-  reportWalletConnectError(code: FoyerErrorCode): void;
-  /** Called by the modal when a connect-only opening closes. */
-  finishConnectWallet(outcome: { wallet: ConnectedWalletInfo } | { error: FoyerErrorCode }): void;
-  /** Called by the modal when a link-mode opening closes (the user is refreshed on success). */
-  finishLink(outcome: { user: User } | { error: FoyerErrorCode }): void;
-  /** Puts a flow on top of the modal's stack (`openModalFlow` does; a flow already open stays where it is). */
-  openFlow(flow: ModalFlowHandle): void;
-  /** Takes a flow off the stack, wherever it is (it ended); the one below shows again. */
-  closeFlow(flow: ModalFlowHandle): void;
-}
+// The store's types live in FoyerStore.ts; many modules import them from here.
+export type * from "./FoyerStore.ts";
 
 /** Creates the per-provider store: API client, session manager, app config, modal state. No window access here. */
 export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
@@ -253,6 +95,9 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
   };
 
   async function loadConfig(): Promise<void> {
+    // The rules that resolve the configuration load beside the app config request (it is a round trip
+    // anyway), so they are not part of the page's initial bundle.
+    const rules = import("@foyer/core/config");
     let server = null;
     try {
       server = await api.apps.get();
@@ -260,6 +105,7 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
       console.warn(`[foyer] could not load the app config of "${options.appId}" from ${options.serverUrl}`, error);
     }
     try {
+      const { resolveConfig } = await rules;
       const resolved = resolveConfig(options.config ?? {}, server);
       for (const warning of resolved.warnings) console.warn(`[foyer] ${warning}`);
       config = resolved.config;
@@ -285,7 +131,10 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
 
   /** Runs an account change of the signed-in user (link or unlink without UI) and adopts the answer. */
   async function unlinked(call: () => Promise<User>): Promise<User> {
-    if (session.getState().status !== "authenticated") throw new FoyerError("must_be_authenticated");
+    if (session.getState().status !== "authenticated") {
+      const { FoyerError } = await import("@foyer/core/errors");
+      throw new FoyerError("must_be_authenticated");
+    }
     const user = await call();
     session.setUser(user);
     changed();
@@ -296,6 +145,7 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
     appId: options.appId,
     serverUrl: options.serverUrl,
     walletFrameUrl: options.walletFrameUrl ?? "http://127.0.0.1:8788",
+    solana: options.solana,
     clientConfig: options.config ?? {},
     api,
     session,

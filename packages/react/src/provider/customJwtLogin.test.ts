@@ -1,4 +1,4 @@
-import type { WireAuthResponse } from "@foyer/core";
+import type { WireAuthResponse } from "@foyer/core/api";
 import { describe, expect, it } from "vitest";
 import { createFoyerStore, type LoginResult } from "./createFoyerStore.ts";
 

@@ -1,4 +1,4 @@
-import type { ModalFlowHandle } from "@foyer/core";
+import type { ModalFlowHandle } from "@foyer/core/login";
 import { describe, expect, it } from "vitest";
 import { createFoyerStore } from "./createFoyerStore.ts";
 

@@ -1,4 +1,5 @@
-import type { FoyerErrorCode, WireAuthResponse } from "@foyer/core";
+import type { WireAuthResponse } from "@foyer/core/api";
+import type { FoyerErrorCode } from "@foyer/core/errors";
 import { describe, expect, it } from "vitest";
 import { createFoyerStore } from "./createFoyerStore.ts";
 

@@ -1,4 +1,5 @@
-import type { ApiClient, SessionManager, WireAppConfig } from "@foyer/core";
+import type { ApiClient, WireAppConfig } from "@foyer/core/api";
+import type { SessionManager } from "@foyer/core/session";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { telegramSeamlessLogin } from "./telegramSeamlessLogin.ts";
 

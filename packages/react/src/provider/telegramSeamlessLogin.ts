@@ -1,4 +1,5 @@
-import type { ApiClient, AuthResult, SessionManager, WireAppConfig } from "@foyer/core";
+import type { ApiClient, AuthResult, WireAppConfig } from "@foyer/core/api";
+import type { SessionManager } from "@foyer/core/session";
 
 /** The Mini App's signed launch data, when this page runs inside Telegram (`Telegram.WebApp.initData`). */
 export function readTelegramInitData(): string | null {

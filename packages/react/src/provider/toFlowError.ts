@@ -1,4 +1,5 @@
-import { type FlowError, FoyerError } from "@foyer/core";
+import { FoyerError } from "@foyer/core/errors";
+import type { FlowError } from "@foyer/core/login";
 
 /** Any thrown value as a FoyerError (unknown failures become `unknown_auth_error`). */
 export function toFoyerError(error: unknown): FoyerError {

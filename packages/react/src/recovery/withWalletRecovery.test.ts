@@ -1,4 +1,4 @@
-import { FoyerError } from "@foyer/core";
+import { FoyerError } from "@foyer/core/errors";
 import { describe, expect, it } from "vitest";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import type { WalletFlowRequest } from "./WalletFlowRequest.ts";

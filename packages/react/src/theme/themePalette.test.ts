@@ -1,4 +1,4 @@
-import { ACCENT_CONTRAST_THRESHOLD } from "@foyer/core";
+import { ACCENT_CONTRAST_THRESHOLD } from "@foyer/core/constants";
 import { describe, expect, it } from "vitest";
 import { contrastRatio, parseHex, WHITE } from "./colorMath.ts";
 import { accentForeground, paletteToCss, readableOn, themePalette } from "./themePalette.ts";

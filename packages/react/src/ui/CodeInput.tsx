@@ -1,4 +1,5 @@
-import { CODE_LENGTH, type CodeEntryEvent, type CodeEntryState } from "@foyer/core";
+import { CODE_LENGTH } from "@foyer/core/constants";
+import type { CodeEntryEvent, CodeEntryState } from "@foyer/core/login";
 import { useEffect, useRef } from "react";
 import { t } from "../i18n/t.ts";
 import { readBoxInput } from "./readBoxInput.ts";

@@ -1,4 +1,4 @@
-import { QR_CODE_ERROR_CORRECTION, QR_CODE_LOGO_RATIO, QR_CODE_SIZE } from "@foyer/core";
+import { QR_CODE_ERROR_CORRECTION, QR_CODE_LOGO_RATIO, QR_CODE_SIZE } from "@foyer/core/constants";
 import QRCode from "qrcode";
 import { useMemo } from "react";
 

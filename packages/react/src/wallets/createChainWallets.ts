@@ -4,18 +4,17 @@ import type {
   ListedEmbeddedWallet,
   TypedDataJson,
   WalletFrameOps,
-} from "@foyer/core";
-import { FOYER_EMBEDDED_RDNS, FoyerError } from "@foyer/core";
+} from "@foyer/core/embedded";
+import { FOYER_EMBEDDED_RDNS } from "@foyer/core/embedded";
+import { FoyerError } from "@foyer/core/errors";
+import type { EmbeddedSolanaWallet } from "@foyer/core/solana";
 import {
   announceEip6963Provider,
   createChainRegistry,
   createEmbeddedEvmWallet,
-  createEmbeddedSolanaWallet,
   createPriceSource,
   createServerTransactionScan,
-  createSolanaStandardWallet,
   type EmbeddedEvmWallet,
-  type EmbeddedSolanaWallet,
   registerWalletStandard,
   type TransactionUiSettings,
 } from "@foyer/core/transactions";
@@ -58,10 +57,18 @@ export function createChainWallets(store: FoyerStore, deps: ChainWalletDeps) {
   const evm = new Map<string, EmbeddedEvmWallet>();
   const solana = new Map<string, EmbeddedSolanaWallet>();
   const stops: (() => void)[] = [];
+  const announced = new Set<"ethereum" | "solana">();
+  // The funding step of a wallet's flow: the runner waits here until the add-funds screen is left.
+  const fundingWaits = new Map<string, () => void>();
+  const endFunding = (address: string) => {
+    fundingWaits.get(address.toLowerCase())?.();
+    fundingWaits.delete(address.toLowerCase());
+  };
   const server = () => store.getSnapshot().config?.server;
   const settings = (): TransactionUiSettings => ({
     enforceWalletUis: server()?.enforce_wallet_uis === true,
-    fundingAvailable: false,
+    // 'Add funds' when the app funds wallets at all; it opens the transaction's add-funds screen.
+    fundingAvailable: !!server()?.funding_config,
     scanning: server()?.transaction_scanning_enabled === true,
   });
   // A server on this machine is a development server: prices from the local stand-in (offline).
@@ -82,7 +89,11 @@ export function createChainWallets(store: FoyerStore, deps: ChainWalletDeps) {
       }),
       request: store.api.request,
       settings: settings(),
-      screens: () => (flow, request) => showTransactionFlow(store, flow, request.options, deps.appName()),
+      screens: () => (flow, request) =>
+        showTransactionFlow(store, flow as never, request.options as never, deps.appName(), "ethereum", () =>
+          endFunding(wallet.address),
+        ),
+      openFunding: ({ address }) => new Promise<void>((resolve) => fundingWaits.set(address.toLowerCase(), resolve)),
       prices: prices(),
       extendedDecoding: server()?.extended_calldata_decoding === true,
       scan: createServerTransactionScan(store.api.request),
@@ -122,8 +133,14 @@ export function createChainWallets(store: FoyerStore, deps: ChainWalletDeps) {
     const existing = solana.get(wallet.address);
     if (existing) return existing;
     if (!wallet.entropyId) throw new FoyerError("not_supported", "Solana server wallets do not sign transactions.");
+    const support = store.solana;
+    if (!support)
+      throw new FoyerError(
+        "not_supported",
+        'Solana transactions need Solana support: <FoyerProvider solana={foyerSolana}>, foyerSolana from "@foyer/react/solana".',
+      );
     const localServer = /^https?:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(store.serverUrl);
-    const created = createEmbeddedSolanaWallet({
+    const created = support.createEmbeddedSolanaWallet({
       address: wallet.address,
       signMessages: async (messages) => {
         const { signatures } = await deps.frame(wallet, "signTransaction", { serializedMessages: messages.map(b64) });
@@ -134,6 +151,7 @@ export function createChainWallets(store: FoyerStore, deps: ChainWalletDeps) {
         fromB64((await deps.frame(wallet, "signMessage", { message: b64(message), encoding: "base64" })).signature),
       // Development servers pair with the local LiteSVM chain of `npm start`.
       defaultCluster: localServer ? "localnet" : "mainnet",
+      rpcUrls: store.getSnapshot().config?.rpcConfig.solanaRpcUrls ?? {},
       settings: settings(),
       screens: () => (flow, request) =>
         showTransactionFlow(store, flow as never, request.options as never, deps.appName(), "solana"),
@@ -152,28 +170,38 @@ export function createChainWallets(store: FoyerStore, deps: ChainWalletDeps) {
      */
     async announce(): Promise<void> {
       const name = "Foyer";
-      const eth = await ethereumWallet().catch(() => null);
-      if (eth)
-        stops.push(
-          announceEip6963Provider(
-            { uuid: globalThis.crypto.randomUUID(), name, icon: ICON, rdns: FOYER_EMBEDDED_RDNS },
-            eth.provider,
-          ),
-        );
-      const sol = await solanaWallet().catch(() => null);
-      if (sol) {
-        const standard = createSolanaStandardWallet(sol, { name, icon: ICON });
-        const unregister = registerWalletStandard(standard);
-        stops.push(() => {
-          standard.disconnect();
-          unregister();
-        });
+      // Once per chain per session: a later call (a wallet created since) adds only what is missing.
+      if (!announced.has("ethereum")) {
+        announced.add("ethereum");
+        const eth = await ethereumWallet().catch(() => null);
+        if (eth)
+          stops.push(
+            announceEip6963Provider(
+              { uuid: globalThis.crypto.randomUUID(), name, icon: ICON, rdns: FOYER_EMBEDDED_RDNS },
+              eth.provider,
+            ),
+          );
+        else announced.delete("ethereum");
+      }
+      const support = store.solana;
+      if (support && !announced.has("solana")) {
+        announced.add("solana");
+        const sol = await solanaWallet().catch(() => null);
+        if (sol) {
+          const standard = support.createSolanaStandardWallet(sol, { name, icon: ICON });
+          const unregister = registerWalletStandard(standard);
+          stops.push(() => {
+            standard.disconnect();
+            unregister();
+          });
+        } else announced.delete("solana");
       }
     },
     /** Logout: providers handed to dApps learn it (accountsChanged [], disconnect 4900); announcements stop. */
     disconnectAll(): void {
       for (const wallet of evm.values()) wallet.provider.disconnect();
       for (const stop of stops.splice(0)) stop();
+      announced.clear();
       evm.clear();
       solana.clear();
     },

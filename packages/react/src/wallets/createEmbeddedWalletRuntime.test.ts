@@ -1,4 +1,4 @@
-import { FoyerError } from "@foyer/core";
+import { FoyerError } from "@foyer/core/errors";
 import type { EmbeddedWalletProxy } from "@foyer/core/wallets";
 import { describe, expect, it } from "vitest";
 import { wireAppConfigFixture } from "../../../core/src/api/wireAppConfigFixture.ts";

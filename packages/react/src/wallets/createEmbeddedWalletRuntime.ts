@@ -2,12 +2,12 @@ import {
   createWalletsApi,
   type EmbeddedChainType,
   type EthTransactionRequest,
-  FoyerError,
   type ListedEmbeddedWallet,
   type TypedDataJson,
   walletExportPath,
   walletsToCreateOnLogin,
-} from "@foyer/core";
+} from "@foyer/core/embedded";
+import { FoyerError } from "@foyer/core/errors";
 import { decideWalletCreationRoute, type EmbeddedEip1193Provider, EmbeddedWalletProxy } from "@foyer/core/wallets";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { createWalletsWithRecoverySelection } from "../recovery/openWalletFlow.ts";

@@ -1,4 +1,6 @@
-import { type Chain, type Eip1193Provider, FoyerError, type ListedWallet } from "@foyer/core";
+import type { Eip1193Provider, ListedWallet } from "@foyer/core";
+import type { Chain } from "@foyer/core/chains";
+import { FoyerError } from "@foyer/core/errors";
 import type { WalletChoice } from "@foyer/core/wallets";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import type { ConnectedWallet, WalletSource } from "./ConnectedWallet.ts";

@@ -1,4 +1,5 @@
-import { STORAGE_PREFIX, type WalletChain } from "@foyer/core";
+import type { WalletChain } from "@foyer/core";
+import { STORAGE_PREFIX } from "@foyer/core/constants";
 
 /** The wallet used last in this app (the "Last used" chip): `foyer:last-wallet:{appId}`. */
 export interface LastUsedWallet {

@@ -1,4 +1,5 @@
-import { type Eip1193Provider, FoyerError } from "@foyer/core";
+import type { Eip1193Provider } from "@foyer/core";
+import { FoyerError } from "@foyer/core/errors";
 import type { WalletChoice } from "@foyer/core/wallets";
 import { describe, expect, it } from "vitest";
 import type { WalletDiscovery } from "./createWalletDiscovery.ts";

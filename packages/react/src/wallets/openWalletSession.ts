@@ -1,4 +1,5 @@
-import { type Eip1193Provider, FoyerError, type WalletConnectorFactories } from "@foyer/core";
+import type { Eip1193Provider, WalletConnectorFactories } from "@foyer/core";
+import { FoyerError } from "@foyer/core/errors";
 import type { WalletChoice } from "@foyer/core/wallets";
 import type { WalletDiscovery } from "./createWalletDiscovery.ts";
 import type { WalletSession } from "./WalletSession.ts";

@@ -1,4 +1,4 @@
-import { STORAGE_PREFIX } from "@foyer/core";
+import { STORAGE_PREFIX } from "@foyer/core/constants";
 import type { WalletChoice } from "@foyer/core/wallets";
 
 /** A connection to restore silently after a reload: `foyer:connected-wallets:{appId}`. */

@@ -1,4 +1,5 @@
-import type { AuthResult, LoginEvent, LoginMode, User } from "@foyer/core";
+import type { AuthResult, LoginMode, User } from "@foyer/core/api";
+import type { LoginEvent } from "@foyer/core/login";
 import type { WalletFlowEffect } from "@foyer/core/wallets";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { toFlowError } from "../provider/toFlowError.ts";

@@ -1,4 +1,6 @@
-import { type AuthResult, type Chain, FoyerError, type LoginMode, type User } from "@foyer/core";
+import type { AuthResult, LoginMode, User } from "@foyer/core/api";
+import type { Chain } from "@foyer/core/chains";
+import { FoyerError } from "@foyer/core/errors";
 import { buildSiwsMessage } from "@foyer/core/wallets";
 import { base64 } from "@scure/base";
 import { getAddress, toHex } from "viem";

@@ -1,4 +1,6 @@
-import { type Chain, type Eip1193Provider, FoyerError } from "@foyer/core";
+import type { Eip1193Provider } from "@foyer/core";
+import type { Chain } from "@foyer/core/chains";
+import { FoyerError } from "@foyer/core/errors";
 import { describe, expect, it } from "vitest";
 import { switchEthereumChain } from "./switchEthereumChain.ts";
 

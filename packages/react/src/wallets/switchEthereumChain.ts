@@ -1,4 +1,6 @@
-import { type Chain, type Eip1193Provider, FoyerError, loadBuiltInChain, resolveRpcUrl } from "@foyer/core";
+import type { Eip1193Provider } from "@foyer/core";
+import { type Chain, loadBuiltInChain, resolveRpcUrl } from "@foyer/core/chains";
+import { FoyerError } from "@foyer/core/errors";
 import { RPC_CHAIN_DISCONNECTED } from "@foyer/core/wallets";
 import { walletRequestError } from "./walletRequestError.ts";
 

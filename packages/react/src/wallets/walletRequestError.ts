@@ -1,4 +1,4 @@
-import { FoyerError } from "@foyer/core";
+import { FoyerError } from "@foyer/core/errors";
 import { RPC_CHAIN_DISCONNECTED } from "@foyer/core/wallets";
 
 /**

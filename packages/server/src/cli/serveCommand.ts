@@ -3,6 +3,7 @@ import { loadConfigFile } from "../loadConfigFile.ts";
 import { resolveMode } from "../ServerOptions.ts";
 import { type StartServerOptions, startServer } from "../startServer.ts";
 import type { CliCommand } from "./CliCommand.ts";
+import { modeBanner } from "./modeBanner.ts";
 
 /** The server options the environment describes (see the README's configuration table). */
 export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): StartServerOptions {
@@ -31,6 +32,7 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): StartServerOptions
     // The local funding sandbox's URLs and keys as JSON (npm start sets it; development only).
     devFunding: env.FOYER_DEV_FUNDING ? JSON.parse(env.FOYER_DEV_FUNDING) : undefined,
     trustProxy: env.FOYER_TRUST_PROXY === "true",
+    analyticsRetentionDays: env.FOYER_ANALYTICS_RETENTION_DAYS ? Number(env.FOYER_ANALYTICS_RETENTION_DAYS) : undefined,
     publicUrl: env.FOYER_PUBLIC_URL || undefined,
     cookieDomain: env.FOYER_COOKIE_DOMAIN || undefined,
     devOidcPort: env.FOYER_DEV_OIDC_PORT ? Number(env.FOYER_DEV_OIDC_PORT) : undefined,
@@ -47,15 +49,11 @@ export const serveCommand: CliCommand = {
   path: ["serve"],
   summary: "serve the API and the wallet frame (the default command)",
   usage:
-    "foyer [serve]\n  Settings come from the environment: FOYER_PORT, FOYER_ENV, DATABASE_URL, FOYER_SECRET, SMTP_URL, ...",
+    "foyer [serve]\n  Production unless FOYER_ENV=development. Settings come from the environment: FOYER_PORT, FOYER_ENV,\n  DATABASE_URL, FOYER_SECRET, SMTP_URL, ...",
   async run(_args, env) {
     const options = serverOptionsFromEnv(env);
     const started = await startServer(options);
-    const { url, server } = started;
-    const mode = server.config.mode;
-    console.log(`Foyer server (${mode}, ${server.config.database}) listening:
-  API          ${url}/api/v1
-  JWKS         ${url}/api/v1/apps/<app id>/jwks.json${started.walletFrameUrl ? `\n  wallet frame ${started.walletFrameUrl}` : ""}${mode === "development" ? `\n  dev mailbox  ${url}/dev/mailbox\n  dev app id   foyer-dev` : ""}${started.devOidcIssuer ? `\n  dev OpenID   ${started.devOidcIssuer} (stands in for OAuth providers)` : ""}`);
+    console.log(modeBanner(started));
 
     // An open PGlite keeps Node alive: close everything on the usual signals, then exit.
     return new Promise<number>(() => {

@@ -6,9 +6,10 @@ import type { OutgoingMessage } from "./OutgoingMessage.ts";
 import { TwilioClient } from "./TwilioClient.ts";
 
 /**
- * Sends messages: email over SMTP when configured; the dev mailbox keeps a copy of everything in
- * development (so the mailbox page is complete even when real SMTP is on) and is the only sink when
- * SMTP is absent. Production without SMTP never gets here: createServer refuses to start.
+ * Sends messages: email over SMTP when configured, SMS and WhatsApp over the app's Twilio account. The dev
+ * mailbox (development only) takes a message only when nothing real delivered it: a code that reached a
+ * real inbox or phone is never readable from a dev route. Production without SMTP never gets here:
+ * createServer refuses to start.
  */
 export class Delivery {
   readonly #transport: Transporter | null;
@@ -40,12 +41,12 @@ export class Delivery {
    * Twilio is set up. Throws a catalogue FoyerError (Twilio's refusals mapped by TwilioClient).
    */
   async sendToPhone(message: OutgoingMessage, twilio: TwilioSettings | undefined): Promise<void> {
-    await this.send(message);
     if (message.channel === "email") throw new Error("sendToPhone sends SMS and WhatsApp only");
     if (!twilio) {
-      if (this.#requireTwilio) {
+      if (this.#requireTwilio || !this.#mailbox) {
         throw new FoyerError("unknown_auth_error", "SMS delivery is not configured for this app.");
       }
+      await this.#mailbox.store(message);
       return;
     }
     const client = new TwilioClient(
@@ -63,7 +64,6 @@ export class Delivery {
   }
 
   async send(message: OutgoingMessage): Promise<void> {
-    if (this.#mailbox) await this.#mailbox.store(message);
     if (message.channel === "email" && this.#transport) {
       await this.#transport.sendMail({
         from: this.#from,
@@ -72,7 +72,9 @@ export class Delivery {
         text: message.text,
         html: message.html,
       });
+      return;
     }
+    if (this.#mailbox) await this.#mailbox.store(message);
   }
 
   close(): void {

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/Database.ts";
 import { devMessages } from "../db/schema.ts";
 import type { OutgoingMessage } from "./OutgoingMessage.ts";
@@ -25,7 +25,10 @@ function mailboxKey(address: string): string {
   return /^\+?\d{6,15}$/.test(digits) ? `+${digits.replace(/^\+/, "")}` : trimmed;
 }
 
-/** Development stand-in for email/SMS delivery: messages are kept in the database, newest first. */
+/**
+ * Development stand-in for email/SMS delivery: the messages nothing really delivered are kept in the
+ * database, newest first (Delivery never stores one that SMTP or Twilio took).
+ */
 export class DevMailbox {
   readonly #db: Database;
   readonly #now: () => number;
@@ -48,10 +51,16 @@ export class DevMailbox {
     });
   }
 
-  /** Newest first; `to` filters by address (case-insensitive; phone numbers in any common format). */
-  async list(to?: string, limit = 200): Promise<MailboxEntry[]> {
-    const query = this.#db.select().from(devMessages);
-    const rows = await (to ? query.where(eq(devMessages.to, mailboxKey(to))) : query)
+  /**
+   * Newest first, of the given apps only; `to` filters by address (case-insensitive; phone numbers in any
+   * common format).
+   */
+  async list(appIds: readonly string[], to?: string, limit = 200): Promise<MailboxEntry[]> {
+    const ofApps = inArray(devMessages.appId, [...appIds]);
+    const rows = await this.#db
+      .select()
+      .from(devMessages)
+      .where(to ? and(ofApps, eq(devMessages.to, mailboxKey(to))) : ofApps)
       .orderBy(desc(devMessages.id))
       .limit(limit);
     return rows.map((row) => ({

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { OAUTH_PROVIDER_NAMES } from "@foyer/core";
 import { exportJWK, generateKeyPair } from "jose";
 import Provider, { type ClientMetadata, type Configuration } from "oidc-provider";
+import { isLoopbackAddress } from "../http/isLoopbackAddress.ts";
 import { DEV_OIDC_CLIENT_SECRET, devOidcClientId } from "./devOidcClientId.ts";
 import { renderDevSignInPage } from "./renderDevSignInPage.ts";
 
@@ -65,7 +66,9 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 export async function startDevOidcProvider(options: { port: number; hostname?: string }): Promise<DevOidcProvider> {
   let handler: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
   const server: Server = createServer((req, res) => {
-    if (handler) handler(req, res);
+    // Like every dev route: only a caller on this machine (the socket's address, not a header).
+    if (!isLoopbackAddress(req.socket.remoteAddress)) res.writeHead(404).end();
+    else if (handler) handler(req, res);
     else res.writeHead(503).end();
   });
   await new Promise<void>((resolve, reject) => {

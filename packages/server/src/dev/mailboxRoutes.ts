@@ -2,16 +2,17 @@ import { Hono } from "hono";
 import type { DevMailbox } from "../delivery/DevMailbox.ts";
 import { renderMailboxPage } from "./renderMailboxPage.ts";
 
-/** GET /dev/mailbox (HTML) and GET /dev/mailbox.json?to=<address>; mounted in development only. */
-export function mailboxRoutes(mailbox: DevMailbox): Hono {
+/**
+ * GET /dev/mailbox (HTML) and GET /dev/mailbox.json?to=<address>; mounted in development only, behind
+ * devRoutesGuard (loopback, no other origin). `devAppIds`: the apps this development start seeded; a
+ * message of any other app in the database (one made with `foyer apps add`) is never shown.
+ */
+export function mailboxRoutes(mailbox: DevMailbox, devAppIds: readonly string[]): Hono {
   const routes = new Hono();
   routes.get("/dev/mailbox", async (c) => {
     const to = c.req.query("to") || undefined;
-    return c.html(renderMailboxPage(await mailbox.list(to), to));
+    return c.html(renderMailboxPage(await mailbox.list(devAppIds, to), to));
   });
-  routes.get("/dev/mailbox.json", async (c) => {
-    c.header("Access-Control-Allow-Origin", "*");
-    return c.json(await mailbox.list(c.req.query("to") || undefined));
-  });
+  routes.get("/dev/mailbox.json", async (c) => c.json(await mailbox.list(devAppIds, c.req.query("to") || undefined)));
   return routes;
 }

@@ -1,6 +1,7 @@
 import { FoyerError } from "@foyer/core";
 import type { Context } from "hono";
 import type { z } from "zod";
+import { findBadString } from "./inputRules.ts";
 
 /**
  * Reads the JSON body and validates it: anything that is not JSON or does not match the schema is a
@@ -18,6 +19,9 @@ export async function parseBody<Schema extends z.ZodType>(c: Context, schema: Sc
 
 /** Validates an already-read value as parseBody does (400 invalid_data naming the offending fields). */
 export function validate<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  // The string rule (inputRules.ts) holds for whatever is validated, body or not.
+  const bad = findBadString(value);
+  if (bad) throw new FoyerError("invalid_data", undefined, { details: { issues: [bad] } });
   const result = schema.safeParse(value);
   if (!result.success) {
     const issues = result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));

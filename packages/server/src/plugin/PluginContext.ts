@@ -5,6 +5,7 @@ import type { AppService } from "../domain/apps/AppService.ts";
 import type { AccountTransfer } from "../domain/users/AccountTransfer.ts";
 import type { SignIn } from "../domain/users/SignIn.ts";
 import type { UserService } from "../domain/users/UserService.ts";
+import type { Housekeeping } from "../housekeeping/Housekeeping.ts";
 import type { FoyerEnv } from "../http/FoyerEnv.ts";
 import type { Logger } from "../Logger.ts";
 import type { ServerMode } from "../ServerMode.ts";
@@ -52,6 +53,8 @@ export interface PluginContext {
   /** Email over SMTP, SMS and WhatsApp over the app's Twilio account, the dev mailbox in development. */
   delivery: Delivery;
   captcha: CaptchaVerifier;
+  /** Pruning of expired rows: a plugin that owns a table registers its task here during setup. */
+  housekeeping: Housekeeping;
   /**
    * Sends a request to the API origin's app (the wallet origin forwards its same-origin API calls there).
    * Usable once the server is built, i.e. from request handlers, not during setup.

@@ -5,6 +5,8 @@ import type { AppService } from "../domain/apps/AppService.ts";
 import { AccountTransfer } from "../domain/users/AccountTransfer.ts";
 import { SignIn } from "../domain/users/SignIn.ts";
 import { UserService } from "../domain/users/UserService.ts";
+import { Housekeeping } from "../housekeeping/Housekeeping.ts";
+import { registerCorePruning } from "../housekeeping/registerCorePruning.ts";
 import type { FoyerEnv } from "../http/FoyerEnv.ts";
 import type { Logger } from "../Logger.ts";
 import { tokenIssuer } from "../plugins/oidcDiscovery/tokenIssuer.ts";
@@ -45,6 +47,8 @@ export function createPluginContext(
   const sessions = new SessionService(db, core.keys, now, (appId) => tokenIssuer(config.publicUrl, appId));
   const nonces = new Nonces(db, now);
   const transfer = new AccountTransfer(db, nonces, users);
+  const housekeeping = new Housekeeping(logger, now);
+  registerCorePruning(housekeeping, db);
   return {
     ...core,
     mode: config.mode,
@@ -60,6 +64,7 @@ export function createPluginContext(
     rateLimiter: new RateLimiter(db, now),
     delivery,
     mailbox,
+    housekeeping,
     captcha: new CaptchaVerifier({ nonces, hasher, now, logger, timeoutMs: core.options.captchaTimeoutMs }),
     fetchApi: (request: Request, env: FoyerEnv["Bindings"]) => fetchApi(request, env),
   };

@@ -116,3 +116,24 @@ describe.each(backends())("sessions and tokens ($name)", (backend) => {
     expect((await me(other.token)).status).toBe(200);
   });
 });
+
+describe("refresh per client IP", () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await createTestServer({ devOidcPort: false, rateLimits: { refreshesPerIpPerHour: 5 } });
+  });
+  afterAll(() => t?.close());
+
+  it("answers guessed tokens 401 until the cap, then 429 with Retry-After, even for a right token", async () => {
+    const auth = await t.login(email());
+    for (let i = 0; i < 5; i++) {
+      expect((await t.post("/api/v1/sessions", { refresh_token: `guess-${i}` })).status).toBe(401);
+    }
+    const capped = await t.post("/api/v1/sessions", { refresh_token: auth.refresh_token });
+    expect(capped.status).toBe(429);
+    expect(capped.body.code).toBe("too_many_requests");
+    expect(Number(capped.headers.get("retry-after"))).toBeGreaterThan(0);
+    t.clock.advance(60 * 60_000);
+    expect((await t.post("/api/v1/sessions", { refresh_token: auth.refresh_token })).status).toBe(200);
+  });
+});

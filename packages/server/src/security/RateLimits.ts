@@ -10,6 +10,11 @@ export interface RateLimits {
   guestAccountsPerIpPerHour: number;
   /** SIWE/SIWS nonces (siwe/init, siws/init together) handed to one client IP per hour (each is a row). */
   walletNoncesPerIpPerHour: number;
+  /**
+   * Refresh attempts (`POST sessions`) from one client IP per hour, right or wrong: a browser refreshes
+   * about once an hour per tab, a token guesser far more often (raise it behind a large NAT).
+   */
+  refreshesPerIpPerHour: number;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -18,4 +23,5 @@ export const defaultRateLimits: RateLimits = {
   analyticsEventsPerIpPerHour: 2_000,
   guestAccountsPerIpPerHour: 100,
   walletNoncesPerIpPerHour: 300,
+  refreshesPerIpPerHour: 1_000,
 };

@@ -1,4 +1,4 @@
-import { MAX_UINT256 } from "../../constants.ts";
+import { MAX_UINT256, TRANSACTION_DETAILS_MAX_HEIGHT_PX } from "../../constants.ts";
 import { shortAddress } from "../../format/shortAddress.ts";
 import { formatFiat } from "../../prices/formatFiat.ts";
 import { formatPriceDisplay, type PriceDisplay, type PriceDisplayPrimary } from "../../prices/formatPriceDisplay.ts";
@@ -6,7 +6,7 @@ import { formatTokenAmount } from "../../prices/formatTokenAmount.ts";
 import type { DecodedCall } from "../../transactions/DecodedCall.ts";
 import type { PreparedEvmTransaction } from "../../transactions/PreparedEvmTransaction.ts";
 import type { TransactionUiOptions } from "../../transactions/SendTransactionRequest.ts";
-import type { TransactionFlowEvent, TransactionFlowState } from "./TransactionFlowState.ts";
+import type { TransactionFlowEvent, TransactionFlowState, TransactionItem } from "./TransactionFlowState.ts";
 import { blockedReason } from "./transactionMachine.ts";
 import { fillText, TRANSACTION_TEXTS } from "./transactionTexts.ts";
 
@@ -29,9 +29,13 @@ export interface ButtonView {
 /** Everything the Ethereum approval screen shows (spec 001 §2 "Transaction approval (Ethereum)"). */
 export interface ApprovalView {
   step: TransactionFlowState["step"];
-  /** 0-based index and count; the screen shows "{index + 1} of {total}" when total > 1. */
+  /** 0-based index and count of the request on screen. */
   index: number;
   total: number;
+  /** "{index + 1} of {total}" when several requests go by index, else null. */
+  progress: string | null;
+  /** The screen's title: the app's contract name, else the decoded action ('Transfer', 'Approve', …). */
+  heading: string;
   canGoBack: boolean;
   description: string | null;
   contract: { name: string | null; url: string | null; imgUrl: string | null; imgAltText: string | null } | null;
@@ -47,8 +51,13 @@ export interface ApprovalView {
   fee: { kind: "fee"; display: PriceDisplay } | { kind: "sponsored"; text: string } | { kind: "unknown" };
   /** The spec's preparation warning, or 'Unable to fetch token details'. */
   warnings: string[];
-  details: { title: string; open: boolean; rows: { label: string; value: string }[] };
+  /** The 'Details' accordion: open by default standalone, one panel at a time, never taller than 700 px. */
+  details: { title: string; open: boolean; maxHeightPx: number; rows: { label: string; value: string }[] };
+  /** The scan-details view: hidden while uninitiated (scanning off). */
   scan: {
+    title: string;
+    /** One line on the verdict, or the scan's progress or failure. */
+    summary: string | null;
     status: "uninitiated" | "in progress" | "completed" | "failed";
     verdict: "safe" | "warn" | "error" | null;
     open: boolean;
@@ -205,6 +214,9 @@ export function approvalViewModel(
     step: state.step,
     index: state.index,
     total,
+    progress:
+      total > 1 ? fillText(TRANSACTION_TEXTS.progress, { index: String(state.index + 1), total: String(total) }) : null,
+    heading: ui.transactionInfo?.contractInfo?.name ?? actionLabel(call),
     canGoBack: state.index > 0 && (state.step === "approval" || state.step === "preparing"),
     description: ui.description ?? null,
     contract: ui.transactionInfo?.contractInfo
@@ -230,6 +242,7 @@ export function approvalViewModel(
     details: {
       title: ui.transactionInfo?.title ?? TRANSACTION_TEXTS.details,
       open: state.openPanel === "details",
+      maxHeightPx: TRANSACTION_DETAILS_MAX_HEIGHT_PX,
       rows: p
         ? [
             { label: TRANSACTION_TEXTS.from, value: shortAddress(p.from) },
@@ -241,6 +254,8 @@ export function approvalViewModel(
         : [],
     },
     scan: {
+      title: TRANSACTION_TEXTS.scanDetails,
+      summary: scanSummary(scan),
       status: scan.status,
       verdict: scan.status === "completed" ? scan.verdict : null,
       open: state.openPanel === "scan",
@@ -273,6 +288,17 @@ export function approvalViewModel(
         ? { label: TRANSACTION_TEXTS.notNow, disabled: false, busy: false, event: "close" }
         : null,
   };
+}
+
+function scanSummary(scan: TransactionItem<PreparedEvmTransaction>["scan"]): string | null {
+  if (scan.status === "in progress") return TRANSACTION_TEXTS.scanning;
+  if (scan.status === "failed") return TRANSACTION_TEXTS.scanFailed;
+  if (scan.status !== "completed") return null;
+  return {
+    safe: TRANSACTION_TEXTS.scanSafe,
+    warn: TRANSACTION_TEXTS.scanWarning,
+    error: TRANSACTION_TEXTS.scanMalicious,
+  }[scan.verdict];
 }
 
 function actionLabel(call: DecodedCall | null): string {

@@ -1,7 +1,7 @@
-import { DEFAULT_BLOCK_EXPLORER_URL } from "../../chains/blockExplorerUrl.ts";
+import { COPY_TEXT_CONFIRMATION_MS } from "../../constants.ts";
 import { shortAddress } from "../../format/shortAddress.ts";
-import type { PreparedEvmTransaction } from "../../transactions/PreparedEvmTransaction.ts";
-import type { TransactionFlowState } from "./TransactionFlowState.ts";
+import type { PreparedBase, TransactionFlowState } from "./TransactionFlowState.ts";
+import { transactionExplorerUrl } from "./transactionExplorerUrl.ts";
 import { TRANSACTION_TEXTS } from "./transactionTexts.ts";
 
 /** The transaction error screen (spec 001 §2 "Transaction error"). */
@@ -12,7 +12,14 @@ export interface ErrorView {
   message: string;
   hint: string;
   /** The hash with copy and explorer link, when the failure came after broadcasting. */
-  transaction: { hash: string; short: string; explorerUrl: string } | null;
+  transaction: {
+    label: string;
+    hash: string;
+    short: string;
+    explorerUrl: string;
+    explorerLabel: string;
+    copy: { label: string; copiedLabel: string; resetMs: number };
+  } | null;
   retry: { label: string; event: "retry" } | null;
   close: { event: "close" };
 }
@@ -22,17 +29,28 @@ export interface ErrorView {
  * const view = errorViewModel(flow.getState());
  * // { title: "Transaction failed", code: "transaction_failure", hint: "Please try again.", retry: { label: "Retry transaction" }, … }
  */
-export function errorViewModel(state: TransactionFlowState<PreparedEvmTransaction>): ErrorView | null {
+export function errorViewModel<P extends PreparedBase>(state: TransactionFlowState<P>): ErrorView | null {
   const error = state.error;
   if (!error) return null;
-  const explorer = state.items[state.index]?.prepared?.explorerUrl ?? DEFAULT_BLOCK_EXPLORER_URL;
+  const prepared = state.items[state.index]?.prepared as { explorerUrl?: string; explorerCluster?: string } | null;
   return {
     title: error.title,
     code: error.rpcCode !== undefined ? String(error.rpcCode) : error.code,
     message: error.message,
     hint: TRANSACTION_TEXTS.pleaseTryAgain,
     transaction: error.hash
-      ? { hash: error.hash, short: shortAddress(error.hash), explorerUrl: `${explorer}/tx/${error.hash}` }
+      ? {
+          label: TRANSACTION_TEXTS.transactionHash,
+          hash: error.hash,
+          short: shortAddress(error.hash),
+          explorerUrl: transactionExplorerUrl(prepared, error.hash),
+          explorerLabel: TRANSACTION_TEXTS.viewOnExplorer,
+          copy: {
+            label: TRANSACTION_TEXTS.copy,
+            copiedLabel: TRANSACTION_TEXTS.copied,
+            resetMs: COPY_TEXT_CONFIRMATION_MS,
+          },
+        }
       : null,
     retry: error.retryable ? { label: TRANSACTION_TEXTS.retry, event: "retry" } : null,
     close: { event: "close" },

@@ -1,4 +1,4 @@
-import { SOLANA_DECIMALS } from "../../constants.ts";
+import { SOLANA_DECIMALS, TRANSACTION_DETAILS_MAX_HEIGHT_PX } from "../../constants.ts";
 import { shortAddress } from "../../format/shortAddress.ts";
 import { formatPriceDisplay, type PriceDisplay } from "../../prices/formatPriceDisplay.ts";
 import type { TransactionUiOptions } from "../../transactions/SendTransactionRequest.ts";
@@ -7,13 +7,15 @@ import type { PreparedSolanaTransaction } from "../../transactions/solana/Prepar
 import type { ButtonView } from "./approvalViewModel.ts";
 import type { TransactionFlowState } from "./TransactionFlowState.ts";
 import { blockedReason } from "./transactionMachine.ts";
-import { TRANSACTION_TEXTS } from "./transactionTexts.ts";
+import { fillText, TRANSACTION_TEXTS } from "./transactionTexts.ts";
 
 /** Everything the Solana review screen shows (spec 001 §2 "Solana transaction review"). */
 export interface SolanaReviewView {
   step: TransactionFlowState["step"];
   index: number;
   total: number;
+  /** "{index + 1} of {total}" when several transactions go by index (sign all), else null. */
+  progress: string | null;
   canGoBack: boolean;
   description: string | null;
   network: string;
@@ -22,9 +24,11 @@ export interface SolanaReviewView {
   amount: PriceDisplay | null;
   fee: PriceDisplay | null;
   balance: PriceDisplay | null;
+  /** The balance cannot pay the transfers and the fee. */
+  insufficient: boolean;
   warnings: string[];
   /** The 'Advanced' breakdown: one entry per instruction, in order; closed until opened ('details' panel). */
-  advanced: { title: "Advanced"; open: boolean; instructions: DecodedSolanaInstruction[] };
+  advanced: { title: string; open: boolean; maxHeightPx: number; instructions: DecodedSolanaInstruction[] };
   primary: ButtonView;
   secondary: ButtonView | null;
 }
@@ -49,6 +53,10 @@ export function solanaReviewViewModel(
     step: state.step,
     index: state.index,
     total: state.items.length,
+    progress:
+      state.items.length > 1
+        ? fillText(TRANSACTION_TEXTS.progress, { index: String(state.index + 1), total: String(state.items.length) })
+        : null,
     canGoBack: state.index > 0 && (state.step === "approval" || state.step === "preparing"),
     description: uiOptions.description ?? null,
     network: p?.network ?? "",
@@ -56,10 +64,16 @@ export function solanaReviewViewModel(
     amount: p ? sol(p.lamportsOut, p.price) : null,
     fee: p?.fee !== null && p ? sol(p.fee, p.price) : null,
     balance: p ? sol(p.balance, p.price) : null,
+    insufficient: p?.insufficientFunds ?? false,
     warnings: [p?.warning, p?.insufficientFunds ? TRANSACTION_TEXTS.insufficientBalance : null].filter(
       (w): w is string => !!w,
     ),
-    advanced: { title: "Advanced", open: state.openPanel === "details", instructions: p?.instructions ?? [] },
+    advanced: {
+      title: TRANSACTION_TEXTS.advanced,
+      open: state.openPanel === "details",
+      maxHeightPx: TRANSACTION_DETAILS_MAX_HEIGHT_PX,
+      instructions: p?.instructions ?? [],
+    },
     primary: {
       label: last ? (uiOptions.buttonText ?? TRANSACTION_TEXTS.approve) : TRANSACTION_TEXTS.continue,
       disabled: busy || blocked !== null || state.step !== "approval",

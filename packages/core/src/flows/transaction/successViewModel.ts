@@ -1,6 +1,6 @@
-import type { PreparedEvmTransaction } from "../../transactions/PreparedEvmTransaction.ts";
 import type { TransactionUiOptions } from "../../transactions/SendTransactionRequest.ts";
-import type { TransactionFlowState } from "./TransactionFlowState.ts";
+import type { PreparedBase, TransactionFlowState } from "./TransactionFlowState.ts";
+import { transactionExplorerUrl } from "./transactionExplorerUrl.ts";
 import { TRANSACTION_TEXTS } from "./transactionTexts.ts";
 
 /** The success screen (spec 001 §2 "Transaction success"), texts overridable by the request. */
@@ -9,7 +9,7 @@ export interface SuccessView {
   description: string;
   button: { label: string; event: "done" };
   /** The last transaction sent (none in sign-only mode), with its explorer link. */
-  transaction: { hash: string; explorerUrl: string } | null;
+  transaction: { hash: string; explorerUrl: string; explorerLabel: string } | null;
   /** Sign-only closes by itself after a short delay: no button needed, but one is shown to close sooner. */
   closesByItself: boolean;
 }
@@ -19,8 +19,8 @@ export interface SuccessView {
  * const view = successViewModel(flow.getState(), { successHeader: "Minted!" });
  * // { header: "Minted!", description: "You're all set.", button: { label: "All Done", event: "done" }, … }
  */
-export function successViewModel(
-  state: TransactionFlowState<PreparedEvmTransaction>,
+export function successViewModel<P extends PreparedBase>(
+  state: TransactionFlowState<P>,
   uiOptions: TransactionUiOptions = {},
 ): SuccessView {
   const last = [...state.items].reverse().find((item) => item.hash && item.prepared);
@@ -30,7 +30,14 @@ export function successViewModel(
     button: { label: TRANSACTION_TEXTS.allDone, event: "done" },
     transaction:
       last?.hash && last.prepared
-        ? { hash: last.hash, explorerUrl: `${last.prepared.explorerUrl}/tx/${last.hash}` }
+        ? {
+            hash: last.hash,
+            explorerUrl: transactionExplorerUrl(
+              last.prepared as { explorerUrl?: string; explorerCluster?: string },
+              last.hash,
+            ),
+            explorerLabel: TRANSACTION_TEXTS.viewOnExplorer,
+          }
         : null,
     closesByItself: state.config.signOnly,
   };

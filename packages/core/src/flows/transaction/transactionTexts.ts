@@ -40,8 +40,22 @@ export const TRANSACTION_TEXTS = {
   amount: "Amount",
   balance: "Balance",
   scanFailed: "Transaction scan failed",
+  // Not spec texts (the spec names the views, not their words): the scan panel, the pager, the Solana list.
+  scanDetails: "Scan details",
+  scanSafe: "No issues found",
+  scanWarning: "This transaction may be risky",
+  scanMalicious: "This transaction looks malicious",
+  scanning: "Scanning transaction…",
+  progress: "{index} of {total}",
+  advanced: "Advanced",
+  copy: "Copy",
+  copied: "Copied",
+  viewOnExplorer: "View on explorer",
+  transactionHash: "Transaction hash",
   notEnoughForGas: "Wallet {address} doesn't have enough funds to cover gas fees. Top up your wallet and try again.",
   addFundsOn: "Add funds on {network} to complete transaction.",
+  notEnoughFunds: "Wallet {address} does not have enough funds.",
+  needed: "Needed",
 } as const;
 
 /** Fills `{name}` placeholders of a text. */

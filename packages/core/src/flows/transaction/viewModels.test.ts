@@ -73,9 +73,12 @@ describe("approvalViewModel", () => {
       kind: "fee",
       display: { primary: "$0.06", secondary: "0.000021 ETH", usd: expect.closeTo(0.063, 5) },
     });
+    expect(view.heading).toBe("Transaction");
+    expect(view.progress).toBeNull();
     expect(view.details).toEqual({
       title: "Details",
       open: true,
+      maxHeightPx: 700,
       rows: [
         { label: "From", value: "0x7099…79C8" },
         { label: "To", value: "0x3C44…93BC" },
@@ -244,7 +247,7 @@ describe("successViewModel and errorViewModel", () => {
       header: "Transaction complete!",
       description: "You're all set.",
       button: { label: "All Done", event: "done" },
-      transaction: { hash: "0xabc", explorerUrl: "https://basescan.org/tx/0xabc" },
+      transaction: { hash: "0xabc", explorerUrl: "https://basescan.org/tx/0xabc", explorerLabel: "View on explorer" },
       closesByItself: false,
     });
     expect(successViewModel(done, { successHeader: "Minted", successDescription: "Enjoy" })).toMatchObject({
@@ -267,10 +270,82 @@ describe("successViewModel and errorViewModel", () => {
       code: "transaction_failure",
       message: "The transaction was reverted by the contract.",
       hint: "Please try again.",
-      transaction: { hash, short: "0xabab…abab", explorerUrl: `https://basescan.org/tx/${hash}` },
+      transaction: {
+        label: "Transaction hash",
+        hash,
+        short: "0xabab…abab",
+        explorerUrl: `https://basescan.org/tx/${hash}`,
+        explorerLabel: "View on explorer",
+        copy: { label: "Copy", copiedLabel: "Copied", resetMs: 1500 },
+      },
       retry: { label: "Retry transaction", event: "retry" },
       close: { event: "close" },
     });
     expect(errorViewModel(flow([prepared()]))).toBeNull();
+  });
+});
+
+describe("the accordion, the pager and the scan panel as data", () => {
+  it("the details panel: open by default standalone, closed nested, reopening closes it, one panel at a time", () => {
+    const standalone = flow([prepared()]);
+    expect(approvalViewModel(standalone, { appName: "Acme" }).details.open).toBe(true);
+    const nested = flow([prepared()], { standalone: false });
+    expect(approvalViewModel(nested, { appName: "Acme" }).details.open).toBe(false);
+    const closed = flow([prepared()], {}, { type: "togglePanel", panel: "details" });
+    expect(approvalViewModel(closed, { appName: "Acme" }).details.open).toBe(false);
+    const reopened = flow(
+      [prepared()],
+      {},
+      { type: "togglePanel", panel: "details" },
+      { type: "togglePanel", panel: "details" },
+    );
+    expect(approvalViewModel(reopened, { appName: "Acme" }).details.open).toBe(true);
+    // Opening the scan panel closes the details: one open at a time.
+    const scanOpen = flow([prepared()], { scanning: true }, { type: "togglePanel", panel: "scan" });
+    const view = approvalViewModel(scanOpen, { appName: "Acme" });
+    expect([view.details.open, view.scan.open]).toEqual([false, true]);
+  });
+
+  it("the pager: '1 of 3', the heading from the decoded action or the app's contract name", () => {
+    const three = flow([prepared(), prepared(), prepared()], {}, { type: "continue" });
+    expect(approvalViewModel(three, { appName: "Acme" }).progress).toBe("2 of 3");
+    const named = approvalViewModel(flow([prepared()]), {
+      appName: "Acme",
+      uiOptions: { transactionInfo: { contractInfo: { name: "Acme Market" } } },
+    });
+    expect(named.heading).toBe("Acme Market");
+  });
+
+  it("the scan panel's summary follows the scan state", () => {
+    const scanning = flow([prepared()], { scanning: true });
+    expect(approvalViewModel(scanning, { appName: "Acme" }).scan).toMatchObject({
+      title: "Scan details",
+      status: "in progress",
+      summary: "Scanning transaction…",
+    });
+    const failed = flow(
+      [prepared()],
+      { scanning: true },
+      { type: "scanFailed", index: 0, message: "Simulation failed" },
+    );
+    expect(approvalViewModel(failed, { appName: "Acme" }).scan).toMatchObject({
+      summary: "Transaction scan failed",
+      message: "Simulation failed",
+    });
+    expect(approvalViewModel(flow([prepared()]), { appName: "Acme" }).scan.summary).toBeNull();
+  });
+
+  it("a Solana failure links the Solana explorer with its cluster", () => {
+    const hash = "5".repeat(88);
+    const state = flow(
+      [prepared({ explorerUrl: undefined as never, explorerCluster: "devnet" } as never)],
+      {},
+      { type: "approve" },
+      { type: "submitted", index: 0, hash },
+      { type: "receipt", index: 0, status: "reverted" },
+    );
+    expect(errorViewModel(state)?.transaction?.explorerUrl).toBe(
+      `https://explorer.solana.com/tx/${hash}?cluster=devnet`,
+    );
   });
 });

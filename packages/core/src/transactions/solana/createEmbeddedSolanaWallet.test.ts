@@ -110,8 +110,9 @@ describe("embedded Solana wallet on LiteSVM", () => {
     expect(view?.network).toBe("Solana Local");
     expect(view?.amount).toMatchObject({ primary: "$75.00", secondary: "0.5 SOL" });
     expect(view?.fee?.secondary).toBe("0.000005 SOL");
-    expect(view?.advanced.open).toBe(false);
+    expect(view?.advanced).toMatchObject({ title: "Advanced", open: false, maxHeightPx: 700 });
     expect(view?.advanced.instructions.map((i) => i.name)).toEqual(["Transfer Sol", "Memo"]);
+    expect([view?.progress, view?.insufficient]).toEqual([null, false]);
   });
 
   it("sign-all signs several transactions at one review without sending; headless when asked", {

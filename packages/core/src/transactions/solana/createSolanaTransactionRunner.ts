@@ -81,7 +81,7 @@ function solanaError(error: unknown, phase: "prepare" | "submit" | "receipt"): T
 export function createSolanaTransactionRunner(
   context: SolanaTransactionContext,
   transactions: readonly Uint8Array[],
-  options: { signOnly?: boolean } = {},
+  options: { signOnly?: boolean; onConfirm?: () => void } = {},
 ): TransactionEffectRunner<PreparedSolanaTransaction> {
   const rpc = createSolanaRpc(context.rpcUrl);
   const address = context.address as Parameters<typeof rpc.getBalance>[0];
@@ -203,6 +203,7 @@ export function createSolanaTransactionRunner(
       case "openFunding":
         return [{ type: "fundingClosed" }];
       case "confirmed":
+        options.onConfirm?.();
         return [];
     }
   };

@@ -1,6 +1,6 @@
 import { FoyerError } from "../../errors/FoyerError.ts";
 import { createTransactionFlow, type TransactionFlowHandle } from "../../flows/transaction/createTransactionFlow.ts";
-import type { TransactionUiOptions } from "../SendTransactionRequest.ts";
+import type { TransactionOutcome, TransactionUiOptions } from "../SendTransactionRequest.ts";
 import { skipsScreens, type TransactionScreens, type TransactionUiSettings } from "../TransactionScreens.ts";
 import { createSolanaTransactionRunner } from "./createSolanaTransactionRunner.ts";
 import type { PreparedSolanaTransaction } from "./PreparedSolanaTransaction.ts";
@@ -13,6 +13,12 @@ export interface SolanaTransactionOptions {
   /** Sign without sending: the outcome holds the signed wire transactions (base64). */
   signOnly?: boolean;
   uiOptions?: TransactionUiOptions;
+  /** The user approved (before signing). */
+  onConfirm?: () => void;
+  /** The flow ended with a signature (sent) or the signed transactions (sign-only). */
+  onSuccess?: (outcome: TransactionOutcome) => void;
+  /** The flow ended without one: rejected (4001), failed, reverted. */
+  onFailure?: (error: unknown) => void;
 }
 
 /**
@@ -44,7 +50,14 @@ export function startSolanaTransactionFlow(
       // The 'Advanced' breakdown starts closed.
       standalone: false,
     },
-    createSolanaTransactionRunner(context, options.transactions, { signOnly: options.signOnly === true }),
+    createSolanaTransactionRunner(context, options.transactions, {
+      signOnly: options.signOnly === true,
+      ...(options.onConfirm ? { onConfirm: options.onConfirm } : {}),
+    }),
+  );
+  flow.result.then(
+    (outcome) => options.onSuccess?.(outcome),
+    (error: unknown) => options.onFailure?.(error),
   );
   if (!headless && screens)
     screens(flow, { chainType: "solana", options: options as unknown as Record<string, unknown> });

@@ -1,4 +1,4 @@
-import { FoyerError } from "@foyer/core";
+import { FoyerError } from "@foyer/core/errors";
 import {
   type AuthenticationResponseJSON,
   type PublicKeyCredentialRequestOptionsJSON,

@@ -1,4 +1,4 @@
-import type { FlowFinish } from "@foyer/core";
+import type { FlowFinish } from "@foyer/core/login";
 import {
   type WalletExportEvent,
   type WalletExportInput,

@@ -1,4 +1,4 @@
-import type { CaptchaState } from "@foyer/core";
+import type { CaptchaState } from "@foyer/core/login";
 import { t } from "../../i18n/t.ts";
 import { MODAL_TITLE_ID, useModal } from "../../modal/ModalContext.ts";
 import { ScreenFrame } from "../../modal/ScreenFrame.tsx";

@@ -1,4 +1,4 @@
-import type { ApiClient, CaptchaProvider as CaptchaProviderName, WireAltchaChallenge } from "@foyer/core";
+import type { ApiClient, CaptchaProvider as CaptchaProviderName, WireAltchaChallenge } from "@foyer/core/api";
 import { loadScriptOnce, type ScriptHost } from "./loadScriptOnce.ts";
 
 /**

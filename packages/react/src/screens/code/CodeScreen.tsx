@@ -1,4 +1,4 @@
-import type { CodeEntryError } from "@foyer/core";
+import type { CodeEntryError } from "@foyer/core/login";
 import { useId } from "react";
 import { t } from "../../i18n/t.ts";
 import { MODAL_TITLE_ID, useModal } from "../../modal/ModalContext.ts";

@@ -1,4 +1,4 @@
-import type { EmailFormError, EmailFormState } from "@foyer/core";
+import type { EmailFormError, EmailFormState } from "@foyer/core/login";
 import { useId } from "react";
 import { t } from "../../i18n/t.ts";
 import { useModal } from "../../modal/ModalContext.ts";

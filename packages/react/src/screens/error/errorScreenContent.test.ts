@@ -1,4 +1,4 @@
-import type { FlowError } from "@foyer/core";
+import type { FlowError } from "@foyer/core/login";
 import { describe, expect, it } from "vitest";
 import { errorScreenContent } from "./errorScreenContent.ts";
 

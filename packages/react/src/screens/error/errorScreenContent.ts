@@ -1,4 +1,4 @@
-import type { FlowError } from "@foyer/core";
+import type { FlowError } from "@foyer/core/login";
 import { t } from "../../i18n/t.ts";
 
 export interface ErrorScreenContent {

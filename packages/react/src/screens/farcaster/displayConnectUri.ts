@@ -1,4 +1,4 @@
-import { FARCASTER_LINK_DISPLAY_LENGTH } from "@foyer/core";
+import { FARCASTER_LINK_DISPLAY_LENGTH } from "@foyer/core/constants";
 
 /**
  * The connect URI as the Farcaster screen shows it (spec 000 §2): without the https:// prefix and truncated.

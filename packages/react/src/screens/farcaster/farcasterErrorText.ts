@@ -1,4 +1,4 @@
-import type { FlowError } from "@foyer/core";
+import type { FlowError } from "@foyer/core/login";
 import { t } from "../../i18n/t.ts";
 
 /** The Farcaster screen's error line (spec 000 §4 "Farcaster", §8 "Farcaster, Telegram, passkey"). */

@@ -1,4 +1,5 @@
-import type { AuthResult, FarcasterEffect, FarcasterEvent, LoginMode, User } from "@foyer/core";
+import type { AuthResult, LoginMode, User } from "@foyer/core/api";
+import type { FarcasterEffect, FarcasterEvent } from "@foyer/core/login";
 import type { FoyerStore } from "../../provider/createFoyerStore.ts";
 import { toFlowError } from "../../provider/toFlowError.ts";
 

@@ -1,4 +1,4 @@
-import type { LoginStepName } from "@foyer/core";
+import type { LoginStepName } from "@foyer/core/login";
 import type { ReactNode } from "react";
 import { MODAL_TITLE_ID } from "../../modal/ModalContext.ts";
 import { ScreenFrame } from "../../modal/ScreenFrame.tsx";

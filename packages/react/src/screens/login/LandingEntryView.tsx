@@ -1,4 +1,4 @@
-import type { EmailFormState } from "@foyer/core";
+import type { EmailFormState } from "@foyer/core/login";
 import type { LandingEntry } from "./buildLandingEntries.ts";
 import { CrossAppEntry } from "./CrossAppEntry.tsx";
 import { LoginEntryView } from "./LoginEntryView.tsx";

@@ -1,4 +1,4 @@
-import { LOGIN_MESSAGE_MAX_LENGTH } from "@foyer/core";
+import { LOGIN_MESSAGE_MAX_LENGTH } from "@foyer/core/constants";
 import { lazy, Suspense } from "react";
 import { t } from "../../i18n/t.ts";
 import { MODAL_TITLE_ID, useModal } from "../../modal/ModalContext.ts";

@@ -1,4 +1,4 @@
-import type { EmailFormState } from "@foyer/core";
+import type { EmailFormState } from "@foyer/core/login";
 import type { ReactNode } from "react";
 import { t } from "../../i18n/t.ts";
 import { useModal } from "../../modal/ModalContext.ts";

@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from "@foyer/core";
+import type { ResolvedConfig } from "@foyer/core/config";
 import { t } from "../../i18n/t.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { LoginMethod } from "@foyer/core";
+import type { LoginMethod } from "@foyer/core/config";
 import {
   accountTypeOf,
   IMPLEMENTED_LOGIN_METHODS,

@@ -1,4 +1,4 @@
-import type { LoginMethod } from "@foyer/core";
+import type { LoginMethod } from "@foyer/core/config";
 import { describe, expect, it } from "vitest";
 import { buildLoginEntries } from "./buildLoginEntries.ts";
 

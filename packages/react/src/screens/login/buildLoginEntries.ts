@@ -1,4 +1,5 @@
-import { type LoginMethod, MAX_LOGIN_ENTRIES } from "@foyer/core";
+import type { LoginMethod } from "@foyer/core/config";
+import { MAX_LOGIN_ENTRIES } from "@foyer/core/constants";
 import type { RecentLogin } from "./recentLogin.ts";
 
 /** Methods the modal can actually run today; others are not rendered (no dead buttons). */

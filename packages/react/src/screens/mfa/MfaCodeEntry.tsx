@@ -1,7 +1,7 @@
-import type { CodeEntryState } from "@foyer/core";
+import type { CodeEntryState } from "@foyer/core/login";
 import type { MfaEvent, MfaState } from "@foyer/core/wallets";
 import { useCallback, useEffect, useId, useRef } from "react";
-import { t } from "../../i18n/t.ts";
+import { t } from "../../i18n/tRecovery.ts";
 import { CodeInput } from "../../ui/CodeInput.tsx";
 
 function errorLine(code: CodeEntryState): string {

@@ -1,6 +1,6 @@
-import type { MfaMethod } from "@foyer/core";
+import type { MfaMethod } from "@foyer/core/api";
 import type { MfaEvent, MfaState } from "@foyer/core/wallets";
-import { t } from "../../i18n/t.ts";
+import { t } from "../../i18n/tRecovery.ts";
 import { FlowScreenFrame } from "../../modal/FlowScreenFrame.tsx";
 import { MODAL_TITLE_ID } from "../../modal/ModalContext.ts";
 import type { FlowScreenProps } from "../../modal/ModalFlow.ts";

@@ -1,6 +1,6 @@
-import type { FlowError } from "@foyer/core";
+import type { FlowError } from "@foyer/core/login";
 import { isMfaMaxAttempts } from "@foyer/core/wallets";
-import { t } from "../../i18n/t.ts";
+import { t } from "../../i18n/tRecovery.ts";
 
 /** What the MFA screens show for a failure (spec 001 §8 MFA errors); a 429 is a rate limit. */
 export function mfaErrorText(error: FlowError): string {

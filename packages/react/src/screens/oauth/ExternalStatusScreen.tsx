@@ -1,4 +1,4 @@
-import type { FlowError } from "@foyer/core";
+import type { FlowError } from "@foyer/core/login";
 import type { ReactNode } from "react";
 import { t } from "../../i18n/t.ts";
 import { MODAL_TITLE_ID, useModal } from "../../modal/ModalContext.ts";

@@ -1,4 +1,4 @@
-import { FoyerError } from "@foyer/core";
+import { FoyerError } from "@foyer/core/errors";
 
 /**
  * Waits for the one message a flow's popup sends back: accepted only from `origin`, from that popup

@@ -1,4 +1,4 @@
-import type { FlowError } from "@foyer/core";
+import type { FlowError } from "@foyer/core/login";
 import { t } from "../../i18n/t.ts";
 
 /** The OAuth status screen's error line (spec 000 §8 "OAuth"). */

@@ -1,4 +1,5 @@
-import { FoyerError, type LoginMode } from "@foyer/core";
+import type { LoginMode } from "@foyer/core/api";
+import { FoyerError } from "@foyer/core/errors";
 import type { FoyerStore } from "../../provider/createFoyerStore.ts";
 import { awaitPopupMessage } from "./awaitPopupMessage.ts";
 import { createPkce, randomUrlSafe } from "./createPkce.ts";

@@ -1,11 +1,6 @@
-import {
-  type AuthResult,
-  FoyerError,
-  type LoginMode,
-  type OAuthProvider,
-  STORAGE_PREFIX,
-  type User,
-} from "@foyer/core";
+import type { AuthResult, LoginMode, OAuthProvider, User } from "@foyer/core/api";
+import { STORAGE_PREFIX } from "@foyer/core/constants";
+import { FoyerError } from "@foyer/core/errors";
 import {
   OAUTH_MESSAGE_TYPE,
   OAUTH_REDIRECT_PARAM,

@@ -1,4 +1,4 @@
-import type { FlowError } from "@foyer/core";
+import type { FlowError } from "@foyer/core/login";
 import { t } from "../../i18n/t.ts";
 
 /** The passkey status screen's error line (spec 000 §8 "Farcaster, Telegram, passkey"). */

@@ -1,4 +1,6 @@
-import { type AuthResult, FoyerError, type LoginMode, type PasskeyAction, type User } from "@foyer/core";
+import type { AuthResult, LoginMode, User } from "@foyer/core/api";
+import { FoyerError } from "@foyer/core/errors";
+import type { PasskeyAction } from "@foyer/core/login";
 import {
   type AuthenticationResponseJSON,
   type PublicKeyCredentialCreationOptionsJSON,

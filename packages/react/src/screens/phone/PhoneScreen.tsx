@@ -1,4 +1,4 @@
-import type { SmsChannel } from "@foyer/core";
+import type { SmsChannel } from "@foyer/core/api";
 import type { CountryCode } from "libphonenumber-js";
 import { useId, useMemo, useState } from "react";
 import { t } from "../../i18n/t.ts";

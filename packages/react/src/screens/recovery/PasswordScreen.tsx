@@ -9,7 +9,7 @@ import {
   type RecoveryFlowState,
 } from "@foyer/core/wallets";
 import { useId, useState } from "react";
-import { t } from "../../i18n/t.ts";
+import { t } from "../../i18n/tRecovery.ts";
 import { FlowScreenFrame } from "../../modal/FlowScreenFrame.tsx";
 import { MODAL_TITLE_ID } from "../../modal/ModalContext.ts";
 import type { FlowScreenProps } from "../../modal/ModalFlow.ts";

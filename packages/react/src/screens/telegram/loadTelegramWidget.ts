@@ -1,4 +1,4 @@
-import type { TelegramAuthResult } from "@foyer/core";
+import type { TelegramAuthResult } from "@foyer/core/api";
 import { loadScriptOnce, type ScriptHost } from "../captcha/loadScriptOnce.ts";
 
 export const TELEGRAM_WIDGET_URL = "https://telegram.org/js/telegram-widget.js";

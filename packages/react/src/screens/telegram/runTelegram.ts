@@ -1,4 +1,5 @@
-import { type AuthResult, FoyerError, type LoginMode, type TelegramAuthResult, type User } from "@foyer/core";
+import type { AuthResult, LoginMode, TelegramAuthResult, User } from "@foyer/core/api";
+import { FoyerError } from "@foyer/core/errors";
 import type { FoyerStore } from "../../provider/createFoyerStore.ts";
 import { loadTelegramWidget, type TelegramLoginGlobal } from "./loadTelegramWidget.ts";
 

@@ -1,10 +1,10 @@
+import type { WalletOption } from "@foyer/core";
 import {
   WALLET_LIST_MAX_VISIBLE_ROWS,
   WALLET_LIST_OVERSCAN,
   WALLET_LIST_ROW_GAP_PX,
   WALLET_LIST_ROW_HEIGHT_PX,
-  type WalletOption,
-} from "@foyer/core";
+} from "@foyer/core/constants";
 import { useState } from "react";
 import { WalletRow } from "./WalletRow.tsx";
 

@@ -1,4 +1,5 @@
-import { WALLET_LIST_SEARCH_THRESHOLD, type WalletChain } from "@foyer/core";
+import type { WalletChain } from "@foyer/core";
+import { WALLET_LIST_SEARCH_THRESHOLD } from "@foyer/core/constants";
 import { findPreselectedWallet, type WalletFlowState } from "@foyer/core/wallets";
 import { useEffect } from "react";
 import { t } from "../../i18n/t.ts";

@@ -1,4 +1,4 @@
-import { QR_CODE_SIZE_WALLET_CONNECT } from "@foyer/core";
+import { QR_CODE_SIZE_WALLET_CONNECT } from "@foyer/core/constants";
 import { canRetryWallet, type WalletFlowState } from "@foyer/core/wallets";
 import { useEffect, useState } from "react";
 import { t } from "../../i18n/t.ts";

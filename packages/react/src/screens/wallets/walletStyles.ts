@@ -1,4 +1,4 @@
-import { WALLET_LIST_ROW_HEIGHT_PX } from "@foyer/core";
+import { WALLET_LIST_ROW_HEIGHT_PX } from "@foyer/core/constants";
 
 /** Styles of the wallet screens, injected with them (kept out of the initial bundle). */
 export const walletStyles = `

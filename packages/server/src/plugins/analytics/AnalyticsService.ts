@@ -1,3 +1,4 @@
+import { lt } from "drizzle-orm";
 import type { Database } from "../../db/Database.ts";
 import { analyticsEvents } from "../../db/schema.ts";
 
@@ -19,5 +20,14 @@ export class AnalyticsService {
 
   async record(appId: string, event: AnalyticsEvent): Promise<void> {
     await this.#db.insert(analyticsEvents).values({ appId, ...event, createdAt: new Date(this.#now()) });
+  }
+
+  /** Deletes events recorded before `before` (Unix ms); answers how many. */
+  async prune(before: number): Promise<number> {
+    const deleted = await this.#db
+      .delete(analyticsEvents)
+      .where(lt(analyticsEvents.createdAt, new Date(before)))
+      .returning({ id: analyticsEvents.id });
+    return deleted.length;
   }
 }

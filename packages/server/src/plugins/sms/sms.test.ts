@@ -257,7 +257,9 @@ describe.each(backends())("passwordless_sms ($name)", (backend) => {
       form: { To: number, From: "+15005550006" },
     });
     const code = request?.form.Body?.match(/\d{6}/)?.[0];
-    expect(code).toBe(await t.readCode(number));
+    expect(code).toMatch(/^\d{6}$/);
+    // Twilio delivered it: the dev mailbox keeps no copy a dev route could serve.
+    expect(await t.mailbox(number)).toEqual([]);
     const auth = await t.post(AUTH, { phone_number: number, code }, { appId: "twilio-app" });
     expect(auth.status).toBe(200);
 

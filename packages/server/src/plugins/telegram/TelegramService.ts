@@ -1,8 +1,10 @@
+import { createHash } from "node:crypto";
 import { FoyerError, type LoginMode } from "@foyer/core";
 import type { Database } from "../../db/Database.ts";
 import type { AppRecord } from "../../domain/apps/AppService.ts";
 import type { SignIn, SignInResult } from "../../domain/users/SignIn.ts";
 import type { AccountKey, UserService } from "../../domain/users/UserService.ts";
+import type { Nonces } from "../../security/Nonces.ts";
 import { telegramAppSettings } from "./TelegramSettings.ts";
 import { type TelegramScheme, verifyTelegramHash } from "./verifyTelegramData.ts";
 
@@ -17,16 +19,20 @@ export type TelegramProof = { widget: Record<string, string> } | { webAppData: s
  * Telegram sign-in and link. The app's bot token (settings.telegram.bot_token) is the only key: Login Widget
  * data is checked with HMAC-SHA256 keyed by SHA-256(bot token), Mini App initData with HMAC-SHA256 keyed by
  * HMAC-SHA256("WebAppData", bot token), both in constant time; auth_date must be within the app's window.
- * Every failure is 401 invalid_credentials. The account is (telegram, Telegram user id).
+ * Each signed payload is single use: its hash is spent in the shared nonces table until its auth_date
+ * leaves the window, so a replay (a leaked or logged payload) is refused. Every failure is 401
+ * invalid_credentials. The account is (telegram, Telegram user id).
  */
 export class TelegramService {
   readonly #db: Database;
   readonly #users: UserService;
   readonly #signIn: SignIn;
   readonly #now: () => number;
+  readonly #nonces: Nonces;
 
-  constructor(deps: { db: Database; users: UserService; signIn: SignIn; now: () => number }) {
+  constructor(deps: { db: Database; users: UserService; signIn: SignIn; now: () => number; nonces: Nonces }) {
     this.#db = deps.db;
+    this.#nonces = deps.nonces;
     this.#users = deps.users;
     this.#signIn = deps.signIn;
     this.#now = deps.now;
@@ -36,7 +42,7 @@ export class TelegramService {
     if (app.config.telegram_auth !== true) {
       throw new FoyerError("disallowed_login_method", "Login with Telegram not allowed.");
     }
-    const account = this.#verify(app, proof);
+    const account = await this.#verify(app, proof);
     return this.#db.transaction((tx) => this.#signIn.withAccount(tx, app, account, mode));
   }
 
@@ -45,7 +51,7 @@ export class TelegramService {
     if (app.config.telegram_auth !== true && app.config.telegram_auth_config?.link_enabled !== true) {
       throw new FoyerError("disallowed_login_method", "Linking Telegram is not allowed for this app.");
     }
-    const account = this.#verify(app, proof);
+    const account = await this.#verify(app, proof);
     // Held by another user: the offer commits with the transaction, then the 409 is thrown.
     const transfer = await this.#db.transaction((tx) =>
       this.#signIn.link(tx, app, userId, account, TELEGRAM_ACCOUNTS_PER_USER),
@@ -57,7 +63,7 @@ export class TelegramService {
     await this.#db.transaction((tx) => this.#users.unlink(tx, userId, { type: "telegram", subject: telegramUserId }));
   }
 
-  #verify(app: AppRecord, proof: TelegramProof): AccountKey {
+  async #verify(app: AppRecord, proof: TelegramProof): Promise<AccountKey> {
     const settings = telegramAppSettings.of(app).telegram;
     if (!settings) throw new FoyerError("disallowed_login_method", "Login with Telegram not allowed.");
     let scheme: TelegramScheme;
@@ -84,6 +90,14 @@ export class TelegramService {
     const user = scheme === "widget" ? fields : parseUser(fields.user);
     const id = user.id;
     if (!id || !/^\d{1,20}$/.test(id)) throw new FoyerError("invalid_credentials", "Telegram login data has no user.");
+    // Single use, atomically (primary key): kept until the payload would be refused as stale anyway.
+    const payloadHash = createHash("sha256")
+      .update(`${scheme}:${fields.hash ?? ""}`)
+      .digest("hex");
+    const liveMs = (authDate + settings.auth_date_max_age_seconds + FUTURE_SKEW_SECONDS) * 1000 - this.#now();
+    if (!(await this.#nonces.spend(app.id, "telegram_payload", payloadHash, Math.max(liveMs, 1_000)))) {
+      throw new FoyerError("invalid_credentials", "Telegram login data was already used.");
+    }
     return {
       type: "telegram",
       subject: id,

@@ -62,8 +62,25 @@ describe.each(backends())("Telegram over real HTTP ($name)", (backend) => {
       first_name: "Tele",
       username: "tele",
     });
+    t.clock.advance(1_000); // a fresh payload (new auth_date), not a replay
     const again = await t.post("/api/v1/telegram/authenticate", { telegram_auth_result: widget(1001) });
     expect(again.body.user.id).toBe(first.body.user.id);
+  });
+
+  it("takes each signed payload once: a replay is 401 invalid_credentials, however many are sent at once", async () => {
+    const payload = widget(1111);
+    const first = await t.post("/api/v1/telegram/authenticate", { telegram_auth_result: payload });
+    expect(first.status).toBe(200);
+    const replay = await t.post("/api/v1/telegram/authenticate", { telegram_auth_result: payload });
+    expect(replay.status).toBe(401);
+    expect(replay.body.code).toBe("invalid_credentials");
+    t.clock.advance(3_600_000); // still inside its day: still refused
+    expect((await t.post("/api/v1/telegram/authenticate", { telegram_auth_result: payload })).status).toBe(401);
+    const initData = webAppData({ user: JSON.stringify({ id: 1112, first_name: "Mini" }), auth_date: String(now()) });
+    const racing = await Promise.all(
+      [1, 2, 3].map(() => t.post("/api/v1/telegram/authenticate", { telegram_web_app_data: initData })),
+    );
+    expect(racing.map((r) => r.status).sort()).toEqual([200, 401, 401]);
   });
 
   it("signs in with valid Mini App initData", async () => {
@@ -186,6 +203,7 @@ describe.each(backends())("Telegram over real HTTP ($name)", (backend) => {
     expect(signedIn.status).toBe(200);
     // 4004 belongs to the user who signed in with it: Ada is offered a transfer, which only
     // telegram/transfer redeems (the email transfer endpoint refuses a Telegram offer).
+    t.clock.advance(1_000);
     const taken = await t.post("/api/v1/telegram/link", { telegram_auth_result: widget(4004) }, { token: ada.token });
     expect(taken.status).toBe(409);
     expect(taken.body.code).toBe("account_transfer_required");

@@ -1,0 +1,77 @@
+import { useEmbeddedWallets, useFoyer } from "@foyer/react";
+import { useSignAndSendTransaction } from "@foyer/react/solana";
+import { useState } from "react";
+import { devChainEnv } from "./devChain.ts";
+import { solanaTransferTransaction } from "./solanaTransfer.ts";
+
+/** The demo's Solana test wallet (devTestWallets.ts): where the demo's SOL goes. */
+const SOLANA_RECEIVER = "GmaDrppBC7P5ARKV8g3djiwP89vz1jLK23V2GBjuAEGB";
+
+async function solanaRpc<T>(method: string, params: unknown[]): Promise<T> {
+  const response = await fetch(devChainEnv.solanaRpcUrl, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
+  });
+  const body = (await response.json()) as { result?: T; error?: { message: string } };
+  if (body.error || body.result === undefined) throw new Error(body.error?.message ?? `${method} failed`);
+  return body.result;
+}
+
+/**
+ * Transactions from the embedded Solana wallet on the local LiteSVM chain: Foyer shows the review (with the
+ * 'Advanced' instruction breakdown), signs in the wallet frame and sends.
+ */
+export function SolanaTransactionsPanel() {
+  const { authenticated } = useFoyer();
+  const wallet = useEmbeddedWallets().find((w) => w.chainType === "solana");
+  const { signAndSendTransaction } = useSignAndSendTransaction();
+  const [result, setResult] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!authenticated || !wallet) return null;
+
+  const sendSol = async () => {
+    setBusy(true);
+    setError(null);
+    setResult(null);
+    try {
+      const { value } = await solanaRpc<{ value: { blockhash: string } }>("getLatestBlockhash", [
+        { commitment: "confirmed" },
+      ]);
+      const transaction = solanaTransferTransaction(wallet.address, SOLANA_RECEIVER, 10_000_000n, value.blockhash);
+      const { signature } = await signAndSendTransaction({
+        transaction,
+        chain: "solana:localnet",
+        uiOptions: { description: "0.01 SOL to the demo's Solana test wallet" },
+      });
+      setResult(`success: ${signature}`);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card" data-testid="demo-solana-transactions">
+      <h2>Solana transactions</h2>
+      <p className="muted">The embedded Solana wallet on the local chain: Foyer reviews, the frame signs.</p>
+      <div className="actions wrap">
+        <button type="button" className="button button-primary" disabled={busy} onClick={sendSol}>
+          Send 0.01 SOL
+        </button>
+      </div>
+      {result && (
+        <pre className="code token" data-testid="demo-solana-result">
+          {result}
+        </pre>
+      )}
+      {error && (
+        <p className="error" data-testid="demo-solana-error">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+// @foyer/core/embedded: embedded wallets on the host side (wallet frame protocol, which wallets a login
+// creates, the wallets API group, the provider error table). Loaded with the wallet runtime and by connectors
+// such as @foyer/wagmi, never by the provider's start-up code.
+
+export { createWalletsApi, type ListedEmbeddedWallet, type WalletsApi } from "./api/wallets.ts";
+export { FOYER_EMBEDDED_RDNS } from "./wallets/embedded/foyerEmbeddedRdns.ts";
+export * from "./wallets/embedded/walletFrameProtocol.ts";
+export { embeddedWalletsOf, walletsToCreateOnLogin } from "./wallets/embedded/walletsToCreateOnLogin.ts";
+// The one table of provider error codes (every Foyer provider and connector answers from it).
+export {
+  ProviderRpcError,
+  providerRpcError,
+  RPC_ERRORS,
+  type RpcErrorName,
+  rpcCodeOfError,
+} from "./wallets/ProviderRpcError.ts";

@@ -1,0 +1,15 @@
+// @foyer/core/session: the session store of one provider (tokens, scheduled refresh, cross-tab sync) and the
+// cookie-mode fetch. What every page runs at start-up.
+export {
+  ACCESS_TOKEN_STORAGE_KEY,
+  createSessionManager,
+  REFRESH_TOKEN_STORAGE_KEY,
+  type SessionManager,
+  type SessionManagerOptions,
+  type SessionState,
+  type SessionStatus,
+  type StorageEventSubscriber,
+} from "./session/createSessionManager.ts";
+export type { StorageLike } from "./session/createTokenStore.ts";
+export { decodeJwtPayload, tokenExpiresAt } from "./session/decodeJwtPayload.ts";
+export { sessionCookieFetch } from "./session/sessionCookieFetch.ts";

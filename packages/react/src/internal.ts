@@ -1,0 +1,15 @@
+// @foyer/react/internal: the seams for code that extends Foyer (wallet runtimes, connectors such as
+// @foyer/wagmi, new modal flows), not for apps. Kept out of the main entry so the page's start-up bundle
+// never reaches the modules the lazily loaded modal uses (a bundler that splits per file would put them in
+// the initial chunks).
+"use client";
+export { openModalFlow } from "./modal/openModalFlow.ts";
+export { createWalletsWithRecoverySelection, openWalletFlow } from "./recovery/openWalletFlow.ts";
+export type { WalletFlowRequest } from "./recovery/WalletFlowRequest.ts";
+export {
+  bindWalletRecovery,
+  type RecoveryProxy,
+  type RecoveryWalletRef,
+  type WalletRecoveryBinding,
+} from "./recovery/walletRecoveryBinding.ts";
+export { withMfaRetry } from "./recovery/withMfaRetry.ts";

@@ -1,0 +1,60 @@
+import type { ModalFlowHandle } from "@foyer/core";
+import type {
+  PreparedBase,
+  SendTransactionOptions,
+  TransactionFlowEvent,
+  TransactionFlowState,
+} from "@foyer/core/transactions";
+import { type ComponentType, lazy, Suspense, useSyncExternalStore } from "react";
+import type { ModalFlowView } from "../../modal/ModalFlow.ts";
+import { LoadingScreen } from "../../ui/LoadingScreen.tsx";
+import type { TransactionScreenProps } from "./TransactionScreenProps.ts";
+
+/** What the modal's stack entry of a transaction flow carries. */
+export interface TransactionFlowView extends ModalFlowView {
+  options: SendTransactionOptions;
+  appName: string;
+  chainType: "ethereum" | "solana";
+  /** Ends the funding step (the runner then prepares the request again). */
+  endFunding(): void;
+}
+
+type Screen = ComponentType<TransactionScreenProps<never> & { onDone(): void }>;
+
+// Each screen is its own chunk, loaded when a flow first reaches it.
+const screens: Record<string, Screen> = {
+  approval: lazy(async () => ({
+    default: (await import("./TransactionApprovalScreen.tsx")).TransactionApprovalScreen,
+  })),
+  solanaReview: lazy(async () => ({ default: (await import("./SolanaReviewScreen.tsx")).SolanaReviewScreen })),
+  funding: lazy(async () => ({ default: (await import("./AddFundsScreen.tsx")).AddFundsScreen })),
+  success: lazy(async () => ({ default: (await import("./TransactionSuccessScreen.tsx")).TransactionSuccessScreen })),
+  error: lazy(async () => ({ default: (await import("./TransactionErrorScreen.tsx")).TransactionErrorScreen })),
+} as Record<string, Screen>;
+
+/** Which screen a state shows: success and error of either chain, else the chain's review screen. */
+export function transactionScreenOf(state: TransactionFlowState, chainType: "ethereum" | "solana"): string {
+  if (state.step === "success" || state.step === "error") return state.step;
+  if (state.step === "funding" && chainType === "ethereum") return "funding";
+  return chainType === "solana" ? "solanaReview" : "approval";
+}
+
+/** The transaction flow in the one modal: the screen its step names, rendered from the core view models. */
+export function TransactionFlowBody({ flow }: { flow: ModalFlowHandle }) {
+  const view = flow.view as TransactionFlowView;
+  const state = useSyncExternalStore(flow.subscribe, flow.getState, flow.getState) as TransactionFlowState;
+  const name = transactionScreenOf(state, view.chainType);
+  const Screen = screens[name] as Screen;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <Screen
+        key={name}
+        state={state as never}
+        send={(event: TransactionFlowEvent<PreparedBase>) => flow.send(event)}
+        {...(view.options.uiOptions ? { uiOptions: view.options.uiOptions } : {})}
+        appName={view.appName}
+        onDone={view.endFunding}
+      />
+    </Suspense>
+  );
+}
