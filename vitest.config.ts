@@ -37,6 +37,9 @@ export default defineConfig({
           name: "server",
           include: ["packages/server/src/**/*.test.ts", "packages/devchain/src/**/*.test.ts"],
           environment: "node",
+          // As in "unit": one module graph per worker (every file starts and closes its own servers and
+          // databases; the server keeps no module-level state), not a fresh process importing it all per file.
+          isolate: false,
           globalSetup: ["scripts/vitestWalletFrame.mjs", "packages/server/src/testing/globalSetup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
