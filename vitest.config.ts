@@ -72,7 +72,9 @@ export default defineConfig({
           environment: "node",
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time: a journey is a chain of steps between the test, the server and Chromium, so
+          // one file keeps about one core busy (and waits out the UI's own delays); two use a 2-core machine.
+          maxWorkers: 2,
           // One retry: a journey that fails twice fails the run; one that fails once is usually a 2-core
           // machine starving Chromium (the retry is reported as such in the output).
           retry: 1,
