@@ -1,7 +1,9 @@
-// Transactions from the embedded wallet in the demo (issue 15), in Chromium against the real server, wallet
-// frame and anvil: plain viem `sendTransaction` on the embedded wallet's EIP-1193 provider shows Foyer's
-// approval (amount fiat first, network, details), sends once and reaches 'Transaction complete!'; an EIP-5792
-// batch of two calls goes by index ('Continue', then 'Approve'). Screenshots at 1280 and 375 px.
+// Transactions from the embedded wallets in the demo (issue 15), in Chromium against the real server, wallet
+// frame, anvil and the local Solana chain (one stack for the file): plain viem `sendTransaction` shows Foyer's
+// approval (amount fiat first, sections, the 'Details' accordion, balance card), sends once and completes; the
+// error screen and retry; an EIP-5792 batch and two hook requests by index (Continue, Back, Approve); a
+// sponsored send; 'Maximum'; an NFT mint and transfer; 'Add funds'; the Solana review, send and sign-all.
+// Screenshots at 1280 and 375 px in test-results/issue15-*.png.
 import { devAccount, TestNFT, TestUSDC } from "@foyer/devchain";
 import { defaultPlugins, type ServerPlugin } from "@foyer/server";
 import type { Browser, Locator, Page } from "playwright-core";
@@ -352,7 +354,7 @@ it("two requests by index (Continue, Back, Approve), an unlimited approval, and 
   }
 });
 
-it("the embedded Solana wallet reviews ('Advanced': Transfer Sol), signs in the frame and sends on the local chain", async () => {
+it("the embedded Solana wallet reviews ('Advanced': Transfer Sol), signs in the frame and sends on the local chain; sign-all goes by index", async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
@@ -383,6 +385,17 @@ it("the embedded Solana wallet reviews ('Advanced': Transfer Sol), signs in the 
     );
     const after = (await solanaRpc<{ value: number }>("getBalance", [SOLANA_RECEIVER])).value;
     expect(after - before).toBe(10_000_000);
+
+    // Sign all: two transfers reviewed by index, signed in one go, nothing sent.
+    await page.getByRole("button", { name: "Sign two transfers (sign all)" }).click();
+    await review.locator("[data-foyer-progress]").getByText("1 of 2").waitFor({ timeout: 60_000 });
+    await review.getByRole("button", { name: "Continue" }).click();
+    await review.locator("[data-foyer-progress]").getByText("2 of 2").waitFor();
+    await review.getByRole("button", { name: "Approve" }).click();
+    await expect(page.getByTestId("demo-solana-result").textContent({ timeout: 60_000 })).resolves.toMatch(
+      /^signed: 2 \(\d+, \d+ bytes\)$/,
+    );
+    expect((await solanaRpc<{ value: number }>("getBalance", [SOLANA_RECEIVER])).value).toBe(after);
   } finally {
     await context.close();
   }

@@ -1,5 +1,5 @@
 import { useEmbeddedWallets, useFoyer } from "@foyer/react";
-import { useSignAndSendTransaction } from "@foyer/react/solana";
+import { useSignAllTransactions, useSignAndSendTransaction } from "@foyer/react/solana";
 import { useState } from "react";
 import { devChainEnv } from "./devChain.ts";
 import { solanaTransferTransaction } from "./solanaTransfer.ts";
@@ -26,32 +26,47 @@ export function SolanaTransactionsPanel() {
   const { authenticated } = useFoyer();
   const wallet = useEmbeddedWallets().find((w) => w.chainType === "solana");
   const { signAndSendTransaction } = useSignAndSendTransaction();
+  const { signAllTransactions } = useSignAllTransactions();
   const [result, setResult] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (!authenticated || !wallet) return null;
 
-  const sendSol = async () => {
+  const run = (action: () => Promise<string>) => async () => {
     setBusy(true);
     setError(null);
     setResult(null);
     try {
-      const { value } = await solanaRpc<{ value: { blockhash: string } }>("getLatestBlockhash", [
-        { commitment: "confirmed" },
-      ]);
-      const transaction = solanaTransferTransaction(wallet.address, SOLANA_RECEIVER, 10_000_000n, value.blockhash);
-      const { signature } = await signAndSendTransaction({
-        transaction,
-        chain: "solana:localnet",
-        uiOptions: { description: "0.01 SOL to the demo's Solana test wallet" },
-      });
-      setResult(`success: ${signature}`);
+      setResult(await action());
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {
       setBusy(false);
     }
   };
+  const transfer = async (lamports: bigint) => {
+    const { value } = await solanaRpc<{ value: { blockhash: string } }>("getLatestBlockhash", [
+      { commitment: "confirmed" },
+    ]);
+    return solanaTransferTransaction(wallet.address, SOLANA_RECEIVER, lamports, value.blockhash);
+  };
+  const sendSol = run(async () => {
+    const { signature } = await signAndSendTransaction({
+      transaction: await transfer(10_000_000n),
+      chain: "solana:localnet",
+      uiOptions: { description: "0.01 SOL to the demo's Solana test wallet" },
+    });
+    return `success: ${signature}`;
+  });
+  // Reviewed by index ('Continue', then 'Approve'), signed in one frame unlock, not sent.
+  const signTwo = run(async () => {
+    const { signedTransactions } = await signAllTransactions({
+      transactions: [await transfer(1_000_000n), await transfer(2_000_000n)],
+      chain: "solana:localnet",
+      uiOptions: { description: "Two transfers, signed and not sent" },
+    });
+    return `signed: ${signedTransactions.length} (${signedTransactions.map((t) => t.length).join(", ")} bytes)`;
+  });
 
   return (
     <section className="card" data-testid="demo-solana-transactions">
@@ -60,6 +75,9 @@ export function SolanaTransactionsPanel() {
       <div className="actions wrap">
         <button type="button" className="button button-primary" disabled={busy} onClick={sendSol}>
           Send 0.01 SOL
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={signTwo}>
+          Sign two transfers (sign all)
         </button>
       </div>
       {result && (

@@ -11,6 +11,7 @@ import {
   parseAbi,
   parseEther,
 } from "viem";
+import { drainerParam } from "./demoEnv.ts";
 import { devChain, devChainEnv } from "./devChain.ts";
 
 const nftAbi = parseAbi([
@@ -108,6 +109,14 @@ export function TransactionsPanel() {
       successDescription: "Dev account #1 may now spend your USDC.",
     },
   );
+  // With transaction scanning on for the app, the scan shows this as Malicious: Approve waits for the checkbox.
+  const approveDrainer = sendWithHook(
+    {
+      to: usdc,
+      data: encodeFunctionData({ abi: erc20Abi, functionName: "approve", args: [drainerParam, maxUint256] }),
+    },
+    "Lets a drainer contract spend all your USDC (a phishing site's request)",
+  );
   const twoSends = sendWithHook(
     [
       { to: RECEIVER, value: parseEther("0.0001") },
@@ -162,6 +171,9 @@ export function TransactionsPanel() {
         </button>
         <button type="button" className="button" disabled={busy} onClick={approveMax}>
           Approve 'Maximum' USDC
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={approveDrainer}>
+          Approve all USDC to a drainer
         </button>
         <button type="button" className="button" disabled={busy} onClick={twoSends}>
           Two sends, one by one

@@ -1,6 +1,8 @@
 import { type ConnectedWallet, useConnectWallet, useFoyer, useLinkWallet, useWallets } from "@foyer/react";
 import { useState } from "react";
-import { preselectParam } from "./demoEnv.ts";
+import { encodeFunctionData, erc20Abi, maxUint256 } from "viem";
+import { drainerParam, preselectParam } from "./demoEnv.ts";
+import { devChainEnv } from "./devChain.ts";
 import { installDevTestWallets } from "./devTestWallets.ts";
 
 function WalletRow({ wallet }: { wallet: ConnectedWallet }) {
@@ -10,6 +12,21 @@ function WalletRow({ wallet }: { wallet: ConnectedWallet }) {
       () => setNote(null),
       (e: { shortMessage?: string; message?: string }) => setNote(e.shortMessage ?? e.message ?? "failed"),
     );
+  // Through the wallet's provider as Foyer hands it out: with scanning on, a Malicious scan asks first.
+  const approveDrainer = async () => {
+    setNote(null);
+    try {
+      const provider = await wallet.getEthereumProvider();
+      const data = encodeFunctionData({ abi: erc20Abi, functionName: "approve", args: [drainerParam, maxUint256] });
+      const hash = await provider.request({
+        method: "eth_sendTransaction",
+        params: [{ from: wallet.address, to: devChainEnv.usdc, data }],
+      });
+      setNote(`sent: ${String(hash)}`);
+    } catch (e) {
+      setNote(`${(e as { code?: number }).code ?? ""} ${(e as Error).message}`.trim());
+    }
+  };
   return (
     <li className="account" data-testid="demo-connected-wallet" style={{ flexWrap: "wrap" }}>
       <span className="account-label">{wallet.chainType === "solana" ? "Solana" : "Ethereum"}</span>
@@ -29,12 +46,19 @@ function WalletRow({ wallet }: { wallet: ConnectedWallet }) {
           <button type="button" className="button button-small" onClick={() => void switchTo(1)}>
             Mainnet
           </button>
+          <button type="button" className="button button-small" onClick={() => void approveDrainer()}>
+            Approve all USDC to a drainer
+          </button>
         </>
       )}
       <button type="button" className="button button-small" onClick={() => void wallet.disconnect()}>
         Disconnect
       </button>
-      {note && <span className="note">{note}</span>}
+      {note && (
+        <span className="note" data-testid="demo-wallet-note">
+          {note}
+        </span>
+      )}
     </li>
   );
 }

@@ -12,6 +12,17 @@ export const accentParam = params.get("accent") ?? undefined;
 export const walletsParam = (["1", "first"] as const).find((v) => v === params.get("wallets")) ?? null;
 /** `?preselect=<wallet id>` opens "Connect a wallet" (and "Log in", with `?wallets=1`) directly on that wallet. */
 export const preselectParam = params.get("preselect") || undefined;
+/**
+ * `?drainer=0x…`: where 'Approve all USDC to a drainer' grants its allowance (the browser tests deploy the scan
+ * corpus's ScanDrainer there); default an address nobody holds a key for and with no code, which the scan
+ * flags the same way.
+ */
+// Lowercase: viem rejects a mixed-case address whose checksum is wrong, and the panel encodes it on render.
+export const drainerParam = (
+  /^0x[0-9a-fA-F]{40}$/.test(params.get("drainer") ?? "")
+    ? (params.get("drainer") as string)
+    : "0x0000000000000000000000000000000000dead01"
+).toLowerCase() as `0x${string}`;
 /** Origin of the wallet frame (served by the Foyer server on its own port). */
 export const walletFrameUrl = (import.meta.env.VITE_FOYER_WALLET_FRAME_URL || "http://127.0.0.1:8788").replace(
   /\/+$/,

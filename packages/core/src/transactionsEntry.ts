@@ -19,6 +19,11 @@ export {
   transactionFlowFailure,
 } from "./flows/transaction/createTransactionFlow.ts";
 export { type ErrorView, errorViewModel } from "./flows/transaction/errorViewModel.ts";
+export {
+  type ScanChangeView,
+  type ScanDetailsView,
+  scanDetailsViewModel,
+} from "./flows/transaction/scanDetailsViewModel.ts";
 export { type SolanaReviewView, solanaReviewViewModel } from "./flows/transaction/solanaReviewViewModel.ts";
 export { type SuccessView, successViewModel } from "./flows/transaction/successViewModel.ts";
 export type * from "./flows/transaction/TransactionFlowState.ts";

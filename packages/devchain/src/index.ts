@@ -42,6 +42,7 @@ export {
   startSolanaDevnet,
 } from "./solana/startSolanaDevnet.ts";
 export { type RpcTransactionError, toRpcTransactionError } from "./solana/toRpcTransactionError.ts";
+export { ScanDrainer } from "./scan/artifacts/ScanDrainer.ts";
 export { type DeployScanCorpusOptions, deployScanCorpus } from "./scan/deployScanCorpus.ts";
 export type { ScanCorpus, ScanLabel, ScanScenario } from "./scan/ScanScenario.ts";
 // ── funding sandbox (#17): local Coinbase Onramp, MoonPay and Relay that credit the local chains ──

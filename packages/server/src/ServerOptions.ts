@@ -3,6 +3,7 @@ import type { DevFundingSandbox } from "./dev/DevFundingSandbox.ts";
 import type { AppSeed } from "./domain/apps/AppSeed.ts";
 import type { Logger } from "./Logger.ts";
 import type { ServerMode } from "./ServerMode.ts";
+import type { KeyProvider } from "./security/KeyProvider.ts";
 import type { RateLimits } from "./security/RateLimits.ts";
 
 export type { ServerMode };
@@ -64,11 +65,20 @@ export interface ServerOptions {
    */
   devOidcIssuer?: string;
   /**
-   * Master keys of embedded wallets (FOYER_WALLET_AUTH_KEY, FOYER_WALLET_RECOVERY_KEY: 32 bytes hex each,
-   * kept outside the database). Development without them: `wallet-keys.json` in dataDir, or per-process
-   * random keys with an in-memory database.
+   * The master keys as the environment gives them (FOYER_WALLET_AUTH_KEY, FOYER_WALLET_RECOVERY_KEY: 32 bytes
+   * hex each, different; the `previous` ones still open values wrapped before a rotation). See keyFile and
+   * keyProvider for the other sources; production needs one of the three.
    */
-  walletKeys?: { authKey: string; recoveryKey: string };
+  walletKeys?: { authKey: string; recoveryKey: string; previousAuthKeys?: string[]; previousRecoveryKeys?: string[] };
+  /**
+   * A key file holding the master keys (FOYER_KEY_FILE; `foyer keys init` makes one). Development default: a
+   * file outside the data directory, `~/.config/foyer/dev-keys/<hash of the data directory>.json`.
+   */
+  keyFile?: string;
+  /** Master keys from elsewhere (a KMS): wins over walletKeys and keyFile. */
+  keyProvider?: KeyProvider;
+  /** How long a JWT signing key signs before a new one replaces it (FOYER_JWT_ROTATION_DAYS). Default 30 days. */
+  signingKeyRotationMs?: number;
   /** Public origin of the wallet frame when it is behind a proxy (default: the origin it is reached on). */
   walletFrameOrigin?: string;
   /**

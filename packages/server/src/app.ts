@@ -5,6 +5,7 @@ import { openDatabase } from "./db/openDatabase.ts";
 import { devRoutesGuard } from "./dev/devRoutesGuard.ts";
 import { mailboxRoutes } from "./dev/mailboxRoutes.ts";
 import { AppService } from "./domain/apps/AppService.ts";
+import { APP_SETTINGS_PURPOSE } from "./domain/apps/sealedAppSettings.ts";
 import { DEFAULT_PRUNE_INTERVAL_MS, type PruneReport } from "./housekeeping/Housekeeping.ts";
 import { corsPreflight } from "./http/corsPreflight.ts";
 import { createErrorHandler } from "./http/errorHandler.ts";
@@ -12,6 +13,9 @@ import type { FoyerEnv } from "./http/FoyerEnv.ts";
 import { inputGuard } from "./http/inputGuard.ts";
 import { requireApp } from "./http/requireApp.ts";
 import { sessionCookies } from "./http/sessionCookies.ts";
+import { checkSealedValues } from "./keys/checkSealedValues.ts";
+import { refreshKeysPeriodically } from "./keys/refreshKeysPeriodically.ts";
+import { resolveKeyring } from "./keys/resolveKeyProvider.ts";
 import { createConsoleLogger } from "./Logger.ts";
 import { createPluginContext } from "./plugin/createPluginContext.ts";
 import { devAppSeeds } from "./plugin/devAppSeeds.ts";
@@ -20,11 +24,13 @@ import { defaultPlugins } from "./plugins/defaultPlugins.ts";
 import { coreRoutes, publicCoreRoutes } from "./routes/coreRoutes.ts";
 import { transferRoute } from "./routes/transferRoute.ts";
 import { type ResolvedConfig, resolveMode, type ServerOptions } from "./ServerOptions.ts";
+import { EnvelopeCipher } from "./security/EnvelopeCipher.ts";
+import type { Keyring } from "./security/Keyring.ts";
 import { defaultRateLimits } from "./security/RateLimits.ts";
 import { resolveServerSecret } from "./security/resolveServerSecret.ts";
 import { SecretHasher } from "./security/SecretHasher.ts";
 import { REFRESH_TOKEN_TTL_MS } from "./sessions/SessionService.ts";
-import { loadSigningKeys } from "./sessions/SigningKeys.ts";
+import { loadSigningKeys, SIGNING_KEY_PURPOSE, type SigningKeyRing } from "./sessions/SigningKeys.ts";
 
 export { MAX_BODY_BYTES } from "./http/bodyLimits.ts";
 
@@ -43,6 +49,10 @@ export interface FoyerServer {
   plugins: readonly ServerPlugin[];
   /** The wallet origin's app (frame page, export page, share endpoints): serve it on its own origin. */
   walletFrameApp: Hono<FoyerEnv>;
+  /** The master keys it holds (from its key provider; never from the database). */
+  keyring: Keyring;
+  /** The JWT signing keys (`rotate()` is what `foyer keys rotate --jwt` does). */
+  signingKeys: SigningKeyRing;
   /** Deletes expired rows now (also done on a schedule, `pruneIntervalMs`); answers rows deleted per task. */
   prune(): Promise<PruneReport>;
   /** Closes SMTP connections, what plugins opened, and the database it opened (not a PGlite passed in options). */
@@ -81,6 +91,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
   if (mode === "production" && !options.secret) {
     throw new Error("FOYER_SECRET is required in production (e.g. FOYER_SECRET=$(openssl rand -hex 32)).");
   }
+  // Before the database opens: a missing or malformed master key stops the start with a clear message.
+  const keyring = await resolveKeyring(options, mode, (message) => logger.info(message));
   const database = await openDatabase(options, plugins);
   const { db } = database;
   const opened: { close(): Promise<void> | void }[] = [];
@@ -101,11 +113,18 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
       trustProxy: options.trustProxy ?? false,
       publicUrl: (options.publicUrl ?? "http://localhost:8787").replace(/\/+$/, ""),
     };
-    const secret = await resolveServerSecret(db, mode, options.secret);
+    const { secret, legacy: legacySecret, dropLegacy } = await resolveServerSecret(db, mode, options.secret, keyring);
     const hasher = new SecretHasher(secret);
-    const keys = await loadSigningKeys(db, now, secret);
+    await checkSealedValues(db, keyring);
+    const keys = await loadSigningKeys(db, now, {
+      cipher: new EnvelopeCipher(keyring, "auth", SIGNING_KEY_PURPOSE),
+      legacySecret,
+      rotationMs: options.signingKeyRotationMs,
+    });
+    await dropLegacy();
+    opened.push(refreshKeysPeriodically(keyring, keys, logger));
 
-    const apps = new AppService(db, now, plugins);
+    const apps = new AppService(db, now, plugins, new EnvelopeCipher(keyring, "auth", APP_SETTINGS_PURPOSE));
     let seeds =
       mode === "development"
         ? devAppSeeds(plugins, options.apps ?? [], {
@@ -118,7 +137,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     for (const seed of seeds) await apps.upsert(seed, logger);
 
     const app = newApp(logger);
-    const ctx = createPluginContext({ config, options, db, logger, now, hasher, keys, apps }, (request, env) =>
+    const ctx = createPluginContext({ config, options, db, logger, now, hasher, keys, keyring, apps }, (request, env) =>
       app.fetch(request, env),
     );
     opened.push({ close: () => ctx.delivery.close() });
@@ -133,8 +152,15 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     app.get("/health", (c) => c.json({ ok: true }));
     // Before any /dev route, whoever registers it: none in production, loopback only in development.
     app.use("/dev/*", devRoutesGuard(mode));
+    // The mailbox exists in development only; it shows the apps this start seeded, no other.
     if (ctx.mailbox)
-      app.route("/", mailboxRoutes(ctx.mailbox, mode === "development" ? seeds.map((seed) => seed.id) : []));
+      app.route(
+        "/",
+        mailboxRoutes(
+          ctx.mailbox,
+          seeds.map((seed) => seed.id),
+        ),
+      );
     for (const { routes } of mounted) if (routes.pages) app.route("/", routes.pages);
     app.use(
       "/api/v1/*",
@@ -161,7 +187,17 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
 
     const pruneIntervalMs = options.pruneIntervalMs ?? DEFAULT_PRUNE_INTERVAL_MS;
     if (pruneIntervalMs !== false) ctx.housekeeping.start(pruneIntervalMs);
-    return { app, walletFrameApp, db, config, plugins, prune: () => ctx.housekeeping.prune(), close: closeAll };
+    return {
+      app,
+      walletFrameApp,
+      db,
+      config,
+      plugins,
+      keyring,
+      signingKeys: keys,
+      prune: () => ctx.housekeeping.prune(),
+      close: closeAll,
+    };
   } catch (error) {
     await closeAll();
     throw error;

@@ -24,6 +24,14 @@ export type { DevSeed, DevSeedContext, ServerPlugin } from "./plugin/ServerPlugi
 export { defaultPlugins } from "./plugins/defaultPlugins.ts";
 export { defaultAppConfig } from "./domain/apps/defaultAppConfig.ts";
 export type { ResolvedConfig, ServerMode, ServerOptions } from "./ServerOptions.ts";
+export { FileKeyProvider } from "./security/KeyFile.ts";
+export {
+  type KeyFamily,
+  KeyConfigError,
+  type KeyProvider,
+  keyIdOf,
+  StaticKeyProvider,
+} from "./security/KeyProvider.ts";
 export { defaultRateLimits, type RateLimits } from "./security/RateLimits.ts";
 export { REFRESH_TOKEN_TTL_MS } from "./sessions/SessionService.ts";
 export { type StartedServer, type StartServerOptions, startServer } from "./startServer.ts";

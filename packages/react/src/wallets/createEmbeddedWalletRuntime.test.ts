@@ -90,7 +90,7 @@ function setup(
     destroy() {},
   } as unknown as EmbeddedWalletProxy;
   const runtime = createEmbeddedWalletRuntime(store, { ...options.deps, createProxy: () => proxy });
-  return { store, runtime, calls, payloads };
+  return { store, runtime, calls, payloads, register };
 }
 
 describe("embedded-wallet runtime", () => {
@@ -114,6 +114,20 @@ describe("embedded-wallet runtime", () => {
     await runtime.createOnLogin();
     expect(calls).toEqual(["ethereum", "solana"]);
     expect(embeddedWalletLoginState.wasCreated(store)).toBe(false);
+    stop();
+  });
+
+  it("finds a wallet created since the list was first read (another tab, a server-side creation)", async () => {
+    const { store, runtime, register } = setup({ createOnLogin: "off" });
+    const stop = store.start();
+    await new Promise((r) => setTimeout(r, 10));
+    await store.loginWithCustomJwt("jwt");
+    await expect(runtime.getEthereumProvider()).rejects.toMatchObject({ code: "embedded_wallet_not_found" });
+    await register("ethereum");
+    const provider = await runtime.getEthereumProvider();
+    await expect(provider.request({ method: "eth_accounts" })).resolves.toEqual([
+      "0x000000000000000000000000000000000000dEaD",
+    ]);
     stop();
   });
 

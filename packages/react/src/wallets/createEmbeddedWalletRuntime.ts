@@ -80,10 +80,13 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
     return cache;
   }
   async function find(address: string | undefined, chainType: EmbeddedChainType): Promise<ListedEmbeddedWallet> {
-    const wallets = await list();
-    const wallet = address
-      ? wallets.find((w) => w.address.toLowerCase() === address.toLowerCase())
-      : wallets.find((w) => w.chainType === chainType);
+    const pick = (wallets: ListedEmbeddedWallet[]) =>
+      address
+        ? wallets.find((w) => w.address.toLowerCase() === address.toLowerCase())
+        : wallets.find((w) => w.chainType === chainType);
+    // The list is cached from its first read (an announcement right after sign-in, say): a wallet created
+    // since (another tab, a server-side creation) is found by reading it again once.
+    const wallet = pick(await list()) ?? pick(await list(true));
     if (!wallet) throw new FoyerError("embedded_wallet_not_found");
     return wallet;
   }

@@ -6,6 +6,7 @@ import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import type { ConnectedWallet, WalletSource } from "./ConnectedWallet.ts";
 import { createWalletDiscovery, type WalletDiscovery } from "./createWalletDiscovery.ts";
 import { fetchWalletListings } from "./fetchWalletListings.ts";
+import { guardExternalProvider } from "./guardExternalProvider.ts";
 import { writeLastUsedWallet } from "./lastUsedWallet.ts";
 import { openWalletSession } from "./openWalletSession.ts";
 import { readRememberedWallets, writeRememberedWallets } from "./rememberedWallets.ts";
@@ -109,7 +110,8 @@ export function createWalletManager(store: FoyerStore): WalletManager {
       icon: session.choice.icon,
       getEthereumProvider: async () => {
         if (!session.ethereum) throw new FoyerError("not_supported", "A Solana wallet has no EIP-1193 provider.");
-        return session.ethereum;
+        // What the app signs through is scanned first when the app scans (the wallet's own events pass as is).
+        return guardExternalProvider(store, session.ethereum, session.address);
       },
       switchChain: (id) => switchChain(session, id),
       disconnect: () => disconnect(session),

@@ -3,6 +3,7 @@ import { loadConfigFile } from "../loadConfigFile.ts";
 import { resolveMode } from "../ServerOptions.ts";
 import { type StartServerOptions, startServer } from "../startServer.ts";
 import type { CliCommand } from "./CliCommand.ts";
+import { keyOptionsFromEnv } from "./keyOptionsFromEnv.ts";
 import { modeBanner } from "./modeBanner.ts";
 
 /** The server options the environment describes (see the README's configuration table). */
@@ -21,7 +22,7 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): StartServerOptions
       .split(",")
       .map((origin) => origin.trim())
       .filter(Boolean),
-    apps: loadConfigFile(env.FOYER_CONFIG || undefined),
+    apps: loadConfigFile(env.FOYER_CONFIG || undefined, process.cwd(), env),
     // "31337=http://127.0.0.1:8545,..." (npm start sets it for its anvil).
     devEvmRpcUrls: Object.fromEntries(
       (env.FOYER_DEV_EVM_RPC_URLS ?? "")
@@ -38,10 +39,7 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): StartServerOptions
     devOidcPort: env.FOYER_DEV_OIDC_PORT ? Number(env.FOYER_DEV_OIDC_PORT) : undefined,
     walletFramePort: env.FOYER_WALLET_FRAME_PORT ? Number(env.FOYER_WALLET_FRAME_PORT) : undefined,
     walletFrameOrigin: env.FOYER_WALLET_FRAME_ORIGIN || undefined,
-    walletKeys:
-      env.FOYER_WALLET_AUTH_KEY && env.FOYER_WALLET_RECOVERY_KEY
-        ? { authKey: env.FOYER_WALLET_AUTH_KEY, recoveryKey: env.FOYER_WALLET_RECOVERY_KEY }
-        : undefined,
+    ...keyOptionsFromEnv(env),
   };
 }
 

@@ -1,13 +1,16 @@
 // Secure by default (issue 13, item 0): no mode is production; development routes exist only when asked
 // for, answer only on loopback and only their own pages, and never hold a code real SMTP delivered.
 import { mkdtempSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
+import { networkInterfaces, tmpdir } from "node:os";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverOptionsFromEnv } from "../cli/serveCommand.ts";
+import { devMessages } from "../db/schema.ts";
 import { resolveMode } from "../ServerOptions.ts";
+import { type StartedServer, startServer } from "../startServer.ts";
 import { createTestServer, type TestServer } from "../testing/createTestServer.ts";
 
 /** Every development route a browser or script could try (mailbox, stand-ins on both origins). */
@@ -133,6 +136,17 @@ describe("development asked for, with SMTP", () => {
     expect(await t.mailbox("delivered@example.com")).toEqual([]);
   });
 
+  it("serves only the messages of the apps this development start seeded", async () => {
+    const { db } = t.started.server;
+    const message = { channel: "email", to: "mixed@example.com", subject: "s", text: "t", code: "123456" };
+    const createdAt = new Date(t.clock.now());
+    // An app added to the database some other way (`foyer apps add`) is no dev app.
+    await db.insert(devMessages).values({ ...message, appId: "real-app", createdAt });
+    expect(await t.mailbox("mixed@example.com")).toEqual([]);
+    await db.insert(devMessages).values({ ...message, appId: "foyer-dev", createdAt });
+    expect((await t.mailbox("mixed@example.com")).map((entry) => entry.code)).toEqual(["123456"]);
+  });
+
   it("never sends a wildcard CORS header and refuses pages of other origins", async () => {
     const own = await fetch(`${t.url}/dev/mailbox.json`);
     expect(own.status).toBe(200);
@@ -159,5 +173,50 @@ describe("development asked for, with SMTP", () => {
     expect((await app.request("http://127.0.0.1/dev/mailbox.json", {}, remote("::ffff:127.0.0.1"))).status).toBe(200);
     // A DNS-rebound name reaching the loopback socket is refused too.
     expect((await app.request("http://rebound.example/dev/mailbox.json", {}, remote("127.0.0.1"))).status).toBe(404);
+  });
+});
+
+/** This machine's first non-loopback IPv4 address, if it has one (CI containers usually do). */
+const lanAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((entry) => entry && !entry.internal && entry.family === "IPv4")?.address;
+
+/** GET over a real socket to `address`, with the Host header a browser on this machine would send. */
+function getVia(address: string, port: number, path: string, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: address, port, path, headers: { host } }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe.skipIf(!lanAddress)("development listening on every interface", () => {
+  let started: StartedServer;
+  beforeAll(async () => {
+    started = await startServer({
+      mode: "development",
+      port: 0,
+      hostname: "0.0.0.0",
+      devOidcPort: 0,
+      walletFramePort: false,
+      logger: { info() {}, warn() {}, error() {} },
+    });
+  });
+  afterAll(() => started?.close());
+
+  it("refuses a caller from another machine, by its socket address, even with a loopback Host header", async () => {
+    const address = lanAddress as string;
+    const local = `127.0.0.1:${started.port}`;
+    expect(await getVia("127.0.0.1", started.port, "/dev/mailbox.json", local)).toBe(200);
+    expect(await getVia(address, started.port, "/dev/mailbox.json", local)).toBe(404);
+    expect(await getVia(address, started.port, "/dev/telegram", local)).toBe(404);
+    // The local OpenID provider applies the same rule on its own port.
+    const oidc = new URL(started.devOidcIssuer as string);
+    const discovery = "/.well-known/openid-configuration";
+    expect(await getVia("127.0.0.1", Number(oidc.port), discovery, oidc.host)).toBe(200);
+    expect(await getVia(address, Number(oidc.port), discovery, oidc.host)).toBe(404);
   });
 });

@@ -11,6 +11,7 @@ import type { Logger } from "../Logger.ts";
 import type { ServerMode } from "../ServerMode.ts";
 import type { ResolvedConfig, ServerOptions } from "../ServerOptions.ts";
 import type { CaptchaVerifier } from "../security/CaptchaVerifier.ts";
+import type { Keyring } from "../security/Keyring.ts";
 import type { Nonces } from "../security/Nonces.ts";
 import type { OneTimeCodes } from "../security/OneTimeCodes.ts";
 import type { RateLimiter } from "../security/RateLimiter.ts";
@@ -41,6 +42,8 @@ export interface PluginContext {
   /** HMAC with the server secret (one-time codes, derived keys). */
   hasher: SecretHasher;
   keys: SigningKeys;
+  /** The master keys (never stored in the database): envelope-encrypt secrets with an EnvelopeCipher over it. */
+  keyring: Keyring;
   apps: AppService;
   users: UserService;
   sessions: SessionService;

@@ -12,6 +12,7 @@ import type { Logger } from "../Logger.ts";
 import { tokenIssuer } from "../plugins/oidcDiscovery/tokenIssuer.ts";
 import type { ResolvedConfig, ServerOptions } from "../ServerOptions.ts";
 import { CaptchaVerifier } from "../security/CaptchaVerifier.ts";
+import type { Keyring } from "../security/Keyring.ts";
 import { Nonces } from "../security/Nonces.ts";
 import { OneTimeCodes } from "../security/OneTimeCodes.ts";
 import { RateLimiter } from "../security/RateLimiter.ts";
@@ -28,6 +29,7 @@ export interface CoreServices {
   now: () => number;
   hasher: SecretHasher;
   keys: SigningKeys;
+  keyring: Keyring;
   apps: AppService;
 }
 

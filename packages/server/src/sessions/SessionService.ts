@@ -27,7 +27,9 @@ const invalidToken = () => new FoyerError("missing_or_invalid_token");
 export class SessionService {
   readonly #db: Database;
   readonly #keys: SigningKeys;
-  readonly #jwks: JWTVerifyGetKey;
+  /** A verifier over the keys' current JWKS, rebuilt when the document changes (a rotation). */
+  #jwks: { source: object; getKey: JWTVerifyGetKey } | null = null;
+  #refreshedAt = Number.NEGATIVE_INFINITY;
   readonly #now: () => number;
   /** `iss` of an app's tokens. */
   readonly #issuer: (appId: string) => string;
@@ -35,7 +37,6 @@ export class SessionService {
   constructor(db: Database, keys: SigningKeys, now: () => number, issuer: (appId: string) => string) {
     this.#db = db;
     this.#keys = keys;
-    this.#jwks = createLocalJWKSet(keys.jwks);
     this.#now = now;
     this.#issuer = issuer;
   }
@@ -100,11 +101,23 @@ export class SessionService {
     let sub: string | undefined;
     let sid: unknown;
     try {
-      const { payload } = await jwtVerify(token, this.#jwks, {
-        audience: appId,
-        issuer: this.#issuer(appId),
-        algorithms: [SIGNING_ALGORITHM],
-        currentDate: new Date(this.#now()),
+      const verify = () =>
+        jwtVerify(token, this.#verifier(), {
+          audience: appId,
+          issuer: this.#issuer(appId),
+          algorithms: [SIGNING_ALGORITHM],
+          currentDate: new Date(this.#now()),
+        });
+      // A kid this instance does not know yet: another instance may have rotated; read the keys once again.
+      const { payload } = await verify().catch(async (error: unknown) => {
+        // At most one read per 10 s, so tokens with made-up kids cannot make every request read the database.
+        const now = this.#now();
+        if ((error as { code?: string }).code !== "ERR_JWKS_NO_MATCHING_KEY" || now - this.#refreshedAt < 10_000) {
+          throw error;
+        }
+        this.#refreshedAt = now;
+        await this.#keys.refresh();
+        return verify();
       });
       sub = payload.sub;
       sid = payload.sid;
@@ -119,6 +132,12 @@ export class SessionService {
       .limit(1);
     if (!session || session.revokedAt || session.userId !== sub) throw invalidToken();
     return { userId: sub, sessionId: sid };
+  }
+
+  #verifier(): JWTVerifyGetKey {
+    const source = this.#keys.jwks;
+    if (this.#jwks?.source !== source) this.#jwks = { source, getKey: createLocalJWKSet(source) };
+    return this.#jwks.getKey;
   }
 
   async #revoke(sessionId: string, now: Date, reason: string): Promise<void> {

@@ -97,6 +97,11 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     started = await startServer({
       mode: "development",
       logger,
+      // Master keys of this test server only (production refuses to start without keys); tests of key
+      // handling pass their own keyFile, walletKeys or keyProvider.
+      ...(serverOptions.keyProvider || serverOptions.walletKeys || serverOptions.keyFile
+        ? {}
+        : { walletKeys: { authKey: randomBytes(32).toString("hex"), recoveryKey: randomBytes(32).toString("hex") } }),
       ...serverOptions,
       rateLimits: { codeSendsPerIpPerHour: 10_000, ...serverOptions.rateLimits },
       ...database.options,

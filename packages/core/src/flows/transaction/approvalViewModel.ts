@@ -6,6 +6,7 @@ import { formatTokenAmount } from "../../prices/formatTokenAmount.ts";
 import type { DecodedCall } from "../../transactions/DecodedCall.ts";
 import type { PreparedEvmTransaction } from "../../transactions/PreparedEvmTransaction.ts";
 import type { TransactionUiOptions } from "../../transactions/SendTransactionRequest.ts";
+import { type ScanDetailsView, scanDetailsViewModel } from "./scanDetailsViewModel.ts";
 import type { TransactionFlowEvent, TransactionFlowState, TransactionItem } from "./TransactionFlowState.ts";
 import { blockedReason } from "./transactionMachine.ts";
 import { fillText, TRANSACTION_TEXTS } from "./transactionTexts.ts";
@@ -64,6 +65,8 @@ export interface ApprovalView {
     message: string | null;
     /** The checkbox a Malicious verdict requires before the primary button enables. */
     acknowledgement: { label: string; checked: boolean } | null;
+    /** What leaves and enters the wallet, once scanned; null otherwise (the screen shows the decoded call). */
+    changes: ScanDetailsView | null;
   };
   balance: { address: AddressView; display: PriceDisplay; insufficient: boolean; hint: string | null } | null;
   primary: ButtonView;
@@ -269,6 +272,7 @@ export function approvalViewModel(
         scan.status === "completed" && scan.verdict === "error"
           ? { label: TRANSACTION_TEXTS.riskAcknowledgement, checked: item?.riskAcknowledged ?? false }
           : null,
+      changes: scan.status === "completed" ? scanDetailsViewModel(scan.result) : null,
     },
     balance:
       p && native

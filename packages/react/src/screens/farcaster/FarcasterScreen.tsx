@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from "react";
-import { t } from "../../i18n/t.ts";
+import { t } from "../../i18n/tMethods.ts";
 import { MODAL_TITLE_ID, useModal } from "../../modal/ModalContext.ts";
 import { ScreenFrame } from "../../modal/ScreenFrame.tsx";
 import type { ScreenProps } from "../../modal/screenRouter.ts";

@@ -1,5 +1,5 @@
 import type { FlowError } from "@foyer/core/login";
-import { t } from "../../i18n/t.ts";
+import { t } from "../../i18n/tMethods.ts";
 
 /** The Farcaster screen's error line (spec 000 §4 "Farcaster", §8 "Farcaster, Telegram, passkey"). */
 export function farcasterErrorText(error: FlowError): string {

@@ -1,4 +1,4 @@
-import { t } from "../../i18n/t.ts";
+import { t } from "../../i18n/tMethods.ts";
 import { useModal } from "../../modal/ModalContext.ts";
 import type { ScreenProps } from "../../modal/screenRouter.ts";
 import { Button } from "../../ui/Button.tsx";

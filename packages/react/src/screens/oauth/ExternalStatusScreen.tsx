@@ -1,6 +1,6 @@
 import type { FlowError } from "@foyer/core/login";
 import type { ReactNode } from "react";
-import { t } from "../../i18n/t.ts";
+import { t } from "../../i18n/tMethods.ts";
 import { MODAL_TITLE_ID, useModal } from "../../modal/ModalContext.ts";
 import { ScreenFrame } from "../../modal/ScreenFrame.tsx";
 import { Button } from "../../ui/Button.tsx";

@@ -1,5 +1,5 @@
 import { useCrossAppDetails } from "../../crossApp/useCrossAppDetails.ts";
-import { t } from "../../i18n/t.ts";
+import { t } from "../../i18n/tMethods.ts";
 import { useModal } from "../../modal/ModalContext.ts";
 import type { ScreenProps } from "../../modal/screenRouter.ts";
 import { SocialIcon, socialLabel } from "../login/SocialIcon.tsx";

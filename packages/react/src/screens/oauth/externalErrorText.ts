@@ -1,5 +1,5 @@
 import type { FlowError } from "@foyer/core/login";
-import { t } from "../../i18n/t.ts";
+import { t } from "../../i18n/tMethods.ts";
 
 /** The OAuth status screen's error line (spec 000 §8 "OAuth"). */
 export function oauthErrorText(error: FlowError): string {

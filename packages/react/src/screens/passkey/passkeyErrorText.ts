@@ -1,5 +1,5 @@
 import type { FlowError } from "@foyer/core/login";
-import { t } from "../../i18n/t.ts";
+import { t } from "../../i18n/tMethods.ts";
 
 /** The passkey status screen's error line (spec 000 §8 "Farcaster, Telegram, passkey"). */
 export function passkeyErrorText(error: FlowError): string {

@@ -1,7 +1,7 @@
 import type { SmsChannel } from "@foyer/core/api";
 import type { CountryCode } from "libphonenumber-js";
 import { useId, useMemo, useState } from "react";
-import { t } from "../../i18n/t.ts";
+import { t } from "../../i18n/tMethods.ts";
 import { MODAL_TITLE_ID, useModal } from "../../modal/ModalContext.ts";
 import { ScreenFrame } from "../../modal/ScreenFrame.tsx";
 import type { ScreenProps } from "../../modal/screenRouter.ts";

@@ -10,6 +10,7 @@ import { MODAL_TITLE_ID } from "../../modal/ModalContext.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { BalanceCard } from "./BalanceCard.tsx";
+import { ScanDetails } from "./ScanDetails.tsx";
 import { TransactionPanel } from "./TransactionPanel.tsx";
 import { TransactionRows } from "./TransactionRows.tsx";
 import type { TransactionScreenProps } from "./TransactionScreenProps.ts";
@@ -89,7 +90,11 @@ export function TransactionApprovalScreen({
               maxHeightPx={view.details.maxHeightPx}
               tone={view.scan.verdict === "error" ? "error" : undefined}
             >
-              <p className="foyer-tx-panel-text">{view.scan.message ?? view.scan.summary}</p>
+              {view.scan.changes ? (
+                <ScanDetails view={view.scan.changes} />
+              ) : (
+                <p className="foyer-tx-panel-text">{view.scan.message ?? view.scan.summary}</p>
+              )}
             </TransactionPanel>
           )}
           {view.scan.acknowledgement && (

@@ -34,7 +34,7 @@ export function TransactionPanel({
         aria-controls={bodyId}
         onClick={onToggle}
       >
-        {title}
+        <span className="foyer-tx-panel-title">{title}</span>
         {summary && <span className="foyer-tx-panel-summary">{summary}</span>}
         <Icon name="chevron" size={16} />
       </button>

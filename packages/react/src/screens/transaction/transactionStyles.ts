@@ -20,12 +20,15 @@ export const transactionStyles = `
 .foyer-tx-panel-toggle:focus-visible { outline: 2px solid var(--foyer-accent-text); outline-offset: -2px; }
 .foyer-tx-panel-toggle svg { transition: transform 120ms; color: var(--foyer-foreground-subtle); }
 .foyer-tx-panel-toggle[aria-expanded="true"] svg { transform: rotate(90deg); }
-.foyer-tx-panel-summary { margin-left: auto; font-weight: 500; font-size: 13px; color: var(--foyer-foreground-muted); }
+.foyer-tx-panel-summary { margin-left: auto; text-align: right; font-weight: 500; font-size: 13px; color: var(--foyer-foreground-muted); }
 .foyer-tx-panel-body { overflow: auto; overscroll-behavior: contain; border-top: 1px solid var(--foyer-border); }
 .foyer-tx-panel-body .foyer-tx-rows { margin: 0; border: 0; border-radius: 0; }
 .foyer-tx-acknowledge { margin: 0 0 14px; font-size: 13px; }
 .foyer-tx-panel-text { margin: 0; padding: 10px 12px; font-size: 13px; color: var(--foyer-foreground-muted); }
 .foyer-tx-panel[data-tone="error"] { border-color: var(--foyer-error); }
+.foyer-tx-panel-title { flex: none; }
+.foyer-tx-scan-party, .foyer-tx-scan-usd { font-weight: 450; color: var(--foyer-foreground-subtle); }
+.foyer-tx-row dd[data-tone="in"] { color: var(--foyer-success, var(--foyer-foreground)); }
 .foyer-tx-panel[data-tone="error"] .foyer-tx-panel-summary { color: var(--foyer-error); }
 .foyer-tx-instruction + .foyer-tx-instruction { border-top: 1px solid var(--foyer-border); }
 .foyer-tx-instruction h3 { margin: 0; padding: 9px 12px 0; font-size: 13px; font-weight: 650; color: var(--foyer-foreground); }

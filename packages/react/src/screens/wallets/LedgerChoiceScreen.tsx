@@ -1,4 +1,4 @@
-import { t } from "../../i18n/t.ts";
+import { t } from "../../i18n/tWallets.ts";
 import { MODAL_TITLE_ID, useModal } from "../../modal/ModalContext.ts";
 import { Button } from "../../ui/Button.tsx";
 

@@ -1,5 +1,5 @@
 import { walletFirstSplit } from "@foyer/core/wallets";
-import { t } from "../../i18n/t.ts";
+import { t } from "../../i18n/tWallets.ts";
 import { useModal } from "../../modal/ModalContext.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { useWalletOptions } from "./useWalletOptions.ts";

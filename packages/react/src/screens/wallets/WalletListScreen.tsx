@@ -2,7 +2,7 @@ import type { WalletChain } from "@foyer/core";
 import { WALLET_LIST_SEARCH_THRESHOLD } from "@foyer/core/constants";
 import { findPreselectedWallet, type WalletFlowState } from "@foyer/core/wallets";
 import { useEffect } from "react";
-import { t } from "../../i18n/t.ts";
+import { t } from "../../i18n/tWallets.ts";
 import { MODAL_TITLE_ID, useModal } from "../../modal/ModalContext.ts";
 import { useWalletOptions } from "./useWalletOptions.ts";
 import { VirtualWalletList } from "./VirtualWalletList.tsx";

@@ -1,6 +1,6 @@
 import type { WalletOption } from "@foyer/core";
 import type { CSSProperties } from "react";
-import { t } from "../../i18n/t.ts";
+import { t } from "../../i18n/tWallets.ts";
 import { Chip } from "../../ui/Chip.tsx";
 import { WalletIcon } from "./WalletIcon.tsx";
 

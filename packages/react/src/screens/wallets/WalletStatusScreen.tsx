@@ -1,7 +1,7 @@
 import { QR_CODE_SIZE_WALLET_CONNECT } from "@foyer/core/constants";
 import { canRetryWallet, type WalletFlowState } from "@foyer/core/wallets";
 import { useEffect, useState } from "react";
-import { t } from "../../i18n/t.ts";
+import { t } from "../../i18n/tWallets.ts";
 import { MODAL_TITLE_ID, useModal } from "../../modal/ModalContext.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Icon } from "../../ui/Icon.tsx";

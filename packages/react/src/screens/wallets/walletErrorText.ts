@@ -1,5 +1,5 @@
 import type { WalletFlowError } from "@foyer/core/wallets";
-import { t } from "../../i18n/t.ts";
+import { t } from "../../i18n/tWallets.ts";
 
 /** The status screen's text for a wallet failure (spec 000 §8 "Wallet connection errors"). */
 export function walletErrorText(error: WalletFlowError, wallet: string): string {

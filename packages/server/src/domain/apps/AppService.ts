@@ -7,6 +7,7 @@ import type { Logger } from "../../Logger.ts";
 import type { AppSeed } from "./AppSeed.ts";
 import { type AppSettings, composeSettingsSchema, type SettingsShape, settingsKeysOf } from "./AppSettings.ts";
 import { defaultAppConfig } from "./defaultAppConfig.ts";
+import { openAppSettings, type SettingsCipher, sealAppSettings } from "./sealedAppSettings.ts";
 
 /** An app as the server uses it: public config (defaults applied), allowed origins, server-only settings. */
 export interface AppRecord {
@@ -75,14 +76,22 @@ export class AppService {
   readonly #settingsKeys: Set<string>;
 
   readonly #publicConfig: NonNullable<AppExtension["publicConfig"]>[];
+  readonly #settingsCipher: SettingsCipher | null;
 
   /**
    * `extensions`: the plugins this server runs, each with its server-only settings keys (beside the core's)
-   * and the public configuration fields it computes from them.
+   * and the public configuration fields it computes from them. `settingsCipher` seals the settings at rest
+   * (they hold third-party secrets: Twilio, OAuth, SSO, Telegram, iCloud...); see sealAppSettings.
    */
-  constructor(db: Database, now: () => number, extensions: readonly AppExtension[] = []) {
+  constructor(
+    db: Database,
+    now: () => number,
+    extensions: readonly AppExtension[] = [],
+    settingsCipher: SettingsCipher | null = null,
+  ) {
     this.#db = db;
     this.#now = now;
+    this.#settingsCipher = settingsCipher;
     const slices = extensions.flatMap((extension) => (extension.settings ? [extension.settings] : []));
     this.#settingsSchema = composeSettingsSchema(slices);
     this.#settingsKeys = settingsKeysOf(slices);
@@ -93,7 +102,7 @@ export class AppService {
     const [row] = await this.#db.select().from(apps).where(eq(apps.id, id)).limit(1);
     if (!row) return null;
     // Seeds are validated on the way in; a row edited by hand into an invalid shape disables the extras.
-    const parsed = this.#settingsSchema.safeParse(row.settings);
+    const parsed = this.#settingsSchema.safeParse(openAppSettings(row.id, row.settings, this.#settingsCipher));
     const settings = parsed.success ? parsed.data : {};
     const config = mergeConfig(row.id, row.name, row.config);
     for (const contribute of this.#publicConfig) Object.assign(config, contribute({ settings }));
@@ -117,7 +126,7 @@ export class AppService {
       name: name ?? id,
       config,
       allowedOrigins: [...new Set(allowedOrigins.map(normaliseOrigin))],
-      settings,
+      settings: this.#settingsCipher ? sealAppSettings(id, settings, this.#settingsCipher) : settings,
       updatedAt: now,
     };
     await this.#db

@@ -379,7 +379,7 @@ export class WalletService {
 }
 
 /** Recovery methods whose share the server keeps under its recovery key. */
-function isServerRecovery(method: RecoveryMethod): boolean {
+export function isServerRecovery(method: RecoveryMethod): boolean {
   return method === "foyer" || method === "foyer-v2";
 }
 

@@ -480,6 +480,6 @@ describe.each(backends())("wallets plugin over HTTP ($name)", (backend) => {
     )) as unknown as {
       rows: { server_key_ciphertext: string }[];
     };
-    expect(rows.rows[0]?.server_key_ciphertext).toMatch(/^v1\./);
+    expect(rows.rows[0]?.server_key_ciphertext).toMatch(/^v2\.[0-9a-f]{12}\./);
   });
 });

@@ -4,7 +4,7 @@ import { requireMfa } from "../mfa/requireMfa.ts";
 import { frameCloudRecoveryConfig } from "../recovery/frameCloudRecoveryConfig.ts";
 import { walletFrameRoutes } from "./frameRoutes.ts";
 import { walletRoutes } from "./routes.ts";
-import { resolveWalletKeys, WalletCipher } from "./WalletKeys.ts";
+import { WalletCipher } from "./WalletKeys.ts";
 import { WalletService } from "./WalletService.ts";
 import { createWalletFrameAssets } from "./walletFrameAssets.ts";
 
@@ -15,17 +15,12 @@ import { createWalletFrameAssets } from "./walletFrameAssets.ts";
 export const walletsPlugin: ServerPlugin = {
   id: "wallets",
   setup(ctx) {
-    const walletKeys = resolveWalletKeys({
-      mode: ctx.mode,
-      keys: ctx.options.walletKeys,
-      dataDir: ctx.options.dataDir,
-    });
     const wallets = new WalletService({
       ...ctx,
-      ciphers: walletKeys && {
-        auth: new WalletCipher(walletKeys.authKey, "auth-share"),
-        recovery: new WalletCipher(walletKeys.recoveryKey, "recovery-share"),
-        serverWallet: new WalletCipher(walletKeys.authKey, "server-wallet"),
+      ciphers: {
+        auth: new WalletCipher(ctx.keyring, "auth-share"),
+        recovery: new WalletCipher(ctx.keyring, "recovery-share"),
+        serverWallet: new WalletCipher(ctx.keyring, "server-wallet"),
       },
     });
     const mfa = new MfaService(ctx);

@@ -1,0 +1,37 @@
+import type { Eip1193Provider } from "@foyer/core";
+import type { FoyerStore } from "../provider/createFoyerStore.ts";
+
+/**
+ * The scan step before an external wallet (MetaMask, Rabby, WalletConnect…) is asked to sign: when the app
+ * scans transactions, its EIP-1193 provider comes wrapped so that transactions and typed data are scanned on
+ * the app's server first, and a Malicious verdict needs the user's confirmation (scanConfirm flow). The scan
+ * client and the screen load only when a request is scanned. Scans need a Foyer session: without one (a
+ * wallet connected but not logged in) the scan fails and the request goes on to the wallet, the fallback.
+ */
+export function guardExternalProvider(store: FoyerStore, provider: Eip1193Provider, account: string): Eip1193Provider {
+  if (store.getSnapshot().config?.server?.transaction_scanning_enabled !== true) return provider;
+  let guarded: Promise<Eip1193Provider> | null = null;
+  const load = () => {
+    guarded ??= Promise.all([import("@foyer/core/scan"), import("../modal/openModalFlow.ts")]).then(([scan, modal]) =>
+      scan.guardEip1193Provider(provider, {
+        account,
+        scan: (body) => scan.createScanClient(store.api.request).scan(body),
+        confirm: async (result) => {
+          const { scanConfirmFlow } = await import("../flows/scanConfirm/scanConfirmFlow.ts");
+          const app = store.getSnapshot().config?.server?.name ?? "";
+          return modal.openModalFlow(store, scanConfirmFlow, { app, address: account, result }).then(
+            () => true,
+            () => false,
+          );
+        },
+      }),
+    );
+    return guarded;
+  };
+  const wrapper: Eip1193Provider = {
+    request: async (args) => (await load()).request(args),
+  };
+  if (provider.on) wrapper.on = provider.on.bind(provider);
+  if (provider.removeListener) wrapper.removeListener = provider.removeListener.bind(provider);
+  return wrapper;
+}
