@@ -8,4 +8,10 @@ export {
   type FoyerErrorCode,
   isFoyerErrorCode,
 } from "./errors/catalogue.ts";
+export {
+  type ErrorDetails,
+  type ErrorDetailsByCode,
+  errorDetails,
+  type InvalidDataIssue,
+} from "./errors/ErrorDetails.ts";
 export { FoyerError } from "./errors/FoyerError.ts";

@@ -17,6 +17,7 @@ import { checkSealedValues } from "./keys/checkSealedValues.ts";
 import { refreshKeysPeriodically } from "./keys/refreshKeysPeriodically.ts";
 import { resolveKeyring } from "./keys/resolveKeyProvider.ts";
 import { createConsoleLogger } from "./Logger.ts";
+import { openApiRoute } from "./openapi/openApiRoute.ts";
 import { createPluginContext } from "./plugin/createPluginContext.ts";
 import { devAppSeeds } from "./plugin/devAppSeeds.ts";
 import type { ServerPlugin } from "./plugin/ServerPlugin.ts";
@@ -33,6 +34,9 @@ import { REFRESH_TOKEN_TTL_MS } from "./sessions/SessionService.ts";
 import { loadSigningKeys, SIGNING_KEY_PURPOSE, type SigningKeyRing } from "./sessions/SigningKeys.ts";
 
 export { MAX_BODY_BYTES } from "./http/bodyLimits.ts";
+
+/** The version the OpenAPI document states (the /api/v1 contract; bumped when a wire shape changes). */
+const API_VERSION = "1.0.0";
 
 /** Options of `createServer`: the server's options and the plugins it runs. */
 export interface CreateServerOptions extends ServerOptions {
@@ -173,6 +177,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     app.use("/api/v1/*", corsPreflight);
     // Registered before requireApp: they answer without calling next, so a host backend needs no header.
     app.route("/api/v1", publicCoreRoutes(ctx));
+    app.get("/api/v1/openapi.json", openApiRoute(app, { serverUrl: config.publicUrl, version: API_VERSION }));
     app.use("/api/v1/*", requireApp(apps));
     app.route("/api/v1", coreRoutes(ctx));
     for (const { plugin, routes } of mounted) {

@@ -19,6 +19,8 @@ export type { AccountKey } from "./domain/users/UserService.ts";
 export { clientIp } from "./http/clientIp.ts";
 export { parseBody, validate } from "./http/parseBody.ts";
 export { requireAuth } from "./http/requireAuth.ts";
+export { type RouteContract, wire } from "./http/wire.ts";
+export { openApiDocument } from "./openapi/openApiDocument.ts";
 export type { PluginContext, PluginRoutes } from "./plugin/PluginContext.ts";
 export type { DevSeed, DevSeedContext, ServerPlugin } from "./plugin/ServerPlugin.ts";
 export { defaultPlugins } from "./plugins/defaultPlugins.ts";

@@ -36,11 +36,11 @@ describe("createExportMfa", () => {
   it("treats a send refused by the 30 s cooldown as 'the last code still counts', a longer wait as a 429", async () => {
     const cooldown = setup([{ method: "sms", hint: "•••0188" }]);
     cooldown.server.api.sendMfaSms = () =>
-      Promise.reject(new FoyerError("too_many_requests", undefined, { details: { retryAfter: 20 } }));
+      Promise.reject(new FoyerError("too_many_requests", undefined, { details: { retry_after: 20 } }));
     expect(await cooldown.mfa.start()).toEqual({ smsHint: "0188", passkey: false });
     const locked = setup([{ method: "sms", hint: "•••0188" }]);
     locked.server.api.sendMfaSms = () =>
-      Promise.reject(new FoyerError("too_many_requests", undefined, { details: { retryAfter: 900 } }));
+      Promise.reject(new FoyerError("too_many_requests", undefined, { details: { retry_after: 900 } }));
     const error = await locked.mfa.start().catch((e: unknown) => e);
     expect(exportMfaErrorText(error)).toBe("Too many requests (429). Try again later.");
   });

@@ -1,4 +1,4 @@
-import { CODE_RESEND_COOLDOWN_MS, FoyerError } from "@foyer/core";
+import { CODE_RESEND_COOLDOWN_MS, errorDetails, FoyerError } from "@foyer/core";
 import type { FrameServerApi } from "./FrameServerApi.ts";
 
 /** Texts of spec 001 §8 "MFA errors" (the same the modal's MFA screens show). */
@@ -101,9 +101,8 @@ export function exportMfaErrorText(error: unknown): string {
 
 /** A refused send that is only the 30 s resend cooldown (a longer wait is a real 429). */
 function isResendCooldown(error: unknown): boolean {
-  if (!(error instanceof FoyerError) || error.code !== "too_many_requests") return false;
-  const details = (error.details ?? {}) as { retryAfter?: unknown; retry_after?: unknown };
-  const seconds = details.retryAfter ?? details.retry_after;
+  if (!(error instanceof FoyerError)) return false;
+  const seconds = errorDetails(error, "too_many_requests")?.retry_after;
   return typeof seconds === "number" && seconds > 0 && seconds * 1000 <= CODE_RESEND_COOLDOWN_MS;
 }
 

@@ -54,16 +54,16 @@ describe("createRequest", () => {
     expect(await failure(send("x"))).toMatchObject({ code: "unknown_auth_error", status: 502 });
   });
 
-  it("copies Retry-After seconds into details.retryAfter", async () => {
+  it("copies Retry-After seconds into details.retry_after (one spelling)", async () => {
     const { request: send } = request([
       { status: 429, body: { error: "Too many", code: "too_many_requests" }, headers: { "Retry-After": "30" } },
     ]);
     const error = await failure(send("x"));
     expect(error).toMatchObject({ code: "too_many_requests", status: 429, shortMessage: "Too many" });
-    expect(error.details).toEqual({ retryAfter: 30 });
+    expect(error.details).toEqual({ retry_after: 30 });
   });
 
-  it("keeps other details next to retryAfter, and reads an HTTP-date Retry-After", async () => {
+  it("keeps other details next to retry_after, and reads an HTTP-date Retry-After", async () => {
     const now = () => Date.UTC(2025, 0, 1, 0, 0, 0);
     const { request: send } = request(
       [
@@ -75,14 +75,21 @@ describe("createRequest", () => {
       ],
       now,
     );
-    expect((await failure(send("x"))).details).toEqual({ scope: "ip", retryAfter: 90 });
+    expect((await failure(send("x"))).details).toEqual({ scope: "ip", retry_after: 90 });
+  });
+
+  it("keeps the body's retry_after and adds no second spelling", async () => {
+    const { request: send } = request([
+      { status: 429, body: { code: "too_many_requests", retry_after: 12 }, headers: { "retry-after": "12" } },
+    ]);
+    expect((await failure(send("x"))).details).toEqual({ retry_after: 12 });
   });
 
   it("falls back to too_many_requests for a bare 429, keeping Retry-After", async () => {
     const { request: send } = request([{ status: 429, body: "slow down", headers: { "retry-after": "5" } }]);
     const error = await failure(send("x"));
     expect(error).toMatchObject({ code: "too_many_requests", status: 429 });
-    expect(error.details).toEqual({ retryAfter: 5 });
+    expect(error.details).toEqual({ retry_after: 5 });
   });
 
   it("ignores a malformed Retry-After", async () => {

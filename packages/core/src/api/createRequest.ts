@@ -81,11 +81,13 @@ export function createRequest(options: RequestOptions): RequestFn {
     const parsed = text === "" ? undefined : parseJson(text);
     if (!response.ok) {
       const error = FoyerError.fromResponse(response.status, parsed ?? text);
+      // One spelling (errors/ErrorDetails.ts): the Retry-After header fills `retry_after` when the body
+      // lacks it (a proxy's 429, or a code that sends the header only).
       const retryAfter = parseRetryAfter(response.headers.get("retry-after"), now());
-      if (retryAfter === null) throw error;
+      if (retryAfter === null || typeof error.details?.retry_after === "number") throw error;
       throw new FoyerError(error.code, error.shortMessage, {
         status: response.status,
-        details: { ...error.details, retryAfter },
+        details: { ...error.details, retry_after: retryAfter },
       });
     }
     if (text !== "" && parsed === undefined) {

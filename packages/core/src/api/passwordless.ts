@@ -1,3 +1,11 @@
+import type {
+  PasswordlessAuthenticateBody,
+  PasswordlessInitBody,
+  PasswordlessLinkBody,
+  PasswordlessUnlinkBody,
+  PasswordlessUpdateBody,
+  TransferBody,
+} from "../contract/passwordless.ts";
 import type { AuthResult, User } from "../types.ts";
 import type { RequestFn } from "./createRequest.ts";
 import { toAuthResult } from "./toAuthResult.ts";
@@ -27,32 +35,35 @@ export interface PasswordlessApi {
 export function createPasswordlessApi(request: RequestFn): PasswordlessApi {
   return {
     async init({ email, captchaToken }) {
-      const body = captchaToken === undefined ? { email } : { email, captcha_token: captchaToken };
+      // Bodies are typed by the server's own schemas (the wire contract): a renamed field fails to compile.
+      const body: PasswordlessInitBody =
+        captchaToken === undefined ? { email } : { email, captcha_token: captchaToken };
       await request("passwordless/init", { method: "POST", body });
     },
     async authenticate({ email, code, mode }) {
-      const body = mode === undefined ? { email, code } : { email, code, mode };
+      const body: PasswordlessAuthenticateBody = mode === undefined ? { email, code } : { email, code, mode };
       return toAuthResult(await request<WireAuthResponse>("passwordless/authenticate", { method: "POST", body }));
     },
     async link({ email, code }) {
-      return userFromBody(
-        await request<WireUserBody>("passwordless/link", { method: "POST", body: { email, code }, auth: "required" }),
-      );
+      const body: PasswordlessLinkBody = { email, code };
+      return userFromBody(await request<WireUserBody>("passwordless/link", { method: "POST", body, auth: "required" }));
     },
     async unlink({ address }) {
+      const body: PasswordlessUnlinkBody = { address };
       return userFromBody(
-        await request<WireUserBody>("passwordless/unlink", { method: "POST", body: { address }, auth: "required" }),
+        await request<WireUserBody>("passwordless/unlink", { method: "POST", body, auth: "required" }),
       );
     },
     async update({ oldAddress, newAddress, code }) {
-      const body = { old_address: oldAddress, new_address: newAddress, code };
+      const body: PasswordlessUpdateBody = { old_address: oldAddress, new_address: newAddress, code };
       return userFromBody(
         await request<WireUserBody>("passwordless/update", { method: "POST", body, auth: "required" }),
       );
     },
     async transfer({ nonce }) {
+      const body: TransferBody = { nonce };
       return userFromBody(
-        await request<WireUserBody>("passwordless/transfer", { method: "POST", body: { nonce }, auth: "required" }),
+        await request<WireUserBody>("passwordless/transfer", { method: "POST", body, auth: "required" }),
       );
     },
   };

@@ -1,3 +1,4 @@
+import type { SessionRefreshBody } from "../contract/sessions.ts";
 import type { AuthResult } from "../types.ts";
 import type { RequestFn } from "./createRequest.ts";
 import { toAuthResult } from "./toAuthResult.ts";
@@ -15,11 +16,12 @@ export interface SessionsApi {
 export function createSessionsApi(request: RequestFn): SessionsApi {
   return {
     async refresh({ refreshToken }) {
-      const body = { refresh_token: refreshToken };
+      const body: SessionRefreshBody = { refresh_token: refreshToken };
       return toAuthResult(await request<WireAuthResponse>("sessions", { method: "POST", body }));
     },
     async logout({ refreshToken }) {
-      await request("sessions/logout", { method: "POST", body: { refresh_token: refreshToken } });
+      const body: SessionRefreshBody = { refresh_token: refreshToken };
+      await request("sessions/logout", { method: "POST", body });
     },
   };
 }

@@ -5,13 +5,13 @@ import { errorCatalogue, type FoyerErrorCode, isFoyerErrorCode } from "./catalog
  *
  * @example
  * throw new FoyerError("invalid_credentials");
- * if (err instanceof FoyerError && err.code === "too_many_requests") showRetryAfter(err.details?.retryAfter);
+ * if (err instanceof FoyerError && err.code === "too_many_requests") showRetryAfter(errorDetails(err, "too_many_requests")?.retry_after);
  */
 export class FoyerError extends Error {
   readonly code: FoyerErrorCode;
   /** Short text fit for a screen; defaults to the catalogue message. */
   readonly shortMessage: string;
-  /** Structured extras (e.g. `{ retryAfter: 30 }`, `{ nonce }` for account transfer). */
+  /** Structured extras, typed per code by `errorDetails(error, code)` (e.g. `{ retry_after: 30 }`). */
   readonly details?: Record<string, unknown>;
   /** HTTP status when the error came from the server (or would be sent by it). */
   readonly status: number | null;

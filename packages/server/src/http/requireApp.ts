@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import { type AppService, normaliseOrigin } from "../domain/apps/AppService.ts";
 import { EXPOSED_HEADERS } from "./corsPreflight.ts";
 import type { FoyerEnv } from "./FoyerEnv.ts";
+import { markGate } from "./wire.ts";
 
 /**
  * Resolves the `foyer-app-id` header to an app (missing or unknown: 401) and enforces its allowed
@@ -10,7 +11,7 @@ import type { FoyerEnv } from "./FoyerEnv.ts";
  * Access-Control-Allow-Origin. Requests without an Origin header (servers, curl) pass.
  */
 export function requireApp(appService: AppService): MiddlewareHandler<FoyerEnv> {
-  return async (c, next) => {
+  return markGate<MiddlewareHandler<FoyerEnv>>("app", async (c, next) => {
     const appId = c.req.header("foyer-app-id")?.trim();
     const app = appId ? await appService.find(appId) : null;
     if (!app) throw new FoyerError("missing_or_invalid_foyer_app_id");
@@ -27,5 +28,5 @@ export function requireApp(appService: AppService): MiddlewareHandler<FoyerEnv> 
     }
     c.set("app", app);
     await next();
-  };
+  });
 }

@@ -1,14 +1,13 @@
+import { transferBody } from "@foyer/core/contract";
 import { Hono } from "hono";
-import { z } from "zod";
 import type { Database } from "../db/Database.ts";
 import type { AccountTransfer } from "../domain/users/AccountTransfer.ts";
 import type { UserService } from "../domain/users/UserService.ts";
 import type { FoyerEnv } from "../http/FoyerEnv.ts";
 import { parseBody } from "../http/parseBody.ts";
 import { requireAuth } from "../http/requireAuth.ts";
+import { wire } from "../http/wire.ts";
 import type { SessionService } from "../sessions/SessionService.ts";
-
-const transferBody = z.object({ nonce: z.string().min(1).max(128) });
 
 export interface TransferRouteDeps {
   sessions: SessionService;
@@ -28,7 +27,7 @@ export function transferRoute(
   accepts: (accountType: string) => boolean,
 ): Hono<FoyerEnv> {
   const routes = new Hono<FoyerEnv>();
-  routes.post(`/${method}/transfer`, requireAuth(deps.sessions), async (c) => {
+  routes.post(`/${method}/transfer`, wire({ body: transferBody }), requireAuth(deps.sessions), async (c) => {
     const { nonce } = await parseBody(c, transferBody);
     const { userId } = c.get("auth");
     await deps.transfer.redeem(c.get("app").id, userId, nonce, accepts);

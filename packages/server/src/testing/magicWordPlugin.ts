@@ -12,6 +12,7 @@ import {
   type ServerPlugin,
   settingsSlice,
   toWireAuthResponse,
+  wire,
 } from "@foyer/server";
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
@@ -63,7 +64,7 @@ function magicWordRoutes(ctx: PluginContext): Hono<FoyerEnv> {
   const { db, users, signIn } = ctx;
   const guessCap = async (ip: string) => ctx.rateLimiter.hit(`magic-word:ip:${ip}`, 30, 60 * 60_000);
 
-  routes.post("/magic_word/authenticate", async (c) => {
+  routes.post("/magic_word/authenticate", wire({ body: authenticateBody }), async (c) => {
     const body = await parseBody(c, authenticateBody);
     const app = c.get("app");
     await guessCap(clientIp(c, ctx.trustProxy));
@@ -79,7 +80,7 @@ function magicWordRoutes(ctx: PluginContext): Hono<FoyerEnv> {
     return c.json(await toWireAuthResponse(users, db, result.tokens, result.isNewUser));
   });
 
-  routes.post("/magic_word/link", requireAuth(ctx.sessions), async (c) => {
+  routes.post("/magic_word/link", wire({ body: linkBody }), requireAuth(ctx.sessions), async (c) => {
     const body = await parseBody(c, linkBody);
     const app = c.get("app");
     await guessCap(clientIp(c, ctx.trustProxy));

@@ -1,4 +1,5 @@
 import { CODE_RESEND_COOLDOWN_MS } from "../../constants.ts";
+import { errorDetails } from "../../errors/ErrorDetails.ts";
 import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
 
 /**
@@ -6,16 +7,14 @@ import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
  * MFA screen the user closed and reopened): that code is still the valid one, so the screen asks for it
  * instead of showing a rate-limit error. A longer wait (a locked destination, a send cap) is a real 429.
  *
- * @example isResendCooldown({ code: "too_many_requests", message: "", status: 429, details: { retryAfter: 12 } }) // true
+ * @example isResendCooldown({ code: "too_many_requests", message: "", status: 429, details: { retry_after: 12 } }) // true
  */
 export function isResendCooldown(error: FlowError): boolean {
-  if (error.code !== "too_many_requests") return false;
-  const details = (error.details ?? {}) as { retryAfter?: unknown; retry_after?: unknown };
-  const seconds = details.retryAfter ?? details.retry_after;
+  const seconds = errorDetails(error, "too_many_requests")?.retry_after;
   return typeof seconds === "number" && seconds > 0 && seconds * 1000 <= CODE_RESEND_COOLDOWN_MS;
 }
 
 /** The server's answer once a code took its 5th wrong try (wallet-proxy type mfa_verification_max_attempts_reached). */
 export function isMfaMaxAttempts(error: FlowError | null): boolean {
-  return (error?.details as { reason?: unknown } | undefined)?.reason === "max_attempts_reached";
+  return errorDetails(error, "missing_or_invalid_mfa")?.reason === "max_attempts_reached";
 }

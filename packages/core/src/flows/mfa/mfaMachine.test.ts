@@ -52,14 +52,14 @@ describe("mfaMachine: verify", () => {
   });
 
   it("takes the resend cooldown as 'the code sent moments ago is still valid', other refusals as errors", () => {
-    const cooldown = error("too_many_requests", { retryAfter: 12 });
+    const cooldown = error("too_many_requests", { retry_after: 12 });
     let r = verify([
       { type: "listed", methods: [SMS] },
       { type: "smsFailed", error: cooldown },
     ]);
     expect(r.state.code).not.toBeNull();
     expect(r.state.error).toBeNull();
-    const locked = error("too_many_requests", { retryAfter: 900 });
+    const locked = error("too_many_requests", { retry_after: 900 });
     r = verify([
       { type: "listed", methods: [SMS] },
       { type: "smsFailed", error: locked },

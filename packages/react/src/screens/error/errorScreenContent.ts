@@ -1,3 +1,4 @@
+import { errorDetails } from "@foyer/core/errors";
 import type { FlowError } from "@foyer/core/login";
 import { t } from "../../i18n/t.ts";
 
@@ -29,7 +30,7 @@ export function errorScreenContent(error: FlowError): ErrorScreenContent {
       return { title: t("error.genericTitle"), detail: t("captcha.failed"), button: t("error.retry") };
     case "not_supported":
       // Region not served (spec 000 §8): the server says why in `reason`.
-      if (error.details?.reason === "unsupported_region") {
+      if (errorDetails(error, "not_supported")?.reason === "unsupported_region") {
         return {
           title: t("error.regionTitle"),
           detail: t("error.regionDetail"),

@@ -1,5 +1,11 @@
+import {
+  passwordlessAuthenticateBody,
+  passwordlessInitBody,
+  passwordlessLinkBody,
+  passwordlessUnlinkBody,
+  passwordlessUpdateBody,
+} from "@foyer/core/contract";
 import { Hono } from "hono";
-import { z } from "zod";
 import type { Database } from "../../db/Database.ts";
 import { toWireAuthResponse } from "../../domain/users/toWireAuthResponse.ts";
 import type { UserService } from "../../domain/users/UserService.ts";
@@ -7,20 +13,17 @@ import { clientIp } from "../../http/clientIp.ts";
 import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { parseBody } from "../../http/parseBody.ts";
 import { requireAuth } from "../../http/requireAuth.ts";
-import { captchaTokenSchema, codeSchema, emailSchema } from "../../http/schemas.ts";
+import { wire } from "../../http/wire.ts";
 import type { CaptchaVerifier } from "../../security/CaptchaVerifier.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
 import type { PasswordlessService } from "./PasswordlessService.ts";
 
-const initBody = z.object({ email: emailSchema, captcha_token: captchaTokenSchema });
-const authenticateBody = z.object({
-  email: emailSchema,
-  code: codeSchema,
-  mode: z.enum(["login-or-sign-up", "no-signup"]).default("login-or-sign-up"),
-});
-const linkBody = z.object({ email: emailSchema, code: codeSchema });
-const unlinkBody = z.object({ address: emailSchema });
-const updateBody = z.object({ old_address: emailSchema, new_address: emailSchema, code: codeSchema });
+// The group's schemas are the wire contract, shared with the client (@foyer/core/contract).
+const initBody = passwordlessInitBody;
+const authenticateBody = passwordlessAuthenticateBody;
+const linkBody = passwordlessLinkBody;
+const unlinkBody = passwordlessUnlinkBody;
+const updateBody = passwordlessUpdateBody;
 
 export interface PasswordlessRouteDeps {
   passwordless: PasswordlessService;
@@ -37,7 +40,7 @@ export function passwordlessRoutes(deps: PasswordlessRouteDeps): Hono<FoyerEnv> 
   const routes = new Hono<FoyerEnv>();
   const auth = requireAuth(sessions);
 
-  routes.post("/passwordless/init", async (c) => {
+  routes.post("/passwordless/init", wire({ body: initBody }), async (c) => {
     const { email, captcha_token } = await parseBody(c, initBody);
     const ip = clientIp(c, deps.trustProxy);
     await deps.captcha.check(c.get("app"), captcha_token, ip);
@@ -45,27 +48,27 @@ export function passwordlessRoutes(deps: PasswordlessRouteDeps): Hono<FoyerEnv> 
     return c.json({ success: true });
   });
 
-  routes.post("/passwordless/authenticate", async (c) => {
+  routes.post("/passwordless/authenticate", wire({ body: authenticateBody }), async (c) => {
     const { email, code, mode } = await parseBody(c, authenticateBody);
     const { tokens, isNewUser } = await passwordless.authenticate(c.get("app"), email, code, mode);
     return c.json(await toWireAuthResponse(users, db, tokens, isNewUser));
   });
 
-  routes.post("/passwordless/link", auth, async (c) => {
+  routes.post("/passwordless/link", wire({ body: linkBody }), auth, async (c) => {
     const { email, code } = await parseBody(c, linkBody);
     const { userId } = c.get("auth");
     await passwordless.link(c.get("app"), userId, email, code);
     return c.json(await users.toWire(db, userId));
   });
 
-  routes.post("/passwordless/unlink", auth, async (c) => {
+  routes.post("/passwordless/unlink", wire({ body: unlinkBody }), auth, async (c) => {
     const { address } = await parseBody(c, unlinkBody);
     const { userId } = c.get("auth");
     await passwordless.unlink(userId, address);
     return c.json(await users.toWire(db, userId));
   });
 
-  routes.post("/passwordless/update", auth, async (c) => {
+  routes.post("/passwordless/update", wire({ body: updateBody }), auth, async (c) => {
     const body = await parseBody(c, updateBody);
     const { userId } = c.get("auth");
     await passwordless.update(c.get("app"), userId, body.old_address, body.new_address, body.code);

@@ -1,0 +1,25 @@
+// @foyer/core/contract: the zod schemas of the wire contract (one per endpoint), shared by the server, which
+// validates with them and documents them (GET /api/v1/openapi.json), and the client, which takes its body
+// types from them with type-only imports. Not re-exported by the barrel: only the server loads zod.
+export {
+  captchaTokenSchema,
+  codeSchema,
+  emailSchema,
+  loginModeSchema,
+  refreshTokenSchema,
+} from "./contract/fields.ts";
+export {
+  type PasswordlessAuthenticateBody,
+  type PasswordlessInitBody,
+  type PasswordlessLinkBody,
+  type PasswordlessUnlinkBody,
+  type PasswordlessUpdateBody,
+  passwordlessAuthenticateBody,
+  passwordlessInitBody,
+  passwordlessLinkBody,
+  passwordlessUnlinkBody,
+  passwordlessUpdateBody,
+  type TransferBody,
+  transferBody,
+} from "./contract/passwordless.ts";
+export { type SessionRefreshBody, sessionRefreshBody } from "./contract/sessions.ts";
