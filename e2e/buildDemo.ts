@@ -5,7 +5,8 @@
 // carries placeholder tokens in their place and serveDemo.ts writes each stack's values into what it serves.
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** The VITE_ variables the demo reads (apps/demo/src/vite-env.d.ts), each built in as a unique token. */
@@ -30,7 +31,8 @@ export const demoEnvToken = (name: string) => `__FOYER_E2E_${name}__`;
  */
 export function buildDemo(outDir: string): void {
   const root = fileURLToPath(new URL("../apps/demo", import.meta.url));
-  const vite = fileURLToPath(new URL("../node_modules/vite/bin/vite.js", import.meta.url));
+  const vitePackage = createRequire(import.meta.url).resolve("vite/package.json");
+  const vite = join(dirname(vitePackage), "bin/vite.js");
   const env = { ...process.env, ...Object.fromEntries(demoEnvNames.map((name) => [name, demoEnvToken(name)])) };
   const result = spawnSync(
     process.execPath,

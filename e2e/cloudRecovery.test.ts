@@ -9,7 +9,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { verifyMessage } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeJourney, openJourney, shotsDir } from "./journey.ts";
+import { animationsSettled, closeJourney, openJourney, shotsDir } from "./journey.ts";
 import { latestCode as latestMailboxCode } from "./latestCode.ts";
 import type { Stack } from "./startStack.ts";
 
@@ -44,7 +44,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: new URL(`issu
 async function shotBoth(page: Page, name: string) {
   await shot(page, `${name}-1280`);
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.waitForTimeout(300);
+  await animationsSettled(page);
   await shot(page, `${name}-375`);
   await page.setViewportSize({ width: 1280, height: 800 });
 }

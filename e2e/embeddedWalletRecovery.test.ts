@@ -10,8 +10,11 @@ import { build } from "esbuild";
 import type { Browser, BrowserContext } from "playwright-core";
 import { verifyMessage } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openMigratedPglite } from "../packages/server/src/testing/openMigratedPglite.ts";
 import { launchChromium } from "./launchChromium.ts";
 
+/** A copy of the database migrated once per run. */
+const pglite = openMigratedPglite();
 let api: StartedServer;
 let browser: Browser;
 let hostUrl: string;
@@ -40,6 +43,7 @@ beforeAll(async () => {
   hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
   closeHost = () => host.close();
   api = await startServer({
+    pglite,
     mode: "development",
     port: 0,
     hostname: "127.0.0.1",
@@ -53,6 +57,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await api?.close();
+  await pglite.close();
   closeHost?.();
 });
 

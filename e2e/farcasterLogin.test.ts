@@ -4,7 +4,7 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoUserOf, shotsDir } from "./journey.ts";
+import { animationsSettled, demoUserOf, shotsDir } from "./journey.ts";
 import { launchChromium } from "./launchChromium.ts";
 import { type Stack, startStack } from "./startStack.ts";
 
@@ -66,7 +66,7 @@ describe("Farcaster login (Chromium, dev relay stand-in)", () => {
       expect(shown.endsWith("…")).toBe(true);
       await page.screenshot({ path: new URL("farcaster-qr-1280.png", shotsDir).pathname });
       await page.setViewportSize({ width: 375, height: 740 });
-      await page.waitForTimeout(400); // the sheet's slide-in, for the picture only
+      await animationsSettled(page); // the sheet's slide-in, for the picture only
       await page.screenshot({ path: new URL("farcaster-qr-375.png", shotsDir).pathname });
       await page.setViewportSize({ width: 1280, height: 800 });
 

@@ -6,7 +6,7 @@ import { mkdirSync } from "node:fs";
 import { CODE_RESEND_COOLDOWN_MS } from "@foyer/core";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { shotsDir } from "./journey.ts";
+import { animationsSettled, shotsDir } from "./journey.ts";
 import { launchChromium } from "./launchChromium.ts";
 import { type Stack, startStack } from "./startStack.ts";
 
@@ -94,7 +94,7 @@ async function codeFor(to: string, notBefore = 0): Promise<string> {
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: new URL(`gates-${name}-1280.png`, shotsDir).pathname });
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.waitForTimeout(150);
+  await animationsSettled(page);
   await page.screenshot({ path: new URL(`gates-${name}-375.png`, shotsDir).pathname });
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -43,13 +43,30 @@ export async function closeJourney(journey: Partial<Journey>): Promise<void> {
 }
 
 /**
+ * Resolves once the page's finite animations and transitions (the modal's, inside its shadow root, included)
+ * have finished: what a resize or a new screen started gets to its end state, without a fixed sleep.
+ * Endless ones (spinners) are not waited for.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // Two frames: a resize's style change is computed and its animations have started.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const roots: DocumentOrShadowRoot[] = [document];
+    for (const element of document.querySelectorAll("*")) if (element.shadowRoot) roots.push(element.shadowRoot);
+    const running = new Set(roots.flatMap((root) => root.getAnimations()));
+    const finite = [...running].filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+/**
  * Screenshots `test-results/<name>-1280.png` and `<name>-375.png`; the page returns to 1280 x 800. At 375 the
- * modal becomes a bottom sheet: its entrance animation gets time to finish.
+ * modal becomes a bottom sheet: its entrance animation finishes first.
  */
 export async function screenshotPair(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: new URL(`${name}-1280.png`, shotsDir).pathname });
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.waitForTimeout(400);
+  await animationsSettled(page);
   await page.screenshot({ path: new URL(`${name}-375.png`, shotsDir).pathname });
   await page.setViewportSize({ width: 1280, height: 800 });
 }

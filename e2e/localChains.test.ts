@@ -6,7 +6,7 @@ import type { Browser } from "playwright-core";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { createSiweMessage } from "viem/siwe";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { closeJourney, openJourney, shotsDir } from "./journey.ts";
+import { animationsSettled, closeJourney, openJourney, shotsDir } from "./journey.ts";
 import type { Stack } from "./startStack.ts";
 
 let stack: Stack;
@@ -39,7 +39,7 @@ it("the demo shows the local EVM chain with its contracts, and the local Solana 
     await panel.scrollIntoViewIfNeeded();
     await page.screenshot({ path: new URL("local-chains-1280.png", shotsDir).pathname, fullPage: true });
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.waitForTimeout(300); // let the layout settle at the new width before scrolling
+    await animationsSettled(page); // the layout settles at the new width before scrolling
     await panel.scrollIntoViewIfNeeded();
     await page.screenshot({ path: new URL("local-chains-375.png", shotsDir).pathname });
   } finally {

@@ -4,7 +4,7 @@
 // colours; the export page framed in the card is drawn with the modal's colours too.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeJourney, openJourney, screenshotPair } from "./journey.ts";
+import { animationsSettled, closeJourney, openJourney, screenshotPair } from "./journey.ts";
 import { latestCode } from "./latestCode.ts";
 import { enrolSmsMfa } from "./mfaJourney.ts";
 import { modalPaintReport } from "./modalTheme.ts";
@@ -39,18 +39,18 @@ afterAll(() => closeJourney({ stack, browser }));
 async function check(page: Page, flow: string, screen: string, name: string) {
   await page.locator(`[data-foyer-screen="${screen}"]`).waitFor();
   // The entrance animation settles before colours are read.
-  await page.waitForTimeout(300);
+  await animationsSettled(page);
   expect(await page.locator("#foyer-modal-host").count()).toBe(1);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
-    await page.waitForTimeout(300);
+    await animationsSettled(page);
     const report = await modalPaintReport(page);
     expect(report).toMatchObject({ flow, overflow: false, unthemed: [] });
     expect(report.checked).toBeGreaterThan(5);
   }
   // Crossing the 480 px breakpoint replays the card's entrance animation: let it finish before the shots.
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForTimeout(400);
+  await animationsSettled(page);
   await screenshotPair(page, `one-modal-${name}`);
 }
 

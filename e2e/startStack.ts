@@ -1,12 +1,10 @@
 // Starts the real stack for a browser journey: the Foyer server (in-memory embedded Postgres, a copy of
 // the database migrated once per run) and the demo app (built once per run, served with this stack's
 // addresses), on free ports, with the demo's origin allowed.
-import { createServer as createNetServer } from "node:net";
 import { type DevChains, startDevChains } from "@foyer/devchain";
 import { type AppSeed, type CreateServerOptions, startServer } from "@foyer/server";
 import { inject } from "vitest";
 import { openMigratedPglite } from "../packages/server/src/testing/openMigratedPglite.ts";
-import type { DemoEnv } from "./buildDemo.ts";
 import { serveDemo } from "./serveDemo.ts";
 
 export interface Stack {
@@ -17,18 +15,6 @@ export interface Stack {
   /** The local chains when `anvil` was asked for (RPC URLs and the dev contracts' addresses). */
   chains?: Omit<DevChains, "stop">;
   close(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export interface StackOptions {
@@ -54,8 +40,8 @@ export interface StackOptions {
 /** Starts server + demo; `close()` stops both. */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const chains = options.anvil ? await startDevChains({ evmPort: 0, solanaPort: 0 }) : null;
-  const demoPort = await freePort();
-  const demoUrl = `http://${options.demoHostname ?? "127.0.0.1"}:${demoPort}`;
+  const demo = await serveDemo(inject("demoDistDir"));
+  const demoUrl = `http://${options.demoHostname ?? "127.0.0.1"}:${demo.port}`;
   const apps = options.apps?.map((app) => ({ ...app, allowed_origins: [...(app.allowed_origins ?? []), demoUrl] }));
   // The caller's own database (a dataDir, PostgreSQL) wins; else a copy of the migrated dump, closed here.
   const ownDatabase = options.server?.pglite || options.server?.databaseUrl || options.server?.dataDir;
@@ -71,11 +57,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ...(apps ? { apps } : {}),
     ...(chains ? { devEvmRpcUrls: { [String(chains.evm.chainId)]: chains.evm.rpcUrl } } : {}),
   }).catch(async (error) => {
+    await demo.close();
     await pglite?.close();
     await chains?.stop();
     throw error;
   });
-  const env: DemoEnv = {
+  demo.configure({
     VITE_FOYER_SERVER_URL: api.url,
     VITE_FOYER_APP_ID: "foyer-dev",
     VITE_FOYER_WALLET_FRAME_URL: api.walletFrameUrl ?? "",
@@ -88,8 +75,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           VITE_FOYER_SOLANA_RPC_URL: chains.solana.rpcUrl,
         }
       : {}),
-  };
-  const demo = await serveDemo(inject("demoDistDir"), demoPort, env);
+  });
   return {
     apiUrl: api.url,
     walletFrameUrl: api.walletFrameUrl ?? "",

@@ -2,9 +2,10 @@
 // frame, anvil and the local Solana chain (one stack for the file): plain viem `sendTransaction` shows Foyer's
 // approval (amount fiat first, sections, the 'Details' accordion, balance card), sends once and completes; the
 // error screen and retry; an EIP-5792 batch and two hook requests by index (Continue, Back, Approve); a
-// sponsored send; 'Maximum'; an NFT mint and transfer; 'Add funds'; the Solana review, send and sign-all.
+// sponsored send; 'Maximum'; an NFT mint and transfer; 'Add funds'; the Solana review, send and sign-all; a
+// USDC (SPL Token) send on the local Solana chain.
 // Screenshots at 1280 and 375 px in test-results/issue15-*.png.
-import { devAccount, TestNFT, TestUSDC } from "@foyer/devchain";
+import { devAccount, mintSolanaUsdc, setUpSolanaUsdc, TestNFT, TestUSDC } from "@foyer/devchain";
 import { defaultPlugins, type ServerPlugin } from "@foyer/server";
 import type { Browser, Locator, Page } from "playwright-core";
 import { createPublicClient, createWalletClient, erc20Abi, http, parseEther } from "viem";
@@ -17,7 +18,7 @@ import type { Stack } from "./startStack.ts";
 let stack: Stack;
 let browser: Browser;
 const RECEIVER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
-/** The demo's Solana test wallet: where its 'Send 0.01 SOL' goes. */
+/** The demo's Solana test wallet: where its 'Send 0.01 SOL' and 'Send 1 USDC (Solana)' go. */
 const SOLANA_RECEIVER = "GmaDrppBC7P5ARKV8g3djiwP89vz1jLK23V2GBjuAEGB";
 
 async function solanaRpc<T = unknown>(method: string, params: unknown[]): Promise<T> {
@@ -27,6 +28,14 @@ async function solanaRpc<T = unknown>(method: string, params: unknown[]): Promis
     body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
   });
   return ((await response.json()) as { result: T }).result;
+}
+
+/** USDC base units `owner` holds of `mint` on the local Solana chain (0 with no token account). */
+async function solanaUsdcOf(owner: string, mint: string): Promise<bigint> {
+  const { value } = await solanaRpc<{
+    value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[];
+  }>("getTokenAccountsByOwner", [owner, { mint }, { encoding: "jsonParsed" }]);
+  return value.reduce((sum, entry) => sum + BigInt(entry.account.data.parsed.info.tokenAmount.amount), 0n);
 }
 
 /**
@@ -69,9 +78,9 @@ const chain = () => createPublicClient({ chain: foundry, transport: http(stack.c
 const rowOf = async (scope: Locator, label: string) =>
   (await scope.locator(`[data-foyer-row="${label}"] dd`).first().textContent())?.trim();
 
-async function signInWithWallet(page: Page, fund = true): Promise<`0x${string}`> {
+async function signInWithWallet(page: Page, fund = true, query = ""): Promise<`0x${string}`> {
   const email = `tx-${Date.now()}@example.com`;
-  await page.goto(`${stack.demoUrl}/?wallets=all-users`);
+  await page.goto(`${stack.demoUrl}/?wallets=all-users${query}`);
   await page.getByRole("button", { name: "Log in", exact: true }).click();
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="email"]').press("Enter");
@@ -396,6 +405,51 @@ it("the embedded Solana wallet reviews ('Advanced': Transfer Sol), signs in the 
       /^signed: 2 \(\d+, \d+ bytes\)$/,
     );
     expect((await solanaRpc<{ value: number }>("getBalance", [SOLANA_RECEIVER])).value).toBe(after);
+  } finally {
+    await context.close();
+  }
+});
+
+it("the embedded Solana wallet sends 1 USDC on the local chain: the review decodes the SPL Token transfer, the recipient's balance rises", async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const rpcUrl = stack.chains?.solana.rpcUrl as string;
+    // The local chain's USDC mint (the funding sandbox's, from a fixed seed), passed to the demo by URL.
+    const mint = await setUpSolanaUsdc(rpcUrl);
+    const page = await context.newPage();
+    await signInWithWallet(page, true, `&solanaUsdc=${mint}`);
+    const solana = page.getByTestId("demo-wallet-solana");
+    await solana.waitFor({ timeout: 60_000 });
+    const owner = (await solana.locator("code").textContent())?.trim() as string;
+    // SOL for the fee and the recipient's token account rent, and 5 USDC in the wallet's token account.
+    await solanaRpc("requestAirdrop", [owner, 1_000_000_000]);
+    await mintSolanaUsdc(rpcUrl, owner, 5_000_000n);
+    expect(await solanaUsdcOf(owner, mint)).toBe(5_000_000n);
+    const before = await solanaUsdcOf(SOLANA_RECEIVER, mint);
+
+    await page.getByRole("button", { name: "Send 1 USDC (Solana)" }).click();
+    const review = page.locator('[data-foyer-screen="solanaReview"]');
+    await review.getByRole("button", { name: "Approve" }).waitFor({ timeout: 60_000 });
+    await expect(review.textContent()).resolves.toContain("1 USDC to the demo's Solana test wallet");
+    await review.getByRole("button", { name: /^Advanced/ }).click();
+    const transfer = review.locator('[data-foyer-instruction="Transfer Checked"]');
+    await transfer.waitFor();
+    await expect(transfer.textContent()).resolves.toContain("Token Program");
+    await expect(rowOf(transfer, "mint")).resolves.toBe(mint);
+    await expect(rowOf(transfer, "amount")).resolves.toBe("1");
+    await expect(rowOf(transfer, "decimals")).resolves.toBe("6");
+    await screenshotPair(page, "issue15-solana-usdc-review");
+    await review.getByRole("button", { name: "Approve" }).click();
+    await page
+      .locator('[data-foyer-screen="transactionSuccess"]')
+      .getByRole("button", { name: "All Done" })
+      .click({ timeout: 60_000 });
+    await expect(page.getByTestId("demo-solana-result").textContent({ timeout: 30_000 })).resolves.toMatch(
+      /^success: \w{64,88}$/,
+    );
+    // The receipt: the USDC moved on chain.
+    expect(await solanaUsdcOf(SOLANA_RECEIVER, mint)).toBe(before + 1_000_000n);
+    expect(await solanaUsdcOf(owner, mint)).toBe(4_000_000n);
   } finally {
     await context.close();
   }

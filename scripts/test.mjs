@@ -4,7 +4,7 @@
 // one PostgreSQL, the starters in examples/ built and driven in Chromium), the browser journeys.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureChromium } from "./findChromium.mjs";
@@ -40,14 +40,14 @@ function check(label, command, args) {
   return ok;
 }
 
-/** A Vitest run whose passed and failed tests are added to the totals. */
-function vitest(label, projects, env = {}) {
+/** A Vitest run whose passed and failed tests are added to the totals; `args` are more Vitest options. */
+function vitest(label, projects, env = {}, args = []) {
   phase(label, () => {
     const report = join(tmp, `vitest-${projects.join("-")}.json`);
     const projectArgs = projects.flatMap((p) => ["--project", p]);
     spawnSync(
       bin("vitest"),
-      ["run", ...projectArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+      ["run", ...projectArgs, ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
       { cwd: root, stdio: "inherit", env: { ...process.env, ...env } },
     );
     if (!existsSync(report)) {
@@ -81,7 +81,11 @@ else console.log("\nPostgreSQL suite skipped: set FOYER_TEST_DATABASE_URL to run
 
 // Unit and server tests first, the browser journeys alone last: side by side on a 2-core machine, the
 // server suites starved Chromium.
-vitest("unit and server tests (vitest: unit, server)", ["unit", "server"]);
+// Vitest's default is one worker less than the cores: a single worker on CI's 2 cores, while these files
+// spend much of their time waiting on sockets (HTTP, SMTP, PostgreSQL). Two workers there, as many as
+// the default elsewhere.
+const workers = Math.max(2, availableParallelism() - 1);
+vitest("unit and server tests (vitest: unit, server)", ["unit", "server"], {}, [`--maxWorkers=${workers}`]);
 
 const packsDir = join(tmp, "packs");
 let packed = false;

@@ -69,7 +69,9 @@ export async function installFromPacks(
   }
   pkg.overrides = Object.fromEntries(Object.entries(tarballs).map(([dep, path]) => [dep, `file:${path}`]));
   writeFileSync(pkgPath, `${JSON.stringify(pkg, null, 2)}\n`);
-  const install = await run("npm", ["install", "--no-audit", "--no-fund"], { cwd: dir });
+  // --prefer-offline: packages already in npm's cache are taken without asking the registry whether their
+  // metadata changed (a round trip per package); what is missing is still fetched.
+  const install = await run("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline"], { cwd: dir });
   if (install.code !== 0) throw new Error(`npm install failed in ${dir}:\n${install.output}`);
   return { dir, install };
 }

@@ -1,10 +1,12 @@
 import { useEmbeddedWallets, useFoyer } from "@foyer/react";
 import { useSignAllTransactions, useSignAndSendTransaction } from "@foyer/react/solana";
 import { useState } from "react";
+import { solanaUsdcMintParam } from "./demoEnv.ts";
 import { devChainEnv } from "./devChain.ts";
 import { solanaTransferTransaction } from "./solanaTransfer.ts";
+import { solanaUsdcTransferTransaction } from "./solanaUsdcTransfer.ts";
 
-/** The demo's Solana test wallet (devTestWallets.ts): where the demo's SOL goes. */
+/** The demo's Solana test wallet (devTestWallets.ts): where the demo's SOL and USDC go. */
 const SOLANA_RECEIVER = "GmaDrppBC7P5ARKV8g3djiwP89vz1jLK23V2GBjuAEGB";
 
 async function solanaRpc<T>(method: string, params: unknown[]): Promise<T> {
@@ -58,6 +60,21 @@ export function SolanaTransactionsPanel() {
     });
     return `success: ${signature}`;
   });
+  // An SPL Token transfer of the local chain's USDC: the review's 'Advanced' decodes it (Transfer Checked).
+  const sendUsdc = run(async () => {
+    const { signature } = await signAndSendTransaction({
+      transaction: await solanaUsdcTransferTransaction({
+        rpcUrl: devChainEnv.solanaRpcUrl,
+        mint: solanaUsdcMintParam,
+        from: wallet.address,
+        to: SOLANA_RECEIVER,
+        amount: 1_000_000n,
+      }),
+      chain: "solana:localnet",
+      uiOptions: { description: "1 USDC to the demo's Solana test wallet" },
+    });
+    return `success: ${signature}`;
+  });
   // Reviewed by index ('Continue', then 'Approve'), signed in one frame unlock, not sent.
   const signTwo = run(async () => {
     const { signedTransactions } = await signAllTransactions({
@@ -75,6 +92,9 @@ export function SolanaTransactionsPanel() {
       <div className="actions wrap">
         <button type="button" className="button button-primary" disabled={busy} onClick={sendSol}>
           Send 0.01 SOL
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={sendUsdc}>
+          Send 1 USDC (Solana)
         </button>
         <button type="button" className="button" disabled={busy} onClick={signTwo}>
           Sign two transfers (sign all)

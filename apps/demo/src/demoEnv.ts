@@ -35,3 +35,8 @@ export const walletFrameUrl = (import.meta.env.VITE_FOYER_WALLET_FRAME_URL || "h
 export const createOnLoginParam = (["all-users", "users-without-wallets"] as const).find(
   (v) => v === params.get("wallets"),
 );
+/**
+ * `?solanaUsdc=<mint>`: the local Solana chain's USDC mint for 'Send 1 USDC (Solana)'. Default the funding
+ * sandbox's mint (packages/devchain solanaUsdc.ts creates it from a fixed seed, so it is the same on every start).
+ */
+export const solanaUsdcMintParam = params.get("solanaUsdc") || "EMtq5F54UxgEwYx1bmZpRJXNodBPPqjFekwQZNjpzH3w";

@@ -61,3 +61,4 @@ export { SANDBOX_LIMITS_USD, SANDBOX_USD_PRICES, SECOND_EVM_CHAIN_ID } from "./f
 export { RELAY_EVM_NATIVE, RELAY_SOL_NATIVE, RELAY_SOLANA_CHAIN_ID } from "./funding/relay/relayCurrencies.ts";
 export { RELAY_QUOTE_TTL_MS } from "./funding/relay/quoteRelayRequest.ts";
 export { sendSolanaInstructions } from "./funding/sendSolanaInstructions.ts";
+export { mintSolanaUsdc, SOLANA_USDC_DECIMALS, setUpSolanaUsdc } from "./funding/solanaUsdc.ts";
