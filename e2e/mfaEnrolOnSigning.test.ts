@@ -45,6 +45,11 @@ describe("issue 7: MFA forced, nothing enrolled, when signing", () => {
       await page.getByRole("button", { name: "Sign message" }).click();
       const confirm = page.locator('[data-foyer-screen="signatureConfirm"]');
       await confirm.getByRole("button", { name: "Sign and continue" }).click();
+      // This browser gives the cross-site wallet frame no lasting storage: after the reload the frame holds a
+      // new device key, verified first with the email code typed into the wallet origin's page (issue 13).
+      const deviceCheck = page.frameLocator("iframe[data-foyer-verify-frame]");
+      await deviceCheck.getByText(/enter the code we sent to/).waitFor({ timeout: 60_000 });
+      await deviceCheck.locator("#foyer-verify-code").fill(await latestCode(email));
       const verify = page.locator('[data-foyer-screen="mfaVerify"]');
       const setup = verify.locator("[data-foyer-mfa-setup]");
       await setup
@@ -91,6 +96,20 @@ describe("issue 7: MFA forced, nothing enrolled, when signing", () => {
       const eth = page.getByTestId("demo-wallet-ethereum");
       await eth.waitFor({ timeout: 60_000 });
       const address = (await eth.locator("code").textContent())?.trim() as `0x${string}`;
+      // This browser keeps no storage for the cross-site frame, so the reload below makes a new device, which
+      // verifies itself by an email code typed into the frame: the passkey user links an email first (a
+      // passkey-only user cannot verify a new device yet; wallet-frame README, "New devices").
+      const email = `mfa-passkey-${Date.now()}@example.com`;
+      await page.getByRole("button", { name: "Link email" }).click();
+      const form = page.locator('[data-foyer-screen="email"]');
+      await form.locator("input[name=email]").fill(email);
+      await form.locator("input[name=email]").press("Enter");
+      await page.locator('[data-foyer-screen="code"]').waitFor();
+      await page
+        .locator("input[data-foyer-code-box]")
+        .first()
+        .fill(await latestCode(email));
+      await page.locator('[data-account-type="email"]').waitFor();
       await page.reload();
       await eth.waitFor();
 
@@ -100,6 +119,9 @@ describe("issue 7: MFA forced, nothing enrolled, when signing", () => {
         .locator('[data-foyer-screen="signatureConfirm"]')
         .getByRole("button", { name: "Sign and continue" })
         .click();
+      const deviceCheck = page.frameLocator("iframe[data-foyer-verify-frame]");
+      await deviceCheck.getByText(/enter the code we sent to/).waitFor({ timeout: 60_000 });
+      await deviceCheck.locator("#foyer-verify-code").fill(await latestCode(email));
       const verify = page.locator('[data-foyer-screen="mfaVerify"]');
       const setup = verify.locator("[data-foyer-mfa-setup]");
       await setup.getByRole("button", { name: "Add SMS verification" }).waitFor();
