@@ -1,19 +1,11 @@
 import type { Eip1193Provider } from "../wallets/Eip1193Provider.ts";
 import { providerRpcError } from "../wallets/ProviderRpcError.ts";
-import type { WireScanRequest, WireScanResult } from "./ScanResult.ts";
+import { type ScanStep, scanBeforeSigning } from "./scanBeforeSigning.ts";
 import { SCANNED_EVM_METHODS, scanRequestOf } from "./scanRequestOf.ts";
 
-export interface ScanGuardOptions {
+export interface ScanGuardOptions extends ScanStep {
   /** The connected account (the `from` when a transaction names none). */
   account: string;
-  scan(request: WireScanRequest): Promise<WireScanResult>;
-  /**
-   * Asked when the scan is Malicious: resolves true once the user ticked 'I understand and want to proceed
-   * anyways.' and continued, false when they backed out (the dapp then gets 4001, the wallet is never asked).
-   */
-  confirm(result: WireScanResult): Promise<boolean>;
-  /** Told about every scan's outcome (a result, or the failure the request went on without). */
-  onScanned?(outcome: { result: WireScanResult } | { error: unknown }): void;
 }
 
 /**
@@ -34,17 +26,7 @@ export function guardEip1193Provider(provider: Eip1193Provider, options: ScanGua
       if ((SCANNED_EVM_METHODS as readonly string[]).includes(args.method)) {
         const chainId = Number(await provider.request({ method: "eth_chainId" }));
         const body = Number.isSafeInteger(chainId) ? scanRequestOf(args, { chainId, account: options.account }) : null;
-        if (body) {
-          let result: WireScanResult | null = null;
-          try {
-            result = await options.scan(body);
-            options.onScanned?.({ result });
-          } catch (error) {
-            options.onScanned?.({ error });
-          }
-          if (result?.validation.result_type === "Malicious" && !(await options.confirm(result)))
-            throw providerRpcError("userRejected");
-        }
+        if (body && !(await scanBeforeSigning(body, options))) throw providerRpcError("userRejected");
       }
       return provider.request(args);
     },

@@ -20,6 +20,7 @@ import {
 } from "@foyer/core/transactions";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { confirmWalletAction } from "./confirmWalletAction.ts";
+import { embeddedSignatureScan } from "./embeddedSignatureScan.ts";
 import { showTransactionFlow } from "./showTransactionFlow.tsx";
 
 /** What the embedded-wallet runtime lends the chain wallets: lookups and the frame / server-wallet calls. */
@@ -80,7 +81,10 @@ export function createChainWallets(store: FoyerStore, deps: ChainWalletDeps) {
     const existing = evm.get(wallet.address.toLowerCase());
     if (existing) return existing;
     const config = store.getSnapshot().config;
+    // Typed data (Permit, Permit2 grants) is scanned before its confirmation when the app scans.
+    const signatureScan = embeddedSignatureScan(store, wallet.address);
     const created = createEmbeddedEvmWallet({
+      ...(signatureScan ? { signatureScan } : {}),
       chains: createChainRegistry({
         supportedChains: config?.supportedChains ?? null,
         defaultChain: config?.defaultChain ?? null,

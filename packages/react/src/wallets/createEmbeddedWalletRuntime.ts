@@ -16,6 +16,7 @@ import { withMfaRetry } from "../recovery/withMfaRetry.ts";
 import { withWalletRecovery } from "../recovery/withWalletRecovery.ts";
 import { confirmWalletAction } from "./confirmWalletAction.ts";
 import { createChainWallets } from "./createChainWallets.ts";
+import { embeddedSignatureScan } from "./embeddedSignatureScan.ts";
 import { embeddedWalletLoginState } from "./embeddedWalletLoginState.ts";
 import { openExportDialog } from "./openExportDialog.ts";
 
@@ -105,6 +106,13 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
   const wantsConfirmation = (options: SignOptions = {}) =>
     options.showWalletUIs !== false || store.getSnapshot().config?.server?.enforce_wallet_uis === true;
 
+  async function signTypedDataNow(wallet: ListedEmbeddedWallet, typedData: TypedDataJson) {
+    if (!wallet.entropyId)
+      return { signature: await api.rpc(wallet.walletId, "eth_signTypedData_v4", [wallet.address, typedData]) };
+    const accessToken = await token();
+    return keyed(() => getProxy().signTypedData({ ...refOf(wallet, accessToken), typedData }));
+  }
+
   const chainWallets = createChainWallets(store, {
     find,
     appName,
@@ -113,8 +121,9 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
       return keyed(() => getProxy().call(op, { ...ref, ...payload } as never));
     },
     serverRpc: (wallet, method, params) => api.rpc(wallet.walletId, method as never, params),
+    // The provider scanned and confirmed already: sign only.
     signTypedData: async (typedData, address) =>
-      (await runtime.signTypedData(typedData, { address, showWalletUIs: false })).signature,
+      (await signTypedDataNow(await find(address, "ethereum"), typedData)).signature,
     signTransaction: (transaction, address) => runtime.signTransaction(transaction, address),
   });
   const runtime = {
@@ -259,6 +268,15 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
     },
     async signTypedData(typedData: TypedDataJson, options: SignOptions = {}): Promise<{ signature: string }> {
       const wallet = await find(options.address, "ethereum");
+      // When the app scans, the typed data is scanned first: a Malicious verdict needs the box ticked, even
+      // where the confirmation is skipped; a failed scan falls back to the plain confirmation.
+      const step = embeddedSignatureScan(store, wallet.address);
+      if (step) {
+        const { scanTypedDataBeforeSigning } = await import("@foyer/core/scan");
+        const chainId = store.getSnapshot().config?.defaultChain?.id ?? null;
+        if (!(await scanTypedDataBeforeSigning(typedData, { address: wallet.address, chainId }, step)))
+          throw new FoyerError("unable_to_sign", "User rejected the request.", { details: { rpcCode: 4001 } });
+      }
       if (wantsConfirmation(options)) {
         await confirmWalletAction(store, {
           title: "wallet.signTypedDataTitle",
@@ -267,10 +285,7 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
           body: JSON.stringify(typedData.message, null, 2),
         });
       }
-      if (!wallet.entropyId)
-        return { signature: await api.rpc(wallet.walletId, "eth_signTypedData_v4", [wallet.address, typedData]) };
-      const accessToken = await token();
-      return keyed(() => getProxy().signTypedData({ ...refOf(wallet, accessToken), typedData }));
+      return signTypedDataNow(wallet, typedData);
     },
     async signTransaction(transaction: EthTransactionRequest, address?: string): Promise<string> {
       const wallet = await find(address, "ethereum");

@@ -1,5 +1,6 @@
 import type { Eip1193Provider } from "@foyer/core";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
+import { confirmScanVerdict } from "./confirmScanVerdict.ts";
 
 /**
  * The scan step before an external wallet (MetaMask, Rabby, WalletConnect…) is asked to sign: when the app
@@ -12,18 +13,11 @@ export function guardExternalProvider(store: FoyerStore, provider: Eip1193Provid
   if (store.getSnapshot().config?.server?.transaction_scanning_enabled !== true) return provider;
   let guarded: Promise<Eip1193Provider> | null = null;
   const load = () => {
-    guarded ??= Promise.all([import("@foyer/core/scan"), import("../modal/openModalFlow.ts")]).then(([scan, modal]) =>
+    guarded ??= import("@foyer/core/scan").then((scan) =>
       scan.guardEip1193Provider(provider, {
         account,
         scan: (body) => scan.createScanClient(store.api.request).scan(body),
-        confirm: async (result) => {
-          const { scanConfirmFlow } = await import("../flows/scanConfirm/scanConfirmFlow.ts");
-          const app = store.getSnapshot().config?.server?.name ?? "";
-          return modal.openModalFlow(store, scanConfirmFlow, { app, address: account, result }).then(
-            () => true,
-            () => false,
-          );
-        },
+        confirm: (result) => confirmScanVerdict(store, account, result),
       }),
     );
     return guarded;

@@ -2,6 +2,7 @@ import { type ChainRegistry, createChainRegistry } from "../../chains/createChai
 import { InvalidChainParameterError, parseAddEthereumChain } from "../../chains/parseAddEthereumChain.ts";
 import { FoyerError } from "../../errors/FoyerError.ts";
 import type { TransactionFlowHandle } from "../../flows/transaction/createTransactionFlow.ts";
+import { type ScanStep, scanTypedDataBeforeSigning } from "../../scan/scanBeforeSigning.ts";
 import type { EvmTransactionContext } from "../../transactions/EvmTransactionContext.ts";
 import type { PreparedEvmTransaction } from "../../transactions/PreparedEvmTransaction.ts";
 import type { EvmTransactionRequest, SendTransactionOptions } from "../../transactions/SendTransactionRequest.ts";
@@ -56,6 +57,11 @@ export interface Eip1193ProviderOptions {
   };
   /** The approval of personal_sign / eth_signTypedData_v4 (rejects with 4001 when declined). */
   confirmSignature?: (request: SignatureRequest) => Promise<void>;
+  /**
+   * When the app scans: `eth_signTypedData_v4` (Permit, Permit2 grants) is scanned before the confirmation,
+   * and a Malicious verdict needs the user's acknowledgement even where the confirmation is skipped.
+   */
+  signatureScan?: ScanStep;
 }
 
 export interface Eip1193Provider {
@@ -244,6 +250,12 @@ export function createEip1193Provider(options: Eip1193ProviderOptions): Eip1193P
           }
           if (!typedData || typeof typedData !== "object" || !typedData.types)
             throw providerRpcError("invalidParams", "typed data is malformed");
+          if (options.signatureScan) {
+            const go = await scanTypedDataBeforeSigning(typedData, { address, chainId }, options.signatureScan).catch(
+              (e) => Promise.reject(toProviderError(e)),
+            );
+            if (!go) throw providerRpcError("userRejected");
+          }
           return confirmThenSign({ method, address, typedData }, () => options.signer.signTypedData(typedData));
         }
         case "eth_sendTransaction":

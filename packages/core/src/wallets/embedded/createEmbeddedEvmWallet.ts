@@ -14,6 +14,7 @@ import type { TransactionScreens, TransactionUiSettings } from "../../transactio
 import {
   createEip1193Provider,
   type Eip1193Provider,
+  type Eip1193ProviderOptions,
   type Eip1193Signer,
   type SignatureRequest,
 } from "./createEip1193Provider.ts";
@@ -34,6 +35,8 @@ export interface EmbeddedEvmWalletOptions {
   /** The transaction scan (scan plugin); the flow's scan step runs when the app enables scanning. */
   scan?: EvmTransactionContext["scan"];
   confirmSignature?: (request: SignatureRequest) => Promise<void>;
+  /** The scan of typed data before it is signed (when the app enables scanning). */
+  signatureScan?: Eip1193ProviderOptions["signatureScan"];
   /** Skip the approval for EIP-1193 calls (refused when the app enforces wallet UIs). */
   showWalletUIs?: boolean;
 }
@@ -104,6 +107,7 @@ export function createEmbeddedEvmWallet(options: EmbeddedEvmWalletOptions): Embe
       delegateFor: async (id) => (sponsorship ? sponsorship.delegate(id) : null),
     },
     ...(options.confirmSignature ? { confirmSignature: options.confirmSignature } : {}),
+    ...(options.signatureScan ? { signatureScan: options.signatureScan } : {}),
   });
   provider.on("chainChanged", (id) => {
     chainId = Number(BigInt(String(id)));
