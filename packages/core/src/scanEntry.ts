@@ -17,6 +17,7 @@ export {
 export { TRANSACTION_TEXTS } from "./flows/transaction/transactionTexts.ts";
 export { createScanClient, type ScanClient, ScanFailedError } from "./scan/createScanClient.ts";
 export { guardEip1193Provider, type ScanGuardOptions } from "./scan/guardEip1193Provider.ts";
+export { guardSolanaStandardWallet } from "./scan/guardSolanaStandardWallet.ts";
 export type * from "./scan/ScanResult.ts";
 export { type ScanStep, scanBeforeSigning, scanTypedDataBeforeSigning } from "./scan/scanBeforeSigning.ts";
 export { SCANNED_EVM_METHODS, scanRequestOf } from "./scan/scanRequestOf.ts";

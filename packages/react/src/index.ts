@@ -26,6 +26,7 @@ export { type UseWallets, useWallets } from "./hooks/useWallets.ts";
 export { type UseConnectWalletOptions, useConnectWallet } from "./hooks/useConnectWallet.ts";
 export { type LinkWalletOptions, type UseLinkWallet, useLinkWallet } from "./hooks/useLinkWallet.ts";
 export type { ConnectedWallet, WalletSource } from "./wallets/ConnectedWallet.ts";
+export type { SolanaStandardWallet, StandardAccount } from "./wallets/SolanaStandardWallet.ts";
 export type { ConnectedWalletInfo, WalletConnectListener } from "./provider/createFoyerStore.ts";
 export { type UseCreateWallet, useCreateWallet } from "./hooks/useCreateWallet.ts";
 export { useEmbeddedWalletProvider } from "./hooks/useEmbeddedWalletProvider.ts";

@@ -1,4 +1,5 @@
 import type { Eip1193Provider } from "@foyer/core";
+import type { SolanaStandardWallet } from "./SolanaStandardWallet.ts";
 
 /** A wallet `useWallets()` lists: an external wallet connected in this page (later also embedded ones). */
 export interface ConnectedWallet {
@@ -15,6 +16,11 @@ export interface ConnectedWallet {
   icon: string;
   /** The wallet's EIP-1193 provider (Ethereum wallets; rejects with not_supported for Solana). */
   getEthereumProvider(): Promise<Eip1193Provider>;
+  /**
+   * The wallet's Wallet Standard wallet (Solana wallets; rejects with not_supported for Ethereum). When the app
+   * scans, its `solana:signTransaction` / `solana:signAndSendTransaction` scan each transaction first.
+   */
+  getSolanaWallet(): Promise<SolanaStandardWallet>;
   /** Asks the wallet to switch chain; "Unsupported chainId {id}" (unsupported_chain_id) when it cannot. */
   switchChain(chainId: number): Promise<void>;
   /** Forgets the wallet in this page (and ends the connector's session where it has one). */

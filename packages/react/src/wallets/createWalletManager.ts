@@ -7,6 +7,7 @@ import type { ConnectedWallet, WalletSource } from "./ConnectedWallet.ts";
 import { createWalletDiscovery, type WalletDiscovery } from "./createWalletDiscovery.ts";
 import { fetchWalletListings } from "./fetchWalletListings.ts";
 import { guardExternalProvider } from "./guardExternalProvider.ts";
+import { guardExternalSolanaWallet } from "./guardExternalSolanaWallet.ts";
 import { writeLastUsedWallet } from "./lastUsedWallet.ts";
 import { openWalletSession } from "./openWalletSession.ts";
 import { readRememberedWallets, writeRememberedWallets } from "./rememberedWallets.ts";
@@ -112,6 +113,11 @@ export function createWalletManager(store: FoyerStore): WalletManager {
         if (!session.ethereum) throw new FoyerError("not_supported", "A Solana wallet has no EIP-1193 provider.");
         // What the app signs through is scanned first when the app scans (the wallet's own events pass as is).
         return guardExternalProvider(store, session.ethereum, session.address);
+      },
+      getSolanaWallet: async () => {
+        if (!session.solana) throw new FoyerError("not_supported", "An Ethereum wallet has no Solana wallet.");
+        // The Solana twin of the provider above: what the app hands the wallet is scanned first.
+        return guardExternalSolanaWallet(store, session.solana.wallet, session.address);
       },
       switchChain: (id) => switchChain(session, id),
       disconnect: () => disconnect(session),
