@@ -431,6 +431,13 @@ it("the embedded Solana wallet sends 1 USDC on the local chain: the review decod
     const review = page.locator('[data-foyer-screen="solanaReview"]');
     await review.getByRole("button", { name: "Approve" }).waitFor({ timeout: 60_000 });
     await expect(review.textContent()).resolves.toContain("1 USDC to the demo's Solana test wallet");
+    // The headline counts the USDC leaving the wallet (it showed "$0.00 / 0 SOL" when only SOL counted).
+    const headline = [
+      await review.locator("[data-foyer-amount]").textContent(),
+      await review.locator(".foyer-tx-amount-secondary").textContent(),
+    ].join(" ");
+    expect(headline).toContain("1 USDC");
+    expect(headline).not.toContain("SOL");
     await review.getByRole("button", { name: /^Advanced/ }).click();
     const transfer = review.locator('[data-foyer-instruction="Transfer Checked"]');
     await transfer.waitFor();

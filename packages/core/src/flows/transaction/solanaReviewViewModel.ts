@@ -1,6 +1,8 @@
 import { SOLANA_DECIMALS, TRANSACTION_DETAILS_MAX_HEIGHT_PX } from "../../constants.ts";
 import { shortAddress } from "../../format/shortAddress.ts";
+import { formatFiat } from "../../prices/formatFiat.ts";
 import { formatPriceDisplay, type PriceDisplay } from "../../prices/formatPriceDisplay.ts";
+import { formatTokenAmount } from "../../prices/formatTokenAmount.ts";
 import type { TransactionUiOptions } from "../../transactions/SendTransactionRequest.ts";
 import type { DecodedSolanaInstruction } from "../../transactions/solana/decodeSolanaInstructions.ts";
 import type { PreparedSolanaTransaction } from "../../transactions/solana/PreparedSolanaTransaction.ts";
@@ -20,8 +22,13 @@ export interface SolanaReviewView {
   description: string | null;
   network: string;
   from: { address: string; short: string };
-  /** SOL leaving the wallet through System transfers, fiat first. */
+  /**
+   * The headline: what leaves the wallet, fiat first. One asset shows as itself; SOL and tokens together show
+   * their fiat total over "1 SOL + 1 USDC" (or the token amounts alone when one has no price).
+   */
   amount: PriceDisplay | null;
+  /** Each asset leaving the wallet: SOL (System transfers) when any, then each SPL token (Transfer / TransferChecked). */
+  amounts: PriceDisplay[];
   fee: PriceDisplay | null;
   balance: PriceDisplay | null;
   /** The balance cannot pay the transfers and the fee. */
@@ -36,6 +43,26 @@ export interface SolanaReviewView {
 const sol = (amount: bigint, price: PreparedSolanaTransaction["price"]) =>
   formatPriceDisplay({ amount, decimals: SOLANA_DECIMALS, symbol: "SOL", price });
 
+/** A token without known decimals shows its raw base units and no fiat (no guessed scale). */
+const token = (t: PreparedSolanaTransaction["tokensOut"][number]): PriceDisplay =>
+  t.decimals === null
+    ? { primary: formatTokenAmount(t.amount, 0, t.symbol ?? undefined), secondary: null, usd: null }
+    : formatPriceDisplay({ amount: t.amount, decimals: t.decimals, symbol: t.symbol ?? "", price: t.price });
+
+/** Every asset out, SOL first; a transaction moving nothing shows its 0 SOL. */
+function amountsOut(p: PreparedSolanaTransaction): PriceDisplay[] {
+  const tokens = p.tokensOut.map(token);
+  return p.lamportsOut > 0n || tokens.length === 0 ? [sol(p.lamportsOut, p.price), ...tokens] : tokens;
+}
+
+function headline(amounts: PriceDisplay[]): PriceDisplay | null {
+  if (amounts.length <= 1) return amounts[0] ?? null;
+  const tokens = amounts.map((a) => (a.usd === null ? a.primary : (a.secondary ?? a.primary))).join(" + ");
+  if (amounts.some((a) => a.usd === null)) return { primary: tokens, secondary: null, usd: null };
+  const usd = amounts.reduce((sum, a) => sum + (a.usd ?? 0), 0);
+  return { primary: formatFiat(usd), secondary: tokens, usd };
+}
+
 /**
  * @example
  * const view = solanaReviewViewModel(flow.getState(), {});
@@ -49,6 +76,7 @@ export function solanaReviewViewModel(
   const last = state.index === state.items.length - 1;
   const busy = state.step === "submitting" || state.step === "confirming";
   const blocked = blockedReason(state);
+  const amounts = p ? amountsOut(p) : [];
   return {
     step: state.step,
     index: state.index,
@@ -61,7 +89,8 @@ export function solanaReviewViewModel(
     description: uiOptions.description ?? null,
     network: p?.network ?? "",
     from: { address: p?.address ?? "", short: p ? shortAddress(p.address) : "" },
-    amount: p ? sol(p.lamportsOut, p.price) : null,
+    amount: p ? headline(amounts) : null,
+    amounts,
     fee: p?.fee !== null && p ? sol(p.fee, p.price) : null,
     balance: p ? sol(p.balance, p.price) : null,
     insufficient: p?.insufficientFunds ?? false,

@@ -1,6 +1,7 @@
 import type { PreparedBase } from "../../flows/transaction/TransactionFlowState.ts";
 import type { PriceQuote } from "../../prices/PriceSource.ts";
 import type { DecodedSolanaInstruction } from "./decodeSolanaInstructions.ts";
+import type { SolanaTokenOut } from "./solanaAmountsOut.ts";
 
 /** One Solana transaction after preparation: what the review screen shows and the submit step needs. */
 export interface PreparedSolanaTransaction extends PreparedBase {
@@ -12,8 +13,11 @@ export interface PreparedSolanaTransaction extends PreparedBase {
   fee: bigint | null;
   balance: bigint;
   instructions: DecodedSolanaInstruction[];
-  /** SOL moved out of the wallet by System transfers (shown as the amount). */
+  /** SOL moved out of the wallet by System transfers (shown as the amount with the tokens out). */
   lamportsOut: bigint;
+  /** SPL tokens the wallet sends (Transfer / TransferChecked it authorises), each with its USD price when known. */
+  tokensOut: (SolanaTokenOut & { price: PriceQuote | null })[];
+  /** The SOL price. */
   price: PriceQuote;
   explorerCluster: string;
 }

@@ -42,6 +42,7 @@ export function createEmbeddedSolanaWallet(options: EmbeddedSolanaWalletOptions)
         rpcUrl: options.rpcUrls?.[cluster.name] ?? cluster.rpcUrl,
         network: cluster.label,
         explorerCluster: cluster.name === "mainnet" ? "" : cluster.name,
+        cluster: cluster.name,
         signMessages: options.signMessages,
         prices: options.prices ?? null,
       },

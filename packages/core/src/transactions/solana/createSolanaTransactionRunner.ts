@@ -1,19 +1,12 @@
 import {
   type Base64EncodedWireTransaction,
   createSolanaRpc,
-  decompileTransactionMessage,
   getBase64Decoder,
-  getCompiledTransactionMessageDecoder,
   getTransactionDecoder,
   type Signature,
   type TransactionMessageBytesBase64,
 } from "@solana/kit";
-import {
-  identifySystemInstruction,
-  parseSystemInstruction,
-  SYSTEM_PROGRAM_ADDRESS,
-  SystemInstruction,
-} from "@solana-program/system";
+import { SOLANA_CLUSTERS, type SolanaClusterName } from "../../chains/solanaClusters.ts";
 import { RECEIPT_POLL_MS, RECEIPT_TIMEOUT_MS } from "../../constants.ts";
 import type { TransactionEffectRunner } from "../../flows/transaction/createTransactionFlow.ts";
 import type { TransactionFlowError, TransactionFlowEvent } from "../../flows/transaction/TransactionFlowState.ts";
@@ -23,29 +16,16 @@ import { decodeSolanaInstructions } from "./decodeSolanaInstructions.ts";
 import type { PreparedSolanaTransaction } from "./PreparedSolanaTransaction.ts";
 import type { SolanaTransactionContext } from "./SolanaTransactionContext.ts";
 import { signSolanaTransactionBytes } from "./signSolanaTransactionBytes.ts";
+import { solanaAmountsOut } from "./solanaAmountsOut.ts";
 
 type Event = TransactionFlowEvent<PreparedSolanaTransaction>;
 const base64 = (bytes: Uint8Array) => getBase64Decoder().decode(bytes);
 
-/** Lamports the wallet sends with System transfers in this message. */
-function lamportsOut(messageBytes: Uint8Array, address: string): bigint {
-  try {
-    const message = decompileTransactionMessage(getCompiledTransactionMessageDecoder().decode(messageBytes));
-    let total = 0n;
-    for (const instruction of message.instructions) {
-      if (instruction.programAddress !== SYSTEM_PROGRAM_ADDRESS || !instruction.data) continue;
-      const i = { ...instruction, data: new Uint8Array(instruction.data) };
-      if (identifySystemInstruction(i) !== SystemInstruction.TransferSol) continue;
-      const parsed = parseSystemInstruction(i) as {
-        accounts: { source: { address: string } };
-        data: { amount: bigint };
-      };
-      if (parsed.accounts.source.address === address) total += parsed.data.amount;
-    }
-    return total;
-  } catch {
-    return 0n;
-  }
+/** The cluster of a context: named, or read from its explorer query ("" is mainnet; "custom" the local chain). */
+function clusterOf(context: SolanaTransactionContext): SolanaClusterName {
+  if (context.cluster) return context.cluster;
+  if (context.explorerCluster === "") return "mainnet";
+  return context.explorerCluster in SOLANA_CLUSTERS ? (context.explorerCluster as SolanaClusterName) : "localnet";
 }
 
 /** Spec 001 §8: insufficient lamports read from the logs; otherwise 'Something went wrong.'. */
@@ -106,7 +86,8 @@ export function createSolanaTransactionRunner(
         ];
       }
       const messageBytes = new Uint8Array(decoded.messageBytes);
-      const [fee, balance, price] = await Promise.all([
+      const out = solanaAmountsOut(messageBytes, context.address, clusterOf(context));
+      const [fee, balance, price, tokenPrices] = await Promise.all([
         rpc
           .getFeeForMessage(base64(messageBytes) as TransactionMessageBytesBase64)
           .send()
@@ -119,8 +100,15 @@ export function createSolanaTransactionRunner(
           .send()
           .then((r) => r.value),
         fetchUsdPrice(context.prices ?? null, { kind: "sol" }),
+        // A token the table does not name (or whose decimals are unknown) gets no fiat line rather than a guess.
+        Promise.all(
+          out.tokens.map((token) =>
+            token.mint !== null && token.symbol !== null && token.decimals !== null
+              ? fetchUsdPrice(context.prices ?? null, { kind: "splToken", mint: token.mint, symbol: token.symbol })
+              : null,
+          ),
+        ),
       ]);
-      const out = lamportsOut(messageBytes, context.address);
       const prepared: PreparedSolanaTransaction = {
         transaction: bytes,
         address: context.address,
@@ -128,10 +116,11 @@ export function createSolanaTransactionRunner(
         fee: fee === null ? null : BigInt(fee),
         balance: BigInt(balance),
         instructions: decodeSolanaInstructions(bytes),
-        lamportsOut: out,
+        lamportsOut: out.lamports,
+        tokensOut: out.tokens.map((token, i) => ({ ...token, price: tokenPrices[i] ?? null })),
         price,
         explorerCluster: context.explorerCluster,
-        insufficientFunds: BigInt(balance) < out + (fee === null ? 0n : BigInt(fee)),
+        insufficientFunds: BigInt(balance) < out.lamports + (fee === null ? 0n : BigInt(fee)),
         warning: fee === null ? TRANSACTION_TEXTS.preparationWarning : null,
       };
       return [{ type: "prepared", index, prepared }];

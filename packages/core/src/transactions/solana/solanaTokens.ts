@@ -11,7 +11,9 @@ const SOL: SolanaToken = { symbol: "SOL", decimals: 9, mint: null };
 
 /**
  * The token table of spec 001 §3: USDC and USDT (6 decimals) and SOL (9) on mainnet and devnet; testnet
- * empty. Circle's devnet USDC is the devnet entry; Tether runs no devnet USDT, so devnet lists none.
+ * empty. Circle's devnet USDC is the devnet entry; Tether runs no devnet USDT, so devnet lists none. Localnet lists
+ * the local chain's USDC (packages/devchain solanaUsdc.ts mints it from a fixed seed, so it is the same on every
+ * start), so the review names it as on a public cluster.
  */
 export const SOLANA_TOKENS: Readonly<Record<SolanaClusterName, readonly SolanaToken[]>> = {
   mainnet: [
@@ -21,7 +23,7 @@ export const SOLANA_TOKENS: Readonly<Record<SolanaClusterName, readonly SolanaTo
   ],
   devnet: [{ symbol: "USDC", decimals: 6, mint: "4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU" }, SOL],
   testnet: [],
-  localnet: [SOL],
+  localnet: [{ symbol: "USDC", decimals: 6, mint: "EMtq5F54UxgEwYx1bmZpRJXNodBPPqjFekwQZNjpzH3w" }, SOL],
 };
 
 /** The token of a mint on a cluster, when the table has it. */

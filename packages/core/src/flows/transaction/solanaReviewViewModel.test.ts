@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import type { PreparedSolanaTransaction } from "../../transactions/solana/PreparedSolanaTransaction.ts";
+import { solanaReviewViewModel } from "./solanaReviewViewModel.ts";
+import type { TransactionFlowEvent, TransactionFlowState } from "./TransactionFlowState.ts";
+import { initialTransactionFlowState, transactionMachine } from "./transactionMachine.ts";
+
+const WALLET = "4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T";
+const LOCAL_USDC = "EMtq5F54UxgEwYx1bmZpRJXNodBPPqjFekwQZNjpzH3w";
+const usdc = (amount: bigint, price: PreparedSolanaTransaction["price"] | null = { ok: true, usd: 1 }) => ({
+  mint: LOCAL_USDC,
+  symbol: "USDC",
+  decimals: 6,
+  amount,
+  price,
+});
+
+function prepared(patch: Partial<PreparedSolanaTransaction>): PreparedSolanaTransaction {
+  return {
+    transaction: new Uint8Array(),
+    address: WALLET,
+    network: "Solana Local",
+    fee: 5_000n,
+    balance: 1_000_000_000n,
+    instructions: [],
+    lamportsOut: 0n,
+    tokensOut: [],
+    price: { ok: true, usd: 150 },
+    explorerCluster: "localnet",
+    insufficientFunds: false,
+    warning: null,
+    ...patch,
+  };
+}
+
+function review(p: PreparedSolanaTransaction) {
+  let state: TransactionFlowState<PreparedSolanaTransaction> = initialTransactionFlowState({
+    total: 1,
+    signOnly: false,
+    headless: false,
+    scanning: false,
+    fundingAvailable: false,
+    cancellable: true,
+    standalone: false,
+  });
+  const events: TransactionFlowEvent<PreparedSolanaTransaction>[] = [
+    { type: "start" },
+    { type: "prepared", index: 0, prepared: p },
+  ];
+  for (const event of events) state = transactionMachine(state, event).state;
+  const view = solanaReviewViewModel(state);
+  return { amount: view.amount, amounts: view.amounts.map((a) => [a.primary, a.secondary]) };
+}
+
+describe("the Solana review's headline amount (SOL and SPL tokens leaving the wallet)", () => {
+  const cases: { name: string; prepared: Partial<PreparedSolanaTransaction>; amount: object; amounts: unknown[] }[] = [
+    {
+      name: "an SPL token send (the demo's 1 USDC) shows the token, not '$0.00 / 0 SOL'",
+      prepared: { tokensOut: [usdc(1_000_000n)] },
+      amount: { primary: "$1.00", secondary: "1 USDC", usd: 1 },
+      amounts: [["$1.00", "1 USDC"]],
+    },
+    {
+      name: "SOL alone as before",
+      prepared: { lamportsOut: 500_000_000n },
+      amount: { primary: "$75.00", secondary: "0.5 SOL", usd: 75 },
+      amounts: [["$75.00", "0.5 SOL"]],
+    },
+    {
+      name: "SOL and a token: their fiat total over both amounts",
+      prepared: { lamportsOut: 500_000_000n, tokensOut: [usdc(1_000_000n)] },
+      amount: { primary: "$76.00", secondary: "0.5 SOL + 1 USDC", usd: 76 },
+      amounts: [
+        ["$75.00", "0.5 SOL"],
+        ["$1.00", "1 USDC"],
+      ],
+    },
+    {
+      name: "a token without a price shows its amount alone, and so does the total",
+      prepared: {
+        lamportsOut: 500_000_000n,
+        tokensOut: [usdc(1_000_000n, { ok: false, message: "Unable to fetch token price on chain id solana" })],
+      },
+      amount: { primary: "0.5 SOL + 1 USDC", secondary: null, usd: null },
+      amounts: [
+        ["$75.00", "0.5 SOL"],
+        ["1 USDC", null],
+      ],
+    },
+    {
+      name: "a plain Transfer of unknown mint: the raw amount, no symbol, no fiat",
+      prepared: { tokensOut: [{ mint: null, symbol: null, decimals: null, amount: 1_234_567n, price: null }] },
+      amount: { primary: "1,234,567", secondary: null, usd: null },
+      amounts: [["1,234,567", null]],
+    },
+    {
+      name: "a known mint the table does not name: decimals applied, no symbol",
+      prepared: { tokensOut: [{ ...usdc(2_500_000n, null), symbol: null }] },
+      amount: { primary: "2.5", secondary: null, usd: null },
+      amounts: [["2.5", null]],
+    },
+    {
+      name: "nothing moves: 0 SOL",
+      prepared: {},
+      amount: { primary: "$0.00", secondary: "0 SOL", usd: 0 },
+      amounts: [["$0.00", "0 SOL"]],
+    },
+  ];
+  it.each(cases)("$name", ({ prepared: patch, amount, amounts }) => {
+    expect(review(prepared(patch))).toEqual({ amount, amounts });
+  });
+});
