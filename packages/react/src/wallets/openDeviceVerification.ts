@@ -1,4 +1,5 @@
-import { FoyerError, walletDeviceVerificationPath } from "@foyer/core";
+import { walletDeviceVerificationPath } from "@foyer/core/embedded";
+import { FoyerError } from "@foyer/core/errors";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 
 /**

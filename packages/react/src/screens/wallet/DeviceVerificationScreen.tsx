@@ -1,4 +1,4 @@
-import { WALLET_FRAME_MESSAGE_TAG } from "@foyer/core";
+import { WALLET_FRAME_MESSAGE_TAG } from "@foyer/core/embedded";
 import type { WalletExportEvent, WalletExportState } from "@foyer/core/wallets";
 import { useEffect } from "react";
 import { t } from "../../i18n/t.ts";
