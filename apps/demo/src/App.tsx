@@ -1,3 +1,5 @@
+import { useFoyer } from "@foyer/react";
+import { Fragment } from "react";
 import { AccountPanel } from "./AccountPanel.tsx";
 import { serverUrl } from "./demoEnv.ts";
 import { EmbeddedWalletPanel } from "./EmbeddedWalletPanel.tsx";
@@ -12,6 +14,10 @@ import { WalletsPanel } from "./WalletsPanel.tsx";
 
 /** The demo: the modal journey, the headless hook, and a link to the dev mailbox. */
 export function App() {
+  const { user } = useFoyer();
+  // One rule for every panel's per-session results (a signature, a transaction hash, an error): they belong
+  // to the user who made them, so the panels start fresh whenever the signed-in user changes or logs out.
+  const session = user?.id ?? "signed-out";
   return (
     <div className="page">
       <header className="topbar">
@@ -25,11 +31,13 @@ export function App() {
       </header>
       <main className="content">
         <AccountPanel />
-        <WalletsPanel />
-        <EmbeddedWalletPanel />
-        <TransactionsPanel />
-        <SolanaTransactionsPanel />
-        <WalletSecurityPanel />
+        <Fragment key={session}>
+          <WalletsPanel />
+          <EmbeddedWalletPanel />
+          <TransactionsPanel />
+          <SolanaTransactionsPanel />
+          <WalletSecurityPanel />
+        </Fragment>
         <HeadlessEmailLogin />
         <HeadlessFarcasterLogin />
         <GatesNote />
