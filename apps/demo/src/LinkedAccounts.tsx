@@ -1,4 +1,4 @@
-import { type LinkedAccount, useCrossAppAccounts, useFoyer } from "@foyer/react";
+import { type LinkedAccount, useCrossAppAccounts, useFoyer, useLinkWallet } from "@foyer/react";
 import { useState } from "react";
 
 function describe(account: LinkedAccount): { label: string; value: string } {
@@ -28,6 +28,17 @@ function describe(account: LinkedAccount): { label: string; value: string } {
   }
 }
 
+/**
+ * Whether a row gets an 'Unlink' button: not for accounts no hook unlinks (custom auth, smart wallets), not
+ * for embedded wallets (the server refuses: their key shares stay bound to the user), and not for the only
+ * login method left (the server refuses that too; embedded wallets do not count as login methods).
+ */
+function canUnlink(account: LinkedAccount, all: readonly LinkedAccount[]): boolean {
+  const embedded = (a: LinkedAccount) => a.type === "wallet" && a.walletClientType === "foyer";
+  if (account.type === "custom_auth" || account.type === "smart_wallet" || embedded(account)) return false;
+  return all.filter((a) => !embedded(a)).length > 1;
+}
+
 /** Linked accounts with unlink buttons, and the link / update actions of useFoyer(). */
 export function LinkedAccounts() {
   const {
@@ -50,6 +61,7 @@ export function LinkedAccounts() {
     unlinkSso,
   } = useFoyer();
   const { linkCrossAppAccount, unlinkCrossAppAccount } = useCrossAppAccounts();
+  const { unlinkWallet } = useLinkWallet();
   const [error, setError] = useState<string | null>(null);
   if (!user) return null;
   const unlink = (account: LinkedAccount) => {
@@ -66,14 +78,15 @@ export function LinkedAccounts() {
           return unlinkTelegram(account.telegramUserId);
         case "farcaster":
           return unlinkFarcaster(account.fid);
-        case "custom_auth":
         case "wallet":
+          return unlinkWallet(account.address, account.chainType);
+        case "custom_auth":
         case "smart_wallet":
           return null;
         case "sso":
           return unlinkSso(account.issuer, account.subject);
         case "cross_app":
-          return unlinkCrossAppAccount({ subject: account.subject }); // no unlink in the demo (wallet connection comes with the external-wallets work)
+          return unlinkCrossAppAccount({ subject: account.subject });
         default:
           return unlinkOAuth(account.provider, account.subject);
       }
@@ -91,7 +104,7 @@ export function LinkedAccounts() {
             <li key={`${account.type}:${value}`} data-account-type={account.type}>
               <span className="account-label">{label}</span>
               <span className="account-value">{value}</span>
-              {account.type !== "custom_auth" && (
+              {canUnlink(account, user.linkedAccounts) && (
                 <button type="button" className="button button-small" onClick={() => unlink(account)}>
                   Unlink
                 </button>
