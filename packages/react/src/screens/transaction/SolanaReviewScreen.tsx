@@ -1,12 +1,11 @@
 import { type PreparedSolanaTransaction, solanaReviewViewModel, TRANSACTION_TEXTS } from "@foyer/core/transactions";
 import { FlowScreenFrame } from "../../modal/FlowScreenFrame.tsx";
-import { MODAL_TITLE_ID } from "../../modal/ModalContext.ts";
-import { Button } from "../../ui/Button.tsx";
-import { Icon } from "../../ui/Icon.tsx";
 import { BalanceCard } from "./BalanceCard.tsx";
+import { TransactionActions } from "./TransactionActions.tsx";
 import { TransactionPanel } from "./TransactionPanel.tsx";
 import { TransactionRows } from "./TransactionRows.tsx";
 import type { TransactionScreenProps } from "./TransactionScreenProps.ts";
+import { TransactionSummary } from "./TransactionSummary.tsx";
 import { transactionStyles } from "./transactionStyles.ts";
 
 /**
@@ -16,7 +15,6 @@ import { transactionStyles } from "./transactionStyles.ts";
  */
 export function SolanaReviewScreen({ state, send, uiOptions }: TransactionScreenProps<PreparedSolanaTransaction>) {
   const view = solanaReviewViewModel(state, uiOptions);
-  const loading = view.amount === null;
   const rows = [
     { label: TRANSACTION_TEXTS.from, value: view.from.short },
     { label: TRANSACTION_TEXTS.network, value: view.network },
@@ -34,65 +32,37 @@ export function SolanaReviewScreen({ state, send, uiOptions }: TransactionScreen
           {view.progress}
         </p>
       )}
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
-        {uiOptions?.transactionInfo?.title ?? view.network}
-      </h2>
-      {view.description && <p className="foyer-text">{view.description}</p>}
-      {loading ? (
-        <div className="foyer-progress" role="status">
-          <span className="foyer-spinner" />
-        </div>
-      ) : (
-        <>
-          <p className="foyer-tx-amount" data-foyer-amount="">
-            {view.amount?.primary}
-          </p>
-          <p className="foyer-tx-amount-secondary">{view.amount?.secondary ?? "\u00a0"}</p>
-          <TransactionRows rows={rows} />
-          {view.warnings.map((warning) => (
-            <p className="foyer-tx-warning" role="alert" key={warning}>
-              <Icon name="alert" size={16} />
-              {warning}
-            </p>
-          ))}
-          <TransactionPanel
-            name="advanced"
-            title={view.advanced.title}
-            summary={String(view.advanced.instructions.length)}
-            open={view.advanced.open}
-            onToggle={() => send({ type: "togglePanel", panel: "details" })}
-            maxHeightPx={view.advanced.maxHeightPx}
-          >
-            {view.advanced.instructions.map((instruction, i) => (
-              // Instructions have no identity of their own: their position is what the transaction runs.
-              // biome-ignore lint/suspicious/noArrayIndexKey: order is the identity
-              <div className="foyer-tx-instruction" key={i} data-foyer-instruction={instruction.name}>
-                <h3>
-                  {instruction.name} <span>· {instruction.program}</span>
-                </h3>
-                <TransactionRows rows={instruction.fields} />
-              </div>
-            ))}
-          </TransactionPanel>
-          {view.balance && (
-            <BalanceCard address={view.from.short} display={view.balance} insufficient={view.insufficient} />
-          )}
-        </>
-      )}
-      <div className="foyer-stack">
-        <Button
-          loading={view.primary.busy}
-          disabled={view.primary.disabled}
-          onClick={() => send({ type: view.primary.event } as never)}
+      <TransactionSummary
+        title={uiOptions?.transactionInfo?.title ?? view.network}
+        description={view.description}
+        amount={view.amount}
+        rows={rows}
+        warnings={view.warnings}
+      >
+        <TransactionPanel
+          name="advanced"
+          title={view.advanced.title}
+          summary={String(view.advanced.instructions.length)}
+          open={view.advanced.open}
+          onToggle={() => send({ type: "togglePanel", panel: "details" })}
+          maxHeightPx={view.advanced.maxHeightPx}
         >
-          {view.primary.label}
-        </Button>
-        {view.secondary && (
-          <Button variant="secondary" onClick={() => send({ type: "close" })}>
-            {view.secondary.label}
-          </Button>
+          {view.advanced.instructions.map((instruction, i) => (
+            // Instructions have no identity of their own: their position is what the transaction runs.
+            // biome-ignore lint/suspicious/noArrayIndexKey: order is the identity
+            <div className="foyer-tx-instruction" key={i} data-foyer-instruction={instruction.name}>
+              <h3>
+                {instruction.name} <span>· {instruction.program}</span>
+              </h3>
+              <TransactionRows rows={instruction.fields} />
+            </div>
+          ))}
+        </TransactionPanel>
+        {view.balance && (
+          <BalanceCard address={view.from.short} display={view.balance} insufficient={view.insufficient} />
         )}
-      </div>
+      </TransactionSummary>
+      <TransactionActions primary={view.primary} secondary={view.secondary} send={send as never} />
     </FlowScreenFrame>
   );
 }

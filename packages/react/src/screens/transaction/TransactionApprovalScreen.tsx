@@ -6,14 +6,13 @@ import {
 } from "@foyer/core/transactions";
 import type { ReactNode } from "react";
 import { FlowScreenFrame } from "../../modal/FlowScreenFrame.tsx";
-import { MODAL_TITLE_ID } from "../../modal/ModalContext.ts";
-import { Button } from "../../ui/Button.tsx";
-import { Icon } from "../../ui/Icon.tsx";
 import { BalanceCard } from "./BalanceCard.tsx";
 import { ScanDetails } from "./ScanDetails.tsx";
+import { TransactionActions } from "./TransactionActions.tsx";
 import { TransactionPanel } from "./TransactionPanel.tsx";
 import { TransactionRows } from "./TransactionRows.tsx";
 import type { TransactionScreenProps } from "./TransactionScreenProps.ts";
+import { TransactionSummary } from "./TransactionSummary.tsx";
 import { transactionStyles } from "./transactionStyles.ts";
 
 const addressLink = (a: AddressView) => (
@@ -44,7 +43,6 @@ export function TransactionApprovalScreen({
   if (view.fee.kind === "sponsored") rows.push({ label: TRANSACTION_TEXTS.estimatedFees, value: view.fee.text });
   else if (view.fee.kind === "fee")
     rows.push({ label: TRANSACTION_TEXTS.estimatedFees, value: view.fee.display.primary });
-  const loading = view.amount === null;
   const contract = view.contract;
   return (
     <FlowScreenFrame
@@ -59,87 +57,59 @@ export function TransactionApprovalScreen({
           {view.progress}
         </p>
       )}
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
-        {view.heading}
-      </h2>
-      {view.description && <p className="foyer-text">{view.description}</p>}
-      {loading ? (
-        <div className="foyer-progress" role="status">
-          <span className="foyer-spinner" />
-        </div>
-      ) : (
-        <>
-          <p className="foyer-tx-amount" data-foyer-amount="">
-            {view.amount?.primary}
-          </p>
-          <p className="foyer-tx-amount-secondary">{view.amount?.secondary ?? "\u00a0"}</p>
-          <TransactionRows rows={rows} />
-          {view.warnings.map((warning) => (
-            <p className="foyer-tx-warning" role="alert" key={warning}>
-              <Icon name="alert" size={16} />
-              {warning}
-            </p>
-          ))}
-          {view.scan.status !== "uninitiated" && (
-            <TransactionPanel
-              name="scan"
-              title={view.scan.title}
-              summary={view.scan.summary}
-              open={view.scan.open}
-              onToggle={() => send({ type: "togglePanel", panel: "scan" })}
-              maxHeightPx={view.details.maxHeightPx}
-              tone={view.scan.verdict === "error" ? "error" : undefined}
-            >
-              {view.scan.changes ? (
-                <ScanDetails view={view.scan.changes} />
-              ) : (
-                <p className="foyer-tx-panel-text">{view.scan.message ?? view.scan.summary}</p>
-              )}
-            </TransactionPanel>
-          )}
-          {view.scan.acknowledgement && (
-            <label className="foyer-check foyer-tx-acknowledge">
-              <input
-                type="checkbox"
-                checked={view.scan.acknowledgement.checked}
-                onChange={() => send({ type: "toggleRisk" })}
-              />
-              <span>{view.scan.acknowledgement.label}</span>
-            </label>
-          )}
+      <TransactionSummary
+        title={view.heading}
+        description={view.description}
+        amount={view.amount}
+        rows={rows}
+        warnings={view.warnings}
+      >
+        {view.scan.status !== "uninitiated" && (
           <TransactionPanel
-            name="details"
-            title={view.details.title}
-            open={view.details.open}
-            onToggle={() => send({ type: "togglePanel", panel: "details" })}
+            name="scan"
+            title={view.scan.title}
+            summary={view.scan.summary}
+            open={view.scan.open}
+            onToggle={() => send({ type: "togglePanel", panel: "scan" })}
             maxHeightPx={view.details.maxHeightPx}
+            tone={view.scan.verdict === "error" ? "error" : undefined}
           >
-            <TransactionRows rows={view.details.rows} />
+            {view.scan.changes ? (
+              <ScanDetails view={view.scan.changes} />
+            ) : (
+              <p className="foyer-tx-panel-text">{view.scan.message ?? view.scan.summary}</p>
+            )}
           </TransactionPanel>
-          {view.balance && (
-            <BalanceCard
-              address={view.balance.address.short}
-              display={view.balance.display}
-              insufficient={view.balance.insufficient}
-            />
-          )}
-          {view.balance?.hint && <p className="foyer-note">{view.balance.hint}</p>}
-        </>
-      )}
-      <div className="foyer-stack">
-        <Button
-          loading={view.primary.busy}
-          disabled={view.primary.disabled}
-          onClick={() => send({ type: view.primary.event } as never)}
-        >
-          {view.primary.label}
-        </Button>
-        {view.secondary && (
-          <Button variant="secondary" onClick={() => send({ type: "close" })}>
-            {view.secondary.label}
-          </Button>
         )}
-      </div>
+        {view.scan.acknowledgement && (
+          <label className="foyer-check foyer-tx-acknowledge">
+            <input
+              type="checkbox"
+              checked={view.scan.acknowledgement.checked}
+              onChange={() => send({ type: "toggleRisk" })}
+            />
+            <span>{view.scan.acknowledgement.label}</span>
+          </label>
+        )}
+        <TransactionPanel
+          name="details"
+          title={view.details.title}
+          open={view.details.open}
+          onToggle={() => send({ type: "togglePanel", panel: "details" })}
+          maxHeightPx={view.details.maxHeightPx}
+        >
+          <TransactionRows rows={view.details.rows} />
+        </TransactionPanel>
+        {view.balance && (
+          <BalanceCard
+            address={view.balance.address.short}
+            display={view.balance.display}
+            insufficient={view.balance.insufficient}
+          />
+        )}
+        {view.balance?.hint && <p className="foyer-note">{view.balance.hint}</p>}
+      </TransactionSummary>
+      <TransactionActions primary={view.primary} secondary={view.secondary} send={send as never} />
     </FlowScreenFrame>
   );
 }
