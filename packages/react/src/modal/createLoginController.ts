@@ -278,7 +278,7 @@ export function createLoginController(store: FoyerStore, options: LoginControlle
       case "reportError":
         // Connect-only openings report to useConnectWallet's callbacks, not to the login listeners.
         if (options.connectWalletOnly) store.reportWalletConnectError(effect.error.code);
-        else store.reportLoginError(effect.error.code);
+        else store.reportLoginError(effect.error.code, effect.error.message);
         return;
       case "close":
         dispose();

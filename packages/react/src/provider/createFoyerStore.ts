@@ -336,8 +336,8 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
         emit((l) => l.onError?.(outcome.error));
       }
     },
-    reportLoginError(code) {
-      emit((l) => l.onError?.(code));
+    reportLoginError(code, message) {
+      emit((l) => (message === undefined ? l.onError?.(code) : l.onError?.(code, message)));
     },
     openFlow(flow) {
       if (flows.includes(flow)) return;
