@@ -1,11 +1,11 @@
 import type { Eip1193Provider } from "@foyer/core";
 import { type Chain, loadBuiltInChain, resolveRpcUrl } from "@foyer/core/chains";
 import { FoyerError } from "@foyer/core/errors";
-import { RPC_CHAIN_DISCONNECTED } from "@foyer/core/wallets";
+import { RPC_CHAIN_DISCONNECTED, RPC_ERRORS } from "@foyer/core/wallets";
 import { walletRequestError } from "./walletRequestError.ts";
 
 /** wallet_switchEthereumChain's answer when the wallet does not know the chain (add it first). */
-export const RPC_UNRECOGNIZED_CHAIN = 4902;
+export const RPC_UNRECOGNIZED_CHAIN = RPC_ERRORS.unrecognizedChain.code;
 
 const hexChain = (id: number) => `0x${id.toString(16)}`;
 const unsupported = (id: number, cause?: unknown, rpcCode?: number) =>
