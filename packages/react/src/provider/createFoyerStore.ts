@@ -316,6 +316,9 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
       modalSession = 0;
       changed();
       if ("user" in outcome) void session.refreshUser().catch(() => {});
+      // The exit of a link or update opening reaches the host as a login exit does (exited_link_flow,
+      // exited_update_flow).
+      else emit((l) => l.onError?.(outcome.error));
     },
     async logout() {
       await session.logout();

@@ -108,6 +108,17 @@ describe("embedded-wallet runtime", () => {
     stop();
   });
 
+  it("refuses a chain without embedded wallets: unsupported_wallet_type", async () => {
+    const { store, runtime } = setup();
+    const stop = store.start();
+    await new Promise((r) => setTimeout(r, 10));
+    await store.loginWithCustomJwt("jwt");
+    await expect(runtime.create({ chainType: "bitcoin" as never })).rejects.toMatchObject({
+      code: "unsupported_wallet_type",
+    });
+    stop();
+  });
+
   it("a wallet call before the store is ready says so (not 'must be authenticated')", async () => {
     const { runtime } = setup();
     await expect(runtime.create()).rejects.toMatchObject({

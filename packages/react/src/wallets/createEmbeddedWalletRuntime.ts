@@ -175,6 +175,8 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
     async create(input: { chainType?: EmbeddedChainType; walletIndex?: number } = {}): Promise<ListedEmbeddedWallet> {
       const accessToken = await token();
       const chainType = input.chainType ?? "ethereum";
+      // Host code may pass anything at run time: only the two chains of spec 001 have embedded wallets.
+      if (chainType !== "ethereum" && chainType !== "solana") throw new FoyerError("unsupported_wallet_type");
       const index = input.walletIndex ?? 0;
       if (serverMode()) {
         if (index !== 0) throw new FoyerError("not_supported", "Server wallets have one wallet per chain.");
