@@ -78,6 +78,10 @@ export const messages = {
   "error.tooManyButton": "Try again later",
   "error.genericTitle": "Something went wrong",
   "error.genericDetail": "Try again later",
+  // Not in the spec (issue 18): the app config request never reached the server.
+  "error.unreachableTitle": "Can't reach the server",
+  "error.unreachableDetail": "The login server is not answering. Check your connection, then try again.",
+  "error.unreachableRetry": "Retry",
   "error.apiTitle": "Authentication failed",
   "error.linkedTitle": "Authentication failed",
   "error.linkedDetail": "This account has already been linked to another user.",

@@ -1,7 +1,9 @@
-// The code screen's rough edges a new user meets (issue 18), in real Chromium against the real server:
-// five wrong codes kill the code, and the right one typed afterwards says the code expired and offers a new
+// Rough edges a new user meets (issue 18), in real Chromium against the real server. The code screen: five
+// wrong codes kill the code, and the right one typed afterwards says the code expired and offers a new
 // one at once; a code used successfully holds no resend cooldown (log out and straight back in with the
-// same address); a send refused for a while counts its wait down on the Submit button.
+// same address); a send refused for a while counts its wait down on the Submit button. A server that does not
+// answer yet (`npm start` brings the API up after the demo): the modal says so, with Retry, instead of a
+// guessed set of buttons.
 
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -93,6 +95,35 @@ describe("code entry rough edges", () => {
       );
       await page.screenshot({ path: new URL("email-retry-countdown.png", shotsDir).pathname });
       expect(again).toMatch(/^\d{6}$/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("says plainly that the server cannot be reached, and Retry brings the login screen once it answers", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    try {
+      // The API is down (its requests fail at the network level) while the demo page loads.
+      const api = `${stack.apiUrl}/**`;
+      await page.route(api, (route) => route.abort("connectionrefused"));
+      await page.goto(stack.demoUrl);
+      await page.getByRole("button", { name: "Log in", exact: true }).click();
+      const down = page.locator('[data-foyer-screen="server-unreachable"]');
+      await down.waitFor();
+      expect(await down.textContent()).toContain("Can't reach the server");
+      expect(await down.textContent()).toContain(
+        "The login server is not answering. Check your connection, then try again.",
+      );
+      // No guessed set of login buttons behind it.
+      expect(await page.locator('[data-foyer-screen="landing"]').count()).toBe(0);
+      await page.screenshot({ path: new URL("server-unreachable.png", shotsDir).pathname });
+
+      await page.unroute(api);
+      await down.getByRole("button", { name: "Retry", exact: true }).click();
+      const landing = page.locator('[data-foyer-screen="landing"]');
+      await landing.waitFor();
+      expect(await landing.textContent()).toContain("Log in or sign up");
     } finally {
       await context.close();
     }
