@@ -79,10 +79,16 @@ export interface FrameServerApi {
     token: string,
     input: { entropyId: string; signRegistration(deviceThumbprint: string): string },
   ): Promise<void>;
-  /** Sends a verification code to the user's email for this device (answer: the masked address). */
-  sendDeviceCode(token: string, entropyId: string): Promise<{ email: string }>;
+  /**
+   * Sends a verification code for this device: to the user's email, or by SMS when they have no email or
+   * `channel` asks for it (answer: the channel and the masked address or number).
+   */
+  sendDeviceCode(token: string, entropyId: string, channel?: DeviceCodeChannel): Promise<DeviceCodeSent>;
   /** Registers this device's key with the code the user typed into the wallet origin's page. */
-  verifyDeviceCode(token: string, input: { entropyId: string; code: string }): Promise<void>;
+  verifyDeviceCode(
+    token: string,
+    input: { entropyId: string; code: string; channel?: DeviceCodeChannel },
+  ): Promise<void>;
   /**
    * Verifies an MFA code; the answer's token stays in the frame (or the export page). `hostOrigin` names
    * the host page a passkey assertion was made on; null (the export page's SMS code) names none.
@@ -100,6 +106,14 @@ export interface FrameServerApi {
 }
 
 /** An enrolled MFA method as the server names it (`hint`: "•••2671" for SMS). */
+/** Where a new device's verification code goes (`devices/code`). */
+export type DeviceCodeChannel = "email" | "sms";
+/** The answer of `devices/code`: the channel used and where, masked ("d•••@example.com", "•••2671"). */
+export interface DeviceCodeSent {
+  channel: DeviceCodeChannel;
+  to: string;
+}
+
 export interface MfaMethodHint {
   method: "sms" | "passkey";
   hint: string;
@@ -203,11 +217,18 @@ export function createFrameServerApi(options: {
         recovery_signature: i.signRegistration(await options.prover.thumbprint()),
       });
     },
-    async sendDeviceCode(token, entropyId) {
-      return post<{ email: string }>("embedded_wallets/devices/email_code", token, { entropy_id: entropyId });
+    async sendDeviceCode(token, entropyId, channel) {
+      return post<DeviceCodeSent>("embedded_wallets/devices/code", token, {
+        entropy_id: entropyId,
+        ...(channel ? { channel } : {}),
+      });
     },
     async verifyDeviceCode(token, i) {
-      await post("embedded_wallets/devices/verify", token, { entropy_id: i.entropyId, code: i.code });
+      await post("embedded_wallets/devices/verify", token, {
+        entropy_id: i.entropyId,
+        code: i.code,
+        ...(i.channel ? { channel: i.channel } : {}),
+      });
     },
     async verifyMfa(token, i) {
       // The frame origin forwards this to the API's mfa/verify as coming from the host page (a passkey

@@ -88,7 +88,7 @@ export function fakeFrameServerApi(
     },
     async sendDeviceCode(token) {
       check(token);
-      return { email: "u•••@example.com" };
+      return { channel: "email" as const, to: "u•••@example.com" };
     },
     async verifyDeviceCode(token) {
       check(token);

@@ -9,7 +9,7 @@ import type { Logger } from "../../Logger.ts";
 import type { OneTimeCodes } from "../../security/OneTimeCodes.ts";
 import type { RateLimiter } from "../../security/RateLimiter.ts";
 import type { RateLimits } from "../../security/RateLimits.ts";
-import { renderDeviceCodeEmail, renderNewDeviceNotice } from "./renderDeviceEmails.ts";
+import { renderDeviceCodeEmail, renderDeviceCodeSms, renderNewDeviceNotice } from "./renderDeviceEmails.ts";
 import type { FrameProof } from "./verifyFrameProof.ts";
 import { type EntropyFacts, isAutomaticRecovery, type WalletDevices } from "./WalletDevices.ts";
 import { addressSchema } from "./walletSchemas.ts";
@@ -21,24 +21,30 @@ const REGISTRATIONS_PER_USER_PER_HOUR = 20;
 const signatureBody = z
   .object({ entropy_id: addressSchema, recovery_signature: z.string().regex(/^[A-Za-z0-9_-]{86}$/) })
   .strict();
-const codeRequestBody = z.object({ entropy_id: addressSchema }).strict();
-const codeBody = z.object({ entropy_id: addressSchema, code: z.string().regex(/^\d{6}$/) }).strict();
+const channelSchema = z.enum(["email", "sms"]);
+const codeRequestBody = z.object({ entropy_id: addressSchema, channel: channelSchema.optional() }).strict();
+const codeBody = z
+  .object({ entropy_id: addressSchema, code: z.string().regex(/^\d{6}$/), channel: channelSchema.optional() })
+  .strict();
+type CodeChannel = z.infer<typeof channelSchema>;
 
 /** "j•••@example.com": enough for the user to know which inbox, not enough to learn the address. */
 const maskEmail = (email: string) => `${email.slice(0, 1)}•••${email.slice(email.indexOf("@"))}`;
+/** "•••2671": the last four digits, as banks and carriers show a number. */
+const maskPhone = (number: string) => `•••${number.slice(-4)}`;
 
 /**
  * New devices of a wallet (issue 13): a device key the server does not know yet is allowed only
  * - `POST embedded_wallets/devices {entropy_id, recovery_signature}`: signed by the key derived from the
  *   clear recovery share, i.e. after the frame opened it with the password or cloud key (not for
  *   automatic recovery, where the server itself holds the share);
- * - `POST embedded_wallets/devices/email_code {entropy_id}` then `devices/verify {entropy_id, code}`: a code
- *   sent to the user's email and typed into the wallet origin's verification page, never the host page
- *   (automatic recovery, and wallets made before device keys existed). The code is bound to the device key
- *   that asked for it.
+ * - `POST embedded_wallets/devices/code {entropy_id, channel?}` then `devices/verify {entropy_id, code,
+ *   channel?}`: a code sent to the user's email, or by SMS to their phone number when they have no email (or
+ *   ask for `sms`), typed into the wallet origin's verification page, never the host page (automatic
+ *   recovery, and wallets made before device keys existed). The code is bound to the device key that asked.
  * Each success emails the user a new-device notice. Proof and rate limits apply. MFA (apps that force it)
  * applies where the shares are: a registered device still gets no auth share without a fresh MFA token, so
- * registration itself does not ask for one (the email code is the device's own factor).
+ * registration itself does not ask for one (the code is the device's own factor).
  */
 export function frameDeviceRoutes(deps: {
   devices: WalletDevices;
@@ -52,9 +58,9 @@ export function frameDeviceRoutes(deps: {
   now: () => number;
 }): Hono<FoyerEnv> {
   const routes = new Hono<FoyerEnv>();
-  const destination = (app: AppRecord, entropy: EntropyFacts, proof: FrameProof) => ({
+  const destination = (app: AppRecord, entropy: EntropyFacts, proof: FrameProof, channel: CodeChannel) => ({
     appId: app.id,
-    channel: "email" as const,
+    channel,
     // Its own row, never a login code's: a code the host page saw at login registers nothing.
     address: `wallet-device:${entropy.id}:${proof.thumbprint}`,
   });
@@ -96,7 +102,7 @@ export function frameDeviceRoutes(deps: {
     return c.json({ registered: true });
   });
 
-  /** Entropy whose new devices verify with an email code: automatic recovery, or made before device keys. */
+  /** Entropy whose new devices verify with a code (or a wallet-origin passkey): automatic recovery, or made before device keys. */
   const codeEntropy = async (c: Context<FoyerEnv>, entropyId: string) => {
     const entropy = await deps.devices.entropy(c.get("app").id, c.get("auth").userId, entropyId);
     if (!isAutomaticRecovery(entropy.recoveryMethod) && entropy.recoveryProofKey) {
@@ -107,37 +113,65 @@ export function frameDeviceRoutes(deps: {
     return entropy;
   };
 
-  routes.post("/api/v1/embedded_wallets/devices/email_code", async (c) => {
+  /**
+   * Where the code goes: the channel asked for if the user has it, else their email, else their phone (a
+   * passkey on the wallet origin is the way for a user with neither, see frameDevicePasskeyRoutes.ts).
+   */
+  async function codeTarget(app: AppRecord, userId: string, asked: CodeChannel | undefined) {
+    const [email, phone] = await Promise.all([
+      deps.devices.emailOf(app.id, userId),
+      deps.devices.phoneOf(app.id, userId),
+    ]);
+    if (email && (asked !== "sms" || !phone)) return { channel: "email" as const, to: email, shown: maskEmail(email) };
+    if (phone) return { channel: "sms" as const, to: phone, shown: maskPhone(phone) };
+    throw new FoyerError(
+      "not_supported",
+      "Add an email address or a phone number to your account to use this wallet on a new device.",
+    );
+  }
+
+  routes.post("/api/v1/embedded_wallets/devices/code", async (c) => {
     const body = await parseBody(c, codeRequestBody);
     const app = c.get("app");
     const { userId } = c.get("auth");
     const entropy = await codeEntropy(c, body.entropy_id);
-    const email = await deps.devices.emailOf(app.id, userId);
-    if (!email) {
-      throw new FoyerError("not_supported", "Add an email address to your account to use this wallet on a new device.");
-    }
+    const target = await codeTarget(app, userId, body.channel);
     await deps.rateLimiter.hit(
       `code-send:wallet-device:${userId}`,
       deps.rateLimits.codeSendsPerDestinationPerHour,
       HOUR_MS,
     );
-    const target = destination(app, entropy, deps.proofOf(c));
-    const code = await deps.codes.issue(target);
+    const row = destination(app, entropy, deps.proofOf(c), target.channel);
+    const code = await deps.codes.issue(row);
     try {
-      await deps.delivery.send({
-        appId: app.id,
-        channel: "email",
-        to: email,
-        code,
-        ...renderDeviceCodeEmail(app.config.name, code),
-      });
+      if (target.channel === "email") {
+        await deps.delivery.send({
+          appId: app.id,
+          channel: "email",
+          to: target.to,
+          code,
+          ...renderDeviceCodeEmail(app.config.name, code),
+        });
+      } else {
+        await deps.delivery.sendToPhone(
+          { appId: app.id, channel: "sms", to: target.to, code, ...renderDeviceCodeSms(app.config.name, code) },
+          app.settings.twilio,
+        );
+      }
     } catch (error) {
-      await deps.codes.cancel(target);
-      deps.logger.error("email delivery failed", { error: error instanceof Error ? error.message : String(error) });
-      throw new FoyerError("unknown_embedded_wallet_error", "Could not send the email. Try again.");
+      await deps.codes.cancel(row);
+      deps.logger.error(`${target.channel} delivery failed`, {
+        error: error instanceof Error ? error.message : String(error),
+      });
+      throw new FoyerError(
+        "unknown_embedded_wallet_error",
+        target.channel === "email"
+          ? "Could not send the email. Try again."
+          : "Could not send the text message. Try again.",
+      );
     }
-    if (deps.logCodes) deps.logger.info(`wallet device code for ${email}: ${code}`);
-    return c.json({ email: maskEmail(email) });
+    if (deps.logCodes) deps.logger.info(`wallet device code for ${target.to}: ${code}`);
+    return c.json({ channel: target.channel, to: target.shown });
   });
 
   routes.post("/api/v1/embedded_wallets/devices/verify", async (c) => {
@@ -147,8 +181,9 @@ export function frameDeviceRoutes(deps: {
     const proof = deps.proofOf(c);
     const entropy = await codeEntropy(c, body.entropy_id);
     await countAttempt(userId);
-    const added = await deps.codes.verify(destination(app, entropy, proof), body.code, (tx) =>
-      deps.devices.register(entropy.id, proof, "email_code", tx),
+    const channel = body.channel ?? "email";
+    const added = await deps.codes.verify(destination(app, entropy, proof, channel), body.code, (tx) =>
+      deps.devices.register(entropy.id, proof, `${channel}_code`, tx),
     );
     if (added) await notify(app, userId, entropy);
     return c.json({ registered: true });
