@@ -89,6 +89,16 @@ export interface FrameServerApi {
     token: string,
     input: { entropyId: string; code: string; channel?: DeviceCodeChannel },
   ): Promise<void>;
+  /** What this user can verify a new device with (masked email and phone, a wallet-origin passkey). */
+  deviceMethods(token: string, entropyId: string): Promise<DeviceMethods>;
+  /** Creation options for a passkey on the wallet origin (this device must be registered for the wallet). */
+  walletPasskeyCreation(token: string, entropyId: string): Promise<Record<string, unknown>>;
+  /** Stores the passkey made from those options (the browser's registration response JSON). */
+  addWalletPasskey(token: string, entropyId: string, response: unknown): Promise<void>;
+  /** Request options naming the user's wallet-origin passkeys, bound to this device key. */
+  walletPasskeyRequest(token: string, entropyId: string): Promise<Record<string, unknown>>;
+  /** Registers this device's key with an assertion by one of those passkeys. */
+  verifyDevicePasskey(token: string, entropyId: string, response: unknown): Promise<void>;
   /**
    * Verifies an MFA code; the answer's token stays in the frame (or the export page). `hostOrigin` names
    * the host page a passkey assertion was made on; null (the export page's SMS code) names none.
@@ -106,6 +116,13 @@ export interface FrameServerApi {
 }
 
 /** An enrolled MFA method as the server names it (`hint`: "•••2671" for SMS). */
+/** `devices/methods`: how this user can verify a new device (masked email and phone, or null). */
+export interface DeviceMethods {
+  email: string | null;
+  phone: string | null;
+  passkey: boolean;
+}
+
 /** Where a new device's verification code goes (`devices/code`). */
 export type DeviceCodeChannel = "email" | "sms";
 /** The answer of `devices/code`: the channel used and where, masked ("d•••@example.com", "•••2671"). */
@@ -229,6 +246,31 @@ export function createFrameServerApi(options: {
         code: i.code,
         ...(i.channel ? { channel: i.channel } : {}),
       });
+    },
+    async deviceMethods(token, entropyId) {
+      return post<DeviceMethods>("embedded_wallets/devices/methods", token, { entropy_id: entropyId });
+    },
+    async walletPasskeyCreation(token, entropyId) {
+      const body = await post<{ options: Record<string, unknown> }>(
+        "embedded_wallets/devices/passkeys/register/init",
+        token,
+        { entropy_id: entropyId },
+      );
+      return body.options;
+    },
+    async addWalletPasskey(token, entropyId, response) {
+      await post("embedded_wallets/devices/passkeys/register", token, { entropy_id: entropyId, response });
+    },
+    async walletPasskeyRequest(token, entropyId) {
+      const body = await post<{ options: Record<string, unknown> }>(
+        "embedded_wallets/devices/passkeys/verify/init",
+        token,
+        { entropy_id: entropyId },
+      );
+      return body.options;
+    },
+    async verifyDevicePasskey(token, entropyId, response) {
+      await post("embedded_wallets/devices/passkeys/verify", token, { entropy_id: entropyId, response });
     },
     async verifyMfa(token, i) {
       // The frame origin forwards this to the API's mfa/verify as coming from the host page (a passkey

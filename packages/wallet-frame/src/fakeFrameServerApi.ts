@@ -93,6 +93,24 @@ export function fakeFrameServerApi(
     async verifyDeviceCode(token) {
       check(token);
     },
+    async deviceMethods(token) {
+      check(token);
+      return { email: "u•••@example.com", phone: null, passkey: false };
+    },
+    async walletPasskeyCreation(token) {
+      check(token);
+      return {};
+    },
+    async addWalletPasskey(token) {
+      check(token);
+    },
+    async walletPasskeyRequest(token) {
+      check(token);
+      return {};
+    },
+    async verifyDevicePasskey(token) {
+      check(token);
+    },
     async verifyMfa(token, i) {
       check(token);
       if (i.method === "sms" && i.code !== undefined && i.code !== FAKE_MFA_CODE)

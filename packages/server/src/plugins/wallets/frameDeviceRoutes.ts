@@ -9,9 +9,11 @@ import type { Logger } from "../../Logger.ts";
 import type { OneTimeCodes } from "../../security/OneTimeCodes.ts";
 import type { RateLimiter } from "../../security/RateLimiter.ts";
 import type { RateLimits } from "../../security/RateLimits.ts";
+import { authenticationResponse, registrationResponse } from "../passkeys/webauthnSchemas.ts";
 import { renderDeviceCodeEmail, renderDeviceCodeSms, renderNewDeviceNotice } from "./renderDeviceEmails.ts";
 import type { FrameProof } from "./verifyFrameProof.ts";
 import { type EntropyFacts, isAutomaticRecovery, type WalletDevices } from "./WalletDevices.ts";
+import type { WalletPasskeys } from "./WalletPasskeys.ts";
 import { addressSchema } from "./walletSchemas.ts";
 
 const HOUR_MS = 3_600_000;
@@ -27,6 +29,8 @@ const codeBody = z
   .object({ entropy_id: addressSchema, code: z.string().regex(/^\d{6}$/), channel: channelSchema.optional() })
   .strict();
 type CodeChannel = z.infer<typeof channelSchema>;
+const passkeyRegisterBody = z.object({ entropy_id: addressSchema, response: registrationResponse }).strict();
+const passkeyVerifyBody = z.object({ entropy_id: addressSchema, response: authenticationResponse }).strict();
 
 /** "j•••@example.com": enough for the user to know which inbox, not enough to learn the address. */
 const maskEmail = (email: string) => `${email.slice(0, 1)}•••${email.slice(email.indexOf("@"))}`;
@@ -42,13 +46,19 @@ const maskPhone = (number: string) => `•••${number.slice(-4)}`;
  *   channel?}`: a code sent to the user's email, or by SMS to their phone number when they have no email (or
  *   ask for `sms`), typed into the wallet origin's verification page, never the host page (automatic
  *   recovery, and wallets made before device keys existed). The code is bound to the device key that asked.
- * Each success emails the user a new-device notice. Proof and rate limits apply. MFA (apps that force it)
+ * - `POST embedded_wallets/devices/passkeys/verify/init` then `passkeys/verify`: an assertion by a passkey the
+ *   user added on the wallet origin (`passkeys/register/init`, `passkeys/register`, from a registered
+ *   device), for users with neither email nor phone (WalletPasskeys.ts).
+ * Each success emails the user a new-device notice (when they have an email). Proof and rate limits apply. MFA (apps that force it)
  * applies where the shares are: a registered device still gets no auth share without a fresh MFA token, so
  * registration itself does not ask for one (the code is the device's own factor).
  */
 export function frameDeviceRoutes(deps: {
   devices: WalletDevices;
+  passkeys: WalletPasskeys;
   proofOf: (c: Context<FoyerEnv>) => FrameProof;
+  /** The wallet origin as the browser sees it (the passkeys' origin; its hostname is their RP ID). */
+  ownOrigin: (c: Context<FoyerEnv>) => string;
   codes: OneTimeCodes;
   delivery: Delivery;
   rateLimiter: RateLimiter;
@@ -186,6 +196,68 @@ export function frameDeviceRoutes(deps: {
       deps.devices.register(entropy.id, proof, `${channel}_code`, tx),
     );
     if (added) await notify(app, userId, entropy);
+    return c.json({ registered: true });
+  });
+  /**
+   * What this user can verify a new device with, for the verification page to offer: the masked email and
+   * phone number, and whether they added a passkey on the wallet origin. Asks nothing of the device key.
+   */
+  routes.post("/api/v1/embedded_wallets/devices/methods", async (c) => {
+    const body = await parseBody(c, codeRequestBody);
+    const app = c.get("app");
+    const { userId } = c.get("auth");
+    await deps.devices.entropy(app.id, userId, body.entropy_id);
+    const [email, phone, passkeys] = await Promise.all([
+      deps.devices.emailOf(app.id, userId),
+      deps.devices.phoneOf(app.id, userId),
+      deps.passkeys.held(app.id, userId),
+    ]);
+    return c.json({
+      email: email ? maskEmail(email) : null,
+      phone: phone ? maskPhone(phone) : null,
+      passkey: passkeys.length > 0,
+    });
+  });
+
+  // A passkey on the wallet origin, added from a device already registered for the wallet.
+  routes.post("/api/v1/embedded_wallets/devices/passkeys/register/init", async (c) => {
+    const body = await parseBody(c, codeRequestBody);
+    const app = c.get("app");
+    const { userId } = c.get("auth");
+    const proof = deps.proofOf(c);
+    await deps.devices.requireRegistered(app.id, userId, body.entropy_id, proof);
+    return c.json({ options: await deps.passkeys.registerInit(app, userId, deps.ownOrigin(c), proof.thumbprint) });
+  });
+
+  routes.post("/api/v1/embedded_wallets/devices/passkeys/register", async (c) => {
+    const body = await parseBody(c, passkeyRegisterBody);
+    const app = c.get("app");
+    const { userId } = c.get("auth");
+    const proof = deps.proofOf(c);
+    await deps.devices.requireRegistered(app.id, userId, body.entropy_id, proof);
+    await deps.passkeys.register(app, userId, deps.ownOrigin(c), proof.thumbprint, body.response as never);
+    return c.json({ added: true });
+  });
+
+  // A new device proves the user with that passkey; its key is then registered like after a code.
+  routes.post("/api/v1/embedded_wallets/devices/passkeys/verify/init", async (c) => {
+    const body = await parseBody(c, codeRequestBody);
+    const app = c.get("app");
+    const { userId } = c.get("auth");
+    await codeEntropy(c, body.entropy_id);
+    const proof = deps.proofOf(c);
+    return c.json({ options: await deps.passkeys.verifyInit(app, userId, deps.ownOrigin(c), proof.thumbprint) });
+  });
+
+  routes.post("/api/v1/embedded_wallets/devices/passkeys/verify", async (c) => {
+    const body = await parseBody(c, passkeyVerifyBody);
+    const app = c.get("app");
+    const { userId } = c.get("auth");
+    const proof = deps.proofOf(c);
+    const entropy = await codeEntropy(c, body.entropy_id);
+    await countAttempt(userId);
+    await deps.passkeys.verify(app, userId, deps.ownOrigin(c), proof.thumbprint, body.response as never);
+    if (await deps.devices.register(entropy.id, proof, "passkey")) await notify(app, userId, entropy);
     return c.json({ registered: true });
   });
   return routes;
