@@ -14,6 +14,9 @@ import { otpCodes } from "../db/schema.ts";
 import { tooManyRequests } from "./RateLimiter.ts";
 import { SecretHasher } from "./SecretHasher.ts";
 
+/** A code that can no longer succeed (used, expired or killed by wrong tries): only a new one helps. */
+const codeExpired = () => new FoyerError("invalid_credentials", undefined, { details: { reason: "code_expired" } });
+
 /** Where a code goes: one row per (app, channel, normalised address). */
 export interface CodeDestination {
   appId: string;
@@ -96,28 +99,37 @@ export class OneTimeCodes {
           return { ok: false, error: tooManyRequests(row.lockedUntil.getTime() - now) };
         }
         // Without a live code nothing can be guessed, so no failure is counted (a double submit or a stale
-        // tab must not push the owner towards a lock).
+        // tab must not push the owner towards a lock). The answer says the code is dead, so the screen
+        // offers a new one instead of "Incorrect code" for a right code typed too late.
         if (row.codeHash === null || row.expiresAt.getTime() <= now) {
-          return { ok: false, error: new FoyerError("invalid_credentials") };
+          return { ok: false, error: codeExpired() };
         }
         if (!SecretHasher.equal(this.#hash(destination, code), row.codeHash)) {
           // Wrong answers are recorded and committed: the failure is returned, not thrown (a throw rolls back).
           const attempts = row.attempts + 1;
           const failures = row.failures + 1;
           const lock = failures >= CODE_DESTINATION_MAX_FAILURES;
+          const dead = attempts >= CODE_MAX_ATTEMPTS;
           await tx
             .update(otpCodes)
             .set({
               attempts,
-              codeHash: attempts < CODE_MAX_ATTEMPTS ? row.codeHash : null,
+              codeHash: dead ? null : row.codeHash,
+              // A killed code lifts the resend cooldown: only a new code helps, so it may be sent at once
+              // (the hourly send caps and the destination lock still hold).
+              ...(dead ? { lastSentAt: null } : {}),
               failures: lock ? 0 : failures,
               lockedUntil: lock ? new Date(now + CODE_DESTINATION_LOCK_MS) : null,
             })
             .where(where(destination));
-          return { ok: false, error: new FoyerError("invalid_credentials") };
+          return { ok: false, error: dead ? codeExpired() : new FoyerError("invalid_credentials") };
         }
         const value = await action(tx);
-        await tx.update(otpCodes).set({ codeHash: null, attempts: 0, failures: 0 }).where(where(destination));
+        // A used code holds no cooldown: logging out and straight back in with the same address must work.
+        await tx
+          .update(otpCodes)
+          .set({ codeHash: null, attempts: 0, failures: 0, lastSentAt: null })
+          .where(where(destination));
         return { ok: true, value };
       },
     );

@@ -41,6 +41,7 @@ import {
 } from "../walletConnect/walletConnectMachine.ts";
 import { decidePostLogin } from "./decidePostLogin.ts";
 import { isValidEmail } from "./isValidEmail.ts";
+import { tooManyRequestsError } from "./tooManyRequestsError.ts";
 import { walletCreationFailed } from "./walletCreationFailed.ts";
 
 /**
@@ -54,6 +55,8 @@ export interface EmailFormError {
   kind: "invalid_email" | "invalid_phone" | "plus_email" | "too_many_requests" | "server_message";
   /** The server's message, for kind "server_message". */
   message?: string;
+  /** Seconds the server asked to wait, for kind "too_many_requests" when known (the screen counts down). */
+  retryAfter?: number;
 }
 
 export interface EmailFormState {
@@ -337,7 +340,13 @@ function settle(step: LoginStep): LoginStep {
     case "code":
       return {
         ...step,
-        code: { digits: step.code.digits.map(() => ""), status: "editing", error: null, resend: "ready" },
+        code: {
+          digits: step.code.digits.map(() => ""),
+          status: "editing",
+          error: null,
+          resend: "ready",
+          resendIn: null,
+        },
       };
     case "accountTransfer":
       return { ...step, transfer: { ...step.transfer, stage: "initial", copied: false, warned: false } };
@@ -448,6 +457,7 @@ function startStep(
 const cancelCodeTimers: LoginEffect[] = [
   { type: "cancelTimer", id: "codeErrorReset" },
   { type: "cancelTimer", id: "resendCooldown" },
+  { type: "cancelTimer", id: "resendTick" },
 ];
 
 function go(state: LoginState, step: LoginStep, effects: LoginEffect[] = []): LoginTransition {
@@ -640,7 +650,7 @@ function inlineFormError(error: FlowError): EmailFormError | null {
     case "disallowed_plus_email":
       return { kind: "plus_email" };
     case "too_many_requests":
-      return { kind: "too_many_requests" };
+      return tooManyRequestsError(error);
     case "invalid_data":
       return { kind: "server_message", message: error.message };
     default:
@@ -704,7 +714,7 @@ function sendCodeFailed(state: LoginState, error: FlowError): LoginTransition {
     case "disallowed_plus_email":
       return inline({ kind: "plus_email" });
     case "too_many_requests":
-      return inline({ kind: "too_many_requests" });
+      return inline(tooManyRequestsError(error));
     case "invalid_data":
       return inline({ kind: "server_message", message: error.message });
     default:
@@ -1019,6 +1029,7 @@ function transition(state: LoginState, event: LoginEvent): LoginTransition {
         }
         case "codeErrorReset":
         case "resendCooldown":
+        case "resendTick":
           return delegateCode(state, { type: "timer", id: event.id });
         case "transferClose":
         case "copyReset":
