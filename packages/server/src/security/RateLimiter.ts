@@ -21,12 +21,21 @@ export class RateLimiter {
    * the current window.
    */
   async hit(key: string, limit: number, windowMs: number): Promise<void> {
+    await this.hitAll([{ key, limit }], windowMs);
+  }
+
+  /**
+   * Counts one hit on each key, all in one statement (one round trip); throws 429 too_many_requests when
+   * any of them is past its limit (`retryAfter`: the longest wait). Every key is counted, even when another
+   * one is over.
+   */
+  async hitAll(hits: readonly { key: string; limit: number }[], windowMs: number): Promise<void> {
     const now = new Date(this.#now());
     // ISO strings, not Dates, in raw SQL: both drivers bind them the same way.
     const windowOpen = new Date(now.getTime() - windowMs).toISOString();
-    const [row] = await this.#db
+    const rows = await this.#db
       .insert(rateLimits)
-      .values({ key, windowStart: now, count: 1 })
+      .values(hits.map(({ key }) => ({ key, windowStart: now, count: 1 })))
       .onConflictDoUpdate({
         target: rateLimits.key,
         set: {
@@ -34,11 +43,14 @@ export class RateLimiter {
           windowStart: sql`case when ${rateLimits.windowStart} <= ${windowOpen} then ${now.toISOString()} else ${rateLimits.windowStart} end`,
         },
       })
-      .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
-    if (row && row.count > limit) {
-      const retryAfterMs = row.windowStart.getTime() + windowMs - now.getTime();
-      throw tooManyRequests(retryAfterMs);
+      .returning({ key: rateLimits.key, count: rateLimits.count, windowStart: rateLimits.windowStart });
+    let retryAfterMs = 0;
+    for (const row of rows) {
+      const limit = hits.find((hit) => hit.key === row.key)?.limit ?? Number.POSITIVE_INFINITY;
+      if (row.count > limit)
+        retryAfterMs = Math.max(retryAfterMs, row.windowStart.getTime() + windowMs - now.getTime());
     }
+    if (retryAfterMs > 0) throw tooManyRequests(retryAfterMs);
   }
 }
 

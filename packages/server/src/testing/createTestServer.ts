@@ -37,6 +37,11 @@ export interface TestServer {
   started: StartedServer;
   /** Every line logged by the server (level + message + fields). */
   logs: string[];
+  /**
+   * Every SQL statement the server sent (BEGIN and COMMIT included), oldest first; empty it
+   * (`statements.length = 0`) before the calls to count.
+   */
+  statements: string[];
   /** POST JSON (a string body is sent verbatim, for malformed-input tests). */
   post(path: string, body?: unknown, options?: RequestOptions): Promise<TestResponse>;
   get(path: string, options?: RequestOptions): Promise<TestResponse>;
@@ -87,6 +92,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   let offset = 0;
   const now = () => Date.now() + offset;
   const logs: string[] = [];
+  const statements: string[] = [];
   const record =
     (level: string): Logger["info"] =>
     (message, fields) =>
@@ -105,6 +111,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       ...serverOptions,
       rateLimits: { codeSendsPerIpPerHour: 10_000, ...serverOptions.rateLimits },
       ...database.options,
+      onStatement: (sql) => statements.push(sql),
       now,
       port: 0,
       hostname: "127.0.0.1",
@@ -140,6 +147,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     appId,
     started,
     logs,
+    statements,
     post: (path, body, options) =>
       send(path, { method: "POST", body: typeof body === "string" ? body : JSON.stringify(body ?? {}) }, options),
     get: (path, options) => send(path, { method: "GET" }, options),
