@@ -54,8 +54,11 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Fresh database for one test file: a copy of the migrated PGlite dump, or a new PostgreSQL database. */
-async function openTestDatabase(backend: Backend | undefined) {
+/**
+ * Fresh database for one test file: a copy of the migrated PGlite dump, or a new PostgreSQL database.
+ * `options` open it (pass them to startServer; several servers may share them); `drop` discards it.
+ */
+export async function openTestDatabase(backend: Backend | undefined) {
   if (backend?.name === "postgres" && backend.url) {
     const name = `foyer_test_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: backend.url });
