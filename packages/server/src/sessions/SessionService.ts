@@ -37,12 +37,20 @@ export class SessionService {
   readonly #now: () => number;
   /** `iss` of an app's tokens. */
   readonly #issuer: (appId: string) => string;
+  /** The check of every authenticated request, prepared once (named: PostgreSQL plans it once per connection). */
+  readonly #liveSession;
 
   constructor(db: Database, keys: SigningKeys, now: () => number, issuer: (appId: string) => string) {
     this.#db = db;
     this.#keys = keys;
     this.#now = now;
     this.#issuer = issuer;
+    this.#liveSession = db
+      .select({ userId: sessions.userId, revokedAt: sessions.revokedAt })
+      .from(sessions)
+      .where(eq(sessions.id, sql.placeholder("sid")))
+      .limit(1)
+      .prepare("foyer_live_session");
   }
 
   /**
@@ -171,11 +179,7 @@ export class SessionService {
       throw invalidToken();
     }
     if (typeof sub !== "string" || typeof sid !== "string") throw invalidToken();
-    const [session] = await this.#db
-      .select({ userId: sessions.userId, revokedAt: sessions.revokedAt })
-      .from(sessions)
-      .where(eq(sessions.id, sid))
-      .limit(1);
+    const [session] = await this.#liveSession.execute({ sid });
     if (!session || session.revokedAt || session.userId !== sub) throw invalidToken();
     return { userId: sub, sessionId: sid };
   }

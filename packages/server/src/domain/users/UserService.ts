@@ -34,9 +34,37 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** toWire's statement on one database handle: the user, accounts and MFA methods (JSON aggregates). */
+function wireQuery(db: Database) {
+  return db
+    .select({
+      id: users.id,
+      createdAt: users.createdAt,
+      hasAcceptedTerms: users.hasAcceptedTerms,
+      isGuest: users.isGuest,
+      customMetadata: users.customMetadata,
+      accounts: sql<JsonAccount[]>`coalesce((
+        select json_agg(json_build_object(
+          'id', la.id, 'appId', la.app_id, 'userId', la.user_id, 'type', la.type, 'subject', la.subject,
+          'details', la.details, 'createdAt', ${epochMs(sql`la.created_at`)},
+          'firstVerifiedAt', ${epochMs(sql`la.first_verified_at`)},
+          'latestVerifiedAt', ${epochMs(sql`la.latest_verified_at`)}
+        ) order by la.created_at, la.id)
+        from linked_accounts la where la.user_id = "users"."id"), '[]'::json)`,
+      mfa: sql<string[]>`coalesce((
+        select json_agg(distinct m.method) from mfa_methods m where m.user_id = "users"."id"), '[]'::json)`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder("userId")))
+    .limit(1)
+    .prepare("foyer_user_wire");
+}
+
 /** Users and their linked accounts. Every method takes the Database to run on, so callers can pass a transaction. */
 export class UserService {
   readonly #now: () => number;
+  /** toWire's prepared statement per database handle (the server's, or a transaction's). */
+  readonly #wireQueries = new WeakMap<Database, ReturnType<typeof wireQuery>>();
 
   constructor(now: () => number) {
     this.#now = now;
@@ -282,27 +310,12 @@ export class UserService {
    * (the accounts and methods aggregated to JSON by correlated subqueries).
    */
   async toWire(db: Database, userId: string): Promise<WireUser> {
-    const [user] = await db
-      .select({
-        id: users.id,
-        createdAt: users.createdAt,
-        hasAcceptedTerms: users.hasAcceptedTerms,
-        isGuest: users.isGuest,
-        customMetadata: users.customMetadata,
-        accounts: sql<JsonAccount[]>`coalesce((
-          select json_agg(json_build_object(
-            'id', la.id, 'appId', la.app_id, 'userId', la.user_id, 'type', la.type, 'subject', la.subject,
-            'details', la.details, 'createdAt', ${epochMs(sql`la.created_at`)},
-            'firstVerifiedAt', ${epochMs(sql`la.first_verified_at`)},
-            'latestVerifiedAt', ${epochMs(sql`la.latest_verified_at`)}
-          ) order by la.created_at, la.id)
-          from linked_accounts la where la.user_id = "users"."id"), '[]'::json)`,
-        mfa: sql<string[]>`coalesce((
-          select json_agg(distinct m.method) from mfa_methods m where m.user_id = "users"."id"), '[]'::json)`,
-      })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
+    let query = this.#wireQueries.get(db);
+    if (!query) {
+      query = wireQuery(db);
+      this.#wireQueries.set(db, query);
+    }
+    const [user] = await query.execute({ userId });
     if (!user) throw new FoyerError("missing_or_invalid_token");
     const linked: WireLinkedAccount[] = [];
     for (const account of user.accounts) {
