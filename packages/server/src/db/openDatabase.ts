@@ -1,5 +1,3 @@
-import { mkdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -9,9 +7,10 @@ import pg from "pg";
 import { countingPgClient, countingPglite, type StatementListener } from "./countStatements.ts";
 import type { Database } from "./Database.ts";
 import { type ChannelHandlers, listenPostgres } from "./listenPostgres.ts";
+import { migrationsFolder } from "./migrationsFolder.ts";
+import { openPglite } from "./pgliteArchive.ts";
 
-/** Where drizzle-kit writes the SQL migrations (see drizzle.config.ts). */
-export const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+export { migrationsFolder } from "./migrationsFolder.ts";
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; wins over everything else. */
@@ -116,8 +115,8 @@ export async function openDatabase(
     };
   }
   const owned = !options.pglite;
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.pglite ?? new PGlite(options.dataDir);
+  // A new data directory starts from the prepared archive (no initdb); no directory: in memory.
+  const client = options.pglite ?? (options.dataDir ? openPglite(options.dataDir) : new PGlite());
   const db = drizzlePglite({ client: options.onStatement ? countingPglite(client, options.onStatement) : client });
   try {
     for (const set of sets) await migratePglite(db, set);
