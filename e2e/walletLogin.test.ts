@@ -283,6 +283,13 @@ describe("issue 5 wallet journeys", () => {
       );
       await shots2(page, "wallet-install");
       await page.getByRole("button", { name: "Back" }).click();
+      // MetaMask without its extension, in an app with no WalletConnect set up: the install screen too,
+      // not "MetaMask is not set up for this app".
+      await page.locator('[data-foyer-wallet="metamask"]').click();
+      await walletScreen(page, "install").waitFor();
+      expect(await walletScreen(page, "install").textContent()).toContain("Open or install MetaMask");
+      expect(await walletScreen(page, "install").textContent()).toContain("Install the MetaMask browser extension.");
+      await page.getByRole("button", { name: "Back" }).click();
       await page.locator('[data-foyer-wallet="dual"]').click();
       await walletScreen(page, "network").waitFor();
       expect(await walletScreen(page, "network").textContent()).toContain("Select network");

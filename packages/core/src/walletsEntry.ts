@@ -49,6 +49,7 @@ export {
   passwordStrengthText,
   validatePassword,
 } from "./format/passwordStrength.ts";
+export { availableConnectors } from "./wallets/availableConnectors.ts";
 export { buildSiwsMessage, type SiwsMessageFields } from "./wallets/buildSiwsMessage.ts";
 export {
   allowedChains,

@@ -47,6 +47,11 @@ export interface FoyerSnapshot {
    * shows an error instead of spinning; the message is for the developer (also logged to the console).
    */
   configError: string | null;
+  /**
+   * The app config request never reached the server (network failure, or a gateway's 502/503/504): the
+   * modal says so and offers Retry instead of guessing a configuration. False while a retry is running.
+   */
+  serverUnreachable: boolean;
   /** Increments each time the login modal opens; 0 while closed. */
   modalSession: number;
   /** What the open modal is for: signing in (optionally without sign-up) or linking an email. */
@@ -113,6 +118,8 @@ export interface FoyerStore {
   subscribe(listener: () => void): () => void;
   /** Starts session restore and the app config request; returns a cleanup (StrictMode-safe). */
   start(): () => void;
+  /** Asks the server for the app config again after it could not be reached (the modal's Retry). */
+  retryConfig(): void;
   /** Opens the login modal, or reports completion at once when already authenticated. */
   login(options?: LoginOptions): void;
   /** Opens the modal in link mode (email → code → linked to the signed-in user). Needs a session. */

@@ -14,6 +14,9 @@ import { otpCodes } from "../db/schema.ts";
 import { tooManyRequests } from "./RateLimiter.ts";
 import { SecretHasher } from "./SecretHasher.ts";
 
+/** A code that can no longer succeed (used, expired or killed by wrong tries): only a new one helps. */
+const codeExpired = () => new FoyerError("invalid_credentials", undefined, { details: { reason: "code_expired" } });
+
 /** Where a code goes: one row per (app, channel, normalised address). */
 export interface CodeDestination {
   appId: string;
@@ -95,7 +98,8 @@ export class OneTimeCodes {
         const nowIso = new Date(now).toISOString();
         const claimed = await tx
           .update(otpCodes)
-          .set({ codeHash: null, attempts: 0, failures: 0 })
+          // A used code holds no cooldown: logging out and straight back in with the same address must work.
+          .set({ codeHash: null, attempts: 0, failures: 0, lastSentAt: null })
           .where(
             and(
               where(destination),
@@ -119,23 +123,29 @@ export class OneTimeCodes {
     if (!row) return new FoyerError("invalid_credentials");
     if (row.lockedUntil && row.lockedUntil.getTime() > now) return tooManyRequests(row.lockedUntil.getTime() - now);
     // Without a live code nothing can be guessed, so no failure is counted (a double submit or a stale
-    // tab must not push the owner towards a lock).
-    if (row.codeHash === null || row.expiresAt.getTime() <= now) return new FoyerError("invalid_credentials");
+    // tab must not push the owner towards a lock). The answer says the code is dead, so the screen
+    // offers a new one instead of "Incorrect code" for a right code typed too late.
+    if (row.codeHash === null || row.expiresAt.getTime() <= now) return codeExpired();
     // Claimed by another request between the UPDATE and this read: the code is not wrong, just used.
-    if (SecretHasher.equal(this.#hash(destination, code), row.codeHash)) return new FoyerError("invalid_credentials");
+    if (SecretHasher.equal(this.#hash(destination, code), row.codeHash)) return codeExpired();
+    // Wrong answers are recorded and committed: the failure is returned, not thrown (a throw rolls back).
     const attempts = row.attempts + 1;
     const failures = row.failures + 1;
     const lock = failures >= CODE_DESTINATION_MAX_FAILURES;
+    const dead = attempts >= CODE_MAX_ATTEMPTS;
     await tx
       .update(otpCodes)
       .set({
         attempts,
-        codeHash: attempts < CODE_MAX_ATTEMPTS ? row.codeHash : null,
+        codeHash: dead ? null : row.codeHash,
+        // A killed code lifts the resend cooldown: only a new code helps, so it may be sent at once
+        // (the hourly send caps and the destination lock still hold).
+        ...(dead ? { lastSentAt: null } : {}),
         failures: lock ? 0 : failures,
         lockedUntil: lock ? new Date(now + CODE_DESTINATION_LOCK_MS) : null,
       })
       .where(where(destination));
-    return new FoyerError("invalid_credentials");
+    return dead ? codeExpired() : new FoyerError("invalid_credentials");
   }
 
   #hash(destination: CodeDestination, code: string): string {

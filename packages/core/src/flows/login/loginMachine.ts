@@ -41,6 +41,7 @@ import {
 } from "../walletConnect/walletConnectMachine.ts";
 import { decidePostLogin } from "./decidePostLogin.ts";
 import { isValidEmail } from "./isValidEmail.ts";
+import { tooManyRequestsError } from "./tooManyRequestsError.ts";
 
 /**
  * The login modal as a pure machine (spec 000 §2 screens, §4 "After successful sign-in" and
@@ -53,6 +54,8 @@ export interface EmailFormError {
   kind: "invalid_email" | "invalid_phone" | "plus_email" | "too_many_requests" | "server_message";
   /** The server's message, for kind "server_message". */
   message?: string;
+  /** Seconds the server asked to wait, for kind "too_many_requests" when known (the screen counts down). */
+  retryAfter?: number;
 }
 
 export interface EmailFormState {
@@ -336,7 +339,13 @@ function settle(step: LoginStep): LoginStep {
     case "code":
       return {
         ...step,
-        code: { digits: step.code.digits.map(() => ""), status: "editing", error: null, resend: "ready" },
+        code: {
+          digits: step.code.digits.map(() => ""),
+          status: "editing",
+          error: null,
+          resend: "ready",
+          resendIn: null,
+        },
       };
     case "accountTransfer":
       return { ...step, transfer: { ...step.transfer, stage: "initial", copied: false, warned: false } };
@@ -447,6 +456,7 @@ function startStep(
 const cancelCodeTimers: LoginEffect[] = [
   { type: "cancelTimer", id: "codeErrorReset" },
   { type: "cancelTimer", id: "resendCooldown" },
+  { type: "cancelTimer", id: "resendTick" },
 ];
 
 function go(state: LoginState, step: LoginStep, effects: LoginEffect[] = []): LoginTransition {
@@ -639,7 +649,7 @@ function inlineFormError(error: FlowError): EmailFormError | null {
     case "disallowed_plus_email":
       return { kind: "plus_email" };
     case "too_many_requests":
-      return { kind: "too_many_requests" };
+      return tooManyRequestsError(error);
     case "invalid_data":
       return { kind: "server_message", message: error.message };
     default:
@@ -703,7 +713,7 @@ function sendCodeFailed(state: LoginState, error: FlowError): LoginTransition {
     case "disallowed_plus_email":
       return inline({ kind: "plus_email" });
     case "too_many_requests":
-      return inline({ kind: "too_many_requests" });
+      return inline(tooManyRequestsError(error));
     case "invalid_data":
       return inline({ kind: "server_message", message: error.message });
     default:
@@ -1027,6 +1037,7 @@ function transition(state: LoginState, event: LoginEvent): LoginTransition {
         }
         case "codeErrorReset":
         case "resendCooldown":
+        case "resendTick":
           return delegateCode(state, { type: "timer", id: event.id });
         case "transferClose":
         case "copyReset":

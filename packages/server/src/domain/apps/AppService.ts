@@ -72,7 +72,7 @@ export function normaliseOrigin(origin: string): string {
  * Reads and seeds apps. A found app is kept in memory, its settings parsed and its configuration merged
  * once: requests read it from there. Any change to the apps table (this process's seeding, another
  * process's, `foyer apps add`, a key rotation rewrapping settings, an edit by hand) reaches every process
- * through the trigger of migration 0005 and `invalidate` (see watchApps); while that watch is not
+ * through the trigger of migration 0006 and `invalidate` (see watchApps); while that watch is not
  * running, nothing is cached.
  */
 export class AppService {

@@ -1,6 +1,6 @@
 // The app configuration is kept in memory by each server process; a change made through another process
 // (here a second server starting with a changed seed, as a redeploy with a new foyer.config.json does)
-// must reach the first one: migration 0005's trigger notifies, watchApps drops the copy.
+// must reach the first one: migration 0006's trigger notifies, watchApps drops the copy.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type StartedServer, startServer } from "../../startServer.ts";

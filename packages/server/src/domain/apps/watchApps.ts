@@ -2,7 +2,7 @@ import type { OpenDatabase } from "../../db/openDatabase.ts";
 import type { Logger } from "../../Logger.ts";
 import type { AppService } from "./AppService.ts";
 
-/** The channel migration 0005's trigger announces app changes on (payload: the app id). */
+/** The channel migration 0006's trigger announces app changes on (payload: the app id). */
 export const APPS_CHANNEL = "foyer_apps";
 
 /**
