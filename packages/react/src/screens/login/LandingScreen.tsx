@@ -69,6 +69,9 @@ export function LandingScreen({ step }: ScreenProps<"landing">) {
         )}
       </List>
       <TermsFooter legal={config.legal} />
+      {config.appearance.footerLogo && (
+        <img className="foyer-footer-logo" src={config.appearance.footerLogo} alt="" data-foyer="footer-logo" />
+      )}
     </ScreenFrame>
   );
 }
