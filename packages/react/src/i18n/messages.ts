@@ -20,6 +20,7 @@ export const messages = {
   "landing.privacyPolicy": "Privacy Policy",
   "landing.continueWithEmail": "Continue with email",
   "landing.otherSocials": "Other socials",
+  "landing.emailOrSocials": "Log in with email or socials",
   "landing.continueWithWallet": "Continue with a wallet",
   "landing.protectedBy": "Protected by Foyer",
   "landing.continueWithPhone": "Continue with phone",

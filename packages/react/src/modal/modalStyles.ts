@@ -56,6 +56,7 @@ export const modalStyles = `
 }
 .foyer-screen { display: flex; flex-direction: column; align-items: stretch; text-align: center; }
 .foyer-logo { display: block; max-height: 48px; max-width: 180px; margin: 0 auto 16px; object-fit: contain; }
+.foyer-footer-logo { display: block; max-height: 24px; max-width: 120px; margin: 16px auto 0; object-fit: contain; }
 .foyer-badge {
   display: flex; align-items: center; justify-content: center; width: 56px; height: 56px; margin: 4px auto 16px;
   border-radius: 50%; background: var(--foyer-accent-subtle); color: var(--foyer-accent-text);

@@ -24,9 +24,11 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
   const loginListeners = new Set<LoginListener>();
   const walletConnectListeners = new Set<WalletConnectListener>();
   let session: SessionManager;
+  // The app config's custom_api_url (when usable) takes the calls after the app config itself.
+  let apiUrl = options.serverUrl;
   const api = createApiClient({
     appId: options.appId,
-    serverUrl: options.serverUrl,
+    serverUrl: () => apiUrl,
     fetch: options.fetch,
     getAccessToken: () => session.getAccessToken(),
   });
@@ -127,6 +129,7 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
       for (const warning of resolved.warnings) console.warn(`[foyer] ${warning}`);
       serverUnreachable = false;
       config = resolved.config;
+      apiUrl = resolved.config.customApiUrl ?? options.serverUrl;
       configError = null;
     } catch (error) {
       console.error("[foyer] invalid configuration", error);

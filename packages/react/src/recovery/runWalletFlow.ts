@@ -29,9 +29,8 @@ export async function runWalletFlow(store: FoyerStore, request: WalletFlowReques
   if (request.kind === "mfaVerify" || request.kind === "mfaEnroll" || request.kind === "mfaManage")
     return openModalFlow(store, mfaFlow, mfaInput(store, request));
   const config = store.getSnapshot().config;
-  const enabled = config?.server?.embedded_wallet_config?.user_owned_recovery_options as
-    | UserOwnedRecoveryOption[]
-    | undefined;
+  // The host's userOwnedRecoveryOptions, else the server's, else user-passcode (resolveConfig).
+  const enabled = config?.embeddedWallets.userOwnedRecoveryOptions as UserOwnedRecoveryOption[] | undefined;
   return openModalFlow(store, recoveryFlow, {
     ...request,
     appName: config?.appName ?? "foyer",

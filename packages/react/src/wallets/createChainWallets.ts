@@ -99,7 +99,15 @@ export function createChainWallets(store: FoyerStore, deps: ChainWalletDeps) {
         showTransactionFlow(store, flow as never, request.options as never, deps.appName(), "ethereum", () =>
           endFunding(wallet.address),
         ),
-      openFunding: ({ address }) => new Promise<void>((resolve) => fundingWaits.set(address.toLowerCase(), resolve)),
+      // 'Add funds' opens the funding flow over the approval; the request is prepared again once it closes.
+      // Should the app's funding data not fit (no chain Foyer can fund), the approval's own receive screen stays.
+      openFunding: ({ address, chainId }) =>
+        import("../flows/funding/openFundingFlow.ts")
+          .then((m) => m.openFundingFlow(store, address, {}, { comingFromSendTransactionScreen: true, chainId }))
+          .then(
+            () => {},
+            () => new Promise<void>((resolve) => fundingWaits.set(address.toLowerCase(), resolve)),
+          ),
       prices: prices(),
       extendedDecoding: server()?.extended_calldata_decoding === true,
       scan: createServerTransactionScan(store.api.request),

@@ -77,8 +77,7 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
     }
   });
 
-  const serverMode = () =>
-    store.getSnapshot().config?.server?.embedded_wallet_config.mode === "user-controlled-server-wallets-only";
+  const serverMode = () => store.getSnapshot().config?.embeddedWallets.mode === "user-controlled-server-wallets-only";
   async function token(): Promise<string> {
     assertFoyerReady(store);
     const accessToken = await store.getAccessToken();
