@@ -29,6 +29,8 @@ export interface LandingEntries {
 
 export interface LandingInput {
   methods: readonly LoginMethod[];
+  /** How many of `methods` are primary; the rest show only under "More options". Default: all. */
+  primaryCount?: number;
   recent: RecentLogin | null;
   /** Provider app ids of the cross-app buttons (client option `crossAppProviders`). */
   crossAppProviders?: readonly string[];
@@ -48,8 +50,9 @@ export interface LandingInput {
  */
 export function buildLandingEntries(input: LandingInput): LandingEntries {
   const implemented = input.implemented ?? IMPLEMENTED_LOGIN_METHODS;
+  const overflowOnly = new Set(input.methods.slice(input.primaryCount ?? input.methods.length));
   const methods = input.showWalletLoginFirst ? input.methods.filter((m) => m !== "wallet") : input.methods;
-  const entries: LandingEntry[] = [
+  const all: LandingEntry[] = [
     ...methods
       .filter((m) => implemented.has(m))
       .map((method) => ({
@@ -64,10 +67,13 @@ export function buildLandingEntries(input: LandingInput): LandingEntries {
     })),
     ...(input.sso ? [{ kind: "sso" as const, recent: input.recent?.accountType === "sso_oauth" }] : []),
   ];
-  if (input.showWalletLoginFirst && entries.length > 0) {
-    return { visible: [], overflow: entries, otherSocials: false, emailOrSocials: true };
+  const forced = (e: LandingEntry) => e.kind === "method" && overflowOnly.has(e.method);
+  const entries = all.filter((e) => !forced(e));
+  const later = all.filter(forced);
+  if (input.showWalletLoginFirst && all.length > 0) {
+    return { visible: [], overflow: [...entries, ...later], otherSocials: false, emailOrSocials: true };
   }
-  const { visible, overflow } = splitLoginEntries(entries);
+  const { visible, overflow } = splitLoginEntries(entries, later);
   return {
     visible,
     overflow,

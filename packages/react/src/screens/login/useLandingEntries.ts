@@ -29,11 +29,12 @@ export function useLandingEntries(): LandingEntries {
     () =>
       buildLandingEntries({
         methods: config.loginMethods,
+        primaryCount: config.primaryLoginMethodCount,
         recent: readRecentLogin(store.appId),
         crossAppProviders: (configured ?? []).filter((id) => !refused.has(id)),
         sso,
         showWalletLoginFirst: showWalletLoginFirst === true,
       }),
-    [config.loginMethods, store.appId, configured, refused, sso, showWalletLoginFirst],
+    [config.loginMethods, config.primaryLoginMethodCount, store.appId, configured, refused, sso, showWalletLoginFirst],
   );
 }
