@@ -1,3 +1,4 @@
+import { CLIENT_HEADER, SDK_VERSION } from "../constants.ts";
 import { FoyerError } from "../errors/FoyerError.ts";
 
 /** How a call authenticates: "required" fails locally without a token; "optional" sends one when there is one. */
@@ -59,6 +60,8 @@ export function createRequest(options: RequestOptions): RequestFn {
       ...init.headers,
       accept: "application/json",
       "foyer-app-id": options.appId,
+      // The SDK version, reported to the server on every call (spec 000 §9).
+      [CLIENT_HEADER]: `foyer-js:${SDK_VERSION}`,
     };
     if (auth !== "none") {
       const token = (await options.getAccessToken?.()) ?? null;

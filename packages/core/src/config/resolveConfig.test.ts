@@ -80,8 +80,8 @@ describe("resolveConfig — login methods", () => {
     expect(warnings).toEqual([expect.stringContaining('"email" is listed more than once')]);
   });
 
-  it("drops unknown methods with a warning (untyped callers)", () => {
-    const { config, warnings } = resolveConfig({ loginMethods: ["email", "myspace"] as never });
+  it("drops unknown methods with a warning (untyped callers): the server's config names its providers", () => {
+    const { config, warnings } = resolveConfig({ loginMethods: ["email", "myspace"] as never }, wireAppConfigFixture());
     expect(config.loginMethods).toEqual(["email"]);
     expect(warnings).toEqual([expect.stringContaining('"myspace"')]);
   });

@@ -9,13 +9,44 @@ import {
   MAX_PRIMARY_LOGIN_METHODS,
 } from "../constants.ts";
 import type { FoyerClientConfig, HexColor, ResolvedConfig } from "./FoyerClientConfig.ts";
-import { isLoginMethod, LOGIN_METHODS, type LoginMethod } from "./loginMethods.ts";
+import type { LoginMethod } from "./loginMethods.ts";
 import type { WalletListEntry } from "./walletListEntries.ts";
 
 /** Accent colour used when neither the host nor the server app config gives one. */
 export const DEFAULT_ACCENT_COLOR: HexColor = "#6A6FF5";
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+
+/** Login methods that are not OAuth providers, before and after the providers in the default order. */
+const METHODS_BEFORE_OAUTH = ["email", "sms", "wallet"] as const;
+const METHODS_AFTER_OAUTH = ["farcaster", "telegram", "passkey"] as const;
+
+/**
+ * The OAuth providers the server's config names (`<name>_oauth` flags), in its order. The server builds them
+ * from the provider registry, so these rules carry no copy of it (and the registry's server presets stay
+ * out of the chunk every page loads).
+ */
+function oauthMethodsOf(server: WireAppConfig): LoginMethod[] {
+  return Object.keys(server).flatMap((key) =>
+    key.endsWith("_oauth") && typeof server[key as keyof WireAppConfig] === "boolean"
+      ? [key.slice(0, -"_oauth".length) as LoginMethod]
+      : [],
+  );
+}
+
+/**
+ * Whether a listed method exists: a built-in method, or an OAuth provider the server knows. Before the
+ * server has answered (it could not be reached) any lower-case name passes; the screen shows only
+ * providers of the registry.
+ */
+function isKnownMethod(method: unknown, server: WireAppConfig | null): method is LoginMethod {
+  if (typeof method !== "string") return false;
+  if ((METHODS_BEFORE_OAUTH as readonly string[]).includes(method)) return true;
+  if ((METHODS_AFTER_OAUTH as readonly string[]).includes(method)) return true;
+  return server
+    ? typeof server[`${method}_oauth` as keyof WireAppConfig] === "boolean"
+    : /^[a-z][a-z0-9]*$/.test(method);
+}
 
 /** Whether the server app config enables a login method. Wallet login is on when either chain's flag is. */
 /** The server's `custom_api_url` when usable (https, or http on a loopback host), else null with a warning. */
@@ -47,7 +78,7 @@ function serverEnables(server: WireAppConfig, method: LoginMethod): boolean {
     case "passkey":
       return server.passkey_auth;
     default:
-      return server[`${method}_oauth` as const];
+      return server[`${method}_oauth` as keyof WireAppConfig] === true;
   }
 }
 
@@ -63,12 +94,15 @@ function resolveLoginMethods(
 ): LoginMethod[] {
   let requested: readonly unknown[];
   if (config.loginMethods !== undefined) requested = config.loginMethods;
-  else if (server) requested = LOGIN_METHODS.filter((method) => serverEnables(server, method));
-  else requested = ["email"];
+  else if (server) {
+    requested = [...METHODS_BEFORE_OAUTH, ...oauthMethodsOf(server), ...METHODS_AFTER_OAUTH].filter((method) =>
+      serverEnables(server, method),
+    );
+  } else requested = ["email"];
 
   const methods: LoginMethod[] = [];
   for (const method of requested) {
-    if (!isLoginMethod(method)) {
+    if (!isKnownMethod(method, server)) {
       warnings.push(`Unknown login method "${String(method)}" was ignored.`);
     } else if (methods.includes(method)) {
       warnings.push(`Login method "${method}" is listed more than once; the duplicate was dropped.`);

@@ -353,6 +353,9 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
       modalSession = 0;
       changed();
       if ("user" in outcome) void session.refreshUser().catch(() => {});
+      // The exit of a link or update opening reaches the host as a login exit does (exited_link_flow,
+      // exited_update_flow).
+      else emit((l) => l.onError?.(outcome.error));
     },
     async logout() {
       await session.logout();
@@ -373,8 +376,8 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
         emit((l) => l.onError?.(outcome.error));
       }
     },
-    reportLoginError(code) {
-      emit((l) => l.onError?.(code));
+    reportLoginError(code, message) {
+      emit((l) => (message === undefined ? l.onError?.(code) : l.onError?.(code, message)));
     },
     openFlow(flow) {
       if (flows.includes(flow)) return;

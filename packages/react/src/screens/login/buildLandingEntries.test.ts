@@ -4,7 +4,42 @@ import { buildLandingEntries, landingEntryKey } from "./buildLandingEntries.ts";
 
 const keys = (entries: Parameters<typeof landingEntryKey>[0][]) => entries.map(landingEntryKey);
 
+const custom = (provider: string, enabled = true) => ({
+  provider,
+  provider_display_name: provider.slice("custom:".length).toUpperCase(),
+  provider_icon_url: null,
+  enabled,
+});
+
 describe("buildLandingEntries", () => {
+  it("adds a button per enabled custom OAuth provider after the login methods, before cross-app and SSO", () => {
+    const r = buildLandingEntries({
+      methods: ["email"],
+      recent: { accountType: "custom:acme_oauth" },
+      customOAuthProviders: [custom("custom:acme"), custom("custom:off", false)],
+      crossAppProviders: ["beta"],
+      sso: true,
+    });
+    expect(keys(r.visible)).toEqual(["email", "custom:acme", "cross-app:beta", "sso"]);
+    expect(r.visible[1]).toEqual({
+      kind: "customOAuth",
+      provider: "custom:acme",
+      label: "ACME",
+      iconUrl: null,
+      recent: true,
+    });
+  });
+
+  it("counts custom OAuth providers as socials for 'Other socials'", () => {
+    const r = buildLandingEntries({
+      methods: ["email", "sms", "passkey", "google"],
+      recent: null,
+      customOAuthProviders: [custom("custom:acme"), custom("custom:beta")],
+    });
+    expect(keys(r.overflow)).toEqual(["custom:acme", "custom:beta"]);
+    expect(r.otherSocials).toBe(true);
+  });
+
   it("puts cross-app and SSO buttons after the login methods when all fit in five", () => {
     const r = buildLandingEntries({
       methods: ["email", "google"],

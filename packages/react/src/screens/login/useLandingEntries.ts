@@ -24,6 +24,7 @@ export function useLandingEntries(): LandingEntries {
     };
   }, [store, configured]);
   const sso = config.server?.sso_auth === true;
+  const customOAuthProviders = config.server?.custom_oauth_providers;
   const { showWalletLoginFirst } = config.appearance;
   return useMemo(
     () =>
@@ -31,10 +32,20 @@ export function useLandingEntries(): LandingEntries {
         methods: config.loginMethods,
         primaryCount: config.primaryLoginMethodCount,
         recent: readRecentLogin(store.appId),
+        customOAuthProviders,
         crossAppProviders: (configured ?? []).filter((id) => !refused.has(id)),
         sso,
         showWalletLoginFirst: showWalletLoginFirst === true,
       }),
-    [config.loginMethods, config.primaryLoginMethodCount, store.appId, configured, refused, sso, showWalletLoginFirst],
+    [
+      config.loginMethods,
+      config.primaryLoginMethodCount,
+      store.appId,
+      customOAuthProviders,
+      configured,
+      refused,
+      sso,
+      showWalletLoginFirst,
+    ],
   );
 }
