@@ -48,7 +48,6 @@ function isKnownMethod(method: unknown, server: WireAppConfig | null): method is
     : /^[a-z][a-z0-9]*$/.test(method);
 }
 
-/** Whether the server app config enables a login method. Wallet login is on when either chain's flag is. */
 /** The server's `custom_api_url` when usable (https, or http on a loopback host), else null with a warning. */
 function apiUrlOf(value: string | null | undefined, warnings: string[]): string | null {
   if (!value) return null;
@@ -63,6 +62,7 @@ function apiUrlOf(value: string | null | undefined, warnings: string[]): string 
   return null;
 }
 
+/** Whether the server app config enables a login method. Wallet login is on when either chain's flag is. */
 function serverEnables(server: WireAppConfig, method: LoginMethod): boolean {
   switch (method) {
     case "email":
@@ -130,7 +130,7 @@ function resolveOverflowMethods(
 ): LoginMethod[] {
   const methods: LoginMethod[] = [];
   for (const method of config.overflowLoginMethods ?? []) {
-    if (!isLoginMethod(method)) {
+    if (!isKnownMethod(method, server)) {
       warnings.push(`Unknown login method "${String(method)}" was ignored.`);
     } else if (primary.includes(method) || methods.includes(method)) {
       warnings.push(`Login method "${method}" is listed more than once; the duplicate was dropped.`);
