@@ -1,15 +1,10 @@
 // The user-visible texts screens render (spec 000 §2, §8), asserted on each screen's static markup in the
 // states that show them: a text no journey reaches cheaply (gating defaults, wallet stages, passkey and
 // captcha errors) is checked here, on the screen itself rather than on its catalogue entry.
-import { resolveConfig } from "@foyer/core/config";
 import type { FlowError, LoginStep } from "@foyer/core/login";
 import { type WalletFlowState, walletConnectMachine } from "@foyer/core/wallets";
-import type { ReactElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { LoginController } from "../modal/createLoginController.ts";
-import { ModalContext, type ModalContextValue } from "../modal/ModalContext.ts";
-import type { FoyerStore } from "../provider/createFoyerStore.ts";
+import { renderScreenText } from "../testing/renderScreenText.tsx";
 import { CaptchaScreen } from "./captcha/CaptchaScreen.tsx";
 import { AccountNotFoundScreen } from "./gating/AccountNotFoundScreen.tsx";
 import { AllowlistScreen } from "./gating/AllowlistScreen.tsx";
@@ -20,24 +15,8 @@ import { LedgerChoiceScreen } from "./wallets/LedgerChoiceScreen.tsx";
 import { MobileRedirectScreen } from "./wallets/MobileRedirectScreen.tsx";
 import { WalletStatusScreen } from "./wallets/WalletStatusScreen.tsx";
 
-function render(element: ReactElement, server: { appName?: string; walletConnect?: boolean } = {}): string {
-  const { config } = resolveConfig({}, null);
-  const value: ModalContextValue = {
-    store: {} as FoyerStore,
-    controller: { getState: () => ({ mode: "login", history: [] }) } as unknown as LoginController,
-    config: {
-      ...config,
-      appName: server.appName ?? "Acme",
-      server: server.walletConnect ? ({ wallet_connect_cloud_project_id: "p" } as never) : null,
-    },
-    send: () => {},
-  };
-  return renderToStaticMarkup(<ModalContext.Provider value={value}>{element}</ModalContext.Provider>)
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
-}
+const render = (element: Parameters<typeof renderScreenText>[0], options?: { walletConnect?: boolean }) =>
+  renderScreenText(element, options);
 
 const error = (code: FlowError["code"], message = "x"): FlowError => ({ code, message, status: null });
 const option = {
