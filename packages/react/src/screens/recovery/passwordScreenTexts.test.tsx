@@ -1,0 +1,39 @@
+// The password recovery screens' texts (spec 001 §2 "Set password"), one step at a time, asserted on the
+// rendered screen.
+import {
+  type PasswordFlowState,
+  type PasswordStep,
+  passwordFlowMachine,
+  type RecoveryFlowState,
+} from "@foyer/core/wallets";
+import { describe, expect, it } from "vitest";
+import { renderScreenText } from "../../testing/renderScreenText.tsx";
+import { PasswordScreen } from "./PasswordScreen.tsx";
+
+const screen = (step: PasswordStep, over: Partial<PasswordFlowState> = {}) => {
+  const password = { ...passwordFlowMachine.initial({ appName: "Acme" }).state, step, ...over };
+  const state = { context: {}, step: { screen: "password", password } } as unknown as RecoveryFlowState;
+  return renderScreenText(<PasswordScreen state={state} send={() => {}} />);
+};
+
+describe("password screens", () => {
+  it("set: what the password is for, the strength line, and a generator", () => {
+    const text = screen("creating");
+    expect(text).toContain("Your password protects your account on new devices. Keep it somewhere safe.");
+    expect(text).toContain("Password Strength: --");
+    expect(text).toContain("Generate a password");
+    expect(screen("creating", { password: "abc" })).toContain("Password Strength: Weak");
+  });
+
+  it("save, confirm, acknowledge, done", () => {
+    expect(screen("saving")).toContain("Store it somewhere safe: Foyer cannot recover it for you.");
+    const confirm = screen("confirming");
+    expect(confirm).toContain("Confirm your password");
+    expect(confirm).toContain("Enter your password again.");
+    expect(confirm).toContain("Confirm password");
+    expect(screen("finalizing")).toContain(
+      "I understand that if I lose my password and device, I will lose access to my account and my assets.",
+    );
+    expect(screen("done", { result: "success" })).toContain("Your account is secured.");
+  });
+});
