@@ -46,6 +46,24 @@ describe("email and phone forms", () => {
     expect(text).toContain("Email address");
   });
 
+  it("while sending, Submit says so to assistive technology", () => {
+    expect(
+      renderScreenText(<EmailForm form={{ email: "ada@example.com", status: "sending", error: null }} />),
+    ).toContain("Sending code");
+  });
+
+  it("an invalid phone number", () => {
+    const text = renderScreenText(
+      <PhoneScreen
+        step={{
+          name: "phone",
+          form: { phoneNumber: "", channel: "sms", status: "idle", error: { kind: "invalid_phone" } },
+        }}
+      />,
+    );
+    expect(text).toContain("Please enter a valid phone number.");
+  });
+
   it("the phone screen's titles and, with WhatsApp, the channel choice", () => {
     const phone = (mode: string, server?: Record<string, unknown>) =>
       renderScreenText(

@@ -23,6 +23,9 @@ describe("code screen", () => {
     const text = codeScreen(code({}));
     expect(text).toContain("Enter confirmation code");
     expect(text).toContain("Code sent");
+    // The six boxes as assistive technology names them.
+    expect(text).toContain("Confirmation code");
+    expect(text).toContain("Digit 1 of 6");
   });
 
   it("shows each error line of spec 000 §8 'Code entry'", () => {
