@@ -1,6 +1,6 @@
 // The texts of the main login screen, the email and phone forms, the passkey choice and Farcaster's waiting
 // states (spec 000 §2), asserted on each screen's rendered text in the state that shows them.
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderScreenText } from "../testing/renderScreenText.tsx";
 import { EmailForm } from "./email/EmailForm.tsx";
 import { FarcasterScreen } from "./farcaster/FarcasterScreen.tsx";
@@ -108,5 +108,18 @@ describe("Farcaster screen", () => {
     expect(farcaster("opening")).toContain("Preparing your sign-in request");
     expect(farcaster("verifying")).toContain("Verifying your Farcaster account");
     expect(farcaster("waiting")).toContain("QR code to sign in with Farcaster");
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("on a phone asks to approve in the app", () => {
+    vi.stubGlobal("navigator", {
+      userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148",
+    });
+    const text = farcaster("waiting");
+    expect(text).toContain("Approve the sign-in in the Farcaster app.");
+    expect(text).toContain("Open Farcaster app");
   });
 });

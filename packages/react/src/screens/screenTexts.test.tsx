@@ -13,6 +13,7 @@ import { PasskeyScreen } from "./passkey/PasskeyScreen.tsx";
 import { InstallWalletScreen } from "./wallets/InstallWalletScreen.tsx";
 import { LedgerChoiceScreen } from "./wallets/LedgerChoiceScreen.tsx";
 import { MobileRedirectScreen } from "./wallets/MobileRedirectScreen.tsx";
+import { WalletRow } from "./wallets/WalletRow.tsx";
 import { WalletStatusScreen } from "./wallets/WalletStatusScreen.tsx";
 
 const render = (element: Parameters<typeof renderScreenText>[0], options?: { walletConnect?: boolean }) =>
@@ -149,6 +150,13 @@ describe("wallet status screen", () => {
       { walletConnect: true },
     );
     expect(stillHere).toContain("Use WalletConnect instead");
+  });
+});
+
+describe("wallet list row", () => {
+  it("marks the last used wallet", () => {
+    expect(render(<WalletRow option={{ ...option, lastUsed: true }} onSelect={() => {}} />)).toContain("Last used");
+    expect(render(<WalletRow option={option} onSelect={() => {}} />)).not.toContain("Last used");
   });
 });
 
