@@ -1,5 +1,5 @@
-// The password recovery screens' texts (spec 001 §2 "Set password"), one step at a time, asserted on the
-// rendered screen.
+// The recovery screens' texts (spec 001 §2: set password, recover with it, automatic recovery, why back up),
+// one step at a time, asserted on the rendered screen.
 import {
   type PasswordFlowState,
   type PasswordStep,
@@ -8,7 +8,10 @@ import {
 } from "@foyer/core/wallets";
 import { describe, expect, it } from "vitest";
 import { renderScreenText } from "../../testing/renderScreenText.tsx";
+import { AutomaticRecoveryScreen } from "./AutomaticRecoveryScreen.tsx";
 import { PasswordScreen } from "./PasswordScreen.tsx";
+import { RecoverPasswordScreen } from "./RecoverPasswordScreen.tsx";
+import { RecoverySelectionScreen } from "./RecoverySelectionScreen.tsx";
 
 const screen = (step: PasswordStep, over: Partial<PasswordFlowState> = {}) => {
   const password = { ...passwordFlowMachine.initial({ appName: "Acme" }).state, step, ...over };
@@ -35,5 +38,43 @@ describe("password screens", () => {
       "I understand that if I lose my password and device, I will lose access to my account and my assets.",
     );
     expect(screen("done", { result: "success" })).toContain("Your account is secured.");
+  });
+});
+
+describe("other recovery screens", () => {
+  const context = {
+    appName: "Acme",
+    enabledOptions: ["user-passcode"],
+    isInAccountCreateFlow: false,
+    createWallets: null,
+  };
+  const flow = (step: unknown) => ({ context, step }) as unknown as RecoveryFlowState;
+  it("recover with the password, automatic recovery, and why to back up", () => {
+    expect(
+      renderScreenText(
+        <RecoverPasswordScreen
+          state={flow({ screen: "recover", recover: { status: "entering", password: "", error: null } })}
+          send={() => {}}
+        />,
+      ),
+    ).toContain("Enter the password you set to access your wallet on this device.");
+    expect(
+      renderScreenText(
+        <AutomaticRecoveryScreen
+          state={flow({ screen: "automatic", automatic: { status: "securing", error: null } })}
+          send={() => {}}
+        />,
+      ),
+    ).toContain("Automatically secure your account");
+    expect(
+      renderScreenText(
+        <RecoverySelectionScreen
+          state={flow({ screen: "selection", currentMethod: null, info: true })}
+          send={() => {}}
+        />,
+      ),
+    ).toContain(
+      "Your wallet key is split in parts. A backup lets you log in on a new device and recover your account if you lose this one.",
+    );
   });
 });
