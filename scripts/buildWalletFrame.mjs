@@ -30,7 +30,7 @@ export async function buildWalletFrame() {
     entryNames: "[name]-[hash]",
     metafile: true,
     write: false,
-    plugins: [dedupePackages(["@noble/curves", "@noble/hashes", "@scure/base"])],
+    plugins: [dedupePackages(["@noble/curves", "@noble/hashes", "@scure/base"], [root, frameDir])],
     outdir: walletFrameOutDir,
     logLevel: "warning",
   });
