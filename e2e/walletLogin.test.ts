@@ -301,7 +301,16 @@ describe("issue 5 wallet journeys", () => {
       await first.waitFor();
       expect(await first.locator("[data-foyer-wallet]").count()).toBe(4);
       await first.getByRole("button", { name: "Other wallets" }).waitFor();
+      // The other methods wait behind one button, which opens them all.
+      const others = page.getByRole("button", { name: "Log in with email or socials" });
+      await others.waitFor();
+      expect(await page.locator('[data-foyer-screen="landing"] input[name="email"]').count()).toBe(0);
       await shots2(page, "wallet-first");
+      await others.click();
+      const more = page.locator('[data-foyer-screen="moreOptions"]');
+      await more.waitFor();
+      expect(await more.locator("h2").textContent()).toBe("Log in with email or socials");
+      await more.getByRole("button", { name: "Continue with email" }).waitFor();
     });
   });
 

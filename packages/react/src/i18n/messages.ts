@@ -20,6 +20,7 @@ export const messages = {
   "landing.privacyPolicy": "Privacy Policy",
   "landing.continueWithEmail": "Continue with email",
   "landing.otherSocials": "Other socials",
+  "landing.emailOrSocials": "Log in with email or socials",
   "landing.continueWithWallet": "Continue with a wallet",
   "landing.protectedBy": "Protected by Foyer",
   "landing.continueWithPhone": "Continue with phone",
@@ -130,6 +131,8 @@ export const messages = {
   "wallet.exportTitle": "Export wallet",
   "wallet.closeButton": "Close",
   "wallet.verifyDeviceTitle": "Confirm it's really you",
+  "wallet.connectingTitle": "Connecting to your wallet",
+  "wallet.connectFailed": "Something went wrong. We're on it. Please try again later.",
   // External wallets: walletsMessages.ts (loaded with the wallet screens)
 } as const;
 

@@ -31,7 +31,8 @@ export interface WalletConnectListener {
 
 export interface LoginListener {
   onComplete?(result: LoginResult): void;
-  onError?(code: FoyerErrorCode): void;
+  /** `message`: the failure's own text when it has one (e.g. 'Failed to create wallet' with embedded_wallet_create_error). */
+  onError?(code: FoyerErrorCode, message?: string): void;
 }
 
 /** Everything components read from the store; a new object only when something changed. */
@@ -157,8 +158,8 @@ export interface FoyerStore {
   addLoginListener(listener: LoginListener): () => void;
   /** Called by the modal when it closes: a result on success, else the error code to report. */
   finishLogin(outcome: { result: Omit<LoginResult, "wasAlreadyAuthenticated"> } | { error: FoyerErrorCode }): void;
-  /** Called by the modal when an error screen is reached. */
-  reportLoginError(code: FoyerErrorCode): void;
+  /** Called by the modal when an error screen is reached, with the failure's own text when it has one. */
+  reportLoginError(code: FoyerErrorCode, message?: string): void;
   /** Opens the wallet list to connect an external wallet without signing in (works signed in or not). */
   connectWallet(options?: WalletListOverride): void;
   /** Link mode for an external wallet (wallet list, then connect and sign). Needs a session. */

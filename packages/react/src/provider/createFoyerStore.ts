@@ -24,9 +24,11 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
   const loginListeners = new Set<LoginListener>();
   const walletConnectListeners = new Set<WalletConnectListener>();
   let session: SessionManager;
+  // The app config's custom_api_url (when usable) takes the calls after the app config itself.
+  let apiUrl = options.serverUrl;
   const api = createApiClient({
     appId: options.appId,
-    serverUrl: options.serverUrl,
+    serverUrl: () => apiUrl,
     fetch: options.fetch,
     getAccessToken: () => session.getAccessToken(),
   });
@@ -127,6 +129,7 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
       for (const warning of resolved.warnings) console.warn(`[foyer] ${warning}`);
       serverUnreachable = false;
       config = resolved.config;
+      apiUrl = resolved.config.customApiUrl ?? options.serverUrl;
       configError = null;
     } catch (error) {
       console.error("[foyer] invalid configuration", error);
@@ -350,6 +353,9 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
       modalSession = 0;
       changed();
       if ("user" in outcome) void session.refreshUser().catch(() => {});
+      // The exit of a link or update opening reaches the host as a login exit does (exited_link_flow,
+      // exited_update_flow).
+      else emit((l) => l.onError?.(outcome.error));
     },
     async logout() {
       await session.logout();
@@ -370,8 +376,8 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
         emit((l) => l.onError?.(outcome.error));
       }
     },
-    reportLoginError(code) {
-      emit((l) => l.onError?.(code));
+    reportLoginError(code, message) {
+      emit((l) => (message === undefined ? l.onError?.(code) : l.onError?.(code, message)));
     },
     openFlow(flow) {
       if (flows.includes(flow)) return;

@@ -42,6 +42,7 @@ import {
 import { decidePostLogin } from "./decidePostLogin.ts";
 import { isValidEmail } from "./isValidEmail.ts";
 import { tooManyRequestsError } from "./tooManyRequestsError.ts";
+import { walletCreationFailed } from "./walletCreationFailed.ts";
 
 /**
  * The login modal as a pure machine (spec 000 §2 screens, §4 "After successful sign-in" and
@@ -114,8 +115,8 @@ export type LoginStep =
   | { name: "farcaster"; farcaster: FarcasterState }
   /** External wallets: list, network choice, connection and sign-in status, install, redirect, Ledger choice. */
   | { name: "wallets"; flow: WalletFlowState }
-  /** Embedded wallet creation after sign-in (the hook point of the embedded-wallet issue). */
-  | { name: "createWallet" }
+  /** Embedded wallet creation after sign-in; `failed`: 'Something went wrong' with 'Close' (spec 001 §2). */
+  | { name: "createWallet"; failed?: boolean }
   /** Terms screen (affirmative consent) after sign-in when the app requires it. */
   | { name: "terms"; status: "idle" | "accepting" }
   /** "You're logged in" (or, after linking, the account was added), then the modal closes. */
@@ -974,16 +975,7 @@ function transition(state: LoginState, event: LoginEvent): LoginTransition {
       return continuePostLogin({ ...state, createEmbeddedWallet: false, walletCreationPending: false }, state.signedIn);
     case "walletCreationFailed":
       if (step.name !== "createWallet" && !state.walletCreationPending) return stay;
-      // Spec 000 §4: a failed wallet creation after login logs the user out and emits the event.
-      return {
-        state: { ...state, walletCreationPending: false },
-        effects: [
-          { type: "analytics", eventName: "embedded_wallet_creation_failure_logout" },
-          { type: "logout" },
-          { type: "reportError", error: event.error },
-          { type: "close", outcome: "exited" },
-        ],
-      };
+      return walletCreationFailed(state, event.error);
     case "acceptTerms":
       if (step.name !== "terms" || step.status !== "idle") return stay;
       return { state: { ...state, step: { name: "terms", status: "accepting" } }, effects: [{ type: "acceptTerms" }] };

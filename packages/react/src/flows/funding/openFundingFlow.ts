@@ -38,7 +38,7 @@ export async function openFundingFlow(
   store: FoyerStore,
   address: string,
   options: FundWalletOptions = {},
-  context: { comingFromSendTransactionScreen?: boolean } = {},
+  context: { comingFromSendTransactionScreen?: boolean; chainId?: number } = {},
 ): Promise<FundWalletResult> {
   const config = store.getSnapshot().config;
   if (!config) throw new FoyerError("not_supported", "Couldn't find funding config");
@@ -56,18 +56,24 @@ export async function openFundingFlow(
   }));
   const localCluster: FundingCluster | undefined = funding?.endpoints.solanaLocalnetAlias ? "localnet" : undefined;
   const cluster = options.cluster ?? localCluster;
-  const data = prepareFundWallet(
-    address,
-    { ...options, ...(cluster ? { cluster } : {}) },
-    {
-      config: funding,
-      chains: fundingChainList,
-      usdcAddress: (chainId) => funding?.endpoints.localChains.find((chain) => chain.chainId === chainId)?.usdc ?? null,
-      walletName: appName,
-      appName,
-      comingFromSendTransactionScreen: context.comingFromSendTransactionScreen ?? false,
-    },
-  );
+  const chain = options.chain ?? fundingChainList.find((candidate) => candidate.id === context.chainId);
+  // With one method only, its screen opens at once (receive, say), not a landing of one button.
+  const only = funding?.methods.length === 1 ? funding.methods[0] : undefined;
+  const defaultFundingMethod = options.defaultFundingMethod ?? only;
+  const resolved: FundWalletOptions = {
+    ...options,
+    ...(cluster ? { cluster } : {}),
+    ...(chain ? { chain } : {}),
+    ...(defaultFundingMethod ? { defaultFundingMethod } : {}),
+  };
+  const data = prepareFundWallet(address, resolved, {
+    config: funding,
+    chains: fundingChainList,
+    usdcAddress: (chainId) => funding?.endpoints.localChains.find((chain) => chain.chainId === chainId)?.usdc ?? null,
+    walletName: appName,
+    appName,
+    comingFromSendTransactionScreen: context.comingFromSendTransactionScreen ?? false,
+  });
   if (!funding) throw new FoyerError("not_supported", "Couldn't find funding config");
 
   const manager = walletManagerFor(store);

@@ -8,7 +8,7 @@ import { FundingError } from "./FundingError.tsx";
 import { fundingStyles } from "./fundingStyles.ts";
 import { paymentBadges } from "./paymentBadges.ts";
 
-const ICONS: Record<string, IconName> = { card: "wallet", exchange: "swap", wallet: "wallet", manual: "copy" };
+const ICONS: Record<string, IconName> = { card: "card", exchange: "swap", wallet: "wallet", manual: "receive" };
 
 /** The fund landing (spec 001 §2): the methods the app offers, the inline error, 'Try a different provider'. */
 export function FundLandingScreen({ state, send }: FundingScreenProps) {

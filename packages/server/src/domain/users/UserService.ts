@@ -192,7 +192,9 @@ export class UserService {
   async link(db: Database, appId: string, userId: string, account: AccountKey, maxOfType: number): Promise<void> {
     // The user's row lock serialises this user's concurrent links, so two parallel links cannot both pass
     // the per-type count; the unique index settles races between different users.
-    await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    const [holder] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    // The user was deleted after the request was authenticated (an account transfer, another tab).
+    if (!holder) throw new FoyerError("failed_to_link_account");
     const owner = await this.findByAccount(db, appId, account);
     if (owner === userId) return this.markVerified(db, appId, account);
     if (owner) throw new FoyerError("linked_to_another_user");
