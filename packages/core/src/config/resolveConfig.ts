@@ -49,6 +49,20 @@ function isKnownMethod(method: unknown, server: WireAppConfig | null): method is
 }
 
 /** Whether the server app config enables a login method. Wallet login is on when either chain's flag is. */
+/** The server's `custom_api_url` when usable (https, or http on a loopback host), else null with a warning. */
+function apiUrlOf(value: string | null | undefined, warnings: string[]): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+    if (url.protocol === "https:" || (url.protocol === "http:" && loopback)) return url.href.replace(/\/+$/, "");
+  } catch {
+    // Reported below like any other unusable value.
+  }
+  warnings.push(`custom_api_url "${value}" is not an https URL; the provider's serverUrl is used.`);
+  return null;
+}
+
 function serverEnables(server: WireAppConfig, method: LoginMethod): boolean {
   switch (method) {
     case "email":
@@ -189,6 +203,7 @@ export function resolveConfig(
         theme: appearance.theme ?? DEFAULT_THEME,
         accentColor,
         logo: appearance.logo ?? server?.logo_url ?? null,
+        footerLogo: appearance.footerLogo ?? null,
         landingHeader: appearance.landingHeader ?? DEFAULT_LANDING_HEADER,
         loginMessage:
           appearance.loginMessage === undefined ? null : truncate(appearance.loginMessage, LOGIN_MESSAGE_MAX_LENGTH),
@@ -215,7 +230,12 @@ export function resolveConfig(
         solana: { createOnLogin: embedded.solana?.createOnLogin ?? serverWallets?.solana.create_on_login ?? "off" },
         requireUserOwnedRecoveryOnCreate:
           embedded.requireUserOwnedRecoveryOnCreate ?? serverWallets?.require_user_owned_recovery_on_create ?? false,
+        userOwnedRecoveryOptions: [
+          ...(embedded.userOwnedRecoveryOptions ?? serverWallets?.user_owned_recovery_options ?? ["user-passcode"]),
+        ],
+        mode: embedded.mode ?? serverWallets?.mode ?? "legacy-embedded-wallets-only",
       },
+      customApiUrl: apiUrlOf(server?.custom_api_url, warnings),
       allowlist: {
         errorTitle: server?.allowlist_config.error_title ?? null,
         errorDetail: server?.allowlist_config.error_detail ?? null,

@@ -23,7 +23,10 @@ describe("resolveConfig — server-derived values", () => {
         ethereum: { createOnLogin: "off" },
         solana: { createOnLogin: "off" },
         requireUserOwnedRecoveryOnCreate: false,
+        userOwnedRecoveryOptions: ["user-passcode"],
+        mode: "legacy-embedded-wallets-only",
       },
+      customApiUrl: null,
       allowlist: { errorTitle: null, errorDetail: null, errorCtaText: null, errorCtaLink: null },
       captcha: { enabled: false, siteKey: null },
       server: null,
@@ -92,16 +95,40 @@ describe("resolveConfig — server-derived values", () => {
       ethereum: { createOnLogin: "users-without-wallets" },
       solana: { createOnLogin: "all-users" },
       requireUserOwnedRecoveryOnCreate: true,
+      userOwnedRecoveryOptions: ["user-passcode"],
+      mode: "legacy-embedded-wallets-only",
     });
     const host = resolveConfig(
-      { embeddedWallets: { ethereum: { createOnLogin: "all-users" }, requireUserOwnedRecoveryOnCreate: false } },
+      {
+        embeddedWallets: {
+          ethereum: { createOnLogin: "all-users" },
+          requireUserOwnedRecoveryOnCreate: false,
+          userOwnedRecoveryOptions: ["google-drive", "user-passcode"],
+          mode: "user-controlled-server-wallets-only",
+        },
+      },
       server,
     ).config.embeddedWallets;
     expect(host).toEqual({
       ethereum: { createOnLogin: "all-users" },
       solana: { createOnLogin: "all-users" },
       requireUserOwnedRecoveryOnCreate: false,
+      userOwnedRecoveryOptions: ["google-drive", "user-passcode"],
+      mode: "user-controlled-server-wallets-only",
     });
+  });
+
+  it("takes custom_api_url when it is https (or http on loopback), else warns and keeps serverUrl", () => {
+    const with_ = (url: string | null) => resolveConfig({}, wireAppConfigFixture({ custom_api_url: url }));
+    expect(with_("https://auth.example.com/").config.customApiUrl).toBe("https://auth.example.com");
+    expect(with_("http://localhost:9999").config.customApiUrl).toBe("http://localhost:9999");
+    expect(with_(null).config.customApiUrl).toBeNull();
+    const bad = with_("http://auth.example.com");
+    expect(bad.config.customApiUrl).toBeNull();
+    expect(bad.warnings).toContain(
+      'custom_api_url "http://auth.example.com" is not an https URL; the provider\'s serverUrl is used.',
+    );
+    expect(with_("not a url").config.customApiUrl).toBeNull();
   });
 
   it("does not mutate the host's config", () => {

@@ -96,13 +96,18 @@ describe("buildLandingEntries", () => {
     expect([...r.visible, ...r.overflow].filter((e) => e.kind === "crossApp").every((e) => !e.recent)).toBe(true);
   });
 
-  it("drops the wallet entry in wallet-first mode (the wallet list is above), on both screens alike", () => {
+  it("wallet-first mode: no wallet entry (the wallet list is above); the rest behind 'Log in with email or socials'", () => {
     const r = buildLandingEntries({
       methods: ["wallet", "email", "google", "apple", "github"],
       recent: null,
       showWalletLoginFirst: true,
       crossAppProviders: ["acme"],
     });
-    expect(keys(r.visible)).toEqual(["email", "google", "apple", "github", "cross-app:acme"]);
+    expect(keys(r.visible)).toEqual([]);
+    expect(keys(r.overflow)).toEqual(["email", "google", "apple", "github", "cross-app:acme"]);
+    expect(r.emailOrSocials).toBe(true);
+    // Nothing but wallets: no button at all.
+    const only = buildLandingEntries({ methods: ["wallet"], recent: null, showWalletLoginFirst: true });
+    expect([only.visible, only.overflow, only.emailOrSocials]).toEqual([[], [], false]);
   });
 });

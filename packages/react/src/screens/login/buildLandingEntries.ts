@@ -22,6 +22,11 @@ export interface LandingEntries {
   overflow: LandingEntry[];
   /** The overflow holds only socials: the button reads "Other socials" instead of "More options". */
   otherSocials: boolean;
+  /**
+   * Wallet-first mode: the wallets lead and every other method waits behind one button, "Log in with email
+   * or socials" (spec 000 §2 labels), which opens them all on the overflow screen.
+   */
+  emailOrSocials: boolean;
 }
 
 export interface LandingInput {
@@ -72,8 +77,16 @@ export function buildLandingEntries(input: LandingInput): LandingEntries {
     })),
     ...(input.sso ? [{ kind: "sso" as const, recent: input.recent?.accountType === "sso_oauth" }] : []),
   ];
+  if (input.showWalletLoginFirst && entries.length > 0) {
+    return { visible: [], overflow: entries, otherSocials: false, emailOrSocials: true };
+  }
   const { visible, overflow } = splitLoginEntries(entries);
-  return { visible, overflow, otherSocials: overflow.length > 0 && overflow.every(isSocialEntry) };
+  return {
+    visible,
+    overflow,
+    otherSocials: overflow.length > 0 && overflow.every(isSocialEntry),
+    emailOrSocials: false,
+  };
 }
 
 /** Socials for the overflow button's wording: OAuth-like methods, the app's own providers, cross-app providers. */

@@ -264,12 +264,6 @@ export class WalletService {
     return { chainType: row.chainType as EmbeddedChainType, address: row.address, privateKey };
   }
 
-  /** wallets/revoke: withdraws every delegation the user granted on their embedded wallets. */
-  async revokeDelegation(userId: string): Promise<WireEmbeddedWallet[]> {
-    await this.#db.update(embeddedWallets).set({ delegated: false }).where(eq(embeddedWallets.userId, userId));
-    return this.list(userId);
-  }
-
   #sealRecovery(appId: string, entropyId: string, method: RecoveryMethod, share: string): string {
     // Automatic recovery: the frame sent the share in clear; it is kept under the separate recovery key.
     return isServerRecovery(method) ? this.#keys().recovery.seal(share, `${appId}:${entropyId}`) : share;

@@ -51,6 +51,12 @@ describe.each(backends())("wallets plugin over HTTP ($name)", (backend) => {
     expect((await w.framePost(path, { entropy_id: 42 }, token)).body.code).toBe("invalid_data");
   });
 
+  it("has no wallets/revoke: no delegation exists to withdraw (the route was a no-op)", async () => {
+    const user = await w.login();
+    const answer = await w.t.post("/api/v1/wallets/revoke", {}, { token: user.token });
+    expect(answer.status).toBe(404);
+  });
+
   it("lists the wallet among linked accounts (walletClientType foyer) and signs with it", async () => {
     const { token } = await w.login();
     const frame = w.nodeFrame();
