@@ -107,8 +107,35 @@ run(
   join(root, "apps/demo"),
 );
 
+/**
+ * Resolves once every URL answers an HTTP request (any status): the demo is up in seconds, the API only
+ * after its database and migrations, so the banner waits for both instead of inviting a click too early.
+ */
+async function waitForAnswers(urls) {
+  const answers = async (url) => {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2000) });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  let waiting = [...urls];
+  while (waiting.length > 0 && !stopping) {
+    const results = await Promise.all(waiting.map(answers));
+    waiting = waiting.filter((_, i) => !results[i]);
+    if (waiting.length > 0) await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+console.log(
+  "\n  Foyer is starting (the server's first start creates its database); the URLs follow once all answer.\n",
+);
+await waitForAnswers([`http://localhost:${port}/health`, "http://localhost:5173/"]);
+if (stopping) await new Promise(() => {});
+
 console.log(`
-  Foyer is starting:
+  Foyer is ready:
     demo app      http://localhost:5173
     API           http://localhost:${port}/api/v1
     dev mailbox   http://localhost:${port}/dev/mailbox   (login codes land here)
