@@ -183,3 +183,23 @@ it("'Pay with card' through MoonPay ('Try a different provider'): paying in the 
     expect(await chain().getBalance({ address })).toBe(before + parseEther("0.03"));
   });
 });
+
+it("'Transfer from an exchange' through Coinbase's send experience: the transfer in the popup credits anvil", async () => {
+  await withPage(async (page, context) => {
+    const address = await signIn(page);
+    await openFunding(page);
+    await modal(page).getByRole("button", { name: "Transfer from an exchange" }).click();
+    const amount = screen(page, "fundAmount");
+    await expect(shown(amount)).resolves.toContain("Transfer from your Coinbase account");
+    await amount.getByRole("textbox", { name: "Amount" }).fill("0.04");
+    const before = await chain().getBalance({ address });
+    const [popup] = await Promise.all([
+      context.waitForEvent("page"),
+      amount.getByRole("button", { name: "Continue" }).click(),
+    ]);
+    await screen(page, "fundCoinbase").getByText("Complete the transfer in the Coinbase window.").waitFor();
+    await popup.getByTestId("sandbox-pay").click({ timeout: 30_000 });
+    await screen(page, "fundingSuccess").waitFor({ timeout: 60_000 });
+    expect(await chain().getBalance({ address })).toBe(before + parseEther("0.04"));
+  });
+});
