@@ -25,8 +25,10 @@ const chain = () => createPublicClient({ chain: foundry, transport: http(stack.c
 const modal = (page: Page) => page.locator('[data-foyer-flow="funding"]');
 const screen = (page: Page, name: string) => page.locator(`[data-foyer-screen="${name}"]`);
 /** The texts a screen shows (its <style> left out): headings, paragraphs, buttons, alerts, the address. */
-const shown = async (scope: Locator) =>
-  (await scope.locator("h2, p, button, [role=alert], code").allTextContents()).join(" ");
+const shown = async (scope: Locator) => {
+  await scope.waitFor();
+  return (await scope.locator("h2, p, button, [role=alert], code, .foyer-fund-currency").allTextContents()).join(" ");
+};
 
 async function lamportsOf(address: string): Promise<bigint> {
   const response = await fetch(stack.chains?.solana.rpcUrl as string, {
