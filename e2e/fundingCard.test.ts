@@ -17,7 +17,25 @@ let stack: Stack;
 let browser: Browser;
 
 beforeAll(async () => {
-  ({ stack, browser } = await openJourney({ funding: true, demoHostname: "localhost" }));
+  ({ stack, browser } = await openJourney({
+    funding: true,
+    demoHostname: "localhost",
+    // An app that prompts funding once a wallet is created (receive only: no provider keys needed).
+    apps: [
+      {
+        id: "e2e-fund-prompt",
+        name: "Prompt app",
+        funding_config: {
+          methods: ["manual"],
+          options: [],
+          default_recommended_amount: "0.01",
+          default_recommended_currency: { chain: "eip155:31337" },
+          prompt_funding_on_wallet_creation: true,
+          cross_chain_bridging_enabled: false,
+        },
+      } as never,
+    ],
+  }));
 });
 afterAll(() => closeJourney({ stack, browser }));
 
@@ -31,9 +49,9 @@ const shown = async (scope: Locator) => {
 };
 
 /** Signs a new user in with an embedded Ethereum wallet (created on login); answers its address. */
-async function signIn(page: Page): Promise<`0x${string}`> {
+async function signIn(page: Page, query = ""): Promise<`0x${string}`> {
   const email = `fund-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  await page.goto(`${stack.demoUrl}/?wallets=all-users`);
+  await page.goto(`${stack.demoUrl}/?wallets=all-users${query}`);
   await page.getByRole("button", { name: "Log in", exact: true }).click();
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="email"]').press("Enter");
@@ -203,5 +221,16 @@ it("'Transfer from an exchange' through Coinbase's send experience: the transfer
     await popup.getByTestId("sandbox-pay").click({ timeout: 30_000 });
     await screen(page, "fundingSuccess").waitFor({ timeout: 60_000 });
     expect(await chain().getBalance({ address })).toBe(before + parseEther("0.04"));
+  });
+});
+
+it("an app with prompt_funding_on_wallet_creation opens the funding flow once the wallet is created", async () => {
+  await withPage(async (page) => {
+    const address = await signIn(page, "&app=e2e-fund-prompt");
+    const receive = screen(page, "receiveFunds");
+    await receive.waitFor({ timeout: 30_000 });
+    await expect(receive.locator("code").textContent()).resolves.toBe(address);
+    await receive.getByRole("button", { name: "Close" }).click();
+    await receive.waitFor({ state: "detached" });
   });
 });
