@@ -234,3 +234,34 @@ it("an app with prompt_funding_on_wallet_creation opens the funding flow once th
     await receive.waitFor({ state: "detached" });
   });
 });
+
+it("bad input: over Coinbase's limit is refused before any window; a declined card returns to the landing with the provider's error and the other-provider link", async () => {
+  await withPage(async (page, context) => {
+    const address = await signIn(page);
+    await openFunding(page);
+    await modal(page).getByRole("button", { name: "Pay with card" }).click();
+    const amount = screen(page, "fundAmount");
+    await amount.getByText("≈ $30.00").waitFor({ timeout: 15_000 });
+    await amount.getByRole("textbox", { name: "Amount" }).fill("1");
+    await amount.getByRole("button", { name: "Continue" }).click();
+    await amount.getByRole("alert").waitFor();
+    await expect(shown(amount)).resolves.toContain("Enter a smaller amount.");
+    await screenshotPair(page, "issue17-over-limit");
+    expect(context.pages()).toHaveLength(1);
+
+    await amount.getByRole("textbox", { name: "Amount" }).fill("0.01");
+    const before = await chain().getBalance({ address });
+    const [popup] = await Promise.all([
+      context.waitForEvent("page"),
+      amount.getByRole("button", { name: "Continue" }).click(),
+    ]);
+    await popup.getByTestId("sandbox-decline").click({ timeout: 30_000 });
+    const landing = screen(page, "fundLanding");
+    await landing.getByRole("alert").waitFor({ timeout: 30_000 });
+    await expect(shown(landing)).resolves.toContain(
+      "Having trouble or facing location restrictions? Try a different provider.",
+    );
+    await screenshotPair(page, "issue17-provider-error");
+    expect(await chain().getBalance({ address })).toBe(before);
+  });
+});
