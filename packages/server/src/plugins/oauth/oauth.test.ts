@@ -89,7 +89,8 @@ describe.each(backends())("OAuth over real HTTP against the local OpenID provide
           provider: name,
           name: `Ada ${name}`,
           email: `ada.${name}@example.com`,
-          username: `ada.${name}`,
+          // Apple has no user name: its name and email come from its form_post and ID token.
+          username: name === "apple" ? null : `ada.${name}`,
         }),
       ]);
       const again = await login(name, `Ada ${name}`);
@@ -97,6 +98,36 @@ describe.each(backends())("OAuth over real HTTP against the local OpenID provide
       expect(again.user.id).toBe(first.user.id);
     },
   );
+
+  it("Apple answers by form_post to the server callback: name and email arrive, the browser gets the code", async () => {
+    const flow = await start("apple");
+    const url = new URL(flow.url);
+    expect(url.searchParams.get("response_mode")).toBe("form_post");
+    expect(url.searchParams.get("redirect_uri")).toBe(`${t.url}/apps/foyer-dev/oauth/form_post`);
+    const { redirect, formPost } = await devOidcSignIn(flow.url, { name: "Grace Hopper" });
+    // Apple's fields, posted to this server; the browser is sent on to the flow's redirect with the code.
+    expect(JSON.parse(formPost?.user ?? "{}")).toEqual({
+      name: { firstName: "Grace", lastName: "Hopper" },
+      email: "grace.hopper@example.com",
+    });
+    expect(`${redirect.origin}${redirect.pathname}`).toBe(REDIRECT);
+    expect(redirect.searchParams.get("state")).toBe(flow.state);
+    const response = await authenticate(flow, redirect.searchParams.get("code") ?? "");
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.user.linked_accounts).toEqual([
+      expect.objectContaining({ type: "apple_oauth", name: "Grace Hopper", email: "grace.hopper@example.com" }),
+    ]);
+    // An unknown state, or no state, never redirects anywhere.
+    const forged = await fetch(`${t.url}/apps/foyer-dev/oauth/form_post`, {
+      method: "POST",
+      body: new URLSearchParams({ state: "x".repeat(30), code: "c" }),
+      redirect: "manual",
+    });
+    expect(forged.status).toBe(400);
+    expect((await forged.json()).code).toBe("oauth_unexpected");
+    const bad = await fetch(`${t.url}/apps/foyer-dev/oauth/form_post`, { method: "POST", redirect: "manual" });
+    expect(bad.status).toBe(400);
+  });
 
   it("points the authorization URL at the stand-in with PKCE S256, the exact redirect and the state", async () => {
     const flow = await start("google");
