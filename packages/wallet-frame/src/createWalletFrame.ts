@@ -348,14 +348,15 @@ export function createWalletFrame(options: WalletFrameOptions) {
 const deviceNotRegistered = (error: unknown) => refusalReason(error) === "device_not_registered";
 
 /**
- * This device must be verified inside the wallet origin's page (an email code) before the server releases
- * anything; the host opens that page (`verification: "email"`) and tries again.
+ * This device must be verified inside the wallet origin's page (an email or SMS code, or a wallet-origin
+ * passkey) before the server releases
+ * anything; the host opens that page (`verification: "in-frame"`) and tries again.
  */
 function needsVerification(error: unknown, entropyId?: string): never {
   const method = (error as FoyerError).details?.recovery_method;
   fail("wallet_not_on_device", "embedded_wallet_not_found", "Verify this device to use your wallet", {
     recoveryMethod: method,
-    verification: "email",
+    verification: "in-frame",
     entropyId,
   });
 }

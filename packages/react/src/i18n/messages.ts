@@ -121,6 +121,7 @@ export const messages = {
   "wallet.exportTitle": "Export wallet",
   "wallet.closeButton": "Close",
   "wallet.verifyDeviceTitle": "Confirm it's really you",
+  "wallet.protectWalletTitle": "Protect your wallet",
   // External wallets: walletsMessages.ts (loaded with the wallet screens)
 } as const;
 
