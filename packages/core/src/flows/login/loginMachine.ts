@@ -41,6 +41,8 @@ import {
 } from "../walletConnect/walletConnectMachine.ts";
 import { decidePostLogin } from "./decidePostLogin.ts";
 import { isValidEmail } from "./isValidEmail.ts";
+import { tooManyRequestsError } from "./tooManyRequestsError.ts";
+import { walletCreationFailed } from "./walletCreationFailed.ts";
 
 /**
  * The login modal as a pure machine (spec 000 §2 screens, §4 "After successful sign-in" and
@@ -53,6 +55,8 @@ export interface EmailFormError {
   kind: "invalid_email" | "invalid_phone" | "plus_email" | "too_many_requests" | "server_message";
   /** The server's message, for kind "server_message". */
   message?: string;
+  /** Seconds the server asked to wait, for kind "too_many_requests" when known (the screen counts down). */
+  retryAfter?: number;
 }
 
 export interface EmailFormState {
@@ -111,8 +115,8 @@ export type LoginStep =
   | { name: "farcaster"; farcaster: FarcasterState }
   /** External wallets: list, network choice, connection and sign-in status, install, redirect, Ledger choice. */
   | { name: "wallets"; flow: WalletFlowState }
-  /** Embedded wallet creation after sign-in (the hook point of the embedded-wallet issue). */
-  | { name: "createWallet" }
+  /** Embedded wallet creation after sign-in; `failed`: 'Something went wrong' with 'Close' (spec 001 §2). */
+  | { name: "createWallet"; failed?: boolean }
   /** Terms screen (affirmative consent) after sign-in when the app requires it. */
   | { name: "terms"; status: "idle" | "accepting" }
   /** "You're logged in" (or, after linking, the account was added), then the modal closes. */
@@ -336,7 +340,13 @@ function settle(step: LoginStep): LoginStep {
     case "code":
       return {
         ...step,
-        code: { digits: step.code.digits.map(() => ""), status: "editing", error: null, resend: "ready" },
+        code: {
+          digits: step.code.digits.map(() => ""),
+          status: "editing",
+          error: null,
+          resend: "ready",
+          resendIn: null,
+        },
       };
     case "accountTransfer":
       return { ...step, transfer: { ...step.transfer, stage: "initial", copied: false, warned: false } };
@@ -447,6 +457,7 @@ function startStep(
 const cancelCodeTimers: LoginEffect[] = [
   { type: "cancelTimer", id: "codeErrorReset" },
   { type: "cancelTimer", id: "resendCooldown" },
+  { type: "cancelTimer", id: "resendTick" },
 ];
 
 function go(state: LoginState, step: LoginStep, effects: LoginEffect[] = []): LoginTransition {
@@ -639,7 +650,7 @@ function inlineFormError(error: FlowError): EmailFormError | null {
     case "disallowed_plus_email":
       return { kind: "plus_email" };
     case "too_many_requests":
-      return { kind: "too_many_requests" };
+      return tooManyRequestsError(error);
     case "invalid_data":
       return { kind: "server_message", message: error.message };
     default:
@@ -703,7 +714,7 @@ function sendCodeFailed(state: LoginState, error: FlowError): LoginTransition {
     case "disallowed_plus_email":
       return inline({ kind: "plus_email" });
     case "too_many_requests":
-      return inline({ kind: "too_many_requests" });
+      return inline(tooManyRequestsError(error));
     case "invalid_data":
       return inline({ kind: "server_message", message: error.message });
     default:
@@ -964,16 +975,7 @@ function transition(state: LoginState, event: LoginEvent): LoginTransition {
       return continuePostLogin({ ...state, createEmbeddedWallet: false, walletCreationPending: false }, state.signedIn);
     case "walletCreationFailed":
       if (step.name !== "createWallet" && !state.walletCreationPending) return stay;
-      // Spec 000 §4: a failed wallet creation after login logs the user out and emits the event.
-      return {
-        state: { ...state, walletCreationPending: false },
-        effects: [
-          { type: "analytics", eventName: "embedded_wallet_creation_failure_logout" },
-          { type: "logout" },
-          { type: "reportError", error: event.error },
-          { type: "close", outcome: "exited" },
-        ],
-      };
+      return walletCreationFailed(state, event.error);
     case "acceptTerms":
       if (step.name !== "terms" || step.status !== "idle") return stay;
       return { state: { ...state, step: { name: "terms", status: "accepting" } }, effects: [{ type: "acceptTerms" }] };
@@ -1027,6 +1029,7 @@ function transition(state: LoginState, event: LoginEvent): LoginTransition {
         }
         case "codeErrorReset":
         case "resendCooldown":
+        case "resendTick":
           return delegateCode(state, { type: "timer", id: event.id });
         case "transferClose":
         case "copyReset":

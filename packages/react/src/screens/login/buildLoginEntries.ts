@@ -1,5 +1,6 @@
 import type { LoginMethod } from "@foyer/core/config";
 import { MAX_LOGIN_ENTRIES } from "@foyer/core/constants";
+import { OAUTH_PROVIDERS } from "@foyer/core/providers";
 import type { RecentLogin } from "./recentLogin.ts";
 
 /** Methods the modal can actually run today; others are not rendered (no dead buttons). */
@@ -7,17 +8,7 @@ export const IMPLEMENTED_LOGIN_METHODS: ReadonlySet<LoginMethod> = new Set<Login
   "email",
   "sms",
   "passkey",
-  "google",
-  "twitter",
-  "discord",
-  "github",
-  "spotify",
-  "instagram",
-  "tiktok",
-  "line",
-  "twitch",
-  "linkedin",
-  "apple",
+  ...OAUTH_PROVIDERS.map((provider) => provider.name),
   "telegram",
   "wallet",
   "farcaster",
