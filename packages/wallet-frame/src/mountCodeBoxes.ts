@@ -15,6 +15,7 @@ export const CODE_ERROR_TEXTS: Record<Exclude<CodeEntryError["kind"], "server_me
   too_many_requests: "Too many requests. Please wait before trying again.",
   issue_verifying: "Issue verifying code",
   resend_failed: "Could not send a new code",
+  code_expired: "This code has expired. Request a new code.",
 };
 
 /** The modal's code boxes (CodeInput.tsx, modalStyles.ts), drawn with the page's colours. */
