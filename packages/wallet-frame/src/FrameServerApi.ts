@@ -121,6 +121,8 @@ export interface DeviceMethods {
   email: string | null;
   phone: string | null;
   passkey: boolean;
+  /** An email or number exists but was added after the wallet, less than a day ago (not usable yet). */
+  pending?: boolean;
 }
 
 /** Where a new device's verification code goes (`devices/code`). */

@@ -60,7 +60,7 @@ export function createDeviceVerification(options: {
       const methods = await api.deviceMethods(accessToken, entropyId);
       if (methods.email || methods.phone) return sendCode();
       if (methods.passkey) return { step: "passkey", note: VERIFY_TEXTS.passkeyNote };
-      return { step: "unavailable", note: VERIFY_TEXTS.unavailable };
+      return { step: "unavailable", note: methods.pending ? VERIFY_TEXTS.contactTooNew : VERIFY_TEXTS.unavailable };
     },
     /** Sends a new code (same channel choice as the first). */
     resend: sendCode,

@@ -23,6 +23,8 @@ export const VERIFY_TEXTS = {
   passkeyUnavailable: "This browser cannot use a passkey in this window.",
   unavailable:
     "This account has no email address, phone number or wallet passkey to confirm a new device with. Use your wallet on the device where you created it, or add an email address or phone number to your account.",
+  contactTooNew:
+    "Your email address or phone number was added less than a day ago. Try again tomorrow, or use your wallet on a device where you already use it.",
 } as const;
 
 const HEX = /^#[0-9a-fA-F]{6}$/;

@@ -2,10 +2,13 @@ import { randomUUID } from "node:crypto";
 import { FoyerError, type RecoveryMethod } from "@foyer/core";
 import { ed25519 } from "@noble/curves/ed25519.js";
 import { base64urlnopad } from "@scure/base";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/Database.ts";
 import { embeddedWalletDevices, embeddedWalletEntropies, linkedAccounts } from "../../db/schema.ts";
 import type { FrameProof } from "./verifyFrameProof.ts";
+
+/** How long an email or phone number linked after the wallet was made waits before codes go to it. */
+export const CONTACT_SETTLE_MS = 24 * 3_600_000;
 
 /** How a device key came to be allowed (the `registered_by` column). */
 export type DeviceRegistration = "create" | "recovery_method" | "email_code" | "sms_code" | "passkey";
@@ -16,6 +19,7 @@ export interface EntropyFacts {
   entropyId: string;
   recoveryMethod: RecoveryMethod;
   recoveryProofKey: string | null;
+  createdAt: Date;
 }
 
 /** Methods whose recovery share the server can open itself: a new device needs an in-frame verification. */
@@ -51,6 +55,7 @@ export class WalletDevices {
         entropyId: embeddedWalletEntropies.entropyId,
         recoveryMethod: embeddedWalletEntropies.recoveryMethod,
         recoveryProofKey: embeddedWalletEntropies.recoveryProofKey,
+        createdAt: embeddedWalletEntropies.createdAt,
       })
       .from(embeddedWalletEntropies)
       .where(
@@ -139,9 +144,33 @@ export class WalletDevices {
     return this.#linked(appId, userId, "email");
   }
 
-  /** The user's phone number (linked phone account, E.164): where a code goes for a user without email. */
-  phoneOf(appId: string, userId: string): Promise<string | null> {
-    return this.#linked(appId, userId, "phone");
+  /**
+   * The user's email and phone number (E.164) where a new device's code may go: only one linked before the
+   * wallet was made, or at least CONTACT_SETTLE_MS ago. An access token alone can link or change an email or
+   * number (to the attacker's own); without this rule it would then receive the code for the victim's wallet.
+   * `unsettled` names what exists but is too new (the page says to wait).
+   */
+  async codeContacts(
+    appId: string,
+    userId: string,
+    walletCreatedAt: Date,
+  ): Promise<{ email: string | null; phone: string | null; unsettled: boolean }> {
+    const rows = await this.#db
+      .select({ type: linkedAccounts.type, subject: linkedAccounts.subject, createdAt: linkedAccounts.createdAt })
+      .from(linkedAccounts)
+      .where(
+        and(
+          eq(linkedAccounts.appId, appId),
+          eq(linkedAccounts.userId, userId),
+          inArray(linkedAccounts.type, ["email", "phone"]),
+        ),
+      );
+    const settled = (at: Date) =>
+      at.getTime() <= walletCreatedAt.getTime() || this.#now() - at.getTime() >= CONTACT_SETTLE_MS;
+    const pick = (type: string) => rows.find((r) => r.type === type && settled(r.createdAt))?.subject ?? null;
+    const email = pick("email");
+    const phone = pick("phone");
+    return { email, phone, unsettled: !email && !phone && rows.length > 0 };
   }
 
   async #linked(appId: string, userId: string, type: "email" | "phone"): Promise<string | null> {

@@ -127,16 +127,15 @@ export function frameDeviceRoutes(deps: {
    * Where the code goes: the channel asked for if the user has it, else their email, else their phone (a
    * passkey on the wallet origin is the way for a user with neither, see frameDevicePasskeyRoutes.ts).
    */
-  async function codeTarget(app: AppRecord, userId: string, asked: CodeChannel | undefined) {
-    const [email, phone] = await Promise.all([
-      deps.devices.emailOf(app.id, userId),
-      deps.devices.phoneOf(app.id, userId),
-    ]);
+  async function codeTarget(app: AppRecord, userId: string, entropy: EntropyFacts, asked: CodeChannel | undefined) {
+    const { email, phone, unsettled } = await deps.devices.codeContacts(app.id, userId, entropy.createdAt);
     if (email && (asked !== "sms" || !phone)) return { channel: "email" as const, to: email, shown: maskEmail(email) };
     if (phone) return { channel: "sms" as const, to: phone, shown: maskPhone(phone) };
     throw new FoyerError(
       "not_supported",
-      "Add an email address or a phone number to your account to use this wallet on a new device.",
+      unsettled
+        ? "Your email address or phone number was added less than a day ago. Try again tomorrow, or use your wallet on a device where you already use it."
+        : "Add an email address or a phone number to your account to use this wallet on a new device.",
     );
   }
 
@@ -145,7 +144,7 @@ export function frameDeviceRoutes(deps: {
     const app = c.get("app");
     const { userId } = c.get("auth");
     const entropy = await codeEntropy(c, body.entropy_id);
-    const target = await codeTarget(app, userId, body.channel);
+    const target = await codeTarget(app, userId, entropy, body.channel);
     await deps.rateLimiter.hit(
       `code-send:wallet-device:${userId}`,
       deps.rateLimits.codeSendsPerDestinationPerHour,
@@ -206,16 +205,17 @@ export function frameDeviceRoutes(deps: {
     const body = await parseBody(c, codeRequestBody);
     const app = c.get("app");
     const { userId } = c.get("auth");
-    await deps.devices.entropy(app.id, userId, body.entropy_id);
-    const [email, phone, passkeys] = await Promise.all([
-      deps.devices.emailOf(app.id, userId),
-      deps.devices.phoneOf(app.id, userId),
+    const entropy = await deps.devices.entropy(app.id, userId, body.entropy_id);
+    const [{ email, phone, unsettled }, passkeys] = await Promise.all([
+      deps.devices.codeContacts(app.id, userId, entropy.createdAt),
       deps.passkeys.held(app.id, userId),
     ]);
     return c.json({
       email: email ? maskEmail(email) : null,
       phone: phone ? maskPhone(phone) : null,
       passkey: passkeys.length > 0,
+      // An email or number exists but was added after the wallet, less than a day ago: not usable yet.
+      pending: unsettled,
     });
   });
 
