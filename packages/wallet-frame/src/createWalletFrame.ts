@@ -24,6 +24,7 @@ import { FrameOpError, fail, requireString } from "./FrameOpError.ts";
 import type { FrameServerApi } from "./FrameServerApi.ts";
 import { combineShares, ShareMismatchError, splitEntropy } from "./keyShares.ts";
 import { recoveryProofKey } from "./recoveryProofKey.ts";
+import { registerWithWalletKey } from "./registerWithWalletKey.ts";
 import { PASSWORD_KDF, type PasswordKdf } from "./shareEncryption.ts";
 import {
   signAuthorizationWithKey,
@@ -154,8 +155,17 @@ export function createWalletFrame(options: WalletFrameOptions) {
     }
   }
 
-  /** authShareAfterRecovery, with a refusal that needs an in-frame verification turned into its answer. */
-  async function authShareAfterRecoveryOf(token: string, entropyId: string, share: string): Promise<string> {
+  /**
+   * authShareAfterRecovery, with a refusal that needs an in-frame verification turned into its answer; a
+   * wallet made before device keys registers its creating device with the wallet key instead
+   * (registerWithWalletKey.ts), and the entropy is returned directly.
+   */
+  async function authShareAfterRecoveryOf(
+    token: string,
+    entropyId: string,
+    verifier: EntropyIdVerifier,
+    share: string,
+  ): Promise<string | Uint8Array> {
     try {
       return await authShareAfterRecovery(options.api, {
         accessToken: token,
@@ -165,8 +175,18 @@ export function createWalletFrame(options: WalletFrameOptions) {
         mfaToken,
       });
     } catch (error) {
-      if (refusalReason(error) === "verification_required") needsVerification(error, entropyId);
-      throw error;
+      if (refusalReason(error) !== "verification_required") throw error;
+      const entropy = await registerWithWalletKey(options.api, {
+        accessToken: token,
+        appId: options.appId,
+        entropyId,
+        chainType: verifierChain(verifier),
+        deviceShare: options.store.get(entropyId),
+        recoveryShare: share,
+        check: verifyEntropy(entropyId, verifier),
+      });
+      if (!entropy) needsVerification(error, entropyId);
+      return entropy;
     }
   }
 
@@ -219,8 +239,11 @@ export function createWalletFrame(options: WalletFrameOptions) {
       const verifier = requireVerifier(p.entropyIdVerifier);
       const { recoveryMethod, recoveryShare } = await recoveryShareOf(token, entropyId);
       const share = await sealer.open(recoveryShare, entropyId, recoveryMethod, p);
-      const auth = await authShareAfterRecoveryOf(token, entropyId, share);
-      const entropy = await combineShares([share, auth], entropyId, verifyEntropy(entropyId, verifier));
+      const auth = await authShareAfterRecoveryOf(token, entropyId, verifier, share);
+      const entropy =
+        typeof auth === "string"
+          ? await combineShares([share, auth], entropyId, verifyEntropy(entropyId, verifier))
+          : auth;
       // The recovered share becomes this device's share: it combines with the auth share, and nothing
       // on the server changes, so the user's other devices keep working.
       options.store.set(entropyId, share);

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { FoyerError, type RecoveryMethod } from "@foyer/core";
 import { ed25519 } from "@noble/curves/ed25519.js";
-import { base64urlnopad } from "@scure/base";
-import { and, eq, inArray } from "drizzle-orm";
+import { base58, base64urlnopad } from "@scure/base";
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import { verifyMessage } from "viem";
 import type { Database } from "../../db/Database.ts";
 import { embeddedWalletDevices, embeddedWalletEntropies, linkedAccounts } from "../../db/schema.ts";
 import type { FrameProof } from "./verifyFrameProof.ts";
@@ -11,7 +12,19 @@ import type { FrameProof } from "./verifyFrameProof.ts";
 export const CONTACT_SETTLE_MS = 24 * 3_600_000;
 
 /** How a device key came to be allowed (the `registered_by` column). */
-export type DeviceRegistration = "create" | "recovery_method" | "email_code" | "sms_code" | "passkey";
+export type DeviceRegistration = "create" | "recovery_method" | "email_code" | "sms_code" | "passkey" | "wallet_key";
+
+/** An EIP-191 signature by an Ethereum address (hex), or an Ed25519 one by a Solana address (base64url). */
+async function verifyWalletSignature(address: string, message: string, signature: string): Promise<boolean> {
+  try {
+    if (address.startsWith("0x")) {
+      return await verifyMessage({ address: address as `0x${string}`, message, signature: signature as `0x${string}` });
+    }
+    return ed25519.verify(base64urlnopad.decode(signature), new TextEncoder().encode(message), base58.decode(address));
+  } catch {
+    return false;
+  }
+}
 
 /** The entropy row facts the device rules need. */
 export interface EntropyFacts {
@@ -137,6 +150,32 @@ export class WalletDevices {
     } catch {
       return false;
     }
+  }
+
+  /**
+   * Registers a device of a wallet made before device keys (no recovery proof key) by a signature of the
+   * wallet's own index-0 key over `message` (the wallet's address is the public key), and stores the
+   * recovery proof key it names, so later devices register the usual way. False for a bad signature or a
+   * wallet that has a proof key by now (a race: the conditional update finds none).
+   */
+  async registerByWalletKey(
+    entropy: EntropyFacts,
+    proof: FrameProof,
+    message: string,
+    signature: string,
+    recoveryProofKey: string,
+  ): Promise<boolean> {
+    if (entropy.recoveryProofKey || !(await verifyWalletSignature(entropy.entropyId, message, signature))) return false;
+    return this.#db.transaction(async (tx) => {
+      const upgraded = await tx
+        .update(embeddedWalletEntropies)
+        .set({ recoveryProofKey })
+        .where(and(eq(embeddedWalletEntropies.id, entropy.id), isNull(embeddedWalletEntropies.recoveryProofKey)))
+        .returning({ id: embeddedWalletEntropies.id });
+      if (upgraded.length === 0) return false;
+      await this.register(entropy.id, proof, "wallet_key", tx);
+      return true;
+    });
   }
 
   /** The user's email address (their linked email account), where codes and new-device notices go. */

@@ -29,6 +29,13 @@ const codeBody = z
   .object({ entropy_id: addressSchema, code: z.string().regex(/^\d{6}$/), channel: channelSchema.optional() })
   .strict();
 type CodeChannel = z.infer<typeof channelSchema>;
+const legacyBody = z
+  .object({
+    entropy_id: addressSchema,
+    recovery_proof_key: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+    wallet_signature: z.string().regex(/^(0x[0-9a-fA-F]{130}|[A-Za-z0-9_-]{86})$/),
+  })
+  .strict();
 const passkeyRegisterBody = z.object({ entropy_id: addressSchema, response: registrationResponse }).strict();
 const passkeyVerifyBody = z.object({ entropy_id: addressSchema, response: authenticationResponse }).strict();
 
@@ -109,6 +116,31 @@ export function frameDeviceRoutes(deps: {
       throw new FoyerError("missing_or_invalid_token", "The recovery proof does not match this wallet.");
     }
     if (await deps.devices.register(entropy.id, proof, "recovery_method")) await notify(app, userId, entropy);
+    return c.json({ registered: true });
+  });
+
+  /**
+   * A wallet made before device keys (no recovery proof key): the device where it was made, holding its
+   * device share, opens the recovery share with the method (the password), rebuilds the entropy and signs
+   * with the wallet's own key; the proof key it sends is stored, so later devices register as usual.
+   */
+  routes.post("/api/v1/embedded_wallets/devices/legacy", async (c) => {
+    const body = await parseBody(c, legacyBody);
+    const app = c.get("app");
+    const { userId } = c.get("auth");
+    const proof = deps.proofOf(c);
+    const entropy = await deps.devices.entropy(app.id, userId, body.entropy_id);
+    if (entropy.recoveryProofKey) {
+      throw new FoyerError("not_supported", "Recover this wallet with its recovery method.");
+    }
+    await countAttempt(userId);
+    const message = `foyer-wallet-device-legacy:v1:${app.id}:${entropy.entropyId}:${proof.thumbprint}:${body.recovery_proof_key}`;
+    if (
+      !(await deps.devices.registerByWalletKey(entropy, proof, message, body.wallet_signature, body.recovery_proof_key))
+    ) {
+      throw new FoyerError("missing_or_invalid_token", "The wallet signature does not match this wallet.");
+    }
+    await notify(app, userId, entropy);
     return c.json({ registered: true });
   });
 
