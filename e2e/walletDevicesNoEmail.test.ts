@@ -144,6 +144,20 @@ describe("issue 13: new devices of users without an email", () => {
       await verify.locator("input[data-foyer-code-box]").first().fill(code);
       const signed = await signature(pageB);
       expect(await verifyMessage({ address, message: "gm by SMS", signature: signed })).toBe(true);
+
+      // The wallet origin is the demo's site here (localhost, another port): the frame's storage is first
+      // party and lasts, so after a reload the device is still known and signs without a new code.
+      const codes = (await (await fetch(`${stack.apiUrl}/dev/mailbox.json?to=${encodeURIComponent(e164)}`)).json())
+        .length as number;
+      await pageB.reload();
+      await addressOf(pageB);
+      await startSigning(pageB, "gm after a reload");
+      const again = await signature(pageB);
+      expect(await verifyMessage({ address, message: "gm after a reload", signature: again })).toBe(true);
+      expect(await pageB.locator("iframe[data-foyer-verify-frame]").count()).toBe(0);
+      expect(
+        (await (await fetch(`${stack.apiUrl}/dev/mailbox.json?to=${encodeURIComponent(e164)}`)).json()).length,
+      ).toBe(codes);
     } catch (error) {
       await dump(error);
     } finally {
