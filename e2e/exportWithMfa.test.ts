@@ -56,7 +56,10 @@ describe("issue 7: export in an app that forces MFA", () => {
       // This browser gives the cross-site frame no lasting storage: after the reload it holds a new device
       // key, verified first with the email code typed into the export frame (issue 13).
       await exportFrame.getByText(/enter the code we sent to/).waitFor({ timeout: 60_000 });
-      await exportFrame.locator("#foyer-export-device-code").fill(await latestMailboxCode(stack.apiUrl, email));
+      await exportFrame
+        .locator("#foyer-export-device input[data-foyer-code-box]")
+        .first()
+        .fill(await latestMailboxCode(stack.apiUrl, email));
       const mfaBox = exportFrame.locator("#foyer-export-mfa");
       await mfaBox.getByText("Verify your identity").waitFor();
       await mfaBox.getByText(`Enter the code sent to your phone ending in ${phone.slice(-4)}.`).waitFor();
