@@ -1038,6 +1038,7 @@ function transition(state: LoginState, event: LoginEvent): LoginTransition {
         case "walletStillHere":
         case "walletDone":
         case "walletRequestTimeout":
+        case "walletCopyReset":
           return delegateWallet(state, { type: "timer", id: event.id });
         case "farcasterPoll":
         case "farcasterTimeout":

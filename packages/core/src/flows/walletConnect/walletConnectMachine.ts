@@ -1,5 +1,6 @@
 import type { WalletChainType, WalletListEntry } from "../../config/walletListEntries.ts";
 import {
+  COPY_TEXT_CONFIRMATION_MS,
   METAMASK_WALLETCONNECT_SIGN_DELAY_MS,
   SUCCESS_AUTO_CLOSE_MS,
   TIMING_LONG_MS,
@@ -71,6 +72,10 @@ export interface WalletFlowState {
   stillHere: boolean;
   /** Link mode: the server said the wallet was already linked to this user. */
   alreadyLinked: boolean;
+  /** 'Copied' in place of 'Copy link' for a moment after the pairing link was copied. */
+  copied?: boolean;
+  /** The list is shown again after a failed attempt (its subtitle asks to try connecting again). */
+  afterError?: boolean;
   /** The opener's own list, chain type and subtitle (e.g. `connectWallet({ walletList })`), over the app's. */
   list?: WalletListOverride;
   /**
@@ -90,7 +95,12 @@ export interface WalletListOverride {
 }
 
 /** `walletRequestTimeout`: the wallet left a connect, switch or signature request unanswered too long. */
-export type WalletTimerId = "walletSignDelay" | "walletStillHere" | "walletDone" | "walletRequestTimeout";
+export type WalletTimerId =
+  | "walletSignDelay"
+  | "walletStillHere"
+  | "walletDone"
+  | "walletRequestTimeout"
+  | "walletCopyReset";
 
 export type WalletFlowEvent =
   | { type: "search"; text: string }
@@ -116,6 +126,8 @@ export type WalletFlowEvent =
   | { type: "useWalletConnect" }
   | { type: "useDifferentWallet" }
   | { type: "back" }
+  /** The screen copied the pairing link ('Copy link'). */
+  | { type: "linkCopied" }
   | { type: "timer"; id: WalletTimerId };
 
 export type WalletFlowEffect =
@@ -166,7 +178,13 @@ export function separatesConnectAndSign(choice: Pick<WalletChoice, "connectorTyp
   return SEPARATE_SIGN.has(choice.connectorType) || choice.walletClientType === "phantom";
 }
 
-const timers: WalletTimerId[] = ["walletSignDelay", "walletStillHere", "walletDone", "walletRequestTimeout"];
+const timers: WalletTimerId[] = [
+  "walletSignDelay",
+  "walletStillHere",
+  "walletDone",
+  "walletRequestTimeout",
+  "walletCopyReset",
+];
 const cancelAll: WalletFlowEffect[] = timers.map((id) => ({ type: "cancelTimer", id }));
 /** Started with every request that waits on the wallet (connect, sign), so a silent wallet ends in an error. */
 const startRequestTimeout: WalletFlowEffect = {
@@ -351,6 +369,8 @@ function toList(state: WalletFlowState): WalletFlowTransition {
       attempt: state.attempt + 1,
       ledger: null,
       stillHere: false,
+      // 'Use a different wallet' after a failure says "Please try connecting again." on the list.
+      afterError: state.stage === "failed",
     },
     effects: cancelAll,
   };
@@ -439,8 +459,15 @@ function transition(state: WalletFlowState, event: WalletFlowEvent): WalletFlowT
       return toList({ ...state, option: null });
     case "back":
       return back(state);
+    case "linkCopied":
+      return {
+        state: { ...state, copied: true },
+        effects: [{ type: "startTimer", id: "walletCopyReset", ms: COPY_TEXT_CONFIRMATION_MS }],
+      };
     case "timer":
       switch (event.id) {
+        case "walletCopyReset":
+          return state.copied ? { state: { ...state, copied: false }, effects: [] } : stay;
         case "walletSignDelay":
           return state.stage === "connected" && state.screen === "status"
             ? { state: { ...state, stage: "signPrompt" }, effects: [] }

@@ -31,6 +31,8 @@ export interface LandingEntries {
 
 export interface LandingInput {
   methods: readonly LoginMethod[];
+  /** How many of `methods` are primary; the rest show only under "More options". Default: all. */
+  primaryCount?: number;
   recent: RecentLogin | null;
   /** The app's own OAuth providers (`custom_oauth_providers` of the server's config); disabled ones are skipped. */
   customOAuthProviders?: readonly WireAppConfig["custom_oauth_providers"][number][];
@@ -52,8 +54,9 @@ export interface LandingInput {
  */
 export function buildLandingEntries(input: LandingInput): LandingEntries {
   const implemented = input.implemented ?? IMPLEMENTED_LOGIN_METHODS;
+  const overflowOnly = new Set(input.methods.slice(input.primaryCount ?? input.methods.length));
   const methods = input.showWalletLoginFirst ? input.methods.filter((m) => m !== "wallet") : input.methods;
-  const entries: LandingEntry[] = [
+  const all: LandingEntry[] = [
     ...methods
       .filter((m) => implemented.has(m))
       .map((method) => ({
@@ -77,10 +80,13 @@ export function buildLandingEntries(input: LandingInput): LandingEntries {
     })),
     ...(input.sso ? [{ kind: "sso" as const, recent: input.recent?.accountType === "sso_oauth" }] : []),
   ];
-  if (input.showWalletLoginFirst && entries.length > 0) {
-    return { visible: [], overflow: entries, otherSocials: false, emailOrSocials: true };
+  const forced = (e: LandingEntry) => e.kind === "method" && overflowOnly.has(e.method);
+  const entries = all.filter((e) => !forced(e));
+  const later = all.filter(forced);
+  if (input.showWalletLoginFirst && all.length > 0) {
+    return { visible: [], overflow: [...entries, ...later], otherSocials: false, emailOrSocials: true };
   }
-  const { visible, overflow } = splitLoginEntries(entries);
+  const { visible, overflow } = splitLoginEntries(entries, later);
   return {
     visible,
     overflow,

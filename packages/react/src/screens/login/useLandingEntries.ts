@@ -30,12 +30,22 @@ export function useLandingEntries(): LandingEntries {
     () =>
       buildLandingEntries({
         methods: config.loginMethods,
+        primaryCount: config.primaryLoginMethodCount,
         recent: readRecentLogin(store.appId),
         customOAuthProviders,
         crossAppProviders: (configured ?? []).filter((id) => !refused.has(id)),
         sso,
         showWalletLoginFirst: showWalletLoginFirst === true,
       }),
-    [config.loginMethods, store.appId, customOAuthProviders, configured, refused, sso, showWalletLoginFirst],
+    [
+      config.loginMethods,
+      config.primaryLoginMethodCount,
+      store.appId,
+      customOAuthProviders,
+      configured,
+      refused,
+      sso,
+      showWalletLoginFirst,
+    ],
   );
 }
