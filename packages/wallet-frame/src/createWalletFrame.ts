@@ -156,16 +156,15 @@ export function createWalletFrame(options: WalletFrameOptions) {
   }
 
   /**
-   * authShareAfterRecovery, with a refusal that needs an in-frame verification turned into its answer; a
-   * wallet made before device keys registers its creating device with the wallet key instead
-   * (registerWithWalletKey.ts), and the entropy is returned directly.
+   * authShareAfterRecovery; a wallet made before device keys registers its creating device with the wallet
+   * key instead (registerWithWalletKey.ts, the entropy is returned), else a refusal asks for verification.
    */
   async function authShareAfterRecoveryOf(
     token: string,
     entropyId: string,
     verifier: EntropyIdVerifier,
     share: string,
-  ): Promise<string | Uint8Array> {
+  ) {
     try {
       return await authShareAfterRecovery(options.api, {
         accessToken: token,
@@ -372,8 +371,7 @@ const deviceNotRegistered = (error: unknown) => refusalReason(error) === "device
 
 /**
  * This device must be verified inside the wallet origin's page (an email or SMS code, or a wallet-origin
- * passkey) before the server releases
- * anything; the host opens that page (`verification: "in-frame"`) and tries again.
+ * passkey) before the server releases anything; the host opens it (`verification: "in-frame"`), then retries.
  */
 function needsVerification(error: unknown, entropyId?: string): never {
   const method = (error as FoyerError).details?.recovery_method;
