@@ -89,7 +89,10 @@ describe("issue 7: MFA by SMS before signing (app with mfa_required)", () => {
       // new device key, verified first with the email code typed into the wallet origin's page (issue 13).
       const deviceCheck = page.frameLocator("iframe[data-foyer-verify-frame]");
       await deviceCheck.getByText(/enter the code we sent to/).waitFor({ timeout: 60_000 });
-      await deviceCheck.locator("#foyer-verify-code").fill(await latestCode(email));
+      await deviceCheck
+        .locator("input[data-foyer-code-box]")
+        .first()
+        .fill(await latestCode(email));
       const verify = page.locator('[data-foyer-screen="mfaVerify"]');
       await verify.waitFor();
       expect(await verify.textContent()).toContain("Verify your identity");

@@ -49,7 +49,10 @@ describe("issue 7: MFA forced, nothing enrolled, when signing", () => {
       // new device key, verified first with the email code typed into the wallet origin's page (issue 13).
       const deviceCheck = page.frameLocator("iframe[data-foyer-verify-frame]");
       await deviceCheck.getByText(/enter the code we sent to/).waitFor({ timeout: 60_000 });
-      await deviceCheck.locator("#foyer-verify-code").fill(await latestCode(email));
+      await deviceCheck
+        .locator("input[data-foyer-code-box]")
+        .first()
+        .fill(await latestCode(email));
       const verify = page.locator('[data-foyer-screen="mfaVerify"]');
       const setup = verify.locator("[data-foyer-mfa-setup]");
       await setup
@@ -89,16 +92,14 @@ describe("issue 7: MFA forced, nothing enrolled, when signing", () => {
     const page = await context.newPage();
     try {
       await withVirtualAuthenticator(context, page);
-      await page.goto(`${stack.demoUrl}/?app=${PASSKEY_APP}&wallets=all-users`);
+      // Signed up without wallets on login: the email is linked first, then the wallet made, so the email
+      // serves the new-device code (an address linked after the wallet serves only a day later).
+      await page.goto(`${stack.demoUrl}/?app=${PASSKEY_APP}`);
       await page.getByRole("button", { name: "Log in", exact: true }).click();
       await page.getByRole("button", { name: "Continue with passkey" }).click();
       await page.getByRole("button", { name: "Create new account" }).click();
-      const eth = page.getByTestId("demo-wallet-ethereum");
-      await eth.waitFor({ timeout: 60_000 });
-      const address = (await eth.locator("code").textContent())?.trim() as `0x${string}`;
       // This browser keeps no storage for the cross-site frame, so the reload below makes a new device, which
-      // verifies itself by an email code typed into the frame: the passkey user links an email first (a
-      // passkey-only user cannot verify a new device yet; wallet-frame README, "New devices").
+      // verifies itself by an email code typed into the frame.
       const email = `mfa-passkey-${Date.now()}@example.com`;
       await page.getByRole("button", { name: "Link email" }).click();
       const form = page.locator('[data-foyer-screen="email"]');
@@ -109,6 +110,11 @@ describe("issue 7: MFA forced, nothing enrolled, when signing", () => {
         .locator("input[data-foyer-code-box]")
         .first()
         .fill(await latestCode(email));
+      await page.locator('[data-account-type="email"]').waitFor();
+      await page.getByRole("button", { name: "Create Ethereum wallet" }).click();
+      const eth = page.getByTestId("demo-wallet-ethereum");
+      await eth.waitFor({ timeout: 60_000 });
+      const address = (await eth.locator("code").textContent())?.trim() as `0x${string}`;
       await page.locator('[data-account-type="email"]').waitFor();
       await page.reload();
       await eth.waitFor();
@@ -121,7 +127,10 @@ describe("issue 7: MFA forced, nothing enrolled, when signing", () => {
         .click();
       const deviceCheck = page.frameLocator("iframe[data-foyer-verify-frame]");
       await deviceCheck.getByText(/enter the code we sent to/).waitFor({ timeout: 60_000 });
-      await deviceCheck.locator("#foyer-verify-code").fill(await latestCode(email));
+      await deviceCheck
+        .locator("input[data-foyer-code-box]")
+        .first()
+        .fill(await latestCode(email));
       const verify = page.locator('[data-foyer-screen="mfaVerify"]');
       const setup = verify.locator("[data-foyer-mfa-setup]");
       await setup.getByRole("button", { name: "Add SMS verification" }).waitFor();

@@ -30,6 +30,11 @@ export interface StackOptions {
    * not a valid passkey RP ID); the server listens on 127.0.0.1 either way.
    */
   demoHostname?: "127.0.0.1" | "localhost";
+  /**
+   * The wallet origin's address as the browser sees it: "localhost" for journeys that make a passkey on the
+   * wallet origin (its RP ID is that hostname, and an IP address is not a valid one). Default 127.0.0.1.
+   */
+  walletFrameHostname?: "127.0.0.1" | "localhost";
   /** Any other server option (rate limits, plugins: `[...defaultPlugins, magicWordPlugin]`, ...). */
   server?: Omit<CreateServerOptions, "apps" | "devAppOrigins">;
   /**
@@ -81,11 +86,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await chains?.stop();
     throw error;
   });
+  // The frame server listens on 127.0.0.1; the browser may reach it as localhost (same socket).
+  const walletFrameUrl =
+    api.walletFrameUrl && options.walletFrameHostname === "localhost"
+      ? api.walletFrameUrl.replace("//127.0.0.1:", "//localhost:")
+      : (api.walletFrameUrl ?? "");
   sandbox?.setWebhookTarget(api.url);
   demo.configure({
     VITE_FOYER_SERVER_URL: api.url,
     VITE_FOYER_APP_ID: "foyer-dev",
-    VITE_FOYER_WALLET_FRAME_URL: api.walletFrameUrl ?? "",
+    VITE_FOYER_WALLET_FRAME_URL: walletFrameUrl,
     ...(chains
       ? {
           VITE_FOYER_EVM_RPC_URL: chains.evm.rpcUrl,
@@ -98,7 +108,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   });
   return {
     apiUrl: api.url,
-    walletFrameUrl: api.walletFrameUrl ?? "",
+    walletFrameUrl,
     demoUrl,
     ...(chains ? { chains: { evm: chains.evm, solana: chains.solana } } : {}),
     ...(sandbox ? { funding: sandbox } : {}),

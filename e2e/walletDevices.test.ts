@@ -112,7 +112,12 @@ describe("issue 13: new devices and stale devices, two browser profiles", () => 
       await screenshotPair(pageB, "issue13-verify-device");
       const [codeMail] = await mailbox(email);
       expect(codeMail?.subject).toContain("wallet verification code");
-      await verify.locator("#foyer-verify-code").fill(codeMail?.code as string);
+      // Six boxes like the modal's code screen: a whole code typed into the first fills them all.
+      expect(await verify.locator("input[data-foyer-code-box]").count()).toBe(6);
+      await verify
+        .locator("input[data-foyer-code-box]")
+        .first()
+        .fill(codeMail?.code as string);
       const signedB = await signature(pageB);
       expect(await verifyMessage({ address, message: "gm from profile B", signature: signedB })).toBe(true);
       expect((await mailbox(email)).some((m) => m.subject.startsWith("A new device recovered"))).toBe(true);

@@ -89,6 +89,14 @@ export interface FrameServerApi {
     token: string,
     input: { entropyId: string; code: string; channel?: DeviceCodeChannel },
   ): Promise<void>;
+  /**
+   * Registers this device for a wallet made before device keys, by a signature of the wallet's own key
+   * (`signLegacy` gets this device key's thumbprint), and stores the recovery proof key from then on.
+   */
+  registerLegacyDevice(
+    token: string,
+    input: { entropyId: string; recoveryProofKey: string; signLegacy(deviceThumbprint: string): Promise<string> },
+  ): Promise<void>;
   /** What this user can verify a new device with (masked email and phone, a wallet-origin passkey). */
   deviceMethods(token: string, entropyId: string): Promise<DeviceMethods>;
   /** Creation options for a passkey on the wallet origin (this device must be registered for the wallet). */
@@ -121,6 +129,8 @@ export interface DeviceMethods {
   email: string | null;
   phone: string | null;
   passkey: boolean;
+  /** An email or number exists but was added after the wallet, less than a day ago (not usable yet). */
+  pending?: boolean;
 }
 
 /** Where a new device's verification code goes (`devices/code`). */
@@ -232,6 +242,13 @@ export function createFrameServerApi(options: {
       await post("embedded_wallets/devices", token, {
         entropy_id: i.entropyId,
         recovery_signature: i.signRegistration(await options.prover.thumbprint()),
+      });
+    },
+    async registerLegacyDevice(token, i) {
+      await post("embedded_wallets/devices/legacy", token, {
+        entropy_id: i.entropyId,
+        recovery_proof_key: i.recoveryProofKey,
+        wallet_signature: await i.signLegacy(await options.prover.thumbprint()),
       });
     },
     async sendDeviceCode(token, entropyId, channel) {

@@ -24,6 +24,7 @@ import { FrameOpError, fail, requireString } from "./FrameOpError.ts";
 import type { FrameServerApi } from "./FrameServerApi.ts";
 import { combineShares, ShareMismatchError, splitEntropy } from "./keyShares.ts";
 import { recoveryProofKey } from "./recoveryProofKey.ts";
+import { registerWithWalletKey } from "./registerWithWalletKey.ts";
 import { PASSWORD_KDF, type PasswordKdf } from "./shareEncryption.ts";
 import {
   signAuthorizationWithKey,
@@ -154,8 +155,16 @@ export function createWalletFrame(options: WalletFrameOptions) {
     }
   }
 
-  /** authShareAfterRecovery, with a refusal that needs an in-frame verification turned into its answer. */
-  async function authShareAfterRecoveryOf(token: string, entropyId: string, share: string): Promise<string> {
+  /**
+   * authShareAfterRecovery; a wallet made before device keys registers its creating device with the wallet
+   * key instead (registerWithWalletKey.ts, the entropy is returned), else a refusal asks for verification.
+   */
+  async function authShareAfterRecoveryOf(
+    token: string,
+    entropyId: string,
+    verifier: EntropyIdVerifier,
+    share: string,
+  ) {
     try {
       return await authShareAfterRecovery(options.api, {
         accessToken: token,
@@ -165,8 +174,18 @@ export function createWalletFrame(options: WalletFrameOptions) {
         mfaToken,
       });
     } catch (error) {
-      if (refusalReason(error) === "verification_required") needsVerification(error, entropyId);
-      throw error;
+      if (refusalReason(error) !== "verification_required") throw error;
+      const entropy = await registerWithWalletKey(options.api, {
+        accessToken: token,
+        appId: options.appId,
+        entropyId,
+        chainType: verifierChain(verifier),
+        deviceShare: options.store.get(entropyId),
+        recoveryShare: share,
+        check: verifyEntropy(entropyId, verifier),
+      });
+      if (!entropy) needsVerification(error, entropyId);
+      return entropy;
     }
   }
 
@@ -219,8 +238,11 @@ export function createWalletFrame(options: WalletFrameOptions) {
       const verifier = requireVerifier(p.entropyIdVerifier);
       const { recoveryMethod, recoveryShare } = await recoveryShareOf(token, entropyId);
       const share = await sealer.open(recoveryShare, entropyId, recoveryMethod, p);
-      const auth = await authShareAfterRecoveryOf(token, entropyId, share);
-      const entropy = await combineShares([share, auth], entropyId, verifyEntropy(entropyId, verifier));
+      const auth = await authShareAfterRecoveryOf(token, entropyId, verifier, share);
+      const entropy =
+        typeof auth === "string"
+          ? await combineShares([share, auth], entropyId, verifyEntropy(entropyId, verifier))
+          : auth;
       // The recovered share becomes this device's share: it combines with the auth share, and nothing
       // on the server changes, so the user's other devices keep working.
       options.store.set(entropyId, share);
@@ -348,14 +370,14 @@ export function createWalletFrame(options: WalletFrameOptions) {
 const deviceNotRegistered = (error: unknown) => refusalReason(error) === "device_not_registered";
 
 /**
- * This device must be verified inside the wallet origin's page (an email code) before the server releases
- * anything; the host opens that page (`verification: "email"`) and tries again.
+ * This device must be verified inside the wallet origin's page (an email or SMS code, or a wallet-origin
+ * passkey) before the server releases anything; the host opens it (`verification: "in-frame"`), then retries.
  */
 function needsVerification(error: unknown, entropyId?: string): never {
   const method = (error as FoyerError).details?.recovery_method;
   fail("wallet_not_on_device", "embedded_wallet_not_found", "Verify this device to use your wallet", {
     recoveryMethod: method,
-    verification: "email",
+    verification: "in-frame",
     entropyId,
   });
 }

@@ -17,9 +17,9 @@ export type DeviceCall =
 const channelName = (appId: string) => `foyer-wallet-frame:${appId}:device`;
 const ANSWER_WAIT_MS = 2_000;
 
-/** Hidden frame side: answers device calls from this origin's pages with its own server client. */
-export function serveDeviceCalls(appId: string, api: FrameServerApi, prover: FrameProver): void {
-  if (typeof BroadcastChannel === "undefined") return;
+/** Hidden frame side: answers device calls from this origin's pages with its own server client. Returns `stop`. */
+export function serveDeviceCalls(appId: string, api: FrameServerApi, prover: FrameProver): () => void {
+  if (typeof BroadcastChannel === "undefined") return () => {};
   const channel = new BroadcastChannel(channelName(appId));
   channel.addEventListener("message", (event: MessageEvent) => {
     const data = event.data as { kind?: unknown; id?: unknown; call?: DeviceCall } | null;
@@ -47,9 +47,12 @@ export function serveDeviceCalls(appId: string, api: FrameServerApi, prover: Fra
           id,
           ok: false,
           message: error instanceof Error ? error.message : String(error),
+          // The catalogue code, so the page tells 'Incorrect code' from a refusal of another kind.
+          code: (error as { code?: unknown } | null)?.code,
         }),
     );
   });
+  return () => channel.close();
 }
 
 /** Page side: runs a device call in the hidden frame, or with `own` when no hidden frame answers. */
@@ -63,12 +66,19 @@ export function callThroughFrame<T>(appId: string, call: DeviceCall, own: () => 
       own().then(resolve, reject);
     }, ANSWER_WAIT_MS);
     channel.addEventListener("message", (event: MessageEvent) => {
-      const data = event.data as { kind?: unknown; id?: unknown; ok?: boolean; result?: T; message?: string } | null;
+      const data = event.data as {
+        kind?: unknown;
+        id?: unknown;
+        ok?: boolean;
+        result?: T;
+        message?: string;
+        code?: unknown;
+      } | null;
       if (data?.kind !== "device-answer" || data.id !== id) return;
       clearTimeout(timer);
       channel.close();
       if (data.ok) resolve(data.result as T);
-      else reject(new Error(data.message ?? "Verification failed"));
+      else reject(Object.assign(new Error(data.message ?? "Verification failed"), { code: data.code }));
     });
     channel.postMessage({ kind: "device-call", id, call });
   });

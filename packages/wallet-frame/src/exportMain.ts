@@ -8,6 +8,7 @@ import { createDeviceShareStore, createMemoryStorage, type KeyValueStorage } fro
 import { channelProver } from "./deviceChannel.ts";
 import { ExportNeedsMfaError, ExportNeedsPasswordError, exportWalletSecrets } from "./exportWalletSecrets.ts";
 import { createFrameServerApi, type DeviceCodeChannel } from "./FrameServerApi.ts";
+import { mountCodeBoxes } from "./mountCodeBoxes.ts";
 import { readExportQuery } from "./readExportQuery.ts";
 import { readFrameConfig } from "./readFrameConfig.ts";
 import { VERIFY_TEXTS } from "./readVerifyQuery.ts";
@@ -281,35 +282,31 @@ async function askMfa(what: "key" | "phrase") {
 async function askDeviceCode(what: "key" | "phrase", entropyId: string) {
   const box = el("div", { id: "foyer-export-device" });
   const note = el("p", { textContent: VERIFY_TEXTS.sending }, "margin:0 0 8px");
-  const code: HTMLInputElement = document.createElement("input");
-  Object.assign(code, { id: "foyer-export-device-code", inputMode: "numeric", maxLength: 6 });
-  code.setAttribute("aria-label", VERIFY_TEXTS.codeLabel);
-  code.setAttribute(
-    "style",
-    `font:inherit;font-size:18px;letter-spacing:4px;padding:6px;border-radius:8px;border:1px solid ${accent};width:10ch`,
-  );
   const error = el("p", {}, "color:#b91c1c;min-height:1.2em;margin:6px 0 0");
-  box.append(el("div", { textContent: VERIFY_TEXTS.title }, "font-weight:600;margin-bottom:4px"), note, code, error);
+  box.append(el("div", { textContent: VERIFY_TEXTS.title }, "font-weight:600;margin-bottom:4px"), note, error);
   buttons.style.display = "none";
   output.replaceChildren(box);
   let channel: DeviceCodeChannel = "email";
-  try {
+  const send = async () => {
     const sent = await api.sendDeviceCode(accessToken, entropyId);
     channel = sent.channel;
     note.textContent = VERIFY_TEXTS.enterCode(sent);
+  };
+  try {
+    await send();
   } catch (cause) {
     error.textContent = cause instanceof Error ? cause.message : String(cause);
+    return;
   }
-  code.addEventListener("input", () => {
-    code.value = code.value.replace(/\D/g, "").slice(0, 6);
-    if (code.value.length !== 6) return;
-    api.verifyDeviceCode(accessToken, { entropyId, code: code.value, channel }).then(
-      () => void reveal(what),
-      (cause: unknown) => {
-        error.textContent = cause instanceof Error ? cause.message : String(cause);
-        code.value = "";
-      },
-    );
+  // The six boxes of the verification page (and the modal's code screens).
+  mountCodeBoxes(box, {
+    accent,
+    foreground,
+    label: (n) => `${VERIFY_TEXTS.codeLabel}, digit ${n} of 6`,
+    resendText: { ready: VERIFY_TEXTS.resend, cooldown: VERIFY_TEXTS.codeSent },
+    verify: (code) => api.verifyDeviceCode(accessToken, { entropyId, code, channel }),
+    resend: send,
+    onDone: () => void reveal(what),
   });
 }
 

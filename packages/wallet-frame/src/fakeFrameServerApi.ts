@@ -86,6 +86,9 @@ export function fakeFrameServerApi(
     async registerDevice(token) {
       check(token);
     },
+    async registerLegacyDevice(token) {
+      check(token);
+    },
     async sendDeviceCode(token) {
       check(token);
       return { channel: "email" as const, to: "u•••@example.com" };

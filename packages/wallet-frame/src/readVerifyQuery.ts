@@ -10,16 +10,35 @@ export const VERIFY_TEXTS = {
   resend: "Resend code",
   codeSent: "Code sent",
   verified: "This device can now use your wallet.",
+  notNumeric: "Code should be numeric",
+  // Users with neither email nor phone: a passkey on this (the wallet) origin.
+  passkeyNote: "Use the passkey you added for this wallet to confirm this device.",
+  usePasskey: "Use passkey",
+  enrolTitle: "Protect your wallet",
+  enrolNote:
+    "Your account has no email address or phone number. Add a passkey now so you can use this wallet on another device.",
+  addPasskey: "Add a passkey",
+  passkeyAdded: "Passkey added. You can use it to confirm a new device.",
+  passkeyCancelled: "The passkey request was cancelled. Try again.",
+  passkeyUnavailable: "This browser cannot use a passkey in this window.",
+  unavailable:
+    "This account has no email address, phone number or wallet passkey to confirm a new device with. Use your wallet on the device where you created it, or add an email address or phone number to your account.",
+  contactTooNew:
+    "Your email address or phone number was added less than a day ago. Try again tomorrow, or use your wallet on a device where you already use it.",
 } as const;
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 const ADDRESS = /^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/;
 const DEFAULT_COLOURS = { accent: "#4f46e5", background: "#ffffff", foreground: "#111827" };
 
-/** The verification page's query: `v=1`, the wallet's `entropy_id`, theme colours (hex, defaults otherwise). */
+/**
+ * The verification page's query: `v=1`, the wallet's `entropy_id`, `purpose` (`verify`, the default, or
+ * `enrol`: add a wallet-origin passkey from a registered device), theme colours (hex, defaults otherwise).
+ */
 export type VerifyQuery = {
   colours: { accent: string; background: string; foreground: string };
   entropyId: string;
+  purpose: "verify" | "enrol";
 } & ({ ok: true } | { ok: false; error: string });
 
 /**
@@ -34,7 +53,8 @@ export function readVerifyQuery(search: string): VerifyQuery {
   };
   const colours = { accent: colour("accent"), background: colour("background"), foreground: colour("foreground") };
   const entropyId = params.get("entropy_id") ?? "";
-  if (params.get("v") !== "1") return { ok: false, error: "Unsupported version", colours, entropyId };
-  if (!ADDRESS.test(entropyId)) return { ok: false, error: "Invalid wallet", colours, entropyId };
-  return { ok: true, colours, entropyId };
+  const purpose = params.get("purpose") === "enrol" ? "enrol" : "verify";
+  if (params.get("v") !== "1") return { ok: false, error: "Unsupported version", colours, entropyId, purpose };
+  if (!ADDRESS.test(entropyId)) return { ok: false, error: "Invalid wallet", colours, entropyId, purpose };
+  return { ok: true, colours, entropyId, purpose };
 }

@@ -131,6 +131,7 @@ export const messages = {
   "wallet.exportTitle": "Export wallet",
   "wallet.closeButton": "Close",
   "wallet.verifyDeviceTitle": "Confirm it's really you",
+  "wallet.protectWalletTitle": "Protect your wallet",
   "wallet.connectingTitle": "Connecting to your wallet",
   "wallet.connectFailed": "Something went wrong. We're on it. Please try again later.",
   // External wallets: walletsMessages.ts (loaded with the wallet screens)

@@ -41,7 +41,7 @@ describe("withWalletRecovery", () => {
       details: {
         walletProxyErrorType: "wallet_not_on_device",
         recoveryMethod: "foyer",
-        verification: "email",
+        verification: "in-frame",
         entropyId: "0xabc",
       },
     });

@@ -4,13 +4,14 @@ import type { WalletFlowRequest } from "./WalletFlowRequest.ts";
 
 /**
  * The recovery screen for a wallet's method (spec 001 §4 "Connect wallet"), or null when none applies. A
- * frame that must verify this device first (details `verification: "email"`) gets the in-frame verification.
+ * frame that must verify this device first (details `verification: "in-frame"`) gets the in-frame verification
+ * (an email or SMS code, or a passkey on the wallet origin, chosen by the page).
  */
 export function recoveryRequestFor(
   recoveryMethod: unknown,
   details: Record<string, unknown> = {},
 ): WalletFlowRequest | null {
-  if (details.verification === "email" && typeof details.entropyId === "string") {
+  if (details.verification === "in-frame" && typeof details.entropyId === "string") {
     return { kind: "verifyDevice", entropyId: details.entropyId };
   }
   if (recoveryMethod === "user-passcode") return { kind: "recover" };

@@ -18,27 +18,35 @@ function setup(
     deps?: Omit<EmbeddedWalletRuntimeDeps, "createProxy">;
     signMessage?: () => Promise<{ signature: string }>;
     connect?: () => Promise<unknown>;
+    /** The user also has this email linked (default: wallets only, no email or phone). */
+    email?: string;
   } = {},
 ) {
   const wallets: Record<string, unknown>[] = [];
+  const emailAccount = options.email
+    ? [{ type: "email", address: options.email, verified_at: 1, first_verified_at: 1, latest_verified_at: 1 }]
+    : [];
   const user = () => ({
     id: "u1",
     created_at: 1_700_000_000,
-    linked_accounts: wallets.map((w) => ({
-      type: "wallet",
-      address: w.address,
-      chain_type: w.chain_type,
-      chain_id: null,
-      wallet_client_type: "foyer",
-      connector_type: "embedded",
-      recovery_method: "foyer",
-      wallet_index: 0,
-      imported: false,
-      delegated: false,
-      verified_at: 1,
-      first_verified_at: 1,
-      latest_verified_at: 1,
-    })),
+    linked_accounts: [
+      ...emailAccount,
+      ...wallets.map((w) => ({
+        type: "wallet",
+        address: w.address,
+        chain_type: w.chain_type,
+        chain_id: null,
+        wallet_client_type: "foyer",
+        connector_type: "embedded",
+        recovery_method: "foyer",
+        wallet_index: 0,
+        imported: false,
+        delegated: false,
+        verified_at: 1,
+        first_verified_at: 1,
+        latest_verified_at: 1,
+      })),
+    ],
     mfa_methods: [],
     has_accepted_terms: true,
     is_guest: false,
@@ -92,8 +100,15 @@ function setup(
     connect: options.connect ?? (async () => ({ entropyId: "e", onDevice: true })),
     destroy() {},
   } as unknown as EmbeddedWalletProxy;
-  const runtime = createEmbeddedWalletRuntime(store, { ...options.deps, createProxy: () => proxy });
-  return { store, runtime, calls, payloads, register };
+  const offers: string[] = [];
+  const runtime = createEmbeddedWalletRuntime(store, {
+    offerWalletPasskey: async (_store, entropyId) => {
+      offers.push(entropyId);
+    },
+    ...options.deps,
+    createProxy: () => proxy,
+  });
+  return { store, runtime, calls, payloads, register, offers };
 }
 
 describe("embedded-wallet runtime", () => {
@@ -357,5 +372,24 @@ describe("embedded-wallet runtime", () => {
     });
     expect(calls).toEqual(["ethereum", "solana"]);
     stop();
+  });
+
+  it("offers 'Protect your wallet' (a wallet-origin passkey) after creating for a user with neither email nor phone, only then", async () => {
+    const bare = setup();
+    const stop = bare.store.start();
+    await new Promise((r) => setTimeout(r, 10));
+    await bare.store.loginWithCustomJwt("jwt");
+    await bare.runtime.createOnLogin();
+    expect(bare.offers).toEqual(["e"]);
+    stop();
+
+    const withEmail = setup({ email: "a@example.com" });
+    const stopB = withEmail.store.start();
+    await new Promise((r) => setTimeout(r, 10));
+    await withEmail.store.loginWithCustomJwt("jwt");
+    await withEmail.runtime.createOnLogin();
+    expect(withEmail.calls).toEqual(["ethereum", "solana"]);
+    expect(withEmail.offers).toEqual([]);
+    stopB();
   });
 });

@@ -47,6 +47,11 @@ export interface EmbeddedWalletRuntimeDeps {
   promptRecovery?: (store: FoyerStore, request: WalletFlowRequest) => Promise<void>;
   /** The legacy create flow's recovery selection (default: the wallet-flow modal); tests pass their own. */
   selectRecoveryAndCreate?: (store: FoyerStore, wallets: { ethereum: boolean; solana: boolean }) => Promise<void>;
+  /**
+   * 'Protect your wallet' (the wallet origin's page adding a passkey there), shown after the first wallet is
+   * made for a user with neither email nor phone (default: the modal's device-verification card).
+   */
+  offerWalletPasskey?: (store: FoyerStore, entropyId: string) => Promise<void>;
 }
 
 export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWalletRuntimeDeps = {}) {
@@ -139,6 +144,22 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
     signTransaction: (transaction, address) => runtime.signTransaction(transaction, address),
     connect: (address) => runtime.connectWallet({ address }),
   });
+  /**
+   * A user with neither email nor phone has no code to verify a new device with (issue 13): right after
+   * their first automatic-recovery wallet is made, the wallet origin's page offers a passkey there. Guests
+   * (their session is the account) and server wallets (no device keys) are not asked; closing is fine.
+   */
+  async function offerPasskeyIfNoContact(wallet: ListedEmbeddedWallet | undefined): Promise<void> {
+    const user = store.session.getState().user;
+    if (!wallet?.entropyId || !user || user.isGuest || serverMode()) return;
+    if (user.linkedAccounts.some((a) => a.type === "email" || a.type === "phone")) return;
+    const offer =
+      deps.offerWalletPasskey ??
+      (async (s: FoyerStore, entropyId: string) =>
+        (await import("./openDeviceVerification.ts")).openDeviceVerification(s, entropyId, "enrol"));
+    await offer(store, wallet.entropyId).catch(() => {});
+  }
+
   const runtime = {
     list,
     /** The frame proxy (recovery and MFA flows call setRecovery / recover / verifyMfa on it). */
@@ -271,7 +292,9 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
         if (chains.some((chain) => !wallets.some((w) => w.chainType === chain && w.hdWalletIndex === 0)))
           throw new FoyerError("embedded_wallet_create_error", "User wallet creation failed");
       } else {
-        for (const chainType of chains) await runtime.create({ chainType });
+        const created: ListedEmbeddedWallet[] = [];
+        for (const chainType of chains) created.push(await runtime.create({ chainType }));
+        await offerPasskeyIfNoContact(created[0]);
       }
       embeddedWalletLoginState.markCreated(store, true);
     },

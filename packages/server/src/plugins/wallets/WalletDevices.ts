@@ -1,14 +1,30 @@
 import { randomUUID } from "node:crypto";
 import { FoyerError, type RecoveryMethod } from "@foyer/core";
 import { ed25519 } from "@noble/curves/ed25519.js";
-import { base64urlnopad } from "@scure/base";
-import { and, eq } from "drizzle-orm";
+import { base58, base64urlnopad } from "@scure/base";
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import { verifyMessage } from "viem";
 import type { Database } from "../../db/Database.ts";
 import { embeddedWalletDevices, embeddedWalletEntropies, linkedAccounts } from "../../db/schema.ts";
 import type { FrameProof } from "./verifyFrameProof.ts";
 
+/** How long an email or phone number linked after the wallet was made waits before codes go to it. */
+export const CONTACT_SETTLE_MS = 24 * 3_600_000;
+
 /** How a device key came to be allowed (the `registered_by` column). */
-export type DeviceRegistration = "create" | "recovery_method" | "email_code" | "sms_code" | "passkey";
+export type DeviceRegistration = "create" | "recovery_method" | "email_code" | "sms_code" | "passkey" | "wallet_key";
+
+/** An EIP-191 signature by an Ethereum address (hex), or an Ed25519 one by a Solana address (base64url). */
+async function verifyWalletSignature(address: string, message: string, signature: string): Promise<boolean> {
+  try {
+    if (address.startsWith("0x")) {
+      return await verifyMessage({ address: address as `0x${string}`, message, signature: signature as `0x${string}` });
+    }
+    return ed25519.verify(base64urlnopad.decode(signature), new TextEncoder().encode(message), base58.decode(address));
+  } catch {
+    return false;
+  }
+}
 
 /** The entropy row facts the device rules need. */
 export interface EntropyFacts {
@@ -16,6 +32,7 @@ export interface EntropyFacts {
   entropyId: string;
   recoveryMethod: RecoveryMethod;
   recoveryProofKey: string | null;
+  createdAt: Date;
 }
 
 /** Methods whose recovery share the server can open itself: a new device needs an in-frame verification. */
@@ -51,6 +68,7 @@ export class WalletDevices {
         entropyId: embeddedWalletEntropies.entropyId,
         recoveryMethod: embeddedWalletEntropies.recoveryMethod,
         recoveryProofKey: embeddedWalletEntropies.recoveryProofKey,
+        createdAt: embeddedWalletEntropies.createdAt,
       })
       .from(embeddedWalletEntropies)
       .where(
@@ -134,14 +152,64 @@ export class WalletDevices {
     }
   }
 
+  /**
+   * Registers a device of a wallet made before device keys (no recovery proof key) by a signature of the
+   * wallet's own index-0 key over `message` (the wallet's address is the public key), and stores the
+   * recovery proof key it names, so later devices register the usual way. False for a bad signature or a
+   * wallet that has a proof key by now (a race: the conditional update finds none).
+   */
+  async registerByWalletKey(
+    entropy: EntropyFacts,
+    proof: FrameProof,
+    message: string,
+    signature: string,
+    recoveryProofKey: string,
+  ): Promise<boolean> {
+    if (entropy.recoveryProofKey || !(await verifyWalletSignature(entropy.entropyId, message, signature))) return false;
+    return this.#db.transaction(async (tx) => {
+      const upgraded = await tx
+        .update(embeddedWalletEntropies)
+        .set({ recoveryProofKey })
+        .where(and(eq(embeddedWalletEntropies.id, entropy.id), isNull(embeddedWalletEntropies.recoveryProofKey)))
+        .returning({ id: embeddedWalletEntropies.id });
+      if (upgraded.length === 0) return false;
+      await this.register(entropy.id, proof, "wallet_key", tx);
+      return true;
+    });
+  }
+
   /** The user's email address (their linked email account), where codes and new-device notices go. */
   emailOf(appId: string, userId: string): Promise<string | null> {
     return this.#linked(appId, userId, "email");
   }
 
-  /** The user's phone number (linked phone account, E.164): where a code goes for a user without email. */
-  phoneOf(appId: string, userId: string): Promise<string | null> {
-    return this.#linked(appId, userId, "phone");
+  /**
+   * The user's email and phone number (E.164) where a new device's code may go: only one linked before the
+   * wallet was made, or at least CONTACT_SETTLE_MS ago. An access token alone can link or change an email or
+   * number (to the attacker's own); without this rule it would then receive the code for the victim's wallet.
+   * `unsettled` names what exists but is too new (the page says to wait).
+   */
+  async codeContacts(
+    appId: string,
+    userId: string,
+    walletCreatedAt: Date,
+  ): Promise<{ email: string | null; phone: string | null; unsettled: boolean }> {
+    const rows = await this.#db
+      .select({ type: linkedAccounts.type, subject: linkedAccounts.subject, createdAt: linkedAccounts.createdAt })
+      .from(linkedAccounts)
+      .where(
+        and(
+          eq(linkedAccounts.appId, appId),
+          eq(linkedAccounts.userId, userId),
+          inArray(linkedAccounts.type, ["email", "phone"]),
+        ),
+      );
+    const settled = (at: Date) =>
+      at.getTime() <= walletCreatedAt.getTime() || this.#now() - at.getTime() >= CONTACT_SETTLE_MS;
+    const pick = (type: string) => rows.find((r) => r.type === type && settled(r.createdAt))?.subject ?? null;
+    const email = pick("email");
+    const phone = pick("phone");
+    return { email, phone, unsettled: !email && !phone && rows.length > 0 };
   }
 
   async #linked(appId: string, userId: string, type: "email" | "phone"): Promise<string | null> {

@@ -36,6 +36,20 @@ function challengeOf(clientDataJSON: string): string {
 }
 
 /**
+ * A ceremony run in a frame (clientData `crossOrigin`) must have been framed by one of the app's origins
+ * (`topOrigin`, when the browser reports it), as @simplewebauthn checks for assertions (expectedTopOrigin).
+ */
+function checkTopOrigin(clientDataJSON: string, allowed: readonly string[]): void {
+  const data = JSON.parse(Buffer.from(clientDataJSON, "base64url").toString("utf8")) as {
+    crossOrigin?: unknown;
+    topOrigin?: unknown;
+  };
+  if (data.crossOrigin === true && typeof data.topOrigin === "string" && !allowed.includes(data.topOrigin)) {
+    throw invalid("The passkey was made in a page of another site.");
+  }
+}
+
+/**
  * Passkeys on the wallet origin (issue 13 item 3): the new-device verification of a user with neither
  * email nor phone. A registered device of the user adds one (the frame's verification page, in the modal,
  * right after the first wallet is made); a new device proves the user with it and its device key is then
@@ -99,6 +113,7 @@ export class WalletPasskeys {
     response: RegistrationResponseJSON,
   ): Promise<void> {
     const challenge = await this.#redeem(app, "wallet_passkey_register", origin, userId, thumbprint, response);
+    checkTopOrigin(response.response.clientDataJSON, app.allowedOrigins);
     let info: Awaited<ReturnType<typeof verifyRegistrationResponse>>["registrationInfo"];
     try {
       const result = await verifyRegistrationResponse({
@@ -184,6 +199,8 @@ export class WalletPasskeys {
         expectedChallenge: challenge,
         expectedOrigin: origin,
         expectedRPID: new URL(origin).hostname,
+        // The page runs framed in the app's page: that page must be one of the app's origins.
+        expectedTopOrigin: app.allowedOrigins,
         credential: {
           id: row.credentialId,
           publicKey: new Uint8Array(Buffer.from(row.publicKey, "base64url")),

@@ -236,7 +236,7 @@ describe("attacker with an access token and any headers", () => {
     const connect = await frame.call("connect", id);
     expect(connect).toMatchObject({
       ok: false,
-      error: { type: "wallet_not_on_device", details: { verification: "email" } },
+      error: { type: "wallet_not_on_device", details: { verification: "in-frame" } },
     });
     const resplit = await frame.call("setRecovery", {
       ...id,

@@ -90,4 +90,31 @@ describe("new-device codes by SMS", () => {
       message: expect.stringContaining("Add an email address or a phone number"),
     });
   });
+
+  it("a code never goes to an email linked after the wallet was made until a day has passed (a stolen token can link its own)", async () => {
+    const guest = await t.post("/api/v1/guest/authenticate", {});
+    const token = (guest.body as { token: string }).token;
+    const wallet = walletOf(await device().call("create", { accessToken: token }));
+    // The token's holder links an address they read: allowed (a login method), but not a code destination yet.
+    const email = `late-${Date.now()}@example.com`;
+    t.clock.advance(1_000);
+    expect((await t.post("/api/v1/passwordless/init", { email })).status).toBe(200);
+    const linked = await t.post("/api/v1/passwordless/link", { email, code: await t.readCode(email) }, { token });
+    expect(linked.status, JSON.stringify(linked.body)).toBe(200);
+    const second = device();
+    await expect(second.api.sendDeviceCode(token, wallet.entropyId)).rejects.toMatchObject({
+      code: "not_supported",
+      message: expect.stringContaining("less than a day ago"),
+    });
+    expect(await second.api.deviceMethods(token, wallet.entropyId)).toEqual({
+      email: null,
+      phone: null,
+      passkey: false,
+      pending: true,
+    });
+    expect((await t.mailbox(email)).filter((m) => m.subject.includes("wallet verification code"))).toHaveLength(0);
+    t.clock.advance(24 * 3_600_000);
+    const { token: later } = await t.login(email);
+    expect((await second.api.sendDeviceCode(later, wallet.entropyId)).channel).toBe("email");
+  });
 });

@@ -51,6 +51,7 @@ describe("new devices verified by a passkey on the wallet origin", () => {
       email: null,
       phone: null,
       passkey: false,
+      pending: false,
     });
     const authenticator = new SoftwareAuthenticator();
     const creation = await first.api.walletPasskeyCreation(token, wallet.entropyId);

@@ -29,6 +29,13 @@ const codeBody = z
   .object({ entropy_id: addressSchema, code: z.string().regex(/^\d{6}$/), channel: channelSchema.optional() })
   .strict();
 type CodeChannel = z.infer<typeof channelSchema>;
+const legacyBody = z
+  .object({
+    entropy_id: addressSchema,
+    recovery_proof_key: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+    wallet_signature: z.string().regex(/^(0x[0-9a-fA-F]{130}|[A-Za-z0-9_-]{86})$/),
+  })
+  .strict();
 const passkeyRegisterBody = z.object({ entropy_id: addressSchema, response: registrationResponse }).strict();
 const passkeyVerifyBody = z.object({ entropy_id: addressSchema, response: authenticationResponse }).strict();
 
@@ -112,6 +119,31 @@ export function frameDeviceRoutes(deps: {
     return c.json({ registered: true });
   });
 
+  /**
+   * A wallet made before device keys (no recovery proof key): the device where it was made, holding its
+   * device share, opens the recovery share with the method (the password), rebuilds the entropy and signs
+   * with the wallet's own key; the proof key it sends is stored, so later devices register as usual.
+   */
+  routes.post("/api/v1/embedded_wallets/devices/legacy", async (c) => {
+    const body = await parseBody(c, legacyBody);
+    const app = c.get("app");
+    const { userId } = c.get("auth");
+    const proof = deps.proofOf(c);
+    const entropy = await deps.devices.entropy(app.id, userId, body.entropy_id);
+    if (entropy.recoveryProofKey) {
+      throw new FoyerError("not_supported", "Recover this wallet with its recovery method.");
+    }
+    await countAttempt(userId);
+    const message = `foyer-wallet-device-legacy:v1:${app.id}:${entropy.entropyId}:${proof.thumbprint}:${body.recovery_proof_key}`;
+    if (
+      !(await deps.devices.registerByWalletKey(entropy, proof, message, body.wallet_signature, body.recovery_proof_key))
+    ) {
+      throw new FoyerError("missing_or_invalid_token", "The wallet signature does not match this wallet.");
+    }
+    await notify(app, userId, entropy);
+    return c.json({ registered: true });
+  });
+
   /** Entropy whose new devices verify with a code (or a wallet-origin passkey): automatic recovery, or made before device keys. */
   const codeEntropy = async (c: Context<FoyerEnv>, entropyId: string) => {
     const entropy = await deps.devices.entropy(c.get("app").id, c.get("auth").userId, entropyId);
@@ -127,16 +159,15 @@ export function frameDeviceRoutes(deps: {
    * Where the code goes: the channel asked for if the user has it, else their email, else their phone (a
    * passkey on the wallet origin is the way for a user with neither, see frameDevicePasskeyRoutes.ts).
    */
-  async function codeTarget(app: AppRecord, userId: string, asked: CodeChannel | undefined) {
-    const [email, phone] = await Promise.all([
-      deps.devices.emailOf(app.id, userId),
-      deps.devices.phoneOf(app.id, userId),
-    ]);
+  async function codeTarget(app: AppRecord, userId: string, entropy: EntropyFacts, asked: CodeChannel | undefined) {
+    const { email, phone, unsettled } = await deps.devices.codeContacts(app.id, userId, entropy.createdAt);
     if (email && (asked !== "sms" || !phone)) return { channel: "email" as const, to: email, shown: maskEmail(email) };
     if (phone) return { channel: "sms" as const, to: phone, shown: maskPhone(phone) };
     throw new FoyerError(
       "not_supported",
-      "Add an email address or a phone number to your account to use this wallet on a new device.",
+      unsettled
+        ? "Your email address or phone number was added less than a day ago. Try again tomorrow, or use your wallet on a device where you already use it."
+        : "Add an email address or a phone number to your account to use this wallet on a new device.",
     );
   }
 
@@ -145,7 +176,7 @@ export function frameDeviceRoutes(deps: {
     const app = c.get("app");
     const { userId } = c.get("auth");
     const entropy = await codeEntropy(c, body.entropy_id);
-    const target = await codeTarget(app, userId, body.channel);
+    const target = await codeTarget(app, userId, entropy, body.channel);
     await deps.rateLimiter.hit(
       `code-send:wallet-device:${userId}`,
       deps.rateLimits.codeSendsPerDestinationPerHour,
@@ -206,16 +237,17 @@ export function frameDeviceRoutes(deps: {
     const body = await parseBody(c, codeRequestBody);
     const app = c.get("app");
     const { userId } = c.get("auth");
-    await deps.devices.entropy(app.id, userId, body.entropy_id);
-    const [email, phone, passkeys] = await Promise.all([
-      deps.devices.emailOf(app.id, userId),
-      deps.devices.phoneOf(app.id, userId),
+    const entropy = await deps.devices.entropy(app.id, userId, body.entropy_id);
+    const [{ email, phone, unsettled }, passkeys] = await Promise.all([
+      deps.devices.codeContacts(app.id, userId, entropy.createdAt),
       deps.passkeys.held(app.id, userId),
     ]);
     return c.json({
       email: email ? maskEmail(email) : null,
       phone: phone ? maskPhone(phone) : null,
       passkey: passkeys.length > 0,
+      // An email or number exists but was added after the wallet, less than a day ago: not usable yet.
+      pending: unsettled,
     });
   });
 

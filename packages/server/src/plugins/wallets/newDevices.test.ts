@@ -39,7 +39,7 @@ describe("new devices and stale devices", () => {
     const refused = await second.call("connect", id);
     expect(refused).toMatchObject({
       ok: false,
-      error: { type: "wallet_not_on_device", details: { recoveryMethod: "foyer", verification: "email" } },
+      error: { type: "wallet_not_on_device", details: { recoveryMethod: "foyer", verification: "in-frame" } },
     });
     // What the frame's verification page does: ask for a code, then send what the user typed.
     const sent = await second.api.sendDeviceCode(token, wallet.entropyId);
