@@ -3,12 +3,7 @@
  * Durations are in milliseconds unless the name says otherwise.
  */
 
-/** SDK version reported to the server (the `foyer-client` header of every call) and in analytics payloads. */
-export const SDK_VERSION = "3.5.0";
-/** The request header carrying `foyer-js:<SDK_VERSION>`. */
-export const CLIENT_HEADER = "foyer-client";
-/** Prefix of every browser storage key Foyer writes. */
-export const STORAGE_PREFIX = "foyer:";
+export { ACCESS_TOKEN_REFRESH_MARGIN_MS, CLIENT_HEADER, SDK_VERSION, STORAGE_PREFIX } from "./startupConstants.ts";
 
 // ── Login screens ───────────────────────────────────────────────────────────
 export const DEFAULT_LANDING_HEADER = "Log in or sign up";
@@ -42,8 +37,6 @@ export const CODE_DESTINATION_LOCK_MS = 15 * 60_000;
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 /** A rotated refresh token presented again within this window is tolerated (two tabs racing). */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
-/** Clients refresh this long before the access token expires. */
-export const ACCESS_TOKEN_REFRESH_MARGIN_MS = 60_000;
 
 // ── Captcha (spec 000 §4) ───────────────────────────────────────────────────
 export const CAPTCHA_RETRIES = 3;

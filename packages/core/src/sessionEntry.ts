@@ -13,3 +13,5 @@ export {
 export type { StorageLike } from "./session/createTokenStore.ts";
 export { decodeJwtPayload, tokenExpiresAt } from "./session/decodeJwtPayload.ts";
 export { sessionCookieFetch } from "./session/sessionCookieFetch.ts";
+// The storage key prefix, for the react package's own keys (pending OAuth redirect) without loading every constant.
+export { STORAGE_PREFIX } from "./startupConstants.ts";

@@ -1,4 +1,4 @@
-import { SDK_VERSION } from "../constants.ts";
+import { SDK_VERSION } from "../startupConstants.ts";
 import type { RequestFn } from "./createRequest.ts";
 
 /** Calls of the analytics group. */

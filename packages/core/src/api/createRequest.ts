@@ -1,5 +1,5 @@
-import { CLIENT_HEADER, SDK_VERSION } from "../constants.ts";
 import { FoyerError } from "../errors/FoyerError.ts";
+import { CLIENT_HEADER, SDK_VERSION } from "../startupConstants.ts";
 
 /** How a call authenticates: "required" fails locally without a token; "optional" sends one when there is one. */
 export type RequestAuth = "none" | "optional" | "required";

@@ -1,6 +1,6 @@
 import type { ApiClient } from "../api/createApiClient.ts";
-import { ACCESS_TOKEN_REFRESH_MARGIN_MS, STORAGE_PREFIX } from "../constants.ts";
 import { FoyerError } from "../errors/FoyerError.ts";
+import { ACCESS_TOKEN_REFRESH_MARGIN_MS, STORAGE_PREFIX } from "../startupConstants.ts";
 import type { AuthResult, User } from "../types.ts";
 import { createTokenStore, type StorageLike } from "./createTokenStore.ts";
 import { decodeJwtPayload, tokenExpiresAt } from "./decodeJwtPayload.ts";
