@@ -5,6 +5,11 @@ import { defineConfig } from "vitest/config";
 // browser journeys in e2e/ (real Chromium via playwright-core).
 // Workspace packages resolve to their sources through the "@foyer/source" export condition (consumers of
 // the published packages get dist/ instead); every project extends this root config to inherit it.
+// WalletConnect's SDKs import their CommonJS builds' default export (`import X from "@walletconnect/…"`),
+// which Node's own loader hands over as the whole exports object ("X is not a constructor"): the test
+// wallet's SDK goes through Vite instead, which picks their ES builds as a bundler does.
+const walletConnectInline = { deps: { inline: [/@walletconnect\//] } };
+
 export default defineConfig({
   resolve: { conditions: ["@foyer/source", ...defaultClientConditions] },
   ssr: {
@@ -35,6 +40,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "server",
+          server: walletConnectInline,
           include: ["packages/server/src/**/*.test.ts", "packages/devchain/src/**/*.test.ts"],
           environment: "node",
           // As in "unit": one module graph per worker (every file starts and closes its own servers and
@@ -63,6 +69,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "e2e",
+          server: walletConnectInline,
           include: ["e2e/**/*.test.ts"],
           globalSetup: [
             "scripts/vitestWalletFrame.mjs",

@@ -67,3 +67,8 @@ export {
   startWalletConnectRelay,
   type WalletConnectRelay,
 } from "./walletconnect/startWalletConnectRelay.ts";
+export {
+  DEV_WALLETCONNECT_PROJECT_ID,
+  startWalletConnectTestWallet,
+  type WalletConnectTestWallet,
+} from "./walletconnect/startWalletConnectTestWallet.ts";

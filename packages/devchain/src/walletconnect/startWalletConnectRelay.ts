@@ -34,7 +34,8 @@ type RpcRequest = { id: number | string; jsonrpc: "2.0"; method: string; params?
  * WebSocket, `irn_*` methods): `irn_subscribe` / `irn_batchSubscribe` answer a subscription id per topic,
  * `irn_unsubscribe` / `irn_batchUnsubscribe`, `irn_publish` delivers `{ topic, message, publishedAt, tag }`
  * to every other subscriber of the topic as an `irn_subscription` request, and keeps it (for its ttl) for
- * subscribers still to come; `irn_fetchMessages` / `irn_batchFetchMessages` read what is kept. Messages are
+ * subscribers still to come; `wc_proposeSession` / `wc_approveSession` (the SDKs' one-call proposal and
+ * approval: publishes, plus the subscription the caller awaits); `irn_fetchMessages` / `irn_batchFetchMessages` read what is kept. Messages are
  * end-to-end encrypted by the peers: the relay only routes them. Offline, no project id checked.
  *
  * @example const relay = await startWalletConnectRelay({ port: 0 }); // relayUrl: relay.url
@@ -84,6 +85,22 @@ export async function startWalletConnectRelay(
     if (typeof topic === "string") subscribers.get(topic)?.delete(socket);
   };
 
+  const publish = (socket: WebSocket, topic: unknown, message: unknown, ttlSeconds: unknown, tag: unknown) => {
+    if (typeof topic !== "string" || !/^[0-9a-f]{64}$/.test(topic)) throw new Error("invalid topic");
+    if (typeof message !== "string" || message.length > MAX_MESSAGE_CHARS) throw new Error("invalid message");
+    const ttl = Math.min(Math.max(Number(ttlSeconds) || 300, 1), MAX_TTL_SECONDS);
+    const m: Stored = {
+      topic,
+      message,
+      publishedAt: now(),
+      tag: Number(tag) || 0,
+      expiresAt: now() + ttl * 1000,
+      from: socket,
+    };
+    stored.set(topic, [...live(topic), m]);
+    for (const [peer, id] of subscribers.get(topic) ?? []) if (peer !== socket) deliver(peer, id, m);
+  };
+
   function handle(socket: WebSocket, request: RpcRequest): unknown {
     const p = request.params ?? {};
     switch (request.method) {
@@ -98,23 +115,22 @@ export async function startWalletConnectRelay(
       case "irn_batchUnsubscribe":
         for (const s of Array.isArray(p.subscriptions) ? p.subscriptions : []) unsubscribe(socket, s?.topic);
         return true;
-      case "irn_publish": {
-        const { topic, message } = p;
-        if (typeof topic !== "string" || !/^[0-9a-f]{64}$/.test(topic)) throw new Error("invalid topic");
-        if (typeof message !== "string" || message.length > MAX_MESSAGE_CHARS) throw new Error("invalid message");
-        const ttl = Math.min(Math.max(Number(p.ttl) || 300, 1), MAX_TTL_SECONDS);
-        const m: Stored = {
-          topic,
-          message,
-          publishedAt: now(),
-          tag: Number(p.tag) || 0,
-          expiresAt: now() + ttl * 1000,
-          from: socket,
-        };
-        stored.set(topic, [...live(topic), m]);
-        for (const [peer, id] of subscribers.get(topic) ?? []) if (peer !== socket) deliver(peer, id, m);
+      case "irn_publish":
+        publish(socket, p.topic, p.message, p.ttl, p.tag);
         return true;
-      }
+      // The SDKs (2.2x) send the session proposal and its approval as one call each, which the public
+      // relay turns into the publishes below (the tags are the Sign protocol's for these messages). The
+      // proposer does not subscribe to the pairing topic itself: proposing subscribes it, for the answer.
+      case "wc_proposeSession":
+        subscribe(socket, p.pairingTopic);
+        publish(socket, p.pairingTopic, p.sessionProposal, p.ttl, 1100);
+        return true;
+      // Approving subscribes the wallet to the new session's topic, for the dapp's requests.
+      case "wc_approveSession":
+        subscribe(socket, p.sessionTopic);
+        publish(socket, p.pairingTopic, p.sessionProposalResponse, p.ttl, 1101);
+        publish(socket, p.sessionTopic, p.sessionSettlementRequest, p.ttl, 1102);
+        return true;
       case "irn_fetchMessages":
         return { messages: live(String(p.topic)).map(toWire), hasMore: false };
       case "irn_batchFetchMessages":
