@@ -1,13 +1,21 @@
 // Starts the real stack for a browser journey: the Foyer server (in-memory embedded Postgres, a copy of
 // the database migrated once per run) and the demo app (built once per run, served with this stack's
 // addresses), on free ports, with the demo's origin allowed.
-import { type DevChains, type FundingSandbox, startDevChains, startFundingSandbox } from "@foyer/devchain";
+import {
+  type DevChains,
+  type FundingSandbox,
+  startDevChains,
+  startFundingSandbox,
+  startWalletConnectRelay,
+} from "@foyer/devchain";
 import { type AppSeed, type CreateServerOptions, startServer } from "@foyer/server";
 import { inject } from "vitest";
 import { openMigratedPglite } from "../packages/server/src/testing/openMigratedPglite.ts";
 import { serveDemo } from "./serveDemo.ts";
 
 export interface Stack {
+  /** The local WalletConnect relay (with `walletConnect: true`). */
+  walletConnectRelayUrl?: string;
   apiUrl: string;
   /** The wallet origin (frame and export pages), on its own free port. */
   walletFrameUrl: string;
@@ -47,6 +55,8 @@ export interface StackOptions {
    * and the Coinbase, MoonPay and Relay stand-ins; foyer-dev is offered every funding method against them.
    */
   funding?: boolean;
+  /** Starts the local WalletConnect relay and points the demo's WalletConnect connector at it. */
+  walletConnect?: boolean;
 }
 
 /** Starts server + demo; `close()` stops both. */
@@ -62,6 +72,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           throw error;
         })
       : null;
+  const relay = options.walletConnect ? await startWalletConnectRelay({ port: 0 }) : null;
   const demo = await serveDemo(inject("demoDistDir"));
   const demoUrl = `http://${options.demoHostname ?? "127.0.0.1"}:${demo.port}`;
   const apps = options.apps?.map((app) => ({ ...app, allowed_origins: [...(app.allowed_origins ?? []), demoUrl] }));
@@ -81,6 +92,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ...(sandbox ? { devFunding: sandbox } : {}),
   }).catch(async (error) => {
     await demo.close();
+    await relay?.close();
     await pglite?.close();
     await sandbox?.stop();
     await chains?.stop();
@@ -105,16 +117,19 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           VITE_FOYER_SOLANA_RPC_URL: chains.solana.rpcUrl,
         }
       : {}),
+    ...(relay ? { VITE_FOYER_WALLETCONNECT_RELAY_URL: relay.url } : {}),
   });
   return {
     apiUrl: api.url,
     walletFrameUrl,
     demoUrl,
+    ...(relay ? { walletConnectRelayUrl: relay.url } : {}),
     ...(chains ? { chains: { evm: chains.evm, solana: chains.solana } } : {}),
     ...(sandbox ? { funding: sandbox } : {}),
     async close() {
       await demo.close();
       await api.close();
+      await relay?.close();
       await pglite?.close();
       await sandbox?.stop();
       await chains?.stop();

@@ -3,6 +3,8 @@ export const serverUrl = (import.meta.env.VITE_FOYER_SERVER_URL || "http://local
 /** `?theme=dark` (or a hex background) and `?accent=%23ff9900` let you preview the modal's theming. */
 const params = new URLSearchParams(globalThis.location?.search ?? "");
 /** `?app=<id>` signs into another app of the same server (the browser tests use one app per gate). */
+/** The WalletConnect relay to pair through (npm start runs one locally); empty: WalletConnect is not offered. */
+export const walletConnectRelayUrl = import.meta.env.VITE_FOYER_WALLETCONNECT_RELAY_URL || "";
 export const appId = params.get("app") || import.meta.env.VITE_FOYER_APP_ID || "foyer-dev";
 export const themeParam = params.get("theme") ?? undefined;
 /** `?oauth=redirect` runs social logins as a full-page redirect instead of a popup. */

@@ -1,4 +1,4 @@
-import { FoyerProvider, handleOAuthRedirect } from "@foyer/react";
+import { FoyerProvider, handleOAuthRedirect, walletConnectConnector } from "@foyer/react";
 import { foyerSolana } from "@foyer/react/solana";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -11,6 +11,7 @@ import {
   oauthModeParam,
   serverUrl,
   themeParam,
+  walletConnectRelayUrl,
   walletFrameUrl,
   walletsParam,
 } from "./demoEnv.ts";
@@ -57,6 +58,17 @@ function renderDemo(root: HTMLElement) {
             rpcUrls: { [devChain.id]: devChainEnv.evmRpcUrl },
             solanaRpcUrls: { localnet: devChainEnv.solanaRpcUrl },
           },
+          // WalletConnect through the local relay (npm start): the SDK loads only when the user picks it.
+          ...(walletConnectRelayUrl
+            ? {
+                walletConnectors: {
+                  walletConnect: walletConnectConnector({
+                    relayUrl: walletConnectRelayUrl,
+                    rpcUrls: { [devChain.id]: devChainEnv.evmRpcUrl },
+                  }),
+                },
+              }
+            : {}),
           // The second dev app (foyer-dev-provider) is a cross-app provider: its button signs in through it.
           crossAppProviders: ["foyer-dev-provider"],
           appearance: {

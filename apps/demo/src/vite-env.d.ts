@@ -11,4 +11,6 @@ interface ImportMetaEnv {
   /** The funding sandbox's USDC mint on the local Solana chain (npm start). */
   readonly VITE_FOYER_SOLANA_USDC_MINT?: string;
   readonly VITE_FOYER_WALLET_FRAME_URL?: string;
+  /** The local WalletConnect relay (npm start): the WalletConnect connector pairs through it, offline. */
+  readonly VITE_FOYER_WALLETCONNECT_RELAY_URL?: string;
 }
