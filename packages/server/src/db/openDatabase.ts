@@ -8,6 +8,7 @@ import { countingPgClient, countingPglite, type StatementListener } from "./coun
 import type { Database } from "./Database.ts";
 import { type ChannelHandlers, listenPostgres } from "./listenPostgres.ts";
 import { migrationsFolder } from "./migrationsFolder.ts";
+import { PgliteWorkerClient } from "./PgliteWorkerClient.ts";
 import { openPglite } from "./pgliteArchive.ts";
 
 export { migrationsFolder } from "./migrationsFolder.ts";
@@ -21,6 +22,11 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Told every SQL statement sent, BEGIN and COMMIT included (tests count round trips with it). */
   onStatement?: StatementListener;
+  /**
+   * Run PGlite in a worker thread (not with `pglite`), so queries do not block the API's event loop.
+   * Default: `FOYER_PGLITE_WORKER=1` in the environment.
+   */
+  pgliteWorker?: boolean;
 }
 
 export interface OpenDatabase {
@@ -116,7 +122,14 @@ export async function openDatabase(
   }
   const owned = !options.pglite;
   // A new data directory starts from the prepared archive (no initdb); no directory: in memory.
-  const client = options.pglite ?? (options.dataDir ? openPglite(options.dataDir) : new PGlite());
+  const inWorker = !options.pglite && (options.pgliteWorker ?? process.env.FOYER_PGLITE_WORKER === "1");
+  const client =
+    options.pglite ??
+    (inWorker
+      ? (await PgliteWorkerClient.start({ dataDir: options.dataDir })).asPglite()
+      : options.dataDir
+        ? openPglite(options.dataDir)
+        : new PGlite());
   const db = drizzlePglite({ client: options.onStatement ? countingPglite(client, options.onStatement) : client });
   try {
     for (const set of sets) await migratePglite(db, set);
