@@ -40,26 +40,49 @@ export {
   farcasterMachine,
   farcasterTimeoutError,
 } from "./flows/farcaster/farcasterMachine.ts";
+export { createLoginMachine, type LoginMachine, linkedSuccess } from "./flows/login/createLoginMachine.ts";
 export { decidePostLogin, type PostLoginDecision } from "./flows/login/decidePostLogin.ts";
+export { openStatusStep, statusFailed, statusStepParts } from "./flows/login/externalStatus.ts";
 export { isValidEmail } from "./flows/login/isValidEmail.ts";
 export {
+  type LoginKit,
+  type LoginMethodDefinition,
+  type LoginStart,
+  linkStart,
+} from "./flows/login/LoginMethodDefinition.ts";
+export {
+  type CaptchaRequest,
   type EmailFormError,
   type EmailFormState,
+  type ExternalStatus,
   type LinkMethod,
   type LoginEffect,
   type LoginEvent,
   type LoginFlowMethod,
+  type LoginMethodEffects,
+  type LoginMethodEvents,
+  type LoginMethodSteps,
+  type LoginMethodTimers,
   type LoginOptions,
   type LoginState,
   type LoginStep,
   type LoginStepName,
   type LoginTimerId,
-  loginMachine,
-  type PasskeyAction,
-  type PhoneFormState,
-  routeSignInError,
+  type LoginTransition,
+  loginModeOf,
   type SignedIn,
-} from "./flows/login/loginMachine.ts";
+} from "./flows/login/loginTypes.ts";
+export { isGatingError, routeSignInError } from "./flows/login/routeSignInError.ts";
+export { builtinLoginMethods } from "./flows/loginMethods/builtinLoginMethods.ts";
+export { emailMethod } from "./flows/loginMethods/email/emailMethod.ts";
+export { farcasterMethod } from "./flows/loginMethods/farcaster/farcasterMethod.ts";
+export { loginMachine } from "./flows/loginMethods/loginMachine.ts";
+export { oauthMethod } from "./flows/loginMethods/oauth/oauthMethod.ts";
+export { type PasskeyAction, passkeyMethod } from "./flows/loginMethods/passkey/passkeyMethod.ts";
+export { codeStepMethod } from "./flows/loginMethods/passwordless/codeStep.ts";
+export { type PhoneFormState, smsMethod } from "./flows/loginMethods/sms/smsMethod.ts";
+export { telegramMethod } from "./flows/loginMethods/telegram/telegramMethod.ts";
+export { walletMethod } from "./flows/loginMethods/wallet/walletMethod.ts";
 export type {
   FlowFinish,
   FlowMachine,

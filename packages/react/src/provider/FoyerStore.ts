@@ -13,7 +13,19 @@ export interface LoginResult {
   /** True when `login()` was called while a session already existed (no modal was shown). */
   wasAlreadyAuthenticated: boolean;
   /** The method used, or null when already authenticated. */
-  loginMethod: "email" | "sms" | "passkey" | "oauth" | "telegram" | "farcaster" | "wallet" | "guest" | "custom" | null;
+  loginMethod:
+    | "email"
+    | "sms"
+    | "passkey"
+    | "oauth"
+    | "telegram"
+    | "farcaster"
+    | "wallet"
+    | "guest"
+    | "custom"
+    /** A login method the host registered (its definition's id). */
+    | (string & {})
+    | null;
 }
 
 /** A wallet `connectWallet()` connected (connect-only: no sign-in). */
