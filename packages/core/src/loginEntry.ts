@@ -1,5 +1,8 @@
 // @foyer/core/login: the login flow machines (login, code entry, captcha, Farcaster, account transfer).
 // Imported by the lazily loaded modal and the headless login hooks, so they never reach the initial chunks.
+// The wallet and Farcaster methods (with their machines) have entries of their own (`@foyer/core/login/wallet`,
+// `@foyer/core/login/farcaster`), loaded when the user picks them; `@foyer/core/login/all` is every method and
+// the login machine over them, for tests and hosts that want it at once.
 
 export {
   type AccountTransferData,
@@ -31,14 +34,11 @@ export {
   ESCALATED_CODE_ERRORS,
   type FlowError,
 } from "./flows/codeEntry/codeEntryMachine.ts";
-export {
-  FARCASTER_TIMERS,
-  type FarcasterEffect,
-  type FarcasterEvent,
-  type FarcasterState,
-  type FarcasterTimerId,
-  farcasterMachine,
-  farcasterTimeoutError,
+export type {
+  FarcasterEffect,
+  FarcasterEvent,
+  FarcasterState,
+  FarcasterTimerId,
 } from "./flows/farcaster/farcasterMachine.ts";
 export { createLoginMachine, type LoginMachine, linkedSuccess } from "./flows/login/createLoginMachine.ts";
 export { decidePostLogin, type PostLoginDecision } from "./flows/login/decidePostLogin.ts";
@@ -73,16 +73,14 @@ export {
   type SignedIn,
 } from "./flows/login/loginTypes.ts";
 export { isGatingError, routeSignInError } from "./flows/login/routeSignInError.ts";
-export { builtinLoginMethods } from "./flows/loginMethods/builtinLoginMethods.ts";
 export { emailMethod } from "./flows/loginMethods/email/emailMethod.ts";
-export { farcasterMethod } from "./flows/loginMethods/farcaster/farcasterMethod.ts";
-export { loginMachine } from "./flows/loginMethods/loginMachine.ts";
+export type { FarcasterStep } from "./flows/loginMethods/farcaster/farcasterMethod.ts";
 export { oauthMethod } from "./flows/loginMethods/oauth/oauthMethod.ts";
-export { type PasskeyAction, passkeyMethod } from "./flows/loginMethods/passkey/passkeyMethod.ts";
+export { type PasskeyAction, type PasskeyStep, passkeyMethod } from "./flows/loginMethods/passkey/passkeyMethod.ts";
 export { codeStepMethod } from "./flows/loginMethods/passwordless/codeStep.ts";
-export { type PhoneFormState, smsMethod } from "./flows/loginMethods/sms/smsMethod.ts";
+export { type PhoneFormState, type PhoneStep, smsMethod } from "./flows/loginMethods/sms/smsMethod.ts";
 export { telegramMethod } from "./flows/loginMethods/telegram/telegramMethod.ts";
-export { walletMethod } from "./flows/loginMethods/wallet/walletMethod.ts";
+export type { WalletsStep } from "./flows/loginMethods/wallet/walletMethod.ts";
 export type {
   FlowFinish,
   FlowMachine,

@@ -1,6 +1,7 @@
 import { createMachineRunner } from "@foyer/core/client";
 import { FoyerError } from "@foyer/core/errors";
-import { type FarcasterEffect, type FarcasterEvent, type FarcasterState, farcasterMachine } from "@foyer/core/login";
+import type { FarcasterEffect, FarcasterEvent, FarcasterState } from "@foyer/core/login";
+import { farcasterMachine } from "@foyer/core/login/farcaster";
 import { useCallback, useRef } from "react";
 import type { LoginListener } from "../provider/createFoyerStore.ts";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";

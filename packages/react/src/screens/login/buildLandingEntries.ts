@@ -1,11 +1,6 @@
 import type { LoginMethod } from "@foyer/core/config";
-import {
-  accountTypeOf,
-  IMPLEMENTED_LOGIN_METHODS,
-  isSocialMethod,
-  type LoginEntry,
-  splitLoginEntries,
-} from "./buildLoginEntries.ts";
+import { builtinEntryCatalog, type EntryCatalog } from "../../methods/entryCatalogOf.ts";
+import { isSocialMethod, type LoginEntry, splitLoginEntries } from "./buildLoginEntries.ts";
 import type { RecentLogin } from "./recentLogin.ts";
 
 /** One button of the main login screen: a login method, a cross-app provider app, or enterprise SSO. */
@@ -31,7 +26,8 @@ export interface LandingInput {
   sso?: boolean;
   /** Wallet-first mode: the wallet list is drawn above the entries, so "wallet" is no entry. */
   showWalletLoginFirst?: boolean;
-  implemented?: ReadonlySet<LoginMethod>;
+  /** The registered methods' entries (default: the built-in ones). */
+  catalog?: EntryCatalog;
 }
 
 /**
@@ -42,15 +38,17 @@ export interface LandingInput {
  * remembered (spec 000 §2), so they never carry "Recent"; SSO is remembered like an OAuth provider ("sso_oauth").
  */
 export function buildLandingEntries(input: LandingInput): LandingEntries {
-  const implemented = input.implemented ?? IMPLEMENTED_LOGIN_METHODS;
-  const methods = input.showWalletLoginFirst ? input.methods.filter((m) => m !== "wallet") : input.methods;
+  const catalog = input.catalog ?? builtinEntryCatalog;
+  const configured = input.showWalletLoginFirst ? input.methods.filter((m) => m !== "wallet") : input.methods;
+  // The host's own methods come after the app's configured ones (they are not in its `loginMethods`).
+  const methods = [...new Set<string>([...configured, ...catalog.extraEntries])];
   const entries: LandingEntry[] = [
     ...methods
-      .filter((m) => implemented.has(m))
+      .filter((m) => catalog.methodOf(m) !== undefined)
       .map((method) => ({
         kind: "method" as const,
         method,
-        recent: input.recent !== null && accountTypeOf(method) === input.recent.accountType,
+        recent: input.recent !== null && catalog.accountType(method) === input.recent.accountType,
       })),
     ...[...new Set(input.crossAppProviders ?? [])].map((providerAppId) => ({
       kind: "crossApp" as const,
@@ -60,7 +58,10 @@ export function buildLandingEntries(input: LandingInput): LandingEntries {
     ...(input.sso ? [{ kind: "sso" as const, recent: input.recent?.accountType === "sso_oauth" }] : []),
   ];
   const { visible, overflow } = splitLoginEntries(entries);
-  return { visible, overflow, otherSocials: overflow.length > 0 && overflow.every(isSocialEntry) };
+  // A host's own method is no social: its entry in the overflow makes the button read "More options".
+  const social = (entry: LandingEntry) =>
+    isSocialEntry(entry) && !(entry.kind === "method" && catalog.extraEntries.includes(entry.method));
+  return { visible, overflow, otherSocials: overflow.length > 0 && overflow.every(social) };
 }
 
 /** Socials for the overflow button's wording: OAuth-like methods and cross-app providers. */
