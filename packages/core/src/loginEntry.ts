@@ -40,6 +40,7 @@ export type {
   FarcasterState,
   FarcasterTimerId,
 } from "./flows/farcaster/farcasterMachine.ts";
+export { leaveCaptchaThen, withToken } from "./flows/login/captchaStep.ts";
 export { createLoginMachine, type LoginMachine, linkedSuccess } from "./flows/login/createLoginMachine.ts";
 export { decidePostLogin, type PostLoginDecision } from "./flows/login/decidePostLogin.ts";
 export { openStatusStep, statusFailed, statusStepParts } from "./flows/login/externalStatus.ts";

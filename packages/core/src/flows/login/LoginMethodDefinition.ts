@@ -38,8 +38,11 @@ export interface LoginKit {
   closeSignedIn(state: LoginState): LoginEffect[];
   backInHistory(state: LoginState): LoginTransition;
   close(state: LoginState): LoginTransition;
-  /** The captcha step before a protected call: `resumeAfterCaptcha` of the method carries on. */
-  startCaptcha(state: LoginState, request: CaptchaRequest): LoginTransition;
+  /**
+   * The captcha step before a protected call: `resumeAfterCaptcha` / `leaveCaptcha` of the method carry on.
+   * `keep`: the current step is kept as it is for the return (a call in the middle of a flow), not settled.
+   */
+  startCaptcha(state: LoginState, request: CaptchaRequest, options?: { keep?: boolean }): LoginTransition;
   /** The step a fresh flow of this opening starts on (landing, or the linked method's input). */
   startStep(state: LoginState): LoginStep;
 }

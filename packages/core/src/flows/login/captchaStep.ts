@@ -1,4 +1,5 @@
 import { CAPTCHA_TIMERS, type CaptchaEffect, type CaptchaEvent, captchaMachine } from "../captcha/captchaMachine.ts";
+import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
 import type { LoginKit, LoginMethodDefinition } from "./LoginMethodDefinition.ts";
 import type { CaptchaRequest, LoginEffect, LoginState, LoginStep, LoginTransition } from "./loginTypes.ts";
 
@@ -19,7 +20,7 @@ export function startCaptcha(
 ): LoginTransition {
   const started = captchaMachine.initial({
     enabled: true,
-    userIntentRequired: state.captchaUserIntentRequired ?? false,
+    userIntentRequired: request.userIntentRequired === true || state.captchaUserIntentRequired === true,
   });
   const step: LoginStep = { name: "captcha", captcha: started.state, ...request };
   const out = go(state, step);
@@ -91,3 +92,30 @@ function applyCaptchaEffects(
   }
   return out;
 }
+
+/**
+ * Leaves the captcha step of a call made after it (the token is in `captchaToken`): back to the step the
+ * captcha was started from, then `proceed` makes the call with the token; an error is routed instead.
+ */
+export function leaveCaptchaThen(
+  state: LoginState,
+  error: FlowError | null,
+  kit: LoginKit,
+  proceed: (state: LoginState, token: string | undefined, request: CaptchaRequest) => LoginTransition,
+): LoginTransition {
+  const step = state.step;
+  if (step.name !== "captcha") return { state, effects: [] };
+  const { captchaToken: token, ...rest } = state;
+  const { name: _name, captcha: _captcha, ...request } = step;
+  const back: LoginState = {
+    ...rest,
+    step: state.history.at(-1) ?? kit.startStep(state),
+    history: state.history.slice(0, -1),
+  };
+  if (error) return kit.toError(back, error);
+  return proceed(back, token, request);
+}
+
+/** `{ captchaToken }` when there is one (the call's input). */
+export const withToken = (token: string | undefined): { captchaToken?: string } =>
+  token === undefined ? {} : { captchaToken: token };

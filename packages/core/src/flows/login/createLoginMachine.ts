@@ -41,7 +41,19 @@ export function createLoginMachine(methods: readonly LoginMethodDefinition[]): L
     closeSignedIn,
     backInHistory,
     close,
-    startCaptcha: (state, request) => startCaptcha(state, request, go, methods, kit),
+    startCaptcha: (state, request, options) =>
+      startCaptcha(
+        state,
+        request,
+        options?.keep
+          ? (from, step, effects = []) => ({
+              state: { ...from, step, history: [...from.history, from.step] },
+              effects,
+            })
+          : go,
+        methods,
+        kit,
+      ),
     startStep: (state) =>
       startStep({
         mode: state.mode,

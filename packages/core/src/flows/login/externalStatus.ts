@@ -1,4 +1,5 @@
 import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
+import { leaveCaptchaThen } from "./captchaStep.ts";
 import { linkedSuccess } from "./createLoginMachine.ts";
 import type { LoginKit, LoginMethodDefinition } from "./LoginMethodDefinition.ts";
 import type { ExternalStatus, LoginState, LoginStep, LoginTransition } from "./loginTypes.ts";
@@ -68,4 +69,38 @@ export function openStatusStep(
   }
   if (!from.includes(step.name)) return { state, effects: [] };
   return kit.go(base, pending, effects);
+}
+
+/** Can a status step `name` open (or reopen) from the current step? (Not while one runs.) */
+export function canOpen(state: LoginState, name: string, from: readonly string[]): boolean {
+  const step = state.step;
+  if (step.name === name && "status" in step) return step.status !== "pending" && step.status !== "done";
+  return from.includes(step.name);
+}
+
+/**
+ * A status-step method whose first call is captcha-protected: `start` opens it at once, or (captcha on) shows
+ * the captcha first, waiting for "Continue" so the popup or prompt opens in the user's own click; the
+ * method's `leaveCaptcha` then opens it with the token. `open` makes the step and its call for `data`.
+ */
+export function captchaGuardedStatus<D>(
+  method: string,
+  name: string,
+  from: readonly string[],
+  open: (state: LoginState, data: D, token: string | undefined, kit: LoginKit) => LoginTransition,
+  /** Whether this call is captcha-protected (e.g. not a link, whose call needs the session instead). */
+  protectedCall: (state: LoginState, data: D) => boolean = () => true,
+): {
+  start(state: LoginState, data: D, kit: LoginKit, base?: LoginState): LoginTransition;
+  leaveCaptcha: NonNullable<LoginMethodDefinition["leaveCaptcha"]>;
+} {
+  return {
+    start(state, data, kit, base = state) {
+      if (!state.captchaEnabled || !protectedCall(state, data)) return open(state, data, undefined, kit);
+      if (!canOpen(state, name, from)) return { state, effects: [] };
+      return kit.startCaptcha(base, { method, purpose: "init", data, userIntentRequired: true });
+    },
+    leaveCaptcha: (state, error, kit) =>
+      leaveCaptchaThen(state, error, kit, (back, token, request) => open(back, request.data as D, token, kit)),
+  };
 }

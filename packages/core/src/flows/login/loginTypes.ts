@@ -74,6 +74,11 @@ export interface CaptchaRequest {
   channel?: SmsChannel;
   /** Anything else the method needs to resume its call. */
   data?: unknown;
+  /**
+   * The call must come from the user's own click (a popup, the browser's passkey prompt): the captcha waits
+   * for "Continue" instead of continuing by itself, whatever the app's setting.
+   */
+  userIntentRequired?: boolean;
 }
 
 export type SharedLoginStep =

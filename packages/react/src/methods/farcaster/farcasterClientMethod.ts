@@ -21,6 +21,7 @@ export const farcasterClientMethod: ClientLoginMethod = {
           m.runFarcasterEffect(ctx.store, effect.effect, {
             action: effect.action,
             ...(effect.mode ? { mode: effect.mode } : {}),
+            ...(effect.captchaToken === undefined ? {} : { captchaToken: effect.captchaToken }),
           }),
         )
         .then(

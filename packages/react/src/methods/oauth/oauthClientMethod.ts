@@ -36,7 +36,12 @@ export const oauthClientMethod: ClientLoginMethod = {
   run: {
     oauth(effect: Extract<LoginEffect, { type: "oauth" }>, ctx) {
       const { store } = ctx;
-      const run = { provider: effect.provider, action: effect.action, ...(effect.mode ? { mode: effect.mode } : {}) };
+      const run = {
+        provider: effect.provider,
+        action: effect.action,
+        ...(effect.mode ? { mode: effect.mode } : {}),
+        ...(effect.captchaToken === undefined ? {} : { captchaToken: effect.captchaToken }),
+      };
       // Redirect mode (the host's choice, or in-app browsers where popups fail) for OAuth, SSO and cross-app.
       const redirect = store.clientConfig.oauth?.mode === "redirect" || isInAppBrowser(globalThis.navigator?.userAgent);
       // Opened blank in the click's own task so popup blockers let it through; sent to the provider later.

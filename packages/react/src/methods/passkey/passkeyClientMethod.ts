@@ -16,7 +16,7 @@ export const passkeyClientMethod: ClientLoginMethod = {
   run: {
     passkey(effect: Extract<LoginEffect, { type: "passkey" }>, ctx) {
       import("../../screens/passkey/runPasskey.ts")
-        .then((m) => m.runPasskey(ctx.store, effect.action, effect.mode))
+        .then((m) => m.runPasskey(ctx.store, effect.action, effect.mode, effect.captchaToken))
         .then(
           (outcome) => (outcome.kind === "linked" ? ctx.linked(outcome.user) : ctx.signIn(outcome.result)),
           (error: unknown) => ctx.send({ type: "passkeyFailed", error: toFlowError(error) }),

@@ -27,7 +27,12 @@ export const telegramClientMethod: ClientLoginMethod = {
           : null;
       ctx.settle(
         import("../../screens/telegram/runTelegram.ts").then((m) =>
-          m.runTelegram(store, { action: effect.action, popup, ...(effect.mode ? { mode: effect.mode } : {}) }),
+          m.runTelegram(store, {
+            action: effect.action,
+            popup,
+            ...(effect.mode ? { mode: effect.mode } : {}),
+            ...(effect.captchaToken === undefined ? {} : { captchaToken: effect.captchaToken }),
+          }),
         ),
       );
     },

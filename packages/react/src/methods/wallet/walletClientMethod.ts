@@ -25,6 +25,7 @@ export const walletClientMethod: ClientLoginMethod = {
         m.runWalletEffect(ctx.store, effect.effect, {
           send: ctx.send,
           ...(mode ? { mode } : {}),
+          ...(effect.captchaToken === undefined ? {} : { captchaToken: effect.captchaToken }),
           settle: ctx.settle,
           connected: ctx.connected,
         }),

@@ -7,6 +7,7 @@ import {
   type FarcasterTimerId,
   farcasterMachine,
 } from "../../farcaster/farcasterMachine.ts";
+import { leaveCaptchaThen, withToken } from "../../login/captchaStep.ts";
 import { linkedSuccess } from "../../login/createLoginMachine.ts";
 import { type LoginKit, type LoginMethodDefinition, linkStart } from "../../login/LoginMethodDefinition.ts";
 import type { LoginEffect, LoginState, LoginTransition } from "../../login/loginTypes.ts";
@@ -57,7 +58,7 @@ declare module "../../login/loginTypes.ts" {
  * `farcaster` effect. A refused verification that has its own screen (allowlist, user cap, account transfer,
  * account not found) goes there; other failures stay on the Farcaster screen with Retry.
  */
-function delegateFarcaster(state: LoginState, event: FarcasterEvent, kit: LoginKit): LoginTransition {
+function delegateFarcaster(state: LoginState, event: FarcasterEvent, kit: LoginKit, token?: string): LoginTransition {
   const step = state.step;
   if (step.name !== "farcaster") return { state, effects: [] };
   if (event.type === "verifyFailed" && step.farcaster.status === "verifying" && isGatingError(event.error)) {
@@ -68,12 +69,23 @@ function delegateFarcaster(state: LoginState, event: FarcasterEvent, kit: LoginK
   const via = loginModeOf(state);
   const effects: LoginEffect[] = next.effects.map((effect): LoginEffect => {
     if (effect.type === "startTimer" || effect.type === "cancelTimer" || effect.type === "copy") return effect;
-    return { type: "farcaster", effect, action, ...via };
+    return { type: "farcaster", effect, action, ...via, ...(effect.type === "openChannel" ? withToken(token) : {}) };
   });
   if (next.state.status === "failed" && step.farcaster.status !== "failed" && next.state.error) {
     effects.push({ type: "reportError", error: next.state.error });
   }
   return { state: { ...state, step: { ...step, farcaster: next.state } }, effects };
+}
+
+/** The Farcaster step, started (a new relay channel), from its own screen or from the main screen. */
+function openFarcaster(state: LoginState, kit: LoginKit, token?: string): LoginTransition {
+  if (state.step.name === "farcaster") return delegateFarcaster(state, { type: "start" }, kit, token);
+  const opened = kit.go(
+    { ...state, method: "farcaster" },
+    { name: "farcaster", farcaster: farcasterMachine.initial() },
+  );
+  const started = delegateFarcaster(opened.state, { type: "start" }, kit, token);
+  return { state: started.state, effects: [...opened.effects, ...started.effects] };
 }
 
 /** Farcaster: a relay channel shown as a QR code or link, polled until the user signs in the Farcaster app. */
@@ -87,14 +99,14 @@ export const farcasterMethod: LoginMethodDefinition = {
     const step = state.step;
     switch (event.type) {
       case "startFarcaster": {
-        if (step.name === "farcaster") return delegateFarcaster(state, { type: "start" }, kit);
-        if (step.name !== "landing" && step.name !== "moreOptions") return { state, effects: [] };
-        const opened = kit.go(
-          { ...state, method: "farcaster" },
-          { name: "farcaster", farcaster: farcasterMachine.initial() },
-        );
-        const started = delegateFarcaster(opened.state, { type: "start" }, kit);
-        return { state: started.state, effects: [...opened.effects, ...started.effects] };
+        if (step.name !== "farcaster" && step.name !== "landing" && step.name !== "moreOptions") {
+          return { state, effects: [] };
+        }
+        // farcaster/init is captcha-protected: a fresh token for every new request (first show and Retry).
+        if (state.captchaEnabled) {
+          return kit.startCaptcha({ ...state, method: "farcaster" }, { method: "farcaster", purpose: "init" });
+        }
+        return openFarcaster(state, kit);
       }
       case "farcaster":
         return delegateFarcaster(state, event.event, kit);
@@ -105,6 +117,8 @@ export const farcasterMethod: LoginMethodDefinition = {
         return null;
     }
   },
+  leaveCaptcha: (state, error, kit) =>
+    leaveCaptchaThen(state, error, kit, (back, token) => openFarcaster(back, kit, token)),
   settle: (step) => (step.name === "farcaster" ? { ...step, farcaster: farcasterMachine.initial() } : step),
   cancelTimers: () => FARCASTER_TIMERS.map((id) => ({ type: "cancelTimer", id })),
   authenticated(state, signedIn, kit) {

@@ -1,6 +1,7 @@
 import type { LoginMode } from "../../../api/wire.ts";
 import type { FlowError } from "../../codeEntry/codeEntryMachine.ts";
-import { openStatusStep, statusFailed, statusStepParts } from "../../login/externalStatus.ts";
+import { withToken } from "../../login/captchaStep.ts";
+import { captchaGuardedStatus, openStatusStep, statusFailed, statusStepParts } from "../../login/externalStatus.ts";
 import { type LoginMethodDefinition, linkStart } from "../../login/LoginMethodDefinition.ts";
 import type { ExternalStatus, LoginTransition } from "../../login/loginTypes.ts";
 import { loginModeOf } from "../../login/loginTypes.ts";
@@ -25,6 +26,7 @@ export type OAuthEffect = {
   provider: string;
   action: "login" | "link";
   mode?: LoginMode;
+  /** For oauth/init when the app has captcha on. */
   captchaToken?: string;
 };
 
@@ -41,6 +43,30 @@ declare module "../../login/loginTypes.ts" {
 }
 
 const STEPS = ["oauth"] as const;
+
+/** The provider's status step, pending, and its call (behind the captcha when the app has one). */
+const opening = captchaGuardedStatus<string>(
+  "oauth",
+  "oauth",
+  ["landing", "moreOptions"],
+  (state, provider, token, kit) =>
+    openStatusStep(
+      state,
+      { ...state, method: "oauth", oauthProvider: provider },
+      { name: "oauth", provider, status: "pending", error: null },
+      [
+        {
+          type: "oauth",
+          provider,
+          action: state.mode === "link" ? "link" : "login",
+          ...loginModeOf(state),
+          ...withToken(token),
+        },
+      ],
+      ["landing", "moreOptions"],
+      kit,
+    ),
+);
 
 /**
  * OAuth (every preset and custom provider, enterprise SSO and cross-app logins, which are OAuth flows with their
@@ -67,20 +93,12 @@ export const oauthMethod: LoginMethodDefinition = {
     error: null,
   })),
   ...statusStepParts(STEPS),
+  leaveCaptcha: opening.leaveCaptcha,
   remember: (state) => [{ type: "rememberLogin", method: "oauth", provider: state.oauthProvider ?? "" }],
   transition(state, event, kit): LoginTransition | null {
     switch (event.type) {
-      case "startOAuth": {
-        const action = state.mode === "link" ? "link" : "login";
-        return openStatusStep(
-          state,
-          { ...state, method: "oauth", oauthProvider: event.provider },
-          { name: "oauth", provider: event.provider, status: "pending", error: null },
-          [{ type: "oauth", provider: event.provider, action, ...loginModeOf(state) }],
-          ["landing", "moreOptions"],
-          kit,
-        );
-      }
+      case "startOAuth":
+        return opening.start(state, event.provider, kit, { ...state, method: "oauth", oauthProvider: event.provider });
       case "externalFailed":
         return statusFailed(state, STEPS, event.error, kit);
       default:

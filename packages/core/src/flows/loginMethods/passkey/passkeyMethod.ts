@@ -1,8 +1,9 @@
 import type { LoginMode } from "../../../api/wire.ts";
 import type { FlowError } from "../../codeEntry/codeEntryMachine.ts";
-import { openStatusStep, statusFailed, statusStepParts } from "../../login/externalStatus.ts";
+import { withToken } from "../../login/captchaStep.ts";
+import { captchaGuardedStatus, openStatusStep, statusFailed, statusStepParts } from "../../login/externalStatus.ts";
 import { type LoginMethodDefinition, linkStart } from "../../login/LoginMethodDefinition.ts";
-import type { ExternalStatus, LoginEffect, LoginTransition } from "../../login/loginTypes.ts";
+import type { ExternalStatus, LoginTransition } from "../../login/loginTypes.ts";
 
 /** What a passkey ceremony is for. */
 export type PasskeyAction = "login" | "signup" | "link";
@@ -35,6 +36,29 @@ declare module "../../login/loginTypes.ts" {
 }
 
 const STEPS = ["passkey"] as const;
+const FROM = ["landing", "moreOptions", "passkeyChoice"] as const;
+
+/** The passkey status step, pending, and its ceremony (behind the captcha when the app has one). */
+const opening = captchaGuardedStatus<PasskeyAction>(
+  "passkey",
+  "passkey",
+  FROM,
+  (state, action, token, kit) =>
+    openStatusStep(
+      state,
+      { ...state, method: "passkey" },
+      { name: "passkey", action, status: "pending", error: null },
+      [
+        action === "login" && state.disableSignup
+          ? { type: "passkey", action: "login", mode: "no-signup", ...withToken(token) }
+          : { type: "passkey", action, ...withToken(token) },
+      ],
+      FROM,
+      kit,
+    ),
+  // Linking a passkey calls passkeys/link/init with the session: no captcha.
+  (_, action) => action !== "link",
+);
 
 /** Passkeys: the browser's ceremony behind a status screen; never remembered for the "Recent" chip (spec 000 §2). */
 export const passkeyMethod: LoginMethodDefinition = {
@@ -44,6 +68,7 @@ export const passkeyMethod: LoginMethodDefinition = {
   start: linkStart("passkey", () => ({ name: "passkey", action: "link", status: "idle", error: null })),
   ...statusStepParts(STEPS),
   remember: () => [],
+  leaveCaptcha: opening.leaveCaptcha,
   transition(state, event, kit): LoginTransition | null {
     const step = state.step;
     switch (event.type) {
@@ -51,20 +76,8 @@ export const passkeyMethod: LoginMethodDefinition = {
         return step.name === "landing" || step.name === "moreOptions"
           ? kit.go(state, { name: "passkeyChoice" })
           : { state, effects: [] };
-      case "startPasskey": {
-        const effect: LoginEffect =
-          event.action === "login" && state.disableSignup
-            ? { type: "passkey", action: "login", mode: "no-signup" }
-            : { type: "passkey", action: event.action };
-        return openStatusStep(
-          state,
-          { ...state, method: "passkey" },
-          { name: "passkey", action: event.action, status: "pending", error: null },
-          [effect],
-          ["landing", "moreOptions", "passkeyChoice"],
-          kit,
-        );
-      }
+      case "startPasskey":
+        return opening.start(state, event.action, kit, { ...state, method: "passkey" });
       case "passkeyFailed":
         return statusFailed(state, STEPS, event.error, kit) ?? { state, effects: [] };
       default:

@@ -1,5 +1,6 @@
 import { SUCCESS_AUTO_CLOSE_MS } from "../../../constants.ts";
 import type { WalletOption } from "../../../wallets/buildWalletList.ts";
+import { leaveCaptchaThen, withToken } from "../../login/captchaStep.ts";
 import { decidePostLogin } from "../../login/decidePostLogin.ts";
 import type { LoginKit, LoginMethodDefinition } from "../../login/LoginMethodDefinition.ts";
 import type { LoginEffect, LoginState, LoginStep, LoginTransition, SignedIn } from "../../login/loginTypes.ts";
@@ -28,6 +29,8 @@ export type WalletLoginEvent =
 export type WalletLoginEffect = {
   type: "wallet";
   effect: Extract<WalletFlowEffect, { type: "connect" | "signIn" | "openUrl" }>;
+  /** For siwe/init or siws/init (a sign-in or link) when the app has captcha on. */
+  captchaToken?: string;
 };
 
 declare module "../../login/loginTypes.ts" {
@@ -58,10 +61,15 @@ function delegateWallet(state: LoginState, event: WalletFlowEvent, kit: LoginKit
   if (step.name !== "wallets") return { state, effects: [] };
   const result = walletConnectMachine.transition(step.flow, event);
   let out: LoginTransition = { state: { ...state, step: { ...step, flow: result.state } }, effects: [] };
+  let signIn: Extract<WalletFlowEffect, { type: "signIn" }> | null = null;
   for (const effect of result.effects) {
     switch (effect.type) {
-      case "connect":
       case "signIn":
+        // siwe/init and siws/init are captcha-protected: the captcha first, then this sign-in with its token.
+        if (out.state.captchaEnabled) signIn = effect;
+        else out.effects.push({ type: "wallet", effect });
+        break;
+      case "connect":
       case "openUrl":
         out.effects.push({ type: "wallet", effect });
         break;
@@ -82,6 +90,11 @@ function delegateWallet(state: LoginState, event: WalletFlowEvent, kit: LoginKit
         // "signedIn" / "linked" are driven by the login flow's own `authenticated` / `linked` events.
         break;
     }
+  }
+  if (signIn && out.state.step.name === "wallets") {
+    // The wallet screen is kept as it is (mid-connection) for the return.
+    const captcha = kit.startCaptcha(out.state, { method: "wallet", purpose: "signIn", data: signIn }, { keep: true });
+    return { state: captcha.state, effects: [...out.effects, ...captcha.effects] };
   }
   return out;
 }
@@ -188,6 +201,17 @@ export const walletMethod: LoginMethodDefinition = {
       }).state,
     };
   },
+  leaveCaptcha: (state, error, kit) =>
+    leaveCaptchaThen(state, error, kit, (back, token, request) => ({
+      state: back,
+      effects: [
+        {
+          type: "wallet",
+          effect: request.data as Extract<WalletFlowEffect, { type: "signIn" }>,
+          ...withToken(token),
+        },
+      ],
+    })),
   authenticated: (state, signedIn) => (state.step.name === "wallets" ? walletSignedIn(state, signedIn) : null),
   linked: (state, alreadyLinked) => (state.step.name === "wallets" ? walletSignedIn(state, null, alreadyLinked) : null),
   back: (state, kit) =>
