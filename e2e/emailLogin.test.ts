@@ -40,6 +40,8 @@ describe.each(viewports)("email login journey ($name)", ({ name, viewport, isMob
       const landing = page.locator('[data-foyer-screen="landing"]');
       await landing.waitFor();
       expect(await landing.textContent()).toContain("Log in or sign up");
+      // appearance.footerLogo: the host's logo at the foot of the login screen.
+      expect(await landing.locator('[data-foyer="footer-logo"]').getAttribute("src")).toBe("/favicon.svg");
       await shot(page, `${name}-landing.png`);
 
       await page.locator('input[name="email"]').fill(email);

@@ -64,6 +64,13 @@ describe("Farcaster login (Chromium, dev relay stand-in)", () => {
       const shown = (await link.locator("code").textContent()) ?? "";
       expect(shown.startsWith("http")).toBe(false);
       expect(shown.endsWith("…")).toBe(true);
+      // The link is clickable: it opens Farcaster's sign-in page in a new tab.
+      const anchor = link.getByRole("link");
+      expect(await anchor.getAttribute("href")).toBe(connectUri);
+      const [opened] = await Promise.all([page.context().waitForEvent("page"), anchor.click()]);
+      await opened.waitForLoadState();
+      expect(opened.url()).toBe(connectUri);
+      await opened.close();
       await page.screenshot({ path: new URL("farcaster-qr-1280.png", shotsDir).pathname });
       await page.setViewportSize({ width: 375, height: 740 });
       await animationsSettled(page); // the sheet's slide-in, for the picture only
@@ -149,6 +156,13 @@ describe("Farcaster login (Chromium, dev relay stand-in)", () => {
       await expect(page.locator('[data-foyer="qr-code"]').count()).resolves.toBe(0);
       await page.screenshot({ path: new URL("farcaster-mobile-375.png", shotsDir).pathname });
       const connectUri = (await open.getAttribute("href")) ?? "";
+      // Tapping it leaves for the app (here the page keeps its place, as when the app takes over); back on
+      // the page, the button offers to go there again: 'Take me to Farcaster'.
+      await page.evaluate(() => window.addEventListener("click", (event) => event.preventDefault()));
+      await open.click();
+      const again = page.getByRole("link", { name: "Take me to Farcaster" });
+      await again.waitFor();
+      expect(await again.getAttribute("href")).toBe(connectUri);
       await approve(page, connectUri, "bob");
       await page.getByTestId("demo-user").waitFor({ timeout: 30_000 });
       const user = await userOf(page);

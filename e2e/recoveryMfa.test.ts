@@ -7,7 +7,7 @@
 
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeJourney, openJourney, screenshotPair } from "./journey.ts";
+import { animationsSettled, closeJourney, openJourney, screenshotPair } from "./journey.ts";
 import { latestCode as latestMailboxCode } from "./latestCode.ts";
 import type { Stack } from "./startStack.ts";
 
@@ -181,6 +181,20 @@ describe("issue 7: recovery password screens and MFA", () => {
       const manage = page.locator('[data-foyer-screen="mfaManage"]');
       await manage.waitFor();
       await shots2(page, "mfa-manage");
+      // The rows' buttons are evenly laid out (one width, one right edge) and Done keeps clear of the last row.
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
+        await animationsSettled(page);
+        const rows = manage.locator("[data-foyer-mfa-method]");
+        const boxes = await Promise.all([0, 1].map(async (i) => rows.nth(i).getByRole("button").boundingBox()));
+        const [sms, passkey] = boxes.map((b) => b ?? { x: 0, y: 0, width: 0, height: 0 });
+        expect(sms?.width).toBeCloseTo(passkey?.width ?? -1, 0);
+        expect((sms?.x ?? 0) + (sms?.width ?? 0)).toBeCloseTo((passkey?.x ?? 0) + (passkey?.width ?? 0), 0);
+        const lastRow = await rows.nth(1).boundingBox();
+        const done = await manage.getByRole("button", { name: "Done" }).boundingBox();
+        expect((done?.y ?? 0) - ((lastRow?.y ?? 0) + (lastRow?.height ?? 0))).toBeGreaterThanOrEqual(12);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
       await manage.locator('[data-foyer-mfa-method="sms"]').getByRole("button", { name: "Add" }).click();
       const enrol = page.locator('[data-foyer-screen="mfaEnrollSms"]');
       await enrol.waitFor();

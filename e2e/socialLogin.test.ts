@@ -10,7 +10,17 @@ let stack: Stack;
 let browser: Browser;
 
 beforeAll(async () => {
-  ({ stack, browser } = await openJourney());
+  ({ stack, browser } = await openJourney({
+    apps: [
+      {
+        id: "custom-oauth-app",
+        custom_oauth_providers: [
+          { provider: "custom:acme", provider_display_name: "Acme", provider_icon_url: null, enabled: true },
+          { provider: "custom:off", provider_display_name: "Off", provider_icon_url: null, enabled: false },
+        ],
+      },
+    ],
+  }));
 });
 afterAll(() => closeJourney({ stack, browser }));
 
@@ -175,6 +185,28 @@ describe("issue 4 social journeys", () => {
       const after = await userOf(page);
       expect(after.id).toBe(a.id);
       expect(after.linkedAccounts.map((x) => x.type).sort()).toEqual(["github_oauth", "google_oauth"]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the app's own OAuth provider as a button and logs in through it (the local OpenID provider)", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    try {
+      await openLanding(page, `${stack.demoUrl}/?app=custom-oauth-app`);
+      const acme = page.locator('[data-foyer-social="custom:acme"]');
+      expect(await acme.locator(".foyer-entry-label").textContent()).toBe("Acme");
+      expect(await page.locator('[data-foyer-social="custom:off"]').count()).toBe(0);
+      const [popup] = await Promise.all([page.waitForEvent("popup"), acme.click()]);
+      await page.locator('[data-foyer-screen="oauth"]', { hasText: "Acme" }).waitFor();
+      await popup.locator("#name").fill("Custom Carla");
+      await popup.getByRole("button", { name: "Sign in" }).click();
+      await page.getByTestId("demo-user").waitFor({ timeout: 20_000 });
+      const user = await userOf(page);
+      expect(user.linkedAccounts).toContainEqual(
+        expect.objectContaining({ type: "custom_oauth", name: "Custom Carla" }),
+      );
     } finally {
       await context.close();
     }

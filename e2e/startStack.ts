@@ -1,7 +1,7 @@
 // Starts the real stack for a browser journey: the Foyer server (in-memory embedded Postgres, a copy of
 // the database migrated once per run) and the demo app (built once per run, served with this stack's
 // addresses), on free ports, with the demo's origin allowed.
-import { type DevChains, startDevChains } from "@foyer/devchain";
+import { type DevChains, type FundingSandbox, startDevChains, startFundingSandbox } from "@foyer/devchain";
 import { type AppSeed, type CreateServerOptions, startServer } from "@foyer/server";
 import { inject } from "vitest";
 import { openMigratedPglite } from "../packages/server/src/testing/openMigratedPglite.ts";
@@ -14,6 +14,8 @@ export interface Stack {
   demoUrl: string;
   /** The local chains when `anvil` was asked for (RPC URLs and the dev contracts' addresses). */
   chains?: Omit<DevChains, "stop">;
+  /** The funding sandbox when `funding` was asked for. */
+  funding?: FundingSandbox;
   close(): Promise<void>;
 }
 
@@ -35,11 +37,26 @@ export interface StackOptions {
    * the demo (VITE_FOYER_EVM_RPC_URL, VITE_FOYER_SOLANA_RPC_URL, ...) and foyer-dev's `evm_rpc_urls` at them.
    */
   anvil?: boolean;
+  /**
+   * Also starts the local funding sandbox (implies `anvil`): the second anvil (31338), the Solana USDC mint,
+   * and the Coinbase, MoonPay and Relay stand-ins; foyer-dev is offered every funding method against them.
+   */
+  funding?: boolean;
 }
 
 /** Starts server + demo; `close()` stops both. */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const chains = options.anvil ? await startDevChains({ evmPort: 0, solanaPort: 0 }) : null;
+  const chains = options.anvil || options.funding ? await startDevChains({ evmPort: 0, solanaPort: 0 }) : null;
+  const sandbox =
+    chains && options.funding
+      ? await startFundingSandbox({
+          evm: { rpcUrl: chains.evm.rpcUrl, usdc: chains.evm.contracts.usdc },
+          solana: { rpcUrl: chains.solana.rpcUrl },
+        }).catch(async (error) => {
+          await chains.stop();
+          throw error;
+        })
+      : null;
   const demo = await serveDemo(inject("demoDistDir"));
   const demoUrl = `http://${options.demoHostname ?? "127.0.0.1"}:${demo.port}`;
   const apps = options.apps?.map((app) => ({ ...app, allowed_origins: [...(app.allowed_origins ?? []), demoUrl] }));
@@ -56,12 +73,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     devAppOrigins: [demoUrl],
     ...(apps ? { apps } : {}),
     ...(chains ? { devEvmRpcUrls: { [String(chains.evm.chainId)]: chains.evm.rpcUrl } } : {}),
+    ...(sandbox ? { devFunding: sandbox } : {}),
   }).catch(async (error) => {
     await demo.close();
     await pglite?.close();
+    await sandbox?.stop();
     await chains?.stop();
     throw error;
   });
+  sandbox?.setWebhookTarget(api.url);
   demo.configure({
     VITE_FOYER_SERVER_URL: api.url,
     VITE_FOYER_APP_ID: "foyer-dev",
@@ -81,10 +101,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     walletFrameUrl: api.walletFrameUrl ?? "",
     demoUrl,
     ...(chains ? { chains: { evm: chains.evm, solana: chains.solana } } : {}),
+    ...(sandbox ? { funding: sandbox } : {}),
     async close() {
       await demo.close();
       await api.close();
       await pglite?.close();
+      await sandbox?.stop();
       await chains?.stop();
     },
   };

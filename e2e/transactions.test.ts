@@ -334,16 +334,17 @@ it("two requests by index (Continue, Back, Approve), an unlimited approval, and 
     });
     expect(owner).toBe(RECEIVER);
 
-    // 100 ETH from a wallet holding about 1: 'Add funds' (the app funds wallets) leads to the wallet's address;
-    // once funded, Continue prepares again and 'Approve' sends.
+    // 100 ETH from a wallet holding about 1: 'Add funds' (the app funds wallets) opens the funding flow over the
+    // approval, here straight on 'Receive funds' (the app offers only that); once funded, 'Continue' shows
+    // 'Success!', which closes itself, and the approval, prepared again, sends with 'Approve'.
     await page.getByRole("button", { name: "Send 100 ETH (more than it holds)" }).click();
     const addFunds = approval.getByRole("button", { name: "Add funds" });
     await addFunds.waitFor({ timeout: 60_000 });
     await expect(approval.textContent()).resolves.toContain("Add funds on Foyer Dev Chain to complete transaction.");
     await screenshotPair(page, "issue15-insufficient");
     await addFunds.click();
-    const funding = page.locator('[data-foyer-screen="transactionAddFunds"]');
-    await funding.getByText("Wallet 0x").waitFor();
+    const funding = page.locator('[data-foyer-screen="receiveFunds"]');
+    await funding.waitFor();
     await expect(funding.locator("code").textContent()).resolves.toBe(address);
     await screenshotPair(page, "issue15-add-funds");
     const funder = createWalletClient({
@@ -353,7 +354,8 @@ it("two requests by index (Continue, Back, Approve), an unlimited approval, and 
     });
     const topUp = await funder.sendTransaction({ to: address, value: parseEther("200") });
     await chain().waitForTransactionReceipt({ hash: topUp, pollingInterval: 100 });
-    await funding.getByRole("button", { name: "Continue" }).click();
+    await funding.getByRole("button", { name: "Continue" }).click({ timeout: 30_000 });
+    await page.locator('[data-foyer-screen="fundingSuccess"]').waitFor();
     await approval.getByRole("button", { name: "Approve" }).click({ timeout: 60_000 });
     await success.getByRole("button", { name: "All Done" }).click({ timeout: 60_000 });
     await expect(result.textContent({ timeout: 30_000 })).resolves.toMatch(/^success: 0x/);

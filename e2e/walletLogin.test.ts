@@ -283,6 +283,13 @@ describe("issue 5 wallet journeys", () => {
       );
       await shots2(page, "wallet-install");
       await page.getByRole("button", { name: "Back" }).click();
+      // MetaMask without its extension, in an app with no WalletConnect set up: the install screen too,
+      // not "MetaMask is not set up for this app".
+      await page.locator('[data-foyer-wallet="metamask"]').click();
+      await walletScreen(page, "install").waitFor();
+      expect(await walletScreen(page, "install").textContent()).toContain("Open or install MetaMask");
+      expect(await walletScreen(page, "install").textContent()).toContain("Install the MetaMask browser extension.");
+      await page.getByRole("button", { name: "Back" }).click();
       await page.locator('[data-foyer-wallet="dual"]').click();
       await walletScreen(page, "network").waitFor();
       expect(await walletScreen(page, "network").textContent()).toContain("Select network");
@@ -294,7 +301,16 @@ describe("issue 5 wallet journeys", () => {
       await first.waitFor();
       expect(await first.locator("[data-foyer-wallet]").count()).toBe(4);
       await first.getByRole("button", { name: "Other wallets" }).waitFor();
+      // The other methods wait behind one button, which opens them all.
+      const others = page.getByRole("button", { name: "Log in with email or socials" });
+      await others.waitFor();
+      expect(await page.locator('[data-foyer-screen="landing"] input[name="email"]').count()).toBe(0);
       await shots2(page, "wallet-first");
+      await others.click();
+      const more = page.locator('[data-foyer-screen="moreOptions"]');
+      await more.waitFor();
+      expect(await more.locator("h2").textContent()).toBe("Log in with email or socials");
+      await more.getByRole("button", { name: "Continue with email" }).waitFor();
     });
   });
 

@@ -1,10 +1,12 @@
 // `npm run build`: every published workspace (scripts/publishedPackages.mjs) to its dist/: ESM JavaScript,
 // .d.ts and source maps by `tsc -b` on each package's tsconfig.build.json (incremental: a second run with
-// nothing changed takes seconds), the wallet frame bundled into the server, then checks of what consumers
+// nothing changed takes seconds), the wallet frame bundled into the server, the server's prepared PGlite
+// data directory (scripts/buildPgliteArchive.mjs), then checks of what consumers
 // get: every `exports` entry's files exist, and the React entry points are client modules.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { buildPgliteArchive } from "./buildPgliteArchive.mjs";
 import { buildWalletFrame } from "./buildWalletFrame.mjs";
 import { publishedPackages, root } from "./publishedPackages.mjs";
 
@@ -21,7 +23,10 @@ if (problems.length === 0) {
 }
 
 for (const { dir } of packages) if (existsSync(join(dir, "dist"))) rewriteDeclarationSpecifiers(join(dir, "dist"));
-if (packages.some(({ name }) => name === "@foyer/server")) await buildWalletFrame();
+if (packages.some(({ name }) => name === "@foyer/server")) {
+  await buildWalletFrame();
+  if (problems.length === 0) await buildPgliteArchive();
+}
 for (const { dir, name, pkg } of packages) checkExports(dir, name, pkg);
 
 if (problems.length > 0) {

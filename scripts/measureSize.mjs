@@ -56,8 +56,13 @@ export const BUDGETS = {
   initial: 11_000,
   /** The same with Vite (measured 8,810; 11,966 before). */
   initialVite: 9_200,
-  /** The email journey on top of the initial chunks, esbuild (measured 32,222). */
-  email: 32_800,
+  /**
+   * The email journey on top of the initial chunks, esbuild (measured 33,878; 32,222 before the OAuth
+   * providers became one file each: the login screen reads labels and icons from the registry, whose files
+   * also hold the server presets and profile mappers, about 1.6 KB; the initial and start-up chunks do not
+   * carry them).
+   */
+  email: 34_400,
 };
 export const TARGETS = { initial: 11 * 1024, email: 16 * 1024 };
 export const BUDGET_BYTES = BUDGETS.initial;

@@ -1,4 +1,4 @@
-// `npm start`: the local chains (anvil with the dev contracts), the Foyer server (embedded Postgres in
+// `npm start`: the local chains (anvil with the dev contracts, LiteSVM, the funding sandbox), the Foyer server (embedded Postgres in
 // .foyer/, dev mailbox, app `foyer-dev`) and the demo app, side by side. Ctrl-C stops them all.
 import { spawn } from "node:child_process";
 import { join } from "node:path";
@@ -50,6 +50,7 @@ function startChains() {
     const [node, args] = tsNode("packages/devchain/src/cli.ts");
     const child = spawn(node, args, {
       cwd: root,
+      env: { ...process.env, FOYER_PORT: port },
       stdio: ["ignore", "pipe", "pipe"],
     });
     children.push(child);
@@ -87,6 +88,8 @@ run("server", ...tsNode("packages/server/src/cli.ts"), {
   FOYER_ENV: "development",
   FOYER_PORT: port,
   FOYER_DEV_EVM_RPC_URLS: `${chains.evm.chainId}=${chains.evm.rpcUrl}`,
+  // The funding sandbox: foyer-dev offers card, exchange, wallet transfer, bridge and receive against it.
+  FOYER_DEV_FUNDING: JSON.stringify(chains.funding),
 });
 run(
   "demo",
@@ -99,12 +102,40 @@ run(
     VITE_FOYER_USDC_ADDRESS: usdc,
     VITE_FOYER_NFT_ADDRESS: nft,
     VITE_FOYER_SOLANA_RPC_URL: chains.solana.rpcUrl,
+    VITE_FOYER_SOLANA_USDC_MINT: chains.funding.chains.solana.usdcMint,
   },
   join(root, "apps/demo"),
 );
 
+/**
+ * Resolves once every URL answers an HTTP request (any status): the demo is up in seconds, the API only
+ * after its database and migrations, so the banner waits for both instead of inviting a click too early.
+ */
+async function waitForAnswers(urls) {
+  const answers = async (url) => {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2000) });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  let waiting = [...urls];
+  while (waiting.length > 0 && !stopping) {
+    const results = await Promise.all(waiting.map(answers));
+    waiting = waiting.filter((_, i) => !results[i]);
+    if (waiting.length > 0) await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+console.log(
+  "\n  Foyer is starting (the server's first start creates its database); the URLs follow once all answer.\n",
+);
+await waitForAnswers([`http://localhost:${port}/health`, "http://localhost:5173/"]);
+if (stopping) await new Promise(() => {});
+
 console.log(`
-  Foyer is starting:
+  Foyer is ready:
     demo app      http://localhost:5173
     API           http://localhost:${port}/api/v1
     dev mailbox   http://localhost:${port}/dev/mailbox   (login codes land here)
@@ -112,5 +143,9 @@ console.log(`
       TestUSDC    ${usdc}   (6 decimals, 10 000 per dev account)
       TestNFT     ${nft}
     Solana RPC    ${chains.solana.rpcUrl}   (LiteSVM; requestAirdrop funds any address)
+      USDC mint   ${chains.funding.chains.solana.usdcMint}
+    Funding       every method works offline against the local sandbox (the Fund buttons)
+      2nd chain   ${chains.funding.chains.evm[1]?.rpcUrl}   (anvil, chain id ${chains.funding.chains.evm[1]?.chainId}; bridges)
+      Coinbase    ${chains.funding.coinbase.apiUrl}   MoonPay ${chains.funding.moonpay.apiUrl}   Relay ${chains.funding.bridgeApiUrl}
   Ctrl-C stops everything.
 `);

@@ -25,9 +25,10 @@ describe.skipIf(!bin)("two server processes on one PostgreSQL", () => {
   let dir: string;
   let baseEnv: Record<string, string>;
 
-  async function startProcess(): Promise<PackedServer> {
+  async function startProcess(env: Record<string, string> = {}): Promise<PackedServer> {
     return startPackedServer(dir, {
       ...baseEnv,
+      ...env,
       FOYER_PORT: String(await freePort()),
       FOYER_WALLET_FRAME_PORT: String(await freePort()),
       FOYER_DEV_OIDC_PORT: String(await freePort()),
@@ -44,6 +45,7 @@ describe.skipIf(!bin)("two server processes on one PostgreSQL", () => {
         apps: [
           { id: "foyer-dev", wallet_auth: true },
           { id: "capped", name: "Capped", email_auth: true, max_users: 3 },
+          { id: "renamed", name: "Before", email_auth: true },
         ],
       }),
     );
@@ -257,5 +259,39 @@ describe.skipIf(!bin)("two server processes on one PostgreSQL", () => {
     );
     expect(status).toBe(200);
     expect(a.child.exitCode).toBeNull();
+  }, 120_000);
+
+  it("an app changed by a third process reaches the others' in-memory copy, also after the PostgreSQL restart", async () => {
+    const appConfig = async (server: PackedServer) =>
+      (await (
+        await fetch(`${server.url}/api/v1/apps/renamed`, { headers: { "foyer-app-id": "renamed" } })
+      ).json()) as Json;
+    expect(await appConfig(a)).toMatchObject({ name: "Before", email_auth: true });
+    expect(await appConfig(b)).toMatchObject({ name: "Before", email_auth: true });
+    // A redeploy with a changed foyer.config.json: the new process's seeding updates the row.
+    const changed = join(dir, "two-processes-changed.config.json");
+    writeFileSync(
+      changed,
+      JSON.stringify({
+        apps: [
+          { id: "foyer-dev", wallet_auth: true },
+          { id: "capped", name: "Capped", email_auth: true, max_users: 3 },
+          { id: "renamed", name: "After", email_auth: false },
+        ],
+      }),
+    );
+    const c = await startProcess({ FOYER_CONFIG: changed });
+    try {
+      for (const server of [a, b]) {
+        let answer = await appConfig(server);
+        for (let i = 0; i < 100 && answer.name !== "After"; i++) {
+          await new Promise((r) => setTimeout(r, 100));
+          answer = await appConfig(server);
+        }
+        expect(answer).toMatchObject({ name: "After", email_auth: false });
+      }
+    } finally {
+      await c.stop();
+    }
   }, 120_000);
 });

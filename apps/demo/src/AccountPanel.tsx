@@ -30,7 +30,7 @@ export function AccountPanel() {
   const { login } = useLogin({
     onComplete: ({ isNewUser, wasAlreadyAuthenticated }) =>
       setLastEvent(wasAlreadyAuthenticated ? "Already logged in" : isNewUser ? "Welcome, new user!" : "Welcome back!"),
-    onError: (code) => setLastEvent(`Login ended: ${code}`),
+    onError: (code, message) => setLastEvent(`Login ended: ${code}${message ? ` (${message})` : ""}`),
   });
 
   useEffect(() => {
@@ -86,7 +86,11 @@ export function AccountPanel() {
           </button>
         </div>
         <CreateOnLoginToggle />
-        {lastEvent && <p className="note">{lastEvent}</p>}
+        {lastEvent && (
+          <p className="note" data-testid="demo-login-event">
+            {lastEvent}
+          </p>
+        )}
       </section>
     );
   }

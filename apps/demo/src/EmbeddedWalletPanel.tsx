@@ -1,4 +1,11 @@
-import { useCreateWallet, useEmbeddedWallets, useExportWallet, useFoyer, useSignMessage } from "@foyer/react";
+import {
+  useCreateWallet,
+  useEmbeddedWallets,
+  useExportWallet,
+  useFoyer,
+  useFundWallet,
+  useSignMessage,
+} from "@foyer/react";
 import { useState } from "react";
 
 /** Embedded wallets of the signed-in user: addresses, create, sign a message, export (key shown in the frame). */
@@ -8,6 +15,8 @@ export function EmbeddedWalletPanel() {
   const { createWallet } = useCreateWallet();
   const { signMessage } = useSignMessage();
   const { exportWallet } = useExportWallet();
+  const { fundWallet } = useFundWallet();
+  const [funded, setFunded] = useState<string | null>(null);
   const [message, setMessage] = useState("Hello from Foyer");
   const [signature, setSignature] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +46,19 @@ export function EmbeddedWalletPanel() {
         {wallets.map((w) => (
           <li key={w.address} data-testid={`demo-wallet-${w.chainType}`}>
             <strong>{w.chainType === "ethereum" ? "Ethereum" : "Solana"}</strong> #{w.walletIndex ?? 0}{" "}
-            <code className="wallet-address">{w.address}</code>
+            <code className="wallet-address">{w.address}</code>{" "}
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              data-testid={`demo-fund-${w.chainType}`}
+              onClick={run(async () => {
+                const result = await fundWallet(w.address);
+                setFunded(result.funded ? `funded: ${result.amount}` : "not funded");
+              })}
+            >
+              Fund
+            </button>
           </li>
         ))}
       </ul>
@@ -91,6 +112,11 @@ export function EmbeddedWalletPanel() {
             </pre>
           )}
         </>
+      )}
+      {funded && (
+        <p className="muted" data-testid="demo-fund-result">
+          {funded}
+        </p>
       )}
       {error && (
         <p className="error" data-testid="demo-wallet-error">

@@ -39,4 +39,7 @@ export const createOnLoginParam = (["all-users", "users-without-wallets"] as con
  * `?solanaUsdc=<mint>`: the local Solana chain's USDC mint for 'Send 1 USDC (Solana)'. Default the funding
  * sandbox's mint (packages/devchain solanaUsdc.ts creates it from a fixed seed, so it is the same on every start).
  */
-export const solanaUsdcMintParam = params.get("solanaUsdc") || "EMtq5F54UxgEwYx1bmZpRJXNodBPPqjFekwQZNjpzH3w";
+export const solanaUsdcMintParam =
+  params.get("solanaUsdc") ||
+  import.meta.env.VITE_FOYER_SOLANA_USDC_MINT ||
+  "EMtq5F54UxgEwYx1bmZpRJXNodBPPqjFekwQZNjpzH3w";

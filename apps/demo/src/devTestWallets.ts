@@ -87,7 +87,7 @@ function installSolana(): void {
     address: base58.encode(publicKey),
     publicKey,
     chains: ["solana:devnet"] as const,
-    features: ["solana:signMessage"] as const,
+    features: ["solana:signMessage", "solana:signTransaction"] as const,
   };
   const wallet = {
     version: "1.0.0" as const,
@@ -104,6 +104,23 @@ function installSolana(): void {
         },
       },
       "standard:events": { version: "1.0.0", on: () => () => {} },
+      // Signs a legacy transaction's message as its first signer (the fee payer): what funding transfers need.
+      "solana:signTransaction": {
+        version: "1.0.0",
+        signTransaction: async (...inputs: { transaction: Uint8Array }[]) => {
+          if (!window.confirm("Foyer demo Solana test wallet: sign this transaction?")) {
+            throw rpcError(4001, "User rejected the request.");
+          }
+          return inputs.map(({ transaction }) => {
+            // [count][64-byte signatures...][message]; count < 128 is a one-byte compact-u16.
+            const count = transaction[0] ?? 0;
+            const message = transaction.slice(1 + 64 * count);
+            const signed = transaction.slice();
+            signed.set(ed25519.sign(message, secret), 1);
+            return { signedTransaction: signed };
+          });
+        },
+      },
       "solana:signMessage": {
         version: "1.0.0",
         signMessage: async (...inputs: { message: Uint8Array }[]) => {

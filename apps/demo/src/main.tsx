@@ -65,6 +65,8 @@ function renderDemo(root: HTMLElement) {
           crossAppProviders: ["foyer-dev-provider"],
           appearance: {
             loginMessage: "Sign in to try Foyer: email and phone codes arrive in the dev mailbox.",
+            // The host's own brand at the foot of the login screen (here the demo's logo).
+            footerLogo: "/favicon.svg",
             theme: themeParam as "light" | "dark" | `#${string}` | undefined,
             accentColor: accentParam as `#${string}` | undefined,
             walletChainType: "ethereum-and-solana",

@@ -33,5 +33,4 @@ export { toUser } from "./api/toUser.ts";
 export { userFromBody, type WireUserBody } from "./api/userFromBody.ts";
 export type { UsersApi } from "./api/users.ts";
 export type * from "./api/wire.ts";
-export { isOAuthProviderName, OAUTH_PROVIDER_NAMES } from "./providers/oauth/oauthProviderNames.ts";
 export type * from "./types.ts";

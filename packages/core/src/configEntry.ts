@@ -1,6 +1,6 @@
 // @foyer/core/config: validation and resolution of the app's configuration (spec 000 §5).
 export type { FoyerClientConfig, HexColor, ResolvedConfig, ThemeOption } from "./config/FoyerClientConfig.ts";
-export { isLoginMethod, LOGIN_METHODS, type LoginMethod } from "./config/loginMethods.ts";
+export type { LoginMethod } from "./config/loginMethods.ts";
 export { DEFAULT_ACCENT_COLOR, resolveConfig } from "./config/resolveConfig.ts";
 export { validateCustomAccountType } from "./config/validateCustomAccountType.ts";
 export { WALLET_LIST_ENTRIES, type WalletChainType, type WalletListEntry } from "./config/walletListEntries.ts";

@@ -3,8 +3,10 @@
  * Durations are in milliseconds unless the name says otherwise.
  */
 
-/** SDK version reported to the server and in analytics. */
+/** SDK version reported to the server (the `foyer-client` header of every call) and in analytics payloads. */
 export const SDK_VERSION = "3.5.0";
+/** The request header carrying `foyer-js:<SDK_VERSION>`. */
+export const CLIENT_HEADER = "foyer-client";
 /** Prefix of every browser storage key Foyer writes. */
 export const STORAGE_PREFIX = "foyer:";
 
@@ -20,6 +22,7 @@ export const WALLET_FIRST_VISIBLE_WALLETS = 4;
 /** More primary login methods than this triggers a configuration warning. */
 export const MAX_PRIMARY_LOGIN_METHODS = 4;
 export const LOGIN_LIST_MAX_HEIGHT_PX = 400;
+/** The signed message's box on the signature screens scrolls past this height (modalStyles .foyer-code-block). */
 export const MESSAGE_BOX_MAX_HEIGHT_PX = 310;
 
 // ── One-time codes ──────────────────────────────────────────────────────────
@@ -59,13 +62,17 @@ export const FARCASTER_LINK_DISPLAY_LENGTH = 36;
 
 // ── External wallets ────────────────────────────────────────────────────────
 export const WALLET_CONNECT_MAX_RETRIES = 2;
+/** How often a window opened for a redirect (OAuth, Telegram, cross-app, recovery consent) is checked for closing. */
 export const REDIRECT_LINK_POLL_MS = 500;
 export const METAMASK_WALLETCONNECT_SIGN_DELAY_MS = 2_500;
-export const INJECTED_WALLET_DETECTION_TIMEOUT_MS = 3_000;
+/**
+ * After wallet_switchEthereumChain resolves, eth_chainId is read until it shows the new chain (some wallets
+ * answer before they switch). The spec's injected-wallet detection timeout (3 s) and generic polling
+ * (150 ms × 270) have no constant: discovery is event-driven (EIP-6963 announcements update the list as they
+ * come) and every poll Foyer runs has a named constant of its own.
+ */
 export const ACCOUNT_CHAIN_POLL_ATTEMPTS = 10;
 export const ACCOUNT_CHAIN_POLL_INTERVAL_MS = 500;
-export const GENERIC_POLL_DELAY_MS = 150;
-export const GENERIC_POLL_ATTEMPTS = 270;
 export const WALLET_PROXY_INIT_TIMEOUT_MS = 30_000;
 /**
  * A wallet request (connect, switch chain, sign) unanswered this long fails with "Wallet request timed out"
@@ -104,8 +111,7 @@ export const SUCCESS_AUTO_CLOSE_MS = 1_400;
 export const ACCOUNT_TRANSFER_CLOSE_MS = 1_000;
 /** The terms or wallet-creation screen appears this much earlier than the close. */
 export const POST_LOGIN_STEP_LEAD_MS = 500;
-export const TIMING_SHORT_MS = 2_000;
-export const TIMING_MEDIUM_MS = 2_500;
+// The spec's 2 s and 2.5 s timings are CAPTCHA_AUTO_CONTINUE_MS and METAMASK_WALLETCONNECT_SIGN_DELAY_MS.
 export const TIMING_LONG_MS = 4_000;
 export const OVERALL_TIMEOUT_MS = 20_000;
 export const DOWNLOAD_LINK_CLEANUP_MS = 5_000;

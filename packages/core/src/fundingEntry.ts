@@ -95,6 +95,13 @@ export {
   type RelaySolanaInstruction,
   ZERO_ADDRESS,
 } from "./funding/createRelayClient.ts";
+export {
+  type FundingConfig,
+  type FundingMethod,
+  type FundingProvider,
+  toFundingConfig,
+  type WireFundingConfig,
+} from "./funding/FundingConfig.ts";
 export type {
   EvmSourceWallet,
   FundingPopup,

@@ -10,6 +10,7 @@ export * from "./constantsEntry.ts";
 export * from "./embeddedEntry.ts";
 export * from "./errorsEntry.ts";
 export * from "./loginEntry.ts";
+export * from "./providersEntry.ts";
 export * from "./sessionEntry.ts";
 
 // ── external wallets ──

@@ -1,6 +1,7 @@
 // @foyer/core/wallets: the external wallet catalogue, list rules and sign-in message builders. A separate entry
 // point so that bundlers keep this code in the chunks of the wallet screens (not in the initial bundle).
 
+export * from "./flows/embeddedConnect/embeddedConnectMachine.ts";
 export * from "./flows/mfa/isResendCooldown.ts";
 export * from "./flows/mfa/mfaMachine.ts";
 export * from "./flows/mfa/mfaVerifyChoices.ts";
@@ -49,6 +50,7 @@ export {
   passwordStrengthText,
   validatePassword,
 } from "./format/passwordStrength.ts";
+export { availableConnectors } from "./wallets/availableConnectors.ts";
 export { buildSiwsMessage, type SiwsMessageFields } from "./wallets/buildSiwsMessage.ts";
 export {
   allowedChains,
@@ -78,6 +80,7 @@ export {
 } from "./wallets/embedded/EmbeddedWalletProxy.ts";
 export { findPreselectedWallet } from "./wallets/findPreselectedWallet.ts";
 export { normalizeWalletName } from "./wallets/normalizeWalletName.ts";
+export { providerRpcError, RPC_ERRORS, type RpcErrorName, rpcCodeOfError } from "./wallets/ProviderRpcError.ts";
 export { safeIconUrl } from "./wallets/safeIconUrl.ts";
 export {
   type CatalogueWallet,

@@ -1,5 +1,8 @@
-// `npm start` runs this (through tsx): the local chains, then one line `FOYER_DEVCHAINS <json>` with their
-// URLs and contract addresses, which scripts/start.mjs hands to the server and the demo. Stops on SIGINT/SIGTERM.
+// `npm start` runs this (through tsx): the local chains and the funding sandbox (a second anvil, the Solana
+// USDC mint, the Coinbase, MoonPay and Relay stand-ins), then one line `FOYER_DEVCHAINS <json>` with their
+// URLs, contract addresses and the sandbox's keys, which scripts/start.mjs hands to the server and the demo.
+// `FOYER_PORT` names the Foyer server's port: the stand-ins send their webhooks there. Stops on SIGINT/SIGTERM.
+import { startFundingSandbox } from "./funding/startFundingSandbox.ts";
 import { startDevChains } from "./startDevChains.ts";
 
 async function main(): Promise<void> {
@@ -7,12 +10,30 @@ async function main(): Promise<void> {
     evmPort: process.env.FOYER_EVM_PORT ? Number(process.env.FOYER_EVM_PORT) : undefined,
     solanaPort: process.env.FOYER_SOLANA_PORT ? Number(process.env.FOYER_SOLANA_PORT) : undefined,
   });
+  const sandbox = await startFundingSandbox({
+    evm: { rpcUrl: chains.evm.rpcUrl, usdc: chains.evm.contracts.usdc },
+    solana: { rpcUrl: chains.solana.rpcUrl },
+    onError: (message) => console.error(`[funding sandbox] ${message}`),
+  }).catch(async (error: unknown) => {
+    await chains.stop();
+    throw error;
+  });
+  sandbox.setWebhookTarget(`http://127.0.0.1:${process.env.FOYER_PORT ?? "8787"}`);
   const { stop, ...info } = chains;
-  console.log(`FOYER_DEVCHAINS ${JSON.stringify(info)}`);
+  // The server's `devFunding` option (DevFundingSandbox): plain data, no stand-in handles.
+  const funding = {
+    coinbase: sandbox.coinbase,
+    moonpay: sandbox.moonpay,
+    bridgeApiUrl: sandbox.bridgeApiUrl,
+    chainAliases: sandbox.chainAliases,
+    chains: sandbox.chains,
+  };
+  console.log(`FOYER_DEVCHAINS ${JSON.stringify({ ...info, funding })}`);
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
+    await sandbox.stop();
     await stop();
     process.exit(0);
   };

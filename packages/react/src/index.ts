@@ -32,6 +32,12 @@ export { type UseCreateWallet, useCreateWallet } from "./hooks/useCreateWallet.t
 export { useEmbeddedWalletProvider } from "./hooks/useEmbeddedWalletProvider.ts";
 export { useEmbeddedWallets } from "./hooks/useEmbeddedWallets.ts";
 export { type UseExportWallet, useExportWallet } from "./hooks/useExportWallet.ts";
+export {
+  type FundWalletOptions,
+  type FundWalletResult,
+  type UseFundWallet,
+  useFundWallet,
+} from "./hooks/useFundWallet.ts";
 export { type UseScanTransaction, useScanTransaction } from "./hooks/useScanTransaction.ts";
 export {
   type SendTransactionHookOptions,

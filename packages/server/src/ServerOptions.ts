@@ -1,4 +1,5 @@
 import type { PGlite } from "@electric-sql/pglite";
+import type { StatementListener } from "./db/countStatements.ts";
 import type { DevFundingSandbox } from "./dev/DevFundingSandbox.ts";
 import type { AppSeed } from "./domain/apps/AppSeed.ts";
 import type { Logger } from "./Logger.ts";
@@ -21,6 +22,8 @@ export interface ServerOptions {
   dataDir?: string;
   /** An open PGlite to use (tests pass a clone). The server never closes it: the caller owns it. */
   pglite?: PGlite;
+  /** Told every SQL statement the server sends, BEGIN and COMMIT included (tests and benches count them). */
+  onStatement?: StatementListener;
   /** HMAC pepper for one-time codes. Required in production; generated and kept in the DB in development. */
   secret?: string;
   /** SMTP delivery. Without it, development captures emails in the dev mailbox; production refuses to start. */

@@ -6,6 +6,7 @@ import { devRoutesGuard } from "./dev/devRoutesGuard.ts";
 import { mailboxRoutes } from "./dev/mailboxRoutes.ts";
 import { AppService } from "./domain/apps/AppService.ts";
 import { APP_SETTINGS_PURPOSE } from "./domain/apps/sealedAppSettings.ts";
+import { watchApps } from "./domain/apps/watchApps.ts";
 import { DEFAULT_PRUNE_INTERVAL_MS, type PruneReport } from "./housekeeping/Housekeeping.ts";
 import { corsPreflight } from "./http/corsPreflight.ts";
 import { createErrorHandler } from "./http/errorHandler.ts";
@@ -129,6 +130,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     opened.push(refreshKeysPeriodically(keyring, keys, logger));
 
     const apps = new AppService(db, now, plugins, new EnvelopeCipher(keyring, "auth", APP_SETTINGS_PURPOSE));
+    opened.push({ close: await watchApps(database, apps, logger) });
     let seeds =
       mode === "development"
         ? devAppSeeds(plugins, options.apps ?? [], {

@@ -79,10 +79,26 @@ export interface FrameServerApi {
     token: string,
     input: { entropyId: string; signRegistration(deviceThumbprint: string): string },
   ): Promise<void>;
-  /** Sends a verification code to the user's email for this device (answer: the masked address). */
-  sendDeviceCode(token: string, entropyId: string): Promise<{ email: string }>;
+  /**
+   * Sends a verification code for this device: to the user's email, or by SMS when they have no email or
+   * `channel` asks for it (answer: the channel and the masked address or number).
+   */
+  sendDeviceCode(token: string, entropyId: string, channel?: DeviceCodeChannel): Promise<DeviceCodeSent>;
   /** Registers this device's key with the code the user typed into the wallet origin's page. */
-  verifyDeviceCode(token: string, input: { entropyId: string; code: string }): Promise<void>;
+  verifyDeviceCode(
+    token: string,
+    input: { entropyId: string; code: string; channel?: DeviceCodeChannel },
+  ): Promise<void>;
+  /** What this user can verify a new device with (masked email and phone, a wallet-origin passkey). */
+  deviceMethods(token: string, entropyId: string): Promise<DeviceMethods>;
+  /** Creation options for a passkey on the wallet origin (this device must be registered for the wallet). */
+  walletPasskeyCreation(token: string, entropyId: string): Promise<Record<string, unknown>>;
+  /** Stores the passkey made from those options (the browser's registration response JSON). */
+  addWalletPasskey(token: string, entropyId: string, response: unknown): Promise<void>;
+  /** Request options naming the user's wallet-origin passkeys, bound to this device key. */
+  walletPasskeyRequest(token: string, entropyId: string): Promise<Record<string, unknown>>;
+  /** Registers this device's key with an assertion by one of those passkeys. */
+  verifyDevicePasskey(token: string, entropyId: string, response: unknown): Promise<void>;
   /**
    * Verifies an MFA code; the answer's token stays in the frame (or the export page). `hostOrigin` names
    * the host page a passkey assertion was made on; null (the export page's SMS code) names none.
@@ -100,6 +116,21 @@ export interface FrameServerApi {
 }
 
 /** An enrolled MFA method as the server names it (`hint`: "•••2671" for SMS). */
+/** `devices/methods`: how this user can verify a new device (masked email and phone, or null). */
+export interface DeviceMethods {
+  email: string | null;
+  phone: string | null;
+  passkey: boolean;
+}
+
+/** Where a new device's verification code goes (`devices/code`). */
+export type DeviceCodeChannel = "email" | "sms";
+/** The answer of `devices/code`: the channel used and where, masked ("d•••@example.com", "•••2671"). */
+export interface DeviceCodeSent {
+  channel: DeviceCodeChannel;
+  to: string;
+}
+
 export interface MfaMethodHint {
   method: "sms" | "passkey";
   hint: string;
@@ -203,11 +234,43 @@ export function createFrameServerApi(options: {
         recovery_signature: i.signRegistration(await options.prover.thumbprint()),
       });
     },
-    async sendDeviceCode(token, entropyId) {
-      return post<{ email: string }>("embedded_wallets/devices/email_code", token, { entropy_id: entropyId });
+    async sendDeviceCode(token, entropyId, channel) {
+      return post<DeviceCodeSent>("embedded_wallets/devices/code", token, {
+        entropy_id: entropyId,
+        ...(channel ? { channel } : {}),
+      });
     },
     async verifyDeviceCode(token, i) {
-      await post("embedded_wallets/devices/verify", token, { entropy_id: i.entropyId, code: i.code });
+      await post("embedded_wallets/devices/verify", token, {
+        entropy_id: i.entropyId,
+        code: i.code,
+        ...(i.channel ? { channel: i.channel } : {}),
+      });
+    },
+    async deviceMethods(token, entropyId) {
+      return post<DeviceMethods>("embedded_wallets/devices/methods", token, { entropy_id: entropyId });
+    },
+    async walletPasskeyCreation(token, entropyId) {
+      const body = await post<{ options: Record<string, unknown> }>(
+        "embedded_wallets/devices/passkeys/register/init",
+        token,
+        { entropy_id: entropyId },
+      );
+      return body.options;
+    },
+    async addWalletPasskey(token, entropyId, response) {
+      await post("embedded_wallets/devices/passkeys/register", token, { entropy_id: entropyId, response });
+    },
+    async walletPasskeyRequest(token, entropyId) {
+      const body = await post<{ options: Record<string, unknown> }>(
+        "embedded_wallets/devices/passkeys/verify/init",
+        token,
+        { entropy_id: entropyId },
+      );
+      return body.options;
+    },
+    async verifyDevicePasskey(token, entropyId, response) {
+      await post("embedded_wallets/devices/passkeys/verify", token, { entropy_id: entropyId, response });
     },
     async verifyMfa(token, i) {
       // The frame origin forwards this to the API's mfa/verify as coming from the host page (a passkey

@@ -1,5 +1,5 @@
 import type { FrameProver } from "./createFrameProver.ts";
-import type { FrameServerApi } from "./FrameServerApi.ts";
+import type { DeviceCodeChannel, FrameServerApi } from "./FrameServerApi.ts";
 
 /**
  * The verification page and the hidden frame are both on the wallet origin, in the same tab, but a browser
@@ -9,8 +9,8 @@ import type { FrameServerApi } from "./FrameServerApi.ts";
  * frame, no channel) the page uses its own key, which the hidden frame shares when storage is allowed.
  */
 export type DeviceCall =
-  | { op: "send"; accessToken: string; entropyId: string }
-  | { op: "verify"; accessToken: string; entropyId: string; code: string }
+  | { op: "send"; accessToken: string; entropyId: string; channel?: DeviceCodeChannel }
+  | { op: "verify"; accessToken: string; entropyId: string; code: string; channel?: DeviceCodeChannel }
   | { op: "proof"; method: string; url: string; accessToken: string }
   | { op: "thumbprint" };
 
@@ -27,9 +27,15 @@ export function serveDeviceCalls(appId: string, api: FrameServerApi, prover: Fra
     const { id, call } = data;
     const run: Promise<unknown> =
       call.op === "send"
-        ? api.sendDeviceCode(call.accessToken, call.entropyId)
+        ? api.sendDeviceCode(call.accessToken, call.entropyId, call.channel)
         : call.op === "verify"
-          ? api.verifyDeviceCode(call.accessToken, { entropyId: call.entropyId, code: call.code }).then(() => ({}))
+          ? api
+              .verifyDeviceCode(call.accessToken, {
+                entropyId: call.entropyId,
+                code: call.code,
+                ...(call.channel ? { channel: call.channel } : {}),
+              })
+              .then(() => ({}))
           : call.op === "proof"
             ? prover.proof(call.method, call.url, call.accessToken)
             : prover.thumbprint();

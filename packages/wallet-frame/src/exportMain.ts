@@ -7,7 +7,7 @@ import { createExportMfa, EXPORT_MFA_TEXTS, exportMfaErrorText } from "./createE
 import { createDeviceShareStore, createMemoryStorage, type KeyValueStorage } from "./DeviceShareStore.ts";
 import { channelProver } from "./deviceChannel.ts";
 import { ExportNeedsMfaError, ExportNeedsPasswordError, exportWalletSecrets } from "./exportWalletSecrets.ts";
-import { createFrameServerApi } from "./FrameServerApi.ts";
+import { createFrameServerApi, type DeviceCodeChannel } from "./FrameServerApi.ts";
 import { readExportQuery } from "./readExportQuery.ts";
 import { readFrameConfig } from "./readFrameConfig.ts";
 import { VERIFY_TEXTS } from "./readVerifyQuery.ts";
@@ -292,15 +292,18 @@ async function askDeviceCode(what: "key" | "phrase", entropyId: string) {
   box.append(el("div", { textContent: VERIFY_TEXTS.title }, "font-weight:600;margin-bottom:4px"), note, code, error);
   buttons.style.display = "none";
   output.replaceChildren(box);
+  let channel: DeviceCodeChannel = "email";
   try {
-    note.textContent = VERIFY_TEXTS.enterCode((await api.sendDeviceCode(accessToken, entropyId)).email);
+    const sent = await api.sendDeviceCode(accessToken, entropyId);
+    channel = sent.channel;
+    note.textContent = VERIFY_TEXTS.enterCode(sent);
   } catch (cause) {
     error.textContent = cause instanceof Error ? cause.message : String(cause);
   }
   code.addEventListener("input", () => {
     code.value = code.value.replace(/\D/g, "").slice(0, 6);
     if (code.value.length !== 6) return;
-    api.verifyDeviceCode(accessToken, { entropyId, code: code.value }).then(
+    api.verifyDeviceCode(accessToken, { entropyId, code: code.value, channel }).then(
       () => void reveal(what),
       (cause: unknown) => {
         error.textContent = cause instanceof Error ? cause.message : String(cause);

@@ -88,9 +88,27 @@ export function fakeFrameServerApi(
     },
     async sendDeviceCode(token) {
       check(token);
-      return { email: "u•••@example.com" };
+      return { channel: "email" as const, to: "u•••@example.com" };
     },
     async verifyDeviceCode(token) {
+      check(token);
+    },
+    async deviceMethods(token) {
+      check(token);
+      return { email: "u•••@example.com", phone: null, passkey: false };
+    },
+    async walletPasskeyCreation(token) {
+      check(token);
+      return {};
+    },
+    async addWalletPasskey(token) {
+      check(token);
+    },
+    async walletPasskeyRequest(token) {
+      check(token);
+      return {};
+    },
+    async verifyDevicePasskey(token) {
       check(token);
     },
     async verifyMfa(token, i) {

@@ -20,6 +20,9 @@ export { type DerivedKey, deriveWalletKey, entropyIdOf, mnemonicOf, verifierChai
 export { type ExportedSecrets, exportWalletSecrets } from "./exportWalletSecrets.ts";
 export {
   createFrameServerApi,
+  type DeviceCodeChannel,
+  type DeviceCodeSent,
+  type DeviceMethods,
   type FrameServerApi,
   fromWireWallet,
   type WireEmbeddedWallet,

@@ -1,8 +1,11 @@
 /** Texts of the verification page: the spec's title ('Confirm it's really you'), our own clear lines. */
 export const VERIFY_TEXTS = {
   title: "Confirm it's really you",
-  sending: "Sending a code to your email…",
-  enterCode: (email: string) => `To use your wallet on this device, enter the code we sent to ${email}.`,
+  sending: "Sending you a code…",
+  enterCode: (sent: { channel: "email" | "sms"; to: string }) =>
+    sent.channel === "email"
+      ? `To use your wallet on this device, enter the code we sent to ${sent.to}.`
+      : `To use your wallet on this device, enter the code we sent by text message to your phone number ending ${sent.to.replace(/\D/g, "")}.`,
   codeLabel: "Verification code",
   resend: "Resend code",
   codeSent: "Code sent",

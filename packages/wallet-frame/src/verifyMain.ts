@@ -6,7 +6,7 @@
 import { WALLET_FRAME_MESSAGE_TAG, WALLET_FRAME_PROTOCOL_VERSION } from "@foyer/core";
 import { browserFrameProver } from "./browserFrameProver.ts";
 import { callThroughFrame } from "./deviceChannel.ts";
-import { createFrameServerApi } from "./FrameServerApi.ts";
+import { createFrameServerApi, type DeviceCodeChannel } from "./FrameServerApi.ts";
 import { readFrameConfig } from "./readFrameConfig.ts";
 import { readVerifyQuery, VERIFY_TEXTS } from "./readVerifyQuery.ts";
 
@@ -56,16 +56,18 @@ const api = createFrameServerApi({
 });
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** The channel the last code went by (the server picks email, else SMS): the check names the same one. */
+let channel: DeviceCodeChannel = "email";
+
 /** Sends a code; the button stays blocked for the spec's 30 s and reads 'Code sent' meanwhile. */
 async function send(): Promise<void> {
   resend.disabled = true;
   try {
-    const { email } = await callThroughFrame(
-      config.appId,
-      { op: "send", accessToken, entropyId: query.entropyId },
-      () => api.sendDeviceCode(accessToken, query.entropyId),
+    const sent = await callThroughFrame(config.appId, { op: "send", accessToken, entropyId: query.entropyId }, () =>
+      api.sendDeviceCode(accessToken, query.entropyId),
     );
-    note.textContent = VERIFY_TEXTS.enterCode(email);
+    channel = sent.channel;
+    note.textContent = VERIFY_TEXTS.enterCode(sent);
     input.disabled = false;
     input.focus();
     resend.textContent = VERIFY_TEXTS.codeSent;
@@ -84,8 +86,8 @@ input.addEventListener("input", () => {
   const code = input.value;
   input.disabled = true;
   status.textContent = "";
-  callThroughFrame(config.appId, { op: "verify", accessToken, entropyId: query.entropyId, code }, () =>
-    api.verifyDeviceCode(accessToken, { entropyId: query.entropyId, code }),
+  callThroughFrame(config.appId, { op: "verify", accessToken, entropyId: query.entropyId, code, channel }, () =>
+    api.verifyDeviceCode(accessToken, { entropyId: query.entropyId, code, channel }),
   )
     .then(() => {
       status.textContent = VERIFY_TEXTS.verified;

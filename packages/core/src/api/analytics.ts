@@ -1,3 +1,4 @@
+import { SDK_VERSION } from "../constants.ts";
 import type { RequestFn } from "./createRequest.ts";
 
 /** Calls of the analytics group. */
@@ -12,7 +13,8 @@ export function createAnalyticsApi(request: RequestFn): AnalyticsApi {
     async send({ eventName, clientId, payload }) {
       const body: Record<string, unknown> = { event_name: eventName };
       if (clientId !== undefined) body.client_id = clientId;
-      if (payload !== undefined) body.payload = payload;
+      // Analytics carry the SDK version beside the event's own payload (spec 000 §9).
+      body.payload = { ...payload, sdk_version: SDK_VERSION };
       await request("analytics_events", { method: "POST", body, auth: "optional" });
     },
   };

@@ -121,18 +121,18 @@ describe("createApiClient", () => {
     expect(calls).toHaveLength(0);
   });
 
-  it("analytics.send: snake_case body, token only when there is one", async () => {
+  it("analytics.send: snake_case body with the SDK version, token only when there is one", async () => {
     const signedIn = client([{ status: 204 }]);
     await signedIn.api.analytics.send({ eventName: "modal_open", clientId: "c1", payload: { a: 1 } });
     expect(signedIn.calls[0]).toMatchObject({
       url: "http://api.test/api/v1/analytics_events",
-      body: { event_name: "modal_open", client_id: "c1", payload: { a: 1 } },
+      body: { event_name: "modal_open", client_id: "c1", payload: { a: 1, sdk_version: "3.5.0" } },
     });
     expect(signedIn.calls[0]?.headers.authorization).toBe("Bearer tok");
 
     const anonymous = client([{ status: 204 }], null as unknown as string);
     await anonymous.api.analytics.send({ eventName: "modal_open" });
-    expect(anonymous.calls[0]?.body).toEqual({ event_name: "modal_open" });
+    expect(anonymous.calls[0]?.body).toEqual({ event_name: "modal_open", payload: { sdk_version: "3.5.0" } });
     expect(anonymous.calls[0]?.headers.authorization).toBeUndefined();
   });
 

@@ -23,8 +23,11 @@ import { createUsersApi, type UsersApi } from "./users.ts";
 
 export interface ApiClientOptions {
   appId: string;
-  /** Base URL of the Foyer server, e.g. "http://localhost:8787" (paths go under /api/v1/). */
-  serverUrl: string;
+  /**
+   * Base URL of the Foyer server, e.g. "http://localhost:8787" (paths go under /api/v1/); a function is read
+   * at each call (see `custom_api_url`).
+   */
+  serverUrl: string | (() => string);
   /** Default: the global fetch, looked up at call time. */
   fetch?: typeof fetch;
   /** Supplies the bearer token for authenticated calls; usually `() => session.getAccessToken()`. */

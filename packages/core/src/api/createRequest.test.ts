@@ -25,7 +25,11 @@ describe("createRequest", () => {
     const { request: send, calls } = request([{ body: { ok: true } }]);
     await expect(send("users/me")).resolves.toEqual({ ok: true });
     expect(calls[0]?.url).toBe("https://auth.test/base/api/v1/users/me");
-    expect(calls[0]?.headers).toMatchObject({ "foyer-app-id": "app-1", accept: "application/json" });
+    expect(calls[0]?.headers).toMatchObject({
+      "foyer-app-id": "app-1",
+      accept: "application/json",
+      "foyer-client": "foyer-js:3.5.0",
+    });
   });
 
   it("defaults to POST with a body and GET without", async () => {

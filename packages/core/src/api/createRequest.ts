@@ -1,3 +1,4 @@
+import { CLIENT_HEADER, SDK_VERSION } from "../constants.ts";
 import { FoyerError } from "../errors/FoyerError.ts";
 
 /** How a call authenticates: "required" fails locally without a token; "optional" sends one when there is one. */
@@ -17,8 +18,11 @@ export type RequestFn = <T>(path: string, init?: ApiRequest) => Promise<T>;
 
 export interface RequestOptions {
   appId: string;
-  /** Origin (and optional base path) of the Foyer server, e.g. "http://localhost:8787". */
-  serverUrl: string;
+  /**
+   * Origin (and optional base path) of the Foyer server, e.g. "http://localhost:8787"; a function is read
+   * at each call (the app config's `custom_api_url` moves the calls after the first).
+   */
+  serverUrl: string | (() => string);
   fetch?: typeof fetch;
   getAccessToken?: () => Promise<string | null>;
   /** Clock for Retry-After dates (default Date.now). */
@@ -43,16 +47,21 @@ function parseJson(text: string): unknown {
 
 /** Builds the request function every endpoint module uses: headers, JSON, bearer token, error mapping. */
 export function createRequest(options: RequestOptions): RequestFn {
-  const base = `${options.serverUrl.replace(/\/+$/, "")}/api/v1/`;
+  const serverUrl = options.serverUrl;
+  const baseOf = (url: string) => `${url.replace(/\/+$/, "")}/api/v1/`;
+  const fixedBase = typeof serverUrl === "string" ? baseOf(serverUrl) : null;
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const now = options.now ?? Date.now;
 
   return async <T>(path: string, init: ApiRequest = {}): Promise<T> => {
+    const base = fixedBase ?? baseOf(typeof serverUrl === "function" ? serverUrl() : serverUrl);
     const auth = init.auth ?? "none";
     const headers: Record<string, string> = {
       ...init.headers,
       accept: "application/json",
       "foyer-app-id": options.appId,
+      // The SDK version, reported to the server on every call (spec 000 §9).
+      [CLIENT_HEADER]: `foyer-js:${SDK_VERSION}`,
     };
     if (auth !== "none") {
       const token = (await options.getAccessToken?.()) ?? null;

@@ -1,4 +1,10 @@
-import type { WireAppConfig } from "./wire.ts";
+import { OAUTH_PROVIDER_NAMES } from "../providers/oauth/oauthProviderNames.ts";
+import type { WireAppConfig, WireOAuthFlags } from "./wire.ts";
+
+/** Every OAuth provider of the registry starts off. */
+const oauthFlags = /* @__PURE__ */ Object.fromEntries(
+  OAUTH_PROVIDER_NAMES.map((name) => [`${name}_oauth`, false]),
+) as WireOAuthFlags;
 
 /**
  * Every public app setting with its default (spec 000 §3): a new app only allows email codes. The server
@@ -16,17 +22,7 @@ export const defaultWireAppConfig: Omit<WireAppConfig, "id" | "name"> = {
   telegram_auth: false,
   sso_auth: false,
   passkey_auth: false,
-  google_oauth: false,
-  twitter_oauth: false,
-  discord_oauth: false,
-  github_oauth: false,
-  spotify_oauth: false,
-  instagram_oauth: false,
-  tiktok_oauth: false,
-  line_oauth: false,
-  twitch_oauth: false,
-  linkedin_oauth: false,
-  apple_oauth: false,
+  ...oauthFlags,
   passkeys_for_signup_enabled: false,
   show_wallet_login_first: false,
   custom_oauth_providers: [],

@@ -51,8 +51,7 @@ export interface WalletsApi {
     method: "personal_sign" | "eth_signTypedData_v4" | "eth_signTransaction",
     params: unknown[],
   ): Promise<string>;
-  /** `POST wallets/revoke`. */
-  revoke(): Promise<ListedEmbeddedWallet[]>;
+  // No `wallets/revoke`: Foyer has no delegation to revoke (see the server README, "Embedded wallets").
 }
 
 /**
@@ -82,9 +81,5 @@ export function createWalletsApi(request: RequestFn): WalletsApi {
           auth: "required",
         })
       ).data.signature,
-    revoke: async () =>
-      (
-        await request<{ wallets: WireWallet[] }>("wallets/revoke", { method: "POST", body: {}, auth: "required" })
-      ).wallets.map(fromWire),
   };
 }

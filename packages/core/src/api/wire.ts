@@ -232,7 +232,10 @@ export type EmbeddedWalletMode = "legacy-embedded-wallets-only" | "user-controll
 export type RecoveryOption = "user-passcode" | "google-drive" | "icloud";
 
 /** `GET /api/v1/apps/{appId}`: every field of spec 000 §3 "App configuration from the server", no secrets. */
-export interface WireAppConfig {
+/** One `<name>_oauth` flag per OAuth provider of the registry (providers/oauth/oauthProviders.ts). */
+export type WireOAuthFlags = { [Name in OAuthProviderName as `${Name}_oauth`]: boolean };
+
+export interface WireAppConfig extends WireOAuthFlags {
   id: string;
   name: string;
   logo_url: string | null;
@@ -252,17 +255,6 @@ export interface WireAppConfig {
   /** Enterprise single sign-on (`sso/init`, `sso/authenticate`) is configured for this app. */
   sso_auth: boolean;
   passkey_auth: boolean;
-  google_oauth: boolean;
-  twitter_oauth: boolean;
-  discord_oauth: boolean;
-  github_oauth: boolean;
-  spotify_oauth: boolean;
-  instagram_oauth: boolean;
-  tiktok_oauth: boolean;
-  line_oauth: boolean;
-  twitch_oauth: boolean;
-  linkedin_oauth: boolean;
-  apple_oauth: boolean;
   passkeys_for_signup_enabled: boolean;
   show_wallet_login_first: boolean;
   custom_oauth_providers: {

@@ -1,4 +1,5 @@
 import { FoyerError } from "../errors/FoyerError.ts";
+import { RPC_ERRORS } from "../wallets/ProviderRpcError.ts";
 import type { Chain } from "./Chain.ts";
 import { loadBuiltInChains } from "./loadBuiltInChains.ts";
 import { type RpcConfig, resolveRpcUrl } from "./resolveRpcUrl.ts";
@@ -58,10 +59,16 @@ export function createChainRegistry(options: ChainRegistryOptions = {}): ChainRe
       const found = await chain(chainId);
       if (!found) {
         throw new FoyerError("unsupported_chain_id", `Unsupported chainId ${chainId}`, {
-          details: { chainId, rpcCode: 4901 },
+          details: { chainId, rpcCode: RPC_ERRORS.chainDisconnected.code },
         });
       }
-      return resolveRpcUrl(found, { rpcConfig: options.rpcConfig, appId: options.appId ?? null });
+      try {
+        return resolveRpcUrl(found, { rpcConfig: options.rpcConfig, appId: options.appId ?? null });
+      } catch (cause) {
+        // A chain defined with no URL at all (and none configured): spec 001 §8 names Ethereum's case.
+        const message = chainId === 1 ? "Unable to load mainnet RPC" : `Unable to load the RPC of chain ${chainId}`;
+        throw new FoyerError("not_supported", message, { cause, details: { chainId } });
+      }
     },
     add(newChain) {
       if (!added.has(newChain.id) && !supported?.some((c) => c.id === newChain.id)) added.set(newChain.id, newChain);

@@ -1,4 +1,4 @@
-import type { CaptchaProvider, CreateOnLogin, WireAppConfig } from "../api/wire.ts";
+import type { CaptchaProvider, CreateOnLogin, EmbeddedWalletMode, RecoveryOption, WireAppConfig } from "../api/wire.ts";
 import type { Chain } from "../chains/Chain.ts";
 import type { RpcConfig } from "../chains/resolveRpcUrl.ts";
 import type { WalletConnectorFactories } from "../wallets/Eip1193Provider.ts";
@@ -19,6 +19,8 @@ export interface FoyerClientConfig {
     theme?: ThemeOption;
     accentColor?: HexColor;
     logo?: string;
+    /** A small logo in the modal's footer (spec 000 §3 "Client app config"), e.g. the host's own brand. */
+    footerLogo?: string;
     landingHeader?: string;
     /** Shown under the header; truncated to LOGIN_MESSAGE_MAX_LENGTH characters. */
     loginMessage?: string;
@@ -36,6 +38,13 @@ export interface FoyerClientConfig {
     ethereum?: { createOnLogin?: CreateOnLogin };
     solana?: { createOnLogin?: CreateOnLogin };
     requireUserOwnedRecoveryOnCreate?: boolean;
+    /** Recovery methods the user may choose (default: the server's, else "user-passcode"). */
+    userOwnedRecoveryOptions?: RecoveryOption[];
+    /**
+     * "legacy-embedded-wallets-only" (default: keys split on the user's device) or
+     * "user-controlled-server-wallets-only" (keys kept by the server; the app must allow it server-side).
+     */
+    mode?: EmbeddedWalletMode;
   };
   /**
    * What the allowlist screen's button does when the app's allowlist config has a link: "new-tab"
@@ -69,6 +78,7 @@ export interface ResolvedConfig {
     theme: ThemeOption;
     accentColor: HexColor;
     logo: string | null;
+    footerLogo: string | null;
     landingHeader: string;
     loginMessage: string | null;
     /** True only when requested (client, else server) and wallet login is enabled. */
@@ -88,7 +98,14 @@ export interface ResolvedConfig {
     ethereum: { createOnLogin: CreateOnLogin };
     solana: { createOnLogin: CreateOnLogin };
     requireUserOwnedRecoveryOnCreate: boolean;
+    userOwnedRecoveryOptions: RecoveryOption[];
+    mode: EmbeddedWalletMode;
   };
+  /**
+   * Where the calls after the app config go: the server's `custom_api_url` when it is an http(s) URL (https
+   * unless loopback), else null (the provider's `serverUrl` stays).
+   */
+  customApiUrl: string | null;
   /** Wording of the allowlist rejection screen; null fields fall back to the screen's defaults. */
   allowlist: {
     errorTitle: string | null;

@@ -80,8 +80,8 @@ describe("resolveConfig — login methods", () => {
     expect(warnings).toEqual([expect.stringContaining('"email" is listed more than once')]);
   });
 
-  it("drops unknown methods with a warning (untyped callers)", () => {
-    const { config, warnings } = resolveConfig({ loginMethods: ["email", "myspace"] as never });
+  it("drops unknown methods with a warning (untyped callers): the server's config names its providers", () => {
+    const { config, warnings } = resolveConfig({ loginMethods: ["email", "myspace"] as never }, wireAppConfigFixture());
     expect(config.loginMethods).toEqual(["email"]);
     expect(warnings).toEqual([expect.stringContaining('"myspace"')]);
   });
@@ -224,6 +224,7 @@ describe("resolveConfig — appearance", () => {
       theme: "light",
       accentColor: DEFAULT_ACCENT_COLOR,
       logo: null,
+      footerLogo: null,
       landingHeader: DEFAULT_LANDING_HEADER,
       loginMessage: null,
       showWalletLoginFirst: false,
@@ -239,6 +240,7 @@ describe("resolveConfig — appearance", () => {
         theme: "#101010",
         accentColor: "#FF0000",
         logo: "https://x.test/logo.svg",
+        footerLogo: "https://x.test/footer.svg",
         landingHeader: "Welcome",
         loginMessage: "Hello",
         walletList: ["phantom", "metamask"],
@@ -250,6 +252,7 @@ describe("resolveConfig — appearance", () => {
       theme: "#101010",
       accentColor: "#FF0000",
       logo: "https://x.test/logo.svg",
+      footerLogo: "https://x.test/footer.svg",
       landingHeader: "Welcome",
       loginMessage: "Hello",
       walletList: ["phantom", "metamask"],
@@ -325,7 +328,10 @@ describe("resolveConfig — server-derived values", () => {
         ethereum: { createOnLogin: "off" },
         solana: { createOnLogin: "off" },
         requireUserOwnedRecoveryOnCreate: false,
+        userOwnedRecoveryOptions: ["user-passcode"],
+        mode: "legacy-embedded-wallets-only",
       },
+      customApiUrl: null,
       allowlist: { errorTitle: null, errorDetail: null, errorCtaText: null, errorCtaLink: null },
       captcha: { enabled: false, siteKey: null },
       server: null,
@@ -394,16 +400,40 @@ describe("resolveConfig — server-derived values", () => {
       ethereum: { createOnLogin: "users-without-wallets" },
       solana: { createOnLogin: "all-users" },
       requireUserOwnedRecoveryOnCreate: true,
+      userOwnedRecoveryOptions: ["user-passcode"],
+      mode: "legacy-embedded-wallets-only",
     });
     const host = resolveConfig(
-      { embeddedWallets: { ethereum: { createOnLogin: "all-users" }, requireUserOwnedRecoveryOnCreate: false } },
+      {
+        embeddedWallets: {
+          ethereum: { createOnLogin: "all-users" },
+          requireUserOwnedRecoveryOnCreate: false,
+          userOwnedRecoveryOptions: ["google-drive", "user-passcode"],
+          mode: "user-controlled-server-wallets-only",
+        },
+      },
       server,
     ).config.embeddedWallets;
     expect(host).toEqual({
       ethereum: { createOnLogin: "all-users" },
       solana: { createOnLogin: "all-users" },
       requireUserOwnedRecoveryOnCreate: false,
+      userOwnedRecoveryOptions: ["google-drive", "user-passcode"],
+      mode: "user-controlled-server-wallets-only",
     });
+  });
+
+  it("takes custom_api_url when it is https (or http on loopback), else warns and keeps serverUrl", () => {
+    const with_ = (url: string | null) => resolveConfig({}, wireAppConfigFixture({ custom_api_url: url }));
+    expect(with_("https://auth.example.com/").config.customApiUrl).toBe("https://auth.example.com");
+    expect(with_("http://localhost:9999").config.customApiUrl).toBe("http://localhost:9999");
+    expect(with_(null).config.customApiUrl).toBeNull();
+    const bad = with_("http://auth.example.com");
+    expect(bad.config.customApiUrl).toBeNull();
+    expect(bad.warnings).toContain(
+      'custom_api_url "http://auth.example.com" is not an https URL; the provider\'s serverUrl is used.',
+    );
+    expect(with_("not a url").config.customApiUrl).toBeNull();
   });
 
   it("does not mutate the host's config", () => {

@@ -9,7 +9,7 @@ import {
   MAX_PRIMARY_LOGIN_METHODS,
 } from "../constants.ts";
 import type { FoyerClientConfig, HexColor, ResolvedConfig } from "./FoyerClientConfig.ts";
-import { isLoginMethod, LOGIN_METHODS, type LoginMethod } from "./loginMethods.ts";
+import type { LoginMethod } from "./loginMethods.ts";
 import type { WalletListEntry } from "./walletListEntries.ts";
 
 /** Accent colour used when neither the host nor the server app config gives one. */
@@ -17,7 +17,52 @@ export const DEFAULT_ACCENT_COLOR: HexColor = "#6A6FF5";
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
+/** Login methods that are not OAuth providers, before and after the providers in the default order. */
+const METHODS_BEFORE_OAUTH = ["email", "sms", "wallet"] as const;
+const METHODS_AFTER_OAUTH = ["farcaster", "telegram", "passkey"] as const;
+
+/**
+ * The OAuth providers the server's config names (`<name>_oauth` flags), in its order. The server builds them
+ * from the provider registry, so these rules carry no copy of it (and the registry's server presets stay
+ * out of the chunk every page loads).
+ */
+function oauthMethodsOf(server: WireAppConfig): LoginMethod[] {
+  return Object.keys(server).flatMap((key) =>
+    key.endsWith("_oauth") && typeof server[key as keyof WireAppConfig] === "boolean"
+      ? [key.slice(0, -"_oauth".length) as LoginMethod]
+      : [],
+  );
+}
+
+/**
+ * Whether a listed method exists: a built-in method, or an OAuth provider the server knows. Before the
+ * server has answered (it could not be reached) any lower-case name passes; the screen shows only
+ * providers of the registry.
+ */
+function isKnownMethod(method: unknown, server: WireAppConfig | null): method is LoginMethod {
+  if (typeof method !== "string") return false;
+  if ((METHODS_BEFORE_OAUTH as readonly string[]).includes(method)) return true;
+  if ((METHODS_AFTER_OAUTH as readonly string[]).includes(method)) return true;
+  return server
+    ? typeof server[`${method}_oauth` as keyof WireAppConfig] === "boolean"
+    : /^[a-z][a-z0-9]*$/.test(method);
+}
+
 /** Whether the server app config enables a login method. Wallet login is on when either chain's flag is. */
+/** The server's `custom_api_url` when usable (https, or http on a loopback host), else null with a warning. */
+function apiUrlOf(value: string | null | undefined, warnings: string[]): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+    if (url.protocol === "https:" || (url.protocol === "http:" && loopback)) return url.href.replace(/\/+$/, "");
+  } catch {
+    // Reported below like any other unusable value.
+  }
+  warnings.push(`custom_api_url "${value}" is not an https URL; the provider's serverUrl is used.`);
+  return null;
+}
+
 function serverEnables(server: WireAppConfig, method: LoginMethod): boolean {
   switch (method) {
     case "email":
@@ -33,7 +78,7 @@ function serverEnables(server: WireAppConfig, method: LoginMethod): boolean {
     case "passkey":
       return server.passkey_auth;
     default:
-      return server[`${method}_oauth` as const];
+      return server[`${method}_oauth` as keyof WireAppConfig] === true;
   }
 }
 
@@ -49,12 +94,15 @@ function resolveLoginMethods(
 ): LoginMethod[] {
   let requested: readonly unknown[];
   if (config.loginMethods !== undefined) requested = config.loginMethods;
-  else if (server) requested = LOGIN_METHODS.filter((method) => serverEnables(server, method));
-  else requested = ["email"];
+  else if (server) {
+    requested = [...METHODS_BEFORE_OAUTH, ...oauthMethodsOf(server), ...METHODS_AFTER_OAUTH].filter((method) =>
+      serverEnables(server, method),
+    );
+  } else requested = ["email"];
 
   const methods: LoginMethod[] = [];
   for (const method of requested) {
-    if (!isLoginMethod(method)) {
+    if (!isKnownMethod(method, server)) {
       warnings.push(`Unknown login method "${String(method)}" was ignored.`);
     } else if (methods.includes(method)) {
       warnings.push(`Login method "${method}" is listed more than once; the duplicate was dropped.`);
@@ -155,6 +203,7 @@ export function resolveConfig(
         theme: appearance.theme ?? DEFAULT_THEME,
         accentColor,
         logo: appearance.logo ?? server?.logo_url ?? null,
+        footerLogo: appearance.footerLogo ?? null,
         landingHeader: appearance.landingHeader ?? DEFAULT_LANDING_HEADER,
         loginMessage:
           appearance.loginMessage === undefined ? null : truncate(appearance.loginMessage, LOGIN_MESSAGE_MAX_LENGTH),
@@ -181,7 +230,12 @@ export function resolveConfig(
         solana: { createOnLogin: embedded.solana?.createOnLogin ?? serverWallets?.solana.create_on_login ?? "off" },
         requireUserOwnedRecoveryOnCreate:
           embedded.requireUserOwnedRecoveryOnCreate ?? serverWallets?.require_user_owned_recovery_on_create ?? false,
+        userOwnedRecoveryOptions: [
+          ...(embedded.userOwnedRecoveryOptions ?? serverWallets?.user_owned_recovery_options ?? ["user-passcode"]),
+        ],
+        mode: embedded.mode ?? serverWallets?.mode ?? "legacy-embedded-wallets-only",
       },
+      customApiUrl: apiUrlOf(server?.custom_api_url, warnings),
       allowlist: {
         errorTitle: server?.allowlist_config.error_title ?? null,
         errorDetail: server?.allowlist_config.error_detail ?? null,

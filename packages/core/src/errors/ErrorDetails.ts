@@ -26,6 +26,8 @@ export interface ErrorDetailsByCode {
   };
   /** `unsupported_region` names an SMS region the app (or Twilio) refuses. */
   not_supported: { reason?: "unsupported_region"; region?: string };
+  /** `code_expired`: the one-time code is used, expired or killed by wrong tries; only a new code helps. */
+  invalid_credentials: { reason?: "code_expired" };
   /** `max_attempts_reached`: the code took its 5th wrong try; only a new code helps. */
   missing_or_invalid_mfa: { reason?: "max_attempts_reached" };
 }

@@ -44,7 +44,10 @@ describe("passwordStrength", () => {
     expect(passwordStrength("Abcdefgh1234!xyz")).toBe("Strong");
   });
   it("shows '--' before the field is touched", () => {
-    expect(passwordStrengthText("Abcdefgh1234!xyz", false)).toBe("Password Strength: --");
+    expect(passwordStrengthText("", false)).toBe("Password Strength: --");
+    // Typing counts as a touch: the label follows the keystrokes before the field loses focus.
+    expect(passwordStrengthText("abc", false)).toBe("Password Strength: Weak");
+    expect(passwordStrengthText("Abcdefgh1234!xyz", false)).toBe("Password Strength: Strong");
     expect(passwordStrengthText("Abcdefgh1234!xyz", true)).toBe("Password Strength: Strong");
   });
 });

@@ -87,9 +87,12 @@ export function passwordStrength(password: string): PasswordStrengthLabel {
   return "Weak";
 }
 
-/** The strength line under the field: '--' until the field has been touched. */
+/**
+ * The strength line under the field: '--' before the field is touched, then the label. Typing is a touch:
+ * the label follows each keystroke rather than waiting for the field to lose focus (issue 18).
+ */
 export function passwordStrengthText(password: string, touched: boolean): string {
-  return `Password Strength: ${touched ? passwordStrength(password) : "--"}`;
+  return `Password Strength: ${touched || password !== "" ? passwordStrength(password) : "--"}`;
 }
 
 /** Words for generated passwords: short, unambiguous, easy to write down. */

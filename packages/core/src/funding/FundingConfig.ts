@@ -37,6 +37,12 @@ export interface WireFundingEndpoints {
   chain_aliases: Record<string, number>;
   /** The local Solana cluster's stand-in for mainnet (development): bridges and on-ramps treat it as Solana. */
   solana_localnet_alias: boolean;
+  /**
+   * Development only: the sandbox's local EVM chains (the second anvil of bridges among them), with their
+   * JSON-RPC URL and TestUSDC, and the local Solana chain's USDC mint, which no built-in table knows.
+   */
+  local_chains?: { chain_id: number; name: string; rpc_url: string; usdc: string | null }[];
+  solana_usdc_mint?: string | null;
 }
 
 /** `funding_config` on the wire. */
@@ -84,6 +90,8 @@ export interface FundingConfig {
     bridgeTestnetApiUrl: string;
     chainAliases: Record<number, number>;
     solanaLocalnetAlias: boolean;
+    localChains: { chainId: number; name: string; rpcUrl: string; usdc: string | null }[];
+    solanaUsdcMint: string | null;
   };
 }
 
@@ -113,6 +121,13 @@ export function toFundingConfig(wire: WireFundingConfig | null | undefined): Fun
       bridgeTestnetApiUrl: endpoints.bridge_testnet_api_url,
       chainAliases,
       solanaLocalnetAlias: endpoints.solana_localnet_alias,
+      localChains: (endpoints.local_chains ?? []).map((chain) => ({
+        chainId: chain.chain_id,
+        name: chain.name,
+        rpcUrl: chain.rpc_url,
+        usdc: chain.usdc,
+      })),
+      solanaUsdcMint: endpoints.solana_usdc_mint ?? null,
     },
   };
 }

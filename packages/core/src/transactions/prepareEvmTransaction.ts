@@ -3,6 +3,7 @@ import { blockExplorerUrl } from "../chains/blockExplorerUrl.ts";
 import { FoyerError } from "../errors/FoyerError.ts";
 import { TRANSACTION_TEXTS } from "../flows/transaction/transactionTexts.ts";
 import { fetchUsdPrice } from "../prices/fetchUsdPrice.ts";
+import { RPC_ERRORS } from "../wallets/ProviderRpcError.ts";
 import { decodeCall } from "./decodeCall.ts";
 import type { EvmTransactionContext } from "./EvmTransactionContext.ts";
 import type { EvmFees, PreparedEvmTransaction } from "./PreparedEvmTransaction.ts";
@@ -54,7 +55,9 @@ export async function prepareEvmTransaction(
   const chainId = request.chainId ?? context.currentChainId();
   const chain = await context.chains.chain(chainId);
   if (!chain)
-    throw new FoyerError("unsupported_chain_id", `Unsupported chainId ${chainId}`, { details: { rpcCode: 4901 } });
+    throw new FoyerError("unsupported_chain_id", `Unsupported chainId ${chainId}`, {
+      details: { rpcCode: RPC_ERRORS.chainDisconnected.code },
+    });
   const address = from as `0x${string}`;
   const nonceGiven = request.nonce !== undefined && !options.clearNonce;
   const call = {

@@ -1,5 +1,6 @@
 import { FoyerError } from "../errors/FoyerError.ts";
 import { createTransactionFlow, type TransactionFlowHandle } from "../flows/transaction/createTransactionFlow.ts";
+import { RPC_ERRORS } from "../wallets/ProviderRpcError.ts";
 import { createEvmTransactionRunner } from "./createEvmTransactionRunner.ts";
 import type { EvmTransactionContext } from "./EvmTransactionContext.ts";
 import type { PreparedEvmTransaction } from "./PreparedEvmTransaction.ts";
@@ -57,7 +58,7 @@ export function startEvmTransactionFlow(
   if (!headless) {
     if (!screens) {
       throw new FoyerError("not_supported", "No transaction screen is registered to show this transaction.", {
-        details: { rpcCode: 4200 },
+        details: { rpcCode: RPC_ERRORS.unsupportedMethod.code },
       });
     }
     screens(flow, { chainType: "ethereum", options });

@@ -2,7 +2,7 @@ import { FoyerError } from "../errors/FoyerError.ts";
 import type { TransactionFlowError } from "../flows/transaction/TransactionFlowState.ts";
 import { USER_REJECTED_ERROR } from "../flows/transaction/transactionMachine.ts";
 import { TRANSACTION_TEXTS } from "../flows/transaction/transactionTexts.ts";
-import { rpcCodeOfError } from "../wallets/ProviderRpcError.ts";
+import { RPC_ERRORS, rpcCodeOfError } from "../wallets/ProviderRpcError.ts";
 import { InvalidTransactionRequestError } from "./validateEvmRequest.ts";
 
 /** The names of an error and of every cause below it (viem wraps node errors several levels deep). */
@@ -35,7 +35,8 @@ function shortMessage(error: unknown): string {
 export function toTransactionFlowError(error: unknown, phase: "prepare" | "submit" | "receipt"): TransactionFlowError {
   const { names, text } = chain(error);
   const rpcCode = rpcCodeOfError(error);
-  if (rpcCode === 4001 || names.includes("UserRejectedRequestError")) return USER_REJECTED_ERROR;
+  if (rpcCode === RPC_ERRORS.userRejected.code || names.includes("UserRejectedRequestError"))
+    return USER_REJECTED_ERROR;
   if (error instanceof InvalidTransactionRequestError) {
     return { title: TRANSACTION_TEXTS.invalidRequest, message: error.message, code: "invalid_data", retryable: false };
   }
@@ -44,7 +45,7 @@ export function toTransactionFlowError(error: unknown, phase: "prepare" | "submi
       title: TRANSACTION_TEXTS.failure,
       message: error.shortMessage,
       code: "unsupported_chain_id",
-      rpcCode: 4901,
+      rpcCode: RPC_ERRORS.chainDisconnected.code,
       retryable: false,
     };
   }
@@ -93,7 +94,7 @@ export function toTransactionFlowError(error: unknown, phase: "prepare" | "submi
       title: TRANSACTION_TEXTS.preparing,
       message: unreachable ? "The network's RPC could not be reached." : shortMessage(error),
       code: "transaction_failure",
-      rpcCode: -32603,
+      rpcCode: RPC_ERRORS.internal.code,
       retryable: true,
     };
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { WALLET_LIST_ENTRIES } from "../config/walletListEntries.ts";
+import { availableConnectors } from "./availableConnectors.ts";
 import { buildWalletList, type DetectedWallet, type ListedWallet, walletFirstSplit } from "./buildWalletList.ts";
 import { normalizeWalletName } from "./normalizeWalletName.ts";
 import { safeIconUrl } from "./safeIconUrl.ts";
@@ -127,6 +128,41 @@ describe("buildWalletList", () => {
     expect(list[2]?.icon).toBe("https://img/trust.png");
     expect(list[0]?.icon.startsWith("data:image/svg+xml,")).toBe(true);
     expect(list[0]?.targets[0]).toEqual({ chain: "ethereum", connectorType: "wallet_connect_v2", listingId: "c" });
+  });
+
+  it("offers a wallet that is not in the page for install when its fallback connector is not set up", () => {
+    const entries = ["metamask", "coinbase_wallet", "rainbow", "base_account"] as const;
+    const targetsOf = (connectors: ReadonlySet<import("./walletCatalogue.ts").ConnectorType>) =>
+      buildWalletList({ entries: [...entries], chainType: "ethereum-only", detected: [], connectors }).map((o) => [
+        o.walletClientType,
+        o.targets.map((t) => t.connectorType),
+      ]);
+    // No WalletConnect project, no SDK connectors: every one of them goes to "Open or install {wallet}".
+    expect(targetsOf(availableConnectors({}, null))).toEqual([
+      ["metamask", []],
+      ["coinbase_wallet", []],
+      ["rainbow", []],
+      ["base_account", []],
+    ]);
+    const connect = async () => ({ request: async () => null, on() {}, removeListener() {} });
+    expect(
+      targetsOf(availableConnectors({ walletConnect: connect, coinbaseWallet: connect, baseAccount: connect }, "p1")),
+    ).toEqual([
+      ["metamask", ["wallet_connect_v2"]],
+      ["coinbase_wallet", ["coinbase_wallet"]],
+      ["rainbow", ["wallet_connect_v2"]],
+      ["base_account", ["base_account"]],
+    ]);
+    // A project id without the connector (or the reverse) is not enough.
+    expect(targetsOf(availableConnectors({ walletConnect: connect }, null))[0]).toEqual(["metamask", []]);
+    // Detected in the page, it connects there whatever else is set up.
+    const found = buildWalletList({
+      entries: ["metamask"],
+      chainType: "ethereum-only",
+      detected: [metamask],
+      connectors: availableConnectors({}, null),
+    });
+    expect(found[0]?.targets).toEqual([{ chain: "ethereum", connectorType: "injected", detectedKey: "uuid-mm" }]);
   });
 
   it("puts the last used wallet first with its chip", () => {

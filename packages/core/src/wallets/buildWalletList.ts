@@ -74,6 +74,11 @@ export interface WalletListInput {
   /** The list screen's chain filter. */
   chainFilter?: WalletChain | "all";
   search?: string;
+  /**
+   * The connectors this app can open (see availableConnectors). A named wallet that is not in the page and
+   * whose fallback connector is not among them is offered for install. Absent: every fallback counts.
+   */
+  connectors?: ReadonlySet<ConnectorType>;
 }
 
 /** Wallet client types that are never external wallets: the provider-managed (embedded) wallet. */
@@ -197,7 +202,7 @@ export function buildWalletList(input: WalletListInput): WalletOption[] {
     const listing = listingFor(catalogue);
     const fallback = catalogue.fallbackConnector;
     const targets: WalletTarget[] =
-      fallback === "install"
+      fallback === "install" || (input.connectors && !input.connectors.has(fallback))
         ? []
         : catalogue.chains
             .filter((c) => chains.includes(c) && (c === "ethereum" || fallback === "wallet_connect_v2"))

@@ -20,7 +20,7 @@ export function useLogin(callbacks: LoginListener = {}): {
     () =>
       store.addLoginListener({
         onComplete: (result) => latest.current.onComplete?.(result),
-        onError: (code) => latest.current.onError?.(code),
+        onError: (code, message) => latest.current.onError?.(code, message),
       }),
     [store],
   );

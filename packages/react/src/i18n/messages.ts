@@ -20,6 +20,7 @@ export const messages = {
   "landing.privacyPolicy": "Privacy Policy",
   "landing.continueWithEmail": "Continue with email",
   "landing.otherSocials": "Other socials",
+  "landing.emailOrSocials": "Log in with email or socials",
   "landing.continueWithWallet": "Continue with a wallet",
   "landing.protectedBy": "Protected by Foyer",
   "landing.continueWithPhone": "Continue with phone",
@@ -48,6 +49,8 @@ export const messages = {
   "email.invalid": "Please enter a valid email address.",
   "email.plusDisallowed": "Please enter a valid email address without a '+'.",
   "email.tooManyRequests": "Too many requests. Please wait before trying again.",
+  // Not in the spec (issue 18): the server's remaining wait, counted down on the Submit button.
+  "email.retryIn": "Try again in {seconds} s",
 
   // Code entry (spec 000 §2, §5, §8)
   "code.title": "Enter confirmation code",
@@ -56,6 +59,9 @@ export const messages = {
   "code.boxLabel": "Digit {n} of {total}",
   "code.groupLabel": "Confirmation code",
   "code.incorrect": "Incorrect code",
+  // Not in the spec (issue 18): a code killed by wrong tries, used or expired, so a new one is offered at once.
+  "code.expired": "This code has expired. Request a new code.",
+  "code.resendIn": "Resend code in {seconds} s",
   "code.notNumeric": "Code should be numeric",
   "code.tooManyRequests": "Too many requests. Please wait before trying again.",
   "code.issueVerifying": "Issue verifying code",
@@ -73,6 +79,10 @@ export const messages = {
   "error.tooManyButton": "Try again later",
   "error.genericTitle": "Something went wrong",
   "error.genericDetail": "Try again later",
+  // Not in the spec (issue 18): the app config request never reached the server.
+  "error.unreachableTitle": "Can't reach the server",
+  "error.unreachableDetail": "The login server is not answering. Check your connection, then try again.",
+  "error.unreachableRetry": "Retry",
   "error.apiTitle": "Authentication failed",
   "error.linkedTitle": "Authentication failed",
   "error.linkedDetail": "This account has already been linked to another user.",
@@ -121,6 +131,8 @@ export const messages = {
   "wallet.exportTitle": "Export wallet",
   "wallet.closeButton": "Close",
   "wallet.verifyDeviceTitle": "Confirm it's really you",
+  "wallet.connectingTitle": "Connecting to your wallet",
+  "wallet.connectFailed": "Something went wrong. We're on it. Please try again later.",
   // External wallets: walletsMessages.ts (loaded with the wallet screens)
 } as const;
 

@@ -46,6 +46,7 @@ export const methodsMessages = {
   "farcaster.scanHint": "Scan with your phone's camera to continue.",
   "farcaster.mobileHint": "Approve the sign-in in the Farcaster app.",
   "farcaster.openApp": "Open Farcaster app",
+  "farcaster.takeMe": "Take me to Farcaster",
   "farcaster.copyLink": "Copy link",
   "farcaster.qrLabel": "QR code to sign in with Farcaster",
   "farcaster.opening": "Preparing your sign-in request",

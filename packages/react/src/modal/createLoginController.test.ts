@@ -27,6 +27,7 @@ function fakeStore(authenticate: (code: string) => Promise<AuthResult>) {
     },
     session: { setSession: () => void calls.sessions++ },
     finishLogin: (outcome: unknown) => void calls.finish.push(outcome),
+    finishLink: (outcome: unknown) => void calls.finish.push(outcome),
     reportLoginError: (code: string) => void calls.errors.push(code),
   } as unknown as FoyerStore;
   return { store, calls };
@@ -83,5 +84,24 @@ describe("createLoginController", () => {
     controller.send({ type: "close" });
     expect(calls.finish).toEqual([{ error: "exited_auth_flow" }]);
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("closing a link opening reports exited_link_flow; an update (updateEmail) exited_update_flow", async () => {
+    for (const [replacing, code] of [
+      [undefined, "exited_link_flow"],
+      ["old@example.com", "exited_update_flow"],
+    ] as const) {
+      const { store, calls } = fakeStore(async () => {
+        throw new Error("unreachable");
+      });
+      const controller = createLoginController(store, {
+        requireTermsAcceptance: false,
+        mode: "link",
+        linkMethod: "email",
+        ...(replacing ? { replacing } : {}),
+      });
+      controller.send({ type: "close" });
+      expect(calls.finish).toEqual([{ error: code }]);
+    }
   });
 });

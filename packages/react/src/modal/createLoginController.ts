@@ -199,7 +199,7 @@ export function createLoginController(
       case "reportError":
         // Connect-only openings report to useConnectWallet's callbacks, not to the login listeners.
         if (options.connectWalletOnly) store.reportWalletConnectError(effect.error.code);
-        else store.reportLoginError(effect.error.code);
+        else store.reportLoginError(effect.error.code, effect.error.message);
         return;
       case "close":
         dispose();
@@ -211,7 +211,10 @@ export function createLoginController(
           );
         } else if (mode === "link") {
           store.finishLink(
-            effect.outcome === "success" && signedIn ? { user: signedIn.user } : { error: "exited_link_flow" },
+            effect.outcome === "success" && signedIn
+              ? { user: signedIn.user }
+              : // updateEmail / updatePhone are update flows: their exit has its own code (spec 000 §8).
+                { error: options.replacing ? "exited_update_flow" : "exited_link_flow" },
           );
         } else if (effect.outcome === "success" && signedIn) {
           store.finishLogin({ result: { ...signedIn, loginMethod: state().method } });

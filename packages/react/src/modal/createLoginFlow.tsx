@@ -38,6 +38,28 @@ function ConfigError({ reason, onClose }: { reason: string; onClose: () => void 
   );
 }
 
+/**
+ * The app config could not be fetched because the server did not answer: say so plainly, with Retry,
+ * rather than a guessed set of buttons whose Submit can only fail.
+ */
+function ServerUnreachable({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
+  return (
+    <div className="foyer-screen" data-foyer-screen="server-unreachable">
+      <ScreenHeader onClose={onClose} />
+      <div className="foyer-badge" data-tone="error">
+        <Icon name="alert" size={26} />
+      </div>
+      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+        {t("error.unreachableTitle")}
+      </h2>
+      <p className="foyer-text" role="alert">
+        {t("error.unreachableDetail")}
+      </p>
+      <Button onClick={onRetry}>{t("error.unreachableRetry")}</Button>
+    </div>
+  );
+}
+
 function LoginSteps({
   store,
   config,
@@ -65,8 +87,9 @@ function LoginSteps({
 /** The login flow's body: its controller's current step, or the loading / configuration-error screen. */
 function LoginFlowBody({ flow, store }: { flow: ModalFlowHandle; store: FoyerStore }) {
   const controller = useSyncExternalStore(flow.subscribe, flow.getState, flow.getState) as LoginController | null;
-  const { config, configError } = useFoyerSnapshot(store);
+  const { config, configError, serverUnreachable } = useFoyerSnapshot(store);
   if (configError) return <ConfigError reason={configError} onClose={flow.dismiss} />;
+  if (serverUnreachable) return <ServerUnreachable onRetry={store.retryConfig} onClose={flow.dismiss} />;
   if (!config || !controller) return <LoadingScreen />;
   return <LoginSteps store={store} config={config} controller={controller} />;
 }
@@ -151,7 +174,8 @@ export function createLoginFlow(store: FoyerStore): ModalFlowHandle & { dispose(
     dismiss() {
       const request = store.getSnapshot().modalRequest;
       if (controller) controller.send({ type: "close" });
-      else if (request.mode === "link") store.finishLink({ error: "exited_link_flow" });
+      else if (request.mode === "link")
+        store.finishLink({ error: request.replacing ? "exited_update_flow" : "exited_link_flow" });
       else if (request.connectWalletOnly === true) store.finishConnectWallet({ error: "generic_connect_wallet_error" });
       else store.finishLogin({ error: "exited_auth_flow" });
     },

@@ -1,3 +1,5 @@
+import { MESSAGE_BOX_MAX_HEIGHT_PX } from "@foyer/core/constants";
+
 /**
  * The modal's stylesheet, injected as a <style> inside the shadow root so host CSS cannot reach it.
  * Colours come from the `--foyer-*` variables set on :host (see theme/themePalette.ts).
@@ -54,6 +56,7 @@ export const modalStyles = `
 }
 .foyer-screen { display: flex; flex-direction: column; align-items: stretch; text-align: center; }
 .foyer-logo { display: block; max-height: 48px; max-width: 180px; margin: 0 auto 16px; object-fit: contain; }
+.foyer-footer-logo { display: block; max-height: 24px; max-width: 120px; margin: 16px auto 0; object-fit: contain; }
 .foyer-badge {
   display: flex; align-items: center; justify-content: center; width: 56px; height: 56px; margin: 4px auto 16px;
   border-radius: 50%; background: var(--foyer-accent-subtle); color: var(--foyer-accent-text);
@@ -174,7 +177,7 @@ export const modalStyles = `
 .foyer-links a { color: var(--foyer-accent-text); font-weight: 600; text-decoration: none; }
 .foyer-links a:hover { text-decoration: underline; }
 .foyer-code-block {
-  margin: 0 0 20px; padding: 12px 14px; max-height: 260px; overflow: auto; border-radius: 12px;
+  margin: 0 0 20px; padding: 12px 14px; max-height: ${MESSAGE_BOX_MAX_HEIGHT_PX}px; overflow: auto; border-radius: 12px;
   border: 1px solid var(--foyer-border); background: var(--foyer-background-subtle); color: var(--foyer-foreground);
   font: 13px/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; text-align: left;
   white-space: pre-wrap; overflow-wrap: anywhere;

@@ -44,7 +44,8 @@ export interface WalletConnectListener {
 
 export interface LoginListener {
   onComplete?(result: LoginResult): void;
-  onError?(code: FoyerErrorCode): void;
+  /** `message`: the failure's own text when it has one (e.g. 'Failed to create wallet' with embedded_wallet_create_error). */
+  onError?(code: FoyerErrorCode, message?: string): void;
 }
 
 /** Everything components read from the store; a new object only when something changed. */
@@ -60,6 +61,11 @@ export interface FoyerSnapshot {
    * shows an error instead of spinning; the message is for the developer (also logged to the console).
    */
   configError: string | null;
+  /**
+   * The app config request never reached the server (network failure, or a gateway's 502/503/504): the
+   * modal says so and offers Retry instead of guessing a configuration. False while a retry is running.
+   */
+  serverUnreachable: boolean;
   /** Increments each time the login modal opens; 0 while closed. */
   modalSession: number;
   /** What the open modal is for: signing in (optionally without sign-up) or linking an email. */
@@ -130,6 +136,8 @@ export interface FoyerStore {
   subscribe(listener: () => void): () => void;
   /** Starts session restore and the app config request; returns a cleanup (StrictMode-safe). */
   start(): () => void;
+  /** Asks the server for the app config again after it could not be reached (the modal's Retry). */
+  retryConfig(): void;
   /** Opens the login modal, or reports completion at once when already authenticated. */
   login(options?: LoginOptions): void;
   /** Opens the modal in link mode (email → code → linked to the signed-in user). Needs a session. */
@@ -167,8 +175,8 @@ export interface FoyerStore {
   addLoginListener(listener: LoginListener): () => void;
   /** Called by the modal when it closes: a result on success, else the error code to report. */
   finishLogin(outcome: { result: Omit<LoginResult, "wasAlreadyAuthenticated"> } | { error: FoyerErrorCode }): void;
-  /** Called by the modal when an error screen is reached. */
-  reportLoginError(code: FoyerErrorCode): void;
+  /** Called by the modal when an error screen is reached, with the failure's own text when it has one. */
+  reportLoginError(code: FoyerErrorCode, message?: string): void;
   /** Opens the wallet list to connect an external wallet without signing in (works signed in or not). */
   connectWallet(options?: WalletListOverride): void;
   /** Link mode for an external wallet (wallet list, then connect and sign). Needs a session. */

@@ -1,3 +1,4 @@
+import { defaultWireAppConfig } from "@foyer/core/api";
 import { describe, expect, it, vi } from "vitest";
 import { createFoyerStore } from "./createFoyerStore.ts";
 
@@ -28,13 +29,33 @@ describe("an invalid client configuration", () => {
     }
   });
 
-  it("a valid one resolves with no error, even when the server's app config cannot be fetched", async () => {
+  it("a server that cannot be reached is reported as such, with no guessed configuration; Retry loads it", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    let up = false;
+    const fetch = (async (input: RequestInfo | URL) => {
+      if (!up) throw new TypeError("fetch failed");
+      const url = String(input);
+      if (url.includes("/api/v1/apps/")) {
+        return new Response(JSON.stringify({ ...defaultWireAppConfig, id: "app", name: "App" }), {
+          headers: { "content-type": "application/json" },
+        });
+      }
+      return new Response(JSON.stringify({ error: "Missing or invalid token", code: "missing_or_invalid_token" }), {
+        status: 401,
+      });
+    }) as unknown as typeof globalThis.fetch;
     try {
-      const store = createFoyerStore({ appId: "app", serverUrl: "http://foyer.test", fetch: unreachable });
+      const store = createFoyerStore({ appId: "app", serverUrl: "http://foyer.test", fetch });
       const stop = store.start();
-      await vi.waitFor(() => expect(store.getSnapshot().config).not.toBeNull());
+      await vi.waitFor(() => expect(store.getSnapshot().serverUnreachable).toBe(true));
+      // No fallback set of buttons: the modal has no configuration to show until the server answers.
+      expect(store.getSnapshot().config).toBeNull();
       expect(store.getSnapshot().configError).toBeNull();
+      up = true;
+      store.retryConfig();
+      expect(store.getSnapshot().serverUnreachable).toBe(false);
+      await vi.waitFor(() => expect(store.getSnapshot().config?.appName).toBe("App"));
+      expect(store.getSnapshot().serverUnreachable).toBe(false);
       stop();
       store.session.destroy();
     } finally {

@@ -12,6 +12,7 @@ import type {
   ModalRequest,
   WalletConnectListener,
 } from "./FoyerStore.ts";
+import { isServerUnreachable } from "./isServerUnreachable.ts";
 import { telegramSeamlessLogin } from "./telegramSeamlessLogin.ts";
 
 // The store's types live in FoyerStore.ts; many modules import them from here.
@@ -23,9 +24,11 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
   const loginListeners = new Set<LoginListener>();
   const walletConnectListeners = new Set<WalletConnectListener>();
   let session: SessionManager;
+  // The app config's custom_api_url (when usable) takes the calls after the app config itself.
+  let apiUrl = options.serverUrl;
   const api = createApiClient({
     appId: options.appId,
-    serverUrl: options.serverUrl,
+    serverUrl: () => apiUrl,
     fetch: options.fetch,
     getAccessToken: () => session.getAccessToken(),
   });
@@ -33,6 +36,8 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
 
   let config: ResolvedConfig | null = null;
   let configError: string | null = null;
+  let serverUnreachable = false;
+  let configLoading: Promise<void> | null = null;
   let modalSession = 0;
   let modalRequest: ModalRequest = { mode: "login", disableSignup: false };
   let modalCounter = 0;
@@ -49,6 +54,7 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
       user: s.user,
       config,
       configError,
+      serverUnreachable,
       modalSession,
       modalRequest,
       flows,
@@ -64,6 +70,7 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
       next.user === snapshot.user &&
       next.config === snapshot.config &&
       next.configError === snapshot.configError &&
+      next.serverUnreachable === snapshot.serverUnreachable &&
       next.modalSession === snapshot.modalSession &&
       next.flows === snapshot.flows
     ) {
@@ -99,16 +106,30 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
     // anyway), so they are not part of the page's initial bundle.
     const rules = import("@foyer/core/config");
     let server = null;
+    let unreachable = false;
     try {
       server = await api.apps.get();
     } catch (error) {
       console.warn(`[foyer] could not load the app config of "${options.appId}" from ${options.serverUrl}`, error);
+      unreachable = isServerUnreachable(error);
     }
     try {
       const { resolveConfig } = await rules;
+      // The host's own options are checked either way (an invalid one is reported, server or not).
       const resolved = resolveConfig(options.config ?? {}, server);
+      if (unreachable) {
+        // No fallback set of buttons that would only fail on Submit: the modal says the server cannot be
+        // reached and offers Retry (retryConfig) until it answers.
+        config = null;
+        configError = null;
+        serverUnreachable = true;
+        changed();
+        return;
+      }
       for (const warning of resolved.warnings) console.warn(`[foyer] ${warning}`);
+      serverUnreachable = false;
       config = resolved.config;
+      apiUrl = resolved.config.customApiUrl ?? options.serverUrl;
       configError = null;
     } catch (error) {
       console.error("[foyer] invalid configuration", error);
@@ -141,6 +162,14 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
     return user;
   }
 
+  /** Loads (or reloads) the app config; one request at a time. */
+  function reloadConfig(): Promise<void> {
+    configLoading ??= loadConfig().finally(() => {
+      configLoading = null;
+    });
+    return configLoading;
+  }
+
   const store: FoyerStore = {
     appId: options.appId,
     serverUrl: options.serverUrl,
@@ -164,7 +193,7 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
         started = true;
         unsubscribeSession = session.subscribe(changed);
         const sessionReady = session.initialize().finally(changed);
-        void Promise.all([sessionReady, loadConfig()])
+        void Promise.all([sessionReady, reloadConfig()])
           .then(() => telegramSeamlessLogin(api, session, config?.server))
           .then((result) => {
             if (!result) return;
@@ -189,7 +218,15 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
         }, 0);
       };
     },
+    retryConfig() {
+      if (!serverUnreachable) return;
+      serverUnreachable = false;
+      changed();
+      void reloadConfig();
+    },
     login(loginOptions = {}) {
+      // The server may have come up since: opening the modal asks again (it shows "cannot be reached" meanwhile).
+      if (serverUnreachable) store.retryConfig();
       const s = session.getState();
       if (s.status === "authenticated" && s.user) {
         const user = s.user;
@@ -317,6 +354,9 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
       modalSession = 0;
       changed();
       if ("user" in outcome) void session.refreshUser().catch(() => {});
+      // The exit of a link or update opening reaches the host as a login exit does (exited_link_flow,
+      // exited_update_flow).
+      else emit((l) => l.onError?.(outcome.error));
     },
     async logout() {
       await session.logout();
@@ -337,8 +377,8 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
         emit((l) => l.onError?.(outcome.error));
       }
     },
-    reportLoginError(code) {
-      emit((l) => l.onError?.(code));
+    reportLoginError(code, message) {
+      emit((l) => (message === undefined ? l.onError?.(code) : l.onError?.(code, message)));
     },
     openFlow(flow) {
       if (flows.includes(flow)) return;

@@ -4,6 +4,7 @@ import { recoveryFlow } from "../flows/recovery/recoveryFlow.ts";
 import { openModalFlow } from "../modal/openModalFlow.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { loadEmbeddedWalletRuntime } from "../wallets/loadEmbeddedWalletRuntime.ts";
+import { existingRecoveryError } from "./existingRecoveryError.ts";
 import type { WalletFlowRequest } from "./WalletFlowRequest.ts";
 
 /** The MFA flow's input for an MFA request. */
@@ -17,16 +18,19 @@ function mfaInput(store: FoyerStore, request: Extract<WalletFlowRequest, { kind:
 /** `openWalletFlow`'s work, in the chunk it loads: the request as the MFA or the recovery flow's input. */
 export async function runWalletFlow(store: FoyerStore, request: WalletFlowRequest): Promise<void> {
   // The embedded-wallet runtime binds the frame proxy these flows use (set password, recover, MFA).
-  await loadEmbeddedWalletRuntime(store);
+  const runtime = await loadEmbeddedWalletRuntime(store);
+  if (request.kind === "password" || request.kind === "automatic") {
+    const refused = existingRecoveryError(request, (await runtime.primaryWallet())?.recoveryMethod ?? null);
+    if (refused) throw refused;
+  }
   if (request.kind === "verifyDevice") {
     return (await import("../wallets/openDeviceVerification.ts")).openDeviceVerification(store, request.entropyId);
   }
   if (request.kind === "mfaVerify" || request.kind === "mfaEnroll" || request.kind === "mfaManage")
     return openModalFlow(store, mfaFlow, mfaInput(store, request));
   const config = store.getSnapshot().config;
-  const enabled = config?.server?.embedded_wallet_config?.user_owned_recovery_options as
-    | UserOwnedRecoveryOption[]
-    | undefined;
+  // The host's userOwnedRecoveryOptions, else the server's, else user-passcode (resolveConfig).
+  const enabled = config?.embeddedWallets.userOwnedRecoveryOptions as UserOwnedRecoveryOption[] | undefined;
   return openModalFlow(store, recoveryFlow, {
     ...request,
     appName: config?.appName ?? "foyer",

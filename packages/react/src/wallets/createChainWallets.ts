@@ -38,6 +38,8 @@ export interface ChainWalletDeps {
   /** `wallets/{id}/rpc` of a server wallet. */
   serverRpc(wallet: ListedEmbeddedWallet, method: string, params: unknown[]): Promise<string>;
   signTypedData(typedData: TypedDataJson, address: string): Promise<string>;
+  /** The embedded connect flow ('Connecting to your wallet') of one wallet. */
+  connect(address: string): Promise<void>;
   signTransaction(transaction: EthTransactionRequest, address: string): Promise<string>;
   appName(): string;
 }
@@ -97,10 +99,19 @@ export function createChainWallets(store: FoyerStore, deps: ChainWalletDeps) {
         showTransactionFlow(store, flow as never, request.options as never, deps.appName(), "ethereum", () =>
           endFunding(wallet.address),
         ),
-      openFunding: ({ address }) => new Promise<void>((resolve) => fundingWaits.set(address.toLowerCase(), resolve)),
+      // 'Add funds' opens the funding flow over the approval; the request is prepared again once it closes.
+      // Should the app's funding data not fit (no chain Foyer can fund), the approval's own receive screen stays.
+      openFunding: ({ address, chainId }) =>
+        import("../flows/funding/openFundingFlow.ts")
+          .then((m) => m.openFundingFlow(store, address, {}, { comingFromSendTransactionScreen: true, chainId }))
+          .then(
+            () => {},
+            () => new Promise<void>((resolve) => fundingWaits.set(address.toLowerCase(), resolve)),
+          ),
       prices: prices(),
       extendedDecoding: server()?.extended_calldata_decoding === true,
       scan: createServerTransactionScan(store.api.request),
+      connect: () => deps.connect(wallet.address),
       confirmSignature: (request) =>
         confirmWalletAction(store, {
           title: request.method === "personal_sign" ? "wallet.signMessageTitle" : "wallet.signTypedDataTitle",
@@ -138,11 +149,13 @@ export function createChainWallets(store: FoyerStore, deps: ChainWalletDeps) {
     if (existing) return existing;
     if (!wallet.entropyId) throw new FoyerError("not_supported", "Solana server wallets do not sign transactions.");
     const support = store.solana;
+    // Spec 001 §8's text; the cause says what the host must add.
     if (!support)
-      throw new FoyerError(
-        "not_supported",
-        'Solana transactions need Solana support: <FoyerProvider solana={foyerSolana}>, foyerSolana from "@foyer/react/solana".',
-      );
+      throw new FoyerError("not_supported", "Unable to load solana plugin", {
+        cause: new Error(
+          'Solana transactions need Solana support: <FoyerProvider solana={foyerSolana}>, foyerSolana from "@foyer/react/solana".',
+        ),
+      });
     const localServer = /^https?:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(store.serverUrl);
     const created = support.createEmbeddedSolanaWallet({
       address: wallet.address,

@@ -1,8 +1,9 @@
 import { FoyerError } from "@foyer/core/errors";
 import type { EmbeddedWalletProxy } from "@foyer/core/wallets";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { wireAppConfigFixture } from "../../../core/src/api/wireAppConfigFixture.ts";
 import { createFoyerStore } from "../provider/createFoyerStore.ts";
+import { CALLED_BEFORE_READY_MESSAGE } from "./assertFoyerReady.ts";
 import { createEmbeddedWalletRuntime, type EmbeddedWalletRuntimeDeps } from "./createEmbeddedWalletRuntime.ts";
 import { embeddedWalletLoginState } from "./embeddedWalletLoginState.ts";
 
@@ -16,6 +17,7 @@ function setup(
     createOnLogin?: "all-users" | "users-without-wallets" | "off";
     deps?: Omit<EmbeddedWalletRuntimeDeps, "createProxy">;
     signMessage?: () => Promise<{ signature: string }>;
+    connect?: () => Promise<unknown>;
   } = {},
 ) {
   const wallets: Record<string, unknown>[] = [];
@@ -87,6 +89,7 @@ function setup(
     create: (p: Record<string, unknown>) => register("ethereum", p),
     createSolana: (p: Record<string, unknown>) => register("solana", p),
     signMessage: options.signMessage ?? (async () => ({ signature: "0xsig" })),
+    connect: options.connect ?? (async () => ({ entropyId: "e", onDevice: true })),
     destroy() {},
   } as unknown as EmbeddedWalletProxy;
   const runtime = createEmbeddedWalletRuntime(store, { ...options.deps, createProxy: () => proxy });
@@ -95,11 +98,112 @@ function setup(
 
 describe("embedded-wallet runtime", () => {
   it("refuses to create before sign-in with the spec's message", async () => {
-    const { runtime } = setup();
+    const { store, runtime } = setup();
+    const stop = store.start();
+    await new Promise((r) => setTimeout(r, 10));
     await expect(runtime.create()).rejects.toMatchObject({
       code: "must_be_authenticated",
       message: "User must be authenticated before creating a foyer wallet",
     });
+    stop();
+  });
+
+  it("refuses a chain without embedded wallets: unsupported_wallet_type", async () => {
+    const { store, runtime } = setup();
+    const stop = store.start();
+    await new Promise((r) => setTimeout(r, 10));
+    await store.loginWithCustomJwt("jwt");
+    await expect(runtime.create({ chainType: "bitcoin" as never })).rejects.toMatchObject({
+      code: "unsupported_wallet_type",
+    });
+    stop();
+  });
+
+  it("a wallet call before the store is ready says so (not 'must be authenticated')", async () => {
+    const { runtime } = setup();
+    await expect(runtime.create()).rejects.toMatchObject({
+      code: "unknown_embedded_wallet_error",
+      message: CALLED_BEFORE_READY_MESSAGE,
+    });
+    await expect(runtime.signMessage("hi")).rejects.toMatchObject({ message: CALLED_BEFORE_READY_MESSAGE });
+  });
+
+  it("connect: 'Connecting to your wallet' runs the frame's connect, with MFA when forced, once per wallet", async () => {
+    let attempts = 0;
+    let prompts = 0;
+    const flowsSeen: string[] = [];
+    const { store, runtime } = setup({
+      connect: async () => {
+        attempts += 1;
+        flowsSeen.push(...store.getSnapshot().flows.map((f) => f.id));
+        if (attempts === 1) throw new FoyerError("missing_or_invalid_mfa");
+        return { entropyId: "e", onDevice: true };
+      },
+      deps: {
+        promptMfa: async () => {
+          prompts += 1;
+        },
+      },
+    });
+    const stop = store.start();
+    await new Promise((r) => setTimeout(r, 10));
+    await store.loginWithCustomJwt("jwt");
+    await runtime.createOnLogin();
+    await runtime.connectWallet();
+    expect([attempts, prompts]).toEqual([2, 1]);
+    expect(flowsSeen).toEqual(["embeddedConnect", "embeddedConnect"]);
+    expect(store.getSnapshot().flows).toEqual([]);
+    // Connected: a second connect asks the frame nothing.
+    await runtime.connectWallet();
+    expect(attempts).toBe(2);
+    stop();
+  });
+
+  it("a Solana wallet without the Solana support passed to the provider: 'Unable to load solana plugin'", async () => {
+    const { store, runtime } = setup();
+    const stop = store.start();
+    await new Promise((r) => setTimeout(r, 10));
+    await store.loginWithCustomJwt("jwt");
+    await runtime.createOnLogin();
+    await expect(runtime.solanaWallet()).rejects.toMatchObject({
+      code: "not_supported",
+      message: "Unable to load solana plugin",
+    });
+    stop();
+  });
+
+  it("connect: closing the MFA screen rejects with 'User exited before wallet could be connected'", async () => {
+    const { store, runtime } = setup({
+      connect: async () => Promise.reject(new FoyerError("missing_or_invalid_mfa")),
+      deps: { promptMfa: async () => Promise.reject(new FoyerError("unknown_mfa_error", "MFA canceled")) },
+    });
+    const stop = store.start();
+    await new Promise((r) => setTimeout(r, 10));
+    await store.loginWithCustomJwt("jwt");
+    await runtime.createOnLogin();
+    await expect(runtime.connectWallet()).rejects.toMatchObject({
+      code: "unknown_connect_wallet_error",
+      message: "User exited before wallet could be connected",
+    });
+    stop();
+  });
+
+  it("connect: a frame failure stays on 'Something went wrong. We're on it…' until closed", async () => {
+    const { store, runtime } = setup({
+      connect: async () =>
+        Promise.reject(new FoyerError("unknown_embedded_wallet_error", "Cannot connect to wallet proxy")),
+    });
+    const stop = store.start();
+    await new Promise((r) => setTimeout(r, 10));
+    await store.loginWithCustomJwt("jwt");
+    await runtime.createOnLogin();
+    const connecting = runtime.connectWallet();
+    await vi.waitFor(() =>
+      expect((store.getSnapshot().flows[0]?.getState() as { status?: string } | undefined)?.status).toBe("error"),
+    );
+    store.getSnapshot().flows[0]?.dismiss();
+    await expect(connecting).rejects.toMatchObject({ message: "Cannot connect to wallet proxy" });
+    stop();
   });
 
   it("creates on login Ethereum before Solana, once, and marks the login as having created a wallet", async () => {

@@ -8,12 +8,18 @@ import {
   walletsToCreateOnLogin,
 } from "@foyer/core/embedded";
 import { FoyerError } from "@foyer/core/errors";
-import { decideWalletCreationRoute, type EmbeddedEip1193Provider, EmbeddedWalletProxy } from "@foyer/core/wallets";
+import {
+  decideWalletCreationRoute,
+  type EmbeddedEip1193Provider,
+  EmbeddedWalletProxy,
+  RPC_ERRORS,
+} from "@foyer/core/wallets";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { createWalletsWithRecoverySelection } from "../recovery/openWalletFlow.ts";
 import type { WalletFlowRequest } from "../recovery/WalletFlowRequest.ts";
 import { withMfaRetry } from "../recovery/withMfaRetry.ts";
 import { withWalletRecovery } from "../recovery/withWalletRecovery.ts";
+import { assertFoyerReady } from "./assertFoyerReady.ts";
 import { confirmWalletAction } from "./confirmWalletAction.ts";
 import { createChainWallets } from "./createChainWallets.ts";
 import { embeddedSignatureScan } from "./embeddedSignatureScan.ts";
@@ -52,6 +58,8 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
     withWalletRecovery(store, () => withMfaRetry(store, operation, deps.promptMfa), deps.promptRecovery);
   let proxy: EmbeddedWalletProxy | null = null;
   let cache: ListedEmbeddedWallet[] | null = null;
+  /** Entropies the frame has connected since it was created ('Connecting to your wallet' shows once each). */
+  const connected = new Set<string>();
   const getProxy = () => {
     proxy ??=
       deps.createProxy?.() ?? new EmbeddedWalletProxy({ appId: store.appId, frameOrigin: store.walletFrameUrl });
@@ -63,20 +71,22 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
       proxy?.destroy();
       proxy = null;
       cache = null;
+      connected.clear();
       // Providers handed to dApps learn of the logout (accountsChanged [], disconnect 4900).
       chainWallets.disconnectAll();
     }
   });
 
-  const serverMode = () =>
-    store.getSnapshot().config?.server?.embedded_wallet_config.mode === "user-controlled-server-wallets-only";
+  const serverMode = () => store.getSnapshot().config?.embeddedWallets.mode === "user-controlled-server-wallets-only";
   async function token(): Promise<string> {
+    assertFoyerReady(store);
     const accessToken = await store.getAccessToken();
     if (!accessToken)
       throw new FoyerError("must_be_authenticated", "User must be authenticated before creating a foyer wallet");
     return accessToken;
   }
   async function list(refresh = false): Promise<ListedEmbeddedWallet[]> {
+    assertFoyerReady(store);
     if (!cache || refresh) cache = await api.list();
     return cache;
   }
@@ -125,6 +135,7 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
     signTypedData: async (typedData, address) =>
       (await signTypedDataNow(await find(address, "ethereum"), typedData)).signature,
     signTransaction: (transaction, address) => runtime.signTransaction(transaction, address),
+    connect: (address) => runtime.connectWallet({ address }),
   });
   const runtime = {
     list,
@@ -163,6 +174,8 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
     async create(input: { chainType?: EmbeddedChainType; walletIndex?: number } = {}): Promise<ListedEmbeddedWallet> {
       const accessToken = await token();
       const chainType = input.chainType ?? "ethereum";
+      // Host code may pass anything at run time: only the two chains of spec 001 have embedded wallets.
+      if (chainType !== "ethereum" && chainType !== "solana") throw new FoyerError("unsupported_wallet_type");
       const index = input.walletIndex ?? 0;
       if (serverMode()) {
         if (index !== 0) throw new FoyerError("not_supported", "Server wallets have one wallet per chain.");
@@ -251,6 +264,27 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
       }
       embeddedWalletLoginState.markCreated(store, true);
     },
+    /**
+     * Spec 001 §4 "Connect wallet": 'Connecting to your wallet' while the frame's `connect` combines the
+     * shares (MFA first when the app forces it; the recovery screen when the wallet is not on this device).
+     * Once per wallet and frame; server wallets have nothing to connect. Rejects with the flow's error
+     * ('User exited before wallet could be connected' when closed).
+     */
+    async connectWallet(options: { address?: string; chainType?: EmbeddedChainType } = {}): Promise<void> {
+      const wallet = await find(options.address, options.chainType ?? "ethereum");
+      if (!wallet.entropyId || connected.has(wallet.entropyId)) return;
+      const accessToken = await token();
+      const [{ openModalFlow }, { embeddedConnectFlow }] = await Promise.all([
+        import("../modal/openModalFlow.ts"),
+        import("../flows/embeddedConnect/embeddedConnectFlow.ts"),
+      ]);
+      await openModalFlow(
+        store,
+        embeddedConnectFlow(() => keyed(() => getProxy().connect(refOf(wallet, accessToken)))),
+        undefined,
+      );
+      connected.add(wallet.entropyId);
+    },
     async signMessage(message: string, options: SignOptions = {}): Promise<{ signature: string }> {
       const wallet = await find(options.address, "ethereum");
       if (wantsConfirmation(options)) {
@@ -275,7 +309,9 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
         const { scanTypedDataBeforeSigning } = await import("@foyer/core/scan");
         const chainId = store.getSnapshot().config?.defaultChain?.id ?? null;
         if (!(await scanTypedDataBeforeSigning(typedData, { address: wallet.address, chainId }, step)))
-          throw new FoyerError("unable_to_sign", "User rejected the request.", { details: { rpcCode: 4001 } });
+          throw new FoyerError("unable_to_sign", "User rejected the request.", {
+            details: { rpcCode: RPC_ERRORS.userRejected.code },
+          });
       }
       if (wantsConfirmation(options)) {
         await confirmWalletAction(store, {

@@ -1,7 +1,8 @@
 import type { Eip1193Provider } from "@foyer/core";
 import type { Chain } from "@foyer/core/chains";
+import { ACCOUNT_CHAIN_POLL_ATTEMPTS, ACCOUNT_CHAIN_POLL_INTERVAL_MS } from "@foyer/core/constants";
 import { FoyerError } from "@foyer/core/errors";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { switchEthereumChain } from "./switchEthereumChain.ts";
 
 const anvil: Chain = {
@@ -11,10 +12,20 @@ const anvil: Chain = {
   rpcUrls: { default: { http: ["http://127.0.0.1:8545"] } },
 };
 
-function wallet(known: number[]) {
+/** A wallet on chain 1 that knows `known`; `lag` reads of eth_chainId still show the old chain after a switch. */
+function wallet(known: number[], lag = 0) {
   const calls: string[] = [];
+  let current = 1;
+  let stale = 0;
   const provider: Eip1193Provider = {
     async request({ method, params }) {
+      if (method === "eth_chainId") {
+        if (stale > 0) {
+          stale -= 1;
+          return "0x1";
+        }
+        return `0x${current.toString(16)}`;
+      }
       calls.push(method);
       const [{ chainId }] = params as [{ chainId: string }];
       const id = Number.parseInt(chainId, 16);
@@ -23,6 +34,8 @@ function wallet(known: number[]) {
         return null;
       }
       if (!known.includes(id)) throw Object.assign(new Error("Unrecognized chain"), { code: 4902 });
+      current = id;
+      stale = lag;
       return null;
     },
   };
@@ -36,6 +49,29 @@ describe("switchEthereumChain", () => {
     const { provider, calls } = wallet([1]);
     await switchEthereumChain(provider, 1, null);
     expect(calls).toEqual(["wallet_switchEthereumChain"]);
+  });
+
+  it("waits until the wallet shows the new chain (read every 500 ms, at most 10 times)", async () => {
+    vi.useFakeTimers();
+    try {
+      const { provider } = wallet([1, 31337], 3);
+      let done = false;
+      const switching = switchEthereumChain(provider, 31337, null).then(() => {
+        done = true;
+      });
+      await vi.advanceTimersByTimeAsync(ACCOUNT_CHAIN_POLL_INTERVAL_MS * 2);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(ACCOUNT_CHAIN_POLL_INTERVAL_MS);
+      await switching;
+      expect(done).toBe(true);
+      // A wallet that never shows it is trusted after the last read.
+      const stuck = wallet([1, 31337], 1_000);
+      const trusting = switchEthereumChain(stuck.provider, 31337, null);
+      await vi.advanceTimersByTimeAsync(ACCOUNT_CHAIN_POLL_INTERVAL_MS * ACCOUNT_CHAIN_POLL_ATTEMPTS);
+      await expect(trusting).resolves.toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("adds a supported chain the wallet does not know, then switches", async () => {

@@ -1,13 +1,28 @@
 import type { Eip1193Provider } from "@foyer/core";
 import { type Chain, loadBuiltInChain, resolveRpcUrl } from "@foyer/core/chains";
+import { ACCOUNT_CHAIN_POLL_ATTEMPTS, ACCOUNT_CHAIN_POLL_INTERVAL_MS } from "@foyer/core/constants";
 import { FoyerError } from "@foyer/core/errors";
-import { RPC_CHAIN_DISCONNECTED } from "@foyer/core/wallets";
+import { RPC_CHAIN_DISCONNECTED, RPC_ERRORS } from "@foyer/core/wallets";
 import { walletRequestError } from "./walletRequestError.ts";
 
 /** wallet_switchEthereumChain's answer when the wallet does not know the chain (add it first). */
-export const RPC_UNRECOGNIZED_CHAIN = 4902;
+export const RPC_UNRECOGNIZED_CHAIN = RPC_ERRORS.unrecognizedChain.code;
 
 const hexChain = (id: number) => `0x${id.toString(16)}`;
+
+/**
+ * Some wallets resolve wallet_switchEthereumChain before they are on the chain: eth_chainId is read up to
+ * ACCOUNT_CHAIN_POLL_ATTEMPTS times, ACCOUNT_CHAIN_POLL_INTERVAL_MS apart, until it shows `id` (spec 000 §9).
+ * A wallet that never shows it is trusted after the last read (its answer said it switched).
+ */
+async function chainShown(provider: Eip1193Provider, id: number): Promise<void> {
+  for (let attempt = 0; attempt < ACCOUNT_CHAIN_POLL_ATTEMPTS; attempt++) {
+    const current = await provider.request({ method: "eth_chainId" }).catch(() => null);
+    if (typeof current === "string" && Number.parseInt(current, 16) === id) return;
+    if (typeof current === "number" && current === id) return;
+    await new Promise((resolve) => setTimeout(resolve, ACCOUNT_CHAIN_POLL_INTERVAL_MS));
+  }
+}
 const unsupported = (id: number, cause?: unknown, rpcCode?: number) =>
   new FoyerError("unsupported_chain_id", `Unsupported chainId ${id}`, {
     cause,
@@ -31,6 +46,7 @@ export async function switchEthereumChain(
   const request = () => provider.request({ method: "wallet_switchEthereumChain", params: [{ chainId: hexChain(id) }] });
   try {
     await request();
+    await chainShown(provider, id);
     return;
   } catch (error) {
     const code = (error as { code?: unknown })?.code;
@@ -51,6 +67,7 @@ export async function switchEthereumChain(
           ],
         });
         await request();
+        await chainShown(provider, id);
         return;
       } catch (retryError) {
         throw walletRequestError(retryError);

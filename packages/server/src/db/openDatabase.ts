@@ -1,15 +1,16 @@
-import { mkdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { countingPgClient, countingPglite, type StatementListener } from "./countStatements.ts";
 import type { Database } from "./Database.ts";
+import { type ChannelHandlers, listenPostgres } from "./listenPostgres.ts";
+import { migrationsFolder } from "./migrationsFolder.ts";
+import { openPglite } from "./pgliteArchive.ts";
 
-/** Where drizzle-kit writes the SQL migrations (see drizzle.config.ts). */
-export const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+export { migrationsFolder } from "./migrationsFolder.ts";
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; wins over everything else. */
@@ -18,11 +19,18 @@ export interface DatabaseOptions {
   pglite?: PGlite;
   /** PGlite data directory; without it (and without the two above) the database lives in memory. */
   dataDir?: string;
+  /** Told every SQL statement sent, BEGIN and COMMIT included (tests count round trips with it). */
+  onStatement?: StatementListener;
 }
 
 export interface OpenDatabase {
   db: Database;
   kind: "pglite" | "postgres";
+  /**
+   * Subscribes to a NOTIFY channel (PostgreSQL: on a connection of its own; PGlite: in process). Answers a
+   * function that unsubscribes; close() does too.
+   */
+  listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
   /** Closes what this function opened (never a PGlite passed in by the caller). */
   close(): Promise<void>;
 }
@@ -71,8 +79,13 @@ export async function openDatabase(
   plugins: readonly PluginMigrations[] = [],
 ): Promise<OpenDatabase> {
   const sets = migrationSets(plugins);
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+  const { databaseUrl } = options;
+  if (databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      ...(options.onStatement ? { Client: countingPgClient(options.onStatement) } : {}),
+    });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on("error", () => {});
     const db = drizzlePg({ client: pool });
@@ -82,22 +95,51 @@ export async function openDatabase(
       await pool.end();
       throw error;
     }
-    return { db, kind: "postgres", close: () => pool.end() };
+    const listeners = new Set<() => Promise<void>>();
+    return {
+      db,
+      kind: "postgres",
+      async listen(channel, handlers) {
+        const stop = await listenPostgres(databaseUrl, channel, handlers);
+        const unlisten = async () => {
+          listeners.delete(unlisten);
+          await stop();
+        };
+        listeners.add(unlisten);
+        return unlisten;
+      },
+      async close() {
+        for (const unlisten of [...listeners]) await unlisten();
+        await pool.end();
+      },
+    };
   }
   const owned = !options.pglite;
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.pglite ?? new PGlite(options.dataDir);
-  const db = drizzlePglite({ client });
+  // A new data directory starts from the prepared archive (no initdb); no directory: in memory.
+  const client = options.pglite ?? (options.dataDir ? openPglite(options.dataDir) : new PGlite());
+  const db = drizzlePglite({ client: options.onStatement ? countingPglite(client, options.onStatement) : client });
   try {
     for (const set of sets) await migratePglite(db, set);
   } catch (error) {
     if (owned && !client.closed) await client.close();
     throw error;
   }
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: "pglite",
+    async listen(channel, handlers) {
+      const stop = await client.listen(channel, handlers.message);
+      handlers.state(true);
+      const unlisten = async () => {
+        if (!listeners.delete(unlisten)) return;
+        if (!client.closed) await stop();
+      };
+      listeners.add(unlisten);
+      return unlisten;
+    },
     close: async () => {
+      for (const unlisten of [...listeners]) await unlisten();
       if (owned && !client.closed) await client.close();
     },
   };

@@ -248,11 +248,36 @@ export const embeddedWalletDevices = pgTable(
     /** base64url SHA-256 JWK thumbprint (the proof's `jwk`, RFC 7638). */
     thumbprint: text("thumbprint").notNull(),
     publicJwk: jsonb("public_jwk").$type<Record<string, string>>().notNull(),
-    /** How the device was allowed: "create", "recovery_method" or "email_code". */
+    /** How the device was allowed: "create", "recovery_method", "email_code", "sms_code" or "passkey". */
     registeredBy: text("registered_by").notNull(),
     createdAt: time("created_at").notNull(),
   },
   (t) => [uniqueIndex("embedded_wallet_devices_uq").on(t.entropyRowId, t.thumbprint)],
+);
+
+/**
+ * Passkeys made on the wallet origin (relying party: its hostname), one user's way to verify a new device
+ * of their wallets inside the frame when they have no email or phone (frameDevicePasskeyRoutes.ts). Not
+ * login methods: the host page never runs these ceremonies, and they sign nobody in.
+ */
+export const embeddedWalletPasskeys = pgTable(
+  "embedded_wallet_passkeys",
+  {
+    id: uuid("id").primaryKey(),
+    appId: text("app_id").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    credentialId: text("credential_id").notNull(),
+    /** COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    counter: integer("counter").notNull().default(0),
+    transports: jsonb("transports").$type<string[]>().notNull(),
+    /** The wallet origin the passkey was made on (its hostname is the RP ID). */
+    origin: text("origin").notNull(),
+    createdAt: time("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("embedded_wallet_passkeys_uq").on(t.appId, t.credentialId)],
 );
 
 /**

@@ -28,4 +28,12 @@ export interface DevFundingSandbox {
   bridgeApiUrl: string;
   /** Local chain id -> the production chain it stands for with the card providers ("31337" -> 1). */
   chainAliases: Record<string, number>;
+  /**
+   * The sandbox's local chains: EVM ones (RPC, TestUSDC) and the local Solana chain's USDC mint, served to
+   * the client in `funding_config.endpoints` so it can read balances and bridge there.
+   */
+  chains?: {
+    evm: { chainId: number; rpcUrl: string; usdc: string }[];
+    solana: { rpcUrl: string; usdcMint: string };
+  };
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { OAUTH_PROVIDER_NAMES } from "@foyer/core";
+import { OAUTH_PROVIDERS } from "@foyer/core";
 import { exportJWK, generateKeyPair } from "jose";
 import Provider, { type ClientMetadata, type Configuration } from "oidc-provider";
 import { isLoopbackAddress } from "../http/isLoopbackAddress.ts";
@@ -14,18 +14,9 @@ export interface DevOidcProvider {
   close(): Promise<void>;
 }
 
+/** What the sign-in page names: each registry provider by its account label, and the two generic clients. */
 const labels: Record<string, string> = {
-  google: "Google",
-  twitter: "Twitter",
-  discord: "Discord",
-  github: "GitHub",
-  spotify: "Spotify",
-  instagram: "Instagram",
-  tiktok: "TikTok",
-  line: "LINE",
-  twitch: "Twitch",
-  linkedin: "LinkedIn",
-  apple: "Apple",
+  ...Object.fromEntries(OAUTH_PROVIDERS.map((provider) => [provider.name, provider.accountLabel])),
   custom: "a custom provider",
   sso: "your company's single sign-on",
 };
@@ -83,7 +74,7 @@ export async function startDevOidcProvider(options: { port: number; hostname?: s
   const { privateKey } = await generateKeyPair("RS256", { extractable: true });
   const jwk = { ...(await exportJWK(privateKey)), alg: "RS256", use: "sig", kid: "dev" };
   const names = new Map<string, string>();
-  const clients: ClientMetadata[] = [...OAUTH_PROVIDER_NAMES, "custom", "sso"].map((name) => ({
+  const clients: ClientMetadata[] = Object.keys(labels).map((name) => ({
     client_id: devOidcClientId(name),
     client_secret: DEV_OIDC_CLIENT_SECRET,
     redirect_uris: ["http://localhost/unused"],

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 
-export const ALLOWED_HEADERS = "foyer-app-id, authorization, content-type, foyer-client-id";
+export const ALLOWED_HEADERS = "foyer-app-id, authorization, content-type, foyer-client-id, foyer-client";
 export const EXPOSED_HEADERS = "Retry-After";
 
 /**

@@ -16,6 +16,7 @@ export const errorDetailsSchemas = {
     embedded_wallet_address: z.string().nullable(),
   }),
   not_supported: z.object({ reason: z.literal("unsupported_region").optional(), region: z.string().optional() }),
+  invalid_credentials: z.object({ reason: z.literal("code_expired").optional() }),
   missing_or_invalid_mfa: z.object({ reason: z.literal("max_attempts_reached").optional() }),
 } satisfies { [Code in keyof ErrorDetailsByCode]: z.ZodType<ErrorDetailsByCode[Code]> };
 

@@ -33,8 +33,23 @@ export function keyIdOfSealed(sealed: string): string | null {
   return version === VERSION && keyId ? keyId : null;
 }
 
-/** Thrown when a value was wrapped by a key this process does not hold (message names the key id). */
-export class UnknownKeyError extends Error {}
+/**
+ * Thrown when a value was wrapped by a key this process does not hold (message names the key id). The
+ * HTTP error handler answers it as a catalogue error (503, `sealedValueErrorOf`), never a bare 500.
+ */
+export class UnknownKeyError extends Error {
+  readonly family: KeyFamily;
+  readonly keyId: string;
+  readonly purpose: string;
+
+  constructor(family: KeyFamily, keyId: string, purpose: string) {
+    super(`Value wrapped by ${family} key ${keyId}, which this server lacks.`);
+    this.name = "UnknownKeyError";
+    this.family = family;
+    this.keyId = keyId;
+    this.purpose = purpose;
+  }
+}
 
 /**
  * Envelope encryption: each value gets its own random data key (AES-256-GCM); the data key is wrapped by
@@ -107,7 +122,7 @@ export class EnvelopeCipher {
       throw new Error("Malformed ciphertext");
     }
     const master = this.#keyring.get(this.#family, keyId);
-    if (!master) throw new UnknownKeyError(`Value wrapped by ${this.#family} key ${keyId}, which this server lacks.`);
+    if (!master) throw new UnknownKeyError(this.#family, keyId, this.#purpose);
     return gcmOpen(
       purposeKey(master, this.#purpose),
       unb64(wrapIv),

@@ -14,6 +14,9 @@ import { otpCodes } from "../db/schema.ts";
 import { tooManyRequests } from "./RateLimiter.ts";
 import { SecretHasher } from "./SecretHasher.ts";
 
+/** A code that can no longer succeed (used, expired or killed by wrong tries): only a new one helps. */
+const codeExpired = () => new FoyerError("invalid_credentials", undefined, { details: { reason: "code_expired" } });
+
 /** Where a code goes: one row per (app, channel, normalised address). */
 export interface CodeDestination {
   appId: string;
@@ -81,48 +84,68 @@ export class OneTimeCodes {
   }
 
   /**
-   * Checks a code and, when it matches, runs `action` in the same transaction, with the destination's row
-   * locked (SELECT ... FOR UPDATE); the code is consumed only if the action succeeds. Of concurrent
-   * submissions of one valid code, exactly one runs the action. A wrong, expired or used code answers
-   * 401 invalid_credentials and counts as a failure; a locked destination answers 429 too_many_requests.
+   * Checks a code and, when it matches, runs `action` in the same transaction; the code is consumed only
+   * if the action succeeds (a throw rolls the consumption back). The right code is claimed by one
+   * conditional UPDATE, which takes the destination's row lock: of concurrent submissions of one valid
+   * code, exactly one claims it and runs the action. Only when nothing was claimed is the row read (locked,
+   * SELECT ... FOR UPDATE) to tell why: a wrong, expired or used code answers 401 invalid_credentials, a
+   * wrong one counting as a failure; a locked destination answers 429 too_many_requests.
    */
   async verify<T>(destination: CodeDestination, code: string, action: (tx: Database) => Promise<T>): Promise<T> {
     const outcome = await this.#db.transaction(
       async (tx): Promise<{ ok: true; value: T } | { ok: false; error: FoyerError }> => {
         const now = this.#now();
-        const [row] = await tx.select().from(otpCodes).where(where(destination)).for("update");
-        if (!row) return { ok: false, error: new FoyerError("invalid_credentials") };
-        if (row.lockedUntil && row.lockedUntil.getTime() > now) {
-          return { ok: false, error: tooManyRequests(row.lockedUntil.getTime() - now) };
-        }
-        // Without a live code nothing can be guessed, so no failure is counted (a double submit or a stale
-        // tab must not push the owner towards a lock).
-        if (row.codeHash === null || row.expiresAt.getTime() <= now) {
-          return { ok: false, error: new FoyerError("invalid_credentials") };
-        }
-        if (!SecretHasher.equal(this.#hash(destination, code), row.codeHash)) {
-          // Wrong answers are recorded and committed: the failure is returned, not thrown (a throw rolls back).
-          const attempts = row.attempts + 1;
-          const failures = row.failures + 1;
-          const lock = failures >= CODE_DESTINATION_MAX_FAILURES;
-          await tx
-            .update(otpCodes)
-            .set({
-              attempts,
-              codeHash: attempts < CODE_MAX_ATTEMPTS ? row.codeHash : null,
-              failures: lock ? 0 : failures,
-              lockedUntil: lock ? new Date(now + CODE_DESTINATION_LOCK_MS) : null,
-            })
-            .where(where(destination));
-          return { ok: false, error: new FoyerError("invalid_credentials") };
-        }
-        const value = await action(tx);
-        await tx.update(otpCodes).set({ codeHash: null, attempts: 0, failures: 0 }).where(where(destination));
-        return { ok: true, value };
+        const nowIso = new Date(now).toISOString();
+        const claimed = await tx
+          .update(otpCodes)
+          // A used code holds no cooldown: logging out and straight back in with the same address must work.
+          .set({ codeHash: null, attempts: 0, failures: 0, lastSentAt: null })
+          .where(
+            and(
+              where(destination),
+              eq(otpCodes.codeHash, this.#hash(destination, code)),
+              sql`${otpCodes.expiresAt} > ${nowIso}`,
+              sql`(${otpCodes.lockedUntil} is null or ${otpCodes.lockedUntil} <= ${nowIso})`,
+            ),
+          )
+          .returning({ appId: otpCodes.appId });
+        if (claimed.length > 0) return { ok: true, value: await action(tx) };
+        return { ok: false, error: await this.#refusal(tx, destination, code, now) };
       },
     );
     if (!outcome.ok) throw outcome.error;
     return outcome.value;
+  }
+
+  /** Why a code was not claimed, with a wrong try recorded (it commits: the refusal is returned, not thrown). */
+  async #refusal(tx: Database, destination: CodeDestination, code: string, now: number): Promise<FoyerError> {
+    const [row] = await tx.select().from(otpCodes).where(where(destination)).for("update");
+    if (!row) return new FoyerError("invalid_credentials");
+    if (row.lockedUntil && row.lockedUntil.getTime() > now) return tooManyRequests(row.lockedUntil.getTime() - now);
+    // Without a live code nothing can be guessed, so no failure is counted (a double submit or a stale
+    // tab must not push the owner towards a lock). The answer says the code is dead, so the screen
+    // offers a new one instead of "Incorrect code" for a right code typed too late.
+    if (row.codeHash === null || row.expiresAt.getTime() <= now) return codeExpired();
+    // Claimed by another request between the UPDATE and this read: the code is not wrong, just used.
+    if (SecretHasher.equal(this.#hash(destination, code), row.codeHash)) return codeExpired();
+    // Wrong answers are recorded and committed: the failure is returned, not thrown (a throw rolls back).
+    const attempts = row.attempts + 1;
+    const failures = row.failures + 1;
+    const lock = failures >= CODE_DESTINATION_MAX_FAILURES;
+    const dead = attempts >= CODE_MAX_ATTEMPTS;
+    await tx
+      .update(otpCodes)
+      .set({
+        attempts,
+        codeHash: dead ? null : row.codeHash,
+        // A killed code lifts the resend cooldown: only a new code helps, so it may be sent at once
+        // (the hourly send caps and the destination lock still hold).
+        ...(dead ? { lastSentAt: null } : {}),
+        failures: lock ? 0 : failures,
+        lockedUntil: lock ? new Date(now + CODE_DESTINATION_LOCK_MS) : null,
+      })
+      .where(where(destination));
+    return dead ? codeExpired() : new FoyerError("invalid_credentials");
   }
 
   #hash(destination: CodeDestination, code: string): string {

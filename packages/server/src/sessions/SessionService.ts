@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { ACCESS_TOKEN_TTL_SECONDS, FoyerError, REFRESH_REUSE_GRACE_MS } from "@foyer/core";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { createLocalJWKSet, type JWTVerifyGetKey, jwtVerify, SignJWT } from "jose";
 import type { Database } from "../db/Database.ts";
+import { queryRows } from "../db/queryRows.ts";
 import { refreshTokens, sessions } from "../db/schema.ts";
 import { SecretHasher } from "../security/SecretHasher.ts";
 import type { AuthContext } from "./AuthContext.ts";
@@ -20,6 +21,9 @@ export interface IssuedTokens {
 
 const invalidToken = () => new FoyerError("missing_or_invalid_token");
 
+/** 256 random bits: unguessable, so a plain SHA-256 at rest is enough. */
+const newRefreshToken = () => randomBytes(32).toString("base64url");
+
 /**
  * Sessions: ES256 access tokens (1 h, aud = app id, sub = user, sid = session), opaque refresh tokens
  * stored as SHA-256 hashes and rotated on every use, revocation checked on every authenticated call.
@@ -33,50 +37,100 @@ export class SessionService {
   readonly #now: () => number;
   /** `iss` of an app's tokens. */
   readonly #issuer: (appId: string) => string;
+  /** The check of every authenticated request, prepared once (named: PostgreSQL plans it once per connection). */
+  readonly #liveSession;
 
   constructor(db: Database, keys: SigningKeys, now: () => number, issuer: (appId: string) => string) {
     this.#db = db;
     this.#keys = keys;
     this.#now = now;
     this.#issuer = issuer;
+    this.#liveSession = db
+      .select({ userId: sessions.userId, revokedAt: sessions.revokedAt })
+      .from(sessions)
+      .where(eq(sessions.id, sql.placeholder("sid")))
+      .limit(1)
+      .prepare("foyer_live_session");
   }
 
-  /** Opens a session for a user; pass the sign-in transaction so the session commits with the sign-in. */
+  /**
+   * Opens a session for a user; pass the sign-in transaction so the session commits with the sign-in. The
+   * session and its first refresh token are written by one statement.
+   */
   async open(db: Database, appId: string, userId: string): Promise<IssuedTokens> {
     const sessionId = randomUUID();
-    await db.insert(sessions).values({ id: sessionId, appId, userId, createdAt: new Date(this.#now()) });
-    const refreshToken = await this.#insertRefreshToken(db, sessionId);
+    const refreshToken = newRefreshToken();
+    const now = this.#now();
+    await db.execute(sql`
+      with opened as (
+        insert into sessions (id, app_id, user_id, created_at)
+        values (${sessionId}::uuid, ${appId}, ${userId}::uuid, ${new Date(now).toISOString()}::timestamptz)
+        returning id
+      )
+      insert into refresh_tokens (token_hash, session_id, created_at, expires_at)
+      select ${SecretHasher.sha256(refreshToken)}, id, ${new Date(now).toISOString()}::timestamptz,
+        ${new Date(now + REFRESH_TOKEN_TTL_MS).toISOString()}::timestamptz from opened`);
     return { userId, sessionId, refreshToken, token: await this.#sign(appId, userId, sessionId) };
   }
 
   /**
-   * Rotates a refresh token. Claiming it is one conditional UPDATE ... RETURNING, so of two concurrent
-   * uses exactly one claims it; the other (two tabs racing) finds it used less than the grace ago and gets
-   * its own fresh pair. A token used longer ago than the grace is a replay: the whole session is revoked.
+   * Rotates a refresh token. One statement claims it (a conditional UPDATE, so of two concurrent uses
+   * exactly one claims it), checks the session (live, this app's) and inserts the next token: the rotation
+   * is atomic and one round trip. When nothing was claimed, the other case is worked out: a token used less
+   * than the grace ago (two tabs racing) gets its own fresh pair; one used longer ago is a replay and the
+   * whole session is revoked.
    */
   async refresh(appId: string, refreshToken: string): Promise<IssuedTokens> {
-    const now = new Date(this.#now());
+    const now = this.#now();
+    const nowIso = new Date(now).toISOString();
     const tokenHash = SecretHasher.sha256(refreshToken);
-    const [claimed] = await this.#db
-      .update(refreshTokens)
-      .set({ usedAt: now })
-      .where(
-        and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, now)),
+    const nextRefreshToken = newRefreshToken();
+    const [rotated] = await queryRows<{ session_id: string; user_id: string }>(
+      this.#db,
+      sql`
+      with claimed as (
+        update refresh_tokens set used_at = ${nowIso}::timestamptz
+        where token_hash = ${tokenHash} and used_at is null and expires_at > ${nowIso}::timestamptz
+        returning session_id
+      ), live as (
+        select s.id, s.user_id from sessions s join claimed on claimed.session_id = s.id
+        where s.revoked_at is null and s.app_id = ${appId}
+      ), next as (
+        insert into refresh_tokens (token_hash, session_id, created_at, expires_at)
+        select ${SecretHasher.sha256(nextRefreshToken)}, id, ${nowIso}::timestamptz,
+          ${new Date(now + REFRESH_TOKEN_TTL_MS).toISOString()}::timestamptz from live
       )
-      .returning({ sessionId: refreshTokens.sessionId });
-    let sessionId = claimed?.sessionId;
-    if (!sessionId) {
-      const [row] = await this.#db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
-      if (!row?.usedAt || row.expiresAt <= now) throw invalidToken();
-      if (now.getTime() - row.usedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
-        await this.#revoke(row.sessionId, now, "refresh_token_reuse");
-        throw invalidToken();
-      }
-      sessionId = row.sessionId;
+      select id as session_id, user_id from live`,
+    );
+    if (rotated) {
+      return {
+        userId: rotated.user_id,
+        sessionId: rotated.session_id,
+        refreshToken: nextRefreshToken,
+        token: await this.#sign(appId, rotated.user_id, rotated.session_id),
+      };
     }
+    return this.#refreshUnclaimed(appId, tokenHash, new Date(now));
+  }
+
+  /** The refresh of a token that could not be claimed: used within the grace, replayed, or unknown. */
+  async #refreshUnclaimed(appId: string, tokenHash: string, now: Date): Promise<IssuedTokens> {
+    const [row] = await this.#db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+    if (!row?.usedAt || row.expiresAt <= now) throw invalidToken();
+    if (now.getTime() - row.usedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
+      await this.#revoke(row.sessionId, now, "refresh_token_reuse");
+      throw invalidToken();
+    }
+    const sessionId = row.sessionId;
     const [session] = await this.#db.select().from(sessions).where(eq(sessions.id, sessionId)).limit(1);
     if (!session || session.revokedAt || session.appId !== appId) throw invalidToken();
-    const nextRefreshToken = await this.#insertRefreshToken(this.#db, sessionId);
+    const nextRefreshToken = newRefreshToken();
+    await this.#db.insert(refreshTokens).values({
+      tokenHash: SecretHasher.sha256(nextRefreshToken),
+      sessionId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+    });
     return {
       userId: session.userId,
       sessionId,
@@ -125,11 +179,7 @@ export class SessionService {
       throw invalidToken();
     }
     if (typeof sub !== "string" || typeof sid !== "string") throw invalidToken();
-    const [session] = await this.#db
-      .select({ userId: sessions.userId, revokedAt: sessions.revokedAt })
-      .from(sessions)
-      .where(eq(sessions.id, sid))
-      .limit(1);
+    const [session] = await this.#liveSession.execute({ sid });
     if (!session || session.revokedAt || session.userId !== sub) throw invalidToken();
     return { userId: sub, sessionId: sid };
   }
@@ -145,19 +195,6 @@ export class SessionService {
       .update(sessions)
       .set({ revokedAt: now, revokedReason: reason })
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-  }
-
-  async #insertRefreshToken(db: Database, sessionId: string): Promise<string> {
-    // 256 random bits: unguessable, so a plain SHA-256 at rest is enough.
-    const refreshToken = randomBytes(32).toString("base64url");
-    const now = this.#now();
-    await db.insert(refreshTokens).values({
-      tokenHash: SecretHasher.sha256(refreshToken),
-      sessionId,
-      createdAt: new Date(now),
-      expiresAt: new Date(now + REFRESH_TOKEN_TTL_MS),
-    });
-    return refreshToken;
   }
 
   #sign(appId: string, userId: string, sessionId: string): Promise<string> {

@@ -37,6 +37,11 @@ export interface TestServer {
   started: StartedServer;
   /** Every line logged by the server (level + message + fields). */
   logs: string[];
+  /**
+   * Every SQL statement the server sent (BEGIN and COMMIT included), oldest first; empty it
+   * (`statements.length = 0`) before the calls to count.
+   */
+  statements: string[];
   /** POST JSON (a string body is sent verbatim, for malformed-input tests). */
   post(path: string, body?: unknown, options?: RequestOptions): Promise<TestResponse>;
   get(path: string, options?: RequestOptions): Promise<TestResponse>;
@@ -49,8 +54,11 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Fresh database for one test file: a copy of the migrated PGlite dump, or a new PostgreSQL database. */
-async function openTestDatabase(backend: Backend | undefined) {
+/**
+ * Fresh database for one test file: a copy of the migrated PGlite dump, or a new PostgreSQL database.
+ * `options` open it (pass them to startServer; several servers may share them); `drop` discards it.
+ */
+export async function openTestDatabase(backend: Backend | undefined) {
   if (backend?.name === "postgres" && backend.url) {
     const name = `foyer_test_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: backend.url });
@@ -87,6 +95,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   let offset = 0;
   const now = () => Date.now() + offset;
   const logs: string[] = [];
+  const statements: string[] = [];
   const record =
     (level: string): Logger["info"] =>
     (message, fields) =>
@@ -105,6 +114,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       ...serverOptions,
       rateLimits: { codeSendsPerIpPerHour: 10_000, ...serverOptions.rateLimits },
       ...database.options,
+      onStatement: (sql) => statements.push(sql),
       now,
       port: 0,
       hostname: "127.0.0.1",
@@ -140,6 +150,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     appId,
     started,
     logs,
+    statements,
     post: (path, body, options) =>
       send(path, { method: "POST", body: typeof body === "string" ? body : JSON.stringify(body ?? {}) }, options),
     get: (path, options) => send(path, { method: "GET" }, options),

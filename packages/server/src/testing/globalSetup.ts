@@ -3,11 +3,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
 import type { TestProject } from "vitest/node";
-import { migrationsFolder } from "../db/openDatabase.ts";
+import { dumpMigratedPglite } from "../db/pgliteArchive.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -18,10 +15,7 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject): Promise<() => void> {
   const dir = mkdtempSync(join(tmpdir(), "foyer-test-"));
-  const pglite = new PGlite();
-  await migrate(drizzle({ client: pglite }), { migrationsFolder });
-  const dump = await pglite.dumpDataDir("none");
-  await pglite.close();
+  const dump = await dumpMigratedPglite("none");
   const path = join(dir, "migrated.tar");
   writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
   project.provide("pgliteDumpPath", path);

@@ -129,4 +129,34 @@ describe("codeEntryMachine", () => {
     const failed = transition(sending.state, { type: "resendFailed", error: err("too_many_requests", "x", 429) });
     expect(failed.state).toMatchObject({ resend: "ready", error: { kind: "too_many_requests" } });
   });
+  it("a dead code (used, expired or killed by wrong tries) says so and offers 'Resend code' at once", () => {
+    const submitting = run(initial().state, ...type("111111")).state;
+    expect(submitting.resend).toBe("cooldown");
+    const expired = { ...err("invalid_credentials", "x", 401), details: { reason: "code_expired" } };
+    const failed = transition(submitting, { type: "authenticateFailed", error: expired });
+    expect(failed.state).toMatchObject({ status: "error", error: { kind: "code_expired" }, resend: "ready" });
+    expect(failed.effects).toContainEqual({ type: "cancelTimer", id: "resendCooldown" });
+    // The boxes clear after 1.4 s, but the reason stays until a new code is sent.
+    const reset = transition(failed.state, { type: "timer", id: "codeErrorReset" }).state;
+    expect(reset).toMatchObject({ status: "editing", error: { kind: "code_expired" } });
+    const sending = transition(reset, { type: "resend" });
+    expect(sending.effects).toEqual([{ type: "sendCode" }]);
+    expect(transition(sending.state, { type: "resendSucceeded" }).state.error).toBeNull();
+  });
+
+  it("a refused resend with a wait counts down and re-enables the button at zero", () => {
+    const ready = transition(initial().state, { type: "timer", id: "resendCooldown" }).state;
+    const sending = transition(ready, { type: "resend" }).state;
+    const refused = { ...err("too_many_requests", "x", 429), details: { retry_after: 2 } };
+    const waiting = transition(sending, { type: "resendFailed", error: refused });
+    expect(waiting.state).toMatchObject({ resend: "waiting", resendIn: 2, error: { kind: "too_many_requests" } });
+    expect(waiting.effects).toEqual([{ type: "startTimer", id: "resendTick", ms: 1000 }]);
+    expect(transition(waiting.state, { type: "resend" }).effects).toEqual([]);
+    const one = transition(waiting.state, { type: "timer", id: "resendTick" });
+    expect(one.state.resendIn).toBe(1);
+    expect(one.effects).toEqual([{ type: "startTimer", id: "resendTick", ms: 1000 }]);
+    const zero = transition(one.state, { type: "timer", id: "resendTick" });
+    expect(zero.state).toMatchObject({ resend: "ready", resendIn: null, error: null });
+    expect(transition(zero.state, { type: "resend" }).effects).toEqual([{ type: "sendCode" }]);
+  });
 });

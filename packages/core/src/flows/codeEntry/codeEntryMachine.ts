@@ -1,5 +1,6 @@
 import { CODE_ERROR_RESET_MS, CODE_LENGTH, CODE_RESEND_COOLDOWN_MS } from "../../constants.ts";
 import type { FoyerErrorCode } from "../../errors/catalogue.ts";
+import { errorDetails } from "../../errors/ErrorDetails.ts";
 
 /**
  * Code entry (spec 000 §2 "Code entry screen", §4 "Code entry", §8 "Code entry") as a pure machine:
@@ -11,6 +12,8 @@ import type { FoyerErrorCode } from "../../errors/catalogue.ts";
 export type CodeEntryErrorKind =
   /** Server said invalid_credentials: "Incorrect code". */
   | "incorrect_code"
+  /** The code is used, expired or killed by wrong tries (invalid_credentials, reason code_expired): ask for a new one. */
+  | "code_expired"
   /** A non-digit was typed or pasted: "Code should be numeric". */
   | "not_numeric"
   /** "Too many requests. Please wait before trying again." */
@@ -41,11 +44,19 @@ export interface CodeEntryState {
   digits: string[];
   status: "editing" | "submitting" | "error" | "done";
   error: CodeEntryError | null;
-  /** "cooldown": resend blocked ("Code sent"); "ready": resend allowed; "sending": a resend is in flight. */
-  resend: "cooldown" | "ready" | "sending";
+  /**
+   * "cooldown": resend blocked right after a send ("Code sent"); "waiting": the server asked to wait
+   * `resendIn` more seconds (a countdown); "ready": resend allowed; "sending": a resend is in flight.
+   */
+  resend: "cooldown" | "waiting" | "ready" | "sending";
+  /** Seconds left before resend is allowed again, while `resend` is "waiting"; else null. */
+  resendIn: number | null;
 }
 
-export type CodeEntryTimerId = "codeErrorReset" | "resendCooldown";
+export type CodeEntryTimerId = "codeErrorReset" | "resendCooldown" | "resendTick";
+
+/** One countdown step of a "waiting" resend. */
+const TICK_MS = 1000;
 
 export type CodeEntryEvent =
   /** Text entered into box `index` (one digit typed, or several from autofill). */
@@ -96,7 +107,7 @@ const isDigits = (text: string): boolean => /^\d+$/.test(text);
 /** A fresh code screen, entered right after a code was sent: the resend cooldown starts now. */
 function initial(): CodeEntryTransition {
   return {
-    state: { digits: emptyDigits(), status: "editing", error: null, resend: "cooldown" },
+    state: { digits: emptyDigits(), status: "editing", error: null, resend: "cooldown", resendIn: null },
     effects: [
       { type: "startTimer", id: "resendCooldown", ms: CODE_RESEND_COOLDOWN_MS },
       { type: "focusBox", index: 0 },
@@ -130,7 +141,9 @@ function fill(state: CodeEntryState, from: number, text: string): CodeEntryTrans
 function errorFor(error: FlowError): CodeEntryError {
   switch (error.code) {
     case "invalid_credentials":
-      return { kind: "incorrect_code" };
+      return errorDetails(error, "invalid_credentials")?.reason === "code_expired"
+        ? { kind: "code_expired" }
+        : { kind: "incorrect_code" };
     case "too_many_requests":
       return { kind: "too_many_requests" };
     case "cannot_link_more_of_type":
@@ -172,6 +185,7 @@ function transition(state: CodeEntryState, event: CodeEntryEvent): CodeEntryTran
         state: { ...state, status: "done", error: null },
         effects: [
           { type: "cancelTimer", id: "resendCooldown" },
+          { type: "cancelTimer", id: "resendTick" },
           { type: "cancelTimer", id: "codeErrorReset" },
         ],
       };
@@ -183,36 +197,67 @@ function transition(state: CodeEntryState, event: CodeEntryEvent): CodeEntryTran
           effects: [{ type: "escalate", error: event.error }],
         };
       }
-      return {
-        state: { ...state, status: "error", error: errorFor(event.error) },
-        effects: [{ type: "startTimer", id: "codeErrorReset", ms: CODE_ERROR_RESET_MS }],
-      };
+      const error = errorFor(event.error);
+      const reset: CodeEntryEffect = { type: "startTimer", id: "codeErrorReset", ms: CODE_ERROR_RESET_MS };
+      if (error.kind === "code_expired" && state.resend !== "sending") {
+        // Only a new code helps and the server has lifted its cooldown: offer 'Resend code' at once.
+        return {
+          state: { ...state, status: "error", error, resend: "ready", resendIn: null },
+          effects: [reset, { type: "cancelTimer", id: "resendCooldown" }, { type: "cancelTimer", id: "resendTick" }],
+        };
+      }
+      return { state: { ...state, status: "error", error }, effects: [reset] };
     }
     case "resend":
       if (state.resend !== "ready" || state.status === "submitting" || state.status === "done") return stay;
       return { state: { ...state, resend: "sending" }, effects: [{ type: "sendCode" }] };
     case "resendSucceeded": {
       if (state.resend !== "sending") return stay;
-      const error = state.error?.kind === "resend_failed" ? null : state.error;
+      const stale = ["resend_failed", "code_expired", "too_many_requests"];
+      const error = state.error && stale.includes(state.error.kind) ? null : state.error;
       return {
-        state: { ...state, resend: "cooldown", error },
+        state: { ...state, resend: "cooldown", resendIn: null, error },
         effects: [{ type: "startTimer", id: "resendCooldown", ms: CODE_RESEND_COOLDOWN_MS }],
       };
     }
     case "resendFailed": {
       if (state.resend !== "sending") return stay;
       const kind: CodeEntryErrorKind = event.error.code === "too_many_requests" ? "too_many_requests" : "resend_failed";
+      const wait = errorDetails(event.error, "too_many_requests")?.retry_after;
+      if (typeof wait === "number" && wait > 0) {
+        // Show the server's remaining wait as a countdown that re-enables the button at zero.
+        const seconds = Math.ceil(wait);
+        return {
+          state: { ...state, resend: "waiting", resendIn: seconds, error: { kind } },
+          effects: [{ type: "startTimer", id: "resendTick", ms: TICK_MS }],
+        };
+      }
       return { state: { ...state, resend: "ready", error: { kind } }, effects: [] };
     }
-    case "timer":
+    case "timer": {
       if (event.id === "resendCooldown") {
         return state.resend === "cooldown" ? { state: { ...state, resend: "ready" }, effects: [] } : stay;
       }
+      if (event.id === "resendTick") {
+        if (state.resend !== "waiting" || state.resendIn === null) return stay;
+        const left = state.resendIn - 1;
+        if (left > 0) {
+          return {
+            state: { ...state, resendIn: left },
+            effects: [{ type: "startTimer", id: "resendTick", ms: TICK_MS }],
+          };
+        }
+        const error = state.error?.kind === "too_many_requests" ? null : state.error;
+        return { state: { ...state, resend: "ready", resendIn: null, error }, effects: [] };
+      }
       if (state.status !== "error") return stay;
+      // "Code expired" stays until a new code is sent: it is why 'Resend code' is offered.
+      const kept = state.error?.kind === "code_expired" ? state.error : null;
       return {
-        state: { ...state, status: "editing", error: null, digits: emptyDigits() },
+        state: { ...state, status: "editing", error: kept, digits: emptyDigits() },
         effects: [{ type: "focusBox", index: 0 }],
       };
+    }
   }
 }
 

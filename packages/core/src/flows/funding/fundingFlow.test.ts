@@ -170,13 +170,16 @@ describe("funding flow router and its views", () => {
     );
   });
 
-  it("receive watches the balance; an increase shows 'Success!' which closes itself", () => {
+  it("receive watches the balance; after an increase 'Continue' shows 'Success!' which closes itself", () => {
     const receive = run([{ type: "chooseMethod", method: "manual" }]);
     expect(receive.last).toEqual([{ type: "startWatcher", provider: "manual" }]);
-    const received = run([
+    expect(run([{ type: "chooseMethod", method: "manual" }, { type: "continue" }]).state.screen).toBe("receive");
+    const seen = run([
       { type: "chooseMethod", method: "manual" },
       { type: "received", amount: "0.2" },
     ]);
+    expect(seen.state).toMatchObject({ screen: "receive", receivedAmount: "0.2" });
+    const received = run([{ type: "continue" }], seen.state);
     expect(received.state.screen).toBe("success");
     expect(fundingSuccessView(received.state)).toEqual({
       title: "Success!",

@@ -143,10 +143,14 @@ function transition(state: FundingFlowState, event: FundingFlowEvent): FundingFl
       const next = { ...state, method: event.method, errorMessage: null, amountMessage: null };
       if (event.method === "manual")
         return { state: { ...next, screen: "receive" }, effects: [{ type: "startWatcher", provider: "manual" }] };
+      // The watcher takes its baseline before anything is sent, so the transfer (or bridge) arriving is seen.
       if (event.method === "wallet")
         return {
           state: { ...next, screen: "wallets" },
-          effects: [{ type: "startChild", child: "wallets", amount: state.amount }],
+          effects: [
+            { type: "startChild", child: "wallets", amount: state.amount },
+            { type: "startWatcher", provider: "external" },
+          ],
         };
       if (event.method === "card" && !next.provider) return stay;
       return { state: { ...next, screen: "amount" }, effects: [] };
@@ -163,6 +167,8 @@ function transition(state: FundingFlowState, event: FundingFlowEvent): FundingFl
     case "priceKnown":
       return { state: { ...state, usdPrice: event.usdPrice }, effects: [] };
     case "continue": {
+      // Receive: 'Continue' shows once the watcher saw the balance rise (spec 001 §2), and leads to 'Success!'.
+      if (state.screen === "receive") return state.receivedAmount ? succeed(state, state.receivedAmount) : stay;
       if (state.screen !== "amount") return stay;
       const check = checkFundingAmount(state.amount, {
         decimals: fundedAsset(state.data).decimals,
@@ -194,6 +200,8 @@ function transition(state: FundingFlowState, event: FundingFlowEvent): FundingFl
       };
     case "received":
       if (state.screen === "success" || state.screen === "landing") return stay;
+      // On the receive screen the user sees the new balance and presses 'Continue'.
+      if (state.screen === "receive") return { state: { ...state, receivedAmount: event.amount }, effects: [] };
       return succeed(state, event.amount);
     case "back":
       if (state.screen === "landing") return stay;

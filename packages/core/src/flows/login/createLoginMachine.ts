@@ -16,6 +16,7 @@ import type {
   SignedIn,
 } from "./loginTypes.ts";
 import { routeSignInError } from "./routeSignInError.ts";
+import { walletCreationFailed } from "./walletCreationFailed.ts";
 
 export const freshForm = (email = ""): EmailFormState => ({ email, status: "idle", error: null });
 
@@ -269,16 +270,7 @@ export function createLoginMachine(methods: readonly LoginMethodDefinition[]): L
         );
       case "walletCreationFailed":
         if (step.name !== "createWallet" && !state.walletCreationPending) return stay;
-        // Spec 000 §4: a failed wallet creation after login logs the user out and emits the event.
-        return {
-          state: { ...state, walletCreationPending: false },
-          effects: [
-            { type: "analytics", eventName: "embedded_wallet_creation_failure_logout" },
-            { type: "logout" },
-            { type: "reportError", error: event.error },
-            { type: "close", outcome: "exited" },
-          ],
-        };
+        return walletCreationFailed(state, event.error);
       case "acceptTerms":
         if (step.name !== "terms" || step.status !== "idle") return stay;
         return {

@@ -224,17 +224,45 @@ describe("post-login pipeline", () => {
     expect(h.of("rememberLogin")).toEqual([{ type: "rememberLogin", method: "email" }]);
   });
 
-  it("a failed wallet creation logs out and emits embedded_wallet_creation_failure_logout; nothing is remembered", () => {
+  it("a failed wallet creation logs out, emits the event, shows the error with Close and reports 'Failed to create wallet'", () => {
     const h = host({ requireTermsAcceptance: false, createEmbeddedWallet: true });
     signIn(h, true);
     vi.advanceTimersByTime(SUCCESS_AUTO_CLOSE_MS - POST_LOGIN_STEP_LEAD_MS);
     h.send({ type: "walletCreationStarted" });
     expect(h.state.step.name).toBe("createWallet");
-    h.send({ type: "walletCreationFailed", error: err("embedded_wallet_create_error") });
+    h.send({ type: "walletCreationFailed", error: err("unknown_embedded_wallet_error") });
+    expect(h.of("analytics")).toEqual([{ type: "analytics", eventName: "embedded_wallet_creation_failure_logout" }]);
+    expect(h.of("logout")).toHaveLength(1);
+    // Spec 001 §2: the creating screen turns into 'Something went wrong' with 'Close'; the modal stays open.
+    expect(h.state.step).toEqual({ name: "createWallet", failed: true });
+    expect(h.of("close")).toEqual([]);
+    expect(h.of("reportError")).toEqual([
+      {
+        type: "reportError",
+        error: {
+          code: "embedded_wallet_create_error",
+          message: "Failed to create wallet",
+          status: null,
+          details: { cause: "unknown_embedded_wallet_error" },
+        },
+      },
+    ]);
+    h.send({ type: "close" });
+    expect(h.of("close")).toEqual([{ type: "close", outcome: "exited" }]);
+    // Signed out already: Close does not log out a second time.
+    expect(h.of("logout")).toHaveLength(1);
+    expect(h.of("rememberLogin")).toEqual([]);
+  });
+
+  it("closing the recovery selection during creation logs out and closes at once", () => {
+    const h = host({ requireTermsAcceptance: false, createEmbeddedWallet: true });
+    signIn(h, true);
+    vi.advanceTimersByTime(SUCCESS_AUTO_CLOSE_MS - POST_LOGIN_STEP_LEAD_MS);
+    h.send({ type: "walletCreationStarted" });
+    h.send({ type: "walletCreationFailed", error: err("user_exited_set_password_flow") });
     expect(h.of("analytics")).toEqual([{ type: "analytics", eventName: "embedded_wallet_creation_failure_logout" }]);
     expect(h.of("logout")).toHaveLength(1);
     expect(h.of("close")).toEqual([{ type: "close", outcome: "exited" }]);
-    expect(h.of("rememberLogin")).toEqual([]);
   });
 
   it("a user who needs no wallet never sees 'Creating your wallet': the code screen goes straight to success", () => {

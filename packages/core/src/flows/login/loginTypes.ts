@@ -34,6 +34,8 @@ export interface EmailFormError {
   kind: "invalid_email" | "invalid_phone" | "plus_email" | "too_many_requests" | "server_message";
   /** The server's message, for kind "server_message". */
   message?: string;
+  /** Seconds the server asked to wait, for kind "too_many_requests" when known (the screen counts down). */
+  retryAfter?: number;
 }
 
 /** The email form: inline on the landing screen (email is its first entry) and on the email screen. */
@@ -88,8 +90,8 @@ export type SharedLoginStep =
   | { name: "moreOptions" }
   /** Captcha before a protected call (app has captcha enabled): a fresh token per call, resends included. */
   | ({ name: "captcha"; captcha: CaptchaState } & CaptchaRequest)
-  /** Embedded wallet creation after sign-in. */
-  | { name: "createWallet" }
+  /** Embedded wallet creation after sign-in; `failed`: 'Something went wrong' with 'Close' (spec 001 §2). */
+  | { name: "createWallet"; failed?: boolean }
   /** Terms screen (affirmative consent) after sign-in when the app requires it. */
   | { name: "terms"; status: "idle" | "accepting" }
   /** "You're logged in" (or, after linking, the account was added), then the modal closes. */

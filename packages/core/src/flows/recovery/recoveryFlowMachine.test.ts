@@ -151,6 +151,48 @@ describe("recoveryFlowMachine", () => {
     ]);
   });
 
+  it("leaving the password of a wallet created on login says the wallet has no password", () => {
+    const input = { kind: "password", appName: "Demo", splash: true, isInAccountCreateFlow: true } as RecoveryFlowInput;
+    expect(run(input, [{ type: "close" }]).last).toEqual([
+      {
+        type: "finish",
+        outcome: "error",
+        error: {
+          code: "user_exited_set_password_flow",
+          message: "User created a wallet but failed to set a password for it",
+          status: null,
+        },
+      },
+    ]);
+    // The legacy create flow creates nothing before the password: the plain exit text.
+    const legacy = selection({
+      isInAccountCreateFlow: true,
+      createWallets: { ethereum: true, solana: false },
+    } as Partial<RecoveryFlowInput>);
+    const r = run(legacy, [
+      { type: "currentMethod", method: null },
+      { type: "choose", method: "user-passcode" },
+      { type: "close" },
+    ]);
+    expect(r.last).toMatchObject([{ error: { message: "Exited before password was added to wallet" } }]);
+  });
+
+  it("refuses a recovery OAuth request with an action or provider it does not know: 'Unsupported recovery action'", () => {
+    for (const request of [
+      { kind: "recoveryOAuth", provider: "google-drive", action: "delete" },
+      { kind: "recoveryOAuth", provider: "dropbox", action: "recover" },
+      { kind: "unknown" },
+    ]) {
+      expect(run({ ...request, appName: "Demo" } as unknown as RecoveryFlowInput, []).last).toEqual([
+        {
+          type: "finish",
+          outcome: "error",
+          error: { code: "unknown_embedded_wallet_error", message: "Unsupported recovery action", status: null },
+        },
+      ]);
+    }
+  });
+
   it("recovers with a password and secures automatically through the host's effects", () => {
     let r = run({ kind: "recover", appName: "Demo" }, [
       { type: "recover", event: { type: "input", value: "hunter22" } },

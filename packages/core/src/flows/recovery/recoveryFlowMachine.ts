@@ -54,6 +54,8 @@ export type RecoveryFlowRequest =
       fromSelection?: boolean;
       splash?: boolean;
       createWallets?: WalletsToCreate;
+      /** Right after the wallet was created on login: leaving leaves it unprotected (its own exit text). */
+      isInAccountCreateFlow?: boolean;
     }
   | { kind: "recover" }
   | {
@@ -137,6 +139,18 @@ const exited = (message: string): FlowFinish => ({
 });
 const EXITED_SELECTION = exited("User exited set recovery flow");
 const EXITED_PASSWORD = exited("Exited before password was added to wallet");
+/** Spec 001 §8: in the account-create flow the wallet exists already (created on login) and stays unprotected. */
+const EXITED_PASSWORD_AFTER_CREATE = exited("User created a wallet but failed to set a password for it");
+const exitedPassword = (context: RecoveryContext): FlowFinish =>
+  context.isInAccountCreateFlow && !context.createWallets ? EXITED_PASSWORD_AFTER_CREATE : EXITED_PASSWORD;
+/** Spec 001 §8: a recovery OAuth request with an action (or provider) the flow does not know. */
+export const UNSUPPORTED_RECOVERY_ACTION: FlowFinish = {
+  type: "finish",
+  outcome: "error",
+  error: { code: "unknown_embedded_wallet_error", message: "Unsupported recovery action", status: null },
+};
+const RECOVERY_OAUTH_ACTIONS: readonly string[] = ["recover", "create-wallet", "set-recovery"];
+const RECOVERY_OAUTH_PROVIDERS: readonly string[] = ["google-drive", "icloud"];
 
 function toSelection(context: RecoveryContext): RecoveryFlowTransition {
   return {
@@ -156,7 +170,7 @@ function withPassword(
       effects.push({ type: "setPassword", password: effect.password, createWallets: context.createWallets });
     else if (effect.type === "exit") {
       if (effect.reason === "back") return toSelection(context);
-      effects.push(EXITED_PASSWORD);
+      effects.push(exitedPassword(context));
     } else effects.push(effect);
   }
   return { state: { context, step: { screen: "password", splash, password: step.state } }, effects };
@@ -225,9 +239,14 @@ function initial(input: RecoveryFlowInput): RecoveryFlowTransition {
     case "recover":
       return withRecover(context, recoverWithPasswordMachine.initial());
     case "recoveryOAuth":
+      // The request comes from host code at run time: an action or provider outside the spec's ends here.
+      if (!RECOVERY_OAUTH_ACTIONS.includes(input.action) || !RECOVERY_OAUTH_PROVIDERS.includes(input.provider))
+        return { state: toSelection(context).state, effects: [UNSUPPORTED_RECOVERY_ACTION] };
       return withOAuth(context, recoveryOAuthMachine.initial(input));
     case "automatic":
       return withAutomatic(context, automaticRecoveryMachine.initial());
+    default:
+      return { state: toSelection(context).state, effects: [UNSUPPORTED_RECOVERY_ACTION] };
   }
 }
 
@@ -310,7 +329,7 @@ function transition(state: RecoveryFlowState, event: RecoveryFlowEvent): Recover
           return { state, effects: [EXITED_SELECTION] };
         case "password":
           // Leaving before the result is an exit; on the result, Close finishes with it.
-          if (step.splash || step.password.step !== "done") return { state, effects: [EXITED_PASSWORD] };
+          if (step.splash || step.password.step !== "done") return { state, effects: [exitedPassword(state.context)] };
           return transition(state, { type: "password", event: { type: "close" } });
         case "recover":
           return transition(state, { type: "recover", event: { type: "close" } });

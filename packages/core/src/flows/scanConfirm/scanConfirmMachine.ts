@@ -1,4 +1,5 @@
 import type { WireScanResult } from "../../scan/ScanResult.ts";
+import { RPC_ERRORS } from "../../wallets/ProviderRpcError.ts";
 import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
 import type { FlowFinish, FlowTransition } from "../modalFlow/FlowMachine.ts";
 
@@ -29,7 +30,7 @@ export const SCAN_REJECTED: FlowError = {
   code: "unable_to_sign",
   message: "User rejected the request.",
   status: null,
-  details: { rpcCode: 4001 },
+  details: { rpcCode: RPC_ERRORS.userRejected.code },
 };
 
 function initial(input: ScanConfirmInput): FlowTransition<ScanConfirmState, ScanConfirmEffect> {

@@ -1,3 +1,4 @@
+import { RPC_ERRORS } from "../../wallets/ProviderRpcError.ts";
 import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
 import type { FlowFinish, FlowTransition } from "../modalFlow/FlowMachine.ts";
 
@@ -29,7 +30,7 @@ export const USER_REJECTED_SIGNATURE: FlowError = {
   code: "unable_to_sign",
   message: "User rejected the request.",
   status: null,
-  details: { rpcCode: 4001 },
+  details: { rpcCode: RPC_ERRORS.userRejected.code },
 };
 
 function initial<Title extends string>(

@@ -1,5 +1,6 @@
 import { SIGN_ONLY_CLOSE_DELAY_MS } from "../../constants.ts";
 import type { TransactionScanResult } from "../../transactions/SendTransactionRequest.ts";
+import { RPC_ERRORS } from "../../wallets/ProviderRpcError.ts";
 import type {
   PreparedBase,
   TransactionFlowConfig,
@@ -16,7 +17,7 @@ export const USER_REJECTED_ERROR: TransactionFlowError = {
   title: TRANSACTION_TEXTS.rejected,
   message: TRANSACTION_TEXTS.userRejected,
   code: "transaction_failure",
-  rpcCode: 4001,
+  rpcCode: RPC_ERRORS.userRejected.code,
   retryable: false,
 };
 

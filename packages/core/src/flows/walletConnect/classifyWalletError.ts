@@ -1,3 +1,4 @@
+import { RPC_ERRORS } from "../../wallets/ProviderRpcError.ts";
 import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
 
 /**
@@ -27,12 +28,12 @@ export interface WalletFlowError {
 }
 
 /** EIP-1193 4001: the user rejected the request. */
-export const RPC_USER_REJECTED = 4001;
+export const RPC_USER_REJECTED = RPC_ERRORS.userRejected.code;
 /** -32002: a request (e.g. eth_requestAccounts) is already pending in the wallet. */
-export const RPC_RESOURCE_UNAVAILABLE = -32002;
-export const RPC_INTERNAL_ERROR = -32603;
+export const RPC_RESOURCE_UNAVAILABLE = RPC_ERRORS.resourceUnavailable.code;
+export const RPC_INTERNAL_ERROR = RPC_ERRORS.internal.code;
 /** EIP-1193 4901 / wallet_switchEthereumChain's 4902: the chain is not available in the wallet. */
-export const RPC_CHAIN_DISCONNECTED = 4901;
+export const RPC_CHAIN_DISCONNECTED = RPC_ERRORS.chainDisconnected.code;
 
 /** Sign-in errors that leave the wallet flow for a screen of their own (spec 000 §4 "Sign-in error routing"). */
 const GATED = new Set([

@@ -1,20 +1,11 @@
-/** The eleven built-in OAuth providers (spec 000 §1), in their default order. */
-export const OAUTH_PROVIDER_NAMES = [
-  "google",
-  "twitter",
-  "discord",
-  "github",
-  "spotify",
-  "instagram",
-  "tiktok",
-  "line",
-  "twitch",
-  "linkedin",
-  "apple",
-] as const;
+import { OAUTH_PROVIDERS, type OAuthProviderName } from "./oauthProviders.ts";
 
-/** One built-in OAuth provider; its public app flag is `<name>_oauth`. */
-export type OAuthProviderName = (typeof OAUTH_PROVIDER_NAMES)[number];
+export type { OAuthProviderName };
+
+/** The built-in OAuth providers' names (spec 000 §1), in their default order, read from the registry. */
+export const OAUTH_PROVIDER_NAMES: readonly OAuthProviderName[] = /* @__PURE__ */ OAUTH_PROVIDERS.map(
+  (provider) => provider.name,
+);
 
 /** True for a built-in provider's name. */
 export function isOAuthProviderName(value: unknown): value is OAuthProviderName {

@@ -12,6 +12,7 @@ import type { TransactionEffectRunner } from "../../flows/transaction/createTran
 import type { TransactionFlowError, TransactionFlowEvent } from "../../flows/transaction/TransactionFlowState.ts";
 import { TRANSACTION_TEXTS } from "../../flows/transaction/transactionTexts.ts";
 import { fetchUsdPrice } from "../../prices/fetchUsdPrice.ts";
+import { RPC_ERRORS } from "../../wallets/ProviderRpcError.ts";
 import { decodeSolanaInstructions } from "./decodeSolanaInstructions.ts";
 import type { PreparedSolanaTransaction } from "./PreparedSolanaTransaction.ts";
 import type { SolanaTransactionContext } from "./SolanaTransactionContext.ts";
@@ -43,7 +44,7 @@ function solanaError(error: unknown, phase: "prepare" | "submit" | "receipt"): T
       title: TRANSACTION_TEXTS.preparing,
       message: "Something went wrong.",
       code: "transaction_failure",
-      rpcCode: -32603,
+      rpcCode: RPC_ERRORS.internal.code,
       retryable: true,
     };
   const message =

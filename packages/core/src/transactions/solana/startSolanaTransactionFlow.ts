@@ -1,5 +1,6 @@
 import { FoyerError } from "../../errors/FoyerError.ts";
 import { createTransactionFlow, type TransactionFlowHandle } from "../../flows/transaction/createTransactionFlow.ts";
+import { RPC_ERRORS } from "../../wallets/ProviderRpcError.ts";
 import type { TransactionOutcome, TransactionUiOptions } from "../SendTransactionRequest.ts";
 import { skipsScreens, type TransactionScreens, type TransactionUiSettings } from "../TransactionScreens.ts";
 import { createSolanaTransactionRunner } from "./createSolanaTransactionRunner.ts";
@@ -37,7 +38,7 @@ export function startSolanaTransactionFlow(
   const headless = skipsScreens(options, settings);
   if (!headless && !screens)
     throw new FoyerError("not_supported", "No transaction screen is registered to show this transaction.", {
-      details: { rpcCode: 4200 },
+      details: { rpcCode: RPC_ERRORS.unsupportedMethod.code },
     });
   const flow = createTransactionFlow<PreparedSolanaTransaction>(
     {

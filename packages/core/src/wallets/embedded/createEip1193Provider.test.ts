@@ -15,6 +15,7 @@ import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { foundry } from "viem/chains";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createChainRegistry } from "../../chains/createChainRegistry.ts";
+import { FoyerError } from "../../errors/FoyerError.ts";
 import type { TransactionScreens } from "../../transactions/TransactionScreens.ts";
 import { createEip1193Provider, type Eip1193ProviderOptions, type Eip1193Signer } from "./createEip1193Provider.ts";
 
@@ -252,6 +253,28 @@ describe("embedded EIP-1193 provider", () => {
     } as never);
     expect(await recoverTransactionAddress({ serializedTransaction: signed as `0x02${string}` })).toBe(signer.address);
     expect(await chain().getTransactionCount({ address: signer.address as `0x${string}` })).toBe(0);
+  });
+
+  it("eth_requestAccounts connects the wallet first; leaving the connect screen answers 4001", async () => {
+    const signer = keySigner();
+    let connects = 0;
+    let leave = false;
+    const p = provider(signer, {
+      connect: async () => {
+        connects += 1;
+        if (leave) throw new FoyerError("unknown_connect_wallet_error", "User exited before wallet could be connected");
+      },
+    });
+    expect(await p.request({ method: "eth_requestAccounts" })).toEqual([signer.address]);
+    expect(connects).toBe(1);
+    // eth_accounts never opens a screen.
+    expect(await p.request({ method: "eth_accounts" })).toEqual([signer.address]);
+    expect(connects).toBe(1);
+    leave = true;
+    await expect(p.request({ method: "eth_requestAccounts" })).rejects.toMatchObject({
+      code: 4001,
+      message: "User exited before wallet could be connected",
+    });
   });
 
   it("disconnect (logout) emits accountsChanged [] and disconnect 4900", async () => {

@@ -55,6 +55,11 @@ export interface Eip1193ProviderOptions {
     /** The app's FoyerDelegate per chain (EIP-5792 atomic batches); null where there is none. */
     delegateFor?: (chainId: number) => Promise<string | null>;
   };
+  /**
+   * `eth_requestAccounts`: connects the wallet first (spec 001 §4 "Connect wallet": 'Connecting to your
+   * wallet', MFA when forced, recovery when needed); leaving it answers 4001.
+   */
+  connect?: () => Promise<void>;
   /** The approval of personal_sign / eth_signTypedData_v4 (rejects with 4001 when declined). */
   confirmSignature?: (request: SignatureRequest) => Promise<void>;
   /**
@@ -226,6 +231,16 @@ export function createEip1193Provider(options: Eip1193ProviderOptions): Eip1193P
           return connected ? [address] : [];
         case "eth_requestAccounts":
           if (!connected) throw providerRpcError("disconnected");
+          if (options.connect)
+            await options
+              .connect()
+              .catch((e) =>
+                Promise.reject(
+                  e instanceof FoyerError && e.code === "unknown_connect_wallet_error"
+                    ? providerRpcError("userRejected", e.shortMessage)
+                    : toProviderError(e),
+                ),
+              );
           return [address];
         case "eth_chainId":
           return hex(chainId);

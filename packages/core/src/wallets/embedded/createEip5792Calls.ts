@@ -2,7 +2,7 @@ import type { TransactionFlowHandle } from "../../flows/transaction/createTransa
 import { delegationOf } from "../../transactions/foyerDelegateAbi.ts";
 import type { PreparedEvmTransaction } from "../../transactions/PreparedEvmTransaction.ts";
 import type { EvmTransactionRequest } from "../../transactions/SendTransactionRequest.ts";
-import { providerRpcError } from "../ProviderRpcError.ts";
+import { providerRpcError, RPC_ERRORS } from "../ProviderRpcError.ts";
 
 const hex = (n: number | bigint) => `0x${n.toString(16)}`;
 /** The batch size a wallet_sendCalls may hold (EIP-5792 5740 beyond). */
@@ -112,7 +112,7 @@ export function createEip5792Calls(deps: Eip5792Deps) {
             unsubscribe();
             bundles.delete(id);
             reject(
-              state.result.error.rpcCode === 4001
+              state.result.error.rpcCode === RPC_ERRORS.userRejected.code
                 ? providerRpcError("userRejected")
                 : providerRpcError("transactionRejected", state.result.error.message),
             );

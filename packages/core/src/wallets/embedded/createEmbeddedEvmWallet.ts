@@ -35,6 +35,8 @@ export interface EmbeddedEvmWalletOptions {
   /** The transaction scan (scan plugin); the flow's scan step runs when the app enables scanning. */
   scan?: EvmTransactionContext["scan"];
   confirmSignature?: (request: SignatureRequest) => Promise<void>;
+  /** `eth_requestAccounts` connects the wallet first (the embedded connect flow). */
+  connect?: () => Promise<void>;
   /** The scan of typed data before it is signed (when the app enables scanning). */
   signatureScan?: Eip1193ProviderOptions["signatureScan"];
   /** Skip the approval for EIP-1193 calls (refused when the app enforces wallet UIs). */
@@ -107,6 +109,7 @@ export function createEmbeddedEvmWallet(options: EmbeddedEvmWalletOptions): Embe
       delegateFor: async (id) => (sponsorship ? sponsorship.delegate(id) : null),
     },
     ...(options.confirmSignature ? { confirmSignature: options.confirmSignature } : {}),
+    ...(options.connect ? { connect: options.connect } : {}),
     ...(options.signatureScan ? { signatureScan: options.signatureScan } : {}),
   });
   provider.on("chainChanged", (id) => {

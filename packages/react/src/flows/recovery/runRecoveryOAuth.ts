@@ -41,8 +41,14 @@ export async function runRecoveryOAuth(
   if (!answer.authorizationCode || answer.authorizationCode === "undefined" || answer.error) {
     throw new FoyerError("oauth_user_denied", "User denied confirmation during OAuth flow");
   }
-  // The state must come back exactly (spec 001 §5): anything else may be a phishing attempt.
-  if (answer.stateCode !== stateCode) throw new FoyerError("oauth_unexpected");
+  // The state must come back exactly (spec 001 §5): anything else may be a phishing attempt, reported to
+  // analytics as login OAuth does.
+  if (answer.stateCode !== stateCode) {
+    void store.api.analytics
+      .send({ eventName: "possible_phishing_attempt", payload: { flow: "recovery_oauth", provider } })
+      .catch(() => {});
+    throw new FoyerError("oauth_unexpected");
+  }
   // The token (and, in development, where the drive stand-in is) goes on to the wallet frame.
   const { accessToken } = await store.api.recoveryOAuth.authenticate({
     authorizationCode: answer.authorizationCode,

@@ -1,25 +1,14 @@
 import { FoyerError } from "@foyer/core/errors";
 import { type LoginEffect, oauthMethod } from "@foyer/core/login";
+import { OAUTH_PROVIDERS } from "@foyer/core/providers";
 import { openPopup } from "../../modal/openPopup.ts";
 import { toFlowError } from "../../provider/toFlowError.ts";
 import { isInAppBrowser } from "../../screens/oauth/isInAppBrowser.ts";
 import type { ClientLoginMethod } from "../ClientLoginMethod.ts";
 import { OAuthEntry } from "./OAuthEntry.tsx";
 
-/** The preset providers drawn as OAuth entries (spec 000 §1). */
-const OAUTH_ENTRIES: ReadonlySet<string> = new Set([
-  "google",
-  "twitter",
-  "discord",
-  "github",
-  "spotify",
-  "instagram",
-  "tiktok",
-  "line",
-  "twitch",
-  "linkedin",
-  "apple",
-]);
+/** The preset providers drawn as OAuth entries (one file each in @foyer/core/providers). */
+const OAUTH_ENTRIES: ReadonlySet<string> = new Set(OAUTH_PROVIDERS.map((provider) => provider.name));
 
 /** OAuth on the client: a popup (or full-page redirect) per provider, SSO and cross-app included. */
 export const oauthClientMethod: ClientLoginMethod = {

@@ -11,6 +11,8 @@ function errorText(error: CodeEntryError): string {
   switch (error.kind) {
     case "incorrect_code":
       return t("code.incorrect");
+    case "code_expired":
+      return t("code.expired");
     case "not_numeric":
       return t("code.notNumeric");
     case "too_many_requests":
@@ -82,10 +84,14 @@ export function CodeScreen({ step }: ScreenProps<"code">) {
             <button
               type="button"
               className="foyer-link"
-              disabled={code.resend === "sending" || code.status === "submitting" || code.status === "done"}
+              disabled={code.resend !== "ready" || code.status === "submitting" || code.status === "done"}
               onClick={() => send({ type: "code", event: { type: "resend" } })}
             >
-              {code.resend === "sending" ? t("code.resending") : t("code.resend")}
+              {code.resend === "sending"
+                ? t("code.resending")
+                : code.resend === "waiting"
+                  ? t("code.resendIn", { seconds: code.resendIn ?? 0 })
+                  : t("code.resend")}
             </button>
           </>
         )}

@@ -4,6 +4,7 @@ import { t } from "../../i18n/t.ts";
 import { useModal } from "../../modal/ModalContext.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Icon } from "../../ui/Icon.tsx";
+import { useCountdown } from "../../ui/useCountdown.ts";
 
 function errorText(error: EmailFormError): string {
   switch (error.kind) {
@@ -26,6 +27,7 @@ export function EmailForm({ form, autoFocus = false }: { form: EmailFormState; a
   const errorId = useId();
   const inputId = useId();
   const sending = form.status === "sending";
+  const wait = useCountdown(form.error?.retryAfter, form.error);
   return (
     <form
       noValidate
@@ -56,8 +58,19 @@ export function EmailForm({ form, autoFocus = false }: { form: EmailFormState; a
           aria-describedby={errorId}
           onChange={(e) => send({ type: "emailChanged", email: e.currentTarget.value })}
         />
-        <Button type="submit" variant={form.email.trim() ? "primary" : "secondary"} loading={sending}>
-          {sending ? <span className="foyer-visually-hidden">{t("email.sending")}</span> : t("email.submit")}
+        <Button
+          type="submit"
+          variant={form.email.trim() && wait === 0 ? "primary" : "secondary"}
+          disabled={wait > 0}
+          loading={sending}
+        >
+          {sending ? (
+            <span className="foyer-visually-hidden">{t("email.sending")}</span>
+          ) : wait > 0 ? (
+            t("email.retryIn", { seconds: wait })
+          ) : (
+            t("email.submit")
+          )}
         </Button>
       </div>
       <p id={errorId} className="foyer-error-text" role="alert">

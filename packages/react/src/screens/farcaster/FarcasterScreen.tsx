@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { t } from "../../i18n/tMethods.ts";
 import { MODAL_TITLE_ID, useModal } from "../../modal/ModalContext.ts";
 import { ScreenFrame } from "../../modal/ScreenFrame.tsx";
@@ -21,6 +21,8 @@ export function FarcasterScreen({ step }: ScreenProps<"farcaster">) {
   const { status, channel, error, copied } = step.farcaster;
   const linking = controller.getState().mode === "link";
   const mobile = useMemo(() => isMobileUserAgent(globalThis.navigator?.userAgent), []);
+  // Once the app was opened and the user is back here still waiting, the button offers to go there again.
+  const [opened, setOpened] = useState(false);
 
   // Link mode opens on this screen: the request starts as soon as it shows.
   useEffect(() => {
@@ -57,8 +59,9 @@ export function FarcasterScreen({ step }: ScreenProps<"farcaster">) {
           href={channel.connectUri}
           data-foyer="farcaster-open-app"
           style={{ textDecoration: "none" }}
+          onClick={() => setOpened(true)}
         >
-          {t("farcaster.openApp")}
+          {opened ? t("farcaster.takeMe") : t("farcaster.openApp")}
         </a>
       </>
     ) : (
@@ -68,7 +71,16 @@ export function FarcasterScreen({ step }: ScreenProps<"farcaster">) {
           <QrCode value={channel.connectUri} label={t("farcaster.qrLabel")} />
         </div>
         <div className="foyer-address" data-foyer="farcaster-link" data-connect-uri={channel.connectUri}>
-          <code title={channel.connectUri}>{displayConnectUri(channel.connectUri)}</code>
+          {/* The link itself opens Farcaster's sign-in page (a desktop user may be signed in to it in this browser). */}
+          <a
+            href={channel.connectUri}
+            target="_blank"
+            rel="noopener noreferrer"
+            title={channel.connectUri}
+            data-foyer="farcaster-open-link"
+          >
+            <code>{displayConnectUri(channel.connectUri)}</code>
+          </a>
           <button
             type="button"
             className="foyer-link"

@@ -1,26 +1,19 @@
+import { OAUTH_PROVIDERS } from "@foyer/core/providers";
+
 /**
  * Readable labels of the login methods an account transfer can name (spec 000 §2 list: apple, custom,
  * discord, email, farcaster, github, google, instagram, linkedin, passkey, sms (phone), spotify,
- * telegram, tiktok, line, twitch, twitter, siwe (wallet), cross-app). Keyed by linked account type.
+ * telegram, tiktok, line, twitch, twitter, siwe (wallet), cross-app). Keyed by linked account type; each OAuth
+ * provider's `<name>_oauth` reads its registry file's account label.
  */
 const labels: Record<string, string> = {
-  apple_oauth: "Apple",
+  ...Object.fromEntries(OAUTH_PROVIDERS.map((provider) => [`${provider.name}_oauth`, provider.accountLabel])),
   custom_auth: "Custom account",
-  discord_oauth: "Discord",
   email: "Email",
   farcaster: "Farcaster",
-  github_oauth: "GitHub",
-  google_oauth: "Google",
-  instagram_oauth: "Instagram",
-  linkedin_oauth: "LinkedIn",
   passkey: "Passkey",
   phone: "Phone",
-  spotify_oauth: "Spotify",
   telegram: "Telegram",
-  tiktok_oauth: "TikTok",
-  line_oauth: "LINE",
-  twitch_oauth: "Twitch",
-  twitter_oauth: "Twitter",
   wallet: "Wallet",
   cross_app: "Cross-app account",
 };

@@ -1,6 +1,7 @@
 import type { EmailFormState } from "@foyer/core/login";
 import type { LandingEntry } from "./buildLandingEntries.ts";
 import { CrossAppEntry } from "./CrossAppEntry.tsx";
+import { CustomOAuthEntry } from "./CustomOAuthEntry.tsx";
 import { LoginEntryView } from "./LoginEntryView.tsx";
 import { SsoEntry } from "./SsoEntry.tsx";
 
@@ -9,6 +10,8 @@ export function LandingEntryView({ entry, form }: { entry: LandingEntry; form?: 
   switch (entry.kind) {
     case "method":
       return <LoginEntryView entry={entry} form={form} />;
+    case "customOAuth":
+      return <CustomOAuthEntry entry={entry} />;
     case "crossApp":
       return <CrossAppEntry providerAppId={entry.providerAppId} />;
     case "sso":

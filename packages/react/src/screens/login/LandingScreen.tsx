@@ -46,6 +46,7 @@ export function LandingScreen({ step }: ScreenProps<"landing">) {
         ))}
         {entries.overflow.length > 0 && (
           <button type="button" className="foyer-entry" onClick={() => send({ type: "openMoreOptions" })}>
+            {entries.emailOrSocials && <Icon name="mail" />}
             {entries.otherSocials && (
               <span className="foyer-entry-icons">
                 {entries.overflow
@@ -57,13 +58,20 @@ export function LandingScreen({ step }: ScreenProps<"landing">) {
               </span>
             )}
             <span className="foyer-entry-label">
-              {entries.otherSocials ? t("landing.otherSocials") : t("landing.moreOptions")}
+              {entries.emailOrSocials
+                ? t("landing.emailOrSocials")
+                : entries.otherSocials
+                  ? t("landing.otherSocials")
+                  : t("landing.moreOptions")}
             </span>
             <Icon name="chevron" />
           </button>
         )}
       </List>
       <TermsFooter legal={config.legal} />
+      {config.appearance.footerLogo && (
+        <img className="foyer-footer-logo" src={config.appearance.footerLogo} alt="" data-foyer="footer-logo" />
+      )}
     </ScreenFrame>
   );
 }

@@ -4,7 +4,42 @@ import { buildLandingEntries, landingEntryKey } from "./buildLandingEntries.ts";
 
 const keys = (entries: Parameters<typeof landingEntryKey>[0][]) => entries.map(landingEntryKey);
 
+const custom = (provider: string, enabled = true) => ({
+  provider,
+  provider_display_name: provider.slice("custom:".length).toUpperCase(),
+  provider_icon_url: null,
+  enabled,
+});
+
 describe("buildLandingEntries", () => {
+  it("adds a button per enabled custom OAuth provider after the login methods, before cross-app and SSO", () => {
+    const r = buildLandingEntries({
+      methods: ["email"],
+      recent: { accountType: "custom:acme_oauth" },
+      customOAuthProviders: [custom("custom:acme"), custom("custom:off", false)],
+      crossAppProviders: ["beta"],
+      sso: true,
+    });
+    expect(keys(r.visible)).toEqual(["email", "custom:acme", "cross-app:beta", "sso"]);
+    expect(r.visible[1]).toEqual({
+      kind: "customOAuth",
+      provider: "custom:acme",
+      label: "ACME",
+      iconUrl: null,
+      recent: true,
+    });
+  });
+
+  it("counts custom OAuth providers as socials for 'Other socials'", () => {
+    const r = buildLandingEntries({
+      methods: ["email", "sms", "passkey", "google"],
+      recent: null,
+      customOAuthProviders: [custom("custom:acme"), custom("custom:beta")],
+    });
+    expect(keys(r.overflow)).toEqual(["custom:acme", "custom:beta"]);
+    expect(r.otherSocials).toBe(true);
+  });
+
   it("puts cross-app and SSO buttons after the login methods when all fit in five", () => {
     const r = buildLandingEntries({
       methods: ["email", "google"],
@@ -61,13 +96,18 @@ describe("buildLandingEntries", () => {
     expect([...r.visible, ...r.overflow].filter((e) => e.kind === "crossApp").every((e) => !e.recent)).toBe(true);
   });
 
-  it("drops the wallet entry in wallet-first mode (the wallet list is above), on both screens alike", () => {
+  it("wallet-first mode: no wallet entry (the wallet list is above); the rest behind 'Log in with email or socials'", () => {
     const r = buildLandingEntries({
       methods: ["wallet", "email", "google", "apple", "github"],
       recent: null,
       showWalletLoginFirst: true,
       crossAppProviders: ["acme"],
     });
-    expect(keys(r.visible)).toEqual(["email", "google", "apple", "github", "cross-app:acme"]);
+    expect(keys(r.visible)).toEqual([]);
+    expect(keys(r.overflow)).toEqual(["email", "google", "apple", "github", "cross-app:acme"]);
+    expect(r.emailOrSocials).toBe(true);
+    // Nothing but wallets: no button at all.
+    const only = buildLandingEntries({ methods: ["wallet"], recent: null, showWalletLoginFirst: true });
+    expect([only.visible, only.overflow, only.emailOrSocials]).toEqual([[], [], false]);
   });
 });

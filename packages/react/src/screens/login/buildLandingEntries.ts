@@ -1,3 +1,4 @@
+import type { WireAppConfig } from "@foyer/core/api";
 import type { LoginMethod } from "@foyer/core/config";
 import { builtinEntryCatalog, type EntryCatalog } from "../../methods/entryCatalogOf.ts";
 import { isSocialMethod, type LoginEntry, splitLoginEntries } from "./buildLoginEntries.ts";
@@ -6,6 +7,7 @@ import type { RecentLogin } from "./recentLogin.ts";
 /** One button of the main login screen: a login method, a cross-app provider app, or enterprise SSO. */
 export type LandingEntry =
   | ({ kind: "method" } & LoginEntry)
+  | { kind: "customOAuth"; provider: string; label: string; iconUrl: string | null; recent: boolean }
   | { kind: "crossApp"; providerAppId: string; recent: false }
   | { kind: "sso"; recent: boolean };
 
@@ -15,11 +17,18 @@ export interface LandingEntries {
   overflow: LandingEntry[];
   /** The overflow holds only socials: the button reads "Other socials" instead of "More options". */
   otherSocials: boolean;
+  /**
+   * Wallet-first mode: the wallets lead and every other method waits behind one button, "Log in with email
+   * or socials" (spec 000 §2 labels), which opens them all on the overflow screen.
+   */
+  emailOrSocials: boolean;
 }
 
 export interface LandingInput {
   methods: readonly LoginMethod[];
   recent: RecentLogin | null;
+  /** The app's own OAuth providers (`custom_oauth_providers` of the server's config); disabled ones are skipped. */
+  customOAuthProviders?: readonly WireAppConfig["custom_oauth_providers"][number][];
   /** Provider app ids of the cross-app buttons (client option `crossAppProviders`). */
   crossAppProviders?: readonly string[];
   /** The app has enterprise SSO on (`sso_auth`). */
@@ -32,8 +41,8 @@ export interface LandingInput {
 
 /**
  * Every entry of the main login screen under one layout rule (spec 000 §2: up to 5 entries; with more, 4 plus
- * the overflow). Cross-app and SSO buttons come after the app's login methods (they are not in its
- * `loginMethods` order). A cross-app button logs in with another app's account as an OAuth button does, so it
+ * the overflow). The app's own OAuth providers, then cross-app and SSO buttons, come after the app's login
+ * methods (they are not in its `loginMethods` order; the spec names no place, README decision). A cross-app button logs in with another app's account as an OAuth button does, so it
  * counts as a social for "Other socials"; SSO is an enterprise login and does not. Cross-app logins are never
  * remembered (spec 000 §2), so they never carry "Recent"; SSO is remembered like an OAuth provider ("sso_oauth").
  */
@@ -50,6 +59,15 @@ export function buildLandingEntries(input: LandingInput): LandingEntries {
         method,
         recent: input.recent !== null && catalog.accountType(method) === input.recent.accountType,
       })),
+    ...(input.customOAuthProviders ?? [])
+      .filter((custom) => custom.enabled)
+      .map((custom) => ({
+        kind: "customOAuth" as const,
+        provider: custom.provider,
+        label: custom.provider_display_name,
+        iconUrl: custom.provider_icon_url,
+        recent: input.recent?.accountType === `${custom.provider}_oauth`,
+      })),
     ...[...new Set(input.crossAppProviders ?? [])].map((providerAppId) => ({
       kind: "crossApp" as const,
       providerAppId,
@@ -57,18 +75,36 @@ export function buildLandingEntries(input: LandingInput): LandingEntries {
     })),
     ...(input.sso ? [{ kind: "sso" as const, recent: input.recent?.accountType === "sso_oauth" }] : []),
   ];
+  if (input.showWalletLoginFirst && entries.length > 0) {
+    return { visible: [], overflow: entries, otherSocials: false, emailOrSocials: true };
+  }
   const { visible, overflow } = splitLoginEntries(entries);
   // A host's own method is no social: its entry in the overflow makes the button read "More options".
   const social = (entry: LandingEntry) =>
     isSocialEntry(entry) && !(entry.kind === "method" && catalog.extraEntries.includes(entry.method));
-  return { visible, overflow, otherSocials: overflow.length > 0 && overflow.every(social) };
+  return {
+    visible,
+    overflow,
+    otherSocials: overflow.length > 0 && overflow.every(social),
+    emailOrSocials: false,
+  };
 }
 
-/** Socials for the overflow button's wording: OAuth-like methods and cross-app providers. */
+/** Socials for the overflow button's wording: OAuth-like methods, the app's own providers, cross-app providers. */
 export function isSocialEntry(entry: LandingEntry): boolean {
-  return entry.kind === "crossApp" || (entry.kind === "method" && isSocialMethod(entry.method));
+  return (
+    entry.kind === "crossApp" ||
+    entry.kind === "customOAuth" ||
+    (entry.kind === "method" && isSocialMethod(entry.method))
+  );
 }
 
 /** A stable React key for an entry. */
 export const landingEntryKey = (entry: LandingEntry): string =>
-  entry.kind === "method" ? entry.method : entry.kind === "crossApp" ? `cross-app:${entry.providerAppId}` : "sso";
+  entry.kind === "method"
+    ? entry.method
+    : entry.kind === "customOAuth"
+      ? entry.provider
+      : entry.kind === "crossApp"
+        ? `cross-app:${entry.providerAppId}`
+        : "sso";

@@ -33,17 +33,19 @@ export function useLandingEntries(): LandingEntries {
     };
   }, [store, configured]);
   const sso = config.server?.sso_auth === true;
+  const customOAuthProviders = config.server?.custom_oauth_providers;
   const { showWalletLoginFirst } = config.appearance;
   return useMemo(
     () =>
       buildLandingEntries({
         methods: config.loginMethods,
         recent: readRecentLogin(store.appId),
+        customOAuthProviders,
         crossAppProviders: (configured ?? []).filter((id) => !refused.has(id)),
         sso,
         showWalletLoginFirst: showWalletLoginFirst === true,
         catalog,
       }),
-    [config.loginMethods, store.appId, configured, refused, sso, showWalletLoginFirst, catalog],
+    [config.loginMethods, store.appId, customOAuthProviders, configured, refused, sso, showWalletLoginFirst, catalog],
   );
 }

@@ -8,11 +8,13 @@ import { oauthErrorText } from "./externalErrorText.ts";
 
 /** OAuth status screen: the provider's popup is open (or the page is about to redirect), or its error. */
 export function OAuthScreen({ step }: ScreenProps<"oauth">) {
-  const { send, controller } = useModal();
+  const { send, controller, config } = useModal();
   // A cross-app flow ("foyer:<app id>") is named after the provider app.
   const crossAppId = step.provider.startsWith("foyer:") ? step.provider.slice("foyer:".length) : null;
   const crossApp = useCrossAppDetails(crossAppId);
-  const provider = crossApp?.name ?? socialLabel(step.provider);
+  // The app's own providers ("custom:<id>") are named as the app's config names them.
+  const custom = config.server?.custom_oauth_providers.find((entry) => entry.provider === step.provider);
+  const provider = crossApp?.name ?? custom?.provider_display_name ?? socialLabel(step.provider);
   const linking = controller.getState().mode === "link";
   return (
     <ExternalStatusScreen

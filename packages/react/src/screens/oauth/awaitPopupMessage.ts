@@ -1,10 +1,11 @@
+import { REDIRECT_LINK_POLL_MS } from "@foyer/core/constants";
 import { FoyerError } from "@foyer/core/errors";
 
 /**
  * Waits for the one message a flow's popup sends back: accepted only from `origin`, from that popup
  * window, and with the flow's message `type`; everything else on the window is ignored. A popup the
  * user closes first is their refusal (oauth_user_denied, with `deniedMessage` when given). The popup is
- * polled every 500 ms because a cross-origin window fires no close event.
+ * polled every REDIRECT_LINK_POLL_MS (0.5 s) because a cross-origin window fires no close event.
  */
 export function awaitPopupMessage<T extends { type: string }>(
   popup: Window,
@@ -21,7 +22,7 @@ export function awaitPopupMessage<T extends { type: string }>(
       if (!popup.closed) return;
       finish();
       reject(new FoyerError("oauth_user_denied", expected.deniedMessage));
-    }, 500);
+    }, REDIRECT_LINK_POLL_MS);
     const finish = () => {
       clearInterval(watch);
       window.removeEventListener("message", onMessage);

@@ -7,6 +7,7 @@ import { ScreenFrame } from "../../modal/ScreenFrame.tsx";
 import type { ScreenProps } from "../../modal/screenRouter.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Icon } from "../../ui/Icon.tsx";
+import { useCountdown } from "../../ui/useCountdown.ts";
 import { countryOptions, toCountryCode } from "./countryOptions.ts";
 import { readPhoneInput } from "./readPhoneInput.ts";
 
@@ -36,6 +37,7 @@ export function PhoneScreen({ step }: ScreenProps<"phone">) {
   const value = readPhoneInput(typed, country);
   const whatsapp = config.server?.whatsapp_enabled === true;
   const sending = step.form.status === "sending";
+  const wait = useCountdown(step.form.error?.retryAfter, step.form.error);
   const inputId = useId();
   const countryId = useId();
   const errorId = useId();
@@ -118,11 +120,17 @@ export function PhoneScreen({ step }: ScreenProps<"phone">) {
           />
           <Button
             type="submit"
-            variant={value.isValid ? "primary" : "secondary"}
-            disabled={!value.isValid}
+            variant={value.isValid && wait === 0 ? "primary" : "secondary"}
+            disabled={!value.isValid || wait > 0}
             loading={sending}
           >
-            {sending ? <span className="foyer-visually-hidden">{t("email.sending")}</span> : t("email.submit")}
+            {sending ? (
+              <span className="foyer-visually-hidden">{t("email.sending")}</span>
+            ) : wait > 0 ? (
+              t("email.retryIn", { seconds: wait })
+            ) : (
+              t("email.submit")
+            )}
           </Button>
         </div>
         <p id={errorId} className="foyer-error-text" role="alert">

@@ -1,10 +1,29 @@
 import { t } from "../../i18n/t.ts";
-import { MODAL_TITLE_ID } from "../../modal/ModalContext.ts";
+import { MODAL_TITLE_ID, useModal } from "../../modal/ModalContext.ts";
 import { ScreenFrame } from "../../modal/ScreenFrame.tsx";
 import type { ScreenProps } from "../../modal/screenRouter.ts";
+import { Button } from "../../ui/Button.tsx";
+import { Icon } from "../../ui/Icon.tsx";
 
-/** The embedded-wallet step of the post-login pipeline: progress while the plugged-in creator runs. */
-export function CreateWalletScreen(_: ScreenProps<"createWallet">) {
+/**
+ * The embedded-wallet step of the post-login pipeline: progress while the plugged-in creator runs, then
+ * (spec 001 §2) 'Something went wrong' with 'Close' when creation failed (the user is logged out by then).
+ */
+export function CreateWalletScreen({ step }: ScreenProps<"createWallet">) {
+  const { send } = useModal();
+  if (step.failed) {
+    return (
+      <ScreenFrame name="createWallet">
+        <div className="foyer-badge" data-tone="error">
+          <Icon name="alert" size={26} />
+        </div>
+        <h2 id={MODAL_TITLE_ID} className="foyer-title">
+          {t("error.genericTitle")}
+        </h2>
+        <Button onClick={() => send({ type: "close" })}>{t("wallet.closeButton")}</Button>
+      </ScreenFrame>
+    );
+  }
   return (
     <ScreenFrame name="createWallet">
       <div className="foyer-progress" role="status" aria-label={t("wallet.creatingTitle")}>

@@ -1,6 +1,6 @@
 import type { ListedWallet, WalletChain, WalletOption } from "@foyer/core";
 import type { WalletListOverride } from "@foyer/core/wallets";
-import { buildWalletList } from "@foyer/core/wallets";
+import { availableConnectors, buildWalletList } from "@foyer/core/wallets";
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useModal } from "../../modal/ModalContext.ts";
 import { readLastUsedWallet } from "../../wallets/lastUsedWallet.ts";
@@ -29,6 +29,11 @@ export function useWalletOptions(
     };
   }, [store]);
   const lastUsed = useMemo(() => readLastUsedWallet(store.appId), [store.appId]);
+  const projectId = config.server?.wallet_connect_cloud_project_id;
+  const connectors = useMemo(
+    () => availableConnectors(store.clientConfig.walletConnectors ?? {}, projectId),
+    [store, projectId],
+  );
   const input = {
     entries: list?.walletList ?? config.appearance.walletList,
     chainType: list?.walletChainType ?? config.appearance.walletChainType,
@@ -36,9 +41,13 @@ export function useWalletOptions(
     listings,
     lastUsed,
     chainFilter,
+    connectors,
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: input is rebuilt from exactly these values
-  const all = useMemo(() => buildWalletList(input), [config, list, detected, listings, lastUsed, chainFilter]);
+  const all = useMemo(
+    () => buildWalletList(input),
+    [config, list, detected, listings, lastUsed, chainFilter, connectors],
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: as above, plus the search text
   const shown = useMemo(() => (search ? buildWalletList({ ...input, search }) : all), [all, search]);
   return { all, shown };

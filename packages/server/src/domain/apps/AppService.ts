@@ -68,9 +68,19 @@ export function normaliseOrigin(origin: string): string {
   }
 }
 
-/** Reads and seeds apps. */
+/**
+ * Reads and seeds apps. A found app is kept in memory, its settings parsed and its configuration merged
+ * once: requests read it from there. Any change to the apps table (this process's seeding, another
+ * process's, `foyer apps add`, a key rotation rewrapping settings, an edit by hand) reaches every process
+ * through the trigger of migration 0006 and `invalidate` (see watchApps); while that watch is not
+ * running, nothing is cached.
+ */
 export class AppService {
   readonly #db: Database;
+  readonly #cache = new Map<string, AppRecord>();
+  /** Bumped by every invalidation: a read that started before one does not fill the cache. */
+  #generation = 0;
+  #caching = false;
   readonly #now: () => number;
   readonly #settingsSchema: z.ZodType<AppSettings>;
   readonly #settingsKeys: Set<string>;
@@ -98,7 +108,33 @@ export class AppService {
     this.#publicConfig = extensions.flatMap((extension) => (extension.publicConfig ? [extension.publicConfig] : []));
   }
 
+  /** The app `id`, or null. Unknown ids are not remembered (any client can send any id). */
   async find(id: string): Promise<AppRecord | null> {
+    const cached = this.#cache.get(id);
+    if (cached) return cached;
+    const generation = this.#generation;
+    const app = await this.#read(id);
+    if (app && this.#caching && generation === this.#generation) this.#cache.set(id, app);
+    return app;
+  }
+
+  /**
+   * Starts or stops keeping apps in memory: on only while a watch delivers every change (watchApps).
+   * Either way, what was kept is dropped.
+   */
+  setCaching(on: boolean): void {
+    this.#caching = on;
+    this.invalidate();
+  }
+
+  /** Drops the kept copy of app `id` (every app without one): the next request reads it again. */
+  invalidate(id?: string): void {
+    this.#generation += 1;
+    if (id === undefined) this.#cache.clear();
+    else this.#cache.delete(id);
+  }
+
+  async #read(id: string): Promise<AppRecord | null> {
     const [row] = await this.#db.select().from(apps).where(eq(apps.id, id)).limit(1);
     if (!row) return null;
     // Seeds are validated on the way in; a row edited by hand into an invalid shape disables the extras.
@@ -133,5 +169,7 @@ export class AppService {
       .insert(apps)
       .values({ id, ...values, createdAt: now })
       .onConflictDoUpdate({ target: apps.id, set: values });
+    // This process need not wait for its own notification.
+    this.invalidate(id);
   }
 }

@@ -1,4 +1,4 @@
-import { FoyerError, type LoginMode } from "@foyer/core";
+import { FoyerError, type LoginMode, type WireUser } from "@foyer/core";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/Database.ts";
 import { apps } from "../../db/schema.ts";
@@ -13,6 +13,8 @@ export interface SignInResult {
   userId: string;
   tokens: IssuedTokens;
   isNewUser: boolean;
+  /** The user as the wire carries it, when the sign-in already knows it (a user it created). */
+  user?: WireUser;
 }
 
 /**
@@ -45,15 +47,13 @@ export class SignIn {
    */
   async withAccount(tx: Database, app: AppRecord, account: AccountKey, mode: LoginMode): Promise<SignInResult> {
     this.assertAllowlisted(app, account);
-    let userId = await this.#users.findByAccount(tx, app.id, account);
-    const isNewUser = userId === null;
-    if (userId) await this.#users.markVerified(tx, app.id, account);
-    else if (mode === "no-signup") throw new FoyerError("user_does_not_exist");
-    else {
-      await this.#assertUnderUserCap(tx, app);
-      userId = await this.#users.create(tx, app.id, account);
-    }
-    return { userId, tokens: await this.#sessions.open(tx, app.id, userId), isNewUser };
+    // A returning user's lookup and fresh verification are one statement; a new user's creation another.
+    const userId = await this.#users.verifiedHolder(tx, app.id, account);
+    if (userId) return { userId, tokens: await this.#sessions.open(tx, app.id, userId), isNewUser: false };
+    if (mode === "no-signup") throw new FoyerError("user_does_not_exist");
+    await this.#assertUnderUserCap(tx, app);
+    const user = await this.#users.create(tx, app.id, account);
+    return { userId: user.id, tokens: await this.#sessions.open(tx, app.id, user.id), isNewUser: true, user };
   }
 
   /**

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { FoyerError, type WireLinkedAccount, type WireUser } from "@foyer/core";
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/Database.ts";
-import { linkedAccounts, mfaMethods, users } from "../../db/schema.ts";
+import { queryRows } from "../../db/queryRows.ts";
+import { linkedAccounts, users } from "../../db/schema.ts";
 import { toWireLinkedAccount } from "./toWireLinkedAccount.ts";
 
 /** A login method as stored: its kind and normalised identifier (plus method data such as a passkey's key). */
@@ -15,6 +16,16 @@ export interface AccountKey {
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
+/** A linked account as toWire's JSON aggregate carries it: times in epoch milliseconds. */
+type JsonAccount = Omit<typeof linkedAccounts.$inferSelect, "createdAt" | "firstVerifiedAt" | "latestVerifiedAt"> & {
+  createdAt: number;
+  firstVerifiedAt: number;
+  latestVerifiedAt: number;
+};
+
+/** A timestamptz as epoch milliseconds (a JSON number; JSON has no date type). */
+const epochMs = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+
 /** Postgres unique_violation: the (app, type, subject) index caught a race. */
 function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
@@ -23,9 +34,37 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** toWire's statement on one database handle: the user, accounts and MFA methods (JSON aggregates). */
+function wireQuery(db: Database) {
+  return db
+    .select({
+      id: users.id,
+      createdAt: users.createdAt,
+      hasAcceptedTerms: users.hasAcceptedTerms,
+      isGuest: users.isGuest,
+      customMetadata: users.customMetadata,
+      accounts: sql<JsonAccount[]>`coalesce((
+        select json_agg(json_build_object(
+          'id', la.id, 'appId', la.app_id, 'userId', la.user_id, 'type', la.type, 'subject', la.subject,
+          'details', la.details, 'createdAt', ${epochMs(sql`la.created_at`)},
+          'firstVerifiedAt', ${epochMs(sql`la.first_verified_at`)},
+          'latestVerifiedAt', ${epochMs(sql`la.latest_verified_at`)}
+        ) order by la.created_at, la.id)
+        from linked_accounts la where la.user_id = "users"."id"), '[]'::json)`,
+      mfa: sql<string[]>`coalesce((
+        select json_agg(distinct m.method) from mfa_methods m where m.user_id = "users"."id"), '[]'::json)`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder("userId")))
+    .limit(1)
+    .prepare("foyer_user_wire");
+}
+
 /** Users and their linked accounts. Every method takes the Database to run on, so callers can pass a transaction. */
 export class UserService {
   readonly #now: () => number;
+  /** toWire's prepared statement per database handle (the server's, or a transaction's). */
+  readonly #wireQueries = new WeakMap<Database, ReturnType<typeof wireQuery>>();
 
   constructor(now: () => number) {
     this.#now = now;
@@ -47,12 +86,55 @@ export class UserService {
     return row?.userId ?? null;
   }
 
-  /** Creates a user holding one verified account. */
-  async create(db: Database, appId: string, account: AccountKey): Promise<string> {
+  /**
+   * Creates a user holding one verified account, in one statement, and answers the user as the wire
+   * carries it (built from what the statement returned: nothing else can hold the new user yet).
+   */
+  async create(db: Database, appId: string, account: AccountKey): Promise<WireUser> {
     const id = randomUUID();
-    await db.insert(users).values({ id, appId, createdAt: new Date(this.#now()) });
-    await this.#insertAccount(db, appId, id, account);
-    return id;
+    const now = new Date(this.#now());
+    const nowIso = now.toISOString();
+    const row = {
+      id: randomUUID(),
+      appId,
+      userId: id,
+      type: account.type,
+      subject: account.subject,
+      details: account.details ?? {},
+      createdAt: now,
+      firstVerifiedAt: now,
+      latestVerifiedAt: now,
+    };
+    let created: { has_accepted_terms: boolean; is_guest: boolean; custom_metadata: WireUser["custom_metadata"] };
+    try {
+      [created] = (await queryRows<typeof created>(
+        db,
+        sql`
+        with created as (
+          insert into users (id, app_id, created_at) values (${id}::uuid, ${appId}, ${nowIso}::timestamptz)
+          returning id, has_accepted_terms, is_guest, custom_metadata
+        ), account as (
+          insert into linked_accounts
+            (id, app_id, user_id, type, subject, details, created_at, first_verified_at, latest_verified_at)
+          select ${row.id}::uuid, ${appId}, id, ${row.type}, ${row.subject}, ${JSON.stringify(row.details)}::jsonb,
+            ${nowIso}::timestamptz, ${nowIso}::timestamptz, ${nowIso}::timestamptz from created
+        )
+        select has_accepted_terms, is_guest, custom_metadata from created`,
+      )) as [typeof created];
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new FoyerError("linked_to_another_user");
+      throw error;
+    }
+    const linked = toWireLinkedAccount(row);
+    return {
+      id,
+      created_at: seconds(now),
+      linked_accounts: linked ? [linked] : [],
+      mfa_methods: [],
+      has_accepted_terms: created.has_accepted_terms,
+      is_guest: created.is_guest,
+      custom_metadata: created.custom_metadata,
+    };
   }
 
   /** Creates a guest user: no login method yet, `is_guest` until they link one (SignIn.link). */
@@ -68,6 +150,25 @@ export class UserService {
       .update(users)
       .set({ isGuest: false })
       .where(and(eq(users.id, userId), eq(users.isGuest, true)));
+  }
+
+  /**
+   * Records a fresh verification of an account and answers who holds it (null: nobody, nothing written):
+   * the lookup and the update of a returning sign-in in one statement.
+   */
+  async verifiedHolder(db: Database, appId: string, account: AccountKey): Promise<string | null> {
+    const [row] = await db
+      .update(linkedAccounts)
+      .set({ latestVerifiedAt: new Date(this.#now()) })
+      .where(
+        and(
+          eq(linkedAccounts.appId, appId),
+          eq(linkedAccounts.type, account.type),
+          eq(linkedAccounts.subject, account.subject),
+        ),
+      )
+      .returning({ userId: linkedAccounts.userId });
+    return row?.userId ?? null;
   }
 
   /** Records a fresh verification of an account the user already holds. */
@@ -91,7 +192,9 @@ export class UserService {
   async link(db: Database, appId: string, userId: string, account: AccountKey, maxOfType: number): Promise<void> {
     // The user's row lock serialises this user's concurrent links, so two parallel links cannot both pass
     // the per-type count; the unique index settles races between different users.
-    await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    const [holder] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    // The user was deleted after the request was authenticated (an account transfer, another tab).
+    if (!holder) throw new FoyerError("failed_to_link_account");
     const owner = await this.findByAccount(db, appId, account);
     if (owner === userId) return this.markVerified(db, appId, account);
     if (owner) throw new FoyerError("linked_to_another_user");
@@ -204,26 +307,33 @@ export class UserService {
     await db.update(users).set({ hasAcceptedTerms: true }).where(eq(users.id, userId));
   }
 
-  /** The user as the wire carries it (WireUser). */
+  /**
+   * The user as the wire carries it (WireUser): the user, their accounts and MFA methods in one statement
+   * (the accounts and methods aggregated to JSON by correlated subqueries).
+   */
   async toWire(db: Database, userId: string): Promise<WireUser> {
-    const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    let query = this.#wireQueries.get(db);
+    if (!query) {
+      query = wireQuery(db);
+      this.#wireQueries.set(db, query);
+    }
+    const [user] = await query.execute({ userId });
     if (!user) throw new FoyerError("missing_or_invalid_token");
-    const accounts = await db
-      .select()
-      .from(linkedAccounts)
-      .where(eq(linkedAccounts.userId, userId))
-      .orderBy(asc(linkedAccounts.createdAt), asc(linkedAccounts.id));
-    const mfa = await db.select({ method: mfaMethods.method }).from(mfaMethods).where(eq(mfaMethods.userId, userId));
     const linked: WireLinkedAccount[] = [];
-    for (const account of accounts) {
-      const wire = toWireLinkedAccount(account);
+    for (const account of user.accounts) {
+      const wire = toWireLinkedAccount({
+        ...account,
+        createdAt: new Date(account.createdAt),
+        firstVerifiedAt: new Date(account.firstVerifiedAt),
+        latestVerifiedAt: new Date(account.latestVerifiedAt),
+      });
       if (wire) linked.push(wire);
     }
     return {
       id: user.id,
       created_at: seconds(user.createdAt),
       linked_accounts: linked,
-      mfa_methods: [...new Set(mfa.map((row) => row.method))],
+      mfa_methods: user.mfa,
       has_accepted_terms: user.hasAcceptedTerms,
       is_guest: user.isGuest,
       custom_metadata: user.customMetadata,

@@ -105,6 +105,25 @@ export const fundingSettings = z.object({
   /** Development stand-ins: local chain ids sold as these production chains, and localnet as Solana. */
   chain_aliases: z.record(z.string().regex(/^\d{1,20}$/), z.number().int().positive()).optional(),
   solana_localnet_alias: z.boolean().optional(),
+  /** Development: the sandbox's local chains and Solana USDC mint, served to the client (public data). */
+  local_chains: z
+    .array(
+      z.object({
+        chain_id: z.number().int().positive(),
+        name: z.string().min(1).max(100),
+        rpc_url: z.url(),
+        usdc: z
+          .string()
+          .regex(/^0x[0-9a-fA-F]{40}$/)
+          .nullable(),
+      }),
+    )
+    .max(10)
+    .optional(),
+  solana_usdc_mint: z
+    .string()
+    .regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    .optional(),
 });
 export type FundingSettings = z.output<typeof fundingSettings>;
 

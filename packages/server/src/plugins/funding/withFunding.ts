@@ -50,6 +50,17 @@ function devFundingSettings(sandbox: DevFundingSandbox): z.input<typeof fundingS
     bridge: { api_url: sandbox.bridgeApiUrl, testnet_api_url: sandbox.bridgeApiUrl },
     chain_aliases: sandbox.chainAliases,
     solana_localnet_alias: true,
+    ...(sandbox.chains
+      ? {
+          local_chains: sandbox.chains.evm.map((chain, index) => ({
+            chain_id: chain.chainId,
+            name: index === 0 ? "Foyer Dev Chain" : `Foyer Dev Chain ${index + 1}`,
+            rpc_url: chain.rpcUrl,
+            usdc: chain.usdc,
+          })),
+          solana_usdc_mint: sandbox.chains.solana.usdcMint,
+        }
+      : {}),
   };
 }
 
@@ -67,6 +78,8 @@ export function fundingEndpoints(settings: FundingSettings | undefined): WireFun
     bridge_testnet_api_url: settings?.bridge?.testnet_api_url ?? PRODUCTION_FUNDING_ENDPOINTS.bridge_testnet_api_url,
     chain_aliases: settings?.chain_aliases ?? {},
     solana_localnet_alias: settings?.solana_localnet_alias ?? false,
+    ...(settings?.local_chains ? { local_chains: settings.local_chains } : {}),
+    ...(settings?.solana_usdc_mint ? { solana_usdc_mint: settings.solana_usdc_mint } : {}),
   };
 }
 

@@ -1,20 +1,19 @@
+import { OAUTH_PROVIDER_NAMES, OAUTH_PROVIDERS, type OAuthProviderName } from "@foyer/core";
 import { z } from "zod";
 import { settingsSlice } from "../../domain/apps/AppSettings.ts";
 
-/** How a provider's profile JSON maps to an account (mapOAuthProfile.ts); "oidc" reads standard claims. */
+/** "oidc", "id_token", or the name of a registry provider that maps its own profile. */
+export type ProfileFormat = "oidc" | "id_token" | OAuthProviderName;
+
+/**
+ * How a provider's profile JSON maps to an account (mapOAuthProfile.ts): "oidc" and "id_token" read standard
+ * claims; a registry provider's name reads it with that provider's own mapper.
+ */
 export const profileFormats = [
   "oidc",
-  "github",
-  "discord",
-  "twitter",
-  "spotify",
-  "instagram",
-  "tiktok",
-  "twitch",
-  "line",
   "id_token",
-] as const;
-export type ProfileFormat = (typeof profileFormats)[number];
+  ...OAUTH_PROVIDERS.flatMap((provider) => (provider.mapProfile ? [provider.name] : [])),
+] as [ProfileFormat, ...ProfileFormat[]];
 
 /**
  * One provider's server-only settings. Only client_id/client_secret are needed for a preset; every endpoint
@@ -53,21 +52,14 @@ const customOAuthProviderSettings = z.object({
 });
 export type CustomOAuthProviderSettings = z.output<typeof customOAuthProviderSettings>;
 
-/** `settings.oauth`: keyed by preset name (google, github, ...). */
+/** `settings.oauth`: keyed by the name of a provider of the registry (google, github, ...). */
 export const oauthSettings = z
-  .object({
-    google: oauthProviderSettings,
-    twitter: oauthProviderSettings,
-    discord: oauthProviderSettings,
-    github: oauthProviderSettings,
-    spotify: oauthProviderSettings,
-    instagram: oauthProviderSettings,
-    tiktok: oauthProviderSettings,
-    line: oauthProviderSettings,
-    twitch: oauthProviderSettings,
-    linkedin: oauthProviderSettings,
-    apple: oauthProviderSettings,
-  })
+  .object(
+    Object.fromEntries(OAUTH_PROVIDER_NAMES.map((name) => [name, oauthProviderSettings])) as Record<
+      OAuthProviderName,
+      typeof oauthProviderSettings
+    >,
+  )
   .partial();
 
 /** `settings.custom_oauth`: keyed by the `provider` of a public custom_oauth_providers entry ("custom:<id>"). */

@@ -11,36 +11,8 @@ import { captchaTokenSchema } from "../../http/schemas.ts";
 import type { CaptchaVerifier } from "../../security/CaptchaVerifier.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
 import type { PasskeyService } from "./PasskeyService.ts";
+import { authenticationResponse, base64url, registrationResponse } from "./webauthnSchemas.ts";
 
-const base64url = z
-  .string()
-  .min(1)
-  .max(8_192)
-  .regex(/^[A-Za-z0-9_-]+$/, "Expected base64url");
-const credentialShape = {
-  id: base64url,
-  rawId: base64url,
-  type: z.literal("public-key"),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
-  authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
-};
-const registrationResponse = z.object({
-  ...credentialShape,
-  response: z.looseObject({
-    clientDataJSON: base64url,
-    attestationObject: base64url,
-    transports: z.array(z.string().max(32)).max(10).optional(),
-  }),
-});
-const authenticationResponse = z.object({
-  ...credentialShape,
-  response: z.looseObject({
-    clientDataJSON: base64url,
-    authenticatorData: base64url,
-    signature: base64url,
-    userHandle: base64url.optional(),
-  }),
-});
 const registerInitBody = z.object({
   user_name: z.string().trim().min(1).max(64).optional(),
   captcha_token: captchaTokenSchema,

@@ -44,8 +44,13 @@ export class PasswordlessService extends CodeVerifiedAccounts {
   async sendCode(app: AppRecord, email: string, ip: string): Promise<void> {
     this.checkAllowed(app, email);
     const { rateLimiter, rateLimits, codes, delivery, logger } = this.#deps;
-    await rateLimiter.hit(`code-send:ip:${ip}`, rateLimits.codeSendsPerIpPerHour, HOUR_MS);
-    await rateLimiter.hit(`code-send:email:${app.id}:${email}`, rateLimits.codeSendsPerDestinationPerHour, HOUR_MS);
+    await rateLimiter.hitAll(
+      [
+        { key: `code-send:ip:${ip}`, limit: rateLimits.codeSendsPerIpPerHour },
+        { key: `code-send:email:${app.id}:${email}`, limit: rateLimits.codeSendsPerDestinationPerHour },
+      ],
+      HOUR_MS,
+    );
     const target = this.destination(app.id, email);
     const code = await codes.issue(target);
     try {

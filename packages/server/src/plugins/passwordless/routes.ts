@@ -50,8 +50,8 @@ export function passwordlessRoutes(deps: PasswordlessRouteDeps): Hono<FoyerEnv> 
 
   routes.post("/passwordless/authenticate", wire({ body: authenticateBody }), async (c) => {
     const { email, code, mode } = await parseBody(c, authenticateBody);
-    const { tokens, isNewUser } = await passwordless.authenticate(c.get("app"), email, code, mode);
-    return c.json(await toWireAuthResponse(users, db, tokens, isNewUser));
+    const { tokens, isNewUser, user } = await passwordless.authenticate(c.get("app"), email, code, mode);
+    return c.json(await toWireAuthResponse(users, db, tokens, isNewUser, user));
   });
 
   routes.post("/passwordless/link", wire({ body: linkBody }), auth, async (c) => {

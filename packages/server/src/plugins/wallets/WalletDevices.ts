@@ -8,7 +8,7 @@ import { embeddedWalletDevices, embeddedWalletEntropies, linkedAccounts } from "
 import type { FrameProof } from "./verifyFrameProof.ts";
 
 /** How a device key came to be allowed (the `registered_by` column). */
-export type DeviceRegistration = "create" | "recovery_method" | "email_code";
+export type DeviceRegistration = "create" | "recovery_method" | "email_code" | "sms_code" | "passkey";
 
 /** The entropy row facts the device rules need. */
 export interface EntropyFacts {
@@ -135,11 +135,20 @@ export class WalletDevices {
   }
 
   /** The user's email address (their linked email account), where codes and new-device notices go. */
-  async emailOf(appId: string, userId: string): Promise<string | null> {
+  emailOf(appId: string, userId: string): Promise<string | null> {
+    return this.#linked(appId, userId, "email");
+  }
+
+  /** The user's phone number (linked phone account, E.164): where a code goes for a user without email. */
+  phoneOf(appId: string, userId: string): Promise<string | null> {
+    return this.#linked(appId, userId, "phone");
+  }
+
+  async #linked(appId: string, userId: string, type: "email" | "phone"): Promise<string | null> {
     const [row] = await this.#db
       .select({ subject: linkedAccounts.subject })
       .from(linkedAccounts)
-      .where(and(eq(linkedAccounts.appId, appId), eq(linkedAccounts.userId, userId), eq(linkedAccounts.type, "email")))
+      .where(and(eq(linkedAccounts.appId, appId), eq(linkedAccounts.userId, userId), eq(linkedAccounts.type, type)))
       .limit(1);
     return row?.subject ?? null;
   }

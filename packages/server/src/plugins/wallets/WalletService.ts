@@ -6,20 +6,10 @@ import { and, asc, eq } from "drizzle-orm";
 import { generatePrivateKey, privateKeyToAddress } from "viem/accounts";
 import type { Database } from "../../db/Database.ts";
 import { embeddedWalletEntropies, embeddedWallets, linkedAccounts, users } from "../../db/schema.ts";
+import { toWireEmbeddedWallet, type WireEmbeddedWallet } from "./toWireEmbeddedWallet.ts";
 import type { WalletCipher } from "./WalletKeys.ts";
 
-/** Wire shape of one embedded wallet (what the frame and `GET wallets` read). */
-export interface WireEmbeddedWallet {
-  id: string;
-  address: string;
-  chain_type: EmbeddedChainType;
-  wallet_index: number;
-  entropy_id: string | null;
-  entropy_id_verifier: EntropyIdVerifier | null;
-  recovery_method: RecoveryMethod | null;
-  imported: boolean;
-  delegated: boolean;
-}
+export type { WireEmbeddedWallet };
 
 /** Postgres unique_violation (also through Drizzle's wrapping causes). */
 function isUniqueViolation(error: unknown): boolean {
@@ -69,7 +59,7 @@ export class WalletService {
       .leftJoin(embeddedWalletEntropies, eq(embeddedWallets.entropyRowId, embeddedWalletEntropies.id))
       .where(eq(embeddedWallets.userId, userId))
       .orderBy(asc(embeddedWallets.createdAt), asc(embeddedWallets.walletIndex));
-    return rows.map(({ wallet, entropy }) => toWire(wallet, entropy));
+    return rows.map(({ wallet, entropy }) => toWireEmbeddedWallet(wallet, entropy));
   }
 
   /** Registers entropy made in the frame with its index-0 wallet (409 embedded_wallet_already_exists on a race). */
@@ -274,12 +264,6 @@ export class WalletService {
     return { chainType: row.chainType as EmbeddedChainType, address: row.address, privateKey };
   }
 
-  /** wallets/revoke: withdraws every delegation the user granted on their embedded wallets. */
-  async revokeDelegation(userId: string): Promise<WireEmbeddedWallet[]> {
-    await this.#db.update(embeddedWallets).set({ delegated: false }).where(eq(embeddedWallets.userId, userId));
-    return this.list(userId);
-  }
-
   #sealRecovery(appId: string, entropyId: string, method: RecoveryMethod, share: string): string {
     // Automatic recovery: the frame sent the share in clear; it is kept under the separate recovery key.
     return isServerRecovery(method) ? this.#keys().recovery.seal(share, `${appId}:${entropyId}`) : share;
@@ -309,7 +293,7 @@ export class WalletService {
       .where(eq(embeddedWallets.id, walletId))
       .limit(1);
     if (!row) throw new FoyerError("embedded_wallet_not_found");
-    return toWire(row.wallet, row.entropy);
+    return toWireEmbeddedWallet(row.wallet, row.entropy);
   }
 
   async #insertWallet(
@@ -386,21 +370,4 @@ export class WalletService {
 /** Recovery methods whose share the server keeps under its recovery key. */
 export function isServerRecovery(method: RecoveryMethod): boolean {
   return method === "foyer" || method === "foyer-v2";
-}
-
-function toWire(
-  wallet: typeof embeddedWallets.$inferSelect,
-  entropy: typeof embeddedWalletEntropies.$inferSelect | null,
-): WireEmbeddedWallet {
-  return {
-    id: wallet.id,
-    address: wallet.address,
-    chain_type: wallet.chainType as EmbeddedChainType,
-    wallet_index: wallet.walletIndex,
-    entropy_id: entropy?.entropyId ?? null,
-    entropy_id_verifier: (entropy?.entropyIdVerifier as EntropyIdVerifier | undefined) ?? null,
-    recovery_method: (entropy?.recoveryMethod as RecoveryMethod | undefined) ?? null,
-    imported: false,
-    delegated: wallet.delegated,
-  };
 }

@@ -177,10 +177,10 @@ describe("attacker with an access token and any headers", () => {
       );
       expect(signed.status).toBe(401);
       const sent = await send(
-        "/devices/email_code",
+        "/devices/code",
         { entropy_id: wallet.entropyId },
         token,
-        spoofed({ dpop: await proof("/devices/email_code", token) }),
+        spoofed({ dpop: await proof("/devices/code", token) }),
       );
       if (wallet.recoveryMethod === "user-passcode") {
         // A password wallet recovers through its password only.
@@ -188,7 +188,7 @@ describe("attacker with an access token and any headers", () => {
         continue;
       }
       expect(sent.status).toBe(200);
-      expect(sent.body.email).not.toContain(email.split("@")[0]);
+      expect(sent.body.to).not.toContain(email.split("@")[0]);
       for (const guess of ["000000", "123456", "111111"]) {
         const tried = await send(
           "/devices/verify",

@@ -9,9 +9,11 @@ import type { Logger } from "../../Logger.ts";
 import type { OneTimeCodes } from "../../security/OneTimeCodes.ts";
 import type { RateLimiter } from "../../security/RateLimiter.ts";
 import type { RateLimits } from "../../security/RateLimits.ts";
-import { renderDeviceCodeEmail, renderNewDeviceNotice } from "./renderDeviceEmails.ts";
+import { authenticationResponse, registrationResponse } from "../passkeys/webauthnSchemas.ts";
+import { renderDeviceCodeEmail, renderDeviceCodeSms, renderNewDeviceNotice } from "./renderDeviceEmails.ts";
 import type { FrameProof } from "./verifyFrameProof.ts";
 import { type EntropyFacts, isAutomaticRecovery, type WalletDevices } from "./WalletDevices.ts";
+import type { WalletPasskeys } from "./WalletPasskeys.ts";
 import { addressSchema } from "./walletSchemas.ts";
 
 const HOUR_MS = 3_600_000;
@@ -21,28 +23,42 @@ const REGISTRATIONS_PER_USER_PER_HOUR = 20;
 const signatureBody = z
   .object({ entropy_id: addressSchema, recovery_signature: z.string().regex(/^[A-Za-z0-9_-]{86}$/) })
   .strict();
-const codeRequestBody = z.object({ entropy_id: addressSchema }).strict();
-const codeBody = z.object({ entropy_id: addressSchema, code: z.string().regex(/^\d{6}$/) }).strict();
+const channelSchema = z.enum(["email", "sms"]);
+const codeRequestBody = z.object({ entropy_id: addressSchema, channel: channelSchema.optional() }).strict();
+const codeBody = z
+  .object({ entropy_id: addressSchema, code: z.string().regex(/^\d{6}$/), channel: channelSchema.optional() })
+  .strict();
+type CodeChannel = z.infer<typeof channelSchema>;
+const passkeyRegisterBody = z.object({ entropy_id: addressSchema, response: registrationResponse }).strict();
+const passkeyVerifyBody = z.object({ entropy_id: addressSchema, response: authenticationResponse }).strict();
 
 /** "j•••@example.com": enough for the user to know which inbox, not enough to learn the address. */
 const maskEmail = (email: string) => `${email.slice(0, 1)}•••${email.slice(email.indexOf("@"))}`;
+/** "•••2671": the last four digits, as banks and carriers show a number. */
+const maskPhone = (number: string) => `•••${number.slice(-4)}`;
 
 /**
  * New devices of a wallet (issue 13): a device key the server does not know yet is allowed only
  * - `POST embedded_wallets/devices {entropy_id, recovery_signature}`: signed by the key derived from the
  *   clear recovery share, i.e. after the frame opened it with the password or cloud key (not for
  *   automatic recovery, where the server itself holds the share);
- * - `POST embedded_wallets/devices/email_code {entropy_id}` then `devices/verify {entropy_id, code}`: a code
- *   sent to the user's email and typed into the wallet origin's verification page, never the host page
- *   (automatic recovery, and wallets made before device keys existed). The code is bound to the device key
- *   that asked for it.
- * Each success emails the user a new-device notice. Proof and rate limits apply. MFA (apps that force it)
+ * - `POST embedded_wallets/devices/code {entropy_id, channel?}` then `devices/verify {entropy_id, code,
+ *   channel?}`: a code sent to the user's email, or by SMS to their phone number when they have no email (or
+ *   ask for `sms`), typed into the wallet origin's verification page, never the host page (automatic
+ *   recovery, and wallets made before device keys existed). The code is bound to the device key that asked.
+ * - `POST embedded_wallets/devices/passkeys/verify/init` then `passkeys/verify`: an assertion by a passkey the
+ *   user added on the wallet origin (`passkeys/register/init`, `passkeys/register`, from a registered
+ *   device), for users with neither email nor phone (WalletPasskeys.ts).
+ * Each success emails the user a new-device notice (when they have an email). Proof and rate limits apply. MFA (apps that force it)
  * applies where the shares are: a registered device still gets no auth share without a fresh MFA token, so
- * registration itself does not ask for one (the email code is the device's own factor).
+ * registration itself does not ask for one (the code is the device's own factor).
  */
 export function frameDeviceRoutes(deps: {
   devices: WalletDevices;
+  passkeys: WalletPasskeys;
   proofOf: (c: Context<FoyerEnv>) => FrameProof;
+  /** The wallet origin as the browser sees it (the passkeys' origin; its hostname is their RP ID). */
+  ownOrigin: (c: Context<FoyerEnv>) => string;
   codes: OneTimeCodes;
   delivery: Delivery;
   rateLimiter: RateLimiter;
@@ -52,9 +68,9 @@ export function frameDeviceRoutes(deps: {
   now: () => number;
 }): Hono<FoyerEnv> {
   const routes = new Hono<FoyerEnv>();
-  const destination = (app: AppRecord, entropy: EntropyFacts, proof: FrameProof) => ({
+  const destination = (app: AppRecord, entropy: EntropyFacts, proof: FrameProof, channel: CodeChannel) => ({
     appId: app.id,
-    channel: "email" as const,
+    channel,
     // Its own row, never a login code's: a code the host page saw at login registers nothing.
     address: `wallet-device:${entropy.id}:${proof.thumbprint}`,
   });
@@ -96,7 +112,7 @@ export function frameDeviceRoutes(deps: {
     return c.json({ registered: true });
   });
 
-  /** Entropy whose new devices verify with an email code: automatic recovery, or made before device keys. */
+  /** Entropy whose new devices verify with a code (or a wallet-origin passkey): automatic recovery, or made before device keys. */
   const codeEntropy = async (c: Context<FoyerEnv>, entropyId: string) => {
     const entropy = await deps.devices.entropy(c.get("app").id, c.get("auth").userId, entropyId);
     if (!isAutomaticRecovery(entropy.recoveryMethod) && entropy.recoveryProofKey) {
@@ -107,37 +123,65 @@ export function frameDeviceRoutes(deps: {
     return entropy;
   };
 
-  routes.post("/api/v1/embedded_wallets/devices/email_code", async (c) => {
+  /**
+   * Where the code goes: the channel asked for if the user has it, else their email, else their phone (a
+   * passkey on the wallet origin is the way for a user with neither, see frameDevicePasskeyRoutes.ts).
+   */
+  async function codeTarget(app: AppRecord, userId: string, asked: CodeChannel | undefined) {
+    const [email, phone] = await Promise.all([
+      deps.devices.emailOf(app.id, userId),
+      deps.devices.phoneOf(app.id, userId),
+    ]);
+    if (email && (asked !== "sms" || !phone)) return { channel: "email" as const, to: email, shown: maskEmail(email) };
+    if (phone) return { channel: "sms" as const, to: phone, shown: maskPhone(phone) };
+    throw new FoyerError(
+      "not_supported",
+      "Add an email address or a phone number to your account to use this wallet on a new device.",
+    );
+  }
+
+  routes.post("/api/v1/embedded_wallets/devices/code", async (c) => {
     const body = await parseBody(c, codeRequestBody);
     const app = c.get("app");
     const { userId } = c.get("auth");
     const entropy = await codeEntropy(c, body.entropy_id);
-    const email = await deps.devices.emailOf(app.id, userId);
-    if (!email) {
-      throw new FoyerError("not_supported", "Add an email address to your account to use this wallet on a new device.");
-    }
+    const target = await codeTarget(app, userId, body.channel);
     await deps.rateLimiter.hit(
       `code-send:wallet-device:${userId}`,
       deps.rateLimits.codeSendsPerDestinationPerHour,
       HOUR_MS,
     );
-    const target = destination(app, entropy, deps.proofOf(c));
-    const code = await deps.codes.issue(target);
+    const row = destination(app, entropy, deps.proofOf(c), target.channel);
+    const code = await deps.codes.issue(row);
     try {
-      await deps.delivery.send({
-        appId: app.id,
-        channel: "email",
-        to: email,
-        code,
-        ...renderDeviceCodeEmail(app.config.name, code),
-      });
+      if (target.channel === "email") {
+        await deps.delivery.send({
+          appId: app.id,
+          channel: "email",
+          to: target.to,
+          code,
+          ...renderDeviceCodeEmail(app.config.name, code),
+        });
+      } else {
+        await deps.delivery.sendToPhone(
+          { appId: app.id, channel: "sms", to: target.to, code, ...renderDeviceCodeSms(app.config.name, code) },
+          app.settings.twilio,
+        );
+      }
     } catch (error) {
-      await deps.codes.cancel(target);
-      deps.logger.error("email delivery failed", { error: error instanceof Error ? error.message : String(error) });
-      throw new FoyerError("unknown_embedded_wallet_error", "Could not send the email. Try again.");
+      await deps.codes.cancel(row);
+      deps.logger.error(`${target.channel} delivery failed`, {
+        error: error instanceof Error ? error.message : String(error),
+      });
+      throw new FoyerError(
+        "unknown_embedded_wallet_error",
+        target.channel === "email"
+          ? "Could not send the email. Try again."
+          : "Could not send the text message. Try again.",
+      );
     }
-    if (deps.logCodes) deps.logger.info(`wallet device code for ${email}: ${code}`);
-    return c.json({ email: maskEmail(email) });
+    if (deps.logCodes) deps.logger.info(`wallet device code for ${target.to}: ${code}`);
+    return c.json({ channel: target.channel, to: target.shown });
   });
 
   routes.post("/api/v1/embedded_wallets/devices/verify", async (c) => {
@@ -147,10 +191,73 @@ export function frameDeviceRoutes(deps: {
     const proof = deps.proofOf(c);
     const entropy = await codeEntropy(c, body.entropy_id);
     await countAttempt(userId);
-    const added = await deps.codes.verify(destination(app, entropy, proof), body.code, (tx) =>
-      deps.devices.register(entropy.id, proof, "email_code", tx),
+    const channel = body.channel ?? "email";
+    const added = await deps.codes.verify(destination(app, entropy, proof, channel), body.code, (tx) =>
+      deps.devices.register(entropy.id, proof, `${channel}_code`, tx),
     );
     if (added) await notify(app, userId, entropy);
+    return c.json({ registered: true });
+  });
+  /**
+   * What this user can verify a new device with, for the verification page to offer: the masked email and
+   * phone number, and whether they added a passkey on the wallet origin. Asks nothing of the device key.
+   */
+  routes.post("/api/v1/embedded_wallets/devices/methods", async (c) => {
+    const body = await parseBody(c, codeRequestBody);
+    const app = c.get("app");
+    const { userId } = c.get("auth");
+    await deps.devices.entropy(app.id, userId, body.entropy_id);
+    const [email, phone, passkeys] = await Promise.all([
+      deps.devices.emailOf(app.id, userId),
+      deps.devices.phoneOf(app.id, userId),
+      deps.passkeys.held(app.id, userId),
+    ]);
+    return c.json({
+      email: email ? maskEmail(email) : null,
+      phone: phone ? maskPhone(phone) : null,
+      passkey: passkeys.length > 0,
+    });
+  });
+
+  // A passkey on the wallet origin, added from a device already registered for the wallet.
+  routes.post("/api/v1/embedded_wallets/devices/passkeys/register/init", async (c) => {
+    const body = await parseBody(c, codeRequestBody);
+    const app = c.get("app");
+    const { userId } = c.get("auth");
+    const proof = deps.proofOf(c);
+    await deps.devices.requireRegistered(app.id, userId, body.entropy_id, proof);
+    return c.json({ options: await deps.passkeys.registerInit(app, userId, deps.ownOrigin(c), proof.thumbprint) });
+  });
+
+  routes.post("/api/v1/embedded_wallets/devices/passkeys/register", async (c) => {
+    const body = await parseBody(c, passkeyRegisterBody);
+    const app = c.get("app");
+    const { userId } = c.get("auth");
+    const proof = deps.proofOf(c);
+    await deps.devices.requireRegistered(app.id, userId, body.entropy_id, proof);
+    await deps.passkeys.register(app, userId, deps.ownOrigin(c), proof.thumbprint, body.response as never);
+    return c.json({ added: true });
+  });
+
+  // A new device proves the user with that passkey; its key is then registered like after a code.
+  routes.post("/api/v1/embedded_wallets/devices/passkeys/verify/init", async (c) => {
+    const body = await parseBody(c, codeRequestBody);
+    const app = c.get("app");
+    const { userId } = c.get("auth");
+    await codeEntropy(c, body.entropy_id);
+    const proof = deps.proofOf(c);
+    return c.json({ options: await deps.passkeys.verifyInit(app, userId, deps.ownOrigin(c), proof.thumbprint) });
+  });
+
+  routes.post("/api/v1/embedded_wallets/devices/passkeys/verify", async (c) => {
+    const body = await parseBody(c, passkeyVerifyBody);
+    const app = c.get("app");
+    const { userId } = c.get("auth");
+    const proof = deps.proofOf(c);
+    const entropy = await codeEntropy(c, body.entropy_id);
+    await countAttempt(userId);
+    await deps.passkeys.verify(app, userId, deps.ownOrigin(c), proof.thumbprint, body.response as never);
+    if (await deps.devices.register(entropy.id, proof, "passkey")) await notify(app, userId, entropy);
     return c.json({ registered: true });
   });
   return routes;

@@ -16,6 +16,7 @@ import { frameDeviceRoutes } from "./frameDeviceRoutes.ts";
 import { renderWalletFramePage, walletFrameCsp } from "./renderWalletFramePage.ts";
 import { type FrameProof, verifyFrameProof } from "./verifyFrameProof.ts";
 import { isAutomaticRecovery, type WalletDevices } from "./WalletDevices.ts";
+import type { WalletPasskeys } from "./WalletPasskeys.ts";
 import type { WalletService } from "./WalletService.ts";
 import type { createWalletFrameAssets } from "./walletFrameAssets.ts";
 import {
@@ -89,7 +90,9 @@ export function walletFrameRoutes(deps: {
   wallets: WalletService;
   devices: WalletDevices;
   /** Code sending and checking for the in-frame verification of a new device (frameDeviceRoutes.ts). */
-  deviceVerification: Omit<Parameters<typeof frameDeviceRoutes>[0], "devices" | "proofOf">;
+  deviceVerification: Omit<Parameters<typeof frameDeviceRoutes>[0], "devices" | "passkeys" | "proofOf" | "ownOrigin">;
+  /** Passkeys on the wallet origin, the new-device verification of users without email or phone. */
+  passkeys: WalletPasskeys;
   assets: ReturnType<typeof createWalletFrameAssets>;
   now: () => number;
   /** Public origin of the frame when behind a proxy; default: the origin the request was made to. */
@@ -269,7 +272,16 @@ export function walletFrameRoutes(deps: {
   });
   // The export page's unified query names a wallet by id (spec 001 §7 "export iframe query"): the frame
   // learns which entropy and index it is, for the signed-in owner only.
-  routes.route("/", frameDeviceRoutes({ ...deps.deviceVerification, devices: deps.devices, proofOf }));
+  routes.route(
+    "/",
+    frameDeviceRoutes({
+      ...deps.deviceVerification,
+      devices: deps.devices,
+      passkeys: deps.passkeys,
+      proofOf,
+      ownOrigin: (c) => ownOrigin(c.req.url),
+    }),
+  );
   routes.post("/api/v1/embedded_wallets/resolve", async (c) => {
     const body = await parseBody(c, resolveBody);
     const wallet = (await deps.wallets.list(c.get("auth").userId)).find((w) => w.id === body.wallet_id);

@@ -43,7 +43,7 @@ describe("new devices and stale devices", () => {
     });
     // What the frame's verification page does: ask for a code, then send what the user typed.
     const sent = await second.api.sendDeviceCode(token, wallet.entropyId);
-    expect(sent.email).toMatch(/^d•••@example\.com$/);
+    expect(sent).toEqual({ channel: "email", to: expect.stringMatching(/^d•••@example\.com$/) });
     const [mail] = await t.mailbox(email);
     expect(mail?.subject).toContain("wallet verification code");
     expect(mail?.text).toContain("only into the wallet verification window");

@@ -20,6 +20,15 @@ export function renderDeviceCodeEmail(appName: string, code: string): { subject:
   };
 }
 
+/** The same code by SMS, for a user with a phone number and no email; the same warning, shorter. */
+export function renderDeviceCodeSms(appName: string, code: string): { subject: string; text: string } {
+  const minutes = Math.round(CODE_TTL_MS / 60_000);
+  return {
+    subject: `${appName} wallet verification code`,
+    text: `${code} is your ${appName} code to use your wallet on a new device. It expires in ${minutes} minutes. Type it only into the app's wallet verification window; never share it.`,
+  };
+}
+
 /** The notice sent to the user's email when a device was allowed to use a wallet after its creation. */
 export function renderNewDeviceNotice(
   appName: string,

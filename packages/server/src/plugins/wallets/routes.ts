@@ -44,10 +44,8 @@ export function walletRoutes(deps: {
     return c.json({ wallet });
   });
 
-  routes.post("/wallets/revoke", auth, async (c) => {
-    await parseBody(c, z.object({}).strict());
-    return c.json({ wallets: await deps.wallets.revokeDelegation(c.get("auth").userId) });
-  });
+  // No POST /wallets/revoke: nothing grants the app's server signing for a user's wallet (delegation is not
+  // built), so a revoke route could only pretend. See the server README.
 
   routes.post("/wallets/:walletId/rpc", auth, mfaGuard, async (c) => {
     const walletId = c.req.param("walletId");

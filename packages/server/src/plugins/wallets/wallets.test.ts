@@ -122,6 +122,12 @@ describe.each(backends())("wallets plugin over HTTP ($name)", (backend) => {
     expect((await framePost(path, { entropy_id: 42 }, token)).body.code).toBe("invalid_data");
   });
 
+  it("has no wallets/revoke: no delegation exists to withdraw (the route was a no-op)", async () => {
+    const user = await login();
+    const answer = await t.post("/api/v1/wallets/revoke", {}, { token: user.token });
+    expect(answer.status).toBe(404);
+  });
+
   it("lists the wallet among linked accounts (walletClientType foyer) and signs with it", async () => {
     const { token } = await login();
     const frame = nodeFrame();

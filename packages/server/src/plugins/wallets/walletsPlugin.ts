@@ -6,6 +6,7 @@ import { walletFrameRoutes } from "./frameRoutes.ts";
 import { walletRoutes } from "./routes.ts";
 import { WalletDevices } from "./WalletDevices.ts";
 import { WalletCipher } from "./WalletKeys.ts";
+import { WalletPasskeys } from "./WalletPasskeys.ts";
 import { WalletService } from "./WalletService.ts";
 import { createWalletFrameAssets } from "./walletFrameAssets.ts";
 
@@ -33,6 +34,7 @@ export const walletsPlugin: ServerPlugin = {
         ...ctx,
         wallets,
         devices: new WalletDevices(ctx),
+        passkeys: new WalletPasskeys(ctx),
         deviceVerification: ctx,
         assets: createWalletFrameAssets(),
         publicOrigin: ctx.options.walletFrameOrigin,

@@ -10,6 +10,7 @@ import {
 import { freshForm, linkedSuccess } from "../../login/createLoginMachine.ts";
 import type { LoginKit, LoginMethodDefinition } from "../../login/LoginMethodDefinition.ts";
 import type { EmailFormError, LoginEffect, LoginState, LoginStep, LoginTransition } from "../../login/loginTypes.ts";
+import { tooManyRequestsError } from "../../login/tooManyRequestsError.ts";
 
 /** The code entry step shared by email and phone (the destination is the email or the E.164 phone number). */
 export interface CodeStep {
@@ -55,6 +56,7 @@ declare module "../../login/loginTypes.ts" {
 export const cancelCodeTimers: LoginEffect[] = [
   { type: "cancelTimer", id: "codeErrorReset" },
   { type: "cancelTimer", id: "resendCooldown" },
+  { type: "cancelTimer", id: "resendTick" },
 ];
 
 /** On to the code screen for `email` (or the phone number, with `channel`). */
@@ -134,7 +136,7 @@ export function inlineFormError(error: FlowError): EmailFormError | null {
     case "disallowed_plus_email":
       return { kind: "plus_email" };
     case "too_many_requests":
-      return { kind: "too_many_requests" };
+      return tooManyRequestsError(error);
     case "invalid_data":
       return { kind: "server_message", message: error.message };
     default:
@@ -199,7 +201,7 @@ export const passwordlessCaptcha: Pick<LoginMethodDefinition, "resumeAfterCaptch
 export const codeStepMethod: LoginMethodDefinition = {
   id: "code",
   steps: ["code"],
-  timers: ["codeErrorReset", "resendCooldown"],
+  timers: ["codeErrorReset", "resendCooldown", "resendTick"],
   transition(state, event, kit) {
     switch (event.type) {
       case "code":
@@ -211,7 +213,7 @@ export const codeStepMethod: LoginMethodDefinition = {
       case "resendFailed":
         return delegateCode(state, { type: "resendFailed", error: event.error }, kit);
       case "timer":
-        if (event.id !== "codeErrorReset" && event.id !== "resendCooldown") return null;
+        if (event.id !== "codeErrorReset" && event.id !== "resendCooldown" && event.id !== "resendTick") return null;
         return delegateCode(state, { type: "timer", id: event.id }, kit);
       default:
         return null;
@@ -221,7 +223,13 @@ export const codeStepMethod: LoginMethodDefinition = {
     if (step.name !== "code") return step;
     return {
       ...step,
-      code: { digits: step.code.digits.map(() => ""), status: "editing", error: null, resend: "ready" },
+      code: {
+        digits: step.code.digits.map(() => ""),
+        status: "editing",
+        error: null,
+        resend: "ready",
+        resendIn: null,
+      },
     };
   },
   cancelTimers: () => cancelCodeTimers,

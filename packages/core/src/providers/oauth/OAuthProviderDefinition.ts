@@ -1,0 +1,84 @@
+/** A provider's profile as Foyer keeps it (linked_accounts.details, beside the raw profile). */
+export interface OAuthProfile {
+  subject: string;
+  email: string | null;
+  name: string | null;
+  username: string | null;
+  picture: string | null;
+}
+
+/** What a profile mapper returns: null subject means "no account can be keyed on this" (oauth_unexpected). */
+export type MappedOAuthProfile = Omit<OAuthProfile, "subject"> & { subject: string | null };
+
+/** One element of a drawn mark: [tag, SVG attributes (their SVG names, e.g. stroke-width), text]. */
+export type SvgNode = readonly [tag: "path" | "circle" | "rect", attributes: Readonly<Record<string, string | number>>];
+
+/**
+ * A provider's mark on its button: drawn (24×24 view box, attributes of the root `<svg>` and its elements),
+ * or a badge with the label's first letter in the brand colour.
+ */
+export type OAuthProviderIcon =
+  | { badge: string }
+  | { svg?: Readonly<Record<string, string | number>>; children: readonly SvgNode[] };
+
+/**
+ * How Foyer runs one provider's authorization-code flow, as the provider documents it. The server reads it;
+ * every field but `profile` can be overridden per app in `settings.oauth.<name>`.
+ */
+export interface OAuthServerPreset {
+  issuer: string;
+  authorization_endpoint: string;
+  token_endpoint: string;
+  /** Absent: the profile is the ID token's claims (Apple). */
+  userinfo_endpoint?: string;
+  /** The least that yields a subject, a name and (where offered) an email. */
+  scopes: readonly string[];
+  /** TikTok joins scopes with commas. Default " ". */
+  scope_separator?: string;
+  /** Default client_secret_post. */
+  token_endpoint_auth_method?: "client_secret_post" | "client_secret_basic";
+  /** `alg` of the provider's ID tokens; default RS256. */
+  id_token_signed_response_alg?: string;
+  /** TikTok names the client id `client_key`, in the authorization URL and the token request. */
+  client_id_parameter?: string;
+  /** Extra authorization parameters. */
+  authorization_parameters?: Readonly<Record<string, string>>;
+  /** Twitch's API wants the client id as a header on the profile call. */
+  send_client_id_header?: boolean;
+}
+
+/**
+ * Everything Foyer knows about one OAuth provider, in one file (packages/core/src/providers/oauth/<name>.ts)
+ * listed once in oauthProviders.ts. The login screen reads `label` and `icon`; account texts read
+ * `accountLabel` (so does the local OpenID provider's sign-in page, which stands in for it in development);
+ * the server reads `server` and `mapProfile`.
+ */
+export interface OAuthProviderDefinition<Name extends string = string> {
+  /** Lower-case id: the login method, `<name>_oauth` app flag and linked account type, `settings.oauth.<name>`. */
+  name: Name;
+  /** Text of its login button (spec 000 §1), e.g. "X". */
+  label: string;
+  /** How its accounts are named in account texts and on the dev sign-in page (spec 000 §2), e.g. "Twitter". */
+  accountLabel: string;
+  icon: OAuthProviderIcon;
+  server: OAuthServerPreset;
+  /**
+   * The provider's profile response (or ID token claims) as an account. Absent: standard OpenID Connect
+   * claims (sub, email when verified, name, preferred_username, picture).
+   */
+  mapProfile?: (profile: Record<string, unknown>) => MappedOAuthProfile;
+}
+
+/**
+ * Types one provider's file (the name stays a literal, so the registry yields the name union).
+ *
+ * @example
+ * export const github = defineOAuthProvider({ name: "github", label: "GitHub", ... });
+ */
+// The annotation lets bundlers drop a provider file nobody reads (the registry stays out of initial chunks).
+/* @__NO_SIDE_EFFECTS__ */
+export function defineOAuthProvider<const Name extends string>(
+  definition: OAuthProviderDefinition<Name>,
+): OAuthProviderDefinition<Name> {
+  return definition;
+}

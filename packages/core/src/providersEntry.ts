@@ -1,0 +1,16 @@
+// @foyer/core/providers: the provider registries, one file per provider. The OAuth registry holds server
+// presets beside labels and icons, so client code imports this entry only from lazily loaded screens.
+
+export { isLoginMethod, LOGIN_METHODS } from "./config/loginMethods.ts";
+export {
+  defineOAuthProvider,
+  type MappedOAuthProfile,
+  type OAuthProfile,
+  type OAuthProviderDefinition,
+  type OAuthProviderIcon,
+  type OAuthServerPreset,
+  type SvgNode,
+} from "./providers/oauth/OAuthProviderDefinition.ts";
+export { isOAuthProviderName, OAUTH_PROVIDER_NAMES } from "./providers/oauth/oauthProviderNames.ts";
+export { findOAuthProvider, OAUTH_PROVIDERS } from "./providers/oauth/oauthProviders.ts";
+export { first, mapClaims, OIDC_CLAIMS, object, type ProfileClaims, text } from "./providers/oauth/profileReaders.ts";

@@ -1,0 +1,94 @@
+import type { Chain } from "@foyer/core/chains";
+import { SOLANA_CLUSTERS, USDC_ADDRESSES } from "@foyer/core/chains";
+import type { ResolvedConfig } from "@foyer/core/config";
+import { FoyerError } from "@foyer/core/errors";
+import type { FundingConfig } from "@foyer/core/funding";
+import { createFundingApi, type FundingPorts, type SourceWallet } from "@foyer/core/funding";
+import { openPopup } from "../../modal/openPopup.ts";
+import type { FoyerStore } from "../../provider/createFoyerStore.ts";
+import type { ConnectedWallet } from "../../wallets/ConnectedWallet.ts";
+import { solanaSourceWallet } from "./solanaSourceWallet.ts";
+
+/** The Solana cluster a funding flow runs on (the funded wallet's, else the source wallet's). */
+export type FundingCluster = "mainnet" | "devnet" | "testnet" | "localnet";
+
+/** The EVM chains Foyer can reach for funding: the host's chains, and the sandbox's local ones (development). */
+export function fundingChains(config: ResolvedConfig, funding: FundingConfig): Chain[] {
+  const host = [...(config.defaultChain ? [config.defaultChain] : []), ...(config.supportedChains ?? [])];
+  const local: Chain[] = funding.endpoints.localChains.map((chain) => ({
+    id: chain.chainId,
+    name: chain.name,
+    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+    testnet: true,
+  }));
+  const seen = new Set<number>();
+  return [...host, ...local].filter((chain) => !seen.has(chain.id) && seen.add(chain.id));
+}
+
+/** The list id of a connected wallet in 'Transfer from wallet'. */
+export const sourceWalletId = (wallet: ConnectedWallet) => `${wallet.chainType}:${wallet.address}`;
+
+/**
+ * The funding runners' surroundings in the browser (FundingPorts): the server's funding calls on the API
+ * client, a centred popup opened inside the click, analytics events, the chains' RPC URLs (the host's
+ * `rpcConfig`, the sandbox's local chains, the chain's default), the USDC of each chain, and the connected
+ * external wallets as transfer and bridge sources.
+ */
+export function createFundingPorts(
+  store: FoyerStore,
+  config: ResolvedConfig,
+  funding: FundingConfig,
+  cluster: FundingCluster,
+  connected: () => readonly ConnectedWallet[],
+): FundingPorts {
+  const chains = fundingChains(config, funding);
+  const local = (chainId: number) => funding.endpoints.localChains.find((chain) => chain.chainId === chainId);
+  const solanaRpcUrl = config.rpcConfig.solanaRpcUrls[cluster] ?? SOLANA_CLUSTERS[cluster].rpcUrl;
+  const sourceWallet = (id: string): SourceWallet | null => {
+    const wallet = connected().find((candidate) => sourceWalletId(candidate) === id);
+    if (!wallet) return null;
+    if (wallet.chainType === "solana") return solanaSourceWallet(wallet, solanaRpcUrl);
+    return {
+      kind: "evm",
+      address: wallet.address,
+      request: async (args) => (await wallet.getEthereumProvider()).request(args as never),
+    };
+  };
+  return {
+    api: createFundingApi(store.api.request),
+    config: funding,
+    openPopup() {
+      const popup = openPopup("foyer-funding");
+      if (!popup) return null;
+      return {
+        navigate: (url) => {
+          popup.location.href = url;
+        },
+        close: () => popup.close(),
+        get closed() {
+          return popup.closed;
+        },
+      };
+    },
+    track(name, payload) {
+      void store.api.analytics.send({ eventName: name, payload }).catch(() => {});
+    },
+    rpcUrl: (chainId) =>
+      config.rpcConfig.rpcUrls[chainId] ??
+      local(chainId)?.rpcUrl ??
+      chains.find((chain) => chain.id === chainId)?.rpcUrls.default.http[0] ??
+      null,
+    solanaRpcUrl,
+    usdcAddress: (chainId) => local(chainId)?.usdc ?? USDC_ADDRESSES[chainId] ?? null,
+    solanaUsdcMint: funding.endpoints.solanaUsdcMint ?? SOLANA_CLUSTERS[cluster].usdcMint,
+    sourceWallet,
+    // Only wallets connected in this page are offered (the list shows no unconnected ones), so this is not reached.
+    connectWallet: () =>
+      Promise.reject(new FoyerError("unknown_connect_wallet_error", "Unable to find source wallet connector")),
+    moonpaySandbox: false,
+    accentColor: config.appearance.accentColor,
+    theme: config.appearance.theme === "dark" ? "dark" : "light",
+    now: () => Date.now(),
+  };
+}

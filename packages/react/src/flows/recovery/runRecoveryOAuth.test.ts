@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { OAUTH_MESSAGE_TYPE } from "../../oauth/handleOAuthRedirect.ts";
+import type { FoyerStore } from "../../provider/createFoyerStore.ts";
+import { runRecoveryOAuth } from "./runRecoveryOAuth.ts";
+
+const PAGE = "http://host.example:5173";
+type Listener = (event: { origin: string; source: unknown; data: unknown }) => void;
+let listeners: Listener[];
+
+function fakeStore() {
+  const analytics = vi.fn(async (_: unknown) => {});
+  const authenticate = vi.fn(async () => ({ accessToken: "drive-token" }));
+  let state = "";
+  const init = vi.fn(async (input: { stateCode: string }) => {
+    state = input.stateCode;
+    return { url: "https://accounts.example/consent" };
+  });
+  const store = {
+    appId: "app",
+    clientConfig: {},
+    api: { analytics: { send: analytics }, recoveryOAuth: { init, initIcloud: init, authenticate } },
+  } as unknown as FoyerStore;
+  return { store, analytics, authenticate, state: () => state };
+}
+
+const settle = () => vi.waitFor(() => expect(listeners.length).toBe(1), { timeout: 5000 });
+const post = (source: unknown, data: unknown) => {
+  for (const listener of [...listeners]) listener({ origin: PAGE, source, data });
+};
+
+beforeEach(() => {
+  listeners = [];
+  vi.stubGlobal("window", {
+    location: { origin: PAGE, href: `${PAGE}/` },
+    addEventListener: (_: string, listener: Listener) => listeners.push(listener),
+    removeEventListener: (_: string, listener: Listener) => {
+      listeners = listeners.filter((l) => l !== listener);
+    },
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("runRecoveryOAuth", () => {
+  it("a state other than the one sent is a phishing attempt: 'Unexpected auth flow…' and the analytics event", async () => {
+    const fake = fakeStore();
+    const popup = { location: { href: "" }, closed: false, close: vi.fn() };
+    const flow = runRecoveryOAuth(fake.store, "google-drive", popup as unknown as Window);
+    await settle();
+    post(popup, { type: OAUTH_MESSAGE_TYPE, stateCode: "forged", authorizationCode: "c0de", error: null });
+    await expect(flow).rejects.toMatchObject({
+      code: "oauth_unexpected",
+      message: "Unexpected auth flow. This may be a phishing attempt.",
+    });
+    expect(fake.analytics).toHaveBeenCalledWith({
+      eventName: "possible_phishing_attempt",
+      payload: { flow: "recovery_oauth", provider: "google-drive" },
+    });
+    expect(fake.authenticate).not.toHaveBeenCalled();
+  });
+
+  it("the state sent back redeems the code for the drive token, with no phishing event", async () => {
+    const fake = fakeStore();
+    const popup = { location: { href: "" }, closed: false, close: vi.fn() };
+    const flow = runRecoveryOAuth(fake.store, "google-drive", popup as unknown as Window);
+    await settle();
+    post(popup, { type: OAUTH_MESSAGE_TYPE, stateCode: fake.state(), authorizationCode: "c0de", error: null });
+    await expect(flow).resolves.toBe("drive-token");
+    expect(fake.analytics).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,33 @@
+import { amountView } from "@foyer/core/funding";
+import type { FundingScreenProps } from "../../flows/funding/FundingSnapshot.ts";
+import { FlowScreenFrame } from "../../modal/FlowScreenFrame.tsx";
+import { MODAL_TITLE_ID } from "../../modal/ModalContext.ts";
+import { Button } from "../../ui/Button.tsx";
+import { AmountField } from "./AmountField.tsx";
+import { FundingError } from "./FundingError.tsx";
+import { fundingStyles } from "./fundingStyles.ts";
+import { fundingProviders } from "./providers/fundingProviders.ts";
+
+/**
+ * Confirm or edit amount (spec 001 §2): the amount in the funded asset with its currency label and a USD
+ * estimate; 'Continue' (disabled unless above 0) opens the provider's window inside the click.
+ */
+export function FundAmountScreen({ state, send }: FundingScreenProps) {
+  const view = amountView(state.flow);
+  const provider = state.flow.method === "exchange" ? "coinbase" : (state.flow.provider ?? "coinbase");
+  return (
+    <FlowScreenFrame name="fundAmount" onBack={() => send({ type: "back" })} onClose={() => send({ type: "close" })}>
+      <style>{fundingStyles}</style>
+      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+        Confirm amount
+      </h2>
+      <p className="foyer-text">{fundingProviders[provider].amountHint(state.flow.method === "exchange")}</p>
+      <AmountField value={view.value} currency={view.currency} onChange={(raw) => send({ type: "editAmount", raw })} />
+      <p className="foyer-fund-usd">{view.usdEstimate ?? "\u00a0"}</p>
+      <FundingError message={view.message} />
+      <Button disabled={view.continueDisabled} onClick={() => send({ type: "continue" })}>
+        {view.continueLabel}
+      </Button>
+    </FlowScreenFrame>
+  );
+}

@@ -1,0 +1,50 @@
+import { landingView } from "@foyer/core/funding";
+import type { FundingScreenProps } from "../../flows/funding/FundingSnapshot.ts";
+import { FlowScreenFrame } from "../../modal/FlowScreenFrame.tsx";
+import { MODAL_TITLE_ID } from "../../modal/ModalContext.ts";
+import { Chip } from "../../ui/Chip.tsx";
+import { Icon, type IconName } from "../../ui/Icon.tsx";
+import { FundingError } from "./FundingError.tsx";
+import { fundingStyles } from "./fundingStyles.ts";
+import { paymentBadges } from "./paymentBadges.ts";
+
+const ICONS: Record<string, IconName> = { card: "card", exchange: "swap", wallet: "wallet", manual: "receive" };
+
+/** The fund landing (spec 001 §2): the methods the app offers, the inline error, 'Try a different provider'. */
+export function FundLandingScreen({ state, send }: FundingScreenProps) {
+  const view = landingView(state.flow, paymentBadges());
+  return (
+    <FlowScreenFrame name="fundLanding" onClose={() => send({ type: "close" })}>
+      <style>{fundingStyles}</style>
+      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+        {view.title}
+      </h2>
+      <div className="foyer-spacer" />
+      <FundingError message={view.errorMessage} />
+      <div className="foyer-fund-methods">
+        {view.buttons.map((button) => (
+          <button
+            key={button.method}
+            type="button"
+            className="foyer-fund-method"
+            data-foyer-fund-method={button.method}
+            onClick={() => send({ type: "chooseMethod", method: button.method })}
+          >
+            <Icon name={ICONS[button.method] ?? "wallet"} size={20} />
+            <span className="foyer-fund-method-label">{button.label}</span>
+            {button.badge && <Chip>{button.badge}</Chip>}
+          </button>
+        ))}
+      </div>
+      {view.differentProviderLink && (
+        <button
+          type="button"
+          className="foyer-link foyer-fund-link"
+          onClick={() => send({ type: "tryDifferentProvider" })}
+        >
+          {view.differentProviderLink}
+        </button>
+      )}
+    </FlowScreenFrame>
+  );
+}

@@ -1,0 +1,38 @@
+import type { FundingScreenProps } from "../../flows/funding/FundingSnapshot.ts";
+import { FlowScreenFrame } from "../../modal/FlowScreenFrame.tsx";
+import { MODAL_TITLE_ID } from "../../modal/ModalContext.ts";
+import { Icon } from "../../ui/Icon.tsx";
+import { fundingStyles } from "./fundingStyles.ts";
+import { fundingProviders } from "./providers/fundingProviders.ts";
+
+/**
+ * A card provider's status screen (spec 001 §2, §4): Coinbase 'In Progress' or success; MoonPay 'In
+ * Progress', 'Processing payment' or success, while the user completes the purchase in the provider's
+ * window. Back returns to the landing (the window is closed).
+ */
+export function ProviderStatusScreen({ state, send }: FundingScreenProps) {
+  const provider = fundingProviders[state.flow.screen === "moonpay" ? "moonpay" : "coinbase"];
+  const view = provider.status(state);
+  return (
+    <FlowScreenFrame
+      name={`fund${provider.name}`}
+      onBack={() => send({ type: "back" })}
+      onClose={() => send({ type: "close" })}
+    >
+      <style>{fundingStyles}</style>
+      {view?.inProgress !== false ? (
+        <div className="foyer-fund-spinner">
+          <span className="foyer-spinner" aria-hidden="true" />
+        </div>
+      ) : (
+        <div className="foyer-badge" data-tone="success">
+          <Icon name="check" size={28} />
+        </div>
+      )}
+      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+        {view?.title ?? "In Progress"}
+      </h2>
+      <p className="foyer-text">{view?.body ?? ""}</p>
+    </FlowScreenFrame>
+  );
+}

@@ -1,0 +1,34 @@
+import { safeIconUrl } from "@foyer/core/wallets";
+import { t } from "../../i18n/t.ts";
+import { useModal } from "../../modal/ModalContext.ts";
+import { Chip } from "../../ui/Chip.tsx";
+import type { LandingEntry } from "./buildLandingEntries.ts";
+import { SocialIcon } from "./SocialIcon.tsx";
+
+/**
+ * A button for one of the app's own OAuth providers (`custom_oauth_providers` of its config): its display
+ * name and icon URL (only https: or data:image URLs, as an <img>), or a lettered badge. It runs the OAuth
+ * flow with the provider id ("custom:<id>"), as a login or, in link mode, a link (the machine decides).
+ */
+export function CustomOAuthEntry({ entry }: { entry: Extract<LandingEntry, { kind: "customOAuth" }> }) {
+  const { send } = useModal();
+  const iconUrl = safeIconUrl(entry.iconUrl);
+  return (
+    <div className="foyer-entry-slot">
+      {entry.recent && <Chip>{t("landing.recent")}</Chip>}
+      <button
+        type="button"
+        className="foyer-entry"
+        data-foyer-social={entry.provider}
+        onClick={() => send({ type: "startOAuth", provider: entry.provider })}
+      >
+        {iconUrl ? (
+          <img src={iconUrl} alt="" width={20} height={20} style={{ borderRadius: 5 }} />
+        ) : (
+          <SocialIcon method={entry.provider} />
+        )}
+        <span className="foyer-entry-label">{entry.label}</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { EmbeddedConnectEvent, EmbeddedConnectState } from "@foyer/core/wallets";
+import { t } from "../../i18n/t.ts";
+import { FlowScreenFrame } from "../../modal/FlowScreenFrame.tsx";
+import { MODAL_TITLE_ID } from "../../modal/ModalContext.ts";
+import type { FlowScreenProps } from "../../modal/ModalFlow.ts";
+import { Button } from "../../ui/Button.tsx";
+import { Icon } from "../../ui/Icon.tsx";
+
+/** 'Connecting to your wallet' (spec 001 §2): a loading screen, or its error with 'Close'. */
+export function EmbeddedConnectScreen({ state, send }: FlowScreenProps<EmbeddedConnectState, EmbeddedConnectEvent>) {
+  const close = () => send({ type: "close" });
+  if (state.status === "error") {
+    return (
+      <FlowScreenFrame name="embeddedConnect" onClose={close}>
+        <div className="foyer-badge" data-tone="error">
+          <Icon name="alert" size={26} />
+        </div>
+        <h2 id={MODAL_TITLE_ID} className="foyer-title">
+          {t("wallet.connectFailed")}
+        </h2>
+        <Button onClick={close}>{t("wallet.closeButton")}</Button>
+      </FlowScreenFrame>
+    );
+  }
+  return (
+    <FlowScreenFrame name="embeddedConnect" onClose={close}>
+      <div className="foyer-progress" role="status" aria-label={t("wallet.connectingTitle")}>
+        <span className="foyer-spinner" />
+      </div>
+      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+        {t("wallet.connectingTitle")}
+      </h2>
+    </FlowScreenFrame>
+  );
+}

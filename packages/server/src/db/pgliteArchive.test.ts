@@ -1,0 +1,27 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { openPglite } from "./pgliteArchive.ts";
+
+describe("a new PGlite data directory from the prepared archive", () => {
+  const dir = mkdtempSync(join(tmpdir(), "foyer-archive-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("starts migrated (no initdb, no core migration to run), and an existing directory keeps its data", async () => {
+    // The test setup's dump is made by dumpMigratedPglite, as the build's archive is (writePgliteArchive).
+    const archive = inject("pgliteDumpPath");
+    const dataDir = join(dir, "data");
+    const fresh = openPglite(dataDir, archive);
+    const applied = await fresh.query<{ n: number }>("select count(*)::int as n from drizzle.__drizzle_migrations");
+    expect(applied.rows[0]?.n).toBeGreaterThan(0);
+    await fresh.exec("insert into rate_limits (key, window_start, count) values ('kept', now(), 7)");
+    await fresh.close();
+
+    // Not new any more: opened as it is, never overwritten by the archive.
+    const again = openPglite(dataDir, archive);
+    const kept = await again.query<{ count: number }>("select count from rate_limits where key = 'kept'");
+    expect(kept.rows).toEqual([{ count: 7 }]);
+    await again.close();
+  });
+});
