@@ -37,6 +37,14 @@ export interface LoginEntryProps {
   chip: ReactNode;
   /** The email form's state when this entry is drawn inline on the main screen. */
   form?: EmailFormState;
+  /** Sends an event to the login flow (e.g. the method's own "open" event). */
+  send(event: LoginEvent): void;
+}
+
+/** Props of a method's screen: its step, and how to send the login flow an event. */
+export interface LoginScreenProps<Step = LoginState["step"]> {
+  step: Step;
+  send(event: LoginEvent): void;
 }
 
 /**
@@ -77,7 +85,7 @@ export interface ClientLoginMethod {
   Entry?: ComponentType<LoginEntryProps>;
   /** Its screens, by step name, each loaded on first show (its own chunk). */
   // biome-ignore lint/suspicious/noExplicitAny: each screen takes its own step's type
-  screens?: Record<string, () => Promise<ComponentType<{ step: any }>>>;
+  screens?: Record<string, () => Promise<ComponentType<LoginScreenProps<any>>>>;
   /** Its effect runners, by effect type. */
   // biome-ignore lint/suspicious/noExplicitAny: each runner takes its own effect's type
   run?: Record<string, (effect: any, ctx: LoginRunContext) => void>;

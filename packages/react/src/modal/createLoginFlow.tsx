@@ -78,7 +78,7 @@ function LoginSteps({
   return (
     <ModalContext.Provider value={context}>
       <Suspense fallback={<LoadingScreen />}>
-        <Screen step={state.step} />
+        <Screen step={state.step} send={controller.send} />
       </Suspense>
     </ModalContext.Provider>
   );

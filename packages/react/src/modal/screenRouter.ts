@@ -1,4 +1,4 @@
-import type { LoginStep, LoginStepName } from "@foyer/core/login";
+import type { LoginEvent, LoginStep, LoginStepName } from "@foyer/core/login";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import type { ClientLoginMethod } from "../methods/ClientLoginMethod.ts";
 
@@ -7,8 +7,8 @@ export interface ScreenProps<K extends LoginStepName = LoginStepName> {
   step: Extract<LoginStep, { name: K }>;
 }
 
-type AnyScreen = ComponentType<{ step: LoginStep }>;
-type ScreenLoader = () => Promise<ComponentType<{ step: never }>>;
+type AnyScreen = ComponentType<{ step: LoginStep; send(event: LoginEvent): void }>;
+type ScreenLoader = () => Promise<ComponentType<{ step: never; send: never }>>;
 
 /** The shared steps' screens (the login machine's own steps); each method brings its own (`ClientLoginMethod.screens`). */
 const sharedScreens: Record<string, ScreenLoader> = {

@@ -10,8 +10,8 @@ import type { LoginEntry } from "./buildLoginEntries.ts";
  * form on the main screen and as a "Continue with email" row elsewhere). Only registered methods get here.
  */
 export function LoginEntryView({ entry, form }: { entry: LoginEntry; form?: EmailFormState }) {
-  const { controller } = useModal();
+  const { controller, send } = useModal();
   const chip = entry.recent ? <Chip>{t("landing.recent")}</Chip> : null;
   const Entry = controller.methods.find((m) => drawsEntry(m, entry.method))?.Entry;
-  return Entry ? <Entry method={entry.method} chip={chip} {...(form ? { form } : {})} /> : null;
+  return Entry ? <Entry method={entry.method} chip={chip} send={send} {...(form ? { form } : {})} /> : null;
 }
