@@ -128,4 +128,29 @@ describe("code entry rough edges", () => {
       await context.close();
     }
   });
+
+  it("the demo triggers no configuration warning of its own; the wallet list says to connect one wallet at a time", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning" && message.text().includes("[foyer]")) warnings.push(message.text());
+    });
+    try {
+      await page.goto(`${stack.demoUrl}/?wallets=1`);
+      await page.getByRole("button", { name: "Log in", exact: true }).click();
+      const landing = page.locator('[data-foyer-screen="landing"]');
+      await landing.waitFor();
+      // Four primary methods, the rest (overflowLoginMethods) under "More options".
+      await landing.getByRole("button", { name: "More options" }).waitFor();
+      expect(warnings).toEqual([]);
+      await landing.getByRole("button", { name: "Continue with a wallet" }).click();
+      const subtitle = page.locator('[data-foyer="wallet-list-subtitle"]');
+      await subtitle.waitFor();
+      expect(await subtitle.textContent()).toBe("For the best experience, connect only one wallet at a time.");
+      expect(await page.locator('[data-foyer-wallet-screen="list"] h2').textContent()).toBe("Select your wallet");
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -63,8 +63,13 @@ describe("@foyer/server from its tarball", () => {
     const config = await fetch(`${server.url}/api/v1/apps/shop`, { headers: { "foyer-app-id": "shop" } });
     expect(config.status).toBe(200);
     expect((await config.json()).id).toBe("shop");
-    const frame = await fetch(`http://127.0.0.1:${framePort}/assets/wallet-frame/frame.js`);
+    // The frame page names its prebuilt, content-hashed bundle.
+    const page = await (await fetch(`http://127.0.0.1:${framePort}/apps/shop/embedded-wallets`)).text();
+    const script = /src="(\/assets\/wallet-frame\/frame-[A-Z0-9]+\.js)"/.exec(page)?.[1];
+    expect(script).toBeDefined();
+    const frame = await fetch(`http://127.0.0.1:${framePort}${script}`);
     expect(frame.status).toBe(200);
+    expect(frame.headers.get("cache-control")).toContain("immutable");
     expect(frame.headers.get("content-type")).toContain("javascript");
     expect((await frame.text()).length).toBeGreaterThan(10_000);
     const discovery = await (await fetch(`${server.url}/api/v1/apps/shop/.well-known/openid-configuration`)).json();

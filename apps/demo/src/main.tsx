@@ -38,21 +38,17 @@ function renderDemo(root: HTMLElement) {
                 solana: { createOnLogin: createOnLoginParam },
               }
             : {},
-          loginMethods: walletsParam
-            ? [
-                "wallet",
-                "email",
-                "google",
-                "sms",
-                "passkey",
-                "github",
-                "discord",
-                "twitter",
-                "apple",
-                "telegram",
-                "farcaster",
-              ]
-            : ["email", "google", "sms", "passkey", "github", "discord", "twitter", "apple", "telegram", "farcaster"],
+          // Four primary methods (the recommended most); every other method sits under "More options".
+          loginMethods: walletsParam ? ["wallet", "email", "google", "sms"] : ["email", "google", "sms", "passkey"],
+          overflowLoginMethods: [
+            ...(walletsParam ? (["passkey"] as const) : []),
+            "github",
+            "discord",
+            "twitter",
+            "apple",
+            "telegram",
+            "farcaster",
+          ],
           oauth: { mode: oauthModeParam },
           // The local anvil of npm start (devChain.ts) first: wallets are asked to switch to it, offline.
           supportedChains: [devChain, mainnet, base],

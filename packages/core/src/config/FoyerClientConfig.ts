@@ -15,6 +15,11 @@ export type ThemeOption = "light" | "dark" | HexColor;
 export interface FoyerClientConfig {
   /** Primary login methods, in display order. Default: the methods enabled on the server, else email. */
   loginMethods?: LoginMethod[];
+  /**
+   * Further methods shown only under "More options" (spec 000 §2 overflow), after any primary method that does
+   * not fit. They do not count towards the 4 recommended primary methods.
+   */
+  overflowLoginMethods?: LoginMethod[];
   appearance?: {
     theme?: ThemeOption;
     accentColor?: HexColor;
@@ -72,8 +77,13 @@ export interface ResolvedConfig {
   appId: string | null;
   /** App name from the server config, null before it is known. */
   appName: string | null;
-  /** Primary login methods after dedupe and intersection with the server flags; never empty. */
+  /**
+   * Every login method after dedupe and intersection with the server flags, primary ones first, then the
+   * overflow ones; never empty.
+   */
   loginMethods: LoginMethod[];
+  /** How many of `loginMethods` are primary; the rest sit under "More options" only. */
+  primaryLoginMethodCount: number;
   appearance: {
     theme: ThemeOption;
     accentColor: HexColor;

@@ -102,6 +102,16 @@ describe("resolveConfig — login methods", () => {
     );
   });
 
+  it("adds overflowLoginMethods after the primary ones, without counting them as primary", () => {
+    const { config, warnings } = resolveConfig({
+      loginMethods: ["email", "google", "sms", "passkey"],
+      overflowLoginMethods: ["github", "email", "discord"],
+    });
+    expect(config.loginMethods).toEqual(["email", "google", "sms", "passkey", "github", "discord"]);
+    expect(config.primaryLoginMethodCount).toBe(4);
+    expect(warnings).toEqual(['Login method "email" is listed more than once; the duplicate was dropped.']);
+  });
+
   it("warns above 4 primary methods, not at 4", () => {
     expect(resolveConfig({ loginMethods: ["email", "sms", "google", "apple"] }).warnings).toEqual([]);
     const { config, warnings } = resolveConfig({ loginMethods: ["email", "sms", "google", "apple", "github"] });

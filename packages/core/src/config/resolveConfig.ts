@@ -48,7 +48,6 @@ function isKnownMethod(method: unknown, server: WireAppConfig | null): method is
     : /^[a-z][a-z0-9]*$/.test(method);
 }
 
-/** Whether the server app config enables a login method. Wallet login is on when either chain's flag is. */
 /** The server's `custom_api_url` when usable (https, or http on a loopback host), else null with a warning. */
 function apiUrlOf(value: string | null | undefined, warnings: string[]): string | null {
   if (!value) return null;
@@ -63,6 +62,7 @@ function apiUrlOf(value: string | null | undefined, warnings: string[]): string 
   return null;
 }
 
+/** Whether the server app config enables a login method. Wallet login is on when either chain's flag is. */
 function serverEnables(server: WireAppConfig, method: LoginMethod): boolean {
   switch (method) {
     case "email":
@@ -121,6 +121,28 @@ function resolveLoginMethods(
   return methods;
 }
 
+/** The overflow-only methods: deduped, not already primary, enabled on the server (warnings as for primary). */
+function resolveOverflowMethods(
+  config: FoyerClientConfig,
+  server: WireAppConfig | null,
+  primary: readonly LoginMethod[],
+  warnings: string[],
+): LoginMethod[] {
+  const methods: LoginMethod[] = [];
+  for (const method of config.overflowLoginMethods ?? []) {
+    if (!isKnownMethod(method, server)) {
+      warnings.push(`Unknown login method "${String(method)}" was ignored.`);
+    } else if (primary.includes(method) || methods.includes(method)) {
+      warnings.push(`Login method "${method}" is listed more than once; the duplicate was dropped.`);
+    } else if (server && !serverEnables(server, method)) {
+      warnings.push(`Login method "${method}" is not enabled for this app on the server; it is hidden.`);
+    } else {
+      methods.push(method);
+    }
+  }
+  return methods;
+}
+
 /** Checks the wallet list rule of spec 000 §5 and drops repeated entries. */
 function resolveWalletList(list: readonly WalletListEntry[] | undefined): WalletListEntry[] {
   const entries = [...new Set(list ?? DEFAULT_WALLET_LIST)];
@@ -164,7 +186,8 @@ export function resolveConfig(
   const warnings: string[] = [];
   const appearance = config.appearance ?? {};
 
-  const loginMethods = resolveLoginMethods(config, server, warnings);
+  const primary = resolveLoginMethods(config, server, warnings);
+  const loginMethods = [...primary, ...resolveOverflowMethods(config, server, primary, warnings)];
   const walletEnabled = loginMethods.includes("wallet");
   const walletFirstRequested = appearance.showWalletLoginFirst ?? server?.show_wallet_login_first ?? false;
   if (walletFirstRequested && !walletEnabled) {
@@ -199,6 +222,7 @@ export function resolveConfig(
       appId: server?.id ?? null,
       appName: server?.name ?? null,
       loginMethods,
+      primaryLoginMethodCount: primary.length,
       appearance: {
         theme: appearance.theme ?? DEFAULT_THEME,
         accentColor,

@@ -1,3 +1,4 @@
+import type { FoyerError } from "@foyer/core/errors";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
 import type { ConnectedWallet, WalletSource } from "../wallets/ConnectedWallet.ts";
@@ -8,9 +9,13 @@ const idle: WalletSource = { wallets: () => none, subscribe: () => () => {} };
 export interface UseWallets {
   /** The wallet code has loaded (the list may still be empty). */
   ready: boolean;
-  /** Wallets connected in this page: address, chainType, walletClientType, connectorType, provider, switchChain, disconnect. */
+  /** Wallets connected in this page: address, chainType, walletClientType, connectorType, status, provider, switchChain, disconnect. */
   wallets: readonly ConnectedWallet[];
+  /** Why the last wallet connection failed (a FoyerError, e.g. a 4001 rejection), null once one succeeds. */
+  connectError: FoyerError | null;
 }
+
+const noError = () => null;
 
 /**
  * The connected wallets. Loads the wallet code on first use (it is not in the initial bundle).
@@ -33,5 +38,7 @@ export function useWallets(): UseWallets {
     };
   }, [store]);
   const wallets = useSyncExternalStore(source.subscribe, source.wallets, source.wallets);
-  return { ready: source !== idle, wallets };
+  const readError = source.connectError ?? noError;
+  const connectError = useSyncExternalStore(source.subscribe, readError, readError);
+  return { ready: source !== idle, wallets, connectError };
 }

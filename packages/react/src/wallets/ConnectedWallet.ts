@@ -1,4 +1,5 @@
 import type { Eip1193Provider } from "@foyer/core";
+import type { FoyerError } from "@foyer/core/errors";
 import type { SolanaStandardWallet } from "./SolanaStandardWallet.ts";
 
 /** A wallet `useWallets()` lists: an external wallet connected in this page (later also embedded ones). */
@@ -14,6 +15,11 @@ export interface ConnectedWallet {
   name: string;
   /** Safe image URL. */
   icon: string;
+  /**
+   * "switching_to_supported_chain" while `switchChain` waits on the wallet, else "connected" (spec 000 §3
+   * "Connected wallet status").
+   */
+  status: "connected" | "switching_to_supported_chain";
   /** The wallet's EIP-1193 provider (Ethereum wallets; rejects with not_supported for Solana). */
   getEthereumProvider(): Promise<Eip1193Provider>;
   /**
@@ -31,4 +37,6 @@ export interface ConnectedWallet {
 export interface WalletSource {
   wallets(): readonly ConnectedWallet[];
   subscribe(listener: () => void): () => void;
+  /** Why the last connect attempt failed (cleared by the next success), when the source connects wallets. */
+  connectError?(): FoyerError | null;
 }

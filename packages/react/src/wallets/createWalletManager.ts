@@ -32,7 +32,11 @@ export interface WalletManager extends WalletSource {
 export function createWalletManager(store: FoyerStore): WalletManager {
   let discovery: WalletDiscovery | null = null;
   let listingsPromise: Promise<readonly ListedWallet[]> | null = null;
-  const sessions = new Map<string, { session: WalletSession; chainId: string | null; off: () => void }>();
+  const sessions = new Map<
+    string,
+    { session: WalletSession; chainId: string | null; off: () => void; switching?: boolean }
+  >();
+  let connectError: FoyerError | null = null;
   const sources = new Set<WalletSource>();
   const listeners = new Set<() => void>();
   let snapshot: readonly ConnectedWallet[] = [];
@@ -64,7 +68,9 @@ export function createWalletManager(store: FoyerStore): WalletManager {
   };
 
   const rebuild = () => {
-    const own = [...sessions.values()].map(({ session, chainId }) => toConnected(session, chainId));
+    const own = [...sessions.values()].map(({ session, chainId, switching }) =>
+      toConnected(session, chainId, switching === true),
+    );
     const others = [...sources].flatMap((source) => source.wallets());
     snapshot = [...others, ...own];
     for (const listener of [...listeners]) listener();
@@ -92,15 +98,23 @@ export function createWalletManager(store: FoyerStore): WalletManager {
   async function switchChain(session: WalletSession, id: number): Promise<void> {
     const provider = session.ethereum;
     if (!provider) throw new FoyerError("not_supported", "Only Ethereum wallets switch chains.");
-    await switchEthereumChain(provider, id, supportedChains());
     const entry = sessions.get(keyOf(session));
     if (entry) {
-      entry.chainId = `eip155:${id}`;
+      entry.switching = true;
       rebuild();
+    }
+    try {
+      await switchEthereumChain(provider, id, supportedChains());
+      if (entry) entry.chainId = `eip155:${id}`;
+    } finally {
+      if (entry) {
+        entry.switching = false;
+        rebuild();
+      }
     }
   }
 
-  function toConnected(session: WalletSession, chainId: string | null): ConnectedWallet {
+  function toConnected(session: WalletSession, chainId: string | null, switching = false): ConnectedWallet {
     return {
       address: session.address,
       chainType: session.choice.chain,
@@ -109,6 +123,7 @@ export function createWalletManager(store: FoyerStore): WalletManager {
       connectorType: session.choice.connectorType,
       name: session.choice.name,
       icon: session.choice.icon,
+      status: switching ? "switching_to_supported_chain" : "connected",
       getEthereumProvider: async () => {
         if (!session.ethereum) throw new FoyerError("not_supported", "A Solana wallet has no EIP-1193 provider.");
         // What the app signs through is scanned first when the app scans (the wallet's own events pass as is).
@@ -203,15 +218,25 @@ export function createWalletManager(store: FoyerStore): WalletManager {
       listingsPromise ??= fetchWalletListings(projectId);
       return listingsPromise;
     },
+    connectError: () => connectError,
     async connect(choice, onPairingUri) {
-      const session = await openWalletSession(choice, {
-        discovery: manager.discovery(),
-        connectors: store.clientConfig.walletConnectors ?? {},
-        walletConnectProjectId: config()?.server?.wallet_connect_cloud_project_id ?? null,
-        appName: config()?.appName ?? "Foyer",
-        chains: chainIds(),
-        onPairingUri,
-      });
+      let session: WalletSession;
+      try {
+        session = await openWalletSession(choice, {
+          discovery: manager.discovery(),
+          connectors: store.clientConfig.walletConnectors ?? {},
+          walletConnectProjectId: config()?.server?.wallet_connect_cloud_project_id ?? null,
+          appName: config()?.appName ?? "Foyer",
+          chains: chainIds(),
+          onPairingUri,
+        });
+      } catch (error) {
+        // useWallets().connectError: why the last attempt failed, until one succeeds.
+        connectError = error instanceof FoyerError ? error : new FoyerError("unknown_connect_wallet_error");
+        for (const listener of [...listeners]) listener();
+        throw error;
+      }
+      if (connectError) connectError = null;
       let chainId: string | null = null;
       if (session.ethereum) {
         try {

@@ -238,4 +238,28 @@ describe("walletConnectMachine", () => {
       { type: "finish", outcome: "connected" },
     ]);
   });
+
+  it("'Copied' shows for 1.5 s after the pairing link was copied, then reads 'Copy link' again", () => {
+    const qr = option({ targets: [{ chain: "ethereum", connectorType: "wallet_connect_v2" }] });
+    const copied = run({ purpose: "login" }, [{ type: "select", option: qr }, { type: "linkCopied" }]);
+    expect(copied.state.copied).toBe(true);
+    expect(copied.last).toEqual([{ type: "startTimer", id: "walletCopyReset", ms: 1500 }]);
+    const reset = walletConnectMachine.transition(copied.state, { type: "timer", id: "walletCopyReset" });
+    expect(reset.state.copied).toBe(false);
+  });
+
+  it("back on the list after a failure, the list knows it (subtitle 'Please try connecting again.')", () => {
+    const started = run({ purpose: "login" }, [{ type: "select", option: option() }]);
+    const failed = walletConnectMachine.transition(started.state, {
+      type: "connectFailed",
+      error: walletError(4001),
+      attempt: started.state.attempt,
+    }).state;
+    expect(failed.stage).toBe("failed");
+    const list = walletConnectMachine.transition(failed, { type: "useDifferentWallet" }).state;
+    expect(list).toMatchObject({ screen: "list", afterError: true });
+    const again = walletConnectMachine.transition(list, { type: "select", option: option() }).state;
+    const back = walletConnectMachine.transition(again, { type: "back" }).state;
+    expect(back).toMatchObject({ screen: "list", afterError: false });
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  COPY_TEXT_CONFIRMATION_MS,
   METAMASK_WALLETCONNECT_SIGN_DELAY_MS,
   SUCCESS_AUTO_CLOSE_MS,
   TIMING_LONG_MS,
@@ -38,7 +39,13 @@ export type {
 } from "./walletFlowTypes.ts";
 export { separatesConnectAndSign } from "./walletFlowTypes.ts";
 
-const timers: WalletTimerId[] = ["walletSignDelay", "walletStillHere", "walletDone", "walletRequestTimeout"];
+const timers: WalletTimerId[] = [
+  "walletSignDelay",
+  "walletStillHere",
+  "walletDone",
+  "walletRequestTimeout",
+  "walletCopyReset",
+];
 const cancelAll: WalletFlowEffect[] = timers.map((id) => ({ type: "cancelTimer", id }));
 /** Started with every request that waits on the wallet (connect, sign), so a silent wallet ends in an error. */
 const startRequestTimeout: WalletFlowEffect = {
@@ -223,6 +230,8 @@ function toList(state: WalletFlowState): WalletFlowTransition {
       attempt: state.attempt + 1,
       ledger: null,
       stillHere: false,
+      // 'Use a different wallet' after a failure says "Please try connecting again." on the list.
+      afterError: state.stage === "failed",
     },
     effects: cancelAll,
   };
@@ -311,8 +320,15 @@ function transition(state: WalletFlowState, event: WalletFlowEvent): WalletFlowT
       return toList({ ...state, option: null });
     case "back":
       return back(state);
+    case "linkCopied":
+      return {
+        state: { ...state, copied: true },
+        effects: [{ type: "startTimer", id: "walletCopyReset", ms: COPY_TEXT_CONFIRMATION_MS }],
+      };
     case "timer":
       switch (event.id) {
+        case "walletCopyReset":
+          return state.copied ? { state: { ...state, copied: false }, effects: [] } : stay;
         case "walletSignDelay":
           return state.stage === "connected" && state.screen === "status"
             ? { state: { ...state, stage: "signPrompt" }, effects: [] }

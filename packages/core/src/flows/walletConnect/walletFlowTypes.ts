@@ -64,6 +64,10 @@ export interface WalletFlowState {
   stillHere: boolean;
   /** Link mode: the server said the wallet was already linked to this user. */
   alreadyLinked: boolean;
+  /** 'Copied' in place of 'Copy link' for a moment after the pairing link was copied. */
+  copied?: boolean;
+  /** The list is shown again after a failed attempt (its subtitle asks to try connecting again). */
+  afterError?: boolean;
   /** The opener's own list, chain type and subtitle (e.g. `connectWallet({ walletList })`), over the app's. */
   list?: WalletListOverride;
   /**
@@ -83,7 +87,12 @@ export interface WalletListOverride {
 }
 
 /** `walletRequestTimeout`: the wallet left a connect, switch or signature request unanswered too long. */
-export type WalletTimerId = "walletSignDelay" | "walletStillHere" | "walletDone" | "walletRequestTimeout";
+export type WalletTimerId =
+  | "walletSignDelay"
+  | "walletStillHere"
+  | "walletDone"
+  | "walletRequestTimeout"
+  | "walletCopyReset";
 
 export type WalletFlowEvent =
   | { type: "search"; text: string }
@@ -109,6 +118,8 @@ export type WalletFlowEvent =
   | { type: "useWalletConnect" }
   | { type: "useDifferentWallet" }
   | { type: "back" }
+  /** The screen copied the pairing link ('Copy link'). */
+  | { type: "linkCopied" }
   | { type: "timer"; id: WalletTimerId };
 
 export type WalletFlowEffect =

@@ -16,6 +16,14 @@ describe("errorScreenContent", () => {
       button: "Try again later",
     });
   });
+  it("an SMS region the app does not serve", () => {
+    const region = { ...e("not_supported", 400), details: { reason: "unsupported_region", region: "XX" } };
+    expect(errorScreenContent(region)).toMatchObject({
+      title: "This region is not supported",
+      detail: "SMS authentication from this region is not available",
+      button: "Try another method",
+    });
+  });
   it("400 and 422 API errors show the server message", () => {
     expect(errorScreenContent(e("invalid_data", 400, "email is required")).detail).toBe("email is required");
     expect(errorScreenContent(e("unknown_auth_error", 422, "nope")).detail).toBe("nope");

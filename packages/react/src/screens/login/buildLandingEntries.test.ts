@@ -110,4 +110,26 @@ describe("buildLandingEntries", () => {
     const only = buildLandingEntries({ methods: ["wallet"], recent: null, showWalletLoginFirst: true });
     expect([only.visible, only.overflow, only.emailOrSocials]).toEqual([[], [], false]);
   });
+
+  it("puts the host's overflowLoginMethods under 'More options' only, at most 4 entries beside it", () => {
+    const r = buildLandingEntries({
+      methods: ["email", "google", "sms", "passkey", "github", "discord"],
+      primaryCount: 4,
+      recent: null,
+      crossAppProviders: ["acme"],
+    });
+    expect(keys(r.visible)).toEqual(["email", "google", "sms", "passkey"]);
+    expect(keys(r.overflow)).toEqual(["cross-app:acme", "github", "discord"]);
+    // Two primary methods and one overflow method: the overflow still waits behind the button.
+    const few = buildLandingEntries({ methods: ["email", "google", "github"], primaryCount: 2, recent: null });
+    expect([keys(few.visible), keys(few.overflow)]).toEqual([["email", "google"], ["github"]]);
+    // The recent method is shown even when it is an overflow one.
+    const recent = buildLandingEntries({
+      methods: ["email", "google", "github"],
+      primaryCount: 2,
+      recent: { accountType: "github_oauth" },
+    });
+    expect(keys(recent.visible)).toEqual(["email", "google", "github"]);
+    expect(recent.overflow).toEqual([]);
+  });
 });

@@ -26,6 +26,8 @@ export interface LandingEntries {
 
 export interface LandingInput {
   methods: readonly LoginMethod[];
+  /** How many of `methods` are primary; the rest show only under "More options". Default: all. */
+  primaryCount?: number;
   recent: RecentLogin | null;
   /** The app's own OAuth providers (`custom_oauth_providers` of the server's config); disabled ones are skipped. */
   customOAuthProviders?: readonly WireAppConfig["custom_oauth_providers"][number][];
@@ -48,10 +50,11 @@ export interface LandingInput {
  */
 export function buildLandingEntries(input: LandingInput): LandingEntries {
   const catalog = input.catalog ?? builtinEntryCatalog;
+  const overflowOnly = new Set<string>(input.methods.slice(input.primaryCount ?? input.methods.length));
   const configured = input.showWalletLoginFirst ? input.methods.filter((m) => m !== "wallet") : input.methods;
   // The host's own methods come after the app's configured ones (they are not in its `loginMethods`).
   const methods = [...new Set<string>([...configured, ...catalog.extraEntries])];
-  const entries: LandingEntry[] = [
+  const all: LandingEntry[] = [
     ...methods
       .filter((m) => catalog.methodOf(m) !== undefined)
       .map((method) => ({
@@ -75,10 +78,13 @@ export function buildLandingEntries(input: LandingInput): LandingEntries {
     })),
     ...(input.sso ? [{ kind: "sso" as const, recent: input.recent?.accountType === "sso_oauth" }] : []),
   ];
-  if (input.showWalletLoginFirst && entries.length > 0) {
-    return { visible: [], overflow: entries, otherSocials: false, emailOrSocials: true };
+  const forced = (e: LandingEntry) => e.kind === "method" && overflowOnly.has(e.method);
+  const entries = all.filter((e) => !forced(e));
+  const later = all.filter(forced);
+  if (input.showWalletLoginFirst && all.length > 0) {
+    return { visible: [], overflow: [...entries, ...later], otherSocials: false, emailOrSocials: true };
   }
-  const { visible, overflow } = splitLoginEntries(entries);
+  const { visible, overflow } = splitLoginEntries(entries, later);
   // A host's own method is no social: its entry in the overflow makes the button read "More options".
   const social = (entry: LandingEntry) =>
     isSocialEntry(entry) && !(entry.kind === "method" && catalog.extraEntries.includes(entry.method));

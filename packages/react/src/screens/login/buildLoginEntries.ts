@@ -40,16 +40,21 @@ export function buildLoginEntries(
 
 /**
  * The layout rule alone, for any kind of entry (login methods, cross-app and SSO buttons): all when they fit,
- * else MAX_LOGIN_ENTRIES - 1 plus the overflow, the recent entry kept visible.
+ * else MAX_LOGIN_ENTRIES - 1 plus the overflow, the recent entry kept visible. `overflowOnly` entries (the
+ * host's `overflowLoginMethods`) always go under "More options", so then at most MAX_LOGIN_ENTRIES - 1 show.
  */
-export function splitLoginEntries<T extends { recent: boolean }>(entries: T[]): { visible: T[]; overflow: T[] } {
-  if (entries.length <= MAX_LOGIN_ENTRIES) return { visible: entries, overflow: [] };
-  const visible = entries.slice(0, MAX_LOGIN_ENTRIES - 1);
-  const overflow = entries.slice(MAX_LOGIN_ENTRIES - 1);
+export function splitLoginEntries<T extends { recent: boolean }>(
+  entries: T[],
+  overflowOnly: T[] = [],
+): { visible: T[]; overflow: T[] } {
+  if (overflowOnly.length === 0 && entries.length <= MAX_LOGIN_ENTRIES) return { visible: entries, overflow: [] };
+  const keep = MAX_LOGIN_ENTRIES - 1;
+  const visible = entries.slice(0, keep);
+  const overflow = [...entries.slice(keep), ...overflowOnly];
   const recentIndex = overflow.findIndex((e) => e.recent);
   if (recentIndex !== -1) {
     const [promoted] = overflow.splice(recentIndex, 1);
-    const demoted = visible.pop();
+    const demoted = visible.length >= keep ? visible.pop() : undefined;
     if (promoted) visible.push(promoted);
     if (demoted) overflow.unshift(demoted);
   }

@@ -39,6 +39,7 @@ export function useLandingEntries(): LandingEntries {
     () =>
       buildLandingEntries({
         methods: config.loginMethods,
+        primaryCount: config.primaryLoginMethodCount,
         recent: readRecentLogin(store.appId),
         customOAuthProviders,
         crossAppProviders: (configured ?? []).filter((id) => !refused.has(id)),
@@ -46,6 +47,16 @@ export function useLandingEntries(): LandingEntries {
         showWalletLoginFirst: showWalletLoginFirst === true,
         catalog,
       }),
-    [config.loginMethods, store.appId, customOAuthProviders, configured, refused, sso, showWalletLoginFirst, catalog],
+    [
+      config.loginMethods,
+      config.primaryLoginMethodCount,
+      store.appId,
+      customOAuthProviders,
+      configured,
+      refused,
+      sso,
+      showWalletLoginFirst,
+      catalog,
+    ],
   );
 }

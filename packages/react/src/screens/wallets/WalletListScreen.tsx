@@ -33,19 +33,23 @@ export function WalletListScreen({ flow }: { flow: WalletFlowState }) {
       </div>
     );
   }
+  // Spec 000 §2: "Connect a wallet to your {app} account" when linking; after a failed attempt "Please try
+  // connecting again."; otherwise, on the login list too, the one-wallet-at-a-time advice.
   const subtitle = flow.list?.description
     ? flow.list.description
     : flow.purpose === "link"
       ? t("wallets.linkSubtitle", { app: config.appName ?? "" })
-      : flow.purpose === "connect"
-        ? t("wallets.oneAtATime")
-        : null;
+      : flow.afterError
+        ? t("wallets.tryAgain")
+        : t("wallets.oneAtATime");
   return (
     <>
       <h2 id={MODAL_TITLE_ID} className="foyer-title">
         {t("wallets.selectTitle")}
       </h2>
-      {subtitle ? <p className="foyer-text">{subtitle}</p> : <div className="foyer-spacer" />}
+      <p className="foyer-text" data-foyer="wallet-list-subtitle">
+        {subtitle}
+      </p>
       {(flow.list?.walletChainType ?? config.appearance.walletChainType) === "ethereum-and-solana" && (
         <div className="foyer-segment" role="radiogroup" aria-label={t("wallets.chainFilter")}>
           {FILTERS.map(([value, key]) => (

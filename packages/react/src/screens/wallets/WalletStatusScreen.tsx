@@ -1,6 +1,6 @@
 import { QR_CODE_SIZE_WALLET_CONNECT } from "@foyer/core/constants";
 import { canRetryWallet, type WalletFlowState } from "@foyer/core/wallets";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { t } from "../../i18n/tWallets.ts";
 import { MODAL_TITLE_ID, useModal } from "../../modal/ModalContext.ts";
 import { Button } from "../../ui/Button.tsx";
@@ -47,7 +47,6 @@ export function pairingLink(links: { native?: string; universal?: string } | und
 /** Connecting, signing, success or failure of one wallet, with Retry, the sign button and the "Still here?" hint. */
 export function WalletStatusScreen({ flow }: { flow: WalletFlowState }) {
   const { send, config } = useModal();
-  const [copied, setCopied] = useState(false);
   const connecting = flow.stage === "connecting";
   // Back from another tab or the wallet app while still connecting: the "Still here?" hint at once.
   useEffect(() => {
@@ -112,10 +111,10 @@ export function WalletStatusScreen({ flow }: { flow: WalletFlowState }) {
             variant="secondary"
             onClick={() => {
               void globalThis.navigator?.clipboard?.writeText(flow.pairingUri ?? "").catch(() => {});
-              setCopied(true);
+              wallet({ type: "linkCopied" });
             }}
           >
-            {copied ? t("wallets.copied") : t("wallets.copyLink")}
+            {flow.copied ? t("wallets.copied") : t("wallets.copyLink")}
           </Button>
         )}
         {(failed || flow.stage === "signPrompt") && (

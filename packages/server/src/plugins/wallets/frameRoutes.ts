@@ -127,8 +127,9 @@ export function walletFrameRoutes(deps: {
     c.header("Cache-Control", "no-store");
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Referrer-Policy", "no-referrer");
+    const script = await deps.assets.scriptOf(kind);
     return c.html(
-      renderWalletFramePage(kind, {
+      renderWalletFramePage(kind, script, {
         appId: app.id,
         appName: app.config.name,
         allowedOrigins: app.allowedOrigins,
@@ -142,11 +143,13 @@ export function walletFrameRoutes(deps: {
   routes.get("/apps/:appId/embedded-wallets/export", page("export"));
   routes.get("/apps/:appId/embedded-wallets/verify", page("verify"));
   routes.get("/assets/wallet-frame/:file", async (c) => {
-    const file = c.req.param("file");
-    if (file !== "frame.js" && file !== "export.js" && file !== "verify.js") return c.text("Not found", 404);
+    const script = await deps.assets.get(c.req.param("file"));
+    if (script === null) return c.text("Not found", 404);
     c.header("Content-Type", "text/javascript; charset=utf-8");
     c.header("X-Content-Type-Options", "nosniff");
-    return c.body(await deps.assets.get(file));
+    // The name carries a hash of the content: a new build is a new name.
+    c.header("Cache-Control", "public, max-age=31536000, immutable");
+    return c.body(script);
   });
 
   /** The verified proof of each share request (set by requireFrame, read by the handlers). */

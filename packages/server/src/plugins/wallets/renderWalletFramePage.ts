@@ -16,8 +16,12 @@ export interface WalletFramePageConfig {
 const escapeJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
 
-/** The HTML of the hidden frame or the export page. */
-export function renderWalletFramePage(kind: "frame" | "export" | "verify", config: WalletFramePageConfig): string {
+/** The HTML of the hidden frame, the export page or the verification page; `script`: its bundle's file name. */
+export function renderWalletFramePage(
+  kind: "frame" | "export" | "verify",
+  script: string,
+  config: WalletFramePageConfig,
+): string {
   const title = { frame: "Foyer wallet", export: "Export wallet", verify: "Confirm it's really you" }[kind];
   return `<!doctype html>
 <html lang="en">
@@ -27,7 +31,7 @@ export function renderWalletFramePage(kind: "frame" | "export" | "verify", confi
 <meta name="referrer" content="no-referrer">
 <title>${title}</title>
 <script id="foyer-frame-config" type="application/json">${escapeJson(config)}</script>
-<script type="module" src="/assets/wallet-frame/${kind}.js"></script>
+<script type="module" src="/assets/wallet-frame/${script}"></script>
 </head>
 <body></body>
 </html>

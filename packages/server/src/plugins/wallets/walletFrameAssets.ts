@@ -1,34 +1,63 @@
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
-/** The two scripts of the wallet frame: the hidden signing frame and the export page. */
-export type WalletFrameAsset = "frame.js" | "export.js" | "verify.js";
+/** The pages of the wallet origin, each with its script: the hidden signing frame, export, verification. */
+export type WalletFramePage = "frame" | "export" | "verify";
 
 // The same path from src/plugins/wallets/ and from dist/plugins/wallets/: the package's dist/wallet-frame.
 const bundleDir = fileURLToPath(new URL("../../../dist/wallet-frame/", import.meta.url));
 
+const missing = (what: string) =>
+  new Error(
+    `The wallet frame bundle ${bundleDir}${what} is missing: in the repository, run \`npm run build\` (or node scripts/buildWalletFrame.mjs).`,
+  );
+
 /**
  * Serves the wallet frame's bundles, prebuilt into this package (dist/wallet-frame, made by the repository's
- * `npm run build`, `npm start` and test setup with scripts/buildWalletFrame.mjs). Read once, then cached.
+ * `npm run build`, `npm start` and test setup with scripts/buildWalletFrame.mjs). Their names carry a hash
+ * of their content (manifest.json maps each page to its script), so browsers may keep them forever. Read
+ * once, then kept in memory.
  */
 export function createWalletFrameAssets() {
-  const cache = new Map<WalletFrameAsset, Promise<string>>();
-  async function load(asset: WalletFrameAsset): Promise<string> {
-    try {
-      return await readFile(`${bundleDir}${asset}`, "utf8");
-    } catch {
-      throw new Error(
-        `The wallet frame bundle ${bundleDir}${asset} is missing: in the repository, run \`npm run build\` (or node scripts/buildWalletFrame.mjs).`,
-      );
-    }
-  }
+  let manifest: Promise<Record<WalletFramePage, string>> | null = null;
+  const scripts = new Map<string, Promise<string>>();
+  const remember = <T>(pending: Promise<T>, forget: () => void): Promise<T> => {
+    pending.catch(forget);
+    return pending;
+  };
+  const readManifest = () => {
+    manifest ??= remember(
+      readFile(`${bundleDir}manifest.json`, "utf8").then(
+        (text) => JSON.parse(text) as Record<WalletFramePage, string>,
+        () => {
+          throw missing("manifest.json");
+        },
+      ),
+      () => {
+        manifest = null;
+      },
+    );
+    return manifest;
+  };
   return {
-    get(asset: WalletFrameAsset): Promise<string> {
-      let pending = cache.get(asset);
+    /** The script file name of a page, e.g. `frame-3F2A9C1B.js`. */
+    async scriptOf(page: WalletFramePage): Promise<string> {
+      const file = (await readManifest())[page];
+      if (!file) throw missing(`manifest.json entry "${page}"`);
+      return file;
+    },
+    /** A script's text, or null for a name the manifest does not list (nothing else is ever read). */
+    async get(file: string): Promise<string | null> {
+      if (!Object.values(await readManifest()).includes(file)) return null;
+      let pending = scripts.get(file);
       if (!pending) {
-        pending = load(asset);
-        pending.catch(() => cache.delete(asset));
-        cache.set(asset, pending);
+        pending = remember(
+          readFile(`${bundleDir}${file}`, "utf8").catch(() => {
+            throw missing(file);
+          }),
+          () => scripts.delete(file),
+        );
+        scripts.set(file, pending);
       }
       return pending;
     },

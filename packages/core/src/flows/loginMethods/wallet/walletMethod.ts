@@ -48,7 +48,13 @@ declare module "../../login/loginTypes.ts" {
   }
 }
 
-const TIMERS: readonly WalletTimerId[] = ["walletSignDelay", "walletStillHere", "walletDone", "walletRequestTimeout"];
+const TIMERS: readonly WalletTimerId[] = [
+  "walletSignDelay",
+  "walletStillHere",
+  "walletDone",
+  "walletRequestTimeout",
+  "walletCopyReset",
+];
 
 /** The wallet list step of a fresh wallet flow. */
 function walletStep(purpose: "login" | "link" | "connect", mobile = false, list?: WalletListOverride): LoginStep {

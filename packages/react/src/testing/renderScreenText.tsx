@@ -1,0 +1,67 @@
+import { type ResolvedConfig, resolveConfig } from "@foyer/core/config";
+import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { LoginController } from "../modal/createLoginController.ts";
+import { ModalContext, type ModalContextValue } from "../modal/ModalContext.ts";
+import type { FoyerStore } from "../provider/createFoyerStore.ts";
+import { FoyerContext } from "../provider/FoyerContext.ts";
+
+export interface ScreenTextOptions {
+  appName?: string;
+  /** The app has a WalletConnect project id (the "Use WalletConnect instead" link). */
+  walletConnect?: boolean;
+  /** What `controller.getState()` answers (mode, history, linkMethod ...). */
+  controllerState?: Record<string, unknown>;
+  /** Replaces parts of the resolved config (login methods, legal, appearance ...). */
+  config?: Partial<ResolvedConfig>;
+  /** The server's app config fields the screen reads (merged over none). */
+  server?: Record<string, unknown>;
+}
+
+/**
+ * Test helper: a screen's static markup inside a modal context (default config, app "Acme"), reduced to its
+ * visible text (and aria-labels) with single spaces, so tests assert the user-visible texts a screen renders in a given state.
+ *
+ * @example expect(renderScreenText(<LedgerChoiceScreen />)).toContain("Continue without Ledger");
+ */
+export function renderScreenText(element: ReactElement, options: ScreenTextOptions = {}): string {
+  const { config } = resolveConfig({}, null);
+  const state = { mode: "login", history: [], ...options.controllerState };
+  const store = {
+    appId: "app",
+    clientConfig: {},
+    getSnapshot: () => ({}),
+    subscribe: () => () => {},
+  } as unknown as FoyerStore;
+  const value: ModalContextValue = {
+    store,
+    controller: { getState: () => state, registerFocus: () => {} } as unknown as LoginController,
+    config: {
+      ...config,
+      appName: options.appName ?? "Acme",
+      ...options.config,
+      server:
+        options.walletConnect || options.server
+          ? ({
+              custom_oauth_providers: [],
+              ...(options.walletConnect ? { wallet_connect_cloud_project_id: "p" } : {}),
+              ...options.server,
+            } as never)
+          : null,
+    },
+    send: () => {},
+  };
+  const html = renderToStaticMarkup(
+    <FoyerContext.Provider value={store}>
+      <ModalContext.Provider value={value}>{element}</ModalContext.Provider>
+    </FoyerContext.Provider>,
+  );
+  // Labels read by assistive technology (a spinner's "Verifying …") count as visible text too.
+  const labels = [...html.matchAll(/aria-label="([^"]*)"/g)].map((m) => m[1]).join(" ");
+  return `${html} ${labels}`
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
