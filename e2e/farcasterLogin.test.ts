@@ -136,8 +136,7 @@ describe("Farcaster login (Chromium, dev relay stand-in)", () => {
       await link.waitFor();
       const first = await link.getAttribute("data-connect-uri");
       await page.clock.fastForward("02:01");
-      // Scoped to the screen: the demo page also prints the onError message.
-      await page.locator('[data-foyer="farcaster-error"]').getByText("The request timed out. Try again.").waitFor();
+      await page.locator("[data-foyer=farcaster-error]", { hasText: "The request timed out. Try again." }).waitFor();
       await page.screenshot({ path: new URL("farcaster-timeout-1280.png", shotsDir).pathname });
       await page.getByRole("button", { name: "Retry" }).click();
       await link.waitFor();

@@ -17,7 +17,25 @@ let stack: Stack;
 let browser: Browser;
 
 beforeAll(async () => {
-  ({ stack, browser } = await openJourney({ funding: true, demoHostname: "localhost" }));
+  ({ stack, browser } = await openJourney({
+    funding: true,
+    demoHostname: "localhost",
+    // An app that prompts funding once a wallet is created (receive only: no provider keys needed).
+    apps: [
+      {
+        id: "e2e-fund-prompt",
+        name: "Prompt app",
+        funding_config: {
+          methods: ["manual"],
+          options: [],
+          default_recommended_amount: "0.01",
+          default_recommended_currency: { chain: "eip155:31337" },
+          prompt_funding_on_wallet_creation: true,
+          cross_chain_bridging_enabled: false,
+        },
+      } as never,
+    ],
+  }));
 });
 afterAll(() => closeJourney({ stack, browser }));
 
@@ -25,13 +43,15 @@ const chain = () => createPublicClient({ chain: foundry, transport: http(stack.c
 const modal = (page: Page) => page.locator('[data-foyer-flow="funding"]');
 const screen = (page: Page, name: string) => page.locator(`[data-foyer-screen="${name}"]`);
 /** The texts a screen shows (its <style> left out): headings, paragraphs, buttons, alerts, the address. */
-const shown = async (scope: Locator) =>
-  (await scope.locator("h2, p, button, [role=alert], code").allTextContents()).join(" ");
+const shown = async (scope: Locator) => {
+  await scope.waitFor();
+  return (await scope.locator("h2, p, button, [role=alert], code, .foyer-fund-currency").allTextContents()).join(" ");
+};
 
 /** Signs a new user in with an embedded Ethereum wallet (created on login); answers its address. */
-async function signIn(page: Page): Promise<`0x${string}`> {
+async function signIn(page: Page, query = ""): Promise<`0x${string}`> {
   const email = `fund-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  await page.goto(`${stack.demoUrl}/?wallets=all-users`);
+  await page.goto(`${stack.demoUrl}/?wallets=all-users${query}`);
   await page.getByRole("button", { name: "Log in", exact: true }).click();
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="email"]').press("Enter");
@@ -181,5 +201,67 @@ it("'Pay with card' through MoonPay ('Try a different provider'): paying in the 
     const success = screen(page, "fundingSuccess");
     await success.waitFor({ timeout: 60_000 });
     expect(await chain().getBalance({ address })).toBe(before + parseEther("0.03"));
+  });
+});
+
+it("'Transfer from an exchange' through Coinbase's send experience: the transfer in the popup credits anvil", async () => {
+  await withPage(async (page, context) => {
+    const address = await signIn(page);
+    await openFunding(page);
+    await modal(page).getByRole("button", { name: "Transfer from an exchange" }).click();
+    const amount = screen(page, "fundAmount");
+    await expect(shown(amount)).resolves.toContain("Transfer from your Coinbase account");
+    await amount.getByRole("textbox", { name: "Amount" }).fill("0.04");
+    const before = await chain().getBalance({ address });
+    const [popup] = await Promise.all([
+      context.waitForEvent("page"),
+      amount.getByRole("button", { name: "Continue" }).click(),
+    ]);
+    await screen(page, "fundCoinbase").getByText("Complete the transfer in the Coinbase window.").waitFor();
+    await popup.getByTestId("sandbox-pay").click({ timeout: 30_000 });
+    await screen(page, "fundingSuccess").waitFor({ timeout: 60_000 });
+    expect(await chain().getBalance({ address })).toBe(before + parseEther("0.04"));
+  });
+});
+
+it("an app with prompt_funding_on_wallet_creation opens the funding flow once the wallet is created", async () => {
+  await withPage(async (page) => {
+    const address = await signIn(page, "&app=e2e-fund-prompt");
+    const receive = screen(page, "receiveFunds");
+    await receive.waitFor({ timeout: 30_000 });
+    await expect(receive.locator("code").textContent()).resolves.toBe(address);
+    await receive.getByRole("button", { name: "Close" }).click();
+    await receive.waitFor({ state: "detached" });
+  });
+});
+
+it("bad input: over Coinbase's limit is refused before any window; a declined card returns to the landing with the provider's error and the other-provider link", async () => {
+  await withPage(async (page, context) => {
+    const address = await signIn(page);
+    await openFunding(page);
+    await modal(page).getByRole("button", { name: "Pay with card" }).click();
+    const amount = screen(page, "fundAmount");
+    await amount.getByText("≈ $30.00").waitFor({ timeout: 15_000 });
+    await amount.getByRole("textbox", { name: "Amount" }).fill("1");
+    await amount.getByRole("button", { name: "Continue" }).click();
+    await amount.getByRole("alert").waitFor();
+    await expect(shown(amount)).resolves.toContain("Enter a smaller amount.");
+    await screenshotPair(page, "issue17-over-limit");
+    expect(context.pages()).toHaveLength(1);
+
+    await amount.getByRole("textbox", { name: "Amount" }).fill("0.01");
+    const before = await chain().getBalance({ address });
+    const [popup] = await Promise.all([
+      context.waitForEvent("page"),
+      amount.getByRole("button", { name: "Continue" }).click(),
+    ]);
+    await popup.getByTestId("sandbox-decline").click({ timeout: 30_000 });
+    const landing = screen(page, "fundLanding");
+    await landing.getByRole("alert").waitFor({ timeout: 30_000 });
+    await expect(shown(landing)).resolves.toContain(
+      "Having trouble or facing location restrictions? Try a different provider.",
+    );
+    await screenshotPair(page, "issue17-provider-error");
+    expect(await chain().getBalance({ address })).toBe(before);
   });
 });

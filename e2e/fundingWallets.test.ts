@@ -25,8 +25,10 @@ const chain = () => createPublicClient({ chain: foundry, transport: http(stack.c
 const modal = (page: Page) => page.locator('[data-foyer-flow="funding"]');
 const screen = (page: Page, name: string) => page.locator(`[data-foyer-screen="${name}"]`);
 /** The texts a screen shows (its <style> left out): headings, paragraphs, buttons, alerts, the address. */
-const shown = async (scope: Locator) =>
-  (await scope.locator("h2, p, button, [role=alert], code").allTextContents()).join(" ");
+const shown = async (scope: Locator) => {
+  await scope.waitFor();
+  return (await scope.locator("h2, p, button, [role=alert], code, .foyer-fund-currency").allTextContents()).join(" ");
+};
 
 async function lamportsOf(address: string): Promise<bigint> {
   const response = await fetch(stack.chains?.solana.rpcUrl as string, {
@@ -78,8 +80,8 @@ async function transferFrom(page: Page, funded: "ethereum" | "solana", source: "
   const list = screen(page, "fundWallets");
   await list.waitFor();
   const entry = list.locator(`[data-foyer-fund-wallet^="${source}:"]`);
-  await expect(shown(entry)).resolves.toContain("Connected");
-  if (source === "solana") await expect(shown(entry)).resolves.toContain("Solana");
+  await expect(entry.textContent()).resolves.toContain("Connected");
+  if (source === "solana") await expect(entry.textContent()).resolves.toContain("Solana");
   return { list, entry };
 }
 
@@ -137,6 +139,16 @@ it("bridge from an EVM wallet: the dev wallet on anvil funds the embedded Solana
     const { entry } = await transferFrom(page, "solana", "ethereum");
     const before = await lamportsOf(solana);
     await entry.click();
+    // The dev wallet holds ETH on both local chains: the chooser lists each with its balance and the amount
+    // to send; the dev wallet only reaches the first anvil.
+    const chooser = screen(page, "fundBridgeChooser");
+    await chooser.waitFor({ timeout: 30_000 });
+    await expect(chooser.getByRole("button").filter({ hasText: "Balance:" }).count()).resolves.toBe(2);
+    await screenshotPair(page, "issue17-bridge-chooser");
+    await chooser
+      .getByRole("button")
+      .filter({ hasText: /^Foyer Dev ChainBalance/ })
+      .click();
     const confirm = screen(page, "fundBridgeConfirm");
     await confirm.waitFor({ timeout: 30_000 });
     await screenshotPair(page, "issue17-bridge-evm");

@@ -2,6 +2,7 @@
 // file, screenshot pairs at desktop and mobile width, and the demo's signed-in user.
 import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { latestCode } from "./latestCode.ts";
 import { launchChromium } from "./launchChromium.ts";
 import { type Stack, type StackOptions, startStack } from "./startStack.ts";
 
@@ -110,4 +111,20 @@ export async function clickClosingButton(button: Locator, page: Page): Promise<v
       if (!page.isClosed()) throw error;
     }),
   ]);
+}
+
+/**
+ * Opens the demo (`query`, e.g. "?app=gated&wallets=all-users") and signs in by email code through the modal:
+ * 'Log in', the address, the code from the dev mailbox. Resolves once the code is typed.
+ */
+export async function loginWithEmailCode(page: Page, stack: Stack, email: string, query = ""): Promise<void> {
+  await page.goto(`${stack.demoUrl}/${query}`);
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="email"]').press("Enter");
+  await page.locator('[data-foyer-screen="code"]').waitFor();
+  await page
+    .locator("input[data-foyer-code-box]")
+    .first()
+    .fill(await latestCode(stack.apiUrl, email));
 }

@@ -2,6 +2,7 @@
 // wallet on login, and SMS enrolment through the demo's "Manage MFA".
 import type { AppSeed } from "@foyer/server";
 import type { Page } from "playwright-core";
+import { loginWithEmailCode } from "./journey.ts";
 import { latestCode } from "./latestCode.ts";
 import type { Stack } from "./startStack.ts";
 
@@ -24,15 +25,7 @@ export function mfaRequiredApps(id: string, name: string): AppSeed[] {
  * Ethereum wallet shows, with its locator and address.
  */
 export async function emailLoginWithWallet(page: Page, stack: Stack, appId: string, email: string) {
-  await page.goto(`${stack.demoUrl}/?app=${appId}&wallets=all-users`);
-  await page.getByRole("button", { name: "Log in", exact: true }).click();
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="email"]').press("Enter");
-  await page.locator('[data-foyer-screen="code"]').waitFor();
-  await page
-    .locator("input[data-foyer-code-box]")
-    .first()
-    .fill(await latestCode(stack.apiUrl, email));
+  await loginWithEmailCode(page, stack, email, `?app=${appId}&wallets=all-users`);
   const eth = page.getByTestId("demo-wallet-ethereum");
   await eth.waitFor({ timeout: 60_000 });
   const address = (await eth.locator("code").textContent())?.trim() as `0x${string}`;

@@ -5,63 +5,21 @@
 // sponsored send; 'Maximum'; an NFT mint and transfer; 'Add funds'; the Solana review, send and sign-all; a
 // USDC (SPL Token) send on the local Solana chain.
 // Screenshots at 1280 and 375 px in test-results/issue15-*.png.
-import { devAccount, mintSolanaUsdc, setUpSolanaUsdc, TestNFT, TestUSDC } from "@foyer/devchain";
-import { defaultPlugins, type ServerPlugin } from "@foyer/server";
-import type { Browser, Locator, Page } from "playwright-core";
-import { createPublicClient, createWalletClient, erc20Abi, http, parseEther } from "viem";
+import { devAccount, mintSolanaUsdc, setUpSolanaUsdc, TestNFT } from "@foyer/devchain";
+import { defaultPlugins } from "@foyer/server";
+import type { Browser } from "playwright-core";
+import { createWalletClient, erc20Abi, http, parseEther } from "viem";
 import { foundry } from "viem/chains";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { closeJourney, openJourney, screenshotPair } from "./journey.ts";
-import { latestCode } from "./latestCode.ts";
 import type { Stack } from "./startStack.ts";
+import { chain, manualFunding, rowOf, signInWithWallet, solanaRpc, solanaUsdcOf, usdc } from "./transactionsJourney.ts";
 
 let stack: Stack;
 let browser: Browser;
 const RECEIVER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 /** The demo's Solana test wallet: where its 'Send 0.01 SOL' and 'Send 1 USDC (Solana)' go. */
 const SOLANA_RECEIVER = "GmaDrppBC7P5ARKV8g3djiwP89vz1jLK23V2GBjuAEGB";
-
-async function solanaRpc<T = unknown>(method: string, params: unknown[]): Promise<T> {
-  const response = await fetch(stack.chains?.solana.rpcUrl as string, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
-  });
-  return ((await response.json()) as { result: T }).result;
-}
-
-/** USDC base units `owner` holds of `mint` on the local Solana chain (0 with no token account). */
-async function solanaUsdcOf(owner: string, mint: string): Promise<bigint> {
-  const { value } = await solanaRpc<{
-    value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[];
-  }>("getTokenAccountsByOwner", [owner, { mint }, { encoding: "jsonParsed" }]);
-  return value.reduce((sum, entry) => sum + BigInt(entry.account.data.parsed.info.tokenAmount.amount), 0n);
-}
-
-/**
- * Funding for the demo app, receive-only (no card or exchange provider, so no sandbox to start): with funding
- * configured, an approval the balance cannot pay offers 'Add funds'. Runs before the funding plugin checks it.
- */
-const manualFunding: ServerPlugin = {
-  id: "e2e_manual_funding",
-  prepareSeeds: (seeds) =>
-    seeds.map((seed) =>
-      seed.id === "foyer-dev"
-        ? {
-            ...seed,
-            funding_config: {
-              methods: ["manual"],
-              options: [],
-              default_recommended_amount: "0.01",
-              default_recommended_currency: { chain: "eip155:31337" },
-              prompt_funding_on_wallet_creation: false,
-              cross_chain_bridging_enabled: false,
-            } as never,
-          }
-        : seed,
-    ),
-  setup: () => ({}),
-};
 
 beforeAll(async () => {
   ({ stack, browser } = await openJourney({
@@ -72,56 +30,13 @@ beforeAll(async () => {
 });
 afterAll(() => closeJourney({ stack, browser }));
 
-const usdc = () => stack.chains?.evm.contracts.usdc as `0x${string}`;
-const chain = () => createPublicClient({ chain: foundry, transport: http(stack.chains?.evm.rpcUrl) });
-/** The value of a row ('Network', 'Est. Fees', …) of an approval section or panel. */
-const rowOf = async (scope: Locator, label: string) =>
-  (await scope.locator(`[data-foyer-row="${label}"] dd`).first().textContent())?.trim();
-
-async function signInWithWallet(page: Page, fund = true, query = ""): Promise<`0x${string}`> {
-  const email = `tx-${Date.now()}@example.com`;
-  await page.goto(`${stack.demoUrl}/?wallets=all-users${query}`);
-  await page.getByRole("button", { name: "Log in", exact: true }).click();
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="email"]').press("Enter");
-  await page.locator('[data-foyer-screen="code"]').waitFor();
-  await page
-    .locator("input[data-foyer-code-box]")
-    .first()
-    .fill(await latestCode(stack.apiUrl, email));
-  const eth = page.getByTestId("demo-wallet-ethereum");
-  await eth.waitFor({ timeout: 60_000 });
-  const address = (await eth.locator("code").textContent())?.trim() as `0x${string}`;
-  // Wait for the post-login screens to leave, then fund the new wallet from anvil's dev account 0.
-  await page
-    .locator('[data-foyer-screen="success"]')
-    .waitFor({ state: "detached", timeout: 30_000 })
-    .catch(() => {});
-  const funder = createWalletClient({
-    account: devAccount(0),
-    chain: foundry,
-    transport: http(stack.chains?.evm.rpcUrl),
-  });
-  // Either 1 ETH, or (for the sponsored send) 5 USDC and no ETH at all.
-  const hash = fund
-    ? await funder.sendTransaction({ to: address, value: parseEther("1") })
-    : await funder.writeContract({
-        address: usdc(),
-        abi: TestUSDC.abi,
-        functionName: "mint",
-        args: [address, 5_000_000n],
-      });
-  await chain().waitForTransactionReceipt({ hash, pollingInterval: 100 });
-  return address;
-}
-
 it("viem's sendTransaction on the embedded provider shows the approval, sends once, and completes", async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
-    const address = await signInWithWallet(page);
-    const before = await chain().getBalance({ address: RECEIVER });
-    const nonce = await chain().getTransactionCount({ address });
+    const address = await signInWithWallet(stack, page);
+    const before = await chain(stack).getBalance({ address: RECEIVER });
+    const nonce = await chain(stack).getTransactionCount({ address });
 
     // After login the embedded wallet is announced by EIP-6963 (wagmi and wallet lists find it).
     await expect
@@ -176,8 +91,8 @@ it("viem's sendTransaction on the embedded provider shows the approval, sends on
     await expect(page.getByTestId("demo-transaction-result").textContent({ timeout: 30_000 })).resolves.toMatch(
       /^success: 0x[0-9a-f]{64}$/,
     );
-    expect(await chain().getBalance({ address: RECEIVER })).toBe(before + parseEther("0.001"));
-    expect(await chain().getTransactionCount({ address })).toBe(nonce + 1);
+    expect(await chain(stack).getBalance({ address: RECEIVER })).toBe(before + parseEther("0.001"));
+    expect(await chain(stack).getTransactionCount({ address })).toBe(nonce + 1);
 
     // 'Not now' rejects with 4001: the demo shows the error, nothing is sent.
     await page.getByRole("button", { name: "Send 0.001 ETH with viem" }).click();
@@ -185,7 +100,7 @@ it("viem's sendTransaction on the embedded provider shows the approval, sends on
     await expect(page.getByTestId("demo-transaction-error").textContent({ timeout: 30_000 })).resolves.toMatch(
       /rejected/i,
     );
-    expect(await chain().getTransactionCount({ address })).toBe(nonce + 1);
+    expect(await chain(stack).getTransactionCount({ address })).toBe(nonce + 1);
 
     // A call mined and reverted: the error screen with the hash (copy, explorer), 'Please try again.' and
     // 'Retry transaction', which returns to the approval with a fresh nonce; leaving it then is a rejection (4001).
@@ -195,7 +110,7 @@ it("viem's sendTransaction on the embedded provider shows the approval, sends on
     await failure.getByText("Transaction failed").waitFor({ timeout: 60_000 });
     const hash = await failure.locator("[data-foyer-transaction-hash]").getAttribute("data-foyer-transaction-hash");
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
-    expect((await chain().getTransactionReceipt({ hash: hash as `0x${string}` })).status).toBe("reverted");
+    expect((await chain(stack).getTransactionReceipt({ hash: hash as `0x${string}` })).status).toBe("reverted");
     await expect(failure.textContent()).resolves.toContain("Please try again.");
     await expect(failure.getByRole("link", { name: "View on explorer" }).getAttribute("href")).resolves.toContain(
       `/tx/${hash}`,
@@ -208,7 +123,7 @@ it("viem's sendTransaction on the embedded provider shows the approval, sends on
     await expect(page.getByTestId("demo-transaction-error").textContent({ timeout: 30_000 })).resolves.toMatch(
       /rejected/i,
     );
-    expect(await chain().getTransactionCount({ address })).toBe(nonce + 2);
+    expect(await chain(stack).getTransactionCount({ address })).toBe(nonce + 2);
 
     // An EIP-5792 batch of two calls: 'Continue' on the first, 'Approve' on the last.
     await page.getByRole("button", { name: "Batch of two calls (EIP-5792)" }).click();
@@ -230,10 +145,10 @@ it("a wallet holding 0 ETH sends USDC with the gas paid by the app ('Sponsored b
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
-    const address = await signInWithWallet(page, false);
-    expect(await chain().getBalance({ address })).toBe(0n);
-    const before = await chain().readContract({
-      address: usdc(),
+    const address = await signInWithWallet(stack, page, false);
+    expect(await chain(stack).getBalance({ address })).toBe(0n);
+    const before = await chain(stack).readContract({
+      address: usdc(stack),
       abi: erc20Abi,
       functionName: "balanceOf",
       args: [RECEIVER],
@@ -249,9 +164,14 @@ it("a wallet holding 0 ETH sends USDC with the gas paid by the app ('Sponsored b
     await expect(page.getByTestId("demo-transaction-result").textContent({ timeout: 30_000 })).resolves.toMatch(
       /^success: 0x/,
     );
-    expect(await chain().getBalance({ address })).toBe(0n);
+    expect(await chain(stack).getBalance({ address })).toBe(0n);
     expect(
-      await chain().readContract({ address: usdc(), abi: erc20Abi, functionName: "balanceOf", args: [RECEIVER] }),
+      await chain(stack).readContract({
+        address: usdc(stack),
+        abi: erc20Abi,
+        functionName: "balanceOf",
+        args: [RECEIVER],
+      }),
     ).toBe(before + 1_000_000n);
   } finally {
     await context.close();
@@ -262,11 +182,11 @@ it("two requests by index (Continue, Back, Approve), an unlimited approval, and 
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
-    const address = await signInWithWallet(page);
+    const address = await signInWithWallet(stack, page);
     const approval = page.locator('[data-foyer-screen="transactionApproval"]');
     const success = page.locator('[data-foyer-screen="transactionSuccess"]');
     const result = page.getByTestId("demo-transaction-result");
-    const nonce = await chain().getTransactionCount({ address });
+    const nonce = await chain(stack).getTransactionCount({ address });
 
     // Two requests: 'Continue' on the first, Back returns to it, 'Approve' on the last sends both.
     await page.getByRole("button", { name: "Two sends, one by one" }).click();
@@ -285,7 +205,7 @@ it("two requests by index (Continue, Back, Approve), an unlimited approval, and 
     await screenshotPair(page, "issue15-success-multi");
     await success.getByRole("button", { name: "All Done" }).click();
     await expect(result.textContent({ timeout: 30_000 })).resolves.toMatch(/^success, success: 0x\w+, 0x\w+$/);
-    expect(await chain().getTransactionCount({ address })).toBe(nonce + 2);
+    expect(await chain(stack).getTransactionCount({ address })).toBe(nonce + 2);
 
     // approve(spender, 2^256 - 1) reads 'Maximum', with the spender and the token's address.
     await page.getByRole("button", { name: "Approve 'Maximum' USDC" }).click();
@@ -301,8 +221,8 @@ it("two requests by index (Continue, Back, Approve), an unlimited approval, and 
     await screenshotPair(page, "issue15-success-custom");
     await success.getByRole("button", { name: "All Done" }).click();
     await expect(result.textContent({ timeout: 30_000 })).resolves.toMatch(/^success: 0x/);
-    const allowance = await chain().readContract({
-      address: usdc(),
+    const allowance = await chain(stack).readContract({
+      address: usdc(stack),
       abi: erc20Abi,
       functionName: "allowance",
       args: [address, RECEIVER],
@@ -326,7 +246,7 @@ it("two requests by index (Continue, Back, Approve), an unlimited approval, and 
     await expect(result.textContent({ timeout: 30_000 })).resolves.toMatch(/^success: 0x/);
     const tokenId = BigInt(nftShown.split("#")[1] ?? "0");
     const nft = stack.chains?.evm.contracts.nft as `0x${string}`;
-    const owner = await chain().readContract({
+    const owner = await chain(stack).readContract({
       address: nft,
       abi: TestNFT.abi,
       functionName: "ownerOf",
@@ -353,13 +273,13 @@ it("two requests by index (Continue, Back, Approve), an unlimited approval, and 
       transport: http(stack.chains?.evm.rpcUrl),
     });
     const topUp = await funder.sendTransaction({ to: address, value: parseEther("200") });
-    await chain().waitForTransactionReceipt({ hash: topUp, pollingInterval: 100 });
+    await chain(stack).waitForTransactionReceipt({ hash: topUp, pollingInterval: 100 });
     await funding.getByRole("button", { name: "Continue" }).click({ timeout: 30_000 });
     await page.locator('[data-foyer-screen="fundingSuccess"]').waitFor();
     await approval.getByRole("button", { name: "Approve" }).click({ timeout: 60_000 });
     await success.getByRole("button", { name: "All Done" }).click({ timeout: 60_000 });
     await expect(result.textContent({ timeout: 30_000 })).resolves.toMatch(/^success: 0x/);
-    expect(await chain().getBalance({ address })).toBeLessThan(parseEther("101.1"));
+    expect(await chain(stack).getBalance({ address })).toBeLessThan(parseEther("101.1"));
   } finally {
     await context.close();
   }
@@ -369,12 +289,12 @@ it("the embedded Solana wallet reviews ('Advanced': Transfer Sol), signs in the 
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
-    await signInWithWallet(page);
+    await signInWithWallet(stack, page);
     const solana = page.getByTestId("demo-wallet-solana");
     await solana.waitFor({ timeout: 60_000 });
     const owner = (await solana.locator("code").textContent())?.trim() as string;
-    await solanaRpc("requestAirdrop", [owner, 1_000_000_000]);
-    const before = (await solanaRpc<{ value: number }>("getBalance", [SOLANA_RECEIVER])).value;
+    await solanaRpc(stack, "requestAirdrop", [owner, 1_000_000_000]);
+    const before = (await solanaRpc<{ value: number }>(stack, "getBalance", [SOLANA_RECEIVER])).value;
 
     await page.getByRole("button", { name: "Send 0.01 SOL" }).click();
     const review = page.locator('[data-foyer-screen="solanaReview"]');
@@ -394,7 +314,7 @@ it("the embedded Solana wallet reviews ('Advanced': Transfer Sol), signs in the 
     await expect(page.getByTestId("demo-solana-result").textContent({ timeout: 30_000 })).resolves.toMatch(
       /^success: \w{64,88}$/,
     );
-    const after = (await solanaRpc<{ value: number }>("getBalance", [SOLANA_RECEIVER])).value;
+    const after = (await solanaRpc<{ value: number }>(stack, "getBalance", [SOLANA_RECEIVER])).value;
     expect(after - before).toBe(10_000_000);
 
     // Sign all: two transfers reviewed by index, signed in one go, nothing sent.
@@ -406,7 +326,7 @@ it("the embedded Solana wallet reviews ('Advanced': Transfer Sol), signs in the 
     await expect(page.getByTestId("demo-solana-result").textContent({ timeout: 60_000 })).resolves.toMatch(
       /^signed: 2 \(\d+, \d+ bytes\)$/,
     );
-    expect((await solanaRpc<{ value: number }>("getBalance", [SOLANA_RECEIVER])).value).toBe(after);
+    expect((await solanaRpc<{ value: number }>(stack, "getBalance", [SOLANA_RECEIVER])).value).toBe(after);
   } finally {
     await context.close();
   }
@@ -419,15 +339,15 @@ it("the embedded Solana wallet sends 1 USDC on the local chain: the review decod
     // The local chain's USDC mint (the funding sandbox's, from a fixed seed), passed to the demo by URL.
     const mint = await setUpSolanaUsdc(rpcUrl);
     const page = await context.newPage();
-    await signInWithWallet(page, true, `&solanaUsdc=${mint}`);
+    await signInWithWallet(stack, page, true, `&solanaUsdc=${mint}`);
     const solana = page.getByTestId("demo-wallet-solana");
     await solana.waitFor({ timeout: 60_000 });
     const owner = (await solana.locator("code").textContent())?.trim() as string;
     // SOL for the fee and the recipient's token account rent, and 5 USDC in the wallet's token account.
-    await solanaRpc("requestAirdrop", [owner, 1_000_000_000]);
+    await solanaRpc(stack, "requestAirdrop", [owner, 1_000_000_000]);
     await mintSolanaUsdc(rpcUrl, owner, 5_000_000n);
-    expect(await solanaUsdcOf(owner, mint)).toBe(5_000_000n);
-    const before = await solanaUsdcOf(SOLANA_RECEIVER, mint);
+    expect(await solanaUsdcOf(stack, owner, mint)).toBe(5_000_000n);
+    const before = await solanaUsdcOf(stack, SOLANA_RECEIVER, mint);
 
     await page.getByRole("button", { name: "Send 1 USDC (Solana)" }).click();
     const review = page.locator('[data-foyer-screen="solanaReview"]');
@@ -457,8 +377,8 @@ it("the embedded Solana wallet sends 1 USDC on the local chain: the review decod
       /^success: \w{64,88}$/,
     );
     // The receipt: the USDC moved on chain.
-    expect(await solanaUsdcOf(SOLANA_RECEIVER, mint)).toBe(before + 1_000_000n);
-    expect(await solanaUsdcOf(owner, mint)).toBe(4_000_000n);
+    expect(await solanaUsdcOf(stack, SOLANA_RECEIVER, mint)).toBe(before + 1_000_000n);
+    expect(await solanaUsdcOf(stack, owner, mint)).toBe(4_000_000n);
   } finally {
     await context.close();
   }

@@ -2,13 +2,11 @@
 // the page: SIWE login with an EIP-6963 wallet signing with an anvil dev key, SIWS login with a Wallet Standard
 // wallet (ed25519), connect-only, linking a wallet to an email user, a 4001 rejection then Retry, and the list
 // of 8 wallets with search and the chain filter. Screenshots at 1280 and 375 of the wallet screens.
-import { mkdirSync } from "node:fs";
 import { type Anvil, devAccount, startAnvil } from "@foyer/devchain";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoUserOf, screenshotPair, shotsDir } from "./journey.ts";
-import { launchChromium } from "./launchChromium.ts";
-import { type Stack, startStack } from "./startStack.ts";
+import { closeJourney, demoUserOf, openJourney, screenshotPair } from "./journey.ts";
+import type { Stack } from "./startStack.ts";
 import { installEthereumTestWallet, installListOnlyWallets, installSolanaTestWallet } from "./testWallets.ts";
 
 let stack: Stack;
@@ -17,14 +15,11 @@ let browser: Browser;
 
 beforeAll(async () => {
   anvil = await startAnvil();
-  stack = await startStack();
-  browser = await launchChromium();
-  mkdirSync(shotsDir, { recursive: true });
+  ({ stack, browser } = await openJourney());
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
+  await closeJourney({ stack, browser });
   await anvil?.stop();
 });
 

@@ -2,14 +2,12 @@
 // modal directly on that wallet (demo `?preselect=test`), and a wallet that leaves the connect request
 // unanswered ends, after the wallet request time-out (the page's clock is run forward), on "Wallet request
 // timed out" with Retry. Screenshots at 1280 and 375 of the timed-out screen.
-import { mkdirSync } from "node:fs";
 import { WALLET_REQUEST_TIMEOUT_MS } from "@foyer/core";
 import { type Anvil, devAccount, startAnvil } from "@foyer/devchain";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { screenshotPair, shotsDir } from "./journey.ts";
-import { launchChromium } from "./launchChromium.ts";
-import { type Stack, startStack } from "./startStack.ts";
+import { closeJourney, openJourney, screenshotPair } from "./journey.ts";
+import type { Stack } from "./startStack.ts";
 import { installEthereumTestWallet } from "./testWallets.ts";
 
 let stack: Stack;
@@ -18,14 +16,11 @@ let browser: Browser;
 
 beforeAll(async () => {
   anvil = await startAnvil();
-  stack = await startStack();
-  browser = await launchChromium();
-  mkdirSync(shotsDir, { recursive: true });
+  ({ stack, browser } = await openJourney());
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
+  await closeJourney({ stack, browser });
   await anvil?.stop();
 });
 

@@ -1,3 +1,4 @@
+import { findOAuthProvider } from "@foyer/core/providers";
 import { type LinkedAccount, useCrossAppAccounts, useFoyer, useLinkWallet } from "@foyer/react";
 import { useState } from "react";
 
@@ -24,7 +25,11 @@ function describe(account: LinkedAccount): { label: string; value: string } {
     case "sso":
       return { label: "SSO", value: account.email ?? account.subject };
     default:
-      return { label: account.provider, value: account.username ?? account.email ?? account.subject };
+      // OAuth accounts: the provider's name from its registry file ("GitHub", "Twitter").
+      return {
+        label: findOAuthProvider(account.provider)?.accountLabel ?? account.provider,
+        value: account.username ?? account.email ?? account.subject,
+      };
   }
 }
 

@@ -1,9 +1,10 @@
-// `npm start` runs this (through tsx): the local chains and the funding sandbox (a second anvil, the Solana
-// USDC mint, the Coinbase, MoonPay and Relay stand-ins), then one line `FOYER_DEVCHAINS <json>` with their
+// `npm start` runs this (through tsx): the local chains, the funding sandbox (a second anvil, the Solana
+// USDC mint, the Coinbase, MoonPay and Relay stand-ins) and the local WalletConnect relay, then one line `FOYER_DEVCHAINS <json>` with their
 // URLs, contract addresses and the sandbox's keys, which scripts/start.mjs hands to the server and the demo.
 // `FOYER_PORT` names the Foyer server's port: the stand-ins send their webhooks there. Stops on SIGINT/SIGTERM.
 import { startFundingSandbox } from "./funding/startFundingSandbox.ts";
 import { startDevChains } from "./startDevChains.ts";
+import { startWalletConnectRelay } from "./walletconnect/startWalletConnectRelay.ts";
 
 async function main(): Promise<void> {
   const chains = await startDevChains({
@@ -18,6 +19,15 @@ async function main(): Promise<void> {
     await chains.stop();
     throw error;
   });
+  // WalletConnect offline: the relay the SDKs pair through (relayUrl), on 127.0.0.1:8790 by default.
+  const relay = await startWalletConnectRelay(
+    process.env.FOYER_WALLETCONNECT_RELAY_PORT ? { port: Number(process.env.FOYER_WALLETCONNECT_RELAY_PORT) } : {},
+  ).catch(async (error: unknown) => {
+    await relay.close();
+    await sandbox.stop();
+    await chains.stop();
+    throw error;
+  });
   sandbox.setWebhookTarget(`http://127.0.0.1:${process.env.FOYER_PORT ?? "8787"}`);
   const { stop, ...info } = chains;
   // The server's `devFunding` option (DevFundingSandbox): plain data, no stand-in handles.
@@ -28,7 +38,7 @@ async function main(): Promise<void> {
     chainAliases: sandbox.chainAliases,
     chains: sandbox.chains,
   };
-  console.log(`FOYER_DEVCHAINS ${JSON.stringify({ ...info, funding })}`);
+  console.log(`FOYER_DEVCHAINS ${JSON.stringify({ ...info, funding, walletConnectRelayUrl: relay.url })}`);
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;

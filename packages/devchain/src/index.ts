@@ -62,3 +62,8 @@ export { RELAY_EVM_NATIVE, RELAY_SOL_NATIVE, RELAY_SOLANA_CHAIN_ID } from "./fun
 export { RELAY_QUOTE_TTL_MS } from "./funding/relay/quoteRelayRequest.ts";
 export { sendSolanaInstructions } from "./funding/sendSolanaInstructions.ts";
 export { mintSolanaUsdc, SOLANA_USDC_DECIMALS, setUpSolanaUsdc } from "./funding/solanaUsdc.ts";
+export {
+  DEV_WALLETCONNECT_RELAY_PORT,
+  startWalletConnectRelay,
+  type WalletConnectRelay,
+} from "./walletconnect/startWalletConnectRelay.ts";

@@ -10,11 +10,17 @@ export interface OAuthCallbackMessage {
   authorizationCode: string | null;
   /** The provider's `error` parameter (e.g. access_denied), when it sent one. */
   error: string | null;
+  /**
+   * CloudKit's URL-redirect callback (iCloud recovery): the web auth token, which CloudKit sends instead
+   * of an OAuth code and without a state (the flow that opened this popup checks it is its own).
+   */
+  ckWebAuthToken?: string;
 }
 
 /**
  * Call on the page the OAuth provider redirects to. In a popup it posts the provider's answer
- * (`{ stateCode, authorizationCode }` or an error) to the opener, same origin only, and closes the popup;
+ * (`{ stateCode, authorizationCode }`, CloudKit's `ckWebAuthToken`, or an error) to the opener, same origin
+ * only, and closes the popup;
  * answers true then (render nothing). In a full page (redirect mode) it does nothing and answers false:
  * the FoyerProvider resumes the flow from the URL.
  *
@@ -23,12 +29,14 @@ export interface OAuthCallbackMessage {
 export function handleOAuthRedirect(location: Location = window.location): boolean {
   const params = new URLSearchParams(location.search);
   const opener = window.opener as Window | null;
-  if (!opener || (!params.has("state") && !params.has("error"))) return false;
+  const ckWebAuthToken = params.get("ckWebAuthToken");
+  if (!opener || (!params.has("state") && !params.has("error") && !ckWebAuthToken)) return false;
   const message: OAuthCallbackMessage = {
     type: OAUTH_MESSAGE_TYPE,
     stateCode: params.get("state"),
     authorizationCode: params.get("code"),
     error: params.get("error"),
+    ...(ckWebAuthToken ? { ckWebAuthToken } : {}),
   };
   // The opener is the host page on this same origin; never hand the code to another origin.
   opener.postMessage(message, location.origin);

@@ -60,6 +60,8 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
   let cache: ListedEmbeddedWallet[] | null = null;
   /** Entropies the frame has connected since it was created ('Connecting to your wallet' shows once each). */
   const connected = new Set<string>();
+  // The funding prompt after a wallet is created (prompt_funding_on_wallet_creation) shows once per page.
+  let promptedFunding = false;
   const getProxy = () => {
     proxy ??=
       deps.createProxy?.() ?? new EmbeddedWalletProxy({ appId: store.appId, frameOrigin: store.walletFrameUrl });
@@ -195,6 +197,15 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
       await store.session.refreshUser().catch(() => {});
       const created = wallets.find((w) => w.chainType === chainType && w.hdWalletIndex === index);
       if (!created) throw new FoyerError("embedded_wallet_create_error");
+      // Spec 001 §3 `prompt_funding_on_wallet_creation`: the funding flow opens over whatever shows, once per page.
+      if (
+        index === 0 &&
+        !promptedFunding &&
+        store.getSnapshot().config?.server?.funding_config?.prompt_funding_on_wallet_creation
+      ) {
+        promptedFunding = true;
+        void import("../flows/funding/openFundingFlow.ts").then((m) => m.promptFunding(store, created.address));
+      }
       return created;
     },
     /**

@@ -106,6 +106,27 @@ export async function startDevOidcProvider(options: { port: number; hostname?: s
     },
   };
   const provider = new Provider(issuer, configuration);
+  // Apple's form_post carries `user` (JSON name and email) beside the code, the first time a user consents
+  // to the app only: the Apple stand-in adds it to the form the provider posts.
+  const appleClientId = devOidcClientId("apple");
+  const appleConsented = new Set<string>();
+  provider.use(async (ctx, next) => {
+    await next();
+    // Only the form_post page of the Apple client: ctx.oidc is read no further for any other answer.
+    if (typeof ctx.body !== "string" || !ctx.body.includes('<form method="post"')) return;
+    const oidc = (ctx as { oidc?: { client?: { clientId?: string }; session?: { accountId?: string } } }).oidc;
+    if (oidc?.client?.clientId !== appleClientId) return;
+    const accountId = oidc.session?.accountId;
+    if (!accountId || appleConsented.has(accountId)) return;
+    appleConsented.add(accountId);
+    const name = (names.get(accountId) ?? accountId).split(/\s+/);
+    const user = JSON.stringify({
+      name: { firstName: name[0] ?? "", lastName: name.slice(1).join(" ") },
+      email: `${accountOf(names.get(accountId) ?? accountId).slug}@example.com`,
+    });
+    const escaped = user.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+    ctx.body = ctx.body.replace("</form>", `<input type="hidden" name="user" value="${escaped}"/></form>`);
+  });
   // Dev only: any http(s) redirect is accepted (see the function comment).
   provider.Client.prototype.redirectUriAllowed = (value: string) => /^https?:\/\//.test(value);
   const callback = provider.callback();

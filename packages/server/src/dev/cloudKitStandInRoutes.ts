@@ -8,9 +8,12 @@ export const DEV_CLOUDKIT_CONTAINER = "iCloud.dev.foyer";
 
 /**
  * Development stand-in for the subset of CloudKit Web Services that iCloud recovery uses, under
- * /dev/cloudkit: a sign-in page that issues a `ckWebAuthToken` and returns to the caller's redirect
- * (as `code`, with its `state`), `users/caller`, and `records/modify` / `records/lookup` in each user's
- * private database. Tokens and records live in memory.
+ * /dev/cloudkit, answering as CloudKit does: `users/caller` without a web auth token answers 421
+ * AUTHENTICATION_REQUIRED with the sign-in `redirectURL`; after sign-in the token reaches the app as the
+ * API token's "Sign In Callback" is set in CloudKit Dashboard, either a URL redirect (the callback URL with
+ * `?ckWebAuthToken=…&ckSession=…` and nothing else: CloudKit carries no OAuth state) or a session message
+ * posted to the window that opened the sign-in (`{ ckWebAuthToken, ckSession }`, `callback=postMessage`).
+ * Then `records/modify` / `records/lookup` in each user's private database. Tokens and records live in memory.
  */
 export function cloudKitStandInRoutes(): Hono {
   const users = new Map<string, string>();
@@ -31,7 +34,7 @@ ${Object.entries(hidden)
     c.html(
       page("/dev/cloudkit/signin", {
         redirect_to: c.req.query("redirect_to") ?? "",
-        state: c.req.query("state") ?? "",
+        callback: c.req.query("callback") === "postMessage" ? "postMessage" : "redirect",
       }),
     ),
   );
@@ -40,17 +43,31 @@ ${Object.entries(hidden)
     const appleId = String(form.apple_id ?? "").trim();
     const redirect = String(form.redirect_to ?? "");
     if (!appleId || !/^https?:\/\//.test(redirect)) return c.text("Apple ID and redirect_to required", 400);
-    const token = randomBytes(24).toString("base64url");
+    // CloudKit's web auth tokens carry characters that need URL encoding ('+', '/', '='): so do these.
+    const token = `${randomBytes(18).toString("base64")}+/=`;
+    const session = randomBytes(16).toString("base64");
     users.set(token, `_${Buffer.from(appleId.toLowerCase()).toString("hex").slice(0, 32)}`);
+    if (form.callback === "postMessage") {
+      // The session message, to the opener on the callback URL's origin only.
+      const message = JSON.stringify({ ckWebAuthToken: token, ckSession: session }).replaceAll("<", "\\u003c");
+      const origin = JSON.stringify(new URL(redirect).origin);
+      return c.html(`<!doctype html><meta charset="utf-8"><title>Signed in</title>
+<script>window.opener&&window.opener.postMessage(${message},${origin});window.close()</script>`);
+    }
     const target = new URL(redirect);
-    target.searchParams.set("code", token);
-    target.searchParams.set("state", String(form.state ?? ""));
+    target.searchParams.set("ckWebAuthToken", token);
+    target.searchParams.set("ckSession", session);
     return c.redirect(target.toString(), 302);
   });
 
   const caller = (token: string | undefined, apiToken: string | undefined) =>
     apiToken === DEV_CLOUDKIT_API_TOKEN && token ? (users.get(token) ?? null) : null;
-  const authRequired = { serverErrorCode: "AUTHENTICATION_REQUIRED", redirectURL: "/dev/cloudkit/signin" };
+  const authRequired = {
+    uuid: "00000000-0000-4000-8000-000000000000",
+    serverErrorCode: "AUTHENTICATION_REQUIRED",
+    reason: "request needs authorization",
+    redirectURL: "/dev/cloudkit/signin",
+  };
 
   routes.get(`${base}/public/users/caller`, (c) => {
     const user = caller(c.req.query("ckWebAuthToken"), c.req.query("ckAPIToken"));

@@ -1,12 +1,13 @@
 /**
  * Walks the local OpenID provider's pages like a browser: opens the authorization URL, submits the
  * "Dev sign-in" form with `name` (or cancels), follows redirects with a cookie jar, and returns the final
- * redirect to the app (its `code`, `state`, or `error`). Tests only.
+ * redirect to the app (its `code`, `state`, or `error`); a form_post answer (Apple) is posted on as a browser
+ * would, and what it posted is returned too. Tests only.
  */
 export async function devOidcSignIn(
   authorizationUrl: string,
   options: { name: string; cancel?: boolean },
-): Promise<{ redirect: URL; signInPage: string }> {
+): Promise<{ redirect: URL; signInPage: string; formPost?: Record<string, string> }> {
   const cookies = new Map<string, string>();
   const send = async (url: string, init: RequestInit = {}): Promise<Response> => {
     const headers = new Headers(init.headers);
@@ -33,6 +34,19 @@ export async function devOidcSignIn(
       continue;
     }
     const html = await response.text();
+    if (response.status === 200 && html.includes("Submitting Callback")) {
+      // response_mode=form_post (Apple): post the provider's hidden fields where it says, as the page's
+      // script would, and follow the answer (the Foyer server's 303 to the app).
+      const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1] ?? "";
+      const fields = new URLSearchParams();
+      for (const [, name = "", value = ""] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g))
+        fields.set(name, unescapeHtml(value));
+      const posted = await fetch(unescapeHtml(action), { method: "POST", body: fields, redirect: "manual" });
+      const location = posted.headers.get("location");
+      if (posted.status !== 303 || !location)
+        throw new Error(`form_post answered ${posted.status}: ${await posted.text()}`);
+      return { redirect: new URL(location), signInPage, formPost: Object.fromEntries(fields) };
+    }
     if (response.status !== 200 || !html.includes("Dev sign-in")) {
       throw new Error(`Unexpected page from the dev provider (${response.status}): ${html.slice(0, 300)}`);
     }
@@ -48,4 +62,13 @@ export async function devOidcSignIn(
     });
   }
   throw new Error("Too many redirects at the dev provider");
+}
+
+function unescapeHtml(text: string): string {
+  return text
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#39;", "'")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&amp;", "&");
 }

@@ -70,12 +70,12 @@ export interface OAuthProviderDefinition<Name extends string = string> {
 }
 
 /**
- * Types one provider's file (the name stays a literal, so the registry yields the name union).
+ * Types one provider's file (the name stays a literal, so the registry yields the name union). Marked free
+ * of side effects so bundlers drop a provider file nobody reads.
  *
  * @example
  * export const github = defineOAuthProvider({ name: "github", label: "GitHub", ... });
  */
-// The annotation lets bundlers drop a provider file nobody reads (the registry stays out of initial chunks).
 /* @__NO_SIDE_EFFECTS__ */
 export function defineOAuthProvider<const Name extends string>(
   definition: OAuthProviderDefinition<Name>,

@@ -1,9 +1,10 @@
 import { defineOAuthProvider } from "./OAuthProviderDefinition.ts";
 
 /**
- * Sign in with Apple. Apple has no profile endpoint: the subject (and email, when granted) come in the ID
- * token. Asking Apple for name/email forces response_mode=form_post, which a browser popup cannot read, so
- * the preset asks for no scope (README decision).
+ * Sign in with Apple. Apple has no profile endpoint: the subject and email come in the ID token, the name
+ * only in what Apple posts at first consent. Asking for name and email makes Apple answer by form_post,
+ * which a page cannot read: Apple posts to the server's `/apps/{appId}/oauth/form_post`, which keeps the
+ * posted user and sends the browser on to the flow's redirect page with the code.
  */
 export const apple = defineOAuthProvider({
   name: "apple",
@@ -24,6 +25,7 @@ export const apple = defineOAuthProvider({
     issuer: "https://appleid.apple.com",
     authorization_endpoint: "https://appleid.apple.com/auth/authorize",
     token_endpoint: "https://appleid.apple.com/auth/token",
-    scopes: [],
+    scopes: ["name", "email"],
+    authorization_parameters: { response_mode: "form_post" },
   },
 });

@@ -18,6 +18,7 @@ import {
 } from "@solana/kit";
 import { getAddMemoInstruction } from "@solana-program/memo";
 import { getTransferSolInstruction } from "@solana-program/system";
+import { getTransferCheckedInstruction } from "@solana-program/token";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { solanaReviewViewModel } from "../../flows/transaction/solanaReviewViewModel.ts";
 import { createLocalPriceSource } from "../../prices/createLocalPriceSource.ts";
@@ -113,6 +114,45 @@ describe("embedded Solana wallet on LiteSVM", () => {
     expect(view?.advanced).toMatchObject({ title: "Advanced", open: false, maxHeightPx: 700 });
     expect(view?.advanced.instructions.map((i) => i.name)).toEqual(["Transfer Sol", "Memo"]);
     expect([view?.progress, view?.insufficient]).toEqual([null, false]);
+  });
+
+  it("a token transfer needs the tokens, not only lamports for the fee: a wallet with SOL and no USDC cannot pay", {
+    timeout: 30_000,
+  }, async () => {
+    const shown: ReturnType<typeof solanaReviewViewModel>[] = [];
+    const screens: TransactionScreens<PreparedSolanaTransaction> = (flow) =>
+      flow.subscribe((s) => {
+        if (s.step === "approval") {
+          shown.push(solanaReviewViewModel(s));
+          flow.send({ type: "close" });
+        }
+      });
+    const wallet = keyWallet(screens, { count: 0 });
+    await airdrop(wallet.address, 1n);
+    const key = () => getBase58Decoder().decode(ed25519.getPublicKey(ed25519.utils.randomSecretKey())) as Address;
+    const { value: blockhash } = await createSolanaRpc(chain.rpcUrl).getLatestBlockhash().send();
+    const message = pipe(
+      createTransactionMessage({ version: 0 }),
+      (m) => setTransactionMessageFeePayer(wallet.address as Address, m),
+      (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
+      (m) =>
+        appendTransactionMessageInstructions(
+          [
+            getTransferCheckedInstruction({
+              source: key(),
+              mint: key(),
+              destination: key(),
+              authority: createNoopSigner(wallet.address as Address),
+              amount: 1_000_000n,
+              decimals: 6,
+            }),
+          ],
+          m,
+        ),
+    );
+    const bytes = new Uint8Array(getTransactionEncoder().encode(compileTransaction(message)));
+    await expect(wallet.signAndSendTransaction(bytes)).rejects.toBeDefined();
+    expect(shown[0]?.insufficient).toBeTruthy();
   });
 
   it("sign-all signs several transactions at one review without sending; headless when asked", {

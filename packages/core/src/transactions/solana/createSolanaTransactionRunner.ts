@@ -4,6 +4,7 @@ import {
   getBase64Decoder,
   getTransactionDecoder,
   type Signature,
+  address as solanaAddress,
   type TransactionMessageBytesBase64,
 } from "@solana/kit";
 import { SOLANA_CLUSTERS, type SolanaClusterName } from "../../chains/solanaClusters.ts";
@@ -88,7 +89,7 @@ export function createSolanaTransactionRunner(
       }
       const messageBytes = new Uint8Array(decoded.messageBytes);
       const out = solanaAmountsOut(messageBytes, context.address, clusterOf(context));
-      const [fee, balance, price, tokenPrices] = await Promise.all([
+      const [fee, balance, price, tokenPrices, tokensShort] = await Promise.all([
         rpc
           .getFeeForMessage(base64(messageBytes) as TransactionMessageBytesBase64)
           .send()
@@ -109,6 +110,19 @@ export function createSolanaTransactionRunner(
               : null,
           ),
         ),
+        // A token transfer needs the tokens too, not only lamports for the fee: each source account's balance
+        // (a missing account holds none).
+        Promise.all(
+          out.tokenSources.map(({ account, amount }) =>
+            rpc
+              .getTokenAccountBalance(solanaAddress(account))
+              .send()
+              .then(
+                (r) => BigInt(r.value.amount) < amount,
+                () => true,
+              ),
+          ),
+        ).then((short) => short.some(Boolean)),
       ]);
       const prepared: PreparedSolanaTransaction = {
         transaction: bytes,
@@ -121,7 +135,7 @@ export function createSolanaTransactionRunner(
         tokensOut: out.tokens.map((token, i) => ({ ...token, price: tokenPrices[i] ?? null })),
         price,
         explorerCluster: context.explorerCluster,
-        insufficientFunds: BigInt(balance) < out.lamports + (fee === null ? 0n : BigInt(fee)),
+        insufficientFunds: tokensShort || BigInt(balance) < out.lamports + (fee === null ? 0n : BigInt(fee)),
         warning: fee === null ? TRANSACTION_TEXTS.preparationWarning : null,
       };
       return [{ type: "prepared", index, prepared }];

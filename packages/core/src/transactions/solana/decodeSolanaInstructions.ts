@@ -30,6 +30,7 @@ import {
 } from "@solana-program/token";
 import { SOLANA_DECIMALS } from "../../constants.ts";
 import { formatTokenAmount } from "../../prices/formatTokenAmount.ts";
+import { TOKEN_2022_PROGRAM_ADDRESS } from "./solanaAmountsOut.ts";
 
 /** One instruction of the 'Advanced' breakdown of the Solana review screen. */
 export interface DecodedSolanaInstruction {
@@ -74,6 +75,15 @@ export const SOLANA_INSTRUCTION_DECODERS: readonly ProgramDecoder[] = [
       parsed: parseTokenInstruction(i) as Parsed,
     }),
   },
+  // Token-2022 shares the Token program's base instructions (its extensions' own ones show undecoded).
+  {
+    address: TOKEN_2022_PROGRAM_ADDRESS,
+    label: "Token-2022 Program",
+    decode: (i) => ({
+      name: enumName(TokenInstruction, identifyTokenInstruction(i)),
+      parsed: parseTokenInstruction(i) as Parsed,
+    }),
+  },
   {
     address: ASSOCIATED_TOKEN_PROGRAM_ADDRESS,
     label: "Associated Token Account Program",
@@ -110,7 +120,11 @@ function formatValue(label: string, value: unknown, program: string, decimals: n
     const amount = BigInt(value);
     if (program === SYSTEM_PROGRAM_ADDRESS && LAMPORT_FIELDS.has(label))
       return formatTokenAmount(amount, SOLANA_DECIMALS, "SOL");
-    if (program === TOKEN_PROGRAM_ADDRESS && label === "amount" && decimals !== null)
+    if (
+      (program === TOKEN_PROGRAM_ADDRESS || program === TOKEN_2022_PROGRAM_ADDRESS) &&
+      label === "amount" &&
+      decimals !== null
+    )
       return formatTokenAmount(amount, decimals);
     return amount.toString();
   }

@@ -20,7 +20,7 @@ import {
 } from "@solana-program/token";
 import { describe, expect, it } from "vitest";
 import type { SolanaClusterName } from "../../chains/solanaClusters.ts";
-import { solanaAmountsOut } from "./solanaAmountsOut.ts";
+import { solanaAmountsOut, TOKEN_2022_PROGRAM_ADDRESS } from "./solanaAmountsOut.ts";
 
 /** A distinct valid address per seed byte. */
 const addr = (seed: number) => getBase58Decoder().decode(new Uint8Array(32).fill(seed)) as Address;
@@ -129,10 +129,40 @@ describe("solanaAmountsOut: what leaves the wallet, for the review's headline", 
     },
   ];
   it.each(cases)("$name", ({ instructions, cluster, lamports, tokens }) => {
-    expect(solanaAmountsOut(messageBytes(instructions), WALLET, cluster)).toEqual({ lamports, tokens });
+    expect(solanaAmountsOut(messageBytes(instructions), WALLET, cluster)).toMatchObject({ lamports, tokens });
+  });
+
+  it("reads Token-2022 transfers like the Token program's, and sums what leaves each token account", () => {
+    const token2022 = getTransferCheckedInstruction(
+      {
+        source: WALLET_ATA,
+        mint: UNLISTED_MINT,
+        destination: RECEIVER_ATA,
+        authority: createNoopSigner(WALLET),
+        amount: 5n,
+        decimals: 2,
+      },
+      { programAddress: TOKEN_2022_PROGRAM_ADDRESS as Address },
+    );
+    const other = addr(7);
+    expect(solanaAmountsOut(messageBytes([token2022, plain(3n), plain(4n, other)]), WALLET, "localnet")).toEqual({
+      lamports: 0n,
+      tokens: [
+        { mint: UNLISTED_MINT, symbol: null, decimals: 2, amount: 8n },
+        { mint: null, symbol: null, decimals: null, amount: 4n },
+      ],
+      tokenSources: [
+        { account: WALLET_ATA, amount: 8n },
+        { account: other, amount: 4n },
+      ],
+    });
   });
 
   it("bytes that are no message move nothing", () => {
-    expect(solanaAmountsOut(new Uint8Array([1, 2, 3]), WALLET, "localnet")).toEqual({ lamports: 0n, tokens: [] });
+    expect(solanaAmountsOut(new Uint8Array([1, 2, 3]), WALLET, "localnet")).toEqual({
+      lamports: 0n,
+      tokens: [],
+      tokenSources: [],
+    });
   });
 });

@@ -14,6 +14,12 @@ import {
 import type { SolanaClusterName } from "../../chains/solanaClusters.ts";
 import { solanaTokenByMint } from "./solanaTokens.ts";
 
+/**
+ * The Token-2022 program: its Transfer (3) and TransferChecked (12) have the Token program's layout, so the
+ * same parser reads them (the parser looks at the data and accounts, not at the program address).
+ */
+export const TOKEN_2022_PROGRAM_ADDRESS = "TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb";
+
 /** SPL tokens leaving the wallet in one transaction, summed per mint (or per source account when no mint shows). */
 export interface SolanaTokenOut {
   /** Null for a plain Transfer from a token account whose mint the transaction does not name. */
@@ -30,14 +36,16 @@ export interface SolanaTokenOut {
 export interface SolanaAmountsOut {
   lamports: bigint;
   tokens: SolanaTokenOut[];
+  /** Base units leaving each token account the wallet authorises (Token and Token-2022), for the balance check. */
+  tokenSources: { account: string; amount: bigint }[];
 }
 
 type Accounts = Record<string, { address: string } | undefined>;
 type WithData = Instruction & { data: Uint8Array };
 
 /**
- * Reads the amounts a transaction moves out of `address`: System TransferSol from it, and SPL Token Transfer /
- * TransferChecked whose authority it is. A plain Transfer carries neither mint nor decimals, so it borrows them
+ * Reads the amounts a transaction moves out of `address`: System TransferSol from it, and SPL Token (or
+ * Token-2022) Transfer / TransferChecked whose authority it is. A plain Transfer carries neither mint nor decimals, so it borrows them
  * only from a TransferChecked of the same source account in the same message; otherwise it stays a raw amount
  * rather than a guess. A message that cannot be decompiled (address lookup tables) moves nothing we can show.
  *
@@ -56,7 +64,7 @@ export function solanaAmountsOut(
       getCompiledTransactionMessageDecoder().decode(messageBytes),
     ).instructions;
   } catch {
-    return { lamports: 0n, tokens: [] };
+    return { lamports: 0n, tokens: [], tokenSources: [] };
   }
   let lamports = 0n;
   const checked = new Map<string, { mint: string; decimals: number }>();
@@ -69,7 +77,10 @@ export function solanaAmountsOut(
         if (identifySystemInstruction(instruction) !== SystemInstruction.TransferSol) continue;
         const parsed = parseSystemInstruction(instruction) as { accounts: Accounts; data: { amount: bigint } };
         if (parsed.accounts.source?.address === address) lamports += parsed.data.amount;
-      } else if (instruction.programAddress === TOKEN_PROGRAM_ADDRESS) {
+      } else if (
+        instruction.programAddress === TOKEN_PROGRAM_ADDRESS ||
+        instruction.programAddress === TOKEN_2022_PROGRAM_ADDRESS
+      ) {
         const kind = identifyTokenInstruction(instruction);
         if (kind !== TokenInstruction.Transfer && kind !== TokenInstruction.TransferChecked) continue;
         const parsed = parseTokenInstruction(instruction) as {
@@ -98,5 +109,12 @@ export function solanaAmountsOut(
     if (entry) entry.amount += transfer.amount;
     else tokens.set(key, { mint, symbol: token?.symbol ?? null, decimals, amount: transfer.amount });
   }
-  return { lamports, tokens: [...tokens.values()] };
+  const sources = new Map<string, bigint>();
+  for (const transfer of transfers)
+    sources.set(transfer.source, (sources.get(transfer.source) ?? 0n) + transfer.amount);
+  return {
+    lamports,
+    tokens: [...tokens.values()],
+    tokenSources: [...sources].map(([account, amount]) => ({ account, amount })),
+  };
 }

@@ -7,6 +7,7 @@ import {
   type FundWalletOptions,
   fundedAsset,
   prepareFundWallet,
+  shouldPromptFunding,
   toFundingConfig,
 } from "@foyer/core/funding";
 import type { ModalFlowHandle } from "@foyer/core/login";
@@ -131,4 +132,14 @@ async function priceOf(store: FoyerStore, data: ReturnType<typeof prepareFundWal
   } catch {
     return null;
   }
+}
+
+/**
+ * The funding prompt after a wallet was created (spec 001 §3 `prompt_funding_on_wallet_creation`): the
+ * funding flow for the new wallet when the app asks for it and funds wallets; nothing (and no error) else.
+ */
+export async function promptFunding(store: FoyerStore, address: string): Promise<void> {
+  const funding = toFundingConfig(store.getSnapshot().config?.server?.funding_config ?? null);
+  if (!shouldPromptFunding(funding)) return;
+  await openFundingFlow(store, address).catch(() => {});
 }

@@ -15,17 +15,21 @@ function fakeStore() {
     state = input.stateCode;
     return { url: "https://accounts.example/consent" };
   });
+  const initIcloud = vi.fn(async (input: { stateCode: string }) => {
+    state = input.stateCode;
+    return { url: "https://idmsa.apple.example/IDMSWebAuth/signin?rv=1" };
+  });
   const store = {
     appId: "app",
     clientConfig: {},
-    api: { analytics: { send: analytics }, recoveryOAuth: { init, initIcloud: init, authenticate } },
+    api: { analytics: { send: analytics }, recoveryOAuth: { init, initIcloud, authenticate } },
   } as unknown as FoyerStore;
   return { store, analytics, authenticate, state: () => state };
 }
 
 const settle = () => vi.waitFor(() => expect(listeners.length).toBe(1), { timeout: 5000 });
-const post = (source: unknown, data: unknown) => {
-  for (const listener of [...listeners]) listener({ origin: PAGE, source, data });
+const post = (source: unknown, data: unknown, origin = PAGE) => {
+  for (const listener of [...listeners]) listener({ origin, source, data });
 };
 
 beforeEach(() => {
@@ -66,5 +70,49 @@ describe("runRecoveryOAuth", () => {
     post(popup, { type: OAUTH_MESSAGE_TYPE, stateCode: fake.state(), authorizationCode: "c0de", error: null });
     await expect(flow).resolves.toBe("drive-token");
     expect(fake.analytics).not.toHaveBeenCalled();
+  });
+
+  it("iCloud, URL-redirect callback: the ckWebAuthToken (no state) is redeemed with this flow's own state", async () => {
+    const fake = fakeStore();
+    const popup = { location: { href: "" }, closed: false, close: vi.fn() };
+    const flow = runRecoveryOAuth(fake.store, "icloud", popup as unknown as Window);
+    await settle();
+    // Another window's token is ignored.
+    post({}, { type: OAUTH_MESSAGE_TYPE, stateCode: null, authorizationCode: null, error: null, ckWebAuthToken: "x" });
+    post(popup, {
+      type: OAUTH_MESSAGE_TYPE,
+      stateCode: null,
+      authorizationCode: null,
+      error: null,
+      ckWebAuthToken: "ck+tok/en=",
+    });
+    await expect(flow).resolves.toBe("drive-token");
+    expect(fake.authenticate).toHaveBeenCalledWith(
+      expect.objectContaining({ authorizationCode: "ck+tok/en=", stateCode: fake.state(), provider: "icloud" }),
+    );
+    expect(fake.analytics).not.toHaveBeenCalled();
+  });
+
+  it("iCloud, session message: CloudKit's { ckWebAuthToken, ckSession } from its sign-in origin only", async () => {
+    const fake = fakeStore();
+    const popup = { location: { href: "" }, closed: false, close: vi.fn() };
+    const flow = runRecoveryOAuth(fake.store, "icloud", popup as unknown as Window);
+    await settle();
+    post(popup, { ckWebAuthToken: "forged", ckSession: "s" }, "https://evil.example");
+    expect(fake.authenticate).not.toHaveBeenCalled();
+    post(popup, { ckWebAuthToken: "ck-token", ckSession: "s" }, "https://idmsa.apple.example");
+    await expect(flow).resolves.toBe("drive-token");
+    expect(fake.authenticate).toHaveBeenCalledWith(expect.objectContaining({ authorizationCode: "ck-token" }));
+  });
+
+  it("Google Drive never takes a CloudKit token", async () => {
+    const fake = fakeStore();
+    const popup = { location: { href: "" }, closed: false, close: vi.fn() };
+    const flow = runRecoveryOAuth(fake.store, "google-drive", popup as unknown as Window);
+    await settle();
+    post(popup, { ckWebAuthToken: "ck-token" }, "https://accounts.example");
+    post(popup, { type: OAUTH_MESSAGE_TYPE, stateCode: fake.state(), authorizationCode: "c0de", error: null });
+    await expect(flow).resolves.toBe("drive-token");
+    expect(fake.authenticate).toHaveBeenCalledWith(expect.objectContaining({ authorizationCode: "c0de" }));
   });
 });

@@ -19,6 +19,17 @@ export async function runRecoveryOAuth(
 ): Promise<string> {
   const stateCode = randomUrlSafe();
   const { verifier, challenge } = await createPkce();
+  // The token (and, in development, where the drive stand-in is) goes on to the wallet frame.
+  const authenticate = async (authorizationCode: string, state: string) =>
+    (
+      await store.api.recoveryOAuth.authenticate({
+        authorizationCode,
+        stateCode: state,
+        codeVerifier: verifier,
+        provider,
+      })
+    ).accessToken;
+  let signInOrigin: string | null = null;
   try {
     const { url } =
       provider === "icloud"
@@ -29,6 +40,7 @@ export async function runRecoveryOAuth(
             stateCode,
           });
     popup.location.href = url;
+    signInOrigin = new URL(url, window.location.href).origin;
   } catch (error) {
     popup.close();
     throw error;
@@ -37,7 +49,15 @@ export async function runRecoveryOAuth(
     origin: window.location.origin,
     type: OAUTH_MESSAGE_TYPE,
     deniedMessage: "User denied confirmation during OAuth flow",
+    // iCloud: CloudKit's sign-in page may post its session message itself (the API token's "Sign In
+    // Callback" set to postMessage), from its own origin, to this window.
+    ...(provider === "icloud" && signInOrigin ? { alsoAccept: cloudKitSessionMessage(signInOrigin) } : {}),
   });
+  if (provider === "icloud" && answer.ckWebAuthToken) {
+    // CloudKit carries no OAuth state: the token is bound to this flow by arriving in this flow's popup
+    // (its window and origin checked above); the state this flow issued goes to the server as it is.
+    return authenticate(answer.ckWebAuthToken, stateCode);
+  }
   if (!answer.authorizationCode || answer.authorizationCode === "undefined" || answer.error) {
     throw new FoyerError("oauth_user_denied", "User denied confirmation during OAuth flow");
   }
@@ -49,12 +69,20 @@ export async function runRecoveryOAuth(
       .catch(() => {});
     throw new FoyerError("oauth_unexpected");
   }
-  // The token (and, in development, where the drive stand-in is) goes on to the wallet frame.
-  const { accessToken } = await store.api.recoveryOAuth.authenticate({
-    authorizationCode: answer.authorizationCode,
-    stateCode: answer.stateCode ?? stateCode,
-    codeVerifier: verifier,
-    provider,
-  });
-  return accessToken;
+  return authenticate(answer.authorizationCode, answer.stateCode ?? stateCode);
+}
+
+/** CloudKit's session message `{ ckWebAuthToken, ckSession }` from its sign-in page, as an OAuth answer. */
+function cloudKitSessionMessage(origin: string) {
+  return (event: MessageEvent): OAuthCallbackMessage | null => {
+    const data = event.data as { ckWebAuthToken?: unknown } | null;
+    if (event.origin !== origin || typeof data?.ckWebAuthToken !== "string" || !data.ckWebAuthToken) return null;
+    return {
+      type: OAUTH_MESSAGE_TYPE,
+      stateCode: null,
+      authorizationCode: null,
+      error: null,
+      ckWebAuthToken: data.ckWebAuthToken,
+    };
+  };
 }

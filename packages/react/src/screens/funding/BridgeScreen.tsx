@@ -75,7 +75,9 @@ export function BridgeScreen({ state, send }: FundingScreenProps) {
                   <br />
                   <small>Balance: {option.balance}</small>
                 </span>
-                <small>{option.send}</small>
+                <small>
+                  {option.send} {symbol}
+                </small>
               </button>
             ))}
           </div>
@@ -95,7 +97,9 @@ export function BridgeScreen({ state, send }: FundingScreenProps) {
             </div>
             <div className="foyer-fund-row">
               <dt>You send</dt>
-              <dd>{view.send}</dd>
+              <dd>
+                {view.send} {symbol}
+              </dd>
             </div>
             <div className="foyer-fund-row">
               <dt>You receive</dt>

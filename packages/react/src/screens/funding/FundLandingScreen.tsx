@@ -3,12 +3,10 @@ import type { FundingScreenProps } from "../../flows/funding/FundingSnapshot.ts"
 import { FlowScreenFrame } from "../../modal/FlowScreenFrame.tsx";
 import { MODAL_TITLE_ID } from "../../modal/ModalContext.ts";
 import { Chip } from "../../ui/Chip.tsx";
-import { Icon, type IconName } from "../../ui/Icon.tsx";
 import { FundingError } from "./FundingError.tsx";
 import { fundingStyles } from "./fundingStyles.ts";
+import { MethodIcon } from "./MethodIcon.tsx";
 import { paymentBadges } from "./paymentBadges.ts";
-
-const ICONS: Record<string, IconName> = { card: "card", exchange: "swap", wallet: "wallet", manual: "receive" };
 
 /** The fund landing (spec 001 §2): the methods the app offers, the inline error, 'Try a different provider'. */
 export function FundLandingScreen({ state, send }: FundingScreenProps) {
@@ -30,7 +28,7 @@ export function FundLandingScreen({ state, send }: FundingScreenProps) {
             data-foyer-fund-method={button.method}
             onClick={() => send({ type: "chooseMethod", method: button.method })}
           >
-            <Icon name={ICONS[button.method] ?? "wallet"} size={20} />
+            <MethodIcon method={button.method} />
             <span className="foyer-fund-method-label">{button.label}</span>
             {button.badge && <Chip>{button.badge}</Chip>}
           </button>

@@ -1,9 +1,12 @@
-import { safeIconUrl } from "@foyer/core/wallets";
 import { t } from "../../i18n/t.ts";
 import { useModal } from "../../modal/ModalContext.ts";
 import { Chip } from "../../ui/Chip.tsx";
 import type { LandingEntry } from "./buildLandingEntries.ts";
 import { SocialIcon } from "./SocialIcon.tsx";
+
+/** Only https: and data:image icons, and only as an <img> source (an SVG there runs no script). */
+const iconOf = (url: string | null): string | null =>
+  url && (/^https:\/\//i.test(url) || /^data:image\//i.test(url)) ? url : null;
 
 /**
  * A button for one of the app's own OAuth providers (`custom_oauth_providers` of its config): its display
@@ -12,7 +15,7 @@ import { SocialIcon } from "./SocialIcon.tsx";
  */
 export function CustomOAuthEntry({ entry }: { entry: Extract<LandingEntry, { kind: "customOAuth" }> }) {
   const { send } = useModal();
-  const iconUrl = safeIconUrl(entry.iconUrl);
+  const iconUrl = iconOf(entry.iconUrl);
   return (
     <div className="foyer-entry-slot">
       {entry.recent && <Chip>{t("landing.recent")}</Chip>}

@@ -9,14 +9,25 @@ import { FoyerError } from "@foyer/core/errors";
  */
 export function awaitPopupMessage<T extends { type: string }>(
   popup: Window,
-  expected: { origin: string; type: string; deniedMessage?: string },
+  expected: {
+    origin: string;
+    type: string;
+    deniedMessage?: string;
+    /** Another message the popup itself may send (from another origin): its answer, or null to ignore it. */
+    alsoAccept?: (event: MessageEvent) => T | null;
+  },
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const onMessage = (event: MessageEvent) => {
+      if (event.source !== popup) return;
       const data = event.data as Partial<T> | null;
-      if (event.origin !== expected.origin || event.source !== popup || data?.type !== expected.type) return;
+      const answer =
+        event.origin === expected.origin && data?.type === expected.type
+          ? (data as T)
+          : (expected.alsoAccept?.(event) ?? null);
+      if (!answer) return;
       finish();
-      resolve(data as T);
+      resolve(answer);
     };
     const watch = setInterval(() => {
       if (!popup.closed) return;

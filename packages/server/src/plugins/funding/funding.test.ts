@@ -45,6 +45,13 @@ describe("funding routes against the local provider stand-ins", () => {
     expect(config.endpoints.coinbase_pay_url).toBe(stack.sandbox.coinbase.payUrl);
     expect(config.endpoints.bridge_api_url).toBe(stack.sandbox.bridgeApiUrl);
     expect(config.endpoints.moonpay_sandbox_api_key).toBe(stack.sandbox.moonpay.publishableKey);
+    // The local chains the client reads balances on and bridges from, and the local Solana USDC mint.
+    expect(config.endpoints.local_chains).toEqual(
+      stack.sandbox.chains.evm.map((chain) =>
+        expect.objectContaining({ chain_id: chain.chainId, rpc_url: chain.rpcUrl, usdc: chain.usdc }),
+      ),
+    );
+    expect(config.endpoints.solana_usdc_mint).toBe(stack.sandbox.chains.solana.usdcMint);
     const text = JSON.stringify(app.body);
     expect(text).not.toContain(stack.sandbox.moonpay.secretKey);
     expect(text).not.toContain("PRIVATE KEY");

@@ -16,6 +16,8 @@ export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 /** Longest wait for the provider's token or profile endpoint. */
 const PROVIDER_TIMEOUT_MS = 10_000;
 const STATE_PURPOSE = "oauth_state";
+/** What a form_post provider (Apple) posted beside the code: the user's name and email, once, at first consent. */
+const FORM_POST_USER_PURPOSE = "oauth_form_post_user";
 /** A user holds one account per provider. */
 const ACCOUNTS_PER_PROVIDER = 1;
 
@@ -42,6 +44,8 @@ interface StatePayload {
   provider: string;
   redirect_to: string;
   code_challenge: string;
+  /** form_post providers (Apple): the server callback the provider posts to, the code's redirect_uri. */
+  callback_uri?: string;
 }
 
 export interface OAuthInit {
@@ -49,6 +53,19 @@ export interface OAuthInit {
   redirectTo: string;
   codeChallenge: string;
   stateCode: string;
+  /** This server's origin as the browser reaches it (the form_post callback lives there). */
+  serverOrigin?: string;
+}
+
+/** The server callback a form_post provider posts its answer to. */
+export const formPostCallbackPath = (appId: string) => `/apps/${encodeURIComponent(appId)}/oauth/form_post`;
+
+/** What a form_post provider posts to the callback (Apple: `user` is JSON, sent at first consent only). */
+export interface FormPostAnswer {
+  state: string;
+  code?: string;
+  error?: string;
+  user?: string;
 }
 
 export interface OAuthCallback {
@@ -110,10 +127,16 @@ export class OAuthService {
   async init(app: AppRecord, request: OAuthInit): Promise<string> {
     const provider = this.#resolve(app, request.provider);
     const redirectTo = checkRedirectUrl(app, request.redirectTo);
+    // A provider that answers by form_post (Apple, when asked for name and email) posts to this server,
+    // which hands the code to the browser's redirect page as a plain redirect (formPostCallback).
+    const formPost = provider.endpoints.authorization_parameters.response_mode === "form_post";
+    if (formPost && !request.serverOrigin) throw new FoyerError("not_supported", "form_post needs the server origin.");
+    const callbackUri = formPost ? `${request.serverOrigin}${formPostCallbackPath(app.id)}` : null;
     const payload: StatePayload = {
       provider: request.provider,
       redirect_to: redirectTo,
       code_challenge: request.codeChallenge,
+      ...(callbackUri ? { callback_uri: callbackUri } : {}),
     };
     try {
       await this.#nonces.issue(app.id, STATE_PURPOSE, {
@@ -128,7 +151,7 @@ export class OAuthService {
     const { endpoints } = provider;
     const url = new URL(endpoints.authorization_endpoint);
     url.searchParams.set(endpoints.client_id_parameter, provider.clientId);
-    url.searchParams.set("redirect_uri", redirectTo);
+    url.searchParams.set("redirect_uri", callbackUri ?? redirectTo);
     url.searchParams.set("response_type", "code");
     if (endpoints.scopes.length > 0) url.searchParams.set("scope", endpoints.scopes.join(endpoints.scope_separator));
     url.searchParams.set("state", request.stateCode);
@@ -136,6 +159,28 @@ export class OAuthService {
     url.searchParams.set("code_challenge_method", "S256");
     for (const [key, value] of Object.entries(endpoints.authorization_parameters)) url.searchParams.set(key, value);
     return url.toString();
+  }
+
+  /**
+   * The form_post callback (Apple): keeps what was posted beside the code (the user's name and email, sent
+   * once) under the state, and answers where the browser goes: the flow's redirect page with `code` (or
+   * `error`) and `state`, as a query-answering provider would have sent it. The state is not used up here.
+   */
+  async formPostCallback(app: AppRecord, answer: FormPostAnswer): Promise<string> {
+    const stored = (await this.#nonces.peek(app.id, STATE_PURPOSE, answer.state)) as StatePayload | null;
+    if (!stored?.callback_uri)
+      throw new FoyerError("oauth_unexpected", "Unknown, expired or already used OAuth state.");
+    const user = parseFormPostUser(answer.user);
+    if (user) {
+      await this.#nonces
+        .issue(app.id, FORM_POST_USER_PURPOSE, { ttlMs: OAUTH_STATE_TTL_MS, value: answer.state, payload: user })
+        .catch(() => {}); // posted twice: the first one stands
+    }
+    const target = new URL(stored.redirect_to);
+    if (answer.code) target.searchParams.set("code", answer.code);
+    else target.searchParams.set("error", answer.error ?? "access_denied");
+    target.searchParams.set("state", answer.state);
+    return target.toString();
   }
 
   async authenticate(app: AppRecord, callback: OAuthCallback, mode: LoginMode): Promise<SignInResult> {
@@ -168,13 +213,20 @@ export class OAuthService {
       throw new FoyerError("oauth_unexpected", "The code verifier does not match the code challenge.");
     }
     const provider = this.#resolve(app, callback.provider);
-    const profile = await this.#exchange(provider, stored.redirect_to, callback);
+    const profile = await this.#exchange(provider, stored.callback_uri ?? stored.redirect_to, callback);
+    // Apple names the user only in its form_post, never in the ID token.
+    const posted = stored.callback_uri
+      ? ((await this.#nonces.consume(app.id, FORM_POST_USER_PURPOSE, callback.stateCode)) as {
+          name?: string;
+          email?: string;
+        } | null)
+      : null;
     return {
       type: provider.accountType,
       subject: profile.mapped.subject,
       details: {
-        email: profile.mapped.email,
-        name: profile.mapped.name,
+        email: profile.mapped.email ?? posted?.email ?? null,
+        name: profile.mapped.name ?? posted?.name ?? null,
         username: profile.mapped.username,
         picture: profile.mapped.picture,
         // Kept whole for account transfer (spec 000 §4 oAuthUserInfo).
@@ -318,20 +370,27 @@ export class OAuthService {
     if (!dev) {
       throw new FoyerError("disallowed_login_method", `Login with ${name} has no client credentials configured.`);
     }
+    // A provider without a profile endpoint (Apple) reads the ID token here too, as it does in production.
+    const idTokenOnly = isPreset(name) && !oauthPresets[name].userinfo_endpoint;
     return {
       accountType: accountTypeOf(name),
       endpoints: {
         issuer: dev.issuer,
         authorization_endpoint: `${dev.issuer}/auth`,
         token_endpoint: `${dev.issuer}/token`,
-        userinfo_endpoint: `${dev.issuer}/me`,
+        ...(idTokenOnly ? {} : { userinfo_endpoint: `${dev.issuer}/me` }),
         scopes: ["openid", "email", "profile"],
         scope_separator: " ",
         token_endpoint_auth_method: "client_secret_post",
         id_token_signed_response_alg: "RS256",
-        profile_format: "oidc",
+        profile_format: idTokenOnly ? "id_token" : "oidc",
         client_id_parameter: "client_id",
-        authorization_parameters: {},
+        // The stand-in answers the way the provider does (Apple: form_post); the providers' other parameters
+        // (Google's prompt, ...) mean nothing to it.
+        authorization_parameters:
+          isPreset(name) && oauthPresets[name].authorization_parameters.response_mode
+            ? { response_mode: oauthPresets[name].authorization_parameters.response_mode }
+            : {},
         send_client_id_header: false,
       },
       clientId: dev.clientId(name),
@@ -354,4 +413,22 @@ export function accountTypeOf(provider: string): string {
 
 function withoutUndefined<T extends Record<string, unknown>>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** Apple's `user` form field: `{"name":{"firstName","lastName"},"email"}`; anything else is ignored. */
+function parseFormPostUser(raw: string | undefined): { name?: string; email?: string } | null {
+  if (!raw || raw.length > 2_048) return null;
+  try {
+    const value = JSON.parse(raw) as { name?: { firstName?: unknown; lastName?: unknown }; email?: unknown };
+    const parts = [value.name?.firstName, value.name?.lastName].filter(
+      (part): part is string => typeof part === "string" && part.trim() !== "",
+    );
+    const user = {
+      ...(parts.length ? { name: parts.join(" ").slice(0, 200) } : {}),
+      ...(typeof value.email === "string" && value.email.length <= 320 ? { email: value.email } : {}),
+    };
+    return Object.keys(user).length ? user : null;
+  } catch {
+    return null;
+  }
 }

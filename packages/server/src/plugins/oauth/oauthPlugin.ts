@@ -3,7 +3,7 @@ import type { ServerPlugin } from "../../plugin/ServerPlugin.ts";
 import { Nonces } from "../../security/Nonces.ts";
 import { isOAuthAccountType, OAuthService } from "./OAuthService.ts";
 import { oauthAppSettings } from "./OAuthSettings.ts";
-import { oauthRoutes } from "./routes.ts";
+import { oauthFormPostRoutes, oauthRoutes } from "./routes.ts";
 
 /** OAuth sign-in with the built-in providers and an app's own (`oauth/*`); moves OAuth accounts. */
 export const oauthPlugin: ServerPlugin = {
@@ -24,6 +24,6 @@ export const oauthPlugin: ServerPlugin = {
         : null,
       allowHttp: ctx.mode === "development",
     });
-    return { api: oauthRoutes({ ...ctx, oauth }) };
+    return { api: oauthRoutes({ ...ctx, oauth }), pages: oauthFormPostRoutes({ oauth, apps: ctx.apps }) };
   },
 };

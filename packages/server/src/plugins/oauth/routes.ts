@@ -1,6 +1,8 @@
+import { FoyerError } from "@foyer/core";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Database } from "../../db/Database.ts";
+import type { AppService } from "../../domain/apps/AppService.ts";
 import { toWireAuthResponse } from "../../domain/users/toWireAuthResponse.ts";
 import type { UserService } from "../../domain/users/UserService.ts";
 import { clientIp } from "../../http/clientIp.ts";
@@ -72,6 +74,7 @@ export function oauthRoutes(deps: {
       redirectTo: body.redirect_to,
       codeChallenge: body.code_challenge,
       stateCode: body.state_code,
+      serverOrigin: new URL(c.req.url).origin,
     });
     return c.json({ url });
   });
@@ -96,5 +99,33 @@ export function oauthRoutes(deps: {
     return c.json(await users.toWire(db, userId));
   });
 
+  return routes;
+}
+
+const formPostBody = z.object({
+  state: stateCode,
+  code: z.string().min(1).max(4_096).optional(),
+  error: z.string().max(200).optional(),
+  user: z.string().max(2_048).optional(),
+});
+
+/**
+ * `POST /apps/{appId}/oauth/form_post`: where a form_post provider (Apple, asked for name and email) posts
+ * its answer. A page cannot read a POST, so the server keeps the posted user and sends the browser on to
+ * the flow's redirect page with `code` and `state` (303), where the popup or redirect flow goes on as usual.
+ */
+export function oauthFormPostRoutes(deps: { oauth: OAuthService; apps: AppService }): Hono<FoyerEnv> {
+  const routes = new Hono<FoyerEnv>();
+  routes.post("/apps/:appId/oauth/form_post", async (c) => {
+    // Errors are catalogue errors, answered as JSON by the app's error handler.
+    const app = await deps.apps.find(c.req.param("appId") ?? "");
+    if (!app) throw new FoyerError("missing_or_invalid_foyer_app_id");
+    const form = await c.req.parseBody().catch(() => null);
+    const parsed = formPostBody.safeParse(
+      form && Object.fromEntries(Object.entries(form).filter(([, value]) => typeof value === "string")),
+    );
+    if (!parsed.success) throw new FoyerError("invalid_data");
+    return c.redirect(await deps.oauth.formPostCallback(app, parsed.data), 303);
+  });
   return routes;
 }

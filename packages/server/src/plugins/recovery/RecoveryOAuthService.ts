@@ -77,7 +77,7 @@ export class RecoveryOAuthService {
     return url.toString();
   }
 
-  /** iCloud: the CloudKit sign-in URL (dev: the stand-in's page, returning to `redirectTo` with `state`). */
+  /** iCloud: the CloudKit sign-in URL (dev: the stand-in's page, returning to `redirectTo` with the token). */
   async initIcloud(
     app: AppRecord,
     auth: AuthContext,
@@ -98,9 +98,10 @@ export class RecoveryOAuthService {
       });
     }
     if (this.#d.devIssuer) {
+      // The stand-in's sign-in returns to the redirect page as CloudKit's URL-redirect callback does: the
+      // token alone, no state (the client binds the answer to its own flow).
       const url = new URL(`${input.serverOrigin}/dev/cloudkit/signin`);
       if (input.redirectTo) url.searchParams.set("redirect_to", input.redirectTo);
-      if (input.stateCode) url.searchParams.set("state", input.stateCode);
       return url.toString();
     }
     // CloudKit answers 421 with the Apple sign-in URL for an unauthenticated caller.

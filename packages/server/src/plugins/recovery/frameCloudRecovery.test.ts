@@ -158,9 +158,11 @@ describe("cloud recovery through the wallet frame (real server, Drive stand-in o
     const signIn = await fetch(`${frameUrl}/dev/cloudkit/signin`, {
       method: "POST",
       redirect: "manual",
-      body: new URLSearchParams({ apple_id: "garbage@icloud.example", redirect_to: `${HOST}/cb`, state: "s" }),
+      body: new URLSearchParams({ apple_id: "garbage@icloud.example", redirect_to: `${HOST}/cb` }),
     });
-    const ck = new URL(signIn.headers.get("location") ?? "").searchParams.get("code") ?? "";
+    const ck = encodeURIComponent(
+      new URL(signIn.headers.get("location") ?? "").searchParams.get("ckWebAuthToken") ?? "",
+    );
     const base = `${frameUrl}/dev/cloudkit/database/1/iCloud.dev.foyer/development/private`;
     const query = `?ckAPIToken=foyer-dev-cloudkit-token&ckWebAuthToken=${ck}`;
     for (const [op, body] of [

@@ -127,6 +127,30 @@ describe("recovery OAuth with the dev stand-ins (Google Drive, CloudKit)", () =>
     ).toBe(401);
   });
 
+  it("the CloudKit stand-in answers users/caller as CloudKit does and can post the session message", async () => {
+    const caller = await fetch(
+      `${t.url}/dev/cloudkit/database/1/iCloud.dev.foyer/development/public/users/caller?ckAPIToken=foyer-dev-cloudkit-token`,
+    );
+    expect(caller.status).toBe(421);
+    expect(await caller.json()).toMatchObject({
+      serverErrorCode: "AUTHENTICATION_REQUIRED",
+      redirectURL: expect.any(String),
+    });
+    const posted = await fetch(`${t.url}/dev/cloudkit/signin`, {
+      method: "POST",
+      body: new URLSearchParams({
+        apple_id: "ada@icloud.example",
+        redirect_to: `${ORIGIN}/cb`,
+        callback: "postMessage",
+      }),
+    });
+    const html = await posted.text();
+    expect(html).toContain("window.opener.postMessage(");
+    expect(html).toContain('"ckWebAuthToken"');
+    expect(html).toContain('"ckSession"');
+    expect(html).toContain(JSON.stringify(ORIGIN));
+  });
+
   it("signs in to the CloudKit stand-in and keeps a record in the user's private database", async () => {
     const token = await user();
     const stateCode = state();
@@ -141,13 +165,15 @@ describe("recovery OAuth with the dev stand-ins (Google Drive, CloudKit)", () =>
     const signedIn = await fetch(`${t.url}/dev/cloudkit/signin`, {
       method: "POST",
       redirect: "manual",
-      body: new URLSearchParams({ apple_id: "ada@icloud.example", redirect_to: `${ORIGIN}/cb`, state: stateCode }),
+      body: new URLSearchParams({ apple_id: "ada@icloud.example", redirect_to: `${ORIGIN}/cb` }),
     });
+    // CloudKit's URL-redirect callback: the web auth token (and session), no OAuth state.
     const back = new URL(signedIn.headers.get("location") ?? "");
-    expect(back.searchParams.get("state")).toBe(stateCode);
+    expect([...back.searchParams.keys()].sort()).toEqual(["ckSession", "ckWebAuthToken"]);
+    expect(back.searchParams.get("ckWebAuthToken")).toMatch(/[+/=]/);
     const auth = await t.post(
       `${P}/authenticate`,
-      { authorization_code: back.searchParams.get("code"), state_code: stateCode, provider: "icloud" },
+      { authorization_code: back.searchParams.get("ckWebAuthToken"), state_code: stateCode, provider: "icloud" },
       { token },
     );
     expect(auth.status, JSON.stringify(auth.body)).toBe(200);
