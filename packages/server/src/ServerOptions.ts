@@ -24,7 +24,7 @@ export interface ServerOptions {
   pglite?: PGlite;
   /**
    * Run embedded PGlite in a worker thread (not with `pglite`): the WebAssembly Postgres then leaves the API's
-   * event loop free. Default: `FOYER_PGLITE_WORKER=1` in the environment, else in process.
+   * event loop free. Default: on; `false` or `FOYER_PGLITE_WORKER=0` in the environment run it in process.
    */
   pgliteWorker?: boolean;
   /** Told every SQL statement the server sends, BEGIN and COMMIT included (tests and benches count them). */

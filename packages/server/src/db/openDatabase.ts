@@ -24,7 +24,7 @@ export interface DatabaseOptions {
   onStatement?: StatementListener;
   /**
    * Run PGlite in a worker thread (not with `pglite`), so queries do not block the API's event loop.
-   * Default: `FOYER_PGLITE_WORKER=1` in the environment.
+   * Default: on, unless `FOYER_PGLITE_WORKER=0` in the environment (bench/README.md has the figures).
    */
   pgliteWorker?: boolean;
 }
@@ -33,7 +33,7 @@ export interface OpenDatabase {
   db: Database;
   kind: "pglite" | "postgres";
   /**
-   * Subscribes to a NOTIFY channel (PostgreSQL: on a connection of its own; PGlite: in process). Answers a
+   * Subscribes to a NOTIFY channel (PostgreSQL: on a connection of its own; PGlite: on the PGlite itself, in its worker or in process). Answers a
    * function that unsubscribes; close() does too.
    */
   listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
@@ -122,7 +122,7 @@ export async function openDatabase(
   }
   const owned = !options.pglite;
   // A new data directory starts from the prepared archive (no initdb); no directory: in memory.
-  const inWorker = !options.pglite && (options.pgliteWorker ?? process.env.FOYER_PGLITE_WORKER === "1");
+  const inWorker = !options.pglite && (options.pgliteWorker ?? process.env.FOYER_PGLITE_WORKER !== "0");
   const client =
     options.pglite ??
     (inWorker
