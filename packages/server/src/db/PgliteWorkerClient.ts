@@ -49,6 +49,7 @@ export class PgliteWorkerClient {
         else {
           const pending = this.#pending.get(message.id);
           this.#pending.delete(message.id);
+          if (this.#pending.size === 0) worker.unref();
           if (message.error) pending?.reject(errorFrom(message.error));
           else pending?.resolve(message.result);
         }
@@ -85,6 +86,9 @@ export class PgliteWorkerClient {
       await worker.terminate();
       throw error;
     }
+    // Like PGlite in process, an idle worker does not keep the process alive (a script that never closes
+    // the server still exits); it is referenced while a statement is on its way.
+    worker.unref();
     return client;
   }
 
@@ -96,6 +100,7 @@ export class PgliteWorkerClient {
   #call<T>(op: string, message: Record<string, unknown> = {}): Promise<T> {
     if (this.closed) return Promise.reject(new Error("The PGlite worker is closed."));
     const id = this.#nextId++;
+    if (this.#pending.size === 0) this.#worker.ref();
     return new Promise<T>((resolve, reject) => {
       this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
       this.#worker.postMessage({ id, op, ...message });
