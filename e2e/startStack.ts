@@ -16,6 +16,11 @@ export interface Stack {
   chains?: Omit<DevChains, "stop">;
   /** The funding sandbox when `funding` was asked for. */
   funding?: FundingSandbox;
+  /**
+   * The analytics events the server recorded under a name, oldest first (read from the stack's own database;
+   * empty when the caller brought its own).
+   */
+  analyticsEvents(eventName: string): Promise<{ appId: string; payload: Record<string, unknown> }[]>;
   close(): Promise<void>;
 }
 
@@ -112,6 +117,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     demoUrl,
     ...(chains ? { chains: { evm: chains.evm, solana: chains.solana } } : {}),
     ...(sandbox ? { funding: sandbox } : {}),
+    async analyticsEvents(eventName) {
+      if (!pglite) return [];
+      const { rows } = await pglite.query<{ app_id: string; payload: Record<string, unknown> }>(
+        "select app_id, payload from analytics_events where event_name = $1 order by id",
+        [eventName],
+      );
+      return rows.map((row) => ({ appId: row.app_id, payload: row.payload }));
+    },
     async close() {
       await demo.close();
       await api.close();
