@@ -4,6 +4,7 @@
 import {
   type DevChains,
   type FundingSandbox,
+  SECOND_EVM_CHAIN_ID,
   startDevChains,
   startFundingSandbox,
   startWalletConnectRelay,
@@ -24,6 +25,11 @@ export interface Stack {
   chains?: Omit<DevChains, "stop">;
   /** The funding sandbox when `funding` was asked for. */
   funding?: FundingSandbox;
+  /**
+   * The analytics events the server recorded under a name, oldest first (read from the stack's own database;
+   * empty when the caller brought its own).
+   */
+  analyticsEvents(eventName: string): Promise<{ appId: string; payload: Record<string, unknown> }[]>;
   close(): Promise<void>;
 }
 
@@ -57,6 +63,12 @@ export interface StackOptions {
   funding?: boolean;
   /** Starts the local WalletConnect relay and points the demo's WalletConnect connector at it. */
   walletConnect?: boolean;
+}
+
+/** The sandbox's second anvil for the demo's dev test wallet (a bridge source), when the sandbox runs. */
+function secondEvm(sandbox: FundingSandbox | null): { VITE_FOYER_SECOND_EVM_RPC_URL?: string } {
+  const rpcUrl = sandbox?.chains.evm.find((chain) => chain.chainId === SECOND_EVM_CHAIN_ID)?.rpcUrl;
+  return rpcUrl ? { VITE_FOYER_SECOND_EVM_RPC_URL: rpcUrl } : {};
 }
 
 /** Starts server + demo; `close()` stops both. */
@@ -115,6 +127,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           VITE_FOYER_USDC_ADDRESS: chains.evm.contracts.usdc,
           VITE_FOYER_NFT_ADDRESS: chains.evm.contracts.nft,
           VITE_FOYER_SOLANA_RPC_URL: chains.solana.rpcUrl,
+          ...secondEvm(sandbox),
         }
       : {}),
     ...(relay ? { VITE_FOYER_WALLETCONNECT_RELAY_URL: relay.url } : {}),
@@ -126,6 +139,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ...(relay ? { walletConnectRelayUrl: relay.url } : {}),
     ...(chains ? { chains: { evm: chains.evm, solana: chains.solana } } : {}),
     ...(sandbox ? { funding: sandbox } : {}),
+    async analyticsEvents(eventName) {
+      if (!pglite) return [];
+      const { rows } = await pglite.query<{ app_id: string; payload: Record<string, unknown> }>(
+        "select app_id, payload from analytics_events where event_name = $1 order by id",
+        [eventName],
+      );
+      return rows.map((row) => ({ appId: row.app_id, payload: row.payload }));
+    },
     async close() {
       await demo.close();
       await api.close();
