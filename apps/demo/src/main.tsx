@@ -1,5 +1,6 @@
-import { FoyerProvider, handleOAuthRedirect, walletConnectConnector } from "@foyer/react";
+import { FoyerProvider, handleOAuthRedirect } from "@foyer/react";
 import { foyerSolana } from "@foyer/react/solana";
+import { walletConnectConnector } from "@foyer/react/walletconnect";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { base, mainnet } from "viem/chains";

@@ -31,10 +31,6 @@ export { sessionCookieFetch } from "@foyer/core/session";
 export { type UseWallets, useWallets } from "./hooks/useWallets.ts";
 export { type UseConnectWalletOptions, useConnectWallet } from "./hooks/useConnectWallet.ts";
 export { type LinkWalletOptions, type UseLinkWallet, useLinkWallet } from "./hooks/useLinkWallet.ts";
-export {
-  type WalletConnectConnectorOptions,
-  walletConnectConnector,
-} from "./connectors/walletConnectConnector.ts";
 export type { ConnectedWallet, WalletSource } from "./wallets/ConnectedWallet.ts";
 export type { SolanaStandardWallet, StandardAccount } from "./wallets/SolanaStandardWallet.ts";
 export type { ConnectedWalletInfo, WalletConnectListener } from "./provider/createFoyerStore.ts";
