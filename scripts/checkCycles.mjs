@@ -60,6 +60,18 @@ const knownTangles = {
       "flows/scanConfirm/",
       "flows/signatureConfirm/",
       "flows/walletExport/",
+      // The client method registry (methods/) joined the tangle it was built to undo: a method's definition
+      // lazily names its screens under screens/, and the screens still reach the store and the controller.
+      // Moving each method's screens into its folder, with the runtime in core, takes these out again.
+      "methods/",
+      "methods/email/",
+      "methods/farcaster/",
+      "methods/oauth/",
+      "methods/passkey/",
+      "methods/passwordless/",
+      "methods/sms/",
+      "methods/telegram/",
+      "methods/wallet/",
       "modal/",
       "provider/",
       "recovery/",

@@ -13,10 +13,9 @@ const root = fileURLToPath(new URL("..", import.meta.url));
  * Files being split elsewhere, each with why. The list only shrinks: remove a line once its file is short.
  * (The login-method registry work splits the two login machines into one definition per method.)
  */
-const PENDING = new Map([
-  ["packages/core/src/flows/login/loginMachine.ts", "split by the client method contract (client-methods branch)"],
-  ["packages/core/src/flows/walletConnect/walletConnectMachine.ts", "split by the client method contract"],
-]);
+// Both former entries (loginMachine.ts, walletConnectMachine.ts) were split by the client method contract.
+/** @type {Map<string, string>} file -> why it may still be over the limit */
+const PENDING = new Map();
 
 const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], {
   cwd: root,

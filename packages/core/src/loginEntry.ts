@@ -1,5 +1,8 @@
 // @foyer/core/login: the login flow machines (login, code entry, captcha, Farcaster, account transfer).
 // Imported by the lazily loaded modal and the headless login hooks, so they never reach the initial chunks.
+// The wallet and Farcaster methods (with their machines) have entries of their own (`@foyer/core/login/wallet`,
+// `@foyer/core/login/farcaster`), loaded when the user picks them; `@foyer/core/login/all` is every method and
+// the login machine over them, for tests and hosts that want it at once.
 
 export {
   type AccountTransferData,
@@ -31,35 +34,54 @@ export {
   ESCALATED_CODE_ERRORS,
   type FlowError,
 } from "./flows/codeEntry/codeEntryMachine.ts";
-export {
-  FARCASTER_TIMERS,
-  type FarcasterEffect,
-  type FarcasterEvent,
-  type FarcasterState,
-  type FarcasterTimerId,
-  farcasterMachine,
-  farcasterTimeoutError,
+export type {
+  FarcasterEffect,
+  FarcasterEvent,
+  FarcasterState,
+  FarcasterTimerId,
 } from "./flows/farcaster/farcasterMachine.ts";
+export { leaveCaptchaThen, withToken } from "./flows/login/captchaStep.ts";
+export { createLoginMachine, type LoginMachine, linkedSuccess } from "./flows/login/createLoginMachine.ts";
 export { decidePostLogin, type PostLoginDecision } from "./flows/login/decidePostLogin.ts";
+export { openStatusStep, statusFailed, statusStepParts } from "./flows/login/externalStatus.ts";
 export { isValidEmail } from "./flows/login/isValidEmail.ts";
 export {
+  type LoginKit,
+  type LoginMethodDefinition,
+  type LoginStart,
+  linkStart,
+} from "./flows/login/LoginMethodDefinition.ts";
+export {
+  type CaptchaRequest,
   type EmailFormError,
   type EmailFormState,
+  type ExternalStatus,
   type LinkMethod,
   type LoginEffect,
   type LoginEvent,
   type LoginFlowMethod,
+  type LoginMethodEffects,
+  type LoginMethodEvents,
+  type LoginMethodSteps,
+  type LoginMethodTimers,
   type LoginOptions,
   type LoginState,
   type LoginStep,
   type LoginStepName,
   type LoginTimerId,
-  loginMachine,
-  type PasskeyAction,
-  type PhoneFormState,
-  routeSignInError,
+  type LoginTransition,
+  loginModeOf,
   type SignedIn,
-} from "./flows/login/loginMachine.ts";
+} from "./flows/login/loginTypes.ts";
+export { isGatingError, routeSignInError } from "./flows/login/routeSignInError.ts";
+export { emailMethod } from "./flows/loginMethods/email/emailMethod.ts";
+export type { FarcasterStep } from "./flows/loginMethods/farcaster/farcasterMethod.ts";
+export { oauthMethod } from "./flows/loginMethods/oauth/oauthMethod.ts";
+export { type PasskeyAction, type PasskeyStep, passkeyMethod } from "./flows/loginMethods/passkey/passkeyMethod.ts";
+export { codeStepMethod } from "./flows/loginMethods/passwordless/codeStep.ts";
+export { type PhoneFormState, type PhoneStep, smsMethod } from "./flows/loginMethods/sms/smsMethod.ts";
+export { telegramMethod } from "./flows/loginMethods/telegram/telegramMethod.ts";
+export type { WalletsStep } from "./flows/loginMethods/wallet/walletMethod.ts";
 export type {
   FlowFinish,
   FlowMachine,

@@ -20,6 +20,12 @@ export { handleOAuthRedirect } from "./oauth/handleOAuthRedirect.ts";
 export { type LinkEmailState, type UseLinkEmail, useLinkEmail } from "./hooks/useLinkEmail.ts";
 export type { LoginListener, LoginOptions, LoginResult } from "./provider/createFoyerStore.ts";
 export { DEFAULT_SERVER_URL, FoyerProvider, type FoyerProviderProps } from "./provider/FoyerProvider.tsx";
+export type {
+  ClientLoginMethod,
+  LoginEntryProps,
+  LoginRunContext,
+  LoginScreenProps,
+} from "./methods/ClientLoginMethod.ts";
 export type { LinkedAccount, User } from "@foyer/core/api";
 export { sessionCookieFetch } from "@foyer/core/session";
 export { type UseWallets, useWallets } from "./hooks/useWallets.ts";

@@ -23,6 +23,8 @@ export interface OAuthApi {
     redirectTo: string;
     codeChallenge: string;
     stateCode: string;
+    /** When the app has captcha on. */
+    captchaToken?: string;
   }): Promise<{ url: string }>;
   /** Finishes a flow: signs in (or up, unless mode is "no-signup"). */
   authenticate(input: OAuthCallbackInput & { mode?: LoginMode }): Promise<AuthResult>;
@@ -44,10 +46,16 @@ const callbackBody = (input: OAuthCallbackInput) => ({
 /** Builds the `oauth` endpoint group. */
 export function createOAuthApi(request: RequestFn): OAuthApi {
   return {
-    init: ({ provider, redirectTo, codeChallenge, stateCode }) =>
+    init: ({ provider, redirectTo, codeChallenge, stateCode, captchaToken }) =>
       request<{ url: string }>("oauth/init", {
         method: "POST",
-        body: { provider, redirect_to: redirectTo, code_challenge: codeChallenge, state_code: stateCode },
+        body: {
+          provider,
+          redirect_to: redirectTo,
+          code_challenge: codeChallenge,
+          state_code: stateCode,
+          ...(captchaToken === undefined ? {} : { captcha_token: captchaToken }),
+        },
       }),
     async authenticate(input) {
       const body = input.mode === undefined ? callbackBody(input) : { ...callbackBody(input), mode: input.mode };

@@ -14,11 +14,11 @@ export type WebAuthnJson = Record<string, unknown>;
 /** Calls of the `passkeys` group. Init calls answer the WebAuthn options for the browser. */
 export interface PasskeysApi {
   /** Options to create a passkey that signs a new user up (app `passkeys_for_signup_enabled`). */
-  registerInit(input?: { userName?: string }): Promise<WebAuthnJson>;
+  registerInit(input?: { userName?: string; captchaToken?: string }): Promise<WebAuthnJson>;
   /** Signs a new user up with the created passkey (`navigator.credentials.create` result, JSON form). */
   register(input: { authenticatorResponse: WebAuthnJson }): Promise<AuthResult>;
   /** Options to sign in with a passkey. */
-  authenticateInit(): Promise<WebAuthnJson>;
+  authenticateInit(input?: { captchaToken?: string }): Promise<WebAuthnJson>;
   /** Signs in with a passkey assertion (`navigator.credentials.get` result, JSON form). */
   authenticate(input: { authenticatorResponse: WebAuthnJson; mode?: LoginMode }): Promise<AuthResult>;
   /** Options to add a passkey to the signed-in user. */
@@ -29,6 +29,9 @@ export interface PasskeysApi {
   unlink(input: { credentialId: string }): Promise<User>;
 }
 
+/** `{ captcha_token }` when the app's captcha gave one. */
+const captchaBody = (token: string | undefined) => (token === undefined ? {} : { captcha_token: token });
+
 /** Builds the `passkeys` endpoint group. */
 export function createPasskeysApi(request: RequestFn): PasskeysApi {
   const options = async (path: string, body: Record<string, unknown>, auth: "none" | "required" = "none") =>
@@ -37,12 +40,15 @@ export function createPasskeysApi(request: RequestFn): PasskeysApi {
     userFromBody(await request<WireUserBody>(path, { method: "POST", body, auth: "required" }));
   return {
     registerInit: (input = {}) =>
-      options("passkeys/register/init", input.userName === undefined ? {} : { user_name: input.userName }),
+      options("passkeys/register/init", {
+        ...(input.userName === undefined ? {} : { user_name: input.userName }),
+        ...captchaBody(input.captchaToken),
+      }),
     async register({ authenticatorResponse }) {
       const body = { authenticator_response: authenticatorResponse };
       return toAuthResult(await request<WireAuthResponse>("passkeys/register", { method: "POST", body }));
     },
-    authenticateInit: () => options("passkeys/authenticate/init", {}),
+    authenticateInit: (input = {}) => options("passkeys/authenticate/init", captchaBody(input.captchaToken)),
     async authenticate({ authenticatorResponse, mode }) {
       const body =
         mode === undefined

@@ -21,7 +21,7 @@ export type TelegramProof = { telegramAuthResult: TelegramAuthResult } | { teleg
 /** Calls of the `telegram` group. */
 export interface TelegramApi {
   /** Signs in (or up, unless mode is "no-signup") with signed Telegram data. */
-  authenticate(input: TelegramProof & { mode?: LoginMode }): Promise<AuthResult>;
+  authenticate(input: TelegramProof & { mode?: LoginMode; captchaToken?: string }): Promise<AuthResult>;
   /** Links the Telegram account to the signed-in user. */
   link(input: TelegramProof): Promise<User>;
   /** Removes the Telegram account with this user id from the signed-in user. */
@@ -39,7 +39,11 @@ const proofBody = (input: TelegramProof) =>
 export function createTelegramApi(request: RequestFn): TelegramApi {
   return {
     async authenticate(input) {
-      const body = input.mode === undefined ? proofBody(input) : { ...proofBody(input), mode: input.mode };
+      const body = {
+        ...proofBody(input),
+        ...(input.mode === undefined ? {} : { mode: input.mode }),
+        ...(input.captchaToken === undefined ? {} : { captcha_token: input.captchaToken }),
+      };
       return toAuthResult(await request<WireAuthResponse>("telegram/authenticate", { method: "POST", body }));
     },
     link: async (input) =>

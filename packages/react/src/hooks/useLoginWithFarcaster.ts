@@ -1,6 +1,7 @@
 import { createMachineRunner } from "@foyer/core/client";
 import { FoyerError } from "@foyer/core/errors";
-import { type FarcasterEffect, type FarcasterEvent, type FarcasterState, farcasterMachine } from "@foyer/core/login";
+import type { FarcasterEffect, FarcasterEvent, FarcasterState } from "@foyer/core/login";
+import { farcasterMachine } from "@foyer/core/login/farcaster";
 import { useCallback, useRef } from "react";
 import type { LoginListener } from "../provider/createFoyerStore.ts";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
@@ -16,7 +17,8 @@ export interface FarcasterLoginState {
 
 export interface UseLoginWithFarcaster {
   /** Opens a Farcaster request (or a new one after a failure); sign-in completes once the user approves. */
-  initLoginWithFarcaster(input?: { disableSignup?: boolean }): void;
+  /** `captchaToken`: a solved captcha's token, when the app has captcha on (farcaster/init checks it). */
+  initLoginWithFarcaster(input?: { disableSignup?: boolean; captchaToken?: string }): void;
   state: FarcasterLoginState;
 }
 
@@ -32,6 +34,8 @@ export function useLoginWithFarcaster(callbacks: LoginListener = {}): UseLoginWi
   const latest = useRef(callbacks);
   latest.current = callbacks;
   const mode = useRef<"no-signup" | "">("");
+  /** The token for the next farcaster/init (single use). */
+  const captchaToken = useRef<string | undefined>(undefined);
   const [machine, runner] = useMachineRunner(() => {
     const created = createMachineRunner<FarcasterState, FarcasterEvent, FarcasterEffect>({
       initial: farcasterMachine.initial(),
@@ -48,8 +52,16 @@ export function useLoginWithFarcaster(callbacks: LoginListener = {}): UseLoginWi
           return;
         }
         const via = mode.current === "no-signup" ? ({ mode: "no-signup" } as const) : {};
+        const token = effect.type === "openChannel" ? captchaToken.current : undefined;
+        if (token !== undefined) captchaToken.current = undefined;
         import("../screens/farcaster/runFarcasterEffect.ts")
-          .then((m) => m.runFarcasterEffect(store, effect, { action: "login", ...via }))
+          .then((m) =>
+            m.runFarcasterEffect(store, effect, {
+              action: "login",
+              ...via,
+              ...(token === undefined ? {} : { captchaToken: token }),
+            }),
+          )
           .then(async (outcome) => {
             if (outcome.kind === "event") return send(outcome.event);
             if (outcome.kind !== "signedIn") return;
@@ -70,9 +82,10 @@ export function useLoginWithFarcaster(callbacks: LoginListener = {}): UseLoginWi
     return created;
   });
   const initLoginWithFarcaster = useCallback(
-    (input: { disableSignup?: boolean } = {}) => {
+    (input: { disableSignup?: boolean; captchaToken?: string } = {}) => {
       // `onClick={initLoginWithFarcaster}` passes the click event: only a real option counts.
       mode.current = input?.disableSignup === true ? "no-signup" : "";
+      captchaToken.current = typeof input?.captchaToken === "string" ? input.captchaToken : undefined;
       runner.send({ type: "start" });
     },
     [runner],

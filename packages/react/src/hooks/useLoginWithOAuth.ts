@@ -13,8 +13,11 @@ export interface OAuthLoginState {
 }
 
 export interface UseLoginWithOAuth {
-  /** Opens the provider (popup, or full-page redirect in redirect mode / in-app browsers) and signs in. Never throws. */
-  initOAuth(input: { provider: string; disableSignup?: boolean }): Promise<void>;
+  /**
+   * Opens the provider (popup, or full-page redirect in redirect mode / in-app browsers) and signs in. Never throws.
+   * `captchaToken`: a solved captcha's token, when the app has captcha on (oauth/init checks it).
+   */
+  initOAuth(input: { provider: string; disableSignup?: boolean; captchaToken?: string }): Promise<void>;
   state: OAuthLoginState;
 }
 
@@ -30,13 +33,26 @@ export function useLoginWithOAuth(callbacks: LoginListener = {}): UseLoginWithOA
   const latest = useRef(callbacks);
   latest.current = callbacks;
   const initOAuth = useCallback(
-    async ({ provider, disableSignup }: { provider: string; disableSignup?: boolean }) => {
+    async ({
+      provider,
+      disableSignup,
+      captchaToken,
+    }: {
+      provider: string;
+      disableSignup?: boolean;
+      captchaToken?: string;
+    }) => {
       const redirect = store.clientConfig.oauth?.mode === "redirect" || isInAppBrowser(globalThis.navigator?.userAgent);
       const popup = redirect ? null : openPopup("foyer-oauth");
       setState({ status: "loading", error: null });
       try {
         const m = await import("../screens/oauth/runOAuth.ts");
-        const run = { provider, action: "login" as const, ...(disableSignup ? { mode: "no-signup" as const } : {}) };
+        const run = {
+          provider,
+          action: "login" as const,
+          ...(disableSignup ? { mode: "no-signup" as const } : {}),
+          ...(captchaToken === undefined ? {} : { captchaToken }),
+        };
         const outcome = popup ? await m.runOAuthPopup(store, popup, run) : await m.runOAuthRedirect(store, run);
         if (outcome.kind !== "signedIn") return;
         await store.session.setSession(outcome.result);

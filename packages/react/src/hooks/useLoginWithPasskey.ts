@@ -2,8 +2,11 @@ import type { LoginListener } from "../provider/createFoyerStore.ts";
 import { type PasskeyState, usePasskeyCeremony } from "./usePasskeyCeremony.ts";
 
 export interface UseLoginWithPasskey {
-  /** Prompts for a passkey and signs in with it. Never throws: failures land in `state` and `onError`. */
-  loginWithPasskey(): Promise<void>;
+  /**
+   * Prompts for a passkey and signs in with it. Never throws: failures land in `state` and `onError`.
+   * `captchaToken`: a solved captcha's token, when the app has captcha on (passkeys/authenticate/init checks it).
+   */
+  loginWithPasskey(input?: { captchaToken?: string }): Promise<void>;
   state: PasskeyState;
 }
 

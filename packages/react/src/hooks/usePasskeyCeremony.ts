@@ -17,28 +17,31 @@ export function usePasskeyCeremony(action: PasskeyAction, callbacks: LoginListen
   const [state, setState] = useState<PasskeyState>({ status: "initial", error: null });
   const latest = useRef(callbacks);
   latest.current = callbacks;
-  const run = useCallback(async () => {
-    setState({ status: "pending", error: null });
-    try {
-      const { runPasskey } = await import("../screens/passkey/runPasskey.ts");
-      const outcome = await runPasskey(store, action);
-      if (outcome.kind === "signedIn") {
-        await store.session.setSession(outcome.result);
-        latest.current.onComplete?.({
-          user: outcome.result.user,
-          isNewUser: outcome.result.isNewUser,
-          wasAlreadyAuthenticated: false,
-          loginMethod: "passkey",
-        });
-      } else {
-        store.session.setUser(outcome.user);
+  const run = useCallback(
+    async (input: { captchaToken?: string } = {}) => {
+      setState({ status: "pending", error: null });
+      try {
+        const { runPasskey } = await import("../screens/passkey/runPasskey.ts");
+        const outcome = await runPasskey(store, action, undefined, input.captchaToken);
+        if (outcome.kind === "signedIn") {
+          await store.session.setSession(outcome.result);
+          latest.current.onComplete?.({
+            user: outcome.result.user,
+            isNewUser: outcome.result.isNewUser,
+            wasAlreadyAuthenticated: false,
+            loginMethod: "passkey",
+          });
+        } else {
+          store.session.setUser(outcome.user);
+        }
+        setState({ status: "done", error: null });
+      } catch (error) {
+        const e = toFoyerError(error);
+        setState({ status: "error", error: e });
+        latest.current.onError?.(e.code);
       }
-      setState({ status: "done", error: null });
-    } catch (error) {
-      const e = toFoyerError(error);
-      setState({ status: "error", error: e });
-      latest.current.onError?.(e.code);
-    }
-  }, [store, action]);
+    },
+    [store, action],
+  );
   return { run, state };
 }

@@ -3,7 +3,7 @@ import { type PasskeyState, usePasskeyCeremony } from "./usePasskeyCeremony.ts";
 
 export interface UseSignupWithPasskey {
   /** Creates a passkey and a new user with it (app `passkeys_for_signup_enabled`, else `passkey_not_allowed`). */
-  signupWithPasskey(): Promise<void>;
+  signupWithPasskey(input?: { captchaToken?: string }): Promise<void>;
   state: PasskeyState;
 }
 

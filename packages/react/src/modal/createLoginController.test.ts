@@ -1,7 +1,10 @@
 import type { AuthResult, User } from "@foyer/core/api";
 import { CODE_ERROR_RESET_MS, SUCCESS_AUTO_CLOSE_MS } from "@foyer/core/constants";
 import { FoyerError } from "@foyer/core/errors";
+import { type LoginEffect, type LoginEvent, type LoginStep, statusStepParts } from "@foyer/core/login";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { builtinClientMethods } from "../methods/builtinClientMethods.ts";
+import type { ClientLoginMethod } from "../methods/ClientLoginMethod.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { createLoginController } from "./createLoginController.ts";
 
@@ -103,5 +106,49 @@ describe("createLoginController", () => {
       controller.send({ type: "close" });
       expect(calls.finish).toEqual([{ error: code }]);
     }
+  });
+
+  it("loads a lazy method's machine on its first event (the wallet list), then runs it", async () => {
+    const { store } = fakeStore(async () => {
+      throw new Error("unreachable");
+    });
+    const controller = createLoginController(store, { requireTermsAcceptance: false });
+    controller.send({ type: "openWallets" });
+    // The wallet method's definition is not in the modal's chunk: nothing happens until it has loaded.
+    expect(controller.getState().step.name).toBe("landing");
+    await vi.waitFor(() => expect(controller.getState().step.name).toBe("wallets"));
+    expect(controller.getState().method).toBe("wallet");
+  });
+
+  it("runs a host's own method: its entry event, its effect runner, and the shared sign-in", async () => {
+    const { store, calls } = fakeStore(async () => {
+      throw new Error("unreachable");
+    });
+    const own: ClientLoginMethod = {
+      id: "knock",
+      definition: {
+        id: "knock",
+        steps: ["knock"],
+        ...statusStepParts(["knock"]),
+        transition(state, event, kit) {
+          const type = (event as { type: string }).type;
+          if (type === "openKnock") {
+            const step = { name: "knock", status: "pending", error: null } as unknown as LoginStep;
+            return kit.go({ ...state, method: "knock" }, step, [{ type: "knock" } as unknown as LoginEffect]);
+          }
+          return null;
+        },
+      },
+      run: {
+        knock: (_effect, ctx) => void ctx.signIn({ user, accessToken: "a", refreshToken: "r", isNewUser: false }),
+      },
+    };
+    const controller = createLoginController(store, { requireTermsAcceptance: false }, [...builtinClientMethods, own]);
+    controller.send({ type: "openKnock" } as unknown as LoginEvent);
+    await flush();
+    expect(calls.sessions).toBe(1);
+    expect(controller.getState().step.name).toBe("success");
+    await vi.advanceTimersByTimeAsync(SUCCESS_AUTO_CLOSE_MS);
+    expect(calls.finish).toEqual([{ result: { user, isNewUser: false, loginMethod: "knock" } }]);
   });
 });

@@ -1,7 +1,9 @@
 import type { ResolvedConfig } from "@foyer/core/config";
-import type { LoginStep, ModalFlowHandle } from "@foyer/core/login";
-import { type ComponentType, Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import type { ModalFlowHandle } from "@foyer/core/login";
+import { Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { t } from "../i18n/t.ts";
+import { builtinClientMethods } from "../methods/builtinClientMethods.ts";
+import { loadNeededMethods } from "../methods/loadLoginMethods.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { useFoyerSnapshot } from "../provider/useFoyerStore.ts";
 import { Button } from "../ui/Button.tsx";
@@ -13,7 +15,7 @@ import { loadEmbeddedWalletRuntime } from "../wallets/loadEmbeddedWalletRuntime.
 import { createLoginController, type LoginController } from "./createLoginController.ts";
 import { MODAL_TITLE_ID, ModalContext, type ModalContextValue } from "./ModalContext.ts";
 import type { ModalFlowView } from "./ModalFlow.ts";
-import { preloadScreens, screens } from "./screenRouter.ts";
+import { preloadScreens, screenOf } from "./screenRouter.ts";
 
 /**
  * The host passed a configuration that cannot be resolved (e.g. defaultChain outside supportedChains):
@@ -72,11 +74,11 @@ function LoginSteps({
     () => ({ store, controller, config, send: controller.send }),
     [store, controller, config],
   );
-  const Screen = screens[state.step.name] as ComponentType<{ step: LoginStep }>;
+  const Screen = screenOf(controller.methods, state.step.name);
   return (
     <ModalContext.Provider value={context}>
       <Suspense fallback={<LoadingScreen />}>
-        <Screen step={state.step} />
+        <Screen step={state.step} send={controller.send} />
       </Suspense>
     </ModalContext.Provider>
   );
@@ -125,6 +127,9 @@ function controllerOptions(store: FoyerStore, config: ResolvedConfig) {
   };
 }
 
+/** The login methods of an opening: the built-in ones, then the host's own (`<FoyerProvider methods>`). */
+const loginMethodsOf = (store: FoyerStore) => [...builtinClientMethods, ...store.extraLoginMethods];
+
 /**
  * The login modal as a modal flow: one per opening of the store (`modalSession`), with the login
  * controller created once the app's configuration is known (it decides whether terms are required).
@@ -133,12 +138,27 @@ function controllerOptions(store: FoyerStore, config: ResolvedConfig) {
 export function createLoginFlow(store: FoyerStore): ModalFlowHandle & { dispose(): void } {
   let controller: LoginController | null = null;
   const listeners = new Set<() => void>();
+  let disposed = false;
+  let loading = false;
   const ensureController = () => {
     const config = store.getSnapshot().config;
-    if (controller || !config) return;
-    embeddedWalletLoginState.markCreated(store, false);
-    controller = createLoginController(store, controllerOptions(store, config));
-    for (const listener of [...listeners]) listener();
+    if (controller || loading || !config) return;
+    const options = controllerOptions(store, config);
+    const methods = loginMethodsOf(store);
+    const start = () => {
+      if (disposed || controller) return;
+      embeddedWalletLoginState.markCreated(store, false);
+      controller = createLoginController(store, options, methods);
+      for (const listener of [...listeners]) listener();
+    };
+    // An opening that starts on a lazily loaded method (connect a wallet, link Farcaster) waits for it.
+    const needed = loadNeededMethods(methods, options);
+    if (!needed) return start();
+    loading = true;
+    needed.then(start, (error: unknown) => {
+      console.error("[foyer] could not load the login method", error);
+      start();
+    });
   };
   const unsubscribeStore = store.subscribe(ensureController);
   ensureController();
@@ -161,6 +181,7 @@ export function createLoginFlow(store: FoyerStore): ModalFlowHandle & { dispose(
     },
     view: loginView,
     dispose() {
+      disposed = true;
       unsubscribeStore();
       controller?.dispose();
     },
@@ -186,7 +207,7 @@ export function useLoginFlow(store: FoyerStore, modalSession: number): void {
       if (opening.closing) clearTimeout(opening.closing);
       opening.closing = null;
     } else {
-      preloadScreens();
+      preloadScreens(loginMethodsOf(store));
       opening = { session: modalSession, flow: createLoginFlow(store), closing: null };
       current.current = opening;
     }

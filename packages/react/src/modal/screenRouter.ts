@@ -1,76 +1,57 @@
-import type { LoginStep, LoginStepName } from "@foyer/core/login";
+import type { LoginEvent, LoginStep, LoginStepName } from "@foyer/core/login";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import type { ClientLoginMethod } from "../methods/ClientLoginMethod.ts";
 
 /** Props of the screen for step `K`: the step's own data. */
 export interface ScreenProps<K extends LoginStepName = LoginStepName> {
   step: Extract<LoginStep, { name: K }>;
 }
 
-type ScreenModule = Record<string, unknown>;
-type Loader = () => Promise<ScreenModule>;
+type AnyScreen = ComponentType<{ step: LoginStep; send(event: LoginEvent): void }>;
+type ScreenLoader = () => Promise<ComponentType<{ step: never; send: never }>>;
 
-const loaders = {
-  landing: () => import("../screens/login/LandingScreen.tsx"),
-  moreOptions: () => import("../screens/login/MoreOptionsScreen.tsx"),
-  email: () => import("../screens/email/EmailScreen.tsx"),
-  code: () => import("../screens/code/CodeScreen.tsx"),
-  error: () => import("../screens/error/ErrorScreen.tsx"),
-  allowlist: () => import("../screens/gating/AllowlistScreen.tsx"),
-  userLimit: () => import("../screens/gating/UserLimitScreen.tsx"),
-  accountNotFound: () => import("../screens/gating/AccountNotFoundScreen.tsx"),
-  accountTransfer: () => import("../screens/gating/AccountTransferScreen.tsx"),
-  success: () => import("../screens/success/SuccessScreen.tsx"),
-  terms: () => import("../screens/terms/TermsScreen.tsx"),
-  captcha: () => import("../screens/captcha/CaptchaScreen.tsx"),
-  createWallet: () => import("../screens/wallet/CreateWalletScreen.tsx"),
-  phone: () => import("../screens/phone/PhoneScreen.tsx"),
-  passkeyChoice: () => import("../screens/passkey/PasskeyChoiceScreen.tsx"),
-  passkey: () => import("../screens/passkey/PasskeyScreen.tsx"),
-  oauth: () => import("../screens/oauth/OAuthScreen.tsx"),
-  telegram: () => import("../screens/telegram/TelegramScreen.tsx"),
-  wallets: () => import("../screens/wallets/WalletsScreen.tsx"),
-  farcaster: () => import("../screens/farcaster/FarcasterScreen.tsx"),
-} satisfies Record<string, Loader>;
+/** The shared steps' screens (the login machine's own steps); each method brings its own (`ClientLoginMethod.screens`). */
+const sharedScreens: Record<string, ScreenLoader> = {
+  landing: () => import("../screens/login/LandingScreen.tsx").then((m) => m.LandingScreen),
+  moreOptions: () => import("../screens/login/MoreOptionsScreen.tsx").then((m) => m.MoreOptionsScreen),
+  error: () => import("../screens/error/ErrorScreen.tsx").then((m) => m.ErrorScreen),
+  allowlist: () => import("../screens/gating/AllowlistScreen.tsx").then((m) => m.AllowlistScreen),
+  userLimit: () => import("../screens/gating/UserLimitScreen.tsx").then((m) => m.UserLimitScreen),
+  accountNotFound: () => import("../screens/gating/AccountNotFoundScreen.tsx").then((m) => m.AccountNotFoundScreen),
+  accountTransfer: () => import("../screens/gating/AccountTransferScreen.tsx").then((m) => m.AccountTransferScreen),
+  success: () => import("../screens/success/SuccessScreen.tsx").then((m) => m.SuccessScreen),
+  terms: () => import("../screens/terms/TermsScreen.tsx").then((m) => m.TermsScreen),
+  captcha: () => import("../screens/captcha/CaptchaScreen.tsx").then((m) => m.CaptchaScreen),
+  createWallet: () => import("../screens/wallet/CreateWalletScreen.tsx").then((m) => m.CreateWalletScreen),
+};
 
-function screen<K extends LoginStepName, M extends ScreenModule>(
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType<ScreenProps<K>>,
-): LazyExoticComponent<ComponentType<ScreenProps<K>>> {
-  return lazy(async () => ({ default: pick(await load()) }));
+// One lazy component per loader, so a screen keeps its identity across openings (no loading flash).
+const lazyScreens = new WeakMap<ScreenLoader, LazyExoticComponent<AnyScreen>>();
+
+function loaderOf(methods: readonly ClientLoginMethod[], name: string): ScreenLoader | undefined {
+  return sharedScreens[name] ?? (methods.find((m) => m.screens?.[name])?.screens?.[name] as ScreenLoader | undefined);
 }
 
-/** Exhaustive map: every step of the login flow → its lazily loaded screen (screens/<group>/<Screen>.tsx). */
-export const screens: { [K in LoginStepName]: LazyExoticComponent<ComponentType<ScreenProps<K>>> } = {
-  landing: screen(loaders.landing, (m) => m.LandingScreen),
-  moreOptions: screen(loaders.moreOptions, (m) => m.MoreOptionsScreen),
-  email: screen(loaders.email, (m) => m.EmailScreen),
-  code: screen(loaders.code, (m) => m.CodeScreen),
-  terms: screen(loaders.terms, (m) => m.TermsScreen),
-  success: screen(loaders.success, (m) => m.SuccessScreen),
-  error: screen(loaders.error, (m) => m.ErrorScreen),
-  allowlist: screen(loaders.allowlist, (m) => m.AllowlistScreen),
-  userLimit: screen(loaders.userLimit, (m) => m.UserLimitScreen),
-  accountNotFound: screen(loaders.accountNotFound, (m) => m.AccountNotFoundScreen),
-  accountTransfer: screen(loaders.accountTransfer, (m) => m.AccountTransferScreen),
-  captcha: screen(loaders.captcha, (m) => m.CaptchaScreen),
-  createWallet: screen(loaders.createWallet, (m) => m.CreateWalletScreen),
-  phone: screen(loaders.phone, (m) => m.PhoneScreen),
-  passkeyChoice: screen(loaders.passkeyChoice, (m) => m.PasskeyChoiceScreen),
-  passkey: screen(loaders.passkey, (m) => m.PasskeyScreen),
-  oauth: screen(loaders.oauth, (m) => m.OAuthScreen),
-  telegram: screen(loaders.telegram, (m) => m.TelegramScreen),
-  wallets: screen(loaders.wallets, (m) => m.WalletsScreen),
-  farcaster: screen(loaders.farcaster, (m) => m.FarcasterScreen),
-};
+/** The screen of step `name`: a shared step's, or the one the method owning that step registered. */
+export function screenOf(methods: readonly ClientLoginMethod[], name: string): AnyScreen {
+  const load = loaderOf(methods, name);
+  if (!load) throw new Error(`No screen is registered for the login step "${name}".`);
+  let screen = lazyScreens.get(load);
+  if (!screen) {
+    screen = lazy(async () => ({ default: (await load()) as AnyScreen }));
+    lazyScreens.set(load, screen);
+  }
+  return screen;
+}
 
 /** Fetches the first screen of a login opening (the idle prefetch: what the login click shows). */
 export function preloadFirstScreen(): void {
-  void loaders.landing().catch(() => {});
+  void sharedScreens.landing?.().catch(() => {});
 }
 
-/** Fetches the screen groups of the email journey ahead of time, so steps switch without a loading flash. */
-export function preloadScreens(): void {
-  for (const load of [loaders.landing, loaders.email, loaders.code, loaders.success, loaders.error]) {
-    void load().catch(() => {});
+/** Fetches the screens of the email journey ahead of time, so steps switch without a loading flash. */
+export function preloadScreens(methods: readonly ClientLoginMethod[]): void {
+  for (const name of ["landing", "email", "code", "success", "error"]) {
+    void loaderOf(methods, name)?.().catch(() => {});
   }
 }

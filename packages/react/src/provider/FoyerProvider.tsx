@@ -1,5 +1,6 @@
 import type { FoyerClientConfig } from "@foyer/core/config";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import type { ClientLoginMethod } from "../methods/ClientLoginMethod.ts";
 import { pendingOAuthRedirect } from "../oauth/pendingOAuthRedirect.ts";
 import type { FoyerSolanaSupport } from "../wallets/FoyerSolanaSupport.ts";
 import { createFoyerStore } from "./createFoyerStore.ts";
@@ -25,6 +26,11 @@ export interface FoyerProviderProps {
   walletFrameUrl?: string;
   /** Solana transaction signing: `foyerSolana` from "@foyer/react/solana" (opt-in; needs the @solana/* peers). */
   solana?: FoyerSolanaSupport;
+  /**
+   * Login methods of your own, registered beside the built-in ones (read once, when the provider mounts): each
+   * a `ClientLoginMethod` (its machine definition, entry, screens and effect runners) backed by a server plugin.
+   */
+  methods?: readonly ClientLoginMethod[];
   children?: ReactNode;
 }
 
@@ -41,9 +47,12 @@ export function FoyerProvider({
   fetch,
   walletFrameUrl,
   solana,
+  methods,
   children,
 }: FoyerProviderProps) {
-  const [store] = useState(() => createFoyerStore({ appId, serverUrl, config, fetch, walletFrameUrl, solana }));
+  const [store] = useState(() =>
+    createFoyerStore({ appId, serverUrl, config, fetch, walletFrameUrl, solana, ...(methods ? { methods } : {}) }),
+  );
   const { modalSession, ready, flows, user } = useFoyerSnapshot(store);
 
   useEffect(() => store.start(), [store]);

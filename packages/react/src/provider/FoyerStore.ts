@@ -4,6 +4,7 @@ import type { FoyerErrorCode } from "@foyer/core/errors";
 import type { LinkMethod, ModalFlowHandle } from "@foyer/core/login";
 import type { SessionManager } from "@foyer/core/session";
 import type { WalletListOverride } from "@foyer/core/wallets";
+import type { ClientLoginMethod } from "../methods/ClientLoginMethod.ts";
 import type { FoyerSolanaSupport } from "../wallets/FoyerSolanaSupport.ts";
 
 /** What `useLogin`'s `onComplete` receives. */
@@ -13,7 +14,19 @@ export interface LoginResult {
   /** True when `login()` was called while a session already existed (no modal was shown). */
   wasAlreadyAuthenticated: boolean;
   /** The method used, or null when already authenticated. */
-  loginMethod: "email" | "sms" | "passkey" | "oauth" | "telegram" | "farcaster" | "wallet" | "guest" | "custom" | null;
+  loginMethod:
+    | "email"
+    | "sms"
+    | "passkey"
+    | "oauth"
+    | "telegram"
+    | "farcaster"
+    | "wallet"
+    | "guest"
+    | "custom"
+    /** A login method the host registered (its definition's id). */
+    | (string & {})
+    | null;
 }
 
 /** A wallet `connectWallet()` connected (connect-only: no sign-in). */
@@ -102,6 +115,8 @@ export interface FoyerStoreOptions {
   walletFrameUrl?: string;
   /** Solana transaction signing (`foyerSolana` from @foyer/react/solana); absent, Solana wallets only sign messages. */
   solana?: FoyerSolanaSupport;
+  /** The host's own login methods, registered beside the built-in ones (see `ClientLoginMethod`). */
+  methods?: readonly ClientLoginMethod[];
 }
 
 export interface FoyerStore {
@@ -113,6 +128,8 @@ export interface FoyerStore {
   readonly solana: FoyerSolanaSupport | undefined;
   /** The host's client options as given (OAuth mode and redirect URL are read from here). */
   readonly clientConfig: FoyerClientConfig;
+  /** The host's own login methods (the modal registers them after the built-in ones). */
+  readonly extraLoginMethods: readonly ClientLoginMethod[];
   readonly api: ApiClient;
   readonly session: SessionManager;
   getSnapshot(): FoyerSnapshot;

@@ -176,6 +176,7 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
     walletFrameUrl: options.walletFrameUrl ?? "http://127.0.0.1:8788",
     solana: options.solana,
     clientConfig: options.config ?? {},
+    extraLoginMethods: options.methods ?? [],
     api,
     session,
     getSnapshot: () => snapshot,

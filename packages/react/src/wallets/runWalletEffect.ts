@@ -12,6 +12,8 @@ export interface WalletEffectHooks {
   send(event: LoginEvent): void;
   /** Login without sign-up (`login({ disableSignup: true })`). */
   mode?: LoginMode;
+  /** For siwe/init or siws/init when the app has captcha on. */
+  captchaToken?: string;
   /** Sign-in done: store the session, then tell the login flow (same as the other methods). */
   settle(
     outcome: Promise<
@@ -70,6 +72,7 @@ export function runWalletEffect(store: FoyerStore, effect: RuntimeEffect, hooks:
             defaultChain: config?.defaultChain ?? null,
             statement: `By signing, you are proving you own this wallet and logging in to ${appName}. This does not initiate a transaction or cost any fees.`,
             ...(hooks.mode ? { mode: hooks.mode } : {}),
+            ...(hooks.captchaToken === undefined ? {} : { captchaToken: hooks.captchaToken }),
             progress: (stage) => wallet({ type: "progress", stage, attempt }),
           })
         : Promise.reject(new Error("The wallet is no longer connected."));

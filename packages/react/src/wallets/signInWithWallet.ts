@@ -24,6 +24,8 @@ export interface WalletSignInOptions {
   supportedChains?: readonly Chain[] | null;
   defaultChain?: Chain | null;
   progress(stage: "switching" | "signing" | "verifying"): void;
+  /** For the nonce call (siwe/init, siws/init) when the app has captcha on. */
+  captchaToken?: string;
 }
 
 /** The page the message is for: the server accepts it only if this is an allowed origin of the app. */
@@ -34,7 +36,7 @@ async function signInWithEthereum(store: FoyerStore, session: WalletSession, opt
   const provider = session.ethereum;
   if (!provider) throw new FoyerError("generic_connect_wallet_error");
   const address = getAddress(session.address);
-  const { nonce } = await store.api.siwe.init({ address });
+  const { nonce } = await store.api.siwe.init({ address, captchaToken: options.captchaToken });
   let signature: string;
   let chainId: number;
   let message: string;
@@ -87,7 +89,7 @@ async function signInWithSolana(store: FoyerStore, session: WalletSession, optio
   const solana = session.solana;
   if (!solana) throw new FoyerError("generic_connect_wallet_error");
   const { wallet, account } = solana;
-  const { nonce } = await store.api.siws.init({ address: account.address });
+  const { nonce } = await store.api.siws.init({ address: account.address, captchaToken: options.captchaToken });
   const chainId = solanaChainOf(account.chains.length ? account.chains : wallet.chains);
   const text = buildSiwsMessage({
     ...page(),

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { POST_LOGIN_STEP_LEAD_MS, SUCCESS_AUTO_CLOSE_MS } from "../../constants.ts";
 import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
-import { type LoginEvent, type LoginState, loginMachine, routeSignInError } from "./loginMachine.ts";
+import { loginMachine } from "../loginMethods/loginMachine.ts";
+import type { LoginEvent, LoginState } from "./loginTypes.ts";
+import { routeSignInError } from "./routeSignInError.ts";
 
 const { initial, transition } = loginMachine;
 const err = (code: FlowError["code"], details?: Record<string, unknown>): FlowError => ({

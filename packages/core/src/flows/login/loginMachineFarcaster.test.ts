@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { FarcasterSignature } from "../../api/farcaster.ts";
 import { FARCASTER_POLL_MS } from "../../constants.ts";
 import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
-import { type LoginEvent, type LoginState, loginMachine } from "./loginMachine.ts";
+import { loginMachine } from "../loginMethods/loginMachine.ts";
+import type { LoginEvent, LoginState } from "./loginTypes.ts";
 
 const start = (options: Partial<Parameters<typeof loginMachine.initial>[0]> = {}) =>
   loginMachine.initial({ requireTermsAcceptance: false, ...options });

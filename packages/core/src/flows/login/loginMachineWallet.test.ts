@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { WalletOption } from "../../wallets/buildWalletList.ts";
-import { type LoginEvent, type LoginState, loginMachine } from "./loginMachine.ts";
+import { loginMachine } from "../loginMethods/loginMachine.ts";
+import type { LoginEvent, LoginState } from "./loginTypes.ts";
 
 const option: WalletOption = {
   key: "metamask:0",

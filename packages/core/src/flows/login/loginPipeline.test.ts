@@ -11,7 +11,8 @@ import {
   SUCCESS_AUTO_CLOSE_MS,
 } from "../../constants.ts";
 import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
-import { type LoginEffect, type LoginEvent, type LoginOptions, type LoginState, loginMachine } from "./loginMachine.ts";
+import { loginMachine } from "../loginMethods/loginMachine.ts";
+import type { LoginEffect, LoginEvent, LoginOptions, LoginState } from "./loginTypes.ts";
 
 const err = (code: FlowError["code"], details?: Record<string, unknown>): FlowError => ({
   code,

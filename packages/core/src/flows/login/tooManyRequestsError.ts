@@ -1,6 +1,6 @@
 import { errorDetails } from "../../errors/ErrorDetails.ts";
 import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
-import type { EmailFormError } from "./loginMachine.ts";
+import type { EmailFormError } from "./loginTypes.ts";
 
 /**
  * The inline "Too many requests" error of the email and phone forms, carrying the server's wait (seconds,

@@ -1,5 +1,5 @@
 import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
-import type { LoginEffect, LoginState, LoginTransition } from "./loginMachine.ts";
+import type { LoginEffect, LoginState, LoginTransition } from "./loginTypes.ts";
 
 /** The failure handler's text when wallet creation fails (spec 001 §2 "Wallet created success"). */
 export const WALLET_CREATION_FAILED_MESSAGE = "Failed to create wallet";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { WalletOption } from "../../wallets/buildWalletList.ts";
 import { findPreselectedWallet } from "../../wallets/findPreselectedWallet.ts";
-import { loginMachine } from "../login/loginMachine.ts";
+import { loginMachine } from "../loginMethods/loginMachine.ts";
 import { walletConnectMachine } from "./walletConnectMachine.ts";
 
 const option = (walletClientType: string, name: string, over: Partial<WalletOption> = {}): WalletOption => ({

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { WALLET_REQUEST_TIMEOUT_MS } from "../../constants.ts";
 import type { WalletOption } from "../../wallets/buildWalletList.ts";
-import { loginMachine } from "../login/loginMachine.ts";
+import { loginMachine } from "../loginMethods/loginMachine.ts";
 import {
   type WalletFlowEffect,
   type WalletFlowEvent,

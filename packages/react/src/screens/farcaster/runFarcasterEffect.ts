@@ -15,12 +15,13 @@ type FarcasterCall = Extract<FarcasterEffect, { type: "openChannel" | "pollStatu
 export async function runFarcasterEffect(
   store: FoyerStore,
   effect: FarcasterCall,
-  run: { action: "login" | "link"; mode?: LoginMode },
+  run: { action: "login" | "link"; mode?: LoginMode; captchaToken?: string },
 ): Promise<FarcasterOutcome> {
   switch (effect.type) {
     case "openChannel":
       try {
-        return { kind: "event", event: { type: "opened", channel: await store.api.farcaster.init() } };
+        const init = run.captchaToken === undefined ? {} : { captchaToken: run.captchaToken };
+        return { kind: "event", event: { type: "opened", channel: await store.api.farcaster.init(init) } };
       } catch (error) {
         return { kind: "event", event: { type: "openFailed", error: toFlowError(error) } };
       }

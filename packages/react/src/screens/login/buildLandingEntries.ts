@@ -1,12 +1,7 @@
 import type { WireAppConfig } from "@foyer/core/api";
 import type { LoginMethod } from "@foyer/core/config";
-import {
-  accountTypeOf,
-  IMPLEMENTED_LOGIN_METHODS,
-  isSocialMethod,
-  type LoginEntry,
-  splitLoginEntries,
-} from "./buildLoginEntries.ts";
+import { builtinEntryCatalog, type EntryCatalog } from "../../methods/entryCatalogOf.ts";
+import { isSocialMethod, type LoginEntry, splitLoginEntries } from "./buildLoginEntries.ts";
 import type { RecentLogin } from "./recentLogin.ts";
 
 /** One button of the main login screen: a login method, a cross-app provider app, or enterprise SSO. */
@@ -42,7 +37,8 @@ export interface LandingInput {
   sso?: boolean;
   /** Wallet-first mode: the wallet list is drawn above the entries, so "wallet" is no entry. */
   showWalletLoginFirst?: boolean;
-  implemented?: ReadonlySet<LoginMethod>;
+  /** The registered methods' entries (default: the built-in ones). */
+  catalog?: EntryCatalog;
 }
 
 /**
@@ -53,16 +49,18 @@ export interface LandingInput {
  * remembered (spec 000 §2), so they never carry "Recent"; SSO is remembered like an OAuth provider ("sso_oauth").
  */
 export function buildLandingEntries(input: LandingInput): LandingEntries {
-  const implemented = input.implemented ?? IMPLEMENTED_LOGIN_METHODS;
-  const overflowOnly = new Set(input.methods.slice(input.primaryCount ?? input.methods.length));
-  const methods = input.showWalletLoginFirst ? input.methods.filter((m) => m !== "wallet") : input.methods;
+  const catalog = input.catalog ?? builtinEntryCatalog;
+  const overflowOnly = new Set<string>(input.methods.slice(input.primaryCount ?? input.methods.length));
+  const configured = input.showWalletLoginFirst ? input.methods.filter((m) => m !== "wallet") : input.methods;
+  // The host's own methods come after the app's configured ones (they are not in its `loginMethods`).
+  const methods = [...new Set<string>([...configured, ...catalog.extraEntries])];
   const all: LandingEntry[] = [
     ...methods
-      .filter((m) => implemented.has(m))
+      .filter((m) => catalog.methodOf(m) !== undefined)
       .map((method) => ({
         kind: "method" as const,
         method,
-        recent: input.recent !== null && accountTypeOf(method) === input.recent.accountType,
+        recent: input.recent !== null && catalog.accountType(method) === input.recent.accountType,
       })),
     ...(input.customOAuthProviders ?? [])
       .filter((custom) => custom.enabled)
@@ -87,10 +85,13 @@ export function buildLandingEntries(input: LandingInput): LandingEntries {
     return { visible: [], overflow: [...entries, ...later], otherSocials: false, emailOrSocials: true };
   }
   const { visible, overflow } = splitLoginEntries(entries, later);
+  // A host's own method is no social: its entry in the overflow makes the button read "More options".
+  const social = (entry: LandingEntry) =>
+    isSocialEntry(entry) && !(entry.kind === "method" && catalog.extraEntries.includes(entry.method));
   return {
     visible,
     overflow,
-    otherSocials: overflow.length > 0 && overflow.every(isSocialEntry),
+    otherSocials: overflow.length > 0 && overflow.every(social),
     emailOrSocials: false,
   };
 }

@@ -1,8 +1,14 @@
 import type { LoginMethod } from "@foyer/core/config";
 import { describe, expect, it } from "vitest";
+import { builtinEntryCatalog, type EntryCatalog } from "../../methods/entryCatalogOf.ts";
 import { buildLoginEntries } from "./buildLoginEntries.ts";
 
-const all = new Set<LoginMethod>(["email", "sms", "google", "twitter", "discord", "github", "apple"]);
+const names = new Set<LoginMethod>(["email", "sms", "google", "twitter", "discord", "github", "apple"]);
+/** The built-in entries, limited to `names`. */
+const all: EntryCatalog = {
+  ...builtinEntryCatalog,
+  methodOf: (name) => (names.has(name as LoginMethod) ? builtinEntryCatalog.methodOf(name) : undefined),
+};
 
 describe("buildLoginEntries", () => {
   it("marks the OAuth provider remembered as <provider>_oauth as recent", () => {

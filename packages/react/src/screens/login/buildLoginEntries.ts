@@ -1,26 +1,16 @@
 import type { LoginMethod } from "@foyer/core/config";
 import { MAX_LOGIN_ENTRIES } from "@foyer/core/constants";
-import { OAUTH_PROVIDERS } from "@foyer/core/providers";
+import { builtinEntryCatalog, type EntryCatalog } from "../../methods/entryCatalogOf.ts";
 import type { RecentLogin } from "./recentLogin.ts";
 
-/** Methods the modal can actually run today; others are not rendered (no dead buttons). */
-export const IMPLEMENTED_LOGIN_METHODS: ReadonlySet<LoginMethod> = new Set<LoginMethod>([
-  "email",
-  "sms",
-  "passkey",
-  ...OAUTH_PROVIDERS.map((provider) => provider.name),
-  "telegram",
-  "wallet",
-  "farcaster",
-]);
-
 /** Methods that count as socials (the overflow button reads "Other socials" when it holds only these). */
-export function isSocialMethod(method: LoginMethod): boolean {
+export function isSocialMethod(method: string): boolean {
   return !["email", "sms", "passkey", "wallet"].includes(method);
 }
 
 export interface LoginEntry {
-  method: LoginMethod;
+  /** A configured login method, or the entry name of a method the host registered. */
+  method: LoginMethod | (string & {});
   /** Carries the "Recent" chip. */
   recent: boolean;
 }
@@ -32,34 +22,19 @@ export interface LoginEntries {
   overflow: LoginEntry[];
 }
 
-/** The account type a login method is remembered under. */
-export function accountTypeOf(method: LoginMethod): string {
-  switch (method) {
-    case "email":
-    case "sms":
-    case "wallet":
-    case "farcaster":
-    case "telegram":
-    case "passkey":
-      return method === "sms" ? "phone" : method;
-    default:
-      return `${method}_oauth`;
-  }
-}
-
 /**
  * Lays out the main login screen (spec 000 §2): up to MAX_LOGIN_ENTRIES entries; with more,
  * MAX_LOGIN_ENTRIES - 1 plus "More options". The recent method gets the chip and, if it would
  * land in the overflow, takes the last visible slot instead.
  */
 export function buildLoginEntries(
-  methods: readonly LoginMethod[],
+  methods: readonly string[],
   recent: RecentLogin | null,
-  implemented: ReadonlySet<LoginMethod> = IMPLEMENTED_LOGIN_METHODS,
+  catalog: EntryCatalog = builtinEntryCatalog,
 ): LoginEntries {
   const entries = methods
-    .filter((m) => implemented.has(m))
-    .map((method) => ({ method, recent: recent !== null && accountTypeOf(method) === recent.accountType }));
+    .filter((m) => catalog.methodOf(m) !== undefined)
+    .map((method) => ({ method, recent: recent !== null && catalog.accountType(method) === recent.accountType }));
   return splitLoginEntries(entries);
 }
 

@@ -9,6 +9,7 @@ const REGISTRY = "../../../../core/src/providers/oauth/oauthProviders.ts";
 describe("the login screen reads the OAuth provider registry", () => {
   let modules: {
     entries: typeof import("./buildLoginEntries.ts");
+    catalog: typeof import("../../methods/entryCatalogOf.ts");
     icon: typeof import("./SocialIcon.tsx");
     transfer: typeof import("../gating/transferMethodLabel.ts");
   };
@@ -34,6 +35,7 @@ describe("the login screen reads the OAuth provider registry", () => {
     vi.resetModules();
     modules = {
       entries: await import("./buildLoginEntries.ts"),
+      catalog: await import("../../methods/entryCatalogOf.ts"),
       icon: await import("./SocialIcon.tsx"),
       transfer: await import("../gating/transferMethodLabel.ts"),
     };
@@ -44,8 +46,10 @@ describe("the login screen reads the OAuth provider registry", () => {
   });
 
   it("lists the new provider as a method the modal runs, and lays it out", () => {
-    const { IMPLEMENTED_LOGIN_METHODS, buildLoginEntries } = modules.entries;
-    expect(IMPLEMENTED_LOGIN_METHODS.has("acmeid" as never)).toBe(true);
+    const { buildLoginEntries } = modules.entries;
+    const { builtinEntryCatalog } = modules.catalog;
+    expect(builtinEntryCatalog.methodOf("acmeid")?.id).toBe("oauth");
+    expect(builtinEntryCatalog.accountType("acmeid")).toBe("acmeid_oauth");
     expect(buildLoginEntries(["email", "acmeid" as never], null).visible.map((e) => e.method)).toEqual([
       "email",
       "acmeid",

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { loadCrossAppDetails } from "../../crossApp/useCrossAppDetails.ts";
+import { entryCatalogOf } from "../../methods/entryCatalogOf.ts";
 import { useModal } from "../../modal/ModalContext.ts";
 import { buildLandingEntries, type LandingEntries } from "./buildLandingEntries.ts";
 import { readRecentLogin } from "./recentLogin.ts";
@@ -9,7 +10,15 @@ import { readRecentLogin } from "./recentLogin.ts";
  * provider the server refuses (its button hides itself) gives its slot back once the refusal is known.
  */
 export function useLandingEntries(): LandingEntries {
-  const { config, store } = useModal();
+  const { config, store, controller } = useModal();
+  const catalog = useMemo(
+    () =>
+      entryCatalogOf(
+        controller.methods.filter((m) => !store.extraLoginMethods.includes(m)),
+        store.extraLoginMethods,
+      ),
+    [controller, store],
+  );
   const configured = store.clientConfig.crossAppProviders;
   const [refused, setRefused] = useState<ReadonlySet<string>>(new Set());
   useEffect(() => {
@@ -36,6 +45,7 @@ export function useLandingEntries(): LandingEntries {
         crossAppProviders: (configured ?? []).filter((id) => !refused.has(id)),
         sso,
         showWalletLoginFirst: showWalletLoginFirst === true,
+        catalog,
       }),
     [
       config.loginMethods,
@@ -46,6 +56,7 @@ export function useLandingEntries(): LandingEntries {
       refused,
       sso,
       showWalletLoginFirst,
+      catalog,
     ],
   );
 }

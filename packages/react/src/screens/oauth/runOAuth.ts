@@ -100,11 +100,13 @@ export async function completeOAuth(
 /** Starts a flow: PKCE verifier and state made here (Web Crypto), kept in sessionStorage, then oauth/init. */
 async function start(
   store: FoyerStore,
-  run: { provider: string; action: "login" | "link"; mode?: LoginMode },
+  run: { provider: string; action: "login" | "link"; mode?: LoginMode; captchaToken?: string },
 ): Promise<{ url: string; pending: PendingOAuth }> {
   const { verifier, challenge } = await createPkce();
+  // The captcha token is for oauth/init only: single use, never kept in storage.
+  const { captchaToken, ...kept } = run;
   const pending: PendingOAuth = {
-    ...run,
+    ...kept,
     stateCode: randomUrlSafe(),
     codeVerifier: verifier,
     redirectTo: defaultRedirectUrl(store),
@@ -119,7 +121,11 @@ async function start(
     ? await store.api.crossApp.init({ ...initInput, providerAppId: run.provider.slice(CROSS_APP_PREFIX.length) })
     : run.provider === SSO_PROVIDER
       ? await store.api.sso.init(initInput)
-      : await store.api.oauth.init({ ...initInput, provider: run.provider as OAuthProvider });
+      : await store.api.oauth.init({
+          ...initInput,
+          provider: run.provider as OAuthProvider,
+          ...(captchaToken === undefined ? {} : { captchaToken }),
+        });
   return { url, pending };
 }
 
@@ -131,7 +137,7 @@ async function start(
 export async function runOAuthPopup(
   store: FoyerStore,
   popup: Window,
-  run: { provider: string; action: "login" | "link"; mode?: LoginMode },
+  run: { provider: string; action: "login" | "link"; mode?: LoginMode; captchaToken?: string },
 ): Promise<OAuthOutcome> {
   if (run.provider.startsWith(CROSS_APP_PREFIX)) return runCrossAppPopup(store, popup, run);
   let pending: PendingOAuth;
@@ -157,7 +163,7 @@ export async function runOAuthPopup(
  */
 export async function runOAuthRedirect(
   store: FoyerStore,
-  run: { provider: string; action: "login" | "link"; mode?: LoginMode },
+  run: { provider: string; action: "login" | "link"; mode?: LoginMode; captchaToken?: string },
 ): Promise<never> {
   const { url } = await start(store, run);
   if (!readPending(store.appId)) throw new FoyerError("session_storage_unavailable");

@@ -29,10 +29,16 @@ function browserError(error: unknown): unknown {
  * One passkey ceremony: options from the server, the browser prompt (@simplewebauthn/browser, loaded
  * with the passkey screens and hooks only), then the server's verification.
  */
-export async function runPasskey(store: FoyerStore, action: PasskeyAction, mode?: LoginMode): Promise<PasskeyOutcome> {
+export async function runPasskey(
+  store: FoyerStore,
+  action: PasskeyAction,
+  mode?: LoginMode,
+  captchaToken?: string,
+): Promise<PasskeyOutcome> {
+  const captcha = captchaToken === undefined ? {} : { captchaToken };
   const api = store.api.passkeys;
   if (action === "login") {
-    const options = await api.authenticateInit();
+    const options = await api.authenticateInit(captcha);
     const response: AuthenticationResponseJSON = await startAuthentication({
       optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
     }).catch((e) => Promise.reject(browserError(e)));
@@ -42,7 +48,7 @@ export async function runPasskey(store: FoyerStore, action: PasskeyAction, mode?
     });
     return { kind: "signedIn", result };
   }
-  const options = action === "signup" ? await api.registerInit() : await api.linkInit();
+  const options = action === "signup" ? await api.registerInit(captcha) : await api.linkInit();
   const response: RegistrationResponseJSON = await startRegistration({
     optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
   }).catch((e) => Promise.reject(browserError(e)));

@@ -57,7 +57,7 @@ async function fromWidget(botId: string, load = loadTelegramWidget): Promise<Tel
  */
 export async function runTelegram(
   store: FoyerStore,
-  run: { action: "login" | "link"; mode?: LoginMode; popup: Window | null },
+  run: { action: "login" | "link"; mode?: LoginMode; popup: Window | null; captchaToken?: string },
 ): Promise<TelegramOutcome> {
   const config = store.getSnapshot().config?.server?.telegram_auth_config ?? null;
   let data: TelegramAuthResult;
@@ -66,8 +66,10 @@ export async function runTelegram(
   else throw new FoyerError("disallowed_login_method");
   if (run.action === "link")
     return { kind: "linked", user: await store.api.telegram.link({ telegramAuthResult: data }) };
-  const result = await store.api.telegram.authenticate(
-    run.mode ? { telegramAuthResult: data, mode: run.mode } : { telegramAuthResult: data },
-  );
+  const result = await store.api.telegram.authenticate({
+    telegramAuthResult: data,
+    ...(run.mode ? { mode: run.mode } : {}),
+    ...(run.captchaToken === undefined ? {} : { captchaToken: run.captchaToken }),
+  });
   return { kind: "signedIn", result };
 }

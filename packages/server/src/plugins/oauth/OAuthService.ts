@@ -7,17 +7,17 @@ import { checkRedirectUrl } from "../../domain/apps/checkRedirectUrl.ts";
 import type { SignIn, SignInResult } from "../../domain/users/SignIn.ts";
 import type { AccountKey, UserService } from "../../domain/users/UserService.ts";
 import type { Nonces } from "../../security/Nonces.ts";
+import { FORM_POST_USER_PURPOSE, type FormPostAnswer, formPostCallbackPath, parseFormPostUser } from "./formPost.ts";
 import { mapOAuthProfile, type OAuthProfile, type ProfileClaims } from "./mapOAuthProfile.ts";
 import { type OAuthEndpoints, type OAuthPresetName, oauthPresetNames, oauthPresets } from "./OAuthPresets.ts";
 import { oauthAppSettings } from "./OAuthSettings.ts";
+import { accountTypeOf } from "./oauthAccountType.ts";
 
 /** How long a user has between `oauth/init` and `oauth/authenticate` (the provider's consent screen). */
 export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 /** Longest wait for the provider's token or profile endpoint. */
 const PROVIDER_TIMEOUT_MS = 10_000;
 const STATE_PURPOSE = "oauth_state";
-/** What a form_post provider (Apple) posted beside the code: the user's name and email, once, at first consent. */
-const FORM_POST_USER_PURPOSE = "oauth_form_post_user";
 /** A user holds one account per provider. */
 const ACCOUNTS_PER_PROVIDER = 1;
 
@@ -55,17 +55,6 @@ export interface OAuthInit {
   stateCode: string;
   /** This server's origin as the browser reaches it (the form_post callback lives there). */
   serverOrigin?: string;
-}
-
-/** The server callback a form_post provider posts its answer to. */
-export const formPostCallbackPath = (appId: string) => `/apps/${encodeURIComponent(appId)}/oauth/form_post`;
-
-/** What a form_post provider posts to the callback (Apple: `user` is JSON, sent at first consent only). */
-export interface FormPostAnswer {
-  state: string;
-  code?: string;
-  error?: string;
-  user?: string;
 }
 
 export interface OAuthCallback {
@@ -399,36 +388,6 @@ export class OAuthService {
   }
 }
 
-/** True for the linked_accounts.type of any OAuth provider's accounts (built-in or the app's own). */
-export function isOAuthAccountType(type: string): boolean {
-  return (
-    type.startsWith("custom_oauth:") || (oauthPresetNames as readonly string[]).some((name) => type === `${name}_oauth`)
-  );
-}
-
-/** linked_accounts.type of a provider's accounts. */
-export function accountTypeOf(provider: string): string {
-  return provider.startsWith("custom:") ? `custom_oauth:${provider.slice("custom:".length)}` : `${provider}_oauth`;
-}
-
 function withoutUndefined<T extends Record<string, unknown>>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
-/** Apple's `user` form field: `{"name":{"firstName","lastName"},"email"}`; anything else is ignored. */
-function parseFormPostUser(raw: string | undefined): { name?: string; email?: string } | null {
-  if (!raw || raw.length > 2_048) return null;
-  try {
-    const value = JSON.parse(raw) as { name?: { firstName?: unknown; lastName?: unknown }; email?: unknown };
-    const parts = [value.name?.firstName, value.name?.lastName].filter(
-      (part): part is string => typeof part === "string" && part.trim() !== "",
-    );
-    const user = {
-      ...(parts.length ? { name: parts.join(" ").slice(0, 200) } : {}),
-      ...(typeof value.email === "string" && value.email.length <= 320 ? { email: value.email } : {}),
-    };
-    return Object.keys(user).length ? user : null;
-  } catch {
-    return null;
-  }
 }

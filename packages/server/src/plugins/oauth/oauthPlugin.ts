@@ -1,8 +1,9 @@
 import { DEV_OIDC_CLIENT_SECRET, devOidcClientId } from "../../dev/devOidcClientId.ts";
 import type { ServerPlugin } from "../../plugin/ServerPlugin.ts";
 import { Nonces } from "../../security/Nonces.ts";
-import { isOAuthAccountType, OAuthService } from "./OAuthService.ts";
+import { OAuthService } from "./OAuthService.ts";
 import { oauthAppSettings } from "./OAuthSettings.ts";
+import { isOAuthAccountType } from "./oauthAccountType.ts";
 import { oauthFormPostRoutes, oauthRoutes } from "./routes.ts";
 
 /** OAuth sign-in with the built-in providers and an app's own (`oauth/*`); moves OAuth accounts. */

@@ -5,9 +5,12 @@ import type { Database } from "../../db/Database.ts";
 import type { AppService } from "../../domain/apps/AppService.ts";
 import { toWireAuthResponse } from "../../domain/users/toWireAuthResponse.ts";
 import type { UserService } from "../../domain/users/UserService.ts";
+import { clientIp } from "../../http/clientIp.ts";
 import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { parseBody } from "../../http/parseBody.ts";
 import { requireAuth } from "../../http/requireAuth.ts";
+import { captchaTokenSchema } from "../../http/schemas.ts";
+import type { CaptchaVerifier } from "../../security/CaptchaVerifier.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
 import type { OAuthService } from "./OAuthService.ts";
 
@@ -34,6 +37,7 @@ const initBody = z.object({
   state_code: stateCode,
   // Only S256 is accepted; the field is optional so clients may state it.
   code_challenge_method: z.literal("S256").optional(),
+  captcha_token: captchaTokenSchema,
 });
 const authenticateBody = z.object({
   ...callbackShape,
@@ -45,6 +49,8 @@ const unlinkBody = z.object({ provider, subject: z.string().min(1).max(512) });
 /** /api/v1/oauth/{init,authenticate,link,unlink}: social sign-in (OAuthService). */
 export function oauthRoutes(deps: {
   oauth: OAuthService;
+  captcha: CaptchaVerifier;
+  trustProxy: boolean;
   sessions: SessionService;
   users: UserService;
   db: Database;
@@ -61,7 +67,8 @@ export function oauthRoutes(deps: {
 
   routes.post("/oauth/init", async (c) => {
     const body = await parseBody(c, initBody);
-    // Captcha check goes here (before any side effect), once captcha lands.
+    // Before any side effect: a flow starts here (sign-in or link alike; the server cannot tell them apart).
+    await deps.captcha.check(c.get("app"), body.captcha_token, clientIp(c, deps.trustProxy));
     const url = await oauth.init(c.get("app"), {
       provider: body.provider,
       redirectTo: body.redirect_to,

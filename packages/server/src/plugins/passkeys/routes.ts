@@ -3,14 +3,21 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { Database } from "../../db/Database.ts";
 import type { UserService } from "../../domain/users/UserService.ts";
+import { clientIp } from "../../http/clientIp.ts";
 import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { parseBody } from "../../http/parseBody.ts";
 import { requireAuth } from "../../http/requireAuth.ts";
+import { captchaTokenSchema } from "../../http/schemas.ts";
+import type { CaptchaVerifier } from "../../security/CaptchaVerifier.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
 import type { PasskeyService } from "./PasskeyService.ts";
 import { authenticationResponse, base64url, registrationResponse } from "./webauthnSchemas.ts";
 
-const registerInitBody = z.object({ user_name: z.string().trim().min(1).max(64).optional() });
+const registerInitBody = z.object({
+  user_name: z.string().trim().min(1).max(64).optional(),
+  captcha_token: captchaTokenSchema,
+});
+const authenticateInitBody = z.object({ captcha_token: captchaTokenSchema });
 const emptyBody = z.object({});
 const registerBody = z.object({ authenticator_response: registrationResponse });
 const authenticateBody = z.object({
@@ -25,6 +32,8 @@ const unlinkBody = z.object({ credential_id: base64url });
  */
 export function passkeyRoutes(deps: {
   passkeys: PasskeyService;
+  captcha: CaptchaVerifier;
+  trustProxy: boolean;
   sessions: SessionService;
   users: UserService;
   db: Database;
@@ -40,8 +49,9 @@ export function passkeyRoutes(deps: {
   });
 
   routes.post("/passkeys/register/init", async (c) => {
-    const { user_name } = await parseBody(c, registerInitBody);
-    // Captcha check goes here (before any side effect), once captcha lands.
+    const { user_name, captcha_token } = await parseBody(c, registerInitBody);
+    // A sign-up starts here: captcha applies as to every init (before any side effect).
+    await deps.captcha.check(c.get("app"), captcha_token, clientIp(c, deps.trustProxy));
     return c.json({ options: await passkeys.registerInit(c.get("app"), c.req.header("origin"), user_name) });
   });
 
@@ -53,8 +63,8 @@ export function passkeyRoutes(deps: {
   });
 
   routes.post("/passkeys/authenticate/init", async (c) => {
-    await parseBody(c, emptyBody);
-    // Captcha check goes here (before any side effect), once captcha lands.
+    const { captcha_token } = await parseBody(c, authenticateInitBody);
+    await deps.captcha.check(c.get("app"), captcha_token, clientIp(c, deps.trustProxy));
     return c.json({ options: await passkeys.authenticateInit(c.get("app"), c.req.header("origin")) });
   });
 

@@ -3,9 +3,12 @@ import { z } from "zod";
 import type { Database } from "../../db/Database.ts";
 import { toWireAuthResponse } from "../../domain/users/toWireAuthResponse.ts";
 import type { UserService } from "../../domain/users/UserService.ts";
+import { clientIp } from "../../http/clientIp.ts";
 import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { parseBody } from "../../http/parseBody.ts";
 import { requireAuth } from "../../http/requireAuth.ts";
+import { captchaTokenSchema } from "../../http/schemas.ts";
+import type { CaptchaVerifier } from "../../security/CaptchaVerifier.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
 import type { TelegramProof, TelegramService } from "./TelegramService.ts";
 
@@ -21,7 +24,7 @@ const widgetResult = z
   .catchall(field)
   .refine((value) => Object.keys(value).length <= 20, { message: "Too many fields" });
 const proofShape = {
-  captcha_token: z.string().max(4_096).optional(),
+  captcha_token: captchaTokenSchema,
   telegram_auth_result: widgetResult.optional(),
   telegram_web_app_data: z.string().min(1).max(8_192).optional(),
 };
@@ -44,6 +47,8 @@ function proofOf(body: z.output<typeof linkBody>): TelegramProof {
 /** /api/v1/telegram/{authenticate,link,unlink} (TelegramService). */
 export function telegramRoutes(deps: {
   telegram: TelegramService;
+  captcha: CaptchaVerifier;
+  trustProxy: boolean;
   sessions: SessionService;
   users: UserService;
   db: Database;
@@ -54,7 +59,11 @@ export function telegramRoutes(deps: {
 
   routes.post("/telegram/authenticate", async (c) => {
     const body = await parseBody(c, authenticateBody);
-    // Captcha check goes here (before any side effect), once captcha lands.
+    // A widget sign-in (or sign-up) starts here: captcha applies, checked before the proof is spent. A Mini
+    // App's seamless sign-in has no screen to solve one on; its initData is signed by the bot for this user.
+    if (body.telegram_auth_result !== undefined) {
+      await deps.captcha.check(c.get("app"), body.captcha_token, clientIp(c, deps.trustProxy));
+    }
     const { tokens, isNewUser } = await telegram.authenticate(c.get("app"), proofOf(body), body.mode);
     return c.json(await toWireAuthResponse(users, db, tokens, isNewUser));
   });

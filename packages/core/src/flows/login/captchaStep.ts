@@ -1,0 +1,121 @@
+import { CAPTCHA_TIMERS, type CaptchaEffect, type CaptchaEvent, captchaMachine } from "../captcha/captchaMachine.ts";
+import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
+import type { LoginKit, LoginMethodDefinition } from "./LoginMethodDefinition.ts";
+import type { CaptchaRequest, LoginEffect, LoginState, LoginStep, LoginTransition } from "./loginTypes.ts";
+
+/**
+ * The shared captcha step (spec 000 §4 "Captcha"): shown before every captcha-protected call of every
+ * method. The method that asked makes its call in `resumeAfterCaptcha` with the fresh token and (with
+ * `captchaAnswer`) lets the captcha screen wait for that call's answer; without it the token is kept in
+ * `LoginState.captchaToken` for the call the method makes once the captcha step is left.
+ */
+export const cancelCaptcha: LoginEffect[] = CAPTCHA_TIMERS.map((id) => ({ type: "cancelTimer", id }));
+
+export function startCaptcha(
+  state: LoginState,
+  request: CaptchaRequest,
+  go: LoginKit["go"],
+  methods: readonly LoginMethodDefinition[],
+  kit: LoginKit,
+): LoginTransition {
+  const started = captchaMachine.initial({
+    enabled: true,
+    userIntentRequired: request.userIntentRequired === true || state.captchaUserIntentRequired === true,
+  });
+  const step: LoginStep = { name: "captcha", captcha: started.state, ...request };
+  const out = go(state, step);
+  return applyCaptchaEffects(out, started.effects, methods, kit);
+}
+
+export function delegateCaptcha(
+  state: LoginState,
+  event: CaptchaEvent,
+  methods: readonly LoginMethodDefinition[],
+  kit: LoginKit,
+): LoginTransition {
+  const step = state.step;
+  if (step.name !== "captcha") return { state, effects: [] };
+  const result = captchaMachine.transition(step.captcha, event);
+  return applyCaptchaEffects(
+    { state: { ...state, step: { ...step, captcha: result.state } }, effects: [] },
+    result.effects,
+    methods,
+    kit,
+  );
+}
+
+function applyCaptchaEffects(
+  start: LoginTransition,
+  list: CaptchaEffect[],
+  methods: readonly LoginMethodDefinition[],
+  kit: LoginKit,
+): LoginTransition {
+  let out = start;
+  for (const effect of list) {
+    const step = out.state.step;
+    if (step.name !== "captcha") break;
+    const owner = methods.find((m) => m.id === step.method);
+    switch (effect.type) {
+      case "startTimer":
+      case "cancelTimer":
+        out = { state: out.state, effects: [...out.effects, effect] };
+        break;
+      case "checkProvider":
+        out = { state: out.state, effects: [...out.effects, { type: "checkCaptchaProvider" }] };
+        break;
+      case "execute":
+        out = { state: out.state, effects: [...out.effects, { type: "executeCaptcha", reset: effect.reset }] };
+        break;
+      case "callback": {
+        if (owner?.resumeAfterCaptcha && owner.captchaAnswer) {
+          const resumed = owner.resumeAfterCaptcha(out.state, effect.token, kit);
+          out = { state: resumed.state, effects: [...out.effects, ...resumed.effects] };
+          break;
+        }
+        // The call comes after the captcha step: keep the token for it, and the captcha is done.
+        const kept: LoginState = effect.token === null ? out.state : { ...out.state, captchaToken: effect.token };
+        const done = delegateCaptcha(kept, { type: "callbackSucceeded" }, methods, kit);
+        out = { state: done.state, effects: [...out.effects, ...done.effects] };
+        break;
+      }
+      case "finish": {
+        const error = effect.outcome === "success" ? null : effect.error;
+        const left = owner?.leaveCaptcha
+          ? owner.leaveCaptcha(out.state, error, kit)
+          : error
+            ? kit.toError(out.state, error)
+            : kit.backInHistory(out.state);
+        out = { state: left.state, effects: [...out.effects, ...cancelCaptcha, ...left.effects] };
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Leaves the captcha step of a call made after it (the token is in `captchaToken`): back to the step the
+ * captcha was started from, then `proceed` makes the call with the token; an error is routed instead.
+ */
+export function leaveCaptchaThen(
+  state: LoginState,
+  error: FlowError | null,
+  kit: LoginKit,
+  proceed: (state: LoginState, token: string | undefined, request: CaptchaRequest) => LoginTransition,
+): LoginTransition {
+  const step = state.step;
+  if (step.name !== "captcha") return { state, effects: [] };
+  const { captchaToken: token, ...rest } = state;
+  const { name: _name, captcha: _captcha, ...request } = step;
+  const back: LoginState = {
+    ...rest,
+    step: state.history.at(-1) ?? kit.startStep(state),
+    history: state.history.slice(0, -1),
+  };
+  if (error) return kit.toError(back, error);
+  return proceed(back, token, request);
+}
+
+/** `{ captchaToken }` when there is one (the call's input). */
+export const withToken = (token: string | undefined): { captchaToken?: string } =>
+  token === undefined ? {} : { captchaToken: token };

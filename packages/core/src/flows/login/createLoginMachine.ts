@@ -1,0 +1,335 @@
+import { SUCCESS_AUTO_CLOSE_MS } from "../../constants.ts";
+import { type AccountTransferEvent, accountTransferMachine } from "../accountTransfer/accountTransferMachine.ts";
+import { CAPTCHA_TIMERS, type CaptchaTimerId } from "../captcha/captchaMachine.ts";
+import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
+import { cancelCaptcha, delegateCaptcha, startCaptcha } from "./captchaStep.ts";
+import { decidePostLogin } from "./decidePostLogin.ts";
+import { type LoginKit, type LoginMethodDefinition, type LoginStart, ownerOf } from "./LoginMethodDefinition.ts";
+import type {
+  EmailFormState,
+  LoginEffect,
+  LoginEvent,
+  LoginOptions,
+  LoginState,
+  LoginStep,
+  LoginTransition,
+  SignedIn,
+} from "./loginTypes.ts";
+import { routeSignInError } from "./routeSignInError.ts";
+import { walletCreationFailed } from "./walletCreationFailed.ts";
+
+export const freshForm = (email = ""): EmailFormState => ({ email, status: "idle", error: null });
+
+/** The login machine: its `initial` and pure `transition`. */
+export interface LoginMachine {
+  initial(options: LoginOptions): LoginState;
+  transition(state: LoginState, event: LoginEvent): LoginTransition;
+  /** The methods it was built with. */
+  methods: readonly LoginMethodDefinition[];
+}
+
+/**
+ * Builds the login (modal routing) machine over a list of method definitions. It owns only the shared steps:
+ * the landing and overflow screens, the captcha step, error routing to the gates and the account transfer,
+ * terms, embedded-wallet creation, success and close. Every other event goes to the methods in turn.
+ */
+export function createLoginMachine(methods: readonly LoginMethodDefinition[]): LoginMachine {
+  const kit: LoginKit = {
+    transition,
+    go,
+    toError,
+    continuePostLogin,
+    closeSignedIn,
+    backInHistory,
+    close,
+    startCaptcha: (state, request, options) =>
+      startCaptcha(
+        state,
+        request,
+        options?.keep
+          ? (from, step, effects = []) => ({
+              state: { ...from, step, history: [...from.history, from.step] },
+              effects,
+            })
+          : go,
+        methods,
+        kit,
+      ),
+    startStep: (state) =>
+      startStep({
+        mode: state.mode,
+        linkMethod: state.linkMethod,
+        ...(state.oauthProvider ? { linkProvider: state.oauthProvider } : {}),
+        mobile: state.mobile ?? false,
+        connectWalletOnly: state.connectWalletOnly ?? false,
+      }),
+  };
+
+  function startStep(start: LoginStart): LoginStep {
+    if (start.mode === "login" && !start.connectWalletOnly) return { name: "landing", form: freshForm() };
+    for (const method of methods) {
+      const step = method.start?.(start);
+      if (step) return step;
+    }
+    return { name: "landing", form: freshForm() };
+  }
+
+  function initial(options: LoginOptions): LoginState {
+    const landing = (): LoginState => {
+      const mode = options.mode ?? "login";
+      const linkMethod = options.linkMethod ?? "email";
+      return {
+        mode,
+        linkMethod,
+        method: mode === "link" ? (methods.find((m) => m.linkMethod === linkMethod)?.id ?? "email") : "email",
+        captchaEnabled: options.captchaEnabled ?? false,
+        ...(options.captchaUserIntentRequired ? { captchaUserIntentRequired: true } : {}),
+        disableSignup: options.disableSignup ?? false,
+        createEmbeddedWallet: options.createEmbeddedWallet ?? false,
+        step: startStep({
+          mode,
+          linkMethod,
+          ...(options.linkProvider ? { linkProvider: options.linkProvider } : {}),
+          mobile: options.mobile ?? false,
+          connectWalletOnly: false,
+          options,
+        }),
+        history: [],
+        requireTermsAcceptance: options.requireTermsAcceptance,
+        signedIn: null,
+        ...(options.linkProvider ? { oauthProvider: options.linkProvider } : {}),
+        ...(options.mobile ? { mobile: true } : {}),
+      };
+    };
+    for (const method of methods) {
+      const opened = method.initial?.(options, landing);
+      if (opened) return opened;
+    }
+    return landing();
+  }
+
+  /** A step as it should look when returned to: nothing in flight, no stale errors. */
+  function settle(step: LoginStep): LoginStep {
+    if (step.name === "landing") return { ...step, form: { ...step.form, status: "idle" } };
+    if (step.name === "accountTransfer") {
+      return { ...step, transfer: { ...step.transfer, stage: "initial", copied: false, warned: false } };
+    }
+    return ownerOf(methods, step)?.settle?.(step) ?? step;
+  }
+
+  /** Timers a step leaves running that must stop when it is left (Back, restart). */
+  function cancelTimersOf(step: LoginStep): LoginEffect[] {
+    if (step.name === "captcha") return cancelCaptcha;
+    return ownerOf(methods, step)?.cancelTimers?.(step) ?? [];
+  }
+
+  function go(state: LoginState, step: LoginStep, effects: LoginEffect[] = []): LoginTransition {
+    return { state: { ...state, step, history: [...state.history, settle(state.step)] }, effects };
+  }
+
+  function toError(state: LoginState, error: FlowError, extra: LoginEffect[] = []): LoginTransition {
+    const step = routeSignInError(error);
+    // The transfer screen is a choice, not a failure: the host hears of it only if the user walks away.
+    const report: LoginEffect[] = step.name === "accountTransfer" ? [] : [{ type: "reportError", error }];
+    return go(state, step, [...extra, ...report]);
+  }
+
+  /** Moves the post-login pipeline on: terms, embedded wallet, or success and close. */
+  function continuePostLogin(state: LoginState, signedIn: SignedIn): LoginTransition {
+    const decision = decidePostLogin({
+      requireTermsAcceptance: state.requireTermsAcceptance,
+      hasAcceptedTerms: signedIn.hasAcceptedTerms,
+      createEmbeddedWallet: state.createEmbeddedWallet,
+    });
+    const timer: LoginEffect = { type: "startTimer", id: "postLogin", ms: decision.delayMs };
+    if (decision.next === "close")
+      return { state: { ...state, signedIn, step: { name: "success" } }, effects: [timer] };
+    // The current screen (code done, terms) stays until the next step appears.
+    return { state: { ...state, signedIn }, effects: [timer] };
+  }
+
+  /** Closing signed in: the method is remembered for the "Recent" chip only now, on a completed sign-in. */
+  function closeSignedIn(state: LoginState): LoginEffect[] {
+    const method = methods.find((m) => m.id === state.method);
+    const remember: LoginEffect[] =
+      state.mode !== "login" ? [] : (method?.remember?.(state) ?? [{ type: "rememberLogin", method: state.method }]);
+    return [...remember, { type: "close", outcome: "success" }];
+  }
+
+  function backInHistory(state: LoginState): LoginTransition {
+    const previous = state.history.at(-1);
+    if (!previous || state.signedIn) return { state, effects: [] };
+    const effects = cancelTimersOf(state.step);
+    return { state: { ...state, step: previous, history: state.history.slice(0, -1) }, effects };
+  }
+
+  function close(state: LoginState): LoginTransition {
+    if (state.signedIn) {
+      if (state.step.name === "success") {
+        return { state, effects: [{ type: "cancelTimer", id: "postLogin" }, ...closeSignedIn(state)] };
+      }
+      // Signed in but the required terms were not accepted: closing declines them.
+      return {
+        state,
+        effects: [{ type: "cancelTimer", id: "postLogin" }, { type: "logout" }, { type: "close", outcome: "exited" }],
+      };
+    }
+    return { state, effects: [...cancelTimersOf(state.step), { type: "close", outcome: "exited" }] };
+  }
+
+  function delegateTransfer(state: LoginState, event: AccountTransferEvent): LoginTransition {
+    const step = state.step;
+    if (step.name !== "accountTransfer") return { state, effects: [] };
+    const result = accountTransferMachine.transition(step.transfer, event);
+    let out: LoginTransition = { state: { ...state, step: { ...step, transfer: result.state } }, effects: [] };
+    for (const effect of result.effects) {
+      switch (effect.type) {
+        case "transfer":
+          out.effects.push({ type: "transferAccount", nonce: effect.nonce, account: effect.account });
+          break;
+        case "copy":
+        case "startTimer":
+          out.effects.push(effect);
+          break;
+        case "finish":
+          if (effect.outcome === "error") out = toError(out.state, effect.error);
+          else if (effect.outcome === "success") out.effects.push({ type: "close", outcome: "success" });
+          else if (out.state.mode === "link") out.effects.push({ type: "close", outcome: "exited" });
+          else out = transition(out.state, { type: "restart" });
+          break;
+      }
+    }
+    return out;
+  }
+
+  /** The post-login timer: the next step of the pipeline, or close. */
+  function postLogin(state: LoginState): LoginTransition {
+    const stay: LoginTransition = { state, effects: [] };
+    const step = state.step;
+    if (!state.signedIn) return stay;
+    if (step.name === "success") return { state, effects: closeSignedIn(state) };
+    const owner = ownerOf(methods, step);
+    const decision = decidePostLogin({
+      requireTermsAcceptance: state.requireTermsAcceptance,
+      hasAcceptedTerms: state.signedIn.hasAcceptedTerms,
+      createEmbeddedWallet: state.createEmbeddedWallet,
+    });
+    if (owner?.closesAfterSignIn?.(state, decision.next)) return { state, effects: closeSignedIn(state) };
+    const statusStep = owner?.showsResult?.(state) ?? false;
+    if (decision.next === "terms" && statusStep) {
+      return { state: { ...state, step: { name: "terms", status: "idle" } }, effects: [] };
+    }
+    if (decision.next === "createWallet" && (statusStep || step.name === "terms") && !state.walletCreationPending) {
+      // The screen changes on walletCreationStarted: a user who needs no wallet never sees "Creating your wallet".
+      return { state: { ...state, walletCreationPending: true }, effects: [{ type: "createEmbeddedWallet" }] };
+    }
+    return stay;
+  }
+
+  function transition(state: LoginState, event: LoginEvent): LoginTransition {
+    const stay: LoginTransition = { state, effects: [] };
+    const step = state.step;
+    if (step.name === "captcha") {
+      // The protected call's answer, while the captcha screen waits for it.
+      const answer = ownerOf(methods, step)?.captchaAnswer?.(event);
+      if (answer) {
+        return delegateCaptcha(
+          state,
+          answer.ok ? { type: "callbackSucceeded" } : { type: "callbackFailed", error: answer.error },
+          methods,
+          kit,
+        );
+      }
+    }
+    switch (event.type) {
+      case "openMoreOptions":
+        return step.name === "landing" ? go(state, { name: "moreOptions" }) : stay;
+      case "captcha":
+        return delegateCaptcha(state, event.event, methods, kit);
+      case "transfer":
+        return delegateTransfer(state, event.event);
+      case "authenticated":
+        return (
+          ownerOf(methods, step)?.authenticated?.(
+            state,
+            { hasAcceptedTerms: event.hasAcceptedTerms, isNewUser: event.isNewUser },
+            kit,
+          ) ?? stay
+        );
+      case "linked":
+        if (state.mode !== "link") return stay;
+        return ownerOf(methods, step)?.linked?.(state, event.alreadyLinked ?? false, kit) ?? stay;
+      case "walletCreationStarted":
+        if (!state.walletCreationPending) return stay;
+        return { state: { ...state, step: { name: "createWallet" } }, effects: [] };
+      case "walletCreated":
+        if ((step.name !== "createWallet" && !state.walletCreationPending) || !state.signedIn) return stay;
+        return continuePostLogin(
+          { ...state, createEmbeddedWallet: false, walletCreationPending: false },
+          state.signedIn,
+        );
+      case "walletCreationFailed":
+        if (step.name !== "createWallet" && !state.walletCreationPending) return stay;
+        return walletCreationFailed(state, event.error);
+      case "acceptTerms":
+        if (step.name !== "terms" || step.status !== "idle") return stay;
+        return {
+          state: { ...state, step: { name: "terms", status: "accepting" } },
+          effects: [{ type: "acceptTerms" }],
+        };
+      case "termsAccepted":
+        if (step.name !== "terms" || !state.signedIn) return stay;
+        return continuePostLogin(state, { ...state.signedIn, hasAcceptedTerms: true });
+      case "termsFailed":
+        if (step.name !== "terms") return stay;
+        return {
+          state: { ...state, step: { name: "terms", status: "idle" } },
+          effects: [{ type: "reportError", error: event.error }],
+        };
+      case "declineTerms":
+        if (step.name !== "terms") return stay;
+        return { state, effects: [{ type: "logout" }, { type: "close", outcome: "exited" }] };
+      case "timer": {
+        if (event.id === "postLogin") return postLogin(state);
+        if (CAPTCHA_TIMERS.includes(event.id as CaptchaTimerId)) {
+          return delegateCaptcha(state, { type: "timer", id: event.id as CaptchaTimerId }, methods, kit);
+        }
+        if (event.id === "transferClose" || event.id === "copyReset") {
+          return delegateTransfer(state, { type: "timer", id: event.id });
+        }
+        const owner = methods.find((m) => m.timers?.includes(event.id));
+        return owner?.transition(state, event, kit) ?? stay;
+      }
+      case "back":
+        return ownerOf(methods, step)?.back?.(state, kit) ?? backInHistory(state);
+      case "retry":
+        if (step.name !== "error") return stay;
+        return state.history.length > 0 ? backInHistory(state) : transition(state, { type: "restart" });
+      case "restart":
+        if (state.signedIn) return stay;
+        return { state: { ...state, step: kit.startStep(state), history: [] }, effects: cancelTimersOf(step) };
+      case "close":
+        return close(state);
+    }
+    for (const method of methods) {
+      const out = method.transition(state, event, kit);
+      if (out) return out;
+    }
+    return stay;
+  }
+
+  return { initial, transition, methods };
+}
+
+/** The post-login pipeline's success step after a link: "The account was added", then close. */
+export function linkedSuccess(state: LoginState, effects: LoginEffect[] = []): LoginTransition {
+  return {
+    state: {
+      ...state,
+      history: [],
+      signedIn: { hasAcceptedTerms: true, isNewUser: false },
+      step: { name: "success", linked: true },
+    },
+    effects: [...effects, { type: "startTimer", id: "postLogin", ms: SUCCESS_AUTO_CLOSE_MS }],
+  };
+}

@@ -1,0 +1,104 @@
+import { freshForm } from "../../login/createLoginMachine.ts";
+import { isValidEmail } from "../../login/isValidEmail.ts";
+import { type LoginMethodDefinition, linkStart } from "../../login/LoginMethodDefinition.ts";
+import type { EmailFormState, LoginState, LoginTransition } from "../../login/loginTypes.ts";
+import { inlineFormError, passwordlessCaptcha, toCodeStep } from "../passwordless/codeStep.ts";
+
+/** Stand-alone email screen (reached from an entry, e.g. in the overflow list, and where an email link starts). */
+export interface EmailStep {
+  name: "email";
+  form: EmailFormState;
+}
+
+export type EmailEvent =
+  | { type: "openEmail" }
+  | { type: "emailChanged"; email: string }
+  | { type: "submitEmail"; email?: string };
+
+declare module "../../login/loginTypes.ts" {
+  interface LoginMethodSteps {
+    email: EmailStep;
+  }
+  interface LoginMethodEvents {
+    email: EmailEvent;
+  }
+}
+
+/** The email form (inline on the landing step, or the email step). */
+function formOf(state: LoginState): EmailFormState | null {
+  const step = state.step;
+  return step.name === "landing" || step.name === "email" ? step.form : null;
+}
+
+function withForm(state: LoginState, form: EmailFormState): LoginState {
+  const step = state.step;
+  if (step.name !== "landing" && step.name !== "email") return state;
+  return { ...state, step: { ...step, form } };
+}
+
+function sendCodeFailed(state: LoginState, form: EmailFormState, error: Parameters<typeof inlineFormError>[0]) {
+  const inline = inlineFormError(error);
+  if (inline) return { state: withForm(state, { ...form, status: "idle", error: inline }), effects: [] };
+  return null;
+}
+
+/** Email: a code sent to the address (through the captcha when the app has one), then the code screen. */
+export const emailMethod: LoginMethodDefinition = {
+  id: "email",
+  steps: ["email"],
+  linkMethod: "email",
+  start: linkStart("email", () => ({ name: "email", form: freshForm() })),
+  ...passwordlessCaptcha,
+  transition(state, event, kit): LoginTransition | null {
+    const stay: LoginTransition = { state, effects: [] };
+    const step = state.step;
+    switch (event.type) {
+      case "openEmail": {
+        if (step.name !== "landing" && step.name !== "moreOptions") return stay;
+        const email = step.name === "landing" ? step.form.email : "";
+        return kit.go(state, { name: "email", form: freshForm(email) });
+      }
+      case "emailChanged": {
+        const form = formOf(state);
+        if (!form || form.status === "sending") return stay;
+        return { state: withForm(state, { ...form, email: event.email, error: null }), effects: [] };
+      }
+      case "submitEmail": {
+        const form = formOf(state);
+        if (!form || form.status === "sending") return stay;
+        const email = (event.email ?? form.email).trim();
+        if (!isValidEmail(email)) {
+          return { state: withForm(state, { ...form, email, error: { kind: "invalid_email" } }), effects: [] };
+        }
+        const base = { ...state, method: "email" };
+        if (state.captchaEnabled) {
+          return kit.startCaptcha(withForm(base, { email, status: "idle", error: null }), {
+            method: "email",
+            purpose: "sendCode",
+            email,
+          });
+        }
+        return {
+          state: withForm(base, { email, status: "sending", error: null }),
+          effects: [{ type: "sendCode", email, resend: false }],
+        };
+      }
+      case "codeSent": {
+        const form = formOf(state);
+        if (form?.status !== "sending") return null;
+        return toCodeStep(state, form.email, undefined, kit);
+      }
+      case "sendCodeFailed": {
+        const form = formOf(state);
+        if (form?.status !== "sending") return null;
+        return (
+          sendCodeFailed(state, form, event.error) ??
+          kit.toError(withForm(state, { ...form, status: "idle" }), event.error)
+        );
+      }
+      default:
+        return null;
+    }
+  },
+  settle: (step) => (step.name === "email" ? { ...step, form: { ...step.form, status: "idle" } } : step),
+};

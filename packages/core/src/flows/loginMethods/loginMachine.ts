@@ -1,0 +1,5 @@
+import { createLoginMachine } from "../login/createLoginMachine.ts";
+import { builtinLoginMethods } from "./builtinLoginMethods.ts";
+
+/** The login (modal routing) machine over the built-in methods. */
+export const loginMachine = createLoginMachine(builtinLoginMethods);

@@ -1,0 +1,251 @@
+import type { LoginMode, SmsChannel } from "../../../api/wire.ts";
+import {
+  type CodeEntryEffect,
+  type CodeEntryEvent,
+  type CodeEntryState,
+  type CodeEntryTimerId,
+  codeEntryMachine,
+  type FlowError,
+} from "../../codeEntry/codeEntryMachine.ts";
+import { freshForm, linkedSuccess } from "../../login/createLoginMachine.ts";
+import type { LoginKit, LoginMethodDefinition } from "../../login/LoginMethodDefinition.ts";
+import type { EmailFormError, LoginEffect, LoginState, LoginStep, LoginTransition } from "../../login/loginTypes.ts";
+import { tooManyRequestsError } from "../../login/tooManyRequestsError.ts";
+
+/** The code entry step shared by email and phone (the destination is the email or the E.164 phone number). */
+export interface CodeStep {
+  name: "code";
+  /** The destination: the email, or the E.164 phone number when `channel` is set. */
+  email: string;
+  channel?: SmsChannel;
+  code: CodeEntryState;
+}
+
+/** Events of the passwordless methods (email and phone): their form submits and code screen. */
+export type PasswordlessEvent =
+  | { type: "codeSent" }
+  | { type: "sendCodeFailed"; error: FlowError }
+  /** Any code-screen event (typing, paste, resend, ...). */
+  | { type: "code"; event: CodeEntryEvent }
+  | { type: "authenticateFailed"; error: FlowError }
+  | { type: "resendSucceeded" }
+  | { type: "resendFailed"; error: FlowError };
+
+export type PasswordlessEffect =
+  /** `captchaToken` is set (a fresh single-use token) when the app has captcha enabled. */
+  | { type: "sendCode"; email: string; resend: boolean; captchaToken?: string; channel?: SmsChannel }
+  | { type: "authenticate"; email: string; code: string; mode?: LoginMode; channel?: SmsChannel }
+  | { type: "link"; email: string; code: string; channel?: SmsChannel }
+  | { type: "focusBox"; index: number };
+
+declare module "../../login/loginTypes.ts" {
+  interface LoginMethodSteps {
+    code: CodeStep;
+  }
+  interface LoginMethodEvents {
+    passwordless: PasswordlessEvent;
+  }
+  interface LoginMethodEffects {
+    passwordless: PasswordlessEffect;
+  }
+  interface LoginMethodTimers {
+    code: CodeEntryTimerId;
+  }
+}
+
+export const cancelCodeTimers: LoginEffect[] = [
+  { type: "cancelTimer", id: "codeErrorReset" },
+  { type: "cancelTimer", id: "resendCooldown" },
+  { type: "cancelTimer", id: "resendTick" },
+];
+
+/** On to the code screen for `email` (or the phone number, with `channel`). */
+export function toCodeStep(state: LoginState, email: string, channel: SmsChannel | undefined, kit: LoginKit) {
+  const code = codeEntryMachine.initial();
+  const step: LoginStep = { name: "code", email, code: code.state };
+  if (channel !== undefined) step.channel = channel;
+  let out = kit.go(state, step);
+  for (const effect of code.effects) out = applyCodeEffect(out, email, effect, channel, kit);
+  return out;
+}
+
+function delegateCode(state: LoginState, event: CodeEntryEvent, kit: LoginKit): LoginTransition {
+  const step = state.step;
+  if (step.name !== "code") return { state, effects: [] };
+  const result = codeEntryMachine.transition(step.code, event);
+  let out: LoginTransition = { state: { ...state, step: { ...step, code: result.state } }, effects: [] };
+  for (const effect of result.effects) out = applyCodeEffect(out, step.email, effect, step.channel, kit);
+  return out;
+}
+
+function applyCodeEffect(
+  current: LoginTransition,
+  email: string,
+  effect: CodeEntryEffect,
+  channel: SmsChannel | undefined,
+  kit: LoginKit,
+): LoginTransition {
+  const { state, effects } = current;
+  const via = channel === undefined ? {} : { channel };
+  switch (effect.type) {
+    case "authenticate": {
+      const call: LoginEffect =
+        state.mode === "link"
+          ? { type: "link", email, code: effect.code, ...via }
+          : state.disableSignup
+            ? { type: "authenticate", email, code: effect.code, mode: "no-signup", ...via }
+            : { type: "authenticate", email, code: effect.code, ...via };
+      return { state, effects: [...effects, call] };
+    }
+    case "sendCode": {
+      if (!state.captchaEnabled)
+        return { state, effects: [...effects, { type: "sendCode", email, resend: true, ...via }] };
+      // A resend needs a fresh token: the captcha screen runs, then returns to the code screen.
+      const started = kit.startCaptcha(state, { method: state.method, purpose: "resend", email, ...via });
+      return { state: started.state, effects: [...effects, ...started.effects] };
+    }
+    case "escalate": {
+      if (effect.error.code === "disallowed_plus_email") {
+        const back = backToFormWithError(state, email, { kind: "plus_email" });
+        return { state: back.state, effects: [...effects, ...back.effects] };
+      }
+      const routed = kit.toError(state, effect.error, cancelCodeTimers);
+      return { state: routed.state, effects: [...effects, ...routed.effects] };
+    }
+    default:
+      return { state, effects: [...effects, effect] };
+  }
+}
+
+/** Back to the email form the code came from, with an inline error (disallowed_plus_email). */
+function backToFormWithError(state: LoginState, email: string, error: EmailFormError): LoginTransition {
+  const index = state.history.findLastIndex((s) => s.name === "landing" || s.name === "email");
+  const target = index === -1 ? undefined : state.history[index];
+  const base: LoginStep =
+    target?.name === "email" ? { name: "email", form: freshForm(email) } : { name: "landing", form: freshForm(email) };
+  const step = { ...base, form: { email, status: "idle", error } } as LoginStep;
+  return {
+    state: { ...state, step, history: index === -1 ? [] : state.history.slice(0, index) },
+    effects: cancelCodeTimers,
+  };
+}
+
+/** Send-time errors shown under the email (or phone) field rather than on a screen of their own. */
+export function inlineFormError(error: FlowError): EmailFormError | null {
+  switch (error.code) {
+    case "disallowed_plus_email":
+      return { kind: "plus_email" };
+    case "too_many_requests":
+      return tooManyRequestsError(error);
+    case "invalid_data":
+      return { kind: "server_message", message: error.message };
+    default:
+      return null;
+  }
+}
+
+/** The captcha before a code send: the send with the token; the captcha screen waits for its answer. */
+export const passwordlessCaptcha: Pick<LoginMethodDefinition, "resumeAfterCaptcha" | "leaveCaptcha" | "captchaAnswer"> =
+  {
+    resumeAfterCaptcha(state, token) {
+      const step = state.step;
+      if (step.name !== "captcha" || step.email === undefined) return { state, effects: [] };
+      const send: LoginEffect = { type: "sendCode", email: step.email, resend: step.purpose === "resend" };
+      if (token !== null) send.captchaToken = token;
+      if (step.channel !== undefined) send.channel = step.channel;
+      return { state, effects: [send] };
+    },
+    captchaAnswer(event) {
+      if (event.type === "codeSent" || event.type === "resendSucceeded") return { ok: true };
+      if (event.type === "sendCodeFailed" || event.type === "resendFailed") return { ok: false, error: event.error };
+      return null;
+    },
+    /** The captcha is over: on to the code screen (or back to it after a resend), or route the error. */
+    leaveCaptcha(state, error, kit) {
+      const step = state.step;
+      if (step.name !== "captcha" || step.email === undefined) return { state, effects: [] };
+      const previous = state.history.at(-1);
+      const history = state.history.slice(0, -1);
+      if (step.purpose === "resend" && previous?.name === "code") {
+        const code = { ...previous.code, resend: "sending" as const };
+        const back: LoginState = { ...state, step: { ...previous, code }, history };
+        return delegateCode(back, error ? { type: "resendFailed", error } : { type: "resendSucceeded" }, kit);
+      }
+      const form =
+        previous && (previous.name === "landing" || previous.name === "email" || previous.name === "phone")
+          ? previous
+          : kit.startStep(state);
+      const atForm: LoginState = { ...state, step: form, history };
+      if (!error) return toCodeStep(atForm, step.email, step.channel, kit);
+      const inline = inlineFormError(error);
+      if (inline && (form.name === "landing" || form.name === "email")) {
+        return {
+          state: { ...atForm, step: { ...form, form: { email: step.email, status: "idle", error: inline } } },
+          effects: [],
+        };
+      }
+      if (inline && form.name === "phone") {
+        return {
+          state: { ...atForm, step: { ...form, form: { ...form.form, status: "idle", error: inline } } },
+          effects: [],
+        };
+      }
+      return kit.toError(atForm, error);
+    },
+  };
+
+/**
+ * The code screen, shared by email and phone: typing, resend (through the captcha when the app has one), the
+ * sign-in or link call and its answer. Registered as its own part so either method works without the other.
+ */
+export const codeStepMethod: LoginMethodDefinition = {
+  id: "code",
+  steps: ["code"],
+  timers: ["codeErrorReset", "resendCooldown", "resendTick"],
+  transition(state, event, kit) {
+    switch (event.type) {
+      case "code":
+        return delegateCode(state, event.event, kit);
+      case "authenticateFailed":
+        return delegateCode(state, { type: "authenticateFailed", error: event.error }, kit);
+      case "resendSucceeded":
+        return delegateCode(state, { type: "resendSucceeded" }, kit);
+      case "resendFailed":
+        return delegateCode(state, { type: "resendFailed", error: event.error }, kit);
+      case "timer":
+        if (event.id !== "codeErrorReset" && event.id !== "resendCooldown" && event.id !== "resendTick") return null;
+        return delegateCode(state, { type: "timer", id: event.id }, kit);
+      default:
+        return null;
+    }
+  },
+  settle(step) {
+    if (step.name !== "code") return step;
+    return {
+      ...step,
+      code: {
+        digits: step.code.digits.map(() => ""),
+        status: "editing",
+        error: null,
+        resend: "ready",
+        resendIn: null,
+      },
+    };
+  },
+  cancelTimers: () => cancelCodeTimers,
+  authenticated(state, signedIn, kit) {
+    const step = state.step;
+    if (step.name !== "code" || step.code.status !== "submitting") return null;
+    const code = codeEntryMachine.transition(step.code, { type: "authenticateSucceeded" });
+    // The code screen shows its done state until the next step (terms, wallet) appears.
+    const base: LoginState = { ...state, history: [], step: { ...step, code: code.state } };
+    const next = kit.continuePostLogin(base, signedIn);
+    return { state: next.state, effects: [...cancelCodeTimers, ...next.effects] };
+  },
+  linked(state) {
+    const step = state.step;
+    if (step.name !== "code" || step.code.status !== "submitting") return null;
+    return linkedSuccess(state, cancelCodeTimers);
+  },
+  showsResult: (state) => state.step.name === "code",
+};

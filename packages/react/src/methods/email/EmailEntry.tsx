@@ -1,0 +1,24 @@
+import { t } from "../../i18n/t.ts";
+import { useModal } from "../../modal/ModalContext.ts";
+import { EmailForm } from "../../screens/email/EmailForm.tsx";
+import { EntryRow } from "../../screens/login/EntryRow.tsx";
+import { Icon } from "../../ui/Icon.tsx";
+import type { LoginEntryProps } from "../ClientLoginMethod.ts";
+
+/** Email renders as the inline form on the main screen and as a "Continue with email" row elsewhere. */
+export function EmailEntry({ chip, form }: LoginEntryProps) {
+  const { send } = useModal();
+  return form ? (
+    <div className="foyer-entry-slot">
+      {chip}
+      <EmailForm form={form} />
+    </div>
+  ) : (
+    <EntryRow
+      chip={chip}
+      icon={<Icon name="mail" />}
+      label={t("landing.continueWithEmail")}
+      onClick={() => send({ type: "openEmail" })}
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import { emailMethod } from "@foyer/core/login";
+import type { ClientLoginMethod } from "../ClientLoginMethod.ts";
+import { EmailEntry } from "./EmailEntry.tsx";
+
+/** Email on the client: the inline form (or row), the email screen; its calls run in the code step's part. */
+export const emailClientMethod: ClientLoginMethod = {
+  id: "email",
+  definition: emailMethod,
+  entries: ["email"],
+  Entry: EmailEntry,
+  screens: { email: () => import("../../screens/email/EmailScreen.tsx").then((m) => m.EmailScreen) },
+  transfer: (store, account) => (account.type === "email" ? store.api.passwordless : null),
+};

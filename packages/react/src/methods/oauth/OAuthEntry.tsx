@@ -1,0 +1,19 @@
+import type { LoginMethod } from "@foyer/core/config";
+import { useModal } from "../../modal/ModalContext.ts";
+import { EntryRow } from "../../screens/login/EntryRow.tsx";
+import { SocialIcon, socialLabel } from "../../screens/login/SocialIcon.tsx";
+import type { LoginEntryProps } from "../ClientLoginMethod.ts";
+
+/** An OAuth provider's entry: its icon and "Continue with <provider>"; opens the provider. */
+export function OAuthEntry({ method, chip }: LoginEntryProps) {
+  const { send } = useModal();
+  return (
+    <EntryRow
+      chip={chip}
+      icon={<SocialIcon method={method as LoginMethod} />}
+      label={socialLabel(method as LoginMethod)}
+      onClick={() => send({ type: "startOAuth", provider: method })}
+      data={{ "data-foyer-social": method }}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { t } from "../../i18n/t.ts";
+import { useModal } from "../../modal/ModalContext.ts";
+import { Icon } from "../../ui/Icon.tsx";
+import type { LoginEntryProps } from "../ClientLoginMethod.ts";
+
+/** With passkey signup the entry asks "Log in or create a new account?"; without, it signs in at once. */
+export function PasskeyEntry(_: LoginEntryProps) {
+  const { send, config } = useModal();
+  return config.server?.passkeys_for_signup_enabled ? (
+    <button type="button" className="foyer-entry" onClick={() => send({ type: "openPasskeyChoice" })}>
+      <Icon name="passkey" />
+      <span className="foyer-entry-label">{t("landing.continueWithPasskey")}</span>
+    </button>
+  ) : (
+    <button type="button" className="foyer-entry" onClick={() => send({ type: "startPasskey", action: "login" })}>
+      <Icon name="passkey" />
+      <span className="foyer-entry-label">{t("landing.haveAPasskey")}</span>
+    </button>
+  );
+}

@@ -1,0 +1,26 @@
+import { type LoginEffect, passkeyMethod } from "@foyer/core/login";
+import { toFlowError } from "../../provider/toFlowError.ts";
+import type { ClientLoginMethod } from "../ClientLoginMethod.ts";
+import { PasskeyEntry } from "./PasskeyEntry.tsx";
+
+/** Passkeys on the client: the choice and status screens; the ceremony (with @simplewebauthn) loads on use. */
+export const passkeyClientMethod: ClientLoginMethod = {
+  id: "passkey",
+  definition: passkeyMethod,
+  entries: ["passkey"],
+  Entry: PasskeyEntry,
+  screens: {
+    passkeyChoice: () => import("../../screens/passkey/PasskeyChoiceScreen.tsx").then((m) => m.PasskeyChoiceScreen),
+    passkey: () => import("../../screens/passkey/PasskeyScreen.tsx").then((m) => m.PasskeyScreen),
+  },
+  run: {
+    passkey(effect: Extract<LoginEffect, { type: "passkey" }>, ctx) {
+      import("../../screens/passkey/runPasskey.ts")
+        .then((m) => m.runPasskey(ctx.store, effect.action, effect.mode, effect.captchaToken))
+        .then(
+          (outcome) => (outcome.kind === "linked" ? ctx.linked(outcome.user) : ctx.signIn(outcome.result)),
+          (error: unknown) => ctx.send({ type: "passkeyFailed", error: toFlowError(error) }),
+        );
+    },
+  },
+};

@@ -1,0 +1,40 @@
+import { type LoginEffect, telegramMethod } from "@foyer/core/login";
+import { openPopup } from "../../modal/openPopup.ts";
+import type { ClientLoginMethod } from "../ClientLoginMethod.ts";
+import { TelegramEntry } from "./TelegramEntry.tsx";
+
+/** Mirrors runTelegram's constant (kept here so the popup opens without waiting for that chunk). */
+const DEV_TELEGRAM_BOT_NAME = "foyer_dev_bot";
+const devTelegramUrl = (serverUrl: string, origin: string) =>
+  `${new URL("/dev/telegram", serverUrl).toString()}?origin=${encodeURIComponent(origin)}`;
+
+/** Telegram on the client: the login widget, or the dev stand-in's popup for the development bot. */
+export const telegramClientMethod: ClientLoginMethod = {
+  id: "telegram",
+  definition: telegramMethod,
+  entries: ["telegram"],
+  Entry: TelegramEntry,
+  screens: { telegram: () => import("../../screens/telegram/TelegramScreen.tsx").then((m) => m.TelegramScreen) },
+  transfer: (store, account) => (account.type === "telegram" ? store.api.telegram : null),
+  run: {
+    telegram(effect: Extract<LoginEffect, { type: "telegram" }>, ctx) {
+      const { store } = ctx;
+      const bot = store.getSnapshot().config?.server?.telegram_auth_config?.bot_name;
+      // The development app's bot is served by the Foyer server's /dev/telegram stand-in, in a popup.
+      const popup =
+        bot === undefined || bot === DEV_TELEGRAM_BOT_NAME
+          ? openPopup("foyer-telegram", devTelegramUrl(store.serverUrl, window.location.origin))
+          : null;
+      ctx.settle(
+        import("../../screens/telegram/runTelegram.ts").then((m) =>
+          m.runTelegram(store, {
+            action: effect.action,
+            popup,
+            ...(effect.mode ? { mode: effect.mode } : {}),
+            ...(effect.captchaToken === undefined ? {} : { captchaToken: effect.captchaToken }),
+          }),
+        ),
+      );
+    },
+  },
+};
