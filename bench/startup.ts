@@ -113,6 +113,11 @@ try {
     figures.push(
       await measure("built, existing PGlite dir", ["node", builtCli], { ...production, FOYER_DATA_DIR: dataDir }),
     );
+    // The same two with PGlite in a worker thread (FOYER_PGLITE_WORKER=1), on a directory of their own.
+    const workerDir = join(dir, `worker-${run}`);
+    const worker = { ...production, FOYER_DATA_DIR: workerDir, FOYER_PGLITE_WORKER: "1" };
+    figures.push(await measure("built, new PGlite dir, worker", ["node", builtCli], worker));
+    figures.push(await measure("built, existing PGlite dir, worker", ["node", builtCli], worker));
     if (values["database-url"]) {
       figures.push(
         await measure("built, PostgreSQL", ["node", builtCli], { ...production, DATABASE_URL: values["database-url"] }),

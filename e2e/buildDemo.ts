@@ -19,6 +19,7 @@ export const demoEnvNames = [
   "VITE_FOYER_USDC_ADDRESS",
   "VITE_FOYER_NFT_ADDRESS",
   "VITE_FOYER_SOLANA_RPC_URL",
+  "VITE_FOYER_SECOND_EVM_RPC_URL",
 ] as const;
 export type DemoEnv = Partial<Record<(typeof demoEnvNames)[number], string>>;
 

@@ -75,6 +75,27 @@ async function openFunding(page: Page): Promise<void> {
   await screen(page, "fundLanding").waitFor({ timeout: 30_000 });
 }
 
+/** The `sdk_fiat_on_ramp_completed_with_status` events the server recorded for the demo app with this provider. */
+const onRampRows = async (provider: string) =>
+  (await stack.analyticsEvents("sdk_fiat_on_ramp_completed_with_status")).filter(
+    (row) => row.appId === "foyer-dev" && row.payload.provider === provider,
+  );
+
+/**
+ * Waits for more of those than `before` (the page sends them through the analytics endpoint); answers the
+ * newest payload. Whichever sees the purchase first records it: the provider's status (Coinbase 'success',
+ * MoonPay 'completed') or the balance watcher ('success').
+ */
+async function onRampEvent(provider: string, before: number): Promise<Record<string, unknown>> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const rows = await onRampRows(provider);
+    const newest = rows.at(-1);
+    if (rows.length > before && newest) return newest.payload;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no sdk_fiat_on_ramp_completed_with_status for ${provider} was recorded`);
+}
+
 async function withPage(run: (page: Page, context: BrowserContext) => Promise<void>): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
@@ -150,6 +171,7 @@ it("'Pay with card' through Coinbase: amount 0 and too many decimals are refused
     await field.fill("0.02");
     await screenshotPair(page, "issue17-amount");
     const before = await chain().getBalance({ address });
+    const recorded = (await onRampRows("coinbase")).length;
     const [popup] = await Promise.all([
       context.waitForEvent("page"),
       amount.getByRole("button", { name: "Continue" }).click(),
@@ -162,6 +184,8 @@ it("'Pay with card' through Coinbase: amount 0 and too many decimals are refused
     await success.waitFor({ timeout: 60_000 });
     await expect(shown(success)).resolves.toContain("You've successfully added 0.02 ETH");
     expect(await chain().getBalance({ address })).toBe(before + parseEther("0.02"));
+    // The completion is recorded on the server with the provider (spec 001 §4 "Funding watcher").
+    expect((await onRampEvent("coinbase", recorded)).status).toMatch(/^(success|completed)$/);
   });
 });
 
@@ -191,6 +215,7 @@ it("'Pay with card' through MoonPay ('Try a different provider'): paying in the 
     await modal(page).getByRole("button", { name: "Pay with card" }).click();
     await screen(page, "fundAmount").getByRole("textbox", { name: "Amount" }).fill("0.03");
     const before = await chain().getBalance({ address });
+    const recorded = (await onRampRows("moonpay")).length;
     const [popup] = await Promise.all([
       context.waitForEvent("page"),
       screen(page, "fundAmount").getByRole("button", { name: "Continue" }).click(),
@@ -201,6 +226,7 @@ it("'Pay with card' through MoonPay ('Try a different provider'): paying in the 
     const success = screen(page, "fundingSuccess");
     await success.waitFor({ timeout: 60_000 });
     expect(await chain().getBalance({ address })).toBe(before + parseEther("0.03"));
+    expect((await onRampEvent("moonpay", recorded)).status).toMatch(/^(success|completed)$/);
   });
 });
 

@@ -5,6 +5,8 @@
 // wallet; each ends with the balance increased on the local chain and 'Success!'. Bad input: an amount over
 // the source wallet's balance.
 // Screenshots at 1280 and 375 px in test-results/issue17-*.png.
+
+import { devAccount, SECOND_EVM_CHAIN_ID } from "@foyer/devchain";
 import type { Browser, Locator, Page } from "playwright-core";
 import { createPublicClient, http, parseEther } from "viem";
 import { foundry } from "viem/chains";
@@ -21,6 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => closeJourney({ stack, browser }));
 
+const secondRpcUrl = () => stack.funding?.chains.evm.find((entry) => entry.chainId === SECOND_EVM_CHAIN_ID)?.rpcUrl;
 const chain = () => createPublicClient({ chain: foundry, transport: http(stack.chains?.evm.rpcUrl) });
 const modal = (page: Page) => page.locator('[data-foyer-flow="funding"]');
 const screen = (page: Page, name: string) => page.locator(`[data-foyer-screen="${name}"]`);
@@ -140,7 +143,7 @@ it("bridge from an EVM wallet: the dev wallet on anvil funds the embedded Solana
     const before = await lamportsOf(solana);
     await entry.click();
     // The dev wallet holds ETH on both local chains: the chooser lists each with its balance and the amount
-    // to send; the dev wallet only reaches the first anvil.
+    // to send.
     const chooser = screen(page, "fundBridgeChooser");
     await chooser.waitFor({ timeout: 30_000 });
     await expect(chooser.getByRole("button").filter({ hasText: "Balance:" }).count()).resolves.toBe(2);
@@ -156,6 +159,35 @@ it("bridge from an EVM wallet: the dev wallet on anvil funds the embedded Solana
     const success = screen(page, "fundingSuccess").or(screen(page, "fundBridgeSuccess"));
     await success.first().waitFor({ timeout: 60_000 });
     await expect.poll(() => lamportsOf(solana), { timeout: 30_000 }).toBeGreaterThan(before);
+  } finally {
+    await context.close();
+  }
+});
+
+it("bridge between the local EVM chains: the dev wallet on the second anvil funds the embedded Ethereum wallet on the first", async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const { ethereum } = await signInAndConnect(page, "foyer_dev_wallet_test_key");
+    const { entry } = await transferFrom(page, "ethereum", "ethereum");
+    await entry.click();
+    const amount = screen(page, "fundWalletAmount");
+    await amount.getByRole("textbox", { name: "Amount" }).fill("0.25");
+    await amount.getByRole("button", { name: "Transfer from another network" }).click();
+    // The funded chain is no source of its own bridge: the second anvil is the only option, confirmed at once.
+    const confirm = screen(page, "fundBridgeConfirm");
+    await confirm.waitFor({ timeout: 30_000 });
+    const before = await chain().getBalance({ address: ethereum as `0x${string}` });
+    const second = createPublicClient({ transport: http(secondRpcUrl()) });
+    const sourceBefore = await second.getBalance({ address: devAccount(1).address });
+    await confirm.getByRole("button", { name: /^Confirm with / }).click();
+    const success = screen(page, "fundingSuccess").or(screen(page, "fundBridgeSuccess"));
+    await success.first().waitFor({ timeout: 60_000 });
+    await expect
+      .poll(() => chain().getBalance({ address: ethereum as `0x${string}` }), { timeout: 30_000 })
+      .toBeGreaterThan(before);
+    // Paid from the second anvil: the deposit left the dev wallet there.
+    expect(await second.getBalance({ address: devAccount(1).address })).toBeLessThan(sourceBefore);
   } finally {
     await context.close();
   }

@@ -1,7 +1,13 @@
 // Starts the real stack for a browser journey: the Foyer server (in-memory embedded Postgres, a copy of
 // the database migrated once per run) and the demo app (built once per run, served with this stack's
 // addresses), on free ports, with the demo's origin allowed.
-import { type DevChains, type FundingSandbox, startDevChains, startFundingSandbox } from "@foyer/devchain";
+import {
+  type DevChains,
+  type FundingSandbox,
+  SECOND_EVM_CHAIN_ID,
+  startDevChains,
+  startFundingSandbox,
+} from "@foyer/devchain";
 import { type AppSeed, type CreateServerOptions, startServer } from "@foyer/server";
 import { inject } from "vitest";
 import { openMigratedPglite } from "../packages/server/src/testing/openMigratedPglite.ts";
@@ -16,6 +22,11 @@ export interface Stack {
   chains?: Omit<DevChains, "stop">;
   /** The funding sandbox when `funding` was asked for. */
   funding?: FundingSandbox;
+  /**
+   * The analytics events the server recorded under a name, oldest first (read from the stack's own database;
+   * empty when the caller brought its own).
+   */
+  analyticsEvents(eventName: string): Promise<{ appId: string; payload: Record<string, unknown> }[]>;
   close(): Promise<void>;
 }
 
@@ -47,6 +58,12 @@ export interface StackOptions {
    * and the Coinbase, MoonPay and Relay stand-ins; foyer-dev is offered every funding method against them.
    */
   funding?: boolean;
+}
+
+/** The sandbox's second anvil for the demo's dev test wallet (a bridge source), when the sandbox runs. */
+function secondEvm(sandbox: FundingSandbox | null): { VITE_FOYER_SECOND_EVM_RPC_URL?: string } {
+  const rpcUrl = sandbox?.chains.evm.find((chain) => chain.chainId === SECOND_EVM_CHAIN_ID)?.rpcUrl;
+  return rpcUrl ? { VITE_FOYER_SECOND_EVM_RPC_URL: rpcUrl } : {};
 }
 
 /** Starts server + demo; `close()` stops both. */
@@ -103,6 +120,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           VITE_FOYER_USDC_ADDRESS: chains.evm.contracts.usdc,
           VITE_FOYER_NFT_ADDRESS: chains.evm.contracts.nft,
           VITE_FOYER_SOLANA_RPC_URL: chains.solana.rpcUrl,
+          ...secondEvm(sandbox),
         }
       : {}),
   });
@@ -112,6 +130,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     demoUrl,
     ...(chains ? { chains: { evm: chains.evm, solana: chains.solana } } : {}),
     ...(sandbox ? { funding: sandbox } : {}),
+    async analyticsEvents(eventName) {
+      if (!pglite) return [];
+      const { rows } = await pglite.query<{ app_id: string; payload: Record<string, unknown> }>(
+        "select app_id, payload from analytics_events where event_name = $1 order by id",
+        [eventName],
+      );
+      return rows.map((row) => ({ appId: row.app_id, payload: row.payload }));
+    },
     async close() {
       await demo.close();
       await api.close();

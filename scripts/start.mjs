@@ -102,6 +102,7 @@ run(
     VITE_FOYER_USDC_ADDRESS: usdc,
     VITE_FOYER_NFT_ADDRESS: nft,
     VITE_FOYER_SOLANA_RPC_URL: chains.solana.rpcUrl,
+    VITE_FOYER_SECOND_EVM_RPC_URL: chains.funding.chains.evm[1]?.rpcUrl ?? "",
     VITE_FOYER_SOLANA_USDC_MINT: chains.funding.chains.solana.usdcMint,
   },
   join(root, "apps/demo"),

@@ -6,8 +6,13 @@ import { base58 } from "@scure/base";
 import { mnemonicToAccount } from "viem/accounts";
 import { devChainEnv } from "./devChain.ts";
 
-/** npm start's anvil, or the one the e2e stack started on a free port. */
-const ANVIL_RPC = devChainEnv.evmRpcUrl;
+/** The chains the Ethereum dev wallet reaches, by hex chain id: npm start's (or the e2e stack's) anvil, the
+ * funding sandbox's second anvil when it runs (a bridge source), and mainnet's id answered by the first anvil. */
+const RPC_BY_CHAIN: Record<string, string> = {
+  "0x7a69": devChainEnv.evmRpcUrl,
+  "0x1": devChainEnv.evmRpcUrl,
+  ...(devChainEnv.secondEvmRpcUrl ? { "0x7a6a": devChainEnv.secondEvmRpcUrl } : {}),
+};
 const TEST_MNEMONIC = "test test test test test test test test test test test junk";
 const ICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%23e85d04'/%3E%3Ctext x='16' y='21' font-size='13' font-family='sans-serif' font-weight='700' text-anchor='middle' fill='white'%3EDEV%3C/text%3E%3C/svg%3E";
@@ -40,13 +45,13 @@ function installEthereum(): void {
         }
         case "wallet_switchEthereumChain": {
           const [{ chainId: next }] = (params ?? [{}]) as [{ chainId: string }];
-          if (next !== "0x7a69" && next !== "0x1") throw rpcError(4902, "Unrecognized chain ID.");
+          if (!RPC_BY_CHAIN[next]) throw rpcError(4902, "Unrecognized chain ID.");
           chainId = next;
           for (const l of listeners.get("chainChanged") ?? []) l(next);
           return null;
         }
         default: {
-          const response = await fetch(ANVIL_RPC, {
+          const response = await fetch(RPC_BY_CHAIN[chainId] ?? devChainEnv.evmRpcUrl, {
             method: "POST",
             headers: { "content-type": "application/json" },
             body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params: params ?? [] }),

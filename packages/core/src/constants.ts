@@ -171,6 +171,11 @@ export const SPONSORSHIP_DEADLINE_SECONDS = 10 * 60;
 export const FUNDING_PROVIDER_MAX_USD = { coinbase: 500, moonpay: 10_000 } as const;
 /** How long a bridge quote is trusted; an older one is fetched again before the wallet is asked to send. */
 export const BRIDGE_QUOTE_TTL_MS = 30_000;
+/**
+ * A quote this close to its end is renewed too: the deposit still has to be approved in the wallet and mined,
+ * and one landing after the relayer's window is refunded (a lost round trip for the user, and gas).
+ */
+export const BRIDGE_QUOTE_RENEW_MARGIN_MS = 10_000;
 /** How long the funding success screen stays before closing itself. */
 export const FUNDING_SUCCESS_CLOSE_MS = 4_000;
 /** How many entries the transfer-from-wallet list shows before 'More wallets' (more than 4 shows 3). */

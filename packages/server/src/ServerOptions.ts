@@ -22,6 +22,11 @@ export interface ServerOptions {
   dataDir?: string;
   /** An open PGlite to use (tests pass a clone). The server never closes it: the caller owns it. */
   pglite?: PGlite;
+  /**
+   * Run embedded PGlite in a worker thread (not with `pglite`): the WebAssembly Postgres then leaves the API's
+   * event loop free. Default: on; `false` or `FOYER_PGLITE_WORKER=0` in the environment run it in process.
+   */
+  pgliteWorker?: boolean;
   /** Told every SQL statement the server sends, BEGIN and COMMIT included (tests and benches count them). */
   onStatement?: StatementListener;
   /** HMAC pepper for one-time codes. Required in production; generated and kept in the DB in development. */

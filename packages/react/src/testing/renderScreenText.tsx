@@ -1,6 +1,7 @@
 import { type ResolvedConfig, resolveConfig } from "@foyer/core/config";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { builtinClientMethods } from "../methods/builtinClientMethods.ts";
 import type { LoginController } from "../modal/createLoginController.ts";
 import { ModalContext, type ModalContextValue } from "../modal/ModalContext.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
@@ -30,12 +31,17 @@ export function renderScreenText(element: ReactElement, options: ScreenTextOptio
   const store = {
     appId: "app",
     clientConfig: {},
+    extraLoginMethods: [],
     getSnapshot: () => ({}),
     subscribe: () => () => {},
   } as unknown as FoyerStore;
   const value: ModalContextValue = {
     store,
-    controller: { getState: () => state, registerFocus: () => {} } as unknown as LoginController,
+    controller: {
+      getState: () => state,
+      registerFocus: () => {},
+      methods: builtinClientMethods,
+    } as unknown as LoginController,
     config: {
       ...config,
       appName: options.appName ?? "Acme",

@@ -8,6 +8,7 @@ import { countingPgClient, countingPglite, type StatementListener } from "./coun
 import type { Database } from "./Database.ts";
 import { type ChannelHandlers, listenPostgres } from "./listenPostgres.ts";
 import { migrationsFolder } from "./migrationsFolder.ts";
+import { PgliteWorkerClient } from "./PgliteWorkerClient.ts";
 import { openPglite } from "./pgliteArchive.ts";
 
 export { migrationsFolder } from "./migrationsFolder.ts";
@@ -21,13 +22,18 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Told every SQL statement sent, BEGIN and COMMIT included (tests count round trips with it). */
   onStatement?: StatementListener;
+  /**
+   * Run PGlite in a worker thread (not with `pglite`), so queries do not block the API's event loop.
+   * Default: on, unless `FOYER_PGLITE_WORKER=0` in the environment (bench/README.md has the figures).
+   */
+  pgliteWorker?: boolean;
 }
 
 export interface OpenDatabase {
   db: Database;
   kind: "pglite" | "postgres";
   /**
-   * Subscribes to a NOTIFY channel (PostgreSQL: on a connection of its own; PGlite: in process). Answers a
+   * Subscribes to a NOTIFY channel (PostgreSQL: on a connection of its own; PGlite: on the PGlite itself, in its worker or in process). Answers a
    * function that unsubscribes; close() does too.
    */
   listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
@@ -116,7 +122,14 @@ export async function openDatabase(
   }
   const owned = !options.pglite;
   // A new data directory starts from the prepared archive (no initdb); no directory: in memory.
-  const client = options.pglite ?? (options.dataDir ? openPglite(options.dataDir) : new PGlite());
+  const inWorker = !options.pglite && (options.pgliteWorker ?? process.env.FOYER_PGLITE_WORKER !== "0");
+  const client =
+    options.pglite ??
+    (inWorker
+      ? (await PgliteWorkerClient.start({ dataDir: options.dataDir })).asPglite()
+      : options.dataDir
+        ? openPglite(options.dataDir)
+        : new PGlite());
   const db = drizzlePglite({ client: options.onStatement ? countingPglite(client, options.onStatement) : client });
   try {
     for (const set of sets) await migratePglite(db, set);

@@ -5,7 +5,7 @@ import type { MailboxEntry } from "../delivery/DevMailbox.ts";
 import type { Logger } from "../Logger.ts";
 import { type StartedServer, type StartServerOptions, startServer } from "../startServer.ts";
 import type { Backend } from "./backends.ts";
-import { openMigratedPglite } from "./openMigratedPglite.ts";
+import { openMigratedPglite, openMigratedPgliteWorker } from "./openMigratedPglite.ts";
 
 export interface TestServerOptions
   extends Omit<StartServerOptions, "pglite" | "databaseUrl" | "dataDir" | "now" | "port" | "hostname"> {
@@ -77,7 +77,8 @@ export async function openTestDatabase(backend: Backend | undefined) {
       },
     };
   }
-  const pglite = openMigratedPglite();
+  // Only when asked for: a worker per test server would slow the suite (each starts its own WebAssembly).
+  const pglite = process.env.FOYER_PGLITE_WORKER === "1" ? await openMigratedPgliteWorker() : openMigratedPglite();
   return { options: { pglite }, drop: () => pglite.close() };
 }
 

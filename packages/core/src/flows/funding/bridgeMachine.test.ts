@@ -132,6 +132,25 @@ describe("bridge machine (spec 001 §2, §4, §5, §8)", () => {
     ).toMatchObject({ type: "sendBridge" });
   });
 
+  it("a quote near its end is renewed before the wallet sends; a second confirm while sending sends nothing", () => {
+    const chosen = [{ type: "start" }, balances, both, { type: "choose", chainId: 1 }] as BridgeEvent[];
+    // Quoted at 1 s: at 26 s it would still be valid for 5 s, too little for the wallet and the chain.
+    const late = run([...chosen, { type: "confirm", at: 26_000 }]);
+    expect(late.state).toMatchObject({ status: "quoting", notice: BRIDGE_QUOTE_RENEWED_TEXT });
+    expect(late.last).toEqual([{ type: "fetchQuotes", chainIds: [1], amount: "0.5" }]);
+    const sending = run([...chosen, { type: "confirm", at: 2_000 }]);
+    expect(sending.state.status).toBe("sending");
+    for (const again of [
+      { type: "confirm", at: 2_100 },
+      { type: "retry" },
+      { type: "quotesFetched", results: [{ chainId: 1, quote: quote("45") }], at: 2_200 },
+    ] as BridgeEvent[]) {
+      const next = bridgeMachine.transition(sending.state, again);
+      expect(next.effects).toEqual([]);
+      expect(next.state).toBe(sending.state);
+    }
+  });
+
   const sent = [
     { type: "start" },
     balances,

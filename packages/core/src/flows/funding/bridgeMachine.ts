@@ -1,4 +1,9 @@
-import { BRIDGE_POLL_MS, BRIDGE_QUOTE_TTL_MS, FUNDING_SUCCESS_CLOSE_MS } from "../../constants.ts";
+import {
+  BRIDGE_POLL_MS,
+  BRIDGE_QUOTE_RENEW_MARGIN_MS,
+  BRIDGE_QUOTE_TTL_MS,
+  FUNDING_SUCCESS_CLOSE_MS,
+} from "../../constants.ts";
 import { shortAddress } from "../../format/shortAddress.ts";
 import type { BridgeQuote, BridgeStatus } from "../../funding/createRelayClient.ts";
 
@@ -7,7 +12,7 @@ import type { BridgeQuote, BridgeStatus } from "../../funding/createRelayClient.
  * Ethereum wallet", "Bridge from Solana wallet", §4 "Bridging", §5 "Bridging", §8): read the source wallet's
  * balance on each candidate chain (testnets refused, only balances above 0, largest first), fetch a quote per
  * chain, let the user choose when several work (chain, balance, editable amount), confirm ('Confirm with
- * {wallet}'; a quote older than BRIDGE_QUOTE_TTL_MS is fetched again first), have the wallet send the
+ * {wallet}'; a quote within BRIDGE_QUOTE_RENEW_MARGIN_MS of its BRIDGE_QUOTE_TTL_MS is fetched again first), have the wallet send the
  * deposit, then poll the bridge every BRIDGE_POLL_MS while pending, waiting or delayed. success shows
  * 'Success!' and closes after FUNDING_SUCCESS_CLOSE_MS; refund or failure shows the bridge failure screen,
  * whose 'Try again' returns to the previous screen.
@@ -228,7 +233,7 @@ function transition(state: BridgeState, event: BridgeEvent): BridgeTransition {
       };
     case "confirm":
       if (state.status !== "confirming" || !selected) return stay;
-      if (event.at - selected.quotedAt > BRIDGE_QUOTE_TTL_MS) {
+      if (event.at - selected.quotedAt > BRIDGE_QUOTE_TTL_MS - BRIDGE_QUOTE_RENEW_MARGIN_MS) {
         return {
           state: { ...state, status: "quoting", notice: BRIDGE_QUOTE_RENEWED_TEXT },
           effects: [{ type: "fetchQuotes", chainIds: [selected.chain.chainId], amount: state.amount }],
