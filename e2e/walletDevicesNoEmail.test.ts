@@ -3,7 +3,8 @@
 //   wallet origin's six boxes;
 // - a passkey-only user (neither email nor phone): right after the first wallet is made, the modal shows
 //   the wallet origin's 'Protect your wallet' page, which adds a passkey on the wallet origin; the second
-//   profile (the passkeys copied into its authenticator, as a synced passkey would be) verifies with it.
+//   profile (the passkeys copied into its authenticator, as a synced passkey would be) verifies with it, and a
+//   third one with the same passkey inside the export page.
 // The wallet origin is reached as localhost (a passkey's RP ID cannot be an IP address), another port of
 // the demo's host: a cross-origin frame, so WebAuthn runs only because the modal delegates it (`allow`).
 
@@ -165,7 +166,7 @@ describe("issue 13: new devices of users without an email", () => {
     }
   });
 
-  it("a passkey-only user adds a passkey on the wallet origin after the wallet is made, and a new device verifies with it", async () => {
+  it("a passkey-only user adds a passkey on the wallet origin after the wallet is made, and new devices verify with it (signing, export)", async () => {
     const contexts: BrowserContext[] = [];
     try {
       const a = await profile();
@@ -204,6 +205,25 @@ describe("issue 13: new devices of users without an email", () => {
       await verify.getByRole("button", { name: "Use passkey" }).click();
       const signed = await signature(pageB);
       expect(await verifyMessage({ address, message: "gm by passkey", signature: signed })).toBe(true);
+
+      // A third device goes straight to the export page: it verifies there with the same passkey (no code
+      // to send to this user), then the key shows inside the export frame.
+      const c = await profile();
+      contexts.push(c);
+      const pageC = await c.newPage();
+      // B's copies: their sign counters moved when B used them (the server refuses a counter that did not).
+      await (await authenticator(c, pageC)).add(await keysB.credentials());
+      await pageC.goto(`${stack.demoUrl}/?wallets=all-users`);
+      await pageC.getByRole("button", { name: "Log in", exact: true }).click();
+      await pageC.getByRole("button", { name: "Continue with passkey" }).click();
+      await pageC.getByRole("button", { name: "Log in with a passkey" }).click();
+      expect(await addressOf(pageC)).toBe(address);
+      await pageC.getByRole("button", { name: "Export wallet" }).click();
+      const exportFrame = pageC.frameLocator("iframe[data-foyer-export-frame]");
+      await exportFrame.getByRole("button", { name: "Show private key" }).click();
+      await exportFrame.getByText("Use the passkey you added for this wallet").waitFor({ timeout: 60_000 });
+      await exportFrame.getByRole("button", { name: "Use passkey" }).click();
+      await exportFrame.locator("#foyer-export-key").waitFor({ timeout: 60_000 });
     } catch (error) {
       await dump(error);
     } finally {

@@ -38,6 +38,7 @@ export { type UseCreateWallet, useCreateWallet } from "./hooks/useCreateWallet.t
 export { useEmbeddedWalletProvider } from "./hooks/useEmbeddedWalletProvider.ts";
 export { useEmbeddedWallets } from "./hooks/useEmbeddedWallets.ts";
 export { type UseExportWallet, useExportWallet } from "./hooks/useExportWallet.ts";
+export { type UseProtectWallet, useProtectWallet } from "./hooks/useProtectWallet.ts";
 export {
   type FundWalletOptions,
   type FundWalletResult,

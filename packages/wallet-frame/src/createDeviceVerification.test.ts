@@ -51,6 +51,8 @@ describe("createDeviceVerification", () => {
     expect(await verification.start()).toEqual({
       step: "code",
       note: "To use your wallet on this device, enter the code we sent to d•••@example.com.",
+      // This user also added a wallet-origin passkey: offered beside the code (here and on the export page).
+      passkey: true,
     });
     await expect(verification.submitCode("000000")).rejects.toMatchObject({ code: "invalid_credentials" });
     await expect(verification.submitCode("12a456")).rejects.toThrow(VERIFY_TEXTS.notNumeric);
@@ -65,6 +67,13 @@ describe("createDeviceVerification", () => {
     );
     await verification.submitCode("123456");
     expect(log).toEqual(["send", "verify 123456 sms"]);
+  });
+
+  it("a user with a contact and a wallet-origin passkey may register with the passkey instead of the code", async () => {
+    const { verification, log } = page({ email: "d•••@example.com", phone: null, passkey: true });
+    expect((await verification.start()).step).toBe("code");
+    expect(await verification.usePasskey()).toEqual({ step: "done", note: VERIFY_TEXTS.verified });
+    expect(log).toEqual(["send", 'verifyPasskey {"signed":"req"}']);
   });
 
   it("offers the wallet-origin passkey to a user with neither, and registers with its assertion", async () => {

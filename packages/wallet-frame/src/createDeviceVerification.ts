@@ -9,8 +9,8 @@ export interface PasskeyCeremonies {
 
 /** What the verification page shows next. */
 export type VerifyStep =
-  /** A code was sent: six boxes, and 'Resend code'. */
-  | { step: "code"; note: string }
+  /** A code was sent: six boxes, and 'Resend code'; `passkey`: the user's wallet-origin passkey is offered too. */
+  | { step: "code"; note: string; passkey?: true }
   /** The user added a passkey on the wallet origin: one button that asks for it. */
   | { step: "passkey"; note: string }
   /** A registered device offering to add such a passkey (users with neither email nor phone). */
@@ -47,10 +47,12 @@ export function createDeviceVerification(options: {
   /** The channel the last code went by: the check names the same one. */
   let channel: DeviceCodeChannel = "email";
 
+  /** Whether the user added a wallet-origin passkey (start() learns it): offered beside the code. */
+  let passkey = false;
   async function sendCode(): Promise<VerifyStep> {
     const sent = await calls.sendCode();
     channel = sent.channel;
-    return { step: "code", note: VERIFY_TEXTS.enterCode(sent) };
+    return { step: "code", note: VERIFY_TEXTS.enterCode(sent), ...(passkey ? { passkey: true as const } : {}) };
   }
 
   return {
@@ -58,6 +60,8 @@ export function createDeviceVerification(options: {
     async start(): Promise<VerifyStep> {
       if (options.purpose === "enrol") return { step: "enrol", note: VERIFY_TEXTS.enrolNote };
       const methods = await api.deviceMethods(accessToken, entropyId);
+      // A user who added a contact after their passkey may use either (the export page offers both too).
+      passkey = methods.passkey;
       if (methods.email || methods.phone) return sendCode();
       if (methods.passkey) return { step: "passkey", note: VERIFY_TEXTS.passkeyNote };
       return { step: "unavailable", note: methods.pending ? VERIFY_TEXTS.contactTooNew : VERIFY_TEXTS.unavailable };

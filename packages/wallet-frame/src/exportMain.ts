@@ -3,11 +3,13 @@
 import type { EmbeddedChainType, EntropyIdVerifier } from "@foyer/core";
 import { refusalReason } from "./authShareAfterRecovery.ts";
 import { browserFrameProver } from "./browserFrameProver.ts";
+import { createDeviceVerification, type VerifyStep, verifyErrorText } from "./createDeviceVerification.ts";
 import { createExportMfa, EXPORT_MFA_TEXTS, exportMfaErrorText } from "./createExportMfa.ts";
 import { createDeviceShareStore, createMemoryStorage, type KeyValueStorage } from "./DeviceShareStore.ts";
 import { channelProver } from "./deviceChannel.ts";
 import { ExportNeedsMfaError, ExportNeedsPasswordError, exportWalletSecrets } from "./exportWalletSecrets.ts";
-import { createFrameServerApi, type DeviceCodeChannel } from "./FrameServerApi.ts";
+import { createFrameServerApi } from "./FrameServerApi.ts";
+import { framingOrigin } from "./framingOrigin.ts";
 import { mountCodeBoxes } from "./mountCodeBoxes.ts";
 import { readExportQuery } from "./readExportQuery.ts";
 import { readFrameConfig } from "./readFrameConfig.ts";
@@ -159,21 +161,10 @@ function askPassword(what: "key" | "phrase", error?: string) {
 /** The MFA token this page earned (apps that force MFA): kept here, never posted to the host page. */
 let mfaToken: string | undefined;
 
-/** The page that framed this one: the relying party of the user's passkey (the server checks it). */
-function hostOrigin(): string | null {
-  const ancestors = (location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins;
-  if (ancestors?.length) return ancestors[0] ?? null;
-  try {
-    return document.referrer ? new URL(document.referrer).origin : null;
-  } catch {
-    return null;
-  }
-}
-
 const mfa = createExportMfa({
   api,
   accessToken,
-  hostOrigin: hostOrigin(),
+  hostOrigin: framingOrigin(),
   // WebAuthn loads only when a user picks a passkey.
   getAssertion: async (options) => {
     const { startAuthentication } = await import("@simplewebauthn/browser");
@@ -277,37 +268,70 @@ async function askMfa(what: "key" | "phrase") {
 
 /**
  * A device key the server does not know (a browser without lasting storage for this frame, after a
- * reload): the same email-code verification as the verification page, typed here, then the export again.
+ * reload): the verification page's choice (createDeviceVerification.ts), drawn here: the email or SMS code,
+ * with the user's wallet-origin passkey beside it when they added one, the passkey alone for a user with
+ * neither contact, or why nothing can be done; then the export again.
  */
 async function askDeviceCode(what: "key" | "phrase", entropyId: string) {
   const box = el("div", { id: "foyer-export-device" });
   const note = el("p", { textContent: VERIFY_TEXTS.sending }, "margin:0 0 8px");
-  const error = el("p", {}, "color:#b91c1c;min-height:1.2em;margin:6px 0 0");
+  const error = el("p", { role: "alert" } as never, "color:#b91c1c;min-height:1.2em;margin:6px 0 0");
   box.append(el("div", { textContent: VERIFY_TEXTS.title }, "font-weight:600;margin-bottom:4px"), note, error);
   buttons.style.display = "none";
   output.replaceChildren(box);
-  let channel: DeviceCodeChannel = "email";
-  const send = async () => {
-    const sent = await api.sendDeviceCode(accessToken, entropyId);
-    channel = sent.channel;
-    note.textContent = VERIFY_TEXTS.enterCode(sent);
-  };
+  const page = createDeviceVerification({
+    api,
+    accessToken,
+    entropyId,
+    purpose: "verify",
+    calls: {
+      sendCode: (channel) => api.sendDeviceCode(accessToken, entropyId, channel),
+      verifyCode: async (code, channel) => void (await api.verifyDeviceCode(accessToken, { entropyId, code, channel })),
+    },
+    passkeys: {
+      // Adding a passkey is the verification page's (purpose=enrol); this page only uses one.
+      create: () => Promise.reject(new Error(VERIFY_TEXTS.passkeyUnavailable)),
+      get: async (options) =>
+        (await import("@simplewebauthn/browser")).startAuthentication({ optionsJSON: options as never }),
+    },
+  });
+  let step: VerifyStep;
   try {
-    await send();
+    step = await page.start();
   } catch (cause) {
-    error.textContent = cause instanceof Error ? cause.message : String(cause);
+    error.textContent = verifyErrorText(cause);
     return;
   }
-  // The six boxes of the verification page (and the modal's code screens).
-  mountCodeBoxes(box, {
-    accent,
-    foreground,
-    label: (n) => `${VERIFY_TEXTS.codeLabel}, digit ${n} of 6`,
-    resendText: { ready: VERIFY_TEXTS.resend, cooldown: VERIFY_TEXTS.codeSent },
-    verify: (code) => api.verifyDeviceCode(accessToken, { entropyId, code, channel }),
-    resend: send,
-    onDone: () => void reveal(what),
-  });
+  note.textContent = step.note;
+  if (step.step === "code") {
+    // The six boxes of the verification page (and the modal's code screens).
+    mountCodeBoxes(box, {
+      accent,
+      foreground,
+      label: (n) => `${VERIFY_TEXTS.codeLabel}, digit ${n} of 6`,
+      resendText: { ready: VERIFY_TEXTS.resend, cooldown: VERIFY_TEXTS.codeSent },
+      verify: async (code) => void (await page.submitCode(code)),
+      resend: async () => void (await page.resend()),
+      onDone: () => void reveal(what),
+    });
+  }
+  if (step.step === "passkey" || (step.step === "code" && step.passkey)) {
+    const passkey = el(
+      "button",
+      { type: "button", id: "foyer-export-device-passkey", textContent: VERIFY_TEXTS.usePasskey },
+      buttonStyle(step.step === "passkey"),
+    );
+    passkey.addEventListener("click", () => {
+      error.textContent = "";
+      page.usePasskey().then(
+        () => void reveal(what),
+        (cause: unknown) => {
+          error.textContent = verifyErrorText(cause);
+        },
+      );
+    });
+    box.append(passkey);
+  }
 }
 
 async function reveal(what: "key" | "phrase") {

@@ -94,7 +94,7 @@ function finish(step: VerifyStep) {
 }
 
 /** A button that runs a passkey ceremony (a click gives the user activation WebAuthn asks for). */
-function passkeyButton(text: string, id: string, run: () => Promise<VerifyStep>) {
+function passkeyButton(text: string, id: string, run: () => Promise<VerifyStep>, beside = false) {
   const button = primaryButton(text, id);
   const error = el("p", { role: "alert" }, "min-height:1.4em;margin:8px 0 0;color:#dc2626;text-align:center");
   button.addEventListener("click", () => {
@@ -105,7 +105,8 @@ function passkeyButton(text: string, id: string, run: () => Promise<VerifyStep>)
       button.disabled = false;
     });
   });
-  body.replaceChildren(button, error);
+  if (beside) body.append(button, error);
+  else body.replaceChildren(button, error);
 }
 
 function show(step: VerifyStep) {
@@ -125,6 +126,7 @@ function show(step: VerifyStep) {
         },
         onDone: () => finish({ step: "done", note: VERIFY_TEXTS.verified }),
       });
+      if (step.passkey) passkeyButton(VERIFY_TEXTS.usePasskey, "foyer-verify-passkey", page.usePasskey, true);
       return;
     case "passkey":
       passkeyButton(VERIFY_TEXTS.usePasskey, "foyer-verify-passkey", page.usePasskey);

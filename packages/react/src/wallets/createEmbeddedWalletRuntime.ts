@@ -24,7 +24,9 @@ import { createChainWallets } from "./createChainWallets.ts";
 import type { EmbeddedWalletRuntimeDeps, SignOptions } from "./EmbeddedWalletRuntimeDeps.ts";
 import { embeddedSignatureScan } from "./embeddedSignatureScan.ts";
 import { embeddedWalletLoginState } from "./embeddedWalletLoginState.ts";
+import { needsWalletPasskey, openWalletPasskeyOffer } from "./offerWalletPasskey.ts";
 import { openExportDialog } from "./openExportDialog.ts";
+import { primaryRoot, rootsOf } from "./walletRoots.ts";
 
 export type { EmbeddedWalletRuntimeDeps, SignOptions } from "./EmbeddedWalletRuntimeDeps.ts";
 
@@ -121,17 +123,11 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
   /**
    * A user with neither email nor phone has no code to verify a new device with (issue 13): right after
    * their first automatic-recovery wallet is made, the wallet origin's page offers a passkey there. Guests
-   * (their session is the account) and server wallets (no device keys) are not asked; closing is fine.
+   * and server wallets (no device keys) are not asked; closing is fine.
    */
   async function offerPasskeyIfNoContact(wallet: ListedEmbeddedWallet | undefined): Promise<void> {
-    const user = store.session.getState().user;
-    if (!wallet?.entropyId || !user || user.isGuest || serverMode()) return;
-    if (user.linkedAccounts.some((a) => a.type === "email" || a.type === "phone")) return;
-    const offer =
-      deps.offerWalletPasskey ??
-      (async (s: FoyerStore, entropyId: string) =>
-        (await import("./openDeviceVerification.ts")).openDeviceVerification(s, entropyId, "enrol"));
-    await offer(store, wallet.entropyId).catch(() => {});
+    if (!wallet?.entropyId || serverMode() || !needsWalletPasskey(store)) return;
+    await (deps.offerWalletPasskey ?? openWalletPasskeyOffer)(store, wallet.entropyId).catch(() => {});
   }
 
   const runtime = {
@@ -139,34 +135,9 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
     /** The frame proxy (recovery and MFA flows call setRecovery / recover / verifyMfa on it). */
     proxy: async () => getProxy(),
     /** The wallet recovery acts on: the index-0 Ethereum wallet, else the first frame-held one. */
-    async primaryWallet() {
-      const wallets = (await list(true)).filter((w) => w.entropyId && w.entropyIdVerifier);
-      const w = wallets.find((x) => x.chainType === "ethereum" && x.hdWalletIndex === 0) ?? wallets[0];
-      return w?.entropyId && w.entropyIdVerifier
-        ? {
-            entropyId: w.entropyId,
-            entropyIdVerifier: w.entropyIdVerifier,
-            recoveryMethod: w.recoveryMethod ?? "foyer",
-          }
-        : null;
-    },
+    primaryWallet: async () => primaryRoot(await list(true)),
     /** One index-0 wallet per entropy (the recovery flows secure each), Ethereum first. */
-    async rootWallets() {
-      const roots = (await list(true)).filter((w) => w.hdWalletIndex === 0 && w.entropyId && w.entropyIdVerifier);
-      roots.sort((a, b) => (a.chainType === b.chainType ? 0 : a.chainType === "ethereum" ? -1 : 1));
-      const seen = new Set<string>();
-      return roots.flatMap((w) =>
-        w.entropyId && w.entropyIdVerifier && !seen.has(w.entropyId) && seen.add(w.entropyId)
-          ? [
-              {
-                entropyId: w.entropyId,
-                entropyIdVerifier: w.entropyIdVerifier,
-                recoveryMethod: w.recoveryMethod ?? "foyer",
-              },
-            ]
-          : [],
-      );
-    },
+    rootWallets: async () => rootsOf(await list(true)),
     /** Creates an embedded wallet: index 0 (create / createSolana) or a further HD index (addWallet). */
     async create(input: { chainType?: EmbeddedChainType; walletIndex?: number } = {}): Promise<ListedEmbeddedWallet> {
       const accessToken = await token();
@@ -338,6 +309,27 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
       const signed = await keyed(() => getProxy().signTransaction({ ...refOf(wallet, accessToken), transaction }));
       if (!signed.signedTransaction) throw new FoyerError("unable_to_sign");
       return signed.signedTransaction;
+    },
+    /**
+     * 'Protect your wallet' on demand (issue 13): for users with neither email nor phone, above all those
+     * whose wallets were made before the offer existed. This device connects first (a device that is not
+     * registered verifies, or learns it cannot), then the wallet origin's page offers a passkey there.
+     * Resolves false, showing nothing, for users with an email or phone (their codes verify new devices) and
+     * guests; server wallets have no device keys (not_supported).
+     */
+    async protectWallet(options: { address?: string } = {}): Promise<boolean> {
+      if (serverMode()) throw new FoyerError("not_supported", "Server wallets have no device to protect.");
+      await token();
+      if (!needsWalletPasskey(store)) return false;
+      const wallet = options.address
+        ? await find(options.address, "ethereum")
+        : (await list(true)).find((w) => w.entropyId && w.hdWalletIndex === 0);
+      if (!wallet?.entropyId) throw new FoyerError("embedded_wallet_not_found");
+      const ref = refOf(wallet, await token());
+      if (!connected.has(wallet.entropyId)) await keyed(() => getProxy().connect(ref));
+      connected.add(wallet.entropyId);
+      await (deps.offerWalletPasskey ?? openWalletPasskeyOffer)(store, wallet.entropyId);
+      return true;
     },
     /** Opens the export page of the frame in a dialog: the key shows there, never on this page. */
     async exportWallet(options: { address?: string } = {}): Promise<void> {

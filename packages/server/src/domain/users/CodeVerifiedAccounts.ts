@@ -40,6 +40,12 @@ export abstract class CodeVerifiedAccounts {
   /** Throws the app's refusal of this value (method disabled, plus-address, region...). */
   protected abstract checkAllowed(app: AppRecord, value: string): void;
 
+  /**
+   * Tells a value that it left the account (replaced by another, or removed), after the change committed
+   * (renderContactNotices.ts says why). Best effort: a lost notice never undoes the change.
+   */
+  protected abstract notifyRemoved(app: AppRecord, oldValue: string, replaced: boolean): Promise<void>;
+
   protected destination(appId: string, value: string): CodeDestination {
     return { appId, channel: this.#kind.channel, address: value };
   }
@@ -74,13 +80,14 @@ export abstract class CodeVerifiedAccounts {
     if (transfer) throw transfer;
   }
 
-  /** Unlinks a value from the signed-in user (never their last login method). */
-  async unlink(userId: string, value: string): Promise<void> {
+  /** Unlinks a value from the signed-in user (never their last login method); the value is told. */
+  async unlink(app: AppRecord, userId: string, value: string): Promise<void> {
     const { db, users } = this.accounts;
     await db.transaction((tx) => users.unlink(tx, userId, this.#account(value)));
+    await this.notifyRemoved(app, value, false);
   }
 
-  /** Replaces the user's value with a new one, proven by a code sent to the new one. */
+  /** Replaces the user's value with a new one, proven by a code sent to the new one; the old one is told. */
   async update(app: AppRecord, userId: string, oldValue: string, newValue: string, code: string): Promise<void> {
     if (oldValue === newValue) throw new FoyerError("invalid_data", this.#kind.sameValueMessage);
     this.checkAllowed(app, newValue);
@@ -88,5 +95,6 @@ export abstract class CodeVerifiedAccounts {
     await codes.verify(this.destination(app.id, newValue), code, (tx) =>
       signIn.replace(tx, app, userId, this.#account(oldValue), this.#account(newValue)),
     );
+    await this.notifyRemoved(app, oldValue, true);
   }
 }

@@ -2,6 +2,7 @@ import { FoyerError } from "@foyer/core";
 import type { Delivery } from "../../delivery/Delivery.ts";
 import type { AppRecord } from "../../domain/apps/AppService.ts";
 import { CodeVerifiedAccounts, type CodeVerifiedAccountsDeps } from "../../domain/users/CodeVerifiedAccounts.ts";
+import { renderEmailChangedNotice } from "../../domain/users/renderContactNotices.ts";
 import type { Logger } from "../../Logger.ts";
 import type { RateLimiter } from "../../security/RateLimiter.ts";
 import type { RateLimits } from "../../security/RateLimits.ts";
@@ -67,6 +68,21 @@ export class PasswordlessService extends CodeVerifiedAccounts {
       throw new FoyerError("unknown_auth_error", "Could not send the email. Try again.");
     }
     if (this.#deps.logCodes) logger.info(`login code for ${email}: ${code}`);
+  }
+
+  protected async notifyRemoved(app: AppRecord, oldAddress: string, replaced: boolean): Promise<void> {
+    try {
+      await this.#deps.delivery.send({
+        appId: app.id,
+        channel: "email",
+        to: oldAddress,
+        ...renderEmailChangedNotice(app.config.name, oldAddress, replaced, new Date()),
+      });
+    } catch (error) {
+      this.#deps.logger.error("email change notice failed", {
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
   }
 
   protected checkAllowed(app: AppRecord, email: string): void {

@@ -64,7 +64,7 @@ export function passwordlessRoutes(deps: PasswordlessRouteDeps): Hono<FoyerEnv> 
   routes.post("/passwordless/unlink", wire({ body: unlinkBody }), auth, async (c) => {
     const { address } = await parseBody(c, unlinkBody);
     const { userId } = c.get("auth");
-    await passwordless.unlink(userId, address);
+    await passwordless.unlink(c.get("app"), userId, address);
     return c.json(await users.toWire(db, userId));
   });
 

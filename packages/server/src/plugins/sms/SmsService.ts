@@ -2,6 +2,7 @@ import { FoyerError, type SmsChannel } from "@foyer/core";
 import type { Delivery } from "../../delivery/Delivery.ts";
 import type { AppRecord } from "../../domain/apps/AppService.ts";
 import { CodeVerifiedAccounts, type CodeVerifiedAccountsDeps } from "../../domain/users/CodeVerifiedAccounts.ts";
+import { renderPhoneChangedNotice } from "../../domain/users/renderContactNotices.ts";
 import type { Logger } from "../../Logger.ts";
 import type { RateLimiter } from "../../security/RateLimiter.ts";
 import type { RateLimits } from "../../security/RateLimits.ts";
@@ -66,6 +67,20 @@ export class SmsService extends CodeVerifiedAccounts {
       throw new FoyerError("unknown_auth_error", "Could not send the message. Try again.");
     }
     if (this.#deps.logCodes) logger.info(`login code for ${number} (${channel}): ${code}`);
+  }
+
+  protected async notifyRemoved(app: AppRecord, oldNumber: string, replaced: boolean): Promise<void> {
+    try {
+      const notice = renderPhoneChangedNotice(app.config.name, replaced);
+      await this.#deps.delivery.sendToPhone(
+        { appId: app.id, channel: "sms", to: oldNumber, ...notice },
+        app.settings.twilio,
+      );
+    } catch (error) {
+      this.#deps.logger.error("phone change notice failed", {
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
   }
 
   /**

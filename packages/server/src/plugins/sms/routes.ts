@@ -70,7 +70,7 @@ export function smsRoutes(deps: SmsRouteDeps): Hono<FoyerEnv> {
   routes.post("/passwordless_sms/unlink", auth, async (c) => {
     const { phone_number } = await parseBody(c, unlinkBody);
     const { userId } = c.get("auth");
-    await sms.unlink(userId, phone_number);
+    await sms.unlink(c.get("app"), userId, phone_number);
     return c.json(await users.toWire(db, userId));
   });
 
