@@ -163,6 +163,9 @@ async function bundleWithVite(name, source, workDir) {
     root: workDir,
     logLevel: "silent",
     mode: "production",
+    // Production code whatever NODE_ENV the caller runs under (vitest sets "test", and Vite then keeps React's
+    // and our development branches): the same figures from `npm run size` and from e2e/bundleSize.test.ts.
+    define: { "process.env.NODE_ENV": '"production"' },
     resolve: { conditions: ["@foyer/source", ...defaultClientConditions] },
     build: { write: false, minify: true, modulePreload: { polyfill: false }, rollupOptions: { input: entry } },
   });
