@@ -1,8 +1,8 @@
 import { FoyerError } from "@foyer/core/errors";
 import { describe, expect, it, vi } from "vitest";
+import { accessToken, setup } from "../testing/embeddedRuntimeFixture.ts";
 import { CALLED_BEFORE_READY_MESSAGE } from "./assertFoyerReady.ts";
 import type { createEmbeddedWalletRuntime } from "./createEmbeddedWalletRuntime.ts";
-import { accessToken, setup } from "./embeddedRuntimeFixture.ts";
 import { embeddedWalletLoginState } from "./embeddedWalletLoginState.ts";
 
 describe("embedded-wallet runtime", () => {

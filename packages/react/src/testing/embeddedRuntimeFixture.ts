@@ -1,7 +1,7 @@
 import type { EmbeddedWalletProxy } from "@foyer/core/wallets";
 import { wireAppConfigFixture } from "../../../core/src/api/wireAppConfigFixture.ts";
 import { createFoyerStore } from "../provider/createFoyerStore.ts";
-import { createEmbeddedWalletRuntime, type EmbeddedWalletRuntimeDeps } from "./createEmbeddedWalletRuntime.ts";
+import { createEmbeddedWalletRuntime, type EmbeddedWalletRuntimeDeps } from "../wallets/createEmbeddedWalletRuntime.ts";
 
 /** The embedded-wallet runtime's tests' set-up (createEmbeddedWalletRuntime.test.ts, protectWallet.test.ts). */
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
