@@ -1,86 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ACCESS_TOKEN_REFRESH_MARGIN_MS } from "../constants.ts";
 import { FoyerError } from "../errors/FoyerError.ts";
+import { authResult, HOUR, jwt, networkError, rejected, setup, T0, user } from "../testing/sessionManagerFixture.ts";
 import type { AuthResult, User } from "../types.ts";
-import {
-  createSessionManager,
-  REFRESH_TOKEN_STORAGE_KEY as REFRESH,
-  type SessionManagerOptions,
-  ACCESS_TOKEN_STORAGE_KEY as TOKEN,
-} from "./createSessionManager.ts";
-import type { StorageLike } from "./createTokenStore.ts";
-
-const T0 = Date.UTC(2025, 0, 1);
-const HOUR = 3_600_000;
-
-const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
-/** An unsigned JWT expiring `ttlMs` after the fake clock's current time. */
-function jwt(ttlMs = HOUR, claims: Record<string, unknown> = {}): string {
-  const exp = Math.floor((Date.now() + ttlMs) / 1000);
-  return `${b64url({ alg: "ES256" })}.${b64url({ sub: "u1", sid: "s1", exp, ...claims })}.sig`;
-}
-
-function user(id = "u1"): User {
-  return {
-    id,
-    createdAt: new Date(T0),
-    linkedAccounts: [],
-    mfaMethods: [],
-    hasAcceptedTerms: true,
-    isGuest: false,
-    customMetadata: {},
-  };
-}
-
-function authResult(accessToken = jwt(), refreshToken = "r-next", who = user()): AuthResult {
-  return { user: who, accessToken, refreshToken, isNewUser: false };
-}
-
-function mapStorage(initial: Record<string, string> = {}): StorageLike & { map: Map<string, string> } {
-  const map = new Map(Object.entries(initial));
-  return {
-    map,
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-}
-
-const networkError = () => new FoyerError("unknown_auth_error", "Network request failed", { cause: new TypeError() });
-const rejected = () => new FoyerError("missing_or_invalid_token", undefined, { status: 401 });
-
-function setup(initial: Record<string, string> = {}, options: Partial<SessionManagerOptions> = {}) {
-  const storage = mapStorage(initial);
-  const api = {
-    sessions: {
-      refresh: vi.fn<(input: { refreshToken: string }) => Promise<AuthResult>>(),
-      logout: vi.fn<(input: { refreshToken: string }) => Promise<void>>(async () => undefined),
-    },
-    users: { me: vi.fn<() => Promise<User>>(async () => user()), acceptTerms: vi.fn() },
-  };
-  let storageListener: ((key: string | null) => void) | null = null;
-  const unsubscribeStorage = vi.fn();
-  const session = createSessionManager({
-    api: api as never,
-    storage,
-    onStorageEvent: (listener) => {
-      storageListener = listener;
-      return unsubscribeStorage;
-    },
-    ...options,
-  });
-  /** Simulates another tab writing (or removing, with null) the given keys, one storage event per key. */
-  const otherTab = (changes: Record<string, string | null>) => {
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) storage.map.delete(key);
-      else storage.map.set(key, value);
-      storageListener?.(key);
-    }
-  };
-  /** Delivers one raw storage event (null key: another tab called storage.clear()). */
-  const storageEvent = (key: string | null) => storageListener?.(key);
-  return { session, api, storage, otherTab, storageEvent, unsubscribeStorage };
-}
+import { REFRESH_TOKEN_STORAGE_KEY as REFRESH, ACCESS_TOKEN_STORAGE_KEY as TOKEN } from "./createSessionManager.ts";
 
 beforeEach(() => {
   vi.useFakeTimers({ now: T0 });
