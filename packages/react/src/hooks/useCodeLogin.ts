@@ -1,8 +1,8 @@
 import type { AuthResult } from "@foyer/core/api";
 import type { FoyerError } from "@foyer/core/errors";
+import { toFoyerError } from "@foyer/core/runtime/errors";
 import { useCallback, useRef, useState } from "react";
 import type { LoginListener, LoginResult } from "../provider/createFoyerStore.ts";
-import { toFoyerError } from "../provider/toFlowError.ts";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
 
 /**
@@ -64,14 +64,9 @@ export function useCodeLogin<SendInput>(callbacks: LoginListener, method: CodeLo
       try {
         const { method, callbacks } = latest.current;
         const result = await method.authenticate(destination.current, code.trim());
-        await store.session.setSession(result);
+        const done = await store.adoptSignIn(result);
         setState({ status: "done", error: null });
-        callbacks.onComplete?.({
-          user: result.user,
-          isNewUser: result.isNewUser,
-          wasAlreadyAuthenticated: false,
-          loginMethod: method.loginMethod,
-        });
+        callbacks.onComplete?.({ ...done, loginMethod: method.loginMethod });
       } catch (error) {
         fail(error);
       }

@@ -42,12 +42,8 @@ export function useCrossAppAccounts(): UseCrossAppAccounts {
       if (!popup) throw new FoyerError("unknown_auth_error", "Unable to authorize user");
       const { runCrossAppPopup } = await import("../screens/oauth/runCrossApp.ts");
       const outcome = await runCrossAppPopup(store, popup, flow);
-      if (outcome.kind === "linked") {
-        store.session.setUser(outcome.user);
-        return outcome.user;
-      }
-      await store.session.setSession(outcome.result);
-      return outcome.result.user;
+      if (outcome.kind === "linked") return store.adoptUser(outcome.user);
+      return (await store.adoptSignIn(outcome.result)).user;
     },
     [store],
   );
@@ -58,9 +54,7 @@ export function useCrossAppAccounts(): UseCrossAppAccounts {
   const linkCrossAppAccount = useCallback(({ appId }: { appId: string }) => run(appId, "link"), [run]);
   const unlinkCrossAppAccount = useCallback(
     async ({ subject }: { subject: string }) => {
-      const user = await store.api.crossApp.unlink({ subject });
-      store.session.setUser(user);
-      return user;
+      return store.adoptUser(await store.api.crossApp.unlink({ subject }));
     },
     [store],
   );

@@ -41,9 +41,7 @@ export function useLinkWallet(): UseLinkWallet {
   const unlinkWallet = useCallback(
     async (address: string, chainType: WalletChain = address.startsWith("0x") ? "ethereum" : "solana") => {
       const api = chainType === "solana" ? store.api.siws : store.api.siwe;
-      const user = await api.unlink({ address });
-      store.session.setUser(user);
-      return user;
+      return store.adoptUser(await api.unlink({ address }));
     },
     [store],
   );

@@ -65,14 +65,9 @@ export function useLoginWithFarcaster(callbacks: LoginListener = {}): UseLoginWi
           .then(async (outcome) => {
             if (outcome.kind === "event") return send(outcome.event);
             if (outcome.kind !== "signedIn") return;
-            await store.session.setSession(outcome.result);
+            const done = await store.adoptSignIn(outcome.result);
             send({ type: "verified" });
-            latest.current.onComplete?.({
-              user: outcome.result.user,
-              isNewUser: outcome.result.isNewUser,
-              wasAlreadyAuthenticated: false,
-              loginMethod: "farcaster",
-            });
+            latest.current.onComplete?.({ ...done, loginMethod: "farcaster" });
           })
           .catch((error: unknown) =>
             send({ type: "openFailed", error: { code: "unknown_auth_error", message: String(error), status: null } }),

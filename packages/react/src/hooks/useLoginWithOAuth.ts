@@ -1,8 +1,8 @@
 import type { FoyerError } from "@foyer/core/errors";
+import { toFoyerError } from "@foyer/core/runtime/errors";
 import { useCallback, useRef, useState } from "react";
 import { openPopup } from "../modal/openPopup.ts";
 import type { LoginListener } from "../provider/createFoyerStore.ts";
-import { toFoyerError } from "../provider/toFlowError.ts";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
 import { isInAppBrowser } from "../screens/oauth/isInAppBrowser.ts";
 
@@ -55,13 +55,7 @@ export function useLoginWithOAuth(callbacks: LoginListener = {}): UseLoginWithOA
         };
         const outcome = popup ? await m.runOAuthPopup(store, popup, run) : await m.runOAuthRedirect(store, run);
         if (outcome.kind !== "signedIn") return;
-        await store.session.setSession(outcome.result);
-        latest.current.onComplete?.({
-          user: outcome.result.user,
-          isNewUser: outcome.result.isNewUser,
-          wasAlreadyAuthenticated: false,
-          loginMethod: "oauth",
-        });
+        await store.adoptSignIn(outcome.result, { loginMethod: "oauth", listener: latest.current });
         setState({ status: "done", error: null });
       } catch (error) {
         const e = toFoyerError(error);

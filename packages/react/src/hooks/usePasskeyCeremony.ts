@@ -1,8 +1,8 @@
 import type { FoyerError } from "@foyer/core/errors";
 import type { PasskeyAction } from "@foyer/core/login";
+import { toFoyerError } from "@foyer/core/runtime/errors";
 import { useCallback, useRef, useState } from "react";
 import type { LoginListener } from "../provider/createFoyerStore.ts";
-import { toFoyerError } from "../provider/toFlowError.ts";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
 
 /** "pending": the browser's passkey prompt or the server call is in flight. */
@@ -24,15 +24,9 @@ export function usePasskeyCeremony(action: PasskeyAction, callbacks: LoginListen
         const { runPasskey } = await import("../screens/passkey/runPasskey.ts");
         const outcome = await runPasskey(store, action, undefined, input.captchaToken);
         if (outcome.kind === "signedIn") {
-          await store.session.setSession(outcome.result);
-          latest.current.onComplete?.({
-            user: outcome.result.user,
-            isNewUser: outcome.result.isNewUser,
-            wasAlreadyAuthenticated: false,
-            loginMethod: "passkey",
-          });
+          await store.adoptSignIn(outcome.result, { loginMethod: "passkey", listener: latest.current });
         } else {
-          store.session.setUser(outcome.user);
+          store.adoptUser(outcome.user);
         }
         setState({ status: "done", error: null });
       } catch (error) {

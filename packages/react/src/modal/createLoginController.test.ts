@@ -28,7 +28,8 @@ function fakeStore(authenticate: (code: string) => Promise<AuthResult>) {
         authenticate: ({ code }: { code: string }) => authenticate(code),
       },
     },
-    session: { setSession: () => void calls.sessions++ },
+    // The one sign-in adoption of the runtime: counted, not run (the store has its own tests in core).
+    adoptSignIn: async () => void calls.sessions++,
     finishLogin: (outcome: unknown) => void calls.finish.push(outcome),
     finishLink: (outcome: unknown) => void calls.finish.push(outcome),
     reportLoginError: (code: string) => void calls.errors.push(code),

@@ -8,12 +8,12 @@ import {
   type LoginOptions,
   type LoginState,
 } from "@foyer/core/login";
+import type { CaptchaProvider } from "@foyer/core/runtime/captcha";
+import { toFlowError } from "@foyer/core/runtime/errors";
 import { builtinClientMethods } from "../methods/builtinClientMethods.ts";
 import type { ClientLoginMethod, LoginRunContext } from "../methods/ClientLoginMethod.ts";
 import { definitionOf, loadDefinition } from "../methods/loadLoginMethods.ts";
 import type { ConnectedWalletInfo, FoyerStore } from "../provider/createFoyerStore.ts";
-import { toFlowError } from "../provider/toFlowError.ts";
-import type { CaptchaProvider } from "../screens/captcha/createCaptchaProvider.ts";
 import { writeRecentLogin } from "../screens/login/recentLogin.ts";
 
 export interface LoginController {
@@ -80,7 +80,7 @@ export function createLoginController(
   let captcha: Promise<CaptchaProvider> | null = null;
   // Loaded with the captcha screen only: the provider module, and through it ALTCHA's solver or a widget script.
   const captchaProvider = (): Promise<CaptchaProvider> => {
-    captcha ??= import("../screens/captcha/createCaptchaProvider.ts").then((m) =>
+    captcha ??= import("@foyer/core/runtime/captcha").then((m) =>
       m.createCaptchaProvider(options.captcha?.provider ?? "altcha", options.captcha?.siteKey ?? null, store.api),
     );
     return captcha;
@@ -94,7 +94,7 @@ export function createLoginController(
   /** Adopts a sign-in: the session stored, the user kept for the host's callback, the machine told. */
   async function signIn(result: AuthResult): Promise<void> {
     if (runner.disposed) return;
-    await store.session.setSession(result);
+    await store.adoptSignIn(result);
     signedIn = { user: result.user, isNewUser: result.isNewUser };
     send({ type: "authenticated", hasAcceptedTerms: result.user.hasAcceptedTerms, isNewUser: result.isNewUser });
   }

@@ -1,6 +1,6 @@
+import { toFlowErrorAs } from "@foyer/core/runtime/errors";
 import type { MfaEffect, MfaEvent } from "@foyer/core/wallets";
 import type { FlowEffectContext, RunnerEffect } from "../../modal/ModalFlow.ts";
-import { toFlowErrorAs } from "../toFlowErrorAs.ts";
 import { runMfaPasskey } from "./runMfaPasskey.ts";
 import { verifyMfaSomewhere } from "./verifyMfaSomewhere.ts";
 

@@ -1,5 +1,5 @@
 import type { LoginEffect } from "@foyer/core/login";
-import { toFlowError } from "../../provider/toFlowError.ts";
+import { toFlowError } from "@foyer/core/runtime/errors";
 import type { ClientLoginMethod } from "../ClientLoginMethod.ts";
 import { FarcasterEntry } from "./FarcasterEntry.tsx";
 

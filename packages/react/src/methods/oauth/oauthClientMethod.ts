@@ -1,8 +1,8 @@
 import { FoyerError } from "@foyer/core/errors";
 import { type LoginEffect, oauthMethod } from "@foyer/core/login";
 import { OAUTH_PROVIDERS } from "@foyer/core/providers";
+import { toFlowError } from "@foyer/core/runtime/errors";
 import { openPopup } from "../../modal/openPopup.ts";
-import { toFlowError } from "../../provider/toFlowError.ts";
 import { isInAppBrowser } from "../../screens/oauth/isInAppBrowser.ts";
 import type { ClientLoginMethod } from "../ClientLoginMethod.ts";
 import { OAuthEntry } from "./OAuthEntry.tsx";

@@ -1,5 +1,5 @@
 import { codeStepMethod, type LoginEffect } from "@foyer/core/login";
-import { toFlowError } from "../../provider/toFlowError.ts";
+import { toFlowError } from "@foyer/core/runtime/errors";
 import type { ClientLoginMethod, LoginRunContext } from "../ClientLoginMethod.ts";
 
 type Effect<T extends LoginEffect["type"]> = Extract<LoginEffect, { type: T }>;

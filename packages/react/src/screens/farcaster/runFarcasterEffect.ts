@@ -1,7 +1,7 @@
 import type { AuthResult, LoginMode, User } from "@foyer/core/api";
 import type { FarcasterEffect, FarcasterEvent } from "@foyer/core/login";
+import { toFlowError } from "@foyer/core/runtime/errors";
 import type { FoyerStore } from "../../provider/createFoyerStore.ts";
-import { toFlowError } from "../../provider/toFlowError.ts";
 
 /** What one Farcaster call yields: an event for the Farcaster machine, or the finished sign-in / link. */
 export type FarcasterOutcome =

@@ -1,5 +1,5 @@
-import type { ModalFlowHandle } from "@foyer/core/login";
 import { describe, expect, it } from "vitest";
+import type { ModalFlowHandle } from "../loginEntry.ts";
 import { createFoyerStore } from "./createFoyerStore.ts";
 
 const handle = (id: string): ModalFlowHandle => ({

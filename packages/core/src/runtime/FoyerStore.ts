@@ -1,11 +1,11 @@
-import type { ApiClient, User } from "@foyer/core/api";
-import type { FoyerClientConfig, ResolvedConfig } from "@foyer/core/config";
-import type { FoyerErrorCode } from "@foyer/core/errors";
-import type { LinkMethod, ModalFlowHandle } from "@foyer/core/login";
-import type { SessionManager } from "@foyer/core/session";
-import type { WalletListOverride } from "@foyer/core/wallets";
-import type { ClientLoginMethod } from "../methods/ClientLoginMethod.ts";
-import type { FoyerSolanaSupport } from "../wallets/FoyerSolanaSupport.ts";
+import type { ApiClient } from "../api/createApiClient.ts";
+import type { FoyerClientConfig, ResolvedConfig } from "../config/FoyerClientConfig.ts";
+import type { FoyerErrorCode } from "../errors/catalogue.ts";
+import type { LinkMethod } from "../flows/login/loginTypes.ts";
+import type { ModalFlowHandle } from "../flows/modalFlow/FlowMachine.ts";
+import type { WalletListOverride } from "../flows/walletConnect/walletFlowTypes.ts";
+import type { SessionManager } from "../session/createSessionManager.ts";
+import type { AuthResult, User } from "../types.ts";
 
 /** What `useLogin`'s `onComplete` receives. */
 export interface LoginResult {
@@ -106,7 +106,11 @@ export type ModalRequest =
       walletListOverride?: WalletListOverride;
     };
 
-export interface FoyerStoreOptions {
+/**
+ * The store's options. `Method` and `Solana` are what the UI layer keeps here without the runtime reading
+ * them (the React package's `ClientLoginMethod` and `FoyerSolanaSupport`): the runtime stays framework-free.
+ */
+export interface FoyerStoreOptions<Method = unknown, Solana = unknown> {
   appId: string;
   serverUrl: string;
   config?: FoyerClientConfig;
@@ -114,25 +118,42 @@ export interface FoyerStoreOptions {
   /** Origin of the wallet frame (embedded wallets); default http://127.0.0.1:8788. */
   walletFrameUrl?: string;
   /** Solana transaction signing (`foyerSolana` from @foyer/react/solana); absent, Solana wallets only sign messages. */
-  solana?: FoyerSolanaSupport;
+  solana?: Solana;
   /** The host's own login methods, registered beside the built-in ones (see `ClientLoginMethod`). */
-  methods?: readonly ClientLoginMethod[];
+  methods?: readonly Method[];
 }
 
-export interface FoyerStore {
+/** How a sign-in is reported when `adoptSignIn` is the end of it (no modal that reports on close). */
+export interface SignInReport {
+  /** The method used (`LoginResult.loginMethod`). */
+  loginMethod: NonNullable<LoginResult["loginMethod"]>;
+  /** The hook's own callbacks; absent, the store's login listeners (every `useLogin`) are told. */
+  listener?: LoginListener;
+}
+
+/** The per-provider client runtime: session, user, app config, modal state and their listeners. */
+export interface FoyerStore<Method = unknown, Solana = unknown> {
   readonly appId: string;
   readonly serverUrl: string;
   /** Origin of the wallet frame that holds embedded-wallet shares and signs. */
   readonly walletFrameUrl: string;
   /** Solana transaction signing when the host passed it. */
-  readonly solana: FoyerSolanaSupport | undefined;
+  readonly solana: Solana | undefined;
   /** The host's client options as given (OAuth mode and redirect URL are read from here). */
   readonly clientConfig: FoyerClientConfig;
   /** The host's own login methods (the modal registers them after the built-in ones). */
-  readonly extraLoginMethods: readonly ClientLoginMethod[];
+  readonly extraLoginMethods: readonly Method[];
   readonly api: ApiClient;
   readonly session: SessionManager;
   getSnapshot(): FoyerSnapshot;
+  /**
+   * The one way a sign-in is adopted (every method, hook and flow calls it): stores the session, updates the
+   * snapshot, and with `report` tells the host (`onComplete`); without it the caller reports (the modal does,
+   * on close). Answers the result as the host's callback sees it.
+   */
+  adoptSignIn(result: AuthResult, report?: SignInReport): Promise<LoginResult>;
+  /** A linked or unlinked account changed the signed-in user: keeps the server's answer and updates the snapshot. */
+  adoptUser(user: User): User;
   subscribe(listener: () => void): () => void;
   /** Starts session restore and the app config request; returns a cleanup (StrictMode-safe). */
   start(): () => void;

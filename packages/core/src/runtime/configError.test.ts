@@ -1,5 +1,5 @@
-import { defaultWireAppConfig } from "@foyer/core/api";
 import { describe, expect, it, vi } from "vitest";
+import { defaultWireAppConfig } from "../apiEntry.ts";
 import { createFoyerStore } from "./createFoyerStore.ts";
 
 const unreachable = (async () => {

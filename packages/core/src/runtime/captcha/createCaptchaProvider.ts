@@ -1,4 +1,5 @@
-import type { ApiClient, CaptchaProvider as CaptchaProviderName, WireAltchaChallenge } from "@foyer/core/api";
+import type { ApiClient } from "../../api/createApiClient.ts";
+import type { CaptchaProvider as CaptchaProviderName, WireAltchaChallenge } from "../../api/wire.ts";
 import { loadScriptOnce, type ScriptHost } from "./loadScriptOnce.ts";
 
 /**

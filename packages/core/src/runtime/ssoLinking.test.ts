@@ -1,6 +1,6 @@
-import type { WireAuthResponse } from "@foyer/core/api";
-import type { FoyerErrorCode } from "@foyer/core/errors";
 import { describe, expect, it } from "vitest";
+import type { WireAuthResponse } from "../api/wire.ts";
+import type { FoyerErrorCode } from "../errorsEntry.ts";
 import { createFoyerStore } from "./createFoyerStore.ts";
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");

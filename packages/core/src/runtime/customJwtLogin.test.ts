@@ -1,6 +1,7 @@
-import type { WireAuthResponse } from "@foyer/core/api";
 import { describe, expect, it } from "vitest";
-import { createFoyerStore, type LoginResult } from "./createFoyerStore.ts";
+import type { WireAuthResponse } from "../api/wire.ts";
+import { createFoyerStore } from "./createFoyerStore.ts";
+import type { LoginResult } from "./FoyerStore.ts";
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
 const accessToken = `${b64({ alg: "ES256" })}.${b64({ sub: "u-custom", sid: "s1", exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;

@@ -1,0 +1,12 @@
+// @foyer/core/runtime: the framework-free client runtime under @foyer/react (as wagmi's core is under its hooks):
+// the per-provider store (session, user, app config, modal state, listeners) and `adoptSignIn`, the one way a
+// sign-in is stored and reported. What every page runs at start-up, so only that is here: the runners load on
+// demand through their own entries (runtime/captcha, runtime/errors; the machine runner is @foyer/core/client).
+// A bundler places every module a used entry re-exports where that entry is reached, so a runner exported from
+// here would land in each page's initial chunk. Never re-exported by the core barrel.
+
+export { createSignInAdopter, emitTo } from "./runtime/adoptSignIn.ts";
+export { createFoyerStore } from "./runtime/createFoyerStore.ts";
+export type * from "./runtime/FoyerStore.ts";
+export { isServerUnreachable } from "./runtime/isServerUnreachable.ts";
+export { readTelegramInitData, telegramSeamlessLogin } from "./runtime/telegramSeamlessLogin.ts";
