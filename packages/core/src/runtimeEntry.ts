@@ -9,4 +9,13 @@ export { createSignInAdopter, emitTo } from "./runtime/adoptSignIn.ts";
 export { createFoyerStore } from "./runtime/createFoyerStore.ts";
 export type * from "./runtime/FoyerStore.ts";
 export { isServerUnreachable } from "./runtime/isServerUnreachable.ts";
+// The way back from a provider: a popup's redirect page posts the answer, a full page finds its stored flow
+// (both run at start-up; the OAuth runner itself is "@foyer/core/runtime/oauth").
+export {
+  handleOAuthRedirect,
+  OAUTH_MESSAGE_TYPE,
+  OAUTH_REDIRECT_PARAM,
+  type OAuthCallbackMessage,
+} from "./runtime/oauth/handleOAuthRedirect.ts";
+export { pendingOAuthRedirect } from "./runtime/oauth/pendingOAuthRedirect.ts";
 export { readTelegramInitData, telegramSeamlessLogin } from "./runtime/telegramSeamlessLogin.ts";

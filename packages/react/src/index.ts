@@ -16,7 +16,7 @@ export {
 } from "./hooks/useLoginWithFarcaster.ts";
 export { type UseCrossAppAccounts, useCrossAppAccounts } from "./hooks/useCrossAppAccounts.ts";
 export { useCrossAppDetails } from "./crossApp/useCrossAppDetails.ts";
-export { handleOAuthRedirect } from "./oauth/handleOAuthRedirect.ts";
+export { handleOAuthRedirect } from "@foyer/core/runtime";
 export { type LinkEmailState, type UseLinkEmail, useLinkEmail } from "./hooks/useLinkEmail.ts";
 export type { LoginListener, LoginOptions, LoginResult } from "./provider/createFoyerStore.ts";
 export { DEFAULT_SERVER_URL, FoyerProvider, type FoyerProviderProps } from "./provider/FoyerProvider.tsx";

@@ -66,18 +66,8 @@ export function createFoyerStore<Method = unknown, Solana = unknown>(
 
   const changed = () => {
     const next = build();
-    if (
-      next.ready === snapshot.ready &&
-      next.authenticated === snapshot.authenticated &&
-      next.user === snapshot.user &&
-      next.config === snapshot.config &&
-      next.configError === snapshot.configError &&
-      next.serverUnreachable === snapshot.serverUnreachable &&
-      next.modalSession === snapshot.modalSession &&
-      next.flows === snapshot.flows
-    ) {
-      return;
-    }
+    // A new snapshot only when a field changed (modalRequest only ever changes with modalSession).
+    if ((Object.keys(next) as (keyof FoyerSnapshot)[]).every((key) => next[key] === snapshot[key])) return;
     snapshot = next;
     for (const listener of [...listeners]) listener();
   };

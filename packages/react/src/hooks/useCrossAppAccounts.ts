@@ -35,12 +35,12 @@ export function useCrossAppAccounts(): UseCrossAppAccounts {
       const flow = { provider: `foyer:${provider}`, action, ...(disableSignup ? { mode: "no-signup" as const } : {}) };
       // Redirect mode as for OAuth: the page leaves for the consent page and FoyerProvider finishes on return.
       if (store.clientConfig.oauth?.mode === "redirect" || isInAppBrowser(globalThis.navigator?.userAgent)) {
-        const { runOAuthRedirect } = await import("../screens/oauth/runOAuth.ts");
+        const { runOAuthRedirect } = await import("@foyer/core/runtime/oauth");
         return runOAuthRedirect(store, flow);
       }
       const popup = openPopup("foyer-cross-app");
       if (!popup) throw new FoyerError("unknown_auth_error", "Unable to authorize user");
-      const { runCrossAppPopup } = await import("../screens/oauth/runCrossApp.ts");
+      const { runCrossAppPopup } = await import("@foyer/core/runtime/oauth");
       const outcome = await runCrossAppPopup(store, popup, flow);
       if (outcome.kind === "linked") return store.adoptUser(outcome.user);
       return (await store.adoptSignIn(outcome.result)).user;

@@ -46,7 +46,7 @@ export function useLoginWithOAuth(callbacks: LoginListener = {}): UseLoginWithOA
       const popup = redirect ? null : openPopup("foyer-oauth");
       setState({ status: "loading", error: null });
       try {
-        const m = await import("../screens/oauth/runOAuth.ts");
+        const m = await import("@foyer/core/runtime/oauth");
         const run = {
           provider,
           action: "login" as const,

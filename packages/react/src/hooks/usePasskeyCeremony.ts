@@ -21,7 +21,7 @@ export function usePasskeyCeremony(action: PasskeyAction, callbacks: LoginListen
     async (input: { captchaToken?: string } = {}) => {
       setState({ status: "pending", error: null });
       try {
-        const { runPasskey } = await import("../screens/passkey/runPasskey.ts");
+        const { runPasskey } = await import("@foyer/core/runtime/passkey");
         const outcome = await runPasskey(store, action, undefined, input.captchaToken);
         if (outcome.kind === "signedIn") {
           await store.adoptSignIn(outcome.result, { loginMethod: "passkey", listener: latest.current });

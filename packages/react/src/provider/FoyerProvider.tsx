@@ -1,7 +1,7 @@
 import type { FoyerClientConfig } from "@foyer/core/config";
+import { pendingOAuthRedirect } from "@foyer/core/runtime";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import type { ClientLoginMethod } from "../methods/ClientLoginMethod.ts";
-import { pendingOAuthRedirect } from "../oauth/pendingOAuthRedirect.ts";
 import type { FoyerSolanaSupport } from "../wallets/FoyerSolanaSupport.ts";
 import { createFoyerStore } from "./createFoyerStore.ts";
 import { FoyerContext } from "./FoyerContext.ts";

@@ -1,3 +1,4 @@
+import { runRecoveryOAuth } from "@foyer/core/runtime/oauth";
 import type { RecoveryFlowEffect, RecoveryFlowEvent } from "@foyer/core/wallets";
 import type { FlowEffectContext, RunnerEffect } from "../../modal/ModalFlow.ts";
 import { openPopup } from "../../modal/openPopup.ts";
@@ -8,7 +9,6 @@ import {
   recoverWallet,
   setWalletRecovery,
 } from "../../recovery/walletRecoveryBinding.ts";
-import { runRecoveryOAuth } from "./runRecoveryOAuth.ts";
 
 const walletError = (error: unknown, fallback: string) => ({
   code: "unknown_embedded_wallet_error" as const,

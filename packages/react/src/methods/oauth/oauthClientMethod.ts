@@ -43,7 +43,7 @@ export const oauthClientMethod: ClientLoginMethod = {
         return;
       }
       ctx.settle(
-        import("../../screens/oauth/runOAuth.ts").then((m) =>
+        import("@foyer/core/runtime/oauth").then((m) =>
           popup ? m.runOAuthPopup(store, popup, run) : m.runOAuthRedirect(store, run),
         ),
       );
@@ -53,7 +53,7 @@ export const oauthClientMethod: ClientLoginMethod = {
     // Back from a full-page redirect: the machine starts pending on the OAuth screen; finish the flow.
     if (!ctx.options.resumeOAuth) return;
     ctx.settle(
-      import("../../screens/oauth/runOAuth.ts")
+      import("@foyer/core/runtime/oauth")
         .then((m) => m.resumeOAuthRedirect(ctx.store))
         .then((outcome) => outcome ?? Promise.reject(new FoyerError("oauth_unexpected"))),
     );

@@ -15,7 +15,7 @@ export const passkeyClientMethod: ClientLoginMethod = {
   },
   run: {
     passkey(effect: Extract<LoginEffect, { type: "passkey" }>, ctx) {
-      import("../../screens/passkey/runPasskey.ts")
+      import("@foyer/core/runtime/passkey")
         .then((m) => m.runPasskey(ctx.store, effect.action, effect.mode, effect.captchaToken))
         .then(
           (outcome) => (outcome.kind === "linked" ? ctx.linked(outcome.user) : ctx.signIn(outcome.result)),

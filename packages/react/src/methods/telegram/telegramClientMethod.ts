@@ -26,7 +26,7 @@ export const telegramClientMethod: ClientLoginMethod = {
           ? openPopup("foyer-telegram", devTelegramUrl(store.serverUrl, window.location.origin))
           : null;
       ctx.settle(
-        import("../../screens/telegram/runTelegram.ts").then((m) =>
+        import("@foyer/core/runtime/telegram").then((m) =>
           m.runTelegram(store, {
             action: effect.action,
             popup,

@@ -1,10 +1,10 @@
-import { FoyerError } from "@foyer/core/errors";
 import {
   type AuthenticationResponseJSON,
   type PublicKeyCredentialRequestOptionsJSON,
   startAuthentication,
 } from "@simplewebauthn/browser";
-import type { FoyerStore } from "../../provider/createFoyerStore.ts";
+import { FoyerError } from "../../errors/FoyerError.ts";
+import type { FoyerStore } from "../FoyerStore.ts";
 
 /** A WebAuthn assertion for an MFA ceremony (enrolment: any linked passkey; verification: enrolled ones). */
 export async function runMfaPasskey(store: FoyerStore, purpose: "enroll" | "verify"): Promise<Record<string, unknown>> {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { FoyerStore } from "../../provider/createFoyerStore.ts";
+import type { FoyerStore } from "../FoyerStore.ts";
 import { createPkce } from "./createPkce.ts";
 import { completeOAuth, type PendingOAuth, pendingOAuthKey } from "./runOAuth.ts";
 

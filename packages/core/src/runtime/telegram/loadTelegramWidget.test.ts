@@ -1,5 +1,5 @@
-import type { ScriptHost } from "@foyer/core/runtime/captcha";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ScriptHost } from "../captcha/loadScriptOnce.ts";
 import { loadTelegramWidget, TELEGRAM_WIDGET_URL, type TelegramLoginGlobal } from "./loadTelegramWidget.ts";
 import { devTelegramUrl } from "./runTelegram.ts";
 

@@ -1,6 +1,8 @@
-import type { AuthResult, LoginMode, TelegramAuthResult, User } from "@foyer/core/api";
-import { FoyerError } from "@foyer/core/errors";
-import type { FoyerStore } from "../../provider/createFoyerStore.ts";
+import type { TelegramAuthResult } from "../../api/telegram.ts";
+import type { LoginMode } from "../../api/wire.ts";
+import { FoyerError } from "../../errors/FoyerError.ts";
+import type { AuthResult, User } from "../../types.ts";
+import type { FoyerStore } from "../FoyerStore.ts";
 import { loadTelegramWidget, type TelegramLoginGlobal } from "./loadTelegramWidget.ts";
 
 export type TelegramOutcome = { kind: "signedIn"; result: AuthResult } | { kind: "linked"; user: User };

@@ -1,6 +1,3 @@
-import type { AuthResult, LoginMode, User } from "@foyer/core/api";
-import { FoyerError } from "@foyer/core/errors";
-import type { PasskeyAction } from "@foyer/core/login";
 import {
   type AuthenticationResponseJSON,
   type PublicKeyCredentialCreationOptionsJSON,
@@ -9,7 +6,11 @@ import {
   startAuthentication,
   startRegistration,
 } from "@simplewebauthn/browser";
-import type { FoyerStore } from "../../provider/createFoyerStore.ts";
+import type { LoginMode } from "../../api/wire.ts";
+import { FoyerError } from "../../errors/FoyerError.ts";
+import type { PasskeyAction } from "../../flows/loginMethods/passkey/passkeyMethod.ts";
+import type { AuthResult, User } from "../../types.ts";
+import type { FoyerStore } from "../FoyerStore.ts";
 
 export type PasskeyOutcome = { kind: "signedIn"; result: AuthResult } | { kind: "linked"; user: User };
 

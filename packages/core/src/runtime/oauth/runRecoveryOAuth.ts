@@ -1,10 +1,10 @@
-import { FoyerError } from "@foyer/core/errors";
-import type { RecoveryOAuthProvider } from "@foyer/core/wallets";
-import { OAUTH_MESSAGE_TYPE, type OAuthCallbackMessage } from "../../oauth/handleOAuthRedirect.ts";
-import type { FoyerStore } from "../../provider/createFoyerStore.ts";
-import { awaitPopupMessage } from "../../screens/oauth/awaitPopupMessage.ts";
-import { createPkce, randomUrlSafe } from "../../screens/oauth/createPkce.ts";
-import { defaultRedirectUrl } from "../../screens/oauth/runOAuth.ts";
+import { FoyerError } from "../../errors/FoyerError.ts";
+import type { RecoveryOAuthProvider } from "../../flows/recovery/recoveryOAuthMachine.ts";
+import type { FoyerStore } from "../FoyerStore.ts";
+import { awaitPopupMessage } from "./awaitPopupMessage.ts";
+import { createPkce, randomUrlSafe } from "./createPkce.ts";
+import { OAUTH_MESSAGE_TYPE, type OAuthCallbackMessage } from "./handleOAuthRedirect.ts";
+import { defaultRedirectUrl } from "./runOAuth.ts";
 
 /**
  * Recovery OAuth in a popup (spec 001 §4/§7): recovery/oauth/init (Google Drive, PKCE S256) or

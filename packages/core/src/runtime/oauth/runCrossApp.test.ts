@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { FoyerStore } from "../../provider/createFoyerStore.ts";
+import type { FoyerStore } from "../FoyerStore.ts";
 import { CROSS_APP_MESSAGE_TYPE, runCrossAppPopup } from "./runCrossApp.ts";
 
 const PAGE = "http://foyer.example:8787";

@@ -1,5 +1,5 @@
-import { REDIRECT_LINK_POLL_MS } from "@foyer/core/constants";
-import { FoyerError } from "@foyer/core/errors";
+import { REDIRECT_LINK_POLL_MS } from "../../constants.ts";
+import { FoyerError } from "../../errors/FoyerError.ts";
 
 /**
  * Waits for the one message a flow's popup sends back: accepted only from `origin`, from that popup

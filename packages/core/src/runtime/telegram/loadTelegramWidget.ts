@@ -1,5 +1,5 @@
-import type { TelegramAuthResult } from "@foyer/core/api";
-import { loadScriptOnce, type ScriptHost } from "@foyer/core/runtime/captcha";
+import type { TelegramAuthResult } from "../../api/telegram.ts";
+import { loadScriptOnce, type ScriptHost } from "../captcha/loadScriptOnce.ts";
 
 export const TELEGRAM_WIDGET_URL = "https://telegram.org/js/telegram-widget.js";
 

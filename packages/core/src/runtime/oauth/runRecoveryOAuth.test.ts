@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { OAUTH_MESSAGE_TYPE } from "../../oauth/handleOAuthRedirect.ts";
-import type { FoyerStore } from "../../provider/createFoyerStore.ts";
+import type { FoyerStore } from "../FoyerStore.ts";
+import { OAUTH_MESSAGE_TYPE } from "./handleOAuthRedirect.ts";
 import { runRecoveryOAuth } from "./runRecoveryOAuth.ts";
 
 const PAGE = "http://host.example:5173";

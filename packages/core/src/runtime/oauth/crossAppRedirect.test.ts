@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { pendingOAuthRedirect } from "../../oauth/pendingOAuthRedirect.ts";
-import type { FoyerStore } from "../../provider/createFoyerStore.ts";
+import type { FoyerStore } from "../FoyerStore.ts";
+import { pendingOAuthRedirect } from "./pendingOAuthRedirect.ts";
 import { type PendingOAuth, pendingOAuthKey, resumeOAuthRedirect, runOAuthRedirect } from "./runOAuth.ts";
 
 const APP_PAGE = "http://localhost:5173/account";

@@ -1,6 +1,6 @@
-import type { LoginMode } from "@foyer/core/api";
-import { FoyerError } from "@foyer/core/errors";
-import type { FoyerStore } from "../../provider/createFoyerStore.ts";
+import type { LoginMode } from "../../api/wire.ts";
+import { FoyerError } from "../../errors/FoyerError.ts";
+import type { FoyerStore } from "../FoyerStore.ts";
 import { awaitPopupMessage } from "./awaitPopupMessage.ts";
 import { createPkce, randomUrlSafe } from "./createPkce.ts";
 import type { OAuthOutcome } from "./runOAuth.ts";

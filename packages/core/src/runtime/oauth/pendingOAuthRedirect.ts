@@ -1,4 +1,4 @@
-import { STORAGE_PREFIX } from "@foyer/core/session";
+import { STORAGE_PREFIX } from "../../startupConstants.ts";
 
 /**
  * On page load: is this the way back from a full-page OAuth redirect (the URL carries the provider's

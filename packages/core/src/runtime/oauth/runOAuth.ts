@@ -1,14 +1,12 @@
-import type { AuthResult, LoginMode, OAuthProvider, User } from "@foyer/core/api";
-import { STORAGE_PREFIX } from "@foyer/core/constants";
-import { FoyerError } from "@foyer/core/errors";
-import {
-  OAUTH_MESSAGE_TYPE,
-  OAUTH_REDIRECT_PARAM,
-  type OAuthCallbackMessage,
-} from "../../oauth/handleOAuthRedirect.ts";
-import type { FoyerStore } from "../../provider/createFoyerStore.ts";
+import type { OAuthProvider } from "../../api/oauth.ts";
+import type { LoginMode } from "../../api/wire.ts";
+import { FoyerError } from "../../errors/FoyerError.ts";
+import { STORAGE_PREFIX } from "../../startupConstants.ts";
+import type { AuthResult, User } from "../../types.ts";
+import type { FoyerStore } from "../FoyerStore.ts";
 import { awaitPopupMessage } from "./awaitPopupMessage.ts";
 import { createPkce, randomUrlSafe } from "./createPkce.ts";
+import { OAUTH_MESSAGE_TYPE, OAUTH_REDIRECT_PARAM, type OAuthCallbackMessage } from "./handleOAuthRedirect.ts";
 import { CROSS_APP_PREFIX, runCrossAppPopup } from "./runCrossApp.ts";
 
 /** The OAuth-flow provider name of enterprise single sign-on (`sso/init`, `sso/authenticate`). */
