@@ -60,9 +60,8 @@ const knownTangles = {
       "flows/scanConfirm/",
       "flows/signatureConfirm/",
       "flows/walletExport/",
-      // The client method registry (methods/) joined the tangle it was built to undo: a method's definition
-      // lazily names its screens under screens/, and the screens still reach the store and the controller.
-      // Moving each method's screens into its folder, with the runtime in core, takes these out again.
+      // The client method registry (methods/): each method's folder now holds its screens too, but the screens
+      // still reach the modal's context and the shared login parts (screens/login/), which route back to them.
       "methods/",
       "methods/email/",
       "methods/farcaster/",
@@ -76,22 +75,15 @@ const knownTangles = {
       "provider/",
       "recovery/",
       "screens/captcha/",
-      "screens/code/",
-      "screens/email/",
       "screens/error/",
-      "screens/farcaster/",
       "screens/funding/",
       "screens/funding/providers/",
       "screens/gating/",
       "screens/login/",
       "screens/mfa/",
-      "screens/oauth/",
-      "screens/passkey/",
-      "screens/phone/",
       "screens/recovery/",
       "screens/scan/",
       "screens/success/",
-      "screens/telegram/",
       "screens/terms/",
       "screens/transaction/",
       "screens/wallet/",

@@ -38,8 +38,8 @@ export const JOURNEYS = {
   email: [
     "react/src/modal/ModalHost.tsx",
     "react/src/screens/login/LandingScreen.tsx",
-    "react/src/screens/email/EmailScreen.tsx",
-    "react/src/screens/code/CodeScreen.tsx",
+    "react/src/methods/email/EmailScreen.tsx",
+    "react/src/methods/passwordless/CodeScreen.tsx",
     "react/src/screens/success/SuccessScreen.tsx",
   ],
 };

@@ -54,7 +54,7 @@ export function useLoginWithFarcaster(callbacks: LoginListener = {}): UseLoginWi
         const via = mode.current === "no-signup" ? ({ mode: "no-signup" } as const) : {};
         const token = effect.type === "openChannel" ? captchaToken.current : undefined;
         if (token !== undefined) captchaToken.current = undefined;
-        import("../screens/farcaster/runFarcasterEffect.ts")
+        import("../methods/farcaster/runFarcasterEffect.ts")
           .then((m) =>
             m.runFarcasterEffect(store, effect, {
               action: "login",

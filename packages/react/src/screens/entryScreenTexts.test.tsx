@@ -1,13 +1,13 @@
 // The texts of the main login screen, the email and phone forms, the passkey choice and Farcaster's waiting
 // states (spec 000 §2), asserted on each screen's rendered text in the state that shows them.
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { EmailForm } from "../methods/email/EmailForm.tsx";
+import { FarcasterScreen } from "../methods/farcaster/FarcasterScreen.tsx";
+import { PasskeyChoiceScreen } from "../methods/passkey/PasskeyChoiceScreen.tsx";
+import { PasskeyScreen } from "../methods/passkey/PasskeyScreen.tsx";
+import { PhoneScreen } from "../methods/sms/PhoneScreen.tsx";
 import { renderScreenText } from "../testing/renderScreenText.tsx";
-import { EmailForm } from "./email/EmailForm.tsx";
-import { FarcasterScreen } from "./farcaster/FarcasterScreen.tsx";
 import { LandingScreen } from "./login/LandingScreen.tsx";
-import { PasskeyChoiceScreen } from "./passkey/PasskeyChoiceScreen.tsx";
-import { PasskeyScreen } from "./passkey/PasskeyScreen.tsx";
-import { PhoneScreen } from "./phone/PhoneScreen.tsx";
 
 const legal = (terms: string | null, privacy: string | null) => ({
   termsAndConditionsUrl: terms,

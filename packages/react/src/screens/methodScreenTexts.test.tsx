@@ -3,13 +3,13 @@
 // paths; these are the states they do not reach cheaply.
 import { type CodeEntryState, codeEntryMachine, type FlowError } from "@foyer/core/login";
 import { describe, expect, it } from "vitest";
+import { FarcasterScreen } from "../methods/farcaster/FarcasterScreen.tsx";
+import { OAuthScreen } from "../methods/oauth/OAuthScreen.tsx";
+import { CodeScreen } from "../methods/passwordless/CodeScreen.tsx";
+import { TelegramScreen } from "../methods/telegram/TelegramScreen.tsx";
 import { renderScreenText } from "../testing/renderScreenText.tsx";
-import { CodeScreen } from "./code/CodeScreen.tsx";
-import { FarcasterScreen } from "./farcaster/FarcasterScreen.tsx";
 import { AccountTransferScreen } from "./gating/AccountTransferScreen.tsx";
-import { OAuthScreen } from "./oauth/OAuthScreen.tsx";
 import { SuccessScreen } from "./success/SuccessScreen.tsx";
-import { TelegramScreen } from "./telegram/TelegramScreen.tsx";
 
 const error = (code: FlowError["code"], message = "x"): FlowError => ({ code, message, status: null });
 const code = (over: Partial<CodeEntryState>): CodeEntryState => ({ ...codeEntryMachine.initial().state, ...over });

@@ -4,12 +4,12 @@
 import type { FlowError, LoginStep } from "@foyer/core/login";
 import { type WalletFlowState, walletConnectMachine } from "@foyer/core/wallets";
 import { describe, expect, it } from "vitest";
+import { PasskeyScreen } from "../methods/passkey/PasskeyScreen.tsx";
 import { renderScreenText } from "../testing/renderScreenText.tsx";
 import { CaptchaScreen } from "./captcha/CaptchaScreen.tsx";
 import { AccountNotFoundScreen } from "./gating/AccountNotFoundScreen.tsx";
 import { AllowlistScreen } from "./gating/AllowlistScreen.tsx";
 import { UserLimitScreen } from "./gating/UserLimitScreen.tsx";
-import { PasskeyScreen } from "./passkey/PasskeyScreen.tsx";
 import { InstallWalletScreen } from "./wallets/InstallWalletScreen.tsx";
 import { LedgerChoiceScreen } from "./wallets/LedgerChoiceScreen.tsx";
 import { MobileRedirectScreen } from "./wallets/MobileRedirectScreen.tsx";

@@ -1,9 +1,9 @@
 import { t } from "../../i18n/t.ts";
 import { useModal } from "../../modal/ModalContext.ts";
-import { EmailForm } from "../../screens/email/EmailForm.tsx";
 import { EntryRow } from "../../screens/login/EntryRow.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import type { LoginEntryProps } from "../ClientLoginMethod.ts";
+import { EmailForm } from "./EmailForm.tsx";
 
 /** Email renders as the inline form on the main screen and as a "Continue with email" row elsewhere. */
 export function EmailEntry({ chip, form }: LoginEntryProps) {

@@ -8,6 +8,6 @@ export const emailClientMethod: ClientLoginMethod = {
   definition: emailMethod,
   entries: ["email"],
   Entry: EmailEntry,
-  screens: { email: () => import("../../screens/email/EmailScreen.tsx").then((m) => m.EmailScreen) },
+  screens: { email: () => import("./EmailScreen.tsx").then((m) => m.EmailScreen) },
   transfer: (store, account) => (account.type === "email" ? store.api.passwordless : null),
 };

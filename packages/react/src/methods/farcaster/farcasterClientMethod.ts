@@ -12,11 +12,11 @@ export const farcasterClientMethod: ClientLoginMethod = {
   neededFor: (options) => options.mode === "link" && options.linkMethod === "farcaster",
   entries: ["farcaster"],
   Entry: FarcasterEntry,
-  screens: { farcaster: () => import("../../screens/farcaster/FarcasterScreen.tsx").then((m) => m.FarcasterScreen) },
+  screens: { farcaster: () => import("./FarcasterScreen.tsx").then((m) => m.FarcasterScreen) },
   transfer: (store, account) => (account.type === "farcaster" ? store.api.farcaster : null),
   run: {
     farcaster(effect: Extract<LoginEffect, { type: "farcaster" }>, ctx) {
-      import("../../screens/farcaster/runFarcasterEffect.ts")
+      import("./runFarcasterEffect.ts")
         .then((m) =>
           m.runFarcasterEffect(ctx.store, effect.effect, {
             action: effect.action,

@@ -3,8 +3,8 @@ import { type LoginEffect, oauthMethod } from "@foyer/core/login";
 import { OAUTH_PROVIDERS } from "@foyer/core/providers";
 import { toFlowError } from "@foyer/core/runtime/errors";
 import { openPopup } from "../../modal/openPopup.ts";
-import { isInAppBrowser } from "../../screens/oauth/isInAppBrowser.ts";
 import type { ClientLoginMethod } from "../ClientLoginMethod.ts";
+import { isInAppBrowser } from "./isInAppBrowser.ts";
 import { OAuthEntry } from "./OAuthEntry.tsx";
 
 /** The preset providers drawn as OAuth entries (one file each in @foyer/core/providers). */
@@ -16,7 +16,7 @@ export const oauthClientMethod: ClientLoginMethod = {
   definition: oauthMethod,
   entries: (method) => OAUTH_ENTRIES.has(method),
   Entry: OAuthEntry,
-  screens: { oauth: () => import("../../screens/oauth/OAuthScreen.tsx").then((m) => m.OAuthScreen) },
+  screens: { oauth: () => import("./OAuthScreen.tsx").then((m) => m.OAuthScreen) },
   accountType: (method) => `${method}_oauth`,
   // Spec 000 §2: cross-app logins ("foyer:<app>") are not remembered.
   recentAccountType: (effect) => (effect.provider?.startsWith("foyer:") ? null : `${effect.provider}_oauth`),

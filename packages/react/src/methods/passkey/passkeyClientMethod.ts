@@ -10,8 +10,8 @@ export const passkeyClientMethod: ClientLoginMethod = {
   entries: ["passkey"],
   Entry: PasskeyEntry,
   screens: {
-    passkeyChoice: () => import("../../screens/passkey/PasskeyChoiceScreen.tsx").then((m) => m.PasskeyChoiceScreen),
-    passkey: () => import("../../screens/passkey/PasskeyScreen.tsx").then((m) => m.PasskeyScreen),
+    passkeyChoice: () => import("./PasskeyChoiceScreen.tsx").then((m) => m.PasskeyChoiceScreen),
+    passkey: () => import("./PasskeyScreen.tsx").then((m) => m.PasskeyScreen),
   },
   run: {
     passkey(effect: Extract<LoginEffect, { type: "passkey" }>, ctx) {

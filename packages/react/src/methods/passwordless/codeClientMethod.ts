@@ -22,7 +22,7 @@ function linkCall(ctx: LoginRunContext, destination: string, code: string, chann
 export const codeClientMethod: ClientLoginMethod = {
   id: "code",
   definition: codeStepMethod,
-  screens: { code: () => import("../../screens/code/CodeScreen.tsx").then((m) => m.CodeScreen) },
+  screens: { code: () => import("./CodeScreen.tsx").then((m) => m.CodeScreen) },
   run: {
     sendCode(effect: Effect<"sendCode">, { store, send }) {
       (effect.channel

@@ -8,7 +8,7 @@ export const smsClientMethod: ClientLoginMethod = {
   definition: smsMethod,
   entries: ["sms"],
   Entry: PhoneEntry,
-  screens: { phone: () => import("../../screens/phone/PhoneScreen.tsx").then((m) => m.PhoneScreen) },
+  screens: { phone: () => import("./PhoneScreen.tsx").then((m) => m.PhoneScreen) },
   accountType: () => "phone",
   recentAccountType: () => "phone",
   transfer: (store, account) => (account.type === "phone" ? store.api.passwordlessSms : null),

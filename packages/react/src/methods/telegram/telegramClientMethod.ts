@@ -14,7 +14,7 @@ export const telegramClientMethod: ClientLoginMethod = {
   definition: telegramMethod,
   entries: ["telegram"],
   Entry: TelegramEntry,
-  screens: { telegram: () => import("../../screens/telegram/TelegramScreen.tsx").then((m) => m.TelegramScreen) },
+  screens: { telegram: () => import("./TelegramScreen.tsx").then((m) => m.TelegramScreen) },
   transfer: (store, account) => (account.type === "telegram" ? store.api.telegram : null),
   run: {
     telegram(effect: Extract<LoginEffect, { type: "telegram" }>, ctx) {

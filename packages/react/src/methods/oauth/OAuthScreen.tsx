@@ -2,7 +2,7 @@ import { useCrossAppDetails } from "../../crossApp/useCrossAppDetails.ts";
 import { t } from "../../i18n/tMethods.ts";
 import { useModal } from "../../modal/ModalContext.ts";
 import type { ScreenProps } from "../../modal/screenRouter.ts";
-import { SocialIcon, socialLabel } from "../login/SocialIcon.tsx";
+import { SocialIcon, socialLabel } from "../../screens/login/SocialIcon.tsx";
 import { ExternalStatusScreen } from "./ExternalStatusScreen.tsx";
 import { oauthErrorText } from "./externalErrorText.ts";
 
