@@ -81,6 +81,11 @@ export {
 export { findPreselectedWallet } from "./wallets/findPreselectedWallet.ts";
 export { normalizeWalletName } from "./wallets/normalizeWalletName.ts";
 export { providerRpcError, RPC_ERRORS, type RpcErrorName, rpcCodeOfError } from "./wallets/ProviderRpcError.ts";
+export {
+  prepareSiweMessage,
+  prepareSiwsMessage,
+  type WalletLoginMessageInput,
+} from "./wallets/prepareWalletLoginMessage.ts";
 export { safeIconUrl } from "./wallets/safeIconUrl.ts";
 export {
   type CatalogueWallet,
