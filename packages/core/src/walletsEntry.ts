@@ -26,6 +26,7 @@ export {
 } from "./flows/walletConnect/classifyWalletError.ts";
 export {
   canRetry as canRetryWallet,
+  offersConnectionReset,
   separatesConnectAndSign,
   type WalletChoice,
   type WalletFlowEffect,

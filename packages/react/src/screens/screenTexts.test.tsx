@@ -128,6 +128,18 @@ describe("wallet status screen", () => {
     expect(text).toContain("Use a different wallet");
   });
 
+  it("MetaMask's reset link when it failed or is slow to answer; none for other wallets", () => {
+    const metamask = { ...choice, walletClientType: "metamask" };
+    const failed = flow({ choice: metamask, screen: "status", stage: "failed", error: walletFailure("connection") });
+    expect(render(<WalletStatusScreen flow={failed} />)).toContain("Reset MetaMask connection");
+    const slow = flow({ choice: metamask, screen: "status", stage: "connecting", stillHere: true });
+    expect(render(<WalletStatusScreen flow={slow} />)).toContain("Reset MetaMask connection");
+    const other = flow({ choice: { ...choice, walletClientType: "rabby" }, screen: "status", stage: "failed" });
+    expect(render(<WalletStatusScreen flow={{ ...other, error: walletFailure("connection") }} />)).not.toContain(
+      "Reset",
+    );
+  });
+
   it("says 'You're good to go!' when signed in", () => {
     expect(render(<WalletStatusScreen flow={flow({ screen: "status", stage: "done" })} />)).toContain(
       "You're good to go!",
