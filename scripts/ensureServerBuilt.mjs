@@ -1,19 +1,26 @@
-// Builds what `npm start` and `npm run server` run: the server from packages/server/dist (tsc output, no
-// TypeScript loader at run time: tsx cost 2.4 s of CPU on every start), with @foyer/core's dist, the wallet
-// frame's bundles, @foyer/devchain bundled to packages/devchain/dist (the dev Farcaster stand-in imports it)
-// and the prepared PGlite archive. A content stamp of the inputs (sources, migrations, manifests, the lock
-// file) in node_modules/.cache/foyer/ lets a start with nothing changed skip every step; the archive is
-// rebuilt only when the migrations or the PGlite version changed (it takes an initdb).
-import { spawnSync } from "node:child_process";
+// Builds what `npm start` and `npm run server` run: the server as one esbuild bundle of its sources with
+// @foyer/core and the dependencies inside (node_modules/.cache/foyer/server/cli.js), instead of the sources
+// through tsx (2.4 s of CPU on every start) or the tsc output in dist/ (about 1,100 modules for Node's ESM
+// loader to resolve and read, most of the 1.4 s of CPU a built start takes; one bundle takes half that).
+// Code only some routes need stays in chunks loaded on first use (dynamic imports: passkeys, the dev OpenID
+// provider, the local chain of the Farcaster stand-in). PGlite (its WebAssembly sits beside its modules)
+// oidc-provider and LiteSVM (a native addon) stay external. Also builds the wallet frame's bundles and the prepared PGlite archive. A
+// content stamp of the inputs (sources, migrations, manifests, the lock file) in node_modules/.cache/foyer/
+// lets a start with nothing changed skip every step; the archive (an initdb) is rebuilt only when the
+// migrations or the PGlite version changed.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
-import { buildPgliteArchive } from "./buildPgliteArchive.mjs";
 import { buildWalletFrame } from "./buildWalletFrame.mjs";
 import { root } from "./publishedPackages.mjs";
 
-const stampFile = join(root, "node_modules/.cache/foyer/server-build.json");
+const cacheDir = join(root, "node_modules/.cache/foyer");
+const stampFile = join(cacheDir, "server-build.json");
+/** The bundled CLI: `node <serverBundle>` is `foyer`. */
+export const serverBundle = join(cacheDir, "server/cli.js");
 const codeInputs = [
   "package-lock.json",
   "tsconfig.base.json",
@@ -25,8 +32,6 @@ const codeInputs = [
     `packages/${name}/package.json`,
     `packages/${name}/src`,
   ]),
-  "packages/core/tsconfig.build.json",
-  "packages/server/tsconfig.build.json",
 ];
 const archiveInputs = ["packages/server/drizzle", "node_modules/@electric-sql/pglite/package.json"];
 
@@ -58,16 +63,45 @@ function readStamp() {
   }
 }
 
-/** Bundles @foyer/devchain's entry (its dependencies stay external) to packages/devchain/dist/index.js. */
-async function buildDevchain() {
+/**
+ * A bundle has one `import.meta.url`; the sources resolve files next to themselves with it (migrations, the
+ * PGlite archive, the wallet frame's bundles, packages through createRequire). Each source file gets its own
+ * file URL in its place: the bundle runs only here, from this checkout.
+ */
+const ownMetaUrl = {
+  name: "own-import-meta-url",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]packages[\\/][^\\/]+[\\/]src[\\/].*\.ts$/ }, async (args) => {
+      const text = await readFile(args.path, "utf8");
+      if (!text.includes("import.meta.url")) return undefined;
+      return {
+        contents: text.replaceAll("import.meta.url", JSON.stringify(pathToFileURL(args.path).href)),
+        loader: "ts",
+      };
+    });
+  },
+};
+
+async function bundleServer() {
+  rmSync(join(cacheDir, "server"), { recursive: true, force: true });
   await build({
-    entryPoints: [join(root, "packages/devchain/src/index.ts")],
-    outfile: join(root, "packages/devchain/dist/index.js"),
+    entryPoints: {
+      cli: join(root, "packages/server/src/cli.ts"),
+      pgliteArchive: join(root, "packages/server/src/db/pgliteArchive.ts"),
+    },
+    outdir: join(cacheDir, "server"),
     bundle: true,
-    packages: "external",
+    splitting: true,
     platform: "node",
     format: "esm",
     target: "node20",
+    conditions: ["@foyer/source"],
+    external: ["@electric-sql/pglite", "oidc-provider", "pg-native", "litesvm"],
+    // CommonJS dependencies inside an ES module bundle call require() for Node's built-in modules.
+    banner: {
+      js: 'import { createRequire as $foyerRequire } from "node:module"; const require = $foyerRequire(import.meta.url);',
+    },
+    plugins: [ownMetaUrl],
     logLevel: "warning",
   });
 }
@@ -77,30 +111,23 @@ export async function ensureServerBuilt({ log = console.log } = {}) {
   const stamp = readStamp();
   const code = hashOf(codeInputs);
   const archive = hashOf(archiveInputs);
-  const outputs = [
-    "packages/server/dist/cli.js",
-    "packages/core/dist/index.js",
-    "packages/devchain/dist/index.js",
-    "packages/server/dist/wallet-frame/manifest.json",
-  ];
-  const codeCurrent = stamp.code === code && outputs.every((file) => existsSync(join(root, file)));
+  const outputs = [serverBundle, join(root, "packages/server/dist/wallet-frame/manifest.json")];
+  const codeCurrent = stamp.code === code && outputs.every((file) => existsSync(file));
   const archiveCurrent = stamp.archive === archive && existsSync(join(root, "packages/server/dist/pglite"));
   if (codeCurrent && archiveCurrent) return { built: false };
 
   const started = performance.now();
   if (!codeCurrent) {
     log("Building the server (first start, or its sources changed)...");
-    const tsc = join(root, "node_modules/.bin/tsc");
-    const { status } = spawnSync(tsc, ["-b", "packages/server/tsconfig.build.json"], { cwd: root, stdio: "inherit" });
-    if (status !== 0) throw new Error("tsc -b packages/server/tsconfig.build.json failed");
+    await bundleServer();
     await buildWalletFrame();
-    await buildDevchain();
   }
   if (!archiveCurrent) {
     log("Preparing the embedded database archive (once per migration change)...");
-    await buildPgliteArchive();
+    const { writePgliteArchive } = await import(pathToFileURL(join(cacheDir, "server/pgliteArchive.js")).href);
+    await writePgliteArchive();
   }
-  mkdirSync(join(root, "node_modules/.cache/foyer"), { recursive: true });
+  mkdirSync(cacheDir, { recursive: true });
   writeFileSync(stampFile, `${JSON.stringify({ code, archive })}\n`);
   log(`Server built in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   return { built: true };
