@@ -1,4 +1,3 @@
-import { toFlowErrorAs } from "@foyer/core/runtime/errors";
 import {
   type EmbeddedConnectEffect,
   type EmbeddedConnectEvent,
@@ -7,6 +6,7 @@ import {
 } from "@foyer/core/wallets";
 import { lazyScreen } from "../../modal/lazyScreen.ts";
 import type { ModalFlowDefinition } from "../../modal/ModalFlow.ts";
+import { toFlowErrorAs } from "../toFlowErrorAs.ts";
 
 /**
  * 'Connecting to your wallet' as a modal flow around one `connect`: the wallet frame's connect operation,

@@ -1,7 +1,7 @@
-import { toFlowErrorAs } from "@foyer/core/runtime/errors";
 import { runMfaPasskey } from "@foyer/core/runtime/passkey";
 import type { MfaEffect, MfaEvent } from "@foyer/core/wallets";
 import type { FlowEffectContext, RunnerEffect } from "../../modal/ModalFlow.ts";
+import { toFlowErrorAs } from "../toFlowErrorAs.ts";
 import { verifyMfaSomewhere } from "./verifyMfaSomewhere.ts";
 
 /**
