@@ -1,8 +1,12 @@
 import type { ResolvedConfig } from "@foyer/core/config";
 import type { LoginEvent } from "@foyer/core/login";
+import type { LoginController as RuntimeLoginController } from "@foyer/core/runtime/login";
 import { createContext, useContext } from "react";
+import type { ClientLoginMethod } from "../methods/ClientLoginMethod.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
-import type { LoginController } from "./createLoginController.ts";
+
+/** The login controller of the open modal (`@foyer/core/runtime/login`), over the React package's methods. */
+export type LoginController = RuntimeLoginController<ClientLoginMethod>;
 
 export interface ModalContextValue {
   store: FoyerStore;

@@ -2,11 +2,11 @@ import type { AuthResult, User } from "@foyer/core/api";
 import { CODE_ERROR_RESET_MS, SUCCESS_AUTO_CLOSE_MS } from "@foyer/core/constants";
 import { FoyerError } from "@foyer/core/errors";
 import { type LoginEffect, type LoginEvent, type LoginStep, statusStepParts } from "@foyer/core/login";
+import { createLoginController } from "@foyer/core/runtime/login";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { builtinClientMethods } from "../methods/builtinClientMethods.ts";
 import type { ClientLoginMethod } from "../methods/ClientLoginMethod.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
-import { createLoginController } from "./createLoginController.ts";
 
 const user: User = {
   id: "u1",
@@ -48,7 +48,7 @@ describe("createLoginController", () => {
       if (code !== "123456") throw new FoyerError("invalid_credentials", undefined, { status: 401 });
       return { user, accessToken: "a", refreshToken: "r", isNewUser: true };
     });
-    const controller = createLoginController(store, { requireTermsAcceptance: false });
+    const controller = createLoginController(store, { requireTermsAcceptance: false }, builtinClientMethods);
     const focus = vi.fn();
     controller.registerFocus(focus);
 
@@ -82,7 +82,7 @@ describe("createLoginController", () => {
     const { store, calls } = fakeStore(async () => {
       throw new Error("unreachable");
     });
-    const controller = createLoginController(store, { requireTermsAcceptance: false });
+    const controller = createLoginController(store, { requireTermsAcceptance: false }, builtinClientMethods);
     controller.send({ type: "submitEmail", email: "ada@example.com" });
     await flush();
     controller.send({ type: "close" });
@@ -98,12 +98,16 @@ describe("createLoginController", () => {
       const { store, calls } = fakeStore(async () => {
         throw new Error("unreachable");
       });
-      const controller = createLoginController(store, {
-        requireTermsAcceptance: false,
-        mode: "link",
-        linkMethod: "email",
-        ...(replacing ? { replacing } : {}),
-      });
+      const controller = createLoginController(
+        store,
+        {
+          requireTermsAcceptance: false,
+          mode: "link",
+          linkMethod: "email",
+          ...(replacing ? { replacing } : {}),
+        },
+        builtinClientMethods,
+      );
       controller.send({ type: "close" });
       expect(calls.finish).toEqual([{ error: code }]);
     }
@@ -113,7 +117,7 @@ describe("createLoginController", () => {
     const { store } = fakeStore(async () => {
       throw new Error("unreachable");
     });
-    const controller = createLoginController(store, { requireTermsAcceptance: false });
+    const controller = createLoginController(store, { requireTermsAcceptance: false }, builtinClientMethods);
     controller.send({ type: "openWallets" });
     // The wallet method's definition is not in the modal's chunk: nothing happens until it has loaded.
     expect(controller.getState().step.name).toBe("landing");

@@ -1,9 +1,9 @@
 import type { ResolvedConfig } from "@foyer/core/config";
 import type { ModalFlowHandle } from "@foyer/core/login";
+import { createLoginController, type LoginControllerOptions, loadNeededMethods } from "@foyer/core/runtime/login";
 import { Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { t } from "../i18n/t.ts";
 import { builtinClientMethods } from "../methods/builtinClientMethods.ts";
-import { loadNeededMethods } from "../methods/loadLoginMethods.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { useFoyerSnapshot } from "../provider/useFoyerStore.ts";
 import { Button } from "../ui/Button.tsx";
@@ -12,8 +12,7 @@ import { LoadingScreen } from "../ui/LoadingScreen.tsx";
 import { ScreenHeader } from "../ui/ScreenHeader.tsx";
 import { embeddedWalletLoginState } from "../wallets/embeddedWalletLoginState.ts";
 import { loadEmbeddedWalletRuntime } from "../wallets/loadEmbeddedWalletRuntime.ts";
-import { createLoginController, type LoginController } from "./createLoginController.ts";
-import { MODAL_TITLE_ID, ModalContext, type ModalContextValue } from "./ModalContext.ts";
+import { type LoginController, MODAL_TITLE_ID, ModalContext, type ModalContextValue } from "./ModalContext.ts";
 import type { ModalFlowView } from "./ModalFlow.ts";
 import { preloadScreens, screenOf } from "./screenRouter.ts";
 
@@ -97,12 +96,17 @@ function LoginFlowBody({ flow, store }: { flow: ModalFlowHandle; store: FoyerSto
 const loginView: ModalFlowView = { Body: LoginFlowBody };
 
 /** The login controller's options for the store's current opening (login, link or connect-only). */
-function controllerOptions(store: FoyerStore, config: ResolvedConfig) {
+function controllerOptions(store: FoyerStore, config: ResolvedConfig): LoginControllerOptions {
   const request = store.getSnapshot().modalRequest;
-  return {
+  const options: LoginControllerOptions = {
     requireTermsAcceptance: config.legal.requireTermsAcceptance,
     captchaEnabled: config.captcha.enabled,
     captcha: { provider: config.captcha.provider, siteKey: config.captcha.siteKey },
+    // The wallet list's onCompleteNavigateTo, after the host's callbacks; loaded only when asked for.
+    afterSuccess: () => {
+      const navigateTo = options.walletListOverride?.onCompleteNavigateTo;
+      if (navigateTo) void import("../wallets/navigateOnComplete.ts").then((m) => m.navigateOnComplete(navigateTo));
+    },
     mode: request.mode,
     ...(request.resumeOAuth ? { resumeOAuth: request.resumeOAuth } : {}),
     ...(request.mode === "login" && request.connectWalletOnly ? { connectWalletOnly: true } : {}),
@@ -125,6 +129,7 @@ function controllerOptions(store: FoyerStore, config: ResolvedConfig) {
       ? { linkMethod: request.method, replacing: request.replacing, linkProvider: request.provider }
       : {}),
   };
+  return options;
 }
 
 /** The login methods of an opening: the built-in ones, then the host's own (`<FoyerProvider methods>`). */

@@ -2,7 +2,7 @@ import { type ResolvedConfig, resolveConfig } from "@foyer/core/config";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { builtinClientMethods } from "../methods/builtinClientMethods.ts";
-import type { LoginController } from "../modal/createLoginController.ts";
+import type { LoginController } from "../modal/ModalContext.ts";
 import { ModalContext, type ModalContextValue } from "../modal/ModalContext.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { FoyerContext } from "../provider/FoyerContext.ts";

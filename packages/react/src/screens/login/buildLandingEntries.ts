@@ -1,8 +1,8 @@
 import type { WireAppConfig } from "@foyer/core/api";
 import type { LoginMethod } from "@foyer/core/config";
+import type { RecentLogin } from "@foyer/core/runtime/login";
 import { builtinEntryCatalog, type EntryCatalog } from "../../methods/entryCatalogOf.ts";
 import { isSocialMethod, type LoginEntry, splitLoginEntries } from "./buildLoginEntries.ts";
-import type { RecentLogin } from "./recentLogin.ts";
 
 /** One button of the main login screen: a login method, a cross-app provider app, or enterprise SSO. */
 export type LandingEntry =

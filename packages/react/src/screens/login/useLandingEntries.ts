@@ -1,9 +1,9 @@
+import { readRecentLogin } from "@foyer/core/runtime/login";
 import { useEffect, useMemo, useState } from "react";
 import { loadCrossAppDetails } from "../../crossApp/useCrossAppDetails.ts";
 import { entryCatalogOf } from "../../methods/entryCatalogOf.ts";
 import { useModal } from "../../modal/ModalContext.ts";
 import { buildLandingEntries, type LandingEntries } from "./buildLandingEntries.ts";
-import { readRecentLogin } from "./recentLogin.ts";
 
 /**
  * The main screen's entries and overflow, shared by the landing and "More options" screens. A cross-app

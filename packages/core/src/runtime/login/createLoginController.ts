@@ -1,5 +1,5 @@
-import type { AuthResult, CaptchaProvider as CaptchaProviderName, User } from "@foyer/core/api";
-import { createMachineRunner } from "@foyer/core/client";
+import type { CaptchaProvider as CaptchaProviderName } from "../../api/wire.ts";
+import { createMachineRunner } from "../../client/machine/createMachineRunner.ts";
 import {
   createLoginMachine,
   type LoginEffect,
@@ -7,24 +7,23 @@ import {
   type LoginMethodDefinition,
   type LoginOptions,
   type LoginState,
-} from "@foyer/core/login";
-import type { CaptchaProvider } from "@foyer/core/runtime/captcha";
-import { toFlowError } from "@foyer/core/runtime/errors";
-import { builtinClientMethods } from "../methods/builtinClientMethods.ts";
-import type { ClientLoginMethod, LoginRunContext } from "../methods/ClientLoginMethod.ts";
-import { definitionOf, loadDefinition } from "../methods/loadLoginMethods.ts";
-import type { ConnectedWalletInfo, FoyerStore } from "../provider/createFoyerStore.ts";
-import { writeRecentLogin } from "../screens/login/recentLogin.ts";
-import { navigateOnComplete } from "../wallets/navigateOnComplete.ts";
+} from "../../loginEntry.ts";
+import type { AuthResult, User } from "../../types.ts";
+import type { CaptchaProvider } from "../captcha/createCaptchaProvider.ts";
+import type { ConnectedWalletInfo, FoyerStore } from "../FoyerStore.ts";
+import { toFlowError } from "../toFlowError.ts";
+import { definitionOf, loadDefinition } from "./loadLoginMethods.ts";
+import type { LoginRunContext, RuntimeLoginMethod } from "./RuntimeLoginMethod.ts";
+import { writeRecentLogin } from "./recentLogin.ts";
 
-export interface LoginController {
+export interface LoginController<Method extends RuntimeLoginMethod<never> = RuntimeLoginMethod> {
   getState(): LoginState;
   subscribe(listener: () => void): () => void;
   send(event: LoginEvent): void;
   /** The code input registers how to focus box `index`; a focus requested before that is replayed. */
   registerFocus(focus: ((index: number) => void) | null): void;
   /** The login methods of this opening (built-in and the host's), in registry order. */
-  readonly methods: readonly ClientLoginMethod[];
+  readonly methods: readonly Method[];
   dispose(): void;
 }
 
@@ -42,13 +41,22 @@ export interface LoginControllerOptions extends Omit<LoginOptions, "createEmbedd
   createEmbeddedWallet?: (onStart: () => void) => Promise<void>;
   /** Link mode as an update: the email address / phone number being replaced by the one entered. */
   replacing?: string;
+  /**
+   * Runs after a successful opening closed and the host's callbacks ran (the UI layer moves the page on to the
+   * wallet list's `onCompleteNavigateTo`).
+   */
+  afterSuccess?: () => void;
 }
 
-export function createLoginController(
-  store: FoyerStore,
+/**
+ * The login machine's interpreter for one opening: `methods` are the UI layer's login methods (built-in and the
+ * host's), whose runners it calls with a `LoginRunContext` over `store`.
+ */
+export function createLoginController<Store extends FoyerStore, Method extends RuntimeLoginMethod<Store>>(
+  store: Store,
   options: LoginControllerOptions,
-  methods: readonly ClientLoginMethod[] = builtinClientMethods,
-): LoginController {
+  methods: readonly Method[],
+): LoginController<Method> {
   // The machine reads this list on every event: a lazy method's definition joins it once loaded.
   const definitions: LoginMethodDefinition[] = methods.flatMap((m) => definitionOf(m) ?? []);
   const machine = createLoginMachine(definitions);
@@ -81,7 +89,7 @@ export function createLoginController(
   let captcha: Promise<CaptchaProvider> | null = null;
   // Loaded with the captcha screen only: the provider module, and through it ALTCHA's solver or a widget script.
   const captchaProvider = (): Promise<CaptchaProvider> => {
-    captcha ??= import("@foyer/core/runtime/captcha").then((m) =>
+    captcha ??= import("../../runtimeCaptchaEntry.ts").then((m) =>
       m.createCaptchaProvider(options.captcha?.provider ?? "altcha", options.captcha?.siteKey ?? null, store.api),
     );
     return captcha;
@@ -106,7 +114,7 @@ export function createLoginController(
     send(alreadyLinked ? { type: "linked", alreadyLinked: true } : { type: "linked" });
   }
 
-  const context: LoginRunContext = {
+  const context: LoginRunContext<Store> = {
     store,
     options,
     send,
@@ -223,7 +231,7 @@ export function createLoginController(
           store.finishLogin({ error: "exited_auth_flow" });
         }
         // The wallet list's onCompleteNavigateTo: after the callbacks above, the page moves on.
-        if (effect.outcome === "success") navigateOnComplete(options.walletListOverride?.onCompleteNavigateTo);
+        if (effect.outcome === "success") options.afterSuccess?.();
         return;
       default:
         // A method's own effect: its runner carries it out.

@@ -1,17 +1,19 @@
-import type { LoginMethodDefinition } from "@foyer/core/login";
-import type { LoginControllerOptions } from "../modal/createLoginController.ts";
-import type { ClientLoginMethod } from "./ClientLoginMethod.ts";
+import type { LoginMethodDefinition } from "../../flows/login/LoginMethodDefinition.ts";
+import type { LoginControllerOptions } from "./createLoginController.ts";
+import type { RuntimeLoginMethod } from "./RuntimeLoginMethod.ts";
+
+type AnyMethod = RuntimeLoginMethod<never>;
 
 // Loaded code, not state: a definition module once fetched is the same for every store and opening.
-const loaded = new WeakMap<ClientLoginMethod, LoginMethodDefinition>();
+const loaded = new WeakMap<AnyMethod, LoginMethodDefinition>();
 
 /** The method's machine definition if it is at hand (eager, or already loaded). */
-export function definitionOf(method: ClientLoginMethod): LoginMethodDefinition | undefined {
+export function definitionOf(method: AnyMethod): LoginMethodDefinition | undefined {
   return method.definition ?? loaded.get(method);
 }
 
 /** Loads a lazy method's definition (once). */
-export async function loadDefinition(method: ClientLoginMethod): Promise<LoginMethodDefinition> {
+export async function loadDefinition(method: AnyMethod): Promise<LoginMethodDefinition> {
   const ready = definitionOf(method);
   if (ready) return ready;
   if (!method.loadDefinition) throw new Error(`The login method "${method.id}" has no definition.`);
@@ -22,7 +24,7 @@ export async function loadDefinition(method: ClientLoginMethod): Promise<LoginMe
 
 /** Loads the lazy methods an opening starts on; null when none is missing (the controller can start at once). */
 export function loadNeededMethods(
-  methods: readonly ClientLoginMethod[],
+  methods: readonly AnyMethod[],
   options: LoginControllerOptions,
 ): Promise<unknown> | null {
   const missing = methods.filter((m) => !definitionOf(m) && m.neededFor?.(options));

@@ -1,4 +1,4 @@
-import { STORAGE_PREFIX } from "@foyer/core/constants";
+import { STORAGE_PREFIX } from "../../startupConstants.ts";
 
 /** What is remembered about the most recent login, per app (spec 000 §2 "Recent" chip). */
 export interface RecentLogin {

@@ -1,0 +1,18 @@
+// @foyer/core/runtime/login: the login machine's interpreter (one controller per opening of the modal: it runs
+// the machine with createMachineRunner and carries out its effects, a method's own through the method's runner),
+// the lazy loading of method definitions and the "Recent" login memory. Loaded with the modal.
+
+export {
+  createLoginController,
+  type LoginController,
+  type LoginControllerOptions,
+} from "./runtime/login/createLoginController.ts";
+export { definitionOf, loadDefinition, loadNeededMethods } from "./runtime/login/loadLoginMethods.ts";
+export type { LoginRunContext, RuntimeLoginMethod } from "./runtime/login/RuntimeLoginMethod.ts";
+export {
+  type RecentLogin,
+  readRecentLogin,
+  recentLoginKey,
+  shouldRememberLogin,
+  writeRecentLogin,
+} from "./runtime/login/recentLogin.ts";
