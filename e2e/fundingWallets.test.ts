@@ -70,6 +70,7 @@ it("'Transfer from wallet' connects configured wallets on the way: 'Waiting for 
     rpcUrl: stack.chains?.evm.rpcUrl as string,
     name: "Slow Wallet",
     uuid: "6f1e0e55-0000-4000-8000-0000000000f1",
+    icon: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%232f6fde'/%3E%3Ctext x='16' y='22' font-size='16' font-family='sans-serif' font-weight='700' text-anchor='middle' fill='white'%3ES%3C/text%3E%3C/svg%3E",
   });
   slow.holdConnections();
   await installListOnlyWallets(page, [
