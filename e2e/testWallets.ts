@@ -21,7 +21,15 @@ export interface EthereumTestWallet {
  */
 export async function installEthereumTestWallet(
   page: Page,
-  options: { account: LocalAccount; rpcUrl: string; name?: string; uuid?: string; chainId?: number; rdns?: string },
+  options: {
+    account: LocalAccount;
+    rpcUrl: string;
+    name?: string;
+    uuid?: string;
+    chainId?: number;
+    icon?: string;
+    rdns?: string;
+  },
 ): Promise<EthereumTestWallet> {
   const state = {
     reject: false,
@@ -90,7 +98,7 @@ export async function installEthereumTestWallet(
     }
   });
   await page.addInitScript(
-    ({ uuid, name, rdns }) => {
+    ({ uuid, name, icon, rdns }) => {
       type Bridge = (
         m: string,
         p: unknown[],
@@ -106,19 +114,19 @@ export async function installEthereumTestWallet(
         removeListener() {},
       };
       const detail = Object.freeze({
-        info: Object.freeze({
-          uuid,
-          name,
-          icon: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E",
-          rdns,
-        }),
+        info: Object.freeze({ uuid, name, icon, rdns }),
         provider,
       });
       const announce = () => window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail }));
       window.addEventListener("eip6963:requestProvider", announce);
       announce();
     },
-    { uuid, name, rdns: options.rdns ?? "test.foyer.wallet" },
+    {
+      uuid,
+      name,
+      icon: options.icon ?? "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E",
+      rdns: options.rdns ?? "test.foyer.wallet",
+    },
   );
   return {
     rejectNextSignature() {
