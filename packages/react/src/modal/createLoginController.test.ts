@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { builtinClientMethods } from "../methods/builtinClientMethods.ts";
 import type { ClientLoginMethod } from "../methods/ClientLoginMethod.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
+import { navigateOnComplete } from "../wallets/navigateOnComplete.ts";
 
 const user: User = {
   id: "u1",
@@ -76,6 +77,37 @@ describe("createLoginController", () => {
     expect(calls.finish).toEqual([]);
     await vi.advanceTimersByTimeAsync(SUCCESS_AUTO_CLOSE_MS);
     expect(calls.finish).toEqual([{ result: { user, isNewUser: true, loginMethod: "email" } }]);
+  });
+
+  it("the wallet list's onCompleteNavigateTo: the page goes there after a success and the callbacks, not after an exit", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal("window", { location: { href: "https://app.example/login", assign } });
+    try {
+      const { store, calls } = fakeStore(async () => ({ user, accessToken: "a", refreshToken: "r", isNewUser: false }));
+      // createLoginFlow's afterSuccess: the runtime calls it after the host's callbacks, the UI moves the page.
+      const walletListOverride = { onCompleteNavigateTo: "/portfolio" };
+      const options = {
+        requireTermsAcceptance: false,
+        walletListOverride,
+        afterSuccess: () => navigateOnComplete(walletListOverride.onCompleteNavigateTo),
+      };
+      const done = createLoginController(store, options, builtinClientMethods);
+      done.send({ type: "submitEmail", email: "ada@example.com" });
+      await flush();
+      done.send({ type: "code", event: { type: "paste", index: 0, text: "123456" } });
+      await flush();
+      await vi.advanceTimersByTimeAsync(SUCCESS_AUTO_CLOSE_MS);
+      await vi.dynamicImportSettled();
+      expect(calls.finish).toHaveLength(1);
+      expect(assign.mock.calls).toEqual([["https://app.example/portfolio"]]);
+
+      const exited = createLoginController(store, options, builtinClientMethods);
+      exited.send({ type: "close" });
+      await vi.dynamicImportSettled();
+      expect(assign).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("closing reports exited_auth_flow and stops timers", async () => {

@@ -210,7 +210,7 @@ export function createLoginController<Store extends FoyerStore, Method extends R
         if (options.connectWalletOnly) store.reportWalletConnectError(effect.error.code);
         else store.reportLoginError(effect.error.code, effect.error.message);
         return;
-      case "close":
+      case "close": {
         dispose();
         if (options.connectWalletOnly) {
           store.finishConnectWallet(
@@ -233,6 +233,7 @@ export function createLoginController<Store extends FoyerStore, Method extends R
         // The wallet list's onCompleteNavigateTo: after the callbacks above, the page moves on.
         if (effect.outcome === "success") options.afterSuccess?.();
         return;
+      }
       default:
         // A method's own effect: its runner carries it out.
         runnerOf(effect.type)?.(effect, context);
