@@ -12,7 +12,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
+import autocannon, { type Request as CannonRequest } from "autocannon";
 import pg from "pg";
 
 const { values } = parseArgs({
@@ -93,10 +93,10 @@ interface Server {
   name: string;
   url: string;
   headers: Record<string, string>;
-  login: autocannon.Request[];
+  login: CannonRequest[];
   signIn(): Promise<{ bearer: string; refresh: string }>;
-  sessionRead(bearer: string): autocannon.Request;
-  token(pool: string[]): autocannon.Request;
+  sessionRead(bearer: string): CannonRequest;
+  token(pool: string[]): CannonRequest;
 }
 
 let sequence = 0;
@@ -250,7 +250,7 @@ async function measure(
   child: ChildProcess,
   postmaster: number,
   flow: string,
-  requests: autocannon.Request[],
+  requests: CannonRequest[],
   perFlow: number,
 ): Promise<Row> {
   const serverBefore = cpuMs(child.pid as number);
