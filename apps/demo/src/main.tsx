@@ -1,6 +1,6 @@
+import { builtInWalletConnectors } from "@foyer/core/connectors/builtIn";
 import { FoyerProvider, handleOAuthRedirect } from "@foyer/react";
 import { foyerSolana } from "@foyer/react/solana";
-import { walletConnectConnector } from "@foyer/react/walletconnect";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { base, mainnet } from "viem/chains";
@@ -59,17 +59,14 @@ function renderDemo(root: HTMLElement) {
             rpcUrls: { [devChain.id]: devChainEnv.evmRpcUrl },
             solanaRpcUrls: { localnet: devChainEnv.solanaRpcUrl },
           },
-          // WalletConnect through the local relay (npm start): the SDK loads only when the user picks it.
-          ...(walletConnectRelayUrl
-            ? {
-                walletConnectors: {
-                  walletConnect: walletConnectConnector({
-                    relayUrl: walletConnectRelayUrl,
-                    rpcUrls: { [devChain.id]: devChainEnv.evmRpcUrl },
-                  }),
-                },
-              }
-            : {}),
+          // Every connector Foyer ships; each SDK loads only when the user picks its wallet. WalletConnect pairs
+          // through the local relay of npm start.
+          walletConnectors: builtInWalletConnectors({
+            walletConnect: {
+              ...(walletConnectRelayUrl ? { relayUrl: walletConnectRelayUrl } : {}),
+              rpcUrls: { [devChain.id]: devChainEnv.evmRpcUrl },
+            },
+          }),
           // The second dev app (foyer-dev-provider) is a cross-app provider: its button signs in through it.
           crossAppProviders: ["foyer-dev-provider"],
           appearance: {

@@ -1,5 +1,6 @@
 import type { Eip1193Provider, ListedWallet } from "@foyer/core";
 import type { Chain } from "@foyer/core/chains";
+import { createWalletConnectorRegistry, type WalletConnectorRegistry } from "@foyer/core/connectors";
 import { FoyerError } from "@foyer/core/errors";
 import type { WalletChoice } from "@foyer/core/wallets";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
@@ -18,6 +19,8 @@ import type { WalletSession } from "./WalletSession.ts";
 /** The external wallets of one FoyerStore: discovery, connections, sign-in, and what `useWallets()` lists. */
 export interface WalletManager extends WalletSource {
   discovery(): WalletDiscovery;
+  /** The app's registered connectors (client config `walletConnectors`). */
+  connectors: WalletConnectorRegistry;
   /** Listing-service wallets (when the app has a WalletConnect project id), else []. */
   listings(): Promise<readonly ListedWallet[]>;
   connect(choice: WalletChoice, onPairingUri: (uri: string) => void): Promise<WalletSession>;
@@ -208,6 +211,7 @@ export function createWalletManager(store: FoyerStore): WalletManager {
   }
 
   const manager: WalletManager = {
+    connectors: createWalletConnectorRegistry(store.clientConfig.walletConnectors),
     discovery() {
       discovery ??= createWalletDiscovery(window);
       return discovery;
@@ -224,7 +228,7 @@ export function createWalletManager(store: FoyerStore): WalletManager {
       try {
         session = await openWalletSession(choice, {
           discovery: manager.discovery(),
-          connectors: store.clientConfig.walletConnectors ?? {},
+          connectors: manager.connectors,
           walletConnectProjectId: config()?.server?.wallet_connect_cloud_project_id ?? null,
           appName: config()?.appName ?? "Foyer",
           chains: chainIds(),
