@@ -3,10 +3,30 @@ import { defineWalletConnector, type WalletConnectorDefinition } from "../wallet
 import { importConnectorPackage } from "./importConnectorPackage.ts";
 
 export interface WalletConnectOptions {
-  /** The relay the SDK pairs through (default: WalletConnect's public relay); `npm start` runs a local one. */
+  /**
+   * The relay the SDK pairs through (default: WalletConnect's public relay); `npm start` runs a local one. With
+   * a relay of your own, WalletConnect's Verify API (domain attestation by WalletConnect's servers) is off.
+   */
   relayUrl?: string;
   /** JSON-RPC URL per chain id for the read calls the SDK answers itself (default: WalletConnect's RPC). */
   rpcUrls?: Record<number, string>;
+  /**
+   * The wallet-listing service the wallet list appends wallets from (default: WalletConnect's Explorer API);
+   * `npm start`'s relay answers the same shape at http://127.0.0.1:8790/v3/wallets, offline.
+   */
+  listingUrl?: string;
+}
+
+/**
+ * With a relay of the host's own (e.g. npm start's local one) there is no WalletConnect Verify service behind
+ * it, yet the SDK would still load verify.walletconnect.org in a hidden frame for every proposal (it has no
+ * option for this; its own tests turn it off by this flag). Turned off here, so a local setup calls nothing
+ * outside the machine.
+ */
+function skipVerifyApi(provider: unknown): void {
+  const verify = (provider as { signer?: { client?: { core?: { verify?: { isDevEnv?: boolean } } } } }).signer?.client
+    ?.core?.verify;
+  if (verify) verify.isDevEnv = true;
 }
 
 /**
@@ -25,6 +45,7 @@ export function walletConnect(options: WalletConnectOptions = {}): WalletConnect
     chains: ["ethereum"],
     needs: ["walletConnectProjectId"],
     package: "@walletconnect/ethereum-provider",
+    ...(options.listingUrl ? { listingUrl: options.listingUrl } : {}),
     async load() {
       const { EthereumProvider } = await importConnectorPackage(
         "WalletConnect",
@@ -45,6 +66,7 @@ export function walletConnect(options: WalletConnectOptions = {}): WalletConnect
             ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
             ...(options.rpcUrls ? { rpcMap: { ...options.rpcUrls } } : {}),
           });
+          if (options.relayUrl) skipVerifyApi(provider);
           // A session restored from an earlier visit is reused; otherwise pair by a new URI (the QR link).
           if (!provider.session) {
             provider.on("display_uri", onDisplayUri);

@@ -43,6 +43,11 @@ export interface WalletConnectorDefinition {
    * wallets (Coinbase Wallet, Base Account, WalletConnect) already name them.
    */
   listed?: boolean;
+  /**
+   * The wallet-listing service whose wallets connect through this connector (WalletConnect's Explorer API
+   * shape, `GET ?projectId=&entries=&page=`); asked only when the app has a WalletConnect project id.
+   */
+  listingUrl?: string;
   /** Loads the code (a dynamic import, so nothing of it is in the page's first download). */
   load(): Promise<LoadedWalletConnector>;
 }

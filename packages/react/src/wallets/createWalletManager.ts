@@ -21,7 +21,7 @@ export interface WalletManager extends WalletSource {
   discovery(): WalletDiscovery;
   /** The app's registered connectors (client config `walletConnectors`). */
   connectors: WalletConnectorRegistry;
-  /** Listing-service wallets (when the app has a WalletConnect project id), else []. */
+  /** Listing-service wallets (with a WalletConnect project id and its connector), else []. */
   listings(): Promise<readonly ListedWallet[]>;
   connect(choice: WalletChoice, onPairingUri: (uri: string) => void): Promise<WalletSession>;
   /** The connected session of `address` (from connect). */
@@ -217,9 +217,11 @@ export function createWalletManager(store: FoyerStore): WalletManager {
       return discovery;
     },
     listings() {
+      // Listed wallets connect by QR code: without the WalletConnect connector they could not be opened.
       const projectId = config()?.server?.wallet_connect_cloud_project_id;
-      if (!projectId) return Promise.resolve([]);
-      listingsPromise ??= fetchWalletListings(projectId);
+      const walletConnect = manager.connectors.find("wallet_connect_v2");
+      if (!projectId || !walletConnect) return Promise.resolve([]);
+      listingsPromise ??= fetchWalletListings(projectId, fetch, 100, walletConnect.listingUrl);
       return listingsPromise;
     },
     connectError: () => connectError,
