@@ -201,7 +201,7 @@ export function createLoginController(
         if (options.connectWalletOnly) store.reportWalletConnectError(effect.error.code);
         else store.reportLoginError(effect.error.code, effect.error.message);
         return;
-      case "close":
+      case "close": {
         dispose();
         if (options.connectWalletOnly) {
           store.finishConnectWallet(
@@ -221,7 +221,14 @@ export function createLoginController(
         } else {
           store.finishLogin({ error: "exited_auth_flow" });
         }
+        // The wallet list's onCompleteNavigateTo: after the callbacks above, the page moves on.
+        // Loaded only when asked for: the email journey's bytes stay in budget.
+        const navigateTo = options.walletListOverride?.onCompleteNavigateTo;
+        if (effect.outcome === "success" && navigateTo) {
+          void import("../wallets/navigateOnComplete.ts").then((m) => m.navigateOnComplete(navigateTo));
+        }
         return;
+      }
       default:
         // A method's own effect: its runner carries it out.
         runnerOf(effect.type)?.(effect, context);
