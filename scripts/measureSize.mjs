@@ -96,15 +96,17 @@ function figures(chunks, entry) {
   const initial = closure(entry, new Set());
   const sum = (files) => [...files].reduce((total, f) => total + chunks.get(f).bytes, 0);
   const lazy = [...chunks.keys()].filter((f) => !initial.has(f));
-  const journey = (modules) => {
+  /** The chunks a journey loads on top of the initial ones. */
+  const journeyChunks = (modules) => {
     const loaded = new Set(initial);
     for (const module of modules) {
       const file = [...chunks.keys()].find((f) => chunks.get(f).facades.some((m) => m.endsWith(`packages/${module}`)));
       if (!file) throw new Error(`measureSize: no chunk is the dynamic entry of ${module}`);
       closure(file, loaded);
     }
-    return sum(loaded) - sum(initial);
+    return [...loaded].filter((f) => !initial.has(f));
   };
+  const journey = (modules) => sum(journeyChunks(modules));
   return {
     initialGzip: sum(initial),
     initialChunks: initial.size,
@@ -114,6 +116,16 @@ function figures(chunks, entry) {
     lazyChunks: lazy.length,
     // The bare app has no Foyer modules to load on demand.
     journeys: lazy.length === 0 ? {} : Object.fromEntries(Object.entries(JOURNEYS).map(([n, m]) => [n, journey(m)])),
+    /**
+     * The email journey chunk by chunk, biggest first: gzipped bytes and the modules in it (minified bytes each,
+     * esbuild only: Vite's output does not say).
+     */
+    emailChunks:
+      lazy.length === 0
+        ? []
+        : journeyChunks(JOURNEYS.email)
+            .map((file) => ({ file, bytes: chunks.get(file).bytes, modules: chunks.get(file).modules }))
+            .sort((a, b) => b.bytes - a.bytes),
   };
 }
 
@@ -145,6 +157,10 @@ async function bundleWithEsbuild(name, source, workDir) {
       empty: onlyImportsAndExports(readFileSync(join(root, file), "utf8")),
       imports: output.imports.filter((i) => i.kind === "import-statement").map((i) => i.path),
       facades: output.entryPoint ? [output.entryPoint] : [],
+      modules: Object.entries(output.inputs)
+        .map(([path, input]) => ({ path: path.replace(/^packages\//, ""), bytes: input.bytesInOutput }))
+        .filter((m) => m.bytes > 0)
+        .sort((a, b) => b.bytes - a.bytes),
     });
   }
   // esbuild also marks dynamically imported chunks as entry points: pick the one built from our file.
@@ -177,6 +193,7 @@ async function bundleWithVite(name, source, workDir) {
       empty: onlyImportsAndExports(chunk.code),
       imports: chunk.imports,
       facades: chunk.facadeModuleId ? [chunk.facadeModuleId] : [],
+      modules: [],
     });
   }
   return figures(chunks, output.find((c) => c.isEntry).fileName);
