@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-// README "Adding a provider": its file plus one registry line. This test writes the line (the registry with
-// a fixture appended) and loads the login screen's readers again: the button, its icon and the account
+// README "Adding a provider": its file plus a line in each registry. This test writes the client line (the
+// client registry with a fixture appended) and loads the login screen's readers again: the button, its icon and the account
 // texts must follow without another edit. The server half is plugins/oauth/addingProvider.test.ts.
 const REGISTRY = "../../../../core/src/providers/oauth/oauthProviders.ts";
 
@@ -23,7 +23,6 @@ describe("the login screen reads the OAuth provider registry", () => {
         label: "Acme ID",
         accountLabel: "Acme account",
         icon: { children: [["circle", { cx: 12, cy: 12, r: 10, fill: "#B45309", "stroke-width": 2 }]] },
-        server: { issuer: "https://id.acme.example", authorization_endpoint: "x", token_endpoint: "y", scopes: [] },
       });
       const OAUTH_PROVIDERS = [...registry.OAUTH_PROVIDERS, acmeid];
       return {
