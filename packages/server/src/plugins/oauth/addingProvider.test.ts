@@ -11,7 +11,7 @@ const REGISTRY = "../../../../core/src/providers/oauth/oauthProviders.ts";
 const SERVER_REGISTRY = "../../../../core/src/providers/oauth/oauthServerProviders.ts";
 const REDIRECT = "http://localhost:5173/oauth/callback";
 
-describe("adding an OAuth provider is one file plus one registry line", () => {
+describe("adding an OAuth provider is one file plus a line in each registry", () => {
   let oidc: DevOidcProvider;
   let t: TestServer;
   let devOidcSignIn: typeof import("../../testing/devOidcSignIn.ts").devOidcSignIn;
