@@ -64,9 +64,10 @@ export const BUDGETS = {
    * The email journey on top of the initial chunks, esbuild. It grew from 32,222 to 37,428 as the login
    * screen came to read the OAuth provider registry, and with the code-expiry and countdown states, the
    * server-unreachable screen, the embedded-connect screen and the wallet-origin passkey offer. Since then:
-   * 36,319 with the providers' server halves (endpoints, profile mappers) out of client chunks.
+   * 36,319 with the providers' server halves (endpoints, profile mappers) out of client chunks; 35,885 with
+   * the classes no email-journey screen uses moved from modalStyles.ts to moreStyles.tsx.
    */
-  email: 36_600,
+  email: 36_200,
 };
 export const TARGETS = { initial: 11 * 1024, email: 16 * 1024 };
 export const BUDGET_BYTES = BUDGETS.initial;

@@ -28,6 +28,12 @@ const sharedScreens: Record<string, ScreenLoader> = {
 // One lazy component per loader, so a screen keeps its identity across openings (no loading flash).
 const lazyScreens = new WeakMap<ScreenLoader, LazyExoticComponent<AnyScreen>>();
 
+/**
+ * The steps whose screens use only the modal's shared stylesheet (modalStyles.ts): the email journey and its
+ * error screen. Every other step's screen loads with moreStyles.tsx (the classes only those screens use).
+ */
+const BASE_SHEET_STEPS: ReadonlySet<string> = new Set(["landing", "moreOptions", "email", "code", "success", "error"]);
+
 function loaderOf(methods: readonly ClientLoginMethod[], name: string): ScreenLoader | undefined {
   return sharedScreens[name] ?? (methods.find((m) => m.screens?.[name])?.screens?.[name] as ScreenLoader | undefined);
 }
@@ -38,7 +44,11 @@ export function screenOf(methods: readonly ClientLoginMethod[], name: string): A
   if (!load) throw new Error(`No screen is registered for the login step "${name}".`);
   let screen = lazyScreens.get(load);
   if (!screen) {
-    screen = lazy(async () => ({ default: (await load()) as AnyScreen }));
+    screen = lazy(async () => {
+      if (BASE_SHEET_STEPS.has(name)) return { default: (await load()) as AnyScreen };
+      const [loaded, { withMoreStyles }] = await Promise.all([load(), import("./moreStyles.tsx")]);
+      return { default: withMoreStyles(loaded as AnyScreen) };
+    });
     lazyScreens.set(load, screen);
   }
   return screen;
