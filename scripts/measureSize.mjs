@@ -65,9 +65,10 @@ export const BUDGETS = {
    * screen came to read the OAuth provider registry, and with the code-expiry and countdown states, the
    * server-unreachable screen, the embedded-connect screen and the wallet-origin passkey offer. Since then:
    * 36,319 with the providers' server halves (endpoints, profile mappers) out of client chunks; 35,885 with
-   * the classes no email-journey screen uses moved from modalStyles.ts to moreStyles.tsx.
+   * the classes no email-journey screen uses moved from modalStyles.ts to moreStyles.tsx; 35,393 with the
+   * texts of the error, terms and embedded-wallet screens in a catalogue of their own (screensMessages.ts).
    */
-  email: 36_200,
+  email: 35_700,
 };
 export const TARGETS = { initial: 11 * 1024, email: 16 * 1024 };
 export const BUDGET_BYTES = BUDGETS.initial;
