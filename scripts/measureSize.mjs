@@ -67,8 +67,12 @@ export const BUDGETS = {
    * 36,319 with the providers' server halves (endpoints, profile mappers) out of client chunks; 35,885 with
    * the classes no email-journey screen uses moved from modalStyles.ts to moreStyles.tsx; 35,393 with the
    * texts of the error, terms and embedded-wallet screens in a catalogue of their own (screensMessages.ts).
+   * Merging main brought it to 36,357: the login screen imported @foyer/core/providers, which now also
+   * re-exports the cloud-recovery providers, and esbuild puts every file an imported entry re-exports on the
+   * importer's path; the login screen reads @foyer/core/providers/oauth instead: 35,687 (the rest of the
+   * growth is main's own: the landing's "Protected by" line, onCompleteNavigateTo).
    */
-  email: 35_700,
+  email: 35_900,
 };
 export const TARGETS = { initial: 11 * 1024, email: 16 * 1024 };
 export const BUDGET_BYTES = BUDGETS.initial;
