@@ -1,9 +1,12 @@
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { modalStyles } from "./modalStyles.ts";
-import { moreStyles } from "./moreStyles.tsx";
+import { moreStyles, withMoreStyles } from "./moreStyles.tsx";
+import { loadScreen } from "./screenRouter.ts";
 
 // The email journey's screens load with modalStyles.ts only; moreStyles.tsx comes with the other screens
 // (issue 19). A class moved there but still drawn by a screen of the journey would lose its style silently:
@@ -38,6 +41,8 @@ function staticClosure(entries: readonly string[]): Map<string, string> {
   return seen;
 }
 
+const Greeting = ({ label }: { label: string }) => createElement("p", null, label);
+
 const classesOf = (css: string) => new Set([...css.matchAll(/\.(foyer-[a-z-]+)/g)].map(([, name]) => name));
 
 describe("the modal's shared stylesheet, split", () => {
@@ -57,5 +62,19 @@ describe("the modal's shared stylesheet, split", () => {
       more.filter((name) => new RegExp(`\\b${name}\\b(?!-)`).test(text)).map((name) => `${name} in ${file}`),
     );
     expect(misplaced).toEqual([]);
+  });
+
+  it("loads moreStyles with a login step's screen outside the email journey, and not with the journey's", async () => {
+    const { LandingScreen } = await import("../screens/login/LandingScreen.tsx");
+    const { TermsScreen } = await import("../screens/terms/TermsScreen.tsx");
+    expect(await loadScreen([], "landing")).toBe(LandingScreen);
+    const terms = await loadScreen([], "terms");
+    expect(terms).not.toBe(TermsScreen);
+    expect(terms).toBe(withMoreStyles(TermsScreen));
+  });
+
+  it("draws the wrapped screen after moreStyles' <style>", () => {
+    const html = renderToStaticMarkup(createElement(withMoreStyles(Greeting), { label: "hello" }));
+    expect(html).toMatch(/^<style>[^<]*\.foyer-check \{[^<]*<\/style><p>hello<\/p>$/);
   });
 });

@@ -38,17 +38,22 @@ function loaderOf(methods: readonly ClientLoginMethod[], name: string): ScreenLo
   return sharedScreens[name] ?? (methods.find((m) => m.screens?.[name])?.screens?.[name] as ScreenLoader | undefined);
 }
 
+/** Loads the screen of step `name`, with moreStyles.tsx for a step outside BASE_SHEET_STEPS. */
+export async function loadScreen(methods: readonly ClientLoginMethod[], name: string): Promise<AnyScreen> {
+  const load = loaderOf(methods, name);
+  if (!load) throw new Error(`No screen is registered for the login step "${name}".`);
+  if (BASE_SHEET_STEPS.has(name)) return (await load()) as AnyScreen;
+  const [loaded, { withMoreStyles }] = await Promise.all([load(), import("./moreStyles.tsx")]);
+  return withMoreStyles(loaded as AnyScreen);
+}
+
 /** The screen of step `name`: a shared step's, or the one the method owning that step registered. */
 export function screenOf(methods: readonly ClientLoginMethod[], name: string): AnyScreen {
   const load = loaderOf(methods, name);
   if (!load) throw new Error(`No screen is registered for the login step "${name}".`);
   let screen = lazyScreens.get(load);
   if (!screen) {
-    screen = lazy(async () => {
-      if (BASE_SHEET_STEPS.has(name)) return { default: (await load()) as AnyScreen };
-      const [loaded, { withMoreStyles }] = await Promise.all([load(), import("./moreStyles.tsx")]);
-      return { default: withMoreStyles(loaded as AnyScreen) };
-    });
+    screen = lazy(async () => ({ default: await loadScreen(methods, name) }));
     lazyScreens.set(load, screen);
   }
   return screen;
