@@ -40,8 +40,7 @@ export type {
   FarcasterState,
   FarcasterTimerId,
 } from "./flows/farcaster/farcasterMachine.ts";
-export { leaveCaptchaThen, withToken } from "./flows/login/captchaStep.ts";
-export { createLoginMachine, type LoginMachine, linkedSuccess } from "./flows/login/createLoginMachine.ts";
+export { createLoginMachine, type LoginMachine } from "./flows/login/createLoginMachine.ts";
 export { decidePostLogin, type PostLoginDecision } from "./flows/login/decidePostLogin.ts";
 export { openStatusStep, statusFailed, statusStepParts } from "./flows/login/externalStatus.ts";
 export { isValidEmail } from "./flows/login/isValidEmail.ts";
@@ -51,6 +50,8 @@ export {
   type LoginStart,
   linkStart,
 } from "./flows/login/LoginMethodDefinition.ts";
+export { leaveCaptchaThen, withToken } from "./flows/login/leaveCaptchaThen.ts";
+export { linkedSuccess } from "./flows/login/linkedSuccess.ts";
 export {
   type CaptchaRequest,
   type EmailFormError,

@@ -1,4 +1,3 @@
-import { SUCCESS_AUTO_CLOSE_MS } from "../../constants.ts";
 import { type AccountTransferEvent, accountTransferMachine } from "../accountTransfer/accountTransferMachine.ts";
 import { CAPTCHA_TIMERS, type CaptchaTimerId } from "../captcha/captchaMachine.ts";
 import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
@@ -319,17 +318,4 @@ export function createLoginMachine(methods: readonly LoginMethodDefinition[]): L
   }
 
   return { initial, transition, methods };
-}
-
-/** The post-login pipeline's success step after a link: "The account was added", then close. */
-export function linkedSuccess(state: LoginState, effects: LoginEffect[] = []): LoginTransition {
-  return {
-    state: {
-      ...state,
-      history: [],
-      signedIn: { hasAcceptedTerms: true, isNewUser: false },
-      step: { name: "success", linked: true },
-    },
-    effects: [...effects, { type: "startTimer", id: "postLogin", ms: SUCCESS_AUTO_CLOSE_MS }],
-  };
 }

@@ -1,7 +1,7 @@
 import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
-import { leaveCaptchaThen } from "./captchaStep.ts";
-import { linkedSuccess } from "./createLoginMachine.ts";
 import type { LoginKit, LoginMethodDefinition } from "./LoginMethodDefinition.ts";
+import { leaveCaptchaThen } from "./leaveCaptchaThen.ts";
+import { linkedSuccess } from "./linkedSuccess.ts";
 import type { ExternalStatus, LoginState, LoginStep, LoginTransition } from "./loginTypes.ts";
 import { isGatingError } from "./routeSignInError.ts";
 

@@ -9,7 +9,7 @@ const REGISTRY = "../../../../core/src/providers/oauth/oauthProviders.ts";
 describe("the login screen reads the OAuth provider registry", () => {
   let modules: {
     entries: typeof import("./buildLoginEntries.ts");
-    catalog: typeof import("../../methods/entryCatalogOf.ts");
+    catalog: typeof import("../../methods/builtinEntryCatalog.ts");
     icon: typeof import("./SocialIcon.tsx");
     transfer: typeof import("../gating/transferMethodLabel.ts");
   };
@@ -34,7 +34,7 @@ describe("the login screen reads the OAuth provider registry", () => {
     vi.resetModules();
     modules = {
       entries: await import("./buildLoginEntries.ts"),
-      catalog: await import("../../methods/entryCatalogOf.ts"),
+      catalog: await import("../../methods/builtinEntryCatalog.ts"),
       icon: await import("./SocialIcon.tsx"),
       transfer: await import("../gating/transferMethodLabel.ts"),
     };
@@ -49,10 +49,9 @@ describe("the login screen reads the OAuth provider registry", () => {
     const { builtinEntryCatalog } = modules.catalog;
     expect(builtinEntryCatalog.methodOf("acmeid")?.id).toBe("oauth");
     expect(builtinEntryCatalog.accountType("acmeid")).toBe("acmeid_oauth");
-    expect(buildLoginEntries(["email", "acmeid" as never], null).visible.map((e) => e.method)).toEqual([
-      "email",
-      "acmeid",
-    ]);
+    expect(
+      buildLoginEntries(["email", "acmeid" as never], null, builtinEntryCatalog).visible.map((e) => e.method),
+    ).toEqual(["email", "acmeid"]);
   });
 
   it("labels its button and draws its mark from the file (SVG attribute names as React props)", () => {

@@ -7,9 +7,9 @@ import {
   type FarcasterTimerId,
   farcasterMachine,
 } from "../../farcaster/farcasterMachine.ts";
-import { leaveCaptchaThen, withToken } from "../../login/captchaStep.ts";
-import { linkedSuccess } from "../../login/createLoginMachine.ts";
 import { type LoginKit, type LoginMethodDefinition, linkStart } from "../../login/LoginMethodDefinition.ts";
+import { leaveCaptchaThen, withToken } from "../../login/leaveCaptchaThen.ts";
+import { linkedSuccess } from "../../login/linkedSuccess.ts";
 import type { LoginEffect, LoginState, LoginTransition } from "../../login/loginTypes.ts";
 import { loginModeOf } from "../../login/loginTypes.ts";
 import { isGatingError } from "../../login/routeSignInError.ts";
