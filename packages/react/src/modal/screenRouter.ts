@@ -1,6 +1,8 @@
 import type { LoginEvent, LoginStep, LoginStepName } from "@foyer/core/login";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import type { ClientLoginMethod } from "../methods/ClientLoginMethod.ts";
+import { LandingScreen } from "../screens/login/LandingScreen.tsx";
+import { SuccessScreen } from "../screens/success/SuccessScreen.tsx";
 
 /** Props of the screen for step `K`: the step's own data. */
 export interface ScreenProps<K extends LoginStepName = LoginStepName> {
@@ -10,16 +12,21 @@ export interface ScreenProps<K extends LoginStepName = LoginStepName> {
 type AnyScreen = ComponentType<{ step: LoginStep; send(event: LoginEvent): void }>;
 type ScreenLoader = () => Promise<ComponentType<{ step: never; send: never }>>;
 
-/** The shared steps' screens (the login machine's own steps); each method brings its own (`ClientLoginMethod.screens`). */
+/**
+ * The shared steps' screens (the login machine's own steps); each method brings its own (`ClientLoginMethod.screens`).
+ * The email journey's screens (landing and success here, the email and code screens in their methods) are
+ * bundled with the modal rather than loaded apart: esbuild would split what they share with the modal and with
+ * each other into a dozen small chunks, and the journey came to 2.2 KB more that way (issue 19).
+ */
 const sharedScreens: Record<string, ScreenLoader> = {
-  landing: () => import("../screens/login/LandingScreen.tsx").then((m) => m.LandingScreen),
+  landing: () => Promise.resolve(LandingScreen),
   moreOptions: () => import("../screens/login/MoreOptionsScreen.tsx").then((m) => m.MoreOptionsScreen),
   error: () => import("../screens/error/ErrorScreen.tsx").then((m) => m.ErrorScreen),
   allowlist: () => import("../screens/gating/AllowlistScreen.tsx").then((m) => m.AllowlistScreen),
   userLimit: () => import("../screens/gating/UserLimitScreen.tsx").then((m) => m.UserLimitScreen),
   accountNotFound: () => import("../screens/gating/AccountNotFoundScreen.tsx").then((m) => m.AccountNotFoundScreen),
   accountTransfer: () => import("../screens/gating/AccountTransferScreen.tsx").then((m) => m.AccountTransferScreen),
-  success: () => import("../screens/success/SuccessScreen.tsx").then((m) => m.SuccessScreen),
+  success: () => Promise.resolve(SuccessScreen),
   terms: () => import("../screens/terms/TermsScreen.tsx").then((m) => m.TermsScreen),
   captcha: () => import("../screens/captcha/CaptchaScreen.tsx").then((m) => m.CaptchaScreen),
   createWallet: () => import("../screens/wallet/CreateWalletScreen.tsx").then((m) => m.CreateWalletScreen),
