@@ -80,9 +80,9 @@ export const BUDGETS = {
    * opening's) and the lazily loaded wallet and Farcaster methods no longer reach the login machine and the
    * captcha machine (linkedSuccess.ts, leaveCaptchaThen.ts), so those join the modal's chunk: 34,857. The
    * journey's screens bundled with the modal (modal/screenRouter.ts): 32,669, the whole journey in the login
-   * click's load (which grew from 31,975 to 32,669).
+   * click's load (which grew from 31,975 to 32,669); with the landing's "More options" overflow too: 32,029.
    */
-  email: 32_900,
+  email: 32_300,
 };
 export const TARGETS = { initial: 11 * 1024, email: 16 * 1024 };
 export const BUDGET_BYTES = BUDGETS.initial;

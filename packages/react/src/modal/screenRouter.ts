@@ -2,6 +2,7 @@ import type { LoginEvent, LoginStep, LoginStepName } from "@foyer/core/login";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import type { ClientLoginMethod } from "../methods/ClientLoginMethod.ts";
 import { LandingScreen } from "../screens/login/LandingScreen.tsx";
+import { MoreOptionsScreen } from "../screens/login/MoreOptionsScreen.tsx";
 import { SuccessScreen } from "../screens/success/SuccessScreen.tsx";
 
 /** Props of the screen for step `K`: the step's own data. */
@@ -14,13 +15,14 @@ type ScreenLoader = () => Promise<ComponentType<{ step: never; send: never }>>;
 
 /**
  * The shared steps' screens (the login machine's own steps); each method brings its own (`ClientLoginMethod.screens`).
- * The email journey's screens (landing and success here, the email and code screens in their methods) are
+ * The email journey's screens (landing with its "More options" overflow and success here, the email and code
+ * screens in their methods) are
  * bundled with the modal rather than loaded apart: esbuild would split what they share with the modal and with
  * each other into a dozen small chunks, and the journey came to 2.2 KB more that way (issue 19).
  */
 const sharedScreens: Record<string, ScreenLoader> = {
   landing: () => Promise.resolve(LandingScreen),
-  moreOptions: () => import("../screens/login/MoreOptionsScreen.tsx").then((m) => m.MoreOptionsScreen),
+  moreOptions: () => Promise.resolve(MoreOptionsScreen),
   error: () => import("../screens/error/ErrorScreen.tsx").then((m) => m.ErrorScreen),
   allowlist: () => import("../screens/gating/AllowlistScreen.tsx").then((m) => m.AllowlistScreen),
   userLimit: () => import("../screens/gating/UserLimitScreen.tsx").then((m) => m.UserLimitScreen),
