@@ -81,8 +81,10 @@ export const BUDGETS = {
    * captcha machine (linkedSuccess.ts, leaveCaptchaThen.ts), so those join the modal's chunk: 34,857. The
    * journey's screens bundled with the modal (modal/screenRouter.ts): 32,669, the whole journey in the login
    * click's load (which grew from 31,975 to 32,669); with the landing's "More options" overflow too: 32,029.
+   * The captcha machine and step loaded apart, before the first opening of an app with a captcha only
+   * (`@foyer/core/login/captcha`): 31,112 (an app with a captcha loads about 1.4 KB more).
    */
-  email: 32_300,
+  email: 31_400,
 };
 export const TARGETS = { initial: 11 * 1024, email: 16 * 1024 };
 export const BUDGET_BYTES = BUDGETS.initial;

@@ -13,15 +13,12 @@ export {
   accountTransferMachine,
   transferDataFrom,
 } from "./flows/accountTransfer/accountTransferMachine.ts";
-export {
-  CAPTCHA_TIMERS,
-  type CaptchaEffect,
-  type CaptchaEvent,
-  type CaptchaState,
-  type CaptchaStatus,
-  type CaptchaTimerId,
-  captchaMachine,
-  isCaptchaError,
+export type {
+  CaptchaEffect,
+  CaptchaEvent,
+  CaptchaState,
+  CaptchaStatus,
+  CaptchaTimerId,
 } from "./flows/captcha/captchaMachine.ts";
 export {
   type CodeEntryEffect,
@@ -40,6 +37,7 @@ export type {
   FarcasterState,
   FarcasterTimerId,
 } from "./flows/farcaster/farcasterMachine.ts";
+export type { CaptchaStepPart } from "./flows/login/captchaStep.ts";
 export { createLoginMachine, type LoginMachine } from "./flows/login/createLoginMachine.ts";
 export { decidePostLogin, type PostLoginDecision } from "./flows/login/decidePostLogin.ts";
 export { openStatusStep, statusFailed, statusStepParts } from "./flows/login/externalStatus.ts";

@@ -91,3 +91,21 @@ function applyCaptchaEffects(
   }
   return out;
 }
+
+/**
+ * The captcha step as the login machine takes it (`createLoginMachine(methods, captchaStepPart)`): its own
+ * entry, `@foyer/core/login/captcha`, so an app without a captcha never downloads the captcha machine.
+ */
+export interface CaptchaStepPart {
+  timers: readonly string[];
+  cancel: LoginEffect[];
+  start: typeof startCaptcha;
+  delegate: typeof delegateCaptcha;
+}
+
+export const captchaStepPart: CaptchaStepPart = {
+  timers: CAPTCHA_TIMERS,
+  cancel: cancelCaptcha,
+  start: startCaptcha,
+  delegate: delegateCaptcha,
+};
