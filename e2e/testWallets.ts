@@ -19,7 +19,7 @@ export interface EthereumTestWallet {
  */
 export async function installEthereumTestWallet(
   page: Page,
-  options: { account: LocalAccount; rpcUrl: string; name?: string; uuid?: string; chainId?: number },
+  options: { account: LocalAccount; rpcUrl: string; name?: string; uuid?: string; chainId?: number; icon?: string },
 ): Promise<EthereumTestWallet> {
   const state = {
     reject: false,
@@ -84,7 +84,7 @@ export async function installEthereumTestWallet(
     }
   });
   await page.addInitScript(
-    ({ uuid, name }) => {
+    ({ uuid, name, icon }) => {
       type Bridge = (
         m: string,
         p: unknown[],
@@ -100,19 +100,14 @@ export async function installEthereumTestWallet(
         removeListener() {},
       };
       const detail = Object.freeze({
-        info: Object.freeze({
-          uuid,
-          name,
-          icon: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E",
-          rdns: "test.foyer.wallet",
-        }),
+        info: Object.freeze({ uuid, name, icon, rdns: "test.foyer.wallet" }),
         provider,
       });
       const announce = () => window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail }));
       window.addEventListener("eip6963:requestProvider", announce);
       announce();
     },
-    { uuid, name },
+    { uuid, name, icon: options.icon ?? "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E" },
   );
   return {
     rejectNextSignature() {
