@@ -14,7 +14,7 @@ import type {
   LoginTransition,
   SignedIn,
 } from "./loginTypes.ts";
-import { routeSignInError } from "./routeSignInError.ts";
+import { isGatingError, routeSignInError } from "./routeSignInError.ts";
 import { walletCreationFailed } from "./walletCreationFailed.ts";
 
 export const freshForm = (email = ""): EmailFormState => ({ email, status: "idle", error: null });
@@ -42,6 +42,7 @@ export function createLoginMachine(
     transition,
     go,
     toError,
+    isGatingError,
     continuePostLogin,
     closeSignedIn,
     backInHistory,
