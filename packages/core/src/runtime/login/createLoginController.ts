@@ -12,7 +12,7 @@ import type { AuthResult, User } from "../../types.ts";
 import type { CaptchaProvider } from "../captcha/createCaptchaProvider.ts";
 import type { ConnectedWalletInfo, FoyerStore } from "../FoyerStore.ts";
 import { toFlowError } from "../toFlowError.ts";
-import { definitionOf, loadDefinition } from "./loadLoginMethods.ts";
+import { definitionOf, loadDefinition, loadedCaptchaStep } from "./loadLoginMethods.ts";
 import type { LoginRunContext, RuntimeLoginMethod } from "./RuntimeLoginMethod.ts";
 import { writeRecentLogin } from "./recentLogin.ts";
 
@@ -59,7 +59,8 @@ export function createLoginController<Store extends FoyerStore, Method extends R
 ): LoginController<Method> {
   // The machine reads this list on every event: a lazy method's definition joins it once loaded.
   const definitions: LoginMethodDefinition[] = methods.flatMap((m) => definitionOf(m) ?? []);
-  const machine = createLoginMachine(definitions);
+  // The captcha step is loaded before an opening of an app with a captcha starts (loadNeededMethods).
+  const machine = createLoginMachine(definitions, loadedCaptchaStep());
   const runner = createMachineRunner<LoginState, LoginEvent, LoginEffect>({
     initial: machine.initial({ ...options, createEmbeddedWallet: options.createEmbeddedWallet !== undefined }),
     transition: machine.transition,

@@ -1,6 +1,7 @@
 import { emailMethod } from "@foyer/core/login";
 import type { ClientLoginMethod } from "../ClientLoginMethod.ts";
 import { EmailEntry } from "./EmailEntry.tsx";
+import { EmailScreen } from "./EmailScreen.tsx";
 
 /** Email on the client: the inline form (or row), the email screen; its calls run in the code step's part. */
 export const emailClientMethod: ClientLoginMethod = {
@@ -8,6 +9,7 @@ export const emailClientMethod: ClientLoginMethod = {
   definition: emailMethod,
   entries: ["email"],
   Entry: EmailEntry,
-  screens: { email: () => import("./EmailScreen.tsx").then((m) => m.EmailScreen) },
+  // Bundled with the modal, as the rest of the email journey (modal/screenRouter.ts says why).
+  screens: { email: () => Promise.resolve(EmailScreen) },
   transfer: (store, account) => (account.type === "email" ? store.api.passwordless : null),
 };

@@ -1,6 +1,6 @@
 import { FoyerError } from "@foyer/core/errors";
 import { type LoginEffect, oauthMethod } from "@foyer/core/login";
-import { OAUTH_PROVIDERS } from "@foyer/core/providers";
+import { OAUTH_PROVIDERS } from "@foyer/core/providers/oauth";
 import { toFlowError } from "@foyer/core/runtime/errors";
 import { openPopup } from "../../modal/openPopup.ts";
 import type { ClientLoginMethod } from "../ClientLoginMethod.ts";

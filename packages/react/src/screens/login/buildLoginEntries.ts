@@ -1,7 +1,7 @@
 import type { LoginMethod } from "@foyer/core/config";
 import { MAX_LOGIN_ENTRIES } from "@foyer/core/constants";
 import type { RecentLogin } from "@foyer/core/runtime/login";
-import { builtinEntryCatalog, type EntryCatalog } from "../../methods/entryCatalogOf.ts";
+import type { EntryCatalog } from "../../methods/entryCatalogOf.ts";
 
 /** Methods that count as socials (the overflow button reads "Other socials" when it holds only these). */
 export function isSocialMethod(method: string): boolean {
@@ -30,7 +30,7 @@ export interface LoginEntries {
 export function buildLoginEntries(
   methods: readonly string[],
   recent: RecentLogin | null,
-  catalog: EntryCatalog = builtinEntryCatalog,
+  catalog: EntryCatalog,
 ): LoginEntries {
   const entries = methods
     .filter((m) => catalog.methodOf(m) !== undefined)
