@@ -41,6 +41,20 @@ report(
   `(target ${kb(TARGETS.email).trim()})`,
   check("Vite initial", vite.added, BUDGETS.initialVite, TARGETS.initial),
 );
+// What the email journey loads, chunk by chunk (esbuild): where to cut next.
+console.log(`email journey (esbuild), ${foyer.emailChunks.length} chunks, biggest first (gzipped; modules minified)`);
+for (const chunk of foyer.emailChunks) {
+  const modules = chunk.modules
+    .slice(0, 4)
+    .map((m) => `${m.path.replace(/^(react|core)\/src\//, "$1:")} ${m.bytes}`)
+    .join(", ");
+  const more = chunk.modules.length > 4 ? `, +${chunk.modules.length - 4} more` : "";
+  if (chunk.modules.length === 0) {
+    console.log(`  ${String(chunk.bytes).padStart(6)}  (no code: imports only)`);
+    continue;
+  }
+  console.log(`  ${String(chunk.bytes).padStart(6)}  ${modules}${more}`);
+}
 console.log("reference: the hosted SDK this spec describes adds about 790 KB at initial load");
 
 // The wallet frame (its own origin, loaded in a hidden iframe once a wallet is used).
