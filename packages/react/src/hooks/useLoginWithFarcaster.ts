@@ -54,7 +54,7 @@ export function useLoginWithFarcaster(callbacks: LoginListener = {}): UseLoginWi
         const via = mode.current === "no-signup" ? ({ mode: "no-signup" } as const) : {};
         const token = effect.type === "openChannel" ? captchaToken.current : undefined;
         if (token !== undefined) captchaToken.current = undefined;
-        import("../methods/farcaster/runFarcasterEffect.ts")
+        import("@foyer/core/runtime/farcaster")
           .then((m) =>
             m.runFarcasterEffect(store, effect, {
               action: "login",

@@ -16,7 +16,7 @@ export const farcasterClientMethod: ClientLoginMethod = {
   transfer: (store, account) => (account.type === "farcaster" ? store.api.farcaster : null),
   run: {
     farcaster(effect: Extract<LoginEffect, { type: "farcaster" }>, ctx) {
-      import("./runFarcasterEffect.ts")
+      import("@foyer/core/runtime/farcaster")
         .then((m) =>
           m.runFarcasterEffect(ctx.store, effect.effect, {
             action: effect.action,

@@ -1,7 +1,8 @@
-import type { AuthResult, LoginMode, User } from "@foyer/core/api";
-import type { FarcasterEffect, FarcasterEvent } from "@foyer/core/login";
-import { toFlowError } from "@foyer/core/runtime/errors";
-import type { FoyerStore } from "../../provider/createFoyerStore.ts";
+import type { LoginMode } from "../../api/wire.ts";
+import type { FarcasterEffect, FarcasterEvent } from "../../flows/farcaster/farcasterMachine.ts";
+import type { AuthResult, User } from "../../types.ts";
+import type { FoyerStore } from "../FoyerStore.ts";
+import { toFlowError } from "../toFlowError.ts";
 
 /** What one Farcaster call yields: an event for the Farcaster machine, or the finished sign-in / link. */
 export type FarcasterOutcome =
