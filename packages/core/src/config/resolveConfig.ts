@@ -23,7 +23,7 @@ const METHODS_AFTER_OAUTH = ["farcaster", "telegram", "passkey"] as const;
 
 /**
  * The OAuth providers the server's config names (`<name>_oauth` flags), in its order. The server builds them
- * from the provider registry, so these rules carry no copy of it (and the registry's server presets stay
+ * from the provider registry, so these rules carry no copy of it (and the registry's labels and icons stay
  * out of the chunk every page loads).
  */
 function oauthMethodsOf(server: WireAppConfig): LoginMethod[] {
