@@ -39,8 +39,8 @@ const userOf = (page: Page) =>
 
 const walletScreen = (page: Page, name: string) => page.locator(`[data-foyer-wallet-screen="${name}"]`);
 
-async function openWalletList(page: Page) {
-  await page.goto(`${stack.demoUrl}/?wallets=1`);
+async function openWalletList(page: Page, query = "") {
+  await page.goto(`${stack.demoUrl}/?wallets=1${query}`);
   await page.getByRole("button", { name: "Log in", exact: true }).click();
   await page.getByRole("button", { name: "Continue with a wallet" }).click();
   await walletScreen(page, "list").waitFor();
@@ -61,10 +61,12 @@ describe("issue 5 wallet journeys", () => {
     await withPage(async (page) => {
       const account = devAccount(1);
       const wallet = await installEthereumTestWallet(page, { account, rpcUrl: anvil.rpcUrl });
-      await openWalletList(page);
+      // The demo's `?navigate=` is login()'s onCompleteNavigateTo (a hash: the page moves without reloading).
+      await openWalletList(page, "&navigate=%23signed-in");
       await shots2(page, "wallet-list");
       await page.locator('[data-foyer-wallet="test"]').click();
       await page.getByTestId("demo-user").waitFor({ timeout: 20_000 });
+      await expect.poll(() => new URL(page.url()).hash, { timeout: 10_000 }).toBe("#signed-in");
       const user = await userOf(page);
       const linked = user.linkedAccounts.find((a) => a.type === "wallet");
       expect(linked).toMatchObject({ address: account.address, chainType: "ethereum", connectorType: "injected" });
