@@ -66,4 +66,8 @@ export type { SignOptions } from "./wallets/createEmbeddedWalletRuntime.ts";
 export { type UseMfa, useMfa } from "./hooks/useMfa.ts";
 export { type UseMfaEnrollment, useMfaEnrollment } from "./hooks/useMfaEnrollment.ts";
 export { type UseSetWalletPassword, useSetWalletPassword } from "./hooks/useSetWalletPassword.ts";
-export { type UseSetWalletRecovery, useSetWalletRecovery } from "./hooks/useSetWalletRecovery.ts";
+export {
+  type RecoverWalletOptions,
+  type UseSetWalletRecovery,
+  useSetWalletRecovery,
+} from "./hooks/useSetWalletRecovery.ts";
