@@ -103,10 +103,8 @@ function controllerOptions(store: FoyerStore, config: ResolvedConfig): LoginCont
     captchaEnabled: config.captcha.enabled,
     captcha: { provider: config.captcha.provider, siteKey: config.captcha.siteKey },
     // The wallet list's onCompleteNavigateTo, after the host's callbacks; loaded only when asked for.
-    afterSuccess: () => {
-      const navigateTo = options.walletListOverride?.onCompleteNavigateTo;
-      if (navigateTo) void import("../wallets/navigateOnComplete.ts").then((m) => m.navigateOnComplete(navigateTo));
-    },
+    navigateOnComplete: (target) =>
+      void import("../wallets/navigateOnComplete.ts").then((m) => m.navigateOnComplete(target)),
     mode: request.mode,
     ...(request.resumeOAuth ? { resumeOAuth: request.resumeOAuth } : {}),
     ...(request.mode === "login" && request.connectWalletOnly ? { connectWalletOnly: true } : {}),

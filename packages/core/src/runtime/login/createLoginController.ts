@@ -42,10 +42,10 @@ export interface LoginControllerOptions extends Omit<LoginOptions, "createEmbedd
   /** Link mode as an update: the email address / phone number being replaced by the one entered. */
   replacing?: string;
   /**
-   * Runs after a successful opening closed and the host's callbacks ran (the UI layer moves the page on to the
-   * wallet list's `onCompleteNavigateTo`).
+   * Moves the page to the wallet list's `onCompleteNavigateTo` after a successful opening through the wallet
+   * list closed and the host's callbacks ran (the UI layer's port: it loads its navigation code on demand).
    */
-  afterSuccess?: () => void;
+  navigateOnComplete?: (target: string) => void;
 }
 
 /**
@@ -231,8 +231,16 @@ export function createLoginController<Store extends FoyerStore, Method extends R
         } else {
           store.finishLogin({ error: "exited_auth_flow" });
         }
-        // The wallet list's onCompleteNavigateTo: after the callbacks above, the page moves on.
-        if (effect.outcome === "success") options.afterSuccess?.();
+        // The wallet list's onCompleteNavigateTo: after the callbacks above, the page moves on, when the
+        // flow went through the wallet list (a login() opening may end with email instead: the page stays).
+        const navigateTo = options.walletListOverride?.onCompleteNavigateTo;
+        const throughWalletList =
+          options.connectWalletOnly === true ||
+          (mode === "link" && options.linkMethod === "wallet") ||
+          state().method === "wallet";
+        if (effect.outcome === "success" && navigateTo && throughWalletList) {
+          options.navigateOnComplete?.(navigateTo);
+        }
         return;
       }
       default:
