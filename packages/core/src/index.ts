@@ -29,26 +29,24 @@ export type {
   Eip6963ProviderDetail,
   Eip6963ProviderInfo,
   WalletConnectorFactories,
-} from "./wallets/Eip1193Provider.ts";
+} from "./eip1193/Eip1193Provider.ts";
 export { CLOUDKIT_API, CloudKitPrivateDatabase } from "./wallets/cloud/CloudKitPrivateDatabase.ts";
 export { GOOGLE_DRIVE_API, GoogleDriveAppData } from "./wallets/cloud/GoogleDriveAppData.ts";
 // ── transaction scanning (spec 001 §3 scan result, §4 scan states, §7 scan/transaction) ──
 export type * from "./scan/ScanResult.ts";
 
 // ── funding (spec 001 §2 "Funding screens", §3, §4, §7, §9) ──
+export { type FundingConfig, PRODUCTION_FUNDING_ENDPOINTS, toFundingConfig } from "./funding/FundingConfig.ts";
 export {
   FUNDING_METHODS,
   FUNDING_PROVIDERS,
   type FundingAsset,
-  type FundingConfig,
   type FundingMethod,
   type FundingOption,
   type FundingProvider,
-  PRODUCTION_FUNDING_ENDPOINTS,
-  toFundingConfig,
   type WireFundingConfig,
   type WireFundingEndpoints,
-} from "./funding/FundingConfig.ts";
+} from "./wire/WireFundingConfig.ts";
 export {
   COINBASE_NETWORK_LIST,
   COINBASE_ONRAMP_ASSETS,

@@ -1,7 +1,7 @@
 import type { CaptchaProvider, CreateOnLogin, EmbeddedWalletMode, RecoveryOption, WireAppConfig } from "../api/wire.ts";
 import type { Chain } from "../chains/Chain.ts";
 import type { RpcConfig } from "../chains/resolveRpcUrl.ts";
-import type { WalletConnectorFactories } from "../wallets/Eip1193Provider.ts";
+import type { WalletConnectorFactories } from "../eip1193/Eip1193Provider.ts";
 import type { LoginMethod } from "./loginMethods.ts";
 import type { WalletChainType, WalletListEntry } from "./walletListEntries.ts";
 

@@ -1,4 +1,4 @@
-import type { WalletConnectorFactories } from "./Eip1193Provider.ts";
+import type { WalletConnectorFactories } from "../eip1193/Eip1193Provider.ts";
 import type { ConnectorType } from "./walletCatalogue.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TransactionScanResult } from "../../transactions/SendTransactionRequest.ts";
+import type { TransactionScanResult } from "../../scan/ScanResult.ts";
 import type {
   PreparedBase,
   TransactionFlowConfig,

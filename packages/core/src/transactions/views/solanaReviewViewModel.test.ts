@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { PreparedSolanaTransaction } from "../../transactions/solana/PreparedSolanaTransaction.ts";
+import type { TransactionFlowEvent, TransactionFlowState } from "../../flows/transaction/TransactionFlowState.ts";
+import { initialTransactionFlowState, transactionMachine } from "../../flows/transaction/transactionMachine.ts";
+import type { PreparedSolanaTransaction } from "../solana/PreparedSolanaTransaction.ts";
 import { solanaReviewViewModel } from "./solanaReviewViewModel.ts";
-import type { TransactionFlowEvent, TransactionFlowState } from "./TransactionFlowState.ts";
-import { initialTransactionFlowState, transactionMachine } from "./transactionMachine.ts";
 
 const WALLET = "4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T";
 const LOCAL_USDC = "EMtq5F54UxgEwYx1bmZpRJXNodBPPqjFekwQZNjpzH3w";

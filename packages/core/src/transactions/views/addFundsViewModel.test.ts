@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { PreparedEvmTransaction } from "../../transactions/PreparedEvmTransaction.ts";
+import type { TransactionFlowEvent, TransactionFlowState } from "../../flows/transaction/TransactionFlowState.ts";
+import { initialTransactionFlowState, transactionMachine } from "../../flows/transaction/transactionMachine.ts";
+import type { PreparedEvmTransaction } from "../PreparedEvmTransaction.ts";
 import { addFundsViewModel } from "./addFundsViewModel.ts";
 import { approvalViewModel } from "./approvalViewModel.ts";
-import type { TransactionFlowEvent, TransactionFlowState } from "./TransactionFlowState.ts";
-import { initialTransactionFlowState, transactionMachine } from "./transactionMachine.ts";
 
 const FROM = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const ETH = 10n ** 18n;

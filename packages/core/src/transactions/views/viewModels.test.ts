@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { MAX_UINT256 } from "../../constants.ts";
-import type { PreparedEvmTransaction } from "../../transactions/PreparedEvmTransaction.ts";
+import { errorViewModel } from "../../flows/transaction/errorViewModel.ts";
+import type {
+  TransactionFlowConfig,
+  TransactionFlowEvent,
+  TransactionFlowState,
+} from "../../flows/transaction/TransactionFlowState.ts";
+import { initialTransactionFlowState, transactionMachine } from "../../flows/transaction/transactionMachine.ts";
+import type { PreparedEvmTransaction } from "../PreparedEvmTransaction.ts";
 import { approvalViewModel } from "./approvalViewModel.ts";
-import { errorViewModel } from "./errorViewModel.ts";
 import { successViewModel } from "./successViewModel.ts";
-import type { TransactionFlowConfig, TransactionFlowEvent, TransactionFlowState } from "./TransactionFlowState.ts";
-import { initialTransactionFlowState, transactionMachine } from "./transactionMachine.ts";
 
 const FROM = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const BOB = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
