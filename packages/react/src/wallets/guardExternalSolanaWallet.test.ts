@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { wireAppConfigFixture } from "../../../core/src/api/wireAppConfigFixture.ts";
+import { wireAppConfigFixture } from "../../../core/src/testing/wireAppConfigFixture.ts";
 import { createFoyerStore } from "../provider/createFoyerStore.ts";
 import { guardExternalSolanaWallet } from "./guardExternalSolanaWallet.ts";
 import type { SolanaStandardWallet, StandardAccount } from "./SolanaStandardWallet.ts";
