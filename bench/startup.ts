@@ -2,10 +2,14 @@
 // process's RSS then (and its peak), in production mode. Cases: the built package (`foyer`, what the Docker
 // image runs: packages/server/bin/foyer.mjs -> dist/) on a new PGlite data directory (started from the
 // prepared archive when `npm run build` wrote it), on that directory again (existing), and on PostgreSQL
-// (--database-url); then the sources through the TypeScript loader (`npm run server`) for comparison.
-// Prints figures; never passes or fails. Needs `npm run build` first.
+// (--database-url); the bundle `npm start` runs (scripts/ensureServerBuilt.mjs); then the sources through the TypeScript loader (what `npm start` ran before) for comparison.
+// Prints figures; never passes or fails.
+//
+// cpuMs: CPU time the server process (all its threads) used until then, the steadier figure on a loaded
+// machine. `npm run build` (or `node scripts/ensureServerBuilt.mjs`) first.
 //
 //   npx tsx bench/startup.ts [--database-url postgres://...] [--runs 1]
+//     [--cases pglite,inprocess,postgres,bundle,tsx]
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -14,8 +18,13 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 
 const { values } = parseArgs({
-  options: { "database-url": { type: "string" }, runs: { type: "string", default: "1" } },
+  options: {
+    "database-url": { type: "string" },
+    runs: { type: "string", default: "1" },
+    cases: { type: "string", default: "pglite,inprocess,postgres,bundle,tsx" },
+  },
 });
+const cases = new Set(values.cases.split(","));
 const runs = Number(values.runs);
 const root = new URL("..", import.meta.url).pathname;
 const builtCli = join(root, "packages/server/bin/foyer.mjs");
@@ -32,6 +41,13 @@ function freePort(): Promise<number> {
   });
 }
 
+/** CPU time (user + system, every thread: a PGlite worker's too) a process has used so far, in ms (Linux). */
+function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  // utime and stime are fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 per second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** VmRSS and VmHWM (peak) of a process, in MB (Linux). */
 function memoryOf(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -42,6 +58,7 @@ function memoryOf(pid: number): { rss: number; peak: number } {
 interface Figure {
   case: string;
   firstOkMs: number;
+  cpuMs: number;
   rssMb: number;
   peakMb: number;
 }
@@ -79,8 +96,9 @@ async function measure(name: string, argv: string[], env: Record<string, string>
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     const firstOkMs = Math.round(performance.now() - started);
+    const cpuMs = cpuMsOf(child.pid as number);
     const { rss, peak } = memoryOf(child.pid as number);
-    return { case: name, firstOkMs, rssMb: rss, peakMb: peak };
+    return { case: name, firstOkMs, cpuMs, rssMb: rss, peakMb: peak };
   } finally {
     const exited = new Promise((resolve) => child.once("exit", resolve));
     child.kill("SIGTERM");
@@ -106,30 +124,46 @@ const figures: Figure[] = [];
 try {
   if (!existsSync(join(root, "packages/server/dist/cli.js"))) throw new Error("run `npm run build` first");
   for (let run = 0; run < runs; run++) {
-    const dataDir = join(dir, `data-${run}`);
-    figures.push(
-      await measure("built, new PGlite dir", ["node", builtCli], { ...production, FOYER_DATA_DIR: dataDir }),
-    );
-    figures.push(
-      await measure("built, existing PGlite dir", ["node", builtCli], { ...production, FOYER_DATA_DIR: dataDir }),
-    );
-    // The same two with PGlite in a worker thread (FOYER_PGLITE_WORKER=1), on a directory of their own.
-    const workerDir = join(dir, `worker-${run}`);
-    const worker = { ...production, FOYER_DATA_DIR: workerDir, FOYER_PGLITE_WORKER: "1" };
-    figures.push(await measure("built, new PGlite dir, worker", ["node", builtCli], worker));
-    figures.push(await measure("built, existing PGlite dir, worker", ["node", builtCli], worker));
-    if (values["database-url"]) {
+    if (cases.has("pglite")) {
+      // The default: PGlite in a worker thread.
+      const worker = { ...production, FOYER_DATA_DIR: join(dir, `worker-${run}`) };
+      figures.push(await measure("built, new PGlite dir (worker)", ["node", builtCli], worker));
+      figures.push(await measure("built, existing PGlite dir (worker)", ["node", builtCli], worker));
+    }
+    if (cases.has("inprocess")) {
+      const inProcess = { ...production, FOYER_DATA_DIR: join(dir, `data-${run}`), FOYER_PGLITE_WORKER: "0" };
+      figures.push(await measure("built, new PGlite dir, in process", ["node", builtCli], inProcess));
+      figures.push(await measure("built, existing PGlite dir, in process", ["node", builtCli], inProcess));
+    }
+    if (cases.has("postgres") && values["database-url"]) {
       figures.push(
         await measure("built, PostgreSQL", ["node", builtCli], { ...production, DATABASE_URL: values["database-url"] }),
       );
     }
-    figures.push(
-      await measure(
-        "sources via tsx, existing PGlite dir",
-        ["node", "--conditions=@foyer/source", "--import", "tsx", join(root, "packages/server/src/cli.ts")],
-        { ...production, FOYER_DATA_DIR: dataDir },
-      ),
-    );
+    if (cases.has("bundle")) {
+      // What `npm start` and `npm run server` run (scripts/ensureServerBuilt.mjs).
+      const bundle = ["node", join(root, "node_modules/.cache/foyer/server/cli.js")];
+      const embedded = { ...production, FOYER_DATA_DIR: join(dir, `bundle-${run}`) };
+      figures.push(await measure("bundle (npm start), new PGlite dir", bundle, embedded));
+      figures.push(await measure("bundle (npm start), existing PGlite dir", bundle, embedded));
+      if (values["database-url"]) {
+        figures.push(
+          await measure("bundle (npm start), PostgreSQL", bundle, {
+            ...production,
+            DATABASE_URL: values["database-url"],
+          }),
+        );
+      }
+    }
+    if (cases.has("tsx")) {
+      figures.push(
+        await measure(
+          "sources via tsx, PGlite (worker)",
+          ["node", "--conditions=@foyer/source", "--import", "tsx", join(root, "packages/server/src/cli.ts")],
+          { ...production, FOYER_DATA_DIR: join(dir, `tsx-${run}`) },
+        ),
+      );
+    }
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -55,6 +55,10 @@ describe("issue 7: legacy require_user_owned_recovery_on_create", () => {
       // No ?wallets= here: createOnLogin comes from the app's server configuration.
       await page.goto(`${stack.demoUrl}/?app=${APP}`);
       await page.getByRole("button", { name: "Log in", exact: true }).click();
+      // The product's mark under the login list (issue 18).
+      const landing = page.locator('[data-foyer-screen="landing"]');
+      expect(await landing.locator('[data-foyer="protected-by"]').textContent()).toBe("Protected by Foyer");
+      await shots2(page, "landing-protected-by");
       await page.locator('input[name="email"]').fill(email);
       await page.locator('input[name="email"]').press("Enter");
       await page.locator('[data-foyer-screen="code"]').waitFor();
@@ -87,6 +91,12 @@ describe("issue 7: legacy require_user_owned_recovery_on_create", () => {
 
       const create = page.locator('[data-foyer-screen="passwordCreate"]');
       await create.locator('input[name="password"]').fill(password);
+      // 'Show' reveals the password and turns into 'Hide', which masks it again.
+      await create.getByRole("button", { name: "Show", exact: true }).click();
+      expect(await create.locator('input[name="password"]').getAttribute("type")).toBe("text");
+      await shots2(page, "password-shown");
+      await create.getByRole("button", { name: "Hide", exact: true }).click();
+      expect(await create.locator('input[name="password"]').getAttribute("type")).toBe("password");
       await create.getByRole("button", { name: "Continue" }).click();
       await page.locator('[data-foyer-screen="passwordSave"]').getByRole("button", { name: "Continue" }).click();
       const confirm = page.locator('[data-foyer-screen="passwordConfirm"]');
@@ -132,6 +142,10 @@ describe("issue 7: legacy require_user_owned_recovery_on_create", () => {
     try {
       await page.goto(`${stack.demoUrl}/?app=${APP}`);
       await page.getByRole("button", { name: "Log in", exact: true }).click();
+      // The product's mark under the login list (issue 18).
+      const landing = page.locator('[data-foyer-screen="landing"]');
+      expect(await landing.locator('[data-foyer="protected-by"]').textContent()).toBe("Protected by Foyer");
+      await shots2(page, "landing-protected-by");
       await page.locator('input[name="email"]').fill(email);
       await page.locator('input[name="email"]').press("Enter");
       await page.locator('[data-foyer-screen="code"]').waitFor();

@@ -3,7 +3,7 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildWalletFrame } from "./buildWalletFrame.mjs";
+import { ensureServerBuilt, serverBundle } from "./ensureServerBuilt.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const bin = (name) => join(root, "node_modules", ".bin", name);
@@ -74,8 +74,9 @@ function startChains() {
   });
 }
 
-// The server serves the wallet frame's bundle from its dist/: build it from the current sources first.
-await buildWalletFrame();
+// The server runs as one bundle (no TypeScript loader: it cost 2.4 s of every start), with the wallet frame's
+// bundles it serves: built on the first start and again only when a source changed (ensureServerBuilt.mjs).
+await ensureServerBuilt();
 const chains = await startChains().catch((error) => {
   console.error(`${error.message}; stopping.`);
   stop(1);
@@ -83,7 +84,7 @@ const chains = await startChains().catch((error) => {
 });
 const { usdc, nft } = chains.evm.contracts;
 
-run("server", ...tsNode("packages/server/src/cli.ts"), {
+run("server", process.execPath, [serverBundle], {
   // Production is the default: `npm start` asks for development (dev app, mailbox, stand-ins) explicitly.
   FOYER_ENV: "development",
   FOYER_PORT: port,

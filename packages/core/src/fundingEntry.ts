@@ -28,6 +28,7 @@ export { type FundingChain, type FundingData, type FundingUiConfig, fundedAsset 
 export { checkFundingAmount, fundingUsdEstimate, sanitizeFundingAmount } from "./flows/funding/fundingAmount.ts";
 export { bridgeDestination, fundedBalanceTarget, onrampDestination } from "./flows/funding/fundingDestination.ts";
 export {
+  type FundingCompletedPayload,
   type FundingFlowEffect,
   type FundingFlowEvent,
   type FundingFlowState,
@@ -35,6 +36,11 @@ export {
   fundingFlowMachine,
 } from "./flows/funding/fundingFlowMachine.ts";
 export { fundingSuccessView } from "./flows/funding/fundingSuccessView.ts";
+export {
+  type ConnectedFundingSource,
+  connectedSourceId,
+  fundingWalletEntries,
+} from "./flows/funding/fundingWalletEntries.ts";
 export {
   type FundingWatcherEvent,
   type FundingWatcherState,
@@ -63,10 +69,17 @@ export { type ReceiveFundsView, receiveFundsView } from "./flows/funding/receive
 export { runBridgeEffects } from "./flows/funding/runBridgeEffects.ts";
 export { runCoinbaseOnrampEffects, runMoonpayEffects } from "./flows/funding/runCardProviderEffects.ts";
 export { runFundingWatcherEffects, runWalletTransferEffects } from "./flows/funding/runTransferEffects.ts";
-export { transferAmountExtras, type WalletListView, walletListView } from "./flows/funding/walletListView.ts";
+export {
+  transferAmountExtras,
+  transferWalletName,
+  type WalletListView,
+  walletConnectingView,
+  walletListView,
+} from "./flows/funding/walletListView.ts";
 export {
   type FundingWalletEntry,
   visibleWallets,
+  WALLET_CONNECT_FAILED_TEXT,
   type WalletTransferEvent,
   type WalletTransferState,
   walletTransferMachine,

@@ -27,6 +27,7 @@ export {
 } from "./flows/walletConnect/classifyWalletError.ts";
 export {
   canRetry as canRetryWallet,
+  offersConnectionReset,
   separatesConnectAndSign,
   type WalletChoice,
   type WalletFlowEffect,
@@ -81,6 +82,11 @@ export {
 } from "./wallets/embedded/EmbeddedWalletProxy.ts";
 export { findPreselectedWallet } from "./wallets/findPreselectedWallet.ts";
 export { normalizeWalletName } from "./wallets/normalizeWalletName.ts";
+export {
+  prepareSiweMessage,
+  prepareSiwsMessage,
+  type WalletLoginMessageInput,
+} from "./wallets/prepareWalletLoginMessage.ts";
 export { safeIconUrl } from "./wallets/safeIconUrl.ts";
 export {
   type CatalogueWallet,

@@ -18,6 +18,9 @@ export { type UseCrossAppAccounts, useCrossAppAccounts } from "./hooks/useCrossA
 export { useCrossAppDetails } from "./crossApp/useCrossAppDetails.ts";
 export { handleOAuthRedirect } from "./oauth/handleOAuthRedirect.ts";
 export { type LinkEmailState, type UseLinkEmail, useLinkEmail } from "./hooks/useLinkEmail.ts";
+export { type UseLoginWithSiwe, useLoginWithSiwe } from "./hooks/useLoginWithSiwe.ts";
+export { type UseLoginWithSiws, useLoginWithSiws } from "./hooks/useLoginWithSiws.ts";
+export type { WalletMessageLoginState } from "./hooks/useWalletMessageLogin.ts";
 export type { LoginListener, LoginOptions, LoginResult } from "./provider/createFoyerStore.ts";
 export { DEFAULT_SERVER_URL, FoyerProvider, type FoyerProviderProps } from "./provider/FoyerProvider.tsx";
 export type {

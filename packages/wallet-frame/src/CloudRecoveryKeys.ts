@@ -1,7 +1,8 @@
-import { CloudKitPrivateDatabase, GoogleDriveAppData } from "@foyer/core";
+import { CloudKitPrivateDatabase, type CloudRecoveryProviderId, GoogleDriveAppData } from "@foyer/core";
 
 /** The cloud providers a recovery key can live in. */
-export type CloudRecoveryProvider = "google-drive" | "icloud";
+/** A registered cloud-recovery provider (core providers/recovery). */
+export type CloudRecoveryProvider = CloudRecoveryProviderId;
 
 /**
  * Where the frame reaches each provider, from the frame page's own configuration (rendered by our server

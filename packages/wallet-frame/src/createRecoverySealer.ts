@@ -1,4 +1,4 @@
-import type { RecoveryMethod } from "@foyer/core";
+import { cloudRecoveryProvider, isCloudRecoveryProvider, type RecoveryMethod } from "@foyer/core";
 import { randomBytes } from "@noble/hashes/utils.js";
 import { base64urlnopad } from "@scure/base";
 import type { CloudRecoveryKeys, CloudRecoveryProvider } from "./CloudRecoveryKeys.ts";
@@ -18,14 +18,10 @@ export interface RecoveryInput {
  * keep to letters, digits and underscores.
  */
 export function cloudRecoveryKeyName(provider: CloudRecoveryProvider, appId: string, entropyId: string): string {
-  return provider === "google-drive"
-    ? `foyer-recovery-${appId}-${entropyId}.key`
-    : `foyer_recovery_${appId}_${entropyId}`.replace(/[^A-Za-z0-9_]/g, "_");
+  return cloudRecoveryProvider(provider).keyName(appId, entropyId);
 }
 
-const isCloudMethod = (method: RecoveryMethod): method is CloudRecoveryProvider =>
-  method === "google-drive" || method === "icloud";
-const PROVIDER_NAMES: Record<CloudRecoveryProvider, string> = { "google-drive": "Google Drive", icloud: "iCloud" };
+const isCloudMethod = (method: RecoveryMethod): method is CloudRecoveryProvider => isCloudRecoveryProvider(method);
 
 /**
  * Seals and opens recovery shares for each method: the password (Argon2id in this frame), a key the frame
@@ -39,7 +35,11 @@ export function createRecoverySealer(options: { appId: string; kdf: PasswordKdf;
   function cloudFor(provider: CloudRecoveryProvider): CloudRecoveryKeys {
     const keys = options.cloudKeys;
     if (!keys?.enabled(provider)) {
-      fail("error", "not_supported", `${PROVIDER_NAMES[provider]} recovery is not configured for this app.`);
+      fail(
+        "error",
+        "not_supported",
+        `${cloudRecoveryProvider(provider).label} recovery is not configured for this app.`,
+      );
     }
     return keys;
   }

@@ -1,6 +1,7 @@
+import type { CloudRecoveryProviderId } from "../providers/recovery/cloudRecoveryProviders.ts";
 import type { RequestFn } from "./createRequest.ts";
 
-export type RecoveryOAuthProviderName = "google-drive" | "icloud";
+export type RecoveryOAuthProviderName = CloudRecoveryProviderId;
 
 /**
  * Calls of the recovery OAuth group (spec 001 §7): they obtain an access token for the user's own cloud

@@ -5,6 +5,7 @@
  */
 
 import type { OAuthProviderName } from "../providers/oauth/oauthProviderNames.ts";
+import type { CloudRecoveryProviderId } from "../providers/recovery/cloudRecoveryProviders.ts";
 
 export type { OAuthProviderName };
 
@@ -229,7 +230,8 @@ export interface WireAccountTransferRequired extends WireErrorResponse {
 
 export type CreateOnLogin = "all-users" | "users-without-wallets" | "off";
 export type EmbeddedWalletMode = "legacy-embedded-wallets-only" | "user-controlled-server-wallets-only";
-export type RecoveryOption = "user-passcode" | "google-drive" | "icloud";
+/** The password, or one of the registered cloud-recovery providers (providers/recovery). */
+export type RecoveryOption = "user-passcode" | CloudRecoveryProviderId;
 
 /** `GET /api/v1/apps/{appId}`: every field of spec 000 §3 "App configuration from the server", no secrets. */
 /** One `<name>_oauth` flag per OAuth provider of the registry (providers/oauth/oauthProviders.ts). */

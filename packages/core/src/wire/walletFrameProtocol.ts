@@ -1,4 +1,5 @@
 import type { FoyerErrorCode } from "../errors/catalogue.ts";
+import type { CloudRecoveryProviderId } from "../providers/recovery/cloudRecoveryProviders.ts";
 
 /**
  * The versioned postMessage protocol between the host page (EmbeddedWalletProxy) and the wallet
@@ -25,8 +26,8 @@ export type EntropyIdVerifier = "ethereum-address-verifier" | "solana-address-ve
  */
 export type RecoveryMethod =
   | "user-passcode"
-  | "google-drive"
-  | "icloud"
+  /** The registered cloud-recovery providers (providers/recovery): "google-drive", "icloud". */
+  | CloudRecoveryProviderId
   | "foyer"
   | "foyer-v2"
   | "recovery-encryption-key";

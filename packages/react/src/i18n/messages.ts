@@ -34,7 +34,6 @@ export const messages = {
   "code.didNotGetSms": "Didn't get a code?",
 
   // Login entries of the landing screen; the method screens' texts are in methodsMessages.ts
-  "social.continueWith": "Continue with {provider}",
   "crossApp.loading": "Loading…",
   "sso.entry": "Log in with SSO",
   "moreOptions.title": "More options",

@@ -3,13 +3,10 @@
  * Texts the spec names are verbatim; `{name}` placeholders are filled by `t`.
  */
 export const recoveryMessages = {
-  // Recovery method selection
-  "recovery.selectTitle": "Secure your account",
-  "recovery.updateTitle": "Update backup method",
-  "recovery.infoTitle": "Why do I need to secure my account?",
+  // Recovery method selection: its titles, options and info button come from core's recoverySelectionView (one
+  // copy of those spec texts); the panel's body text is here.
   "recovery.infoText":
     "Your wallet key is split in parts. A backup lets you log in on a new device and recover your account if you lose this one.",
-  "recovery.infoButton": "Select backup method",
   // Password flow
   "password.setTitle": "Set your password",
   "password.resetTitle": "Reset your password",
@@ -67,6 +64,5 @@ export const recoveryMessages = {
   "mfa.invalidCode": "Missing or invalid MFA code.",
   "mfa.timeout": "MFA verification timed out.",
   "mfa.maxAttempts": "Maximum MFA attempts reached. Request a new code.",
-  "mfa.canceled": "MFA canceled",
   "mfa.rateLimited": "Too many requests (429). Try again later.",
 } as const;

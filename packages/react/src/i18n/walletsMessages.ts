@@ -37,6 +37,8 @@ export const walletsMessages = {
   "wallets.stillHere": "Still here?",
   "wallets.tryConnectingAgain": "Try connecting again",
   "wallets.useWalletConnect": "Use WalletConnect instead",
+  // Not in the spec's words (it names "a reset link for one wallet brand"): MetaMask's, see offersConnectionReset.
+  "wallets.resetConnection": "Reset {wallet} connection",
   "wallets.errorUserExists": "User already exists for this address",
   "wallets.errorTimedOut": "Wallet request timed out",
   "wallets.errorUserLimit": "Unable to link: maximum number of linked wallets",

@@ -15,6 +15,7 @@ import type { ConnectedWalletInfo, FoyerStore } from "../provider/createFoyerSto
 import { toFlowError } from "../provider/toFlowError.ts";
 import type { CaptchaProvider } from "../screens/captcha/createCaptchaProvider.ts";
 import { writeRecentLogin } from "../screens/login/recentLogin.ts";
+import { navigateOnComplete } from "../wallets/navigateOnComplete.ts";
 
 export interface LoginController {
   getState(): LoginState;
@@ -221,6 +222,8 @@ export function createLoginController(
         } else {
           store.finishLogin({ error: "exited_auth_flow" });
         }
+        // The wallet list's onCompleteNavigateTo: after the callbacks above, the page moves on.
+        if (effect.outcome === "success") navigateOnComplete(options.walletListOverride?.onCompleteNavigateTo);
         return;
       default:
         // A method's own effect: its runner carries it out.

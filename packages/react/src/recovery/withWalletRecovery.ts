@@ -1,4 +1,5 @@
 import { FoyerError } from "@foyer/core/errors";
+import { isCloudRecoveryProvider } from "@foyer/core/providers";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import type { WalletFlowRequest } from "./WalletFlowRequest.ts";
 
@@ -15,7 +16,7 @@ export function recoveryRequestFor(
     return { kind: "verifyDevice", entropyId: details.entropyId };
   }
   if (recoveryMethod === "user-passcode") return { kind: "recover" };
-  if (recoveryMethod === "google-drive" || recoveryMethod === "icloud") {
+  if (isCloudRecoveryProvider(recoveryMethod)) {
     return { kind: "recoveryOAuth", provider: recoveryMethod, action: "recover" };
   }
   return null;

@@ -2,12 +2,14 @@
 // states (spec 000 §2), asserted on each screen's rendered text in the state that shows them.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderScreenText } from "../testing/renderScreenText.tsx";
+import { LoadingScreen } from "../ui/LoadingScreen.tsx";
 import { EmailForm } from "./email/EmailForm.tsx";
 import { FarcasterScreen } from "./farcaster/FarcasterScreen.tsx";
 import { LandingScreen } from "./login/LandingScreen.tsx";
 import { PasskeyChoiceScreen } from "./passkey/PasskeyChoiceScreen.tsx";
 import { PasskeyScreen } from "./passkey/PasskeyScreen.tsx";
 import { PhoneScreen } from "./phone/PhoneScreen.tsx";
+import { TermsScreen } from "./terms/TermsScreen.tsx";
 
 const legal = (terms: string | null, privacy: string | null) => ({
   termsAndConditionsUrl: terms,
@@ -34,6 +36,24 @@ describe("main login screen", () => {
     expect(landing({ config: methods, server: { passkeys_for_signup_enabled: true } })).toContain(
       "Continue with passkey",
     );
+  });
+});
+
+describe("landing footer, terms failure, loading", () => {
+  it("'Protected by Foyer' under the login list", () => {
+    expect(landing({})).toContain("Protected by Foyer");
+  });
+
+  it("a failed Accept on the terms screen says so, and not while accepting again", () => {
+    const terms = (step: { status: "idle" | "accepting"; failed?: boolean }) =>
+      renderScreenText(<TermsScreen step={{ name: "terms", ...step }} />);
+    expect(terms({ status: "idle", failed: true })).toContain("Could not save your choice. Please try again.");
+    expect(terms({ status: "idle" })).not.toContain("Could not save your choice.");
+    expect(terms({ status: "accepting", failed: true })).not.toContain("Could not save your choice.");
+  });
+
+  it("the loading screen is announced as 'Loading'", () => {
+    expect(renderScreenText(<LoadingScreen />).trim()).toBe("Loading");
   });
 });
 

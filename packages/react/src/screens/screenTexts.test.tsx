@@ -15,6 +15,7 @@ import { LedgerChoiceScreen } from "./wallets/LedgerChoiceScreen.tsx";
 import { MobileRedirectScreen } from "./wallets/MobileRedirectScreen.tsx";
 import { WalletRow } from "./wallets/WalletRow.tsx";
 import { WalletStatusScreen } from "./wallets/WalletStatusScreen.tsx";
+import { walletErrorText } from "./wallets/walletErrorText.ts";
 
 const render = (element: Parameters<typeof renderScreenText>[0], options?: { walletConnect?: boolean }) =>
   renderScreenText(element, options);
@@ -63,6 +64,7 @@ describe("gating screens", () => {
       "This app is in development mode and has reached its user limit. It must be upgraded to production.",
     );
     const notFound = render(<AccountNotFoundScreen step={{ name: "accountNotFound" } as never} />);
+    expect(notFound).toContain("Account not found");
     expect(notFound).toContain("Please try logging in again or go to Acme to create an account.");
     expect(notFound).toContain("Try logging in again");
   });
@@ -109,12 +111,33 @@ describe("captcha screen", () => {
 });
 
 describe("wallet status screen", () => {
+  it("names a -32603 failure and a wallet the app has no connector for", () => {
+    expect(walletErrorText({ kind: "preparing" } as never, "MetaMask")).toBe(
+      "There was an issue preparing your transaction",
+    );
+    expect(walletErrorText({ kind: "not_configured" } as never, "Coinbase Wallet")).toBe(
+      "Coinbase Wallet is not set up for this app.",
+    );
+  });
+
   it("asks to sign (Sign to verify) and offers another wallet", () => {
     const text = render(<WalletStatusScreen flow={flow({ screen: "status", stage: "signPrompt" })} />);
     expect(text).toContain("Sign to verify");
     expect(text).toContain("Sign the message in your wallet to verify it belongs to you.");
     expect(text).toContain("Sign with your wallet");
     expect(text).toContain("Use a different wallet");
+  });
+
+  it("MetaMask's reset link when it failed or is slow to answer; none for other wallets", () => {
+    const metamask = { ...choice, walletClientType: "metamask" };
+    const failed = flow({ choice: metamask, screen: "status", stage: "failed", error: walletFailure("connection") });
+    expect(render(<WalletStatusScreen flow={failed} />)).toContain("Reset MetaMask connection");
+    const slow = flow({ choice: metamask, screen: "status", stage: "connecting", stillHere: true });
+    expect(render(<WalletStatusScreen flow={slow} />)).toContain("Reset MetaMask connection");
+    const other = flow({ choice: { ...choice, walletClientType: "rabby" }, screen: "status", stage: "failed" });
+    expect(render(<WalletStatusScreen flow={{ ...other, error: walletFailure("connection") }} />)).not.toContain(
+      "Reset",
+    );
   });
 
   it("says 'You're good to go!' when signed in", () => {

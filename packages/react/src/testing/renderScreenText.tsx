@@ -17,6 +17,8 @@ export interface ScreenTextOptions {
   config?: Partial<ResolvedConfig>;
   /** The server's app config fields the screen reads (merged over none). */
   server?: Record<string, unknown>;
+  /** Prepares the stand-in store before rendering (per-store state a screen reads). */
+  withStore?(store: FoyerStore): void;
 }
 
 /**
@@ -35,6 +37,7 @@ export function renderScreenText(element: ReactElement, options: ScreenTextOptio
     getSnapshot: () => ({}),
     subscribe: () => () => {},
   } as unknown as FoyerStore;
+  options.withStore?.(store);
   const value: ModalContextValue = {
     store,
     controller: {

@@ -20,7 +20,12 @@ export interface WalletManager extends WalletSource {
   discovery(): WalletDiscovery;
   /** Listing-service wallets (when the app has a WalletConnect project id), else []. */
   listings(): Promise<readonly ListedWallet[]>;
-  connect(choice: WalletChoice, onPairingUri: (uri: string) => void): Promise<WalletSession>;
+  /** `reset`: forget the site's connection in the wallet first (the status screen's reset link). */
+  connect(
+    choice: WalletChoice,
+    onPairingUri: (uri: string) => void,
+    options?: { reset?: boolean },
+  ): Promise<WalletSession>;
   /** The connected session of `address` (from connect). */
   session(address: string): WalletSession | undefined;
   signIn(session: WalletSession, options: WalletSignInOptions): Promise<WalletSignInOutcome>;
@@ -219,7 +224,7 @@ export function createWalletManager(store: FoyerStore): WalletManager {
       return listingsPromise;
     },
     connectError: () => connectError,
-    async connect(choice, onPairingUri) {
+    async connect(choice, onPairingUri, options) {
       let session: WalletSession;
       try {
         session = await openWalletSession(choice, {
@@ -229,6 +234,7 @@ export function createWalletManager(store: FoyerStore): WalletManager {
           appName: config()?.appName ?? "Foyer",
           chains: chainIds(),
           onPairingUri,
+          reset: options?.reset === true,
         });
       } catch (error) {
         // useWallets().connectError: why the last attempt failed, until one succeeds.

@@ -15,6 +15,8 @@ export interface ConnectContext {
   chains: readonly number[];
   /** The QR-based protocol's pairing URI, for the QR code. */
   onPairingUri(uri: string): void;
+  /** Revoke the site's account permission in the wallet before asking (the reset link; see offersConnectionReset). */
+  reset?: boolean;
 }
 
 const notConfigured = (what: string) => new FoyerError("not_supported", `${what} is not configured for this app.`);
@@ -71,6 +73,12 @@ export async function openWalletSession(choice: WalletChoice, ctx: ConnectContex
         ? ctx.discovery.ethereumProvider(choice.detectedKey)
         : await externalProvider(choice, ctx);
     if (!provider) throw notConfigured(choice.name);
+    if (ctx.reset) {
+      // A wallet without the method (or a user who dismisses it) still gets the fresh connect request.
+      try {
+        await provider.request({ method: "wallet_revokePermissions", params: [{ eth_accounts: {} }] });
+      } catch {}
+    }
     const address = await requestAccount(provider);
     return { choice, address, ethereum: provider, ledgerPlugin: false };
   } catch (error) {

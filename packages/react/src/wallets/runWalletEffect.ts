@@ -38,7 +38,7 @@ export function runWalletEffect(store: FoyerStore, effect: RuntimeEffect, hooks:
     case "connect": {
       const { attempt, choice } = effect;
       manager
-        .connect(choice, (uri) => wallet({ type: "pairingUri", uri, attempt }))
+        .connect(choice, (uri) => wallet({ type: "pairingUri", uri, attempt }), { reset: effect.reset === true })
         .then(
           (session) => {
             hooks.connected({

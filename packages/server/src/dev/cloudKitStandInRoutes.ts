@@ -1,10 +1,14 @@
 import { randomBytes } from "node:crypto";
+import { icloudRecovery } from "@foyer/core";
 import { Hono } from "hono";
 import { escapeHtml } from "./escapeHtml.ts";
 
-/** API token of the dev CloudKit container (a local stand-in guards nothing). */
-export const DEV_CLOUDKIT_API_TOKEN = "foyer-dev-cloudkit-token";
-export const DEV_CLOUDKIT_CONTAINER = "iCloud.dev.foyer";
+/** API token of the dev CloudKit container (a local stand-in guards nothing): the registry's icloudRecovery entry. */
+export const DEV_CLOUDKIT_API_TOKEN = icloudRecovery.devStandIn.apiToken;
+export const DEV_CLOUDKIT_CONTAINER = icloudRecovery.devStandIn.container;
+/** Where the stand-in is mounted and its sign-in page (the registry's icloudRecovery.devStandIn). */
+const BASE = icloudRecovery.devStandIn.path;
+const SIGN_IN = icloudRecovery.devStandIn.signInPath;
 
 /**
  * Development stand-in for the subset of CloudKit Web Services that iCloud recovery uses, under
@@ -19,7 +23,7 @@ export function cloudKitStandInRoutes(): Hono {
   const users = new Map<string, string>();
   const records = new Map<string, Map<string, Record<string, unknown>>>();
   const routes = new Hono();
-  const base = "/dev/cloudkit/database/1/:container/:environment";
+  const base = `${BASE}/database/1/:container/:environment`;
 
   const page = (action: string, hidden: Record<string, string>) => `<!doctype html><meta charset="utf-8">
 <title>Dev iCloud sign-in</title><body style="font:15px system-ui;max-width:360px;margin:64px auto">
@@ -30,15 +34,15 @@ ${Object.entries(hidden)
   .join("")}
 <input name="apple_id" placeholder="Apple ID" required autofocus> <button>Sign in</button></form>`;
 
-  routes.get("/dev/cloudkit/signin", (c) =>
+  routes.get(SIGN_IN, (c) =>
     c.html(
-      page("/dev/cloudkit/signin", {
+      page(SIGN_IN, {
         redirect_to: c.req.query("redirect_to") ?? "",
         callback: c.req.query("callback") === "postMessage" ? "postMessage" : "redirect",
       }),
     ),
   );
-  routes.post("/dev/cloudkit/signin", async (c) => {
+  routes.post(SIGN_IN, async (c) => {
     const form = await c.req.parseBody();
     const appleId = String(form.apple_id ?? "").trim();
     const redirect = String(form.redirect_to ?? "");
@@ -66,7 +70,7 @@ ${Object.entries(hidden)
     uuid: "00000000-0000-4000-8000-000000000000",
     serverErrorCode: "AUTHENTICATION_REQUIRED",
     reason: "request needs authorization",
-    redirectURL: "/dev/cloudkit/signin",
+    redirectURL: SIGN_IN,
   };
 
   routes.get(`${base}/public/users/caller`, (c) => {

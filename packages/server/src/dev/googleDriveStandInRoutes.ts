@@ -1,5 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { googleDriveRecovery } from "@foyer/core";
 import { type Context, Hono } from "hono";
+
+/** Where the stand-in is mounted: the registry's googleDriveRecovery.devStandIn. */
+const BASE = googleDriveRecovery.devStandIn.path;
 
 /**
  * Development stand-in for the subset of Google Drive API v3 that cloud recovery uses: multipart create
@@ -23,7 +27,7 @@ export function googleDriveStandInRoutes(options: { oidcIssuer: string; now: () 
   const unauthorized = (c: Context) =>
     c.json({ error: { code: 401, message: "Request had invalid authentication credentials." } }, 401);
 
-  routes.post("/dev/google-drive/upload/drive/v3/files", async (c) => {
+  routes.post(`${BASE}/upload/drive/v3/files`, async (c) => {
     const sub = await owner(c);
     if (!sub) return unauthorized(c);
     if (c.req.query("uploadType") !== "multipart")
@@ -59,7 +63,7 @@ export function googleDriveStandInRoutes(options: { oidcIssuer: string; now: () 
     return c.json({ id: file.id });
   });
 
-  routes.get("/dev/google-drive/drive/v3/files", async (c) => {
+  routes.get(`${BASE}/drive/v3/files`, async (c) => {
     const sub = await owner(c);
     if (!sub) return unauthorized(c);
     const name = /name\s*=\s*'([^']*)'/.exec(c.req.query("q") ?? "")?.[1];
@@ -71,7 +75,7 @@ export function googleDriveStandInRoutes(options: { oidcIssuer: string; now: () 
     return c.json({ files: mine.map(({ id, name, createdTime }) => ({ id, name, createdTime })) });
   });
 
-  routes.get("/dev/google-drive/drive/v3/files/:id", async (c) => {
+  routes.get(`${BASE}/drive/v3/files/:id`, async (c) => {
     const sub = await owner(c);
     if (!sub) return unauthorized(c);
     const file = (files.get(sub) ?? []).find((f) => f.id === c.req.param("id"));

@@ -51,14 +51,12 @@ describe("Coinbase Onramp machine (spec 001 §4, §9)", () => {
     expect(run([...opened, { type: "popupChecked", closed: false }]).state.status).toBe("pendingInFlow");
   });
 
-  it("success stops polling and emits the completion event", () => {
+  it("success stops polling and closes the window; the completion event is the flow router's", () => {
     const done = run([...opened, { type: "statusAnswered", status: "success" }]);
     expect(done.state.status).toBe("success");
-    expect(done.last).toContainEqual({
-      type: "track",
-      name: "sdk_fiat_on_ramp_completed_with_status",
-      payload: { provider: "coinbase", status: "success" },
-    });
+    expect(done.last).toContainEqual({ type: "cancelTimer", id: "coinbasePoll" });
+    expect(done.last).toContainEqual({ type: "closePopup" });
+    expect(done.last.filter((effect) => effect.type === "track")).toEqual([]);
     // A late tick does nothing.
     expect(coinbaseOnrampMachine.transition(done.state, tick).effects).toEqual([]);
   });

@@ -120,15 +120,8 @@ function transition(state: CoinbaseOnrampState, event: CoinbaseOnrampEvent): Coi
       if (event.status === "success") {
         return {
           state: { ...state, status: "success" },
-          effects: [
-            ...stopTimers,
-            { type: "closePopup" },
-            {
-              type: "track",
-              name: "sdk_fiat_on_ramp_completed_with_status",
-              payload: { provider: "coinbase", status: "success" },
-            },
-          ],
+          // The success event is the flow router's (the balance watcher may have been first: one event).
+          effects: [...stopTimers, { type: "closePopup" }],
         };
       }
       return event.status === "failure" ? fail(state) : stay;

@@ -38,8 +38,11 @@ export interface FundingFlow {
 }
 
 export interface FundingFlowOptions {
-  /** The transfer-from-wallet list: connected wallets and the other configured ones. */
-  wallets: FundingWalletEntry[];
+  /**
+   * The transfer-from-wallet list: connected wallets and the other configured ones (fundingWalletEntries),
+   * read when 'Transfer from wallet' opens (wallets announce themselves, connect and leave meanwhile).
+   */
+  wallets: () => FundingWalletEntry[];
   /** EVM chains a connected EVM wallet may bridge from (testnets among them are refused). */
   evmBridgeChains: BridgeChain[];
   /** The cluster a connected Solana wallet is on (default mainnet; localnet is the sandbox's stand-in). */
@@ -132,7 +135,7 @@ export function createFundingFlow(ports: FundingPorts, data: FundingData, option
       const runner = createMachineRunner({
         initial: walletTransferMachine.initial({
           destinationChainType: data.chainType,
-          wallets: options.wallets,
+          wallets: options.wallets(),
           amount: effect.amount,
           decimals: asset.decimals,
           symbol: asset.symbol,
@@ -142,7 +145,7 @@ export function createFundingFlow(ports: FundingPorts, data: FundingData, option
       });
       watchEnd(runner, (state) =>
         state.status === "bridge"
-          ? { type: "bridgeInstead" }
+          ? { type: "bridgeInstead", amount: state.amount }
           : state.status === "sent"
             ? { type: "childEnded", child: "wallets", outcome: "success" }
             : null,
@@ -216,6 +219,9 @@ export function createFundingFlow(ports: FundingPorts, data: FundingData, option
         }
         case "stopWatcher":
           watcher?.send({ type: "stop" });
+          return;
+        case "track":
+          ports.track(effect.name, { ...effect.payload });
           return;
         case "finish":
           for (const runner of [coinbase, moonpay, wallets, bridge, watcher]) runner?.dispose();

@@ -189,6 +189,74 @@ describe("funding flow router and its views", () => {
     expect(closed.effects).toContainEqual({ type: "finish", funded: true, amount: "0.2" });
   });
 
+  describe("MoonPay's completion and the balance watcher race: one outcome, one event", () => {
+    const paying = [
+      { type: "tryDifferentProvider" },
+      { type: "chooseMethod", method: "card" },
+      { type: "editAmount", raw: "0.03" },
+      { type: "continue" },
+    ] as const satisfies FundingFlowEvent[];
+    const provider: FundingFlowEvent = { type: "childEnded", child: "moonpay", outcome: "success", amount: "0.03" };
+    const balance: FundingFlowEvent = { type: "received", amount: "0.03" };
+    const tracks = (effects: { type: string }[]) => effects.filter((effect) => effect.type === "track");
+
+    it.each([
+      ["MoonPay first", [provider, balance], "provider"],
+      ["the balance first", [balance, provider], "balance"],
+    ] as const)("%s: 'Success!' once, the event once with the provider", (_order, [first, second], seenBy) => {
+      const before = run([...paying]);
+      expect(before.state.screen).toBe("moonpay");
+      const one = fundingFlowMachine.transition(before.state, first);
+      expect(one.state).toMatchObject({ screen: "success", receivedAmount: "0.03", completed: true });
+      expect(tracks(one.effects)).toEqual([
+        {
+          type: "track",
+          name: "sdk_fiat_on_ramp_completed_with_status",
+          payload: { provider: "moonpay", status: "success", amount: "0.03", seenBy },
+        },
+      ]);
+      // The loser is stopped: the watcher when MoonPay won, MoonPay's polling when the balance did.
+      expect(one.effects).toContainEqual(
+        seenBy === "provider" ? { type: "stopWatcher" } : { type: "stopChild", child: "moonpay" },
+      );
+      const two = fundingFlowMachine.transition(one.state, second);
+      expect(two).toEqual({ state: one.state, effects: [] });
+      // Closing reports the funds once.
+      const closed = fundingFlowMachine.transition(two.state, { type: "timer", id: "fundingSuccessClose" });
+      expect(closed.effects.filter((effect) => effect.type === "finish")).toEqual([
+        { type: "finish", funded: true, amount: "0.03" },
+      ]);
+    });
+
+    it("a provider's failure after the balance arrived does not take 'Success!' away", () => {
+      const won = run([...paying, balance]);
+      const late = fundingFlowMachine.transition(won.state, {
+        type: "childEnded",
+        child: "moonpay",
+        outcome: "failed",
+        message: "x",
+      });
+      expect(late).toEqual({ state: won.state, effects: [] });
+    });
+
+    it("receive announces the increase when it is seen, not again on 'Continue'", () => {
+      const seen = run([{ type: "chooseMethod", method: "manual" }, balance]);
+      expect(tracks(seen.last)).toHaveLength(1);
+      expect(tracks(seen.last)[0]).toMatchObject({ payload: { provider: "manual", seenBy: "balance" } });
+      expect(tracks(fundingFlowMachine.transition(seen.state, { type: "continue" }).effects)).toEqual([]);
+    });
+  });
+
+  it("'Transfer from another network' bridges the amount typed on the transfer screen", () => {
+    const wallets = run([{ type: "chooseMethod", method: "wallet" }]);
+    const typed = fundingFlowMachine.transition(wallets.state, { type: "bridgeInstead", amount: "0.25" });
+    expect(typed.state).toMatchObject({ screen: "bridge", amount: "0.25" });
+    expect(typed.effects).toContainEqual({ type: "startChild", child: "bridge", amount: "0.25" });
+    // Nothing usable typed: the flow's amount.
+    const empty = fundingFlowMachine.transition(wallets.state, { type: "bridgeInstead", amount: "0" });
+    expect(empty.effects).toContainEqual({ type: "startChild", child: "bridge", amount: "0.01" });
+  });
+
   it("the default method opens its screen; closing finishes unfunded", () => {
     const start = fundingFlowMachine.start(
       fundingFlowMachine.initial(prepareFundWallet(ADDRESS, { defaultFundingMethod: "wallet" }, context)),

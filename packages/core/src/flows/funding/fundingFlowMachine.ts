@@ -37,6 +37,11 @@ export interface FundingFlowState {
   receivedAmount: string | null;
   /** USD price of the funded asset when known (amount screen estimate, provider limits). */
   usdPrice: number | null;
+  /**
+   * The method's outcome is decided: the first of the provider's own completion and the watcher's balance
+   * increase. What arrives after it is the same funds seen again and changes nothing.
+   */
+  completed: boolean;
   closed: boolean;
 }
 
@@ -56,8 +61,8 @@ export type FundingFlowEvent =
       message?: string | null;
       amount?: string | null;
     }
-  /** The transfer screen asks to bridge from the chosen wallet instead. */
-  | { type: "bridgeInstead" }
+  /** The transfer screen asks to bridge from the chosen wallet instead, for the amount typed there. */
+  | { type: "bridgeInstead"; amount?: string }
   /** The funding watcher saw the balance rise by `amount` (decimal string). */
   | { type: "received"; amount: string }
   | { type: "timer"; id: "fundingSuccessClose" };
@@ -72,7 +77,18 @@ export type FundingFlowEffect =
   /** The flow is over; the host's promise settles (funded or not). */
   | { type: "finish"; funded: boolean; amount: string | null }
   | { type: "startTimer"; id: "fundingSuccessClose"; ms: number }
-  | { type: "cancelTimer"; id: "fundingSuccessClose" };
+  | { type: "cancelTimer"; id: "fundingSuccessClose" }
+  /** Sent once per flow, by whichever of the provider and the balance watcher saw the funds first. */
+  | { type: "track"; name: "sdk_fiat_on_ramp_completed_with_status"; payload: FundingCompletedPayload };
+
+/** `sdk_fiat_on_ramp_completed_with_status` on success: the provider, and which side saw the funds first. */
+export interface FundingCompletedPayload {
+  provider: FundingWatchProvider;
+  status: "success";
+  /** What arrived (decimal string of the funded asset), as far as the first side knew. */
+  amount: string | null;
+  seenBy: "provider" | "balance";
+}
 
 export interface FundingFlowTransition {
   state: FundingFlowState;
@@ -99,6 +115,7 @@ function initial(data: FundingData): FundingFlowState {
     errorMessage: data.errorMessage,
     receivedAmount: null,
     usdPrice: null,
+    completed: false,
     closed: false,
   };
 }
@@ -122,15 +139,45 @@ function toLanding(
   extra: FundingFlowEffect[] = [],
 ): FundingFlowTransition {
   return {
-    state: { ...state, screen: "landing", method: null, errorMessage: message },
+    state: { ...state, screen: "landing", method: null, errorMessage: message, completed: false, receivedAmount: null },
     effects: [{ type: "stopWatcher" }, ...extra],
   };
 }
 
-function succeed(state: FundingFlowState, amount: string | null): FundingFlowTransition {
+/** Who the funds came through, for the watcher and the completion event (spec 001 §4). */
+function watchProvider(state: FundingFlowState): FundingWatchProvider {
+  if (state.method === "manual") return "manual";
+  if (state.method === "wallet") return "external";
+  if (state.method === "exchange") return "coinbase";
+  return state.provider ?? "coinbase";
+}
+
+const completedEvent = (
+  state: FundingFlowState,
+  amount: string | null,
+  seenBy: FundingCompletedPayload["seenBy"],
+): FundingFlowEffect => ({
+  type: "track",
+  name: "sdk_fiat_on_ramp_completed_with_status",
+  payload: { provider: watchProvider(state), status: "success", amount, seenBy },
+});
+
+/** 'Success!' and the completion event; the watcher and `stop` (the other side of the race) end here. */
+function succeed(
+  state: FundingFlowState,
+  amount: string | null,
+  seenBy: FundingCompletedPayload["seenBy"],
+  stop: FundingFlowEffect[] = [],
+): FundingFlowTransition {
+  const receivedAmount = amount ?? state.amount;
   return {
-    state: { ...state, screen: "success", receivedAmount: amount ?? state.amount, errorMessage: null },
-    effects: [{ type: "stopWatcher" }, { type: "startTimer", id: "fundingSuccessClose", ms: FUNDING_SUCCESS_CLOSE_MS }],
+    state: { ...state, screen: "success", receivedAmount, errorMessage: null, completed: true },
+    effects: [
+      { type: "stopWatcher" },
+      ...stop,
+      ...(state.completed ? [] : [completedEvent(state, receivedAmount, seenBy)]),
+      { type: "startTimer", id: "fundingSuccessClose", ms: FUNDING_SUCCESS_CLOSE_MS },
+    ],
   };
 }
 
@@ -168,7 +215,8 @@ function transition(state: FundingFlowState, event: FundingFlowEvent): FundingFl
       return { state: { ...state, usdPrice: event.usdPrice }, effects: [] };
     case "continue": {
       // Receive: 'Continue' shows once the watcher saw the balance rise (spec 001 §2), and leads to 'Success!'.
-      if (state.screen === "receive") return state.receivedAmount ? succeed(state, state.receivedAmount) : stay;
+      if (state.screen === "receive")
+        return state.receivedAmount ? succeed(state, state.receivedAmount, "balance") : stay;
       if (state.screen !== "amount") return stay;
       const check = checkFundingAmount(state.amount, {
         decimals: fundedAsset(state.data).decimals,
@@ -179,30 +227,46 @@ function transition(state: FundingFlowState, event: FundingFlowEvent): FundingFl
       const screen = state.method === "card" && state.provider === "moonpay" ? "moonpay" : "coinbase";
       return {
         state: { ...state, screen },
-        effects: [...childFor(state), { type: "startWatcher", provider: state.provider ?? "coinbase" }],
+        effects: [...childFor(state), { type: "startWatcher", provider: watchProvider(state) }],
       };
     }
     case "childEnded":
+      // After the outcome (the watcher was first), the provider's own word about the same funds changes nothing.
+      if (state.completed || state.screen === "success") return stay;
       if (event.outcome === "success") {
         // Card purchases end when the provider says so; transfers and bridges when the money arrived.
         if (event.child === "wallets") return { state: { ...state, screen: "wallets" }, effects: [] };
-        return succeed(state, event.amount ?? null);
+        return succeed(state, event.amount ?? null, "provider");
       }
-      return toLanding(state, event.outcome === "failed" ? (event.message ?? null) : (event.message ?? null));
-    case "bridgeInstead":
+      return toLanding(state, event.message ?? null);
+    case "bridgeInstead": {
       if (state.screen !== "wallets") return stay;
+      // The amount typed on the transfer screen, when there is one to bridge (else the flow's).
+      const amount = event.amount && Number(event.amount) > 0 ? event.amount : state.amount;
       return {
-        state: { ...state, screen: "bridge" },
+        state: { ...state, screen: "bridge", amount },
         effects: [
           { type: "stopChild", child: "wallets" },
-          { type: "startChild", child: "bridge", amount: state.amount },
+          { type: "startChild", child: "bridge", amount },
         ],
       };
+    }
     case "received":
-      if (state.screen === "success" || state.screen === "landing") return stay;
+      if (state.completed || state.screen === "success" || state.screen === "landing") return stay;
       // On the receive screen the user sees the new balance and presses 'Continue'.
-      if (state.screen === "receive") return { state: { ...state, receivedAmount: event.amount }, effects: [] };
-      return succeed(state, event.amount);
+      if (state.screen === "receive")
+        return {
+          state: { ...state, receivedAmount: event.amount, completed: true },
+          effects: [completedEvent(state, event.amount, "balance")],
+        };
+      // Seen before the card provider said so: its status screen has nothing left to wait for. A bridge
+      // goes on to its own end (its status event), unseen behind 'Success!'.
+      return succeed(
+        state,
+        event.amount,
+        "balance",
+        state.screen === "coinbase" || state.screen === "moonpay" ? [{ type: "stopChild", child: state.screen }] : [],
+      );
     case "back":
       if (state.screen === "landing") return stay;
       if (state.screen === "success") return transition(state, { type: "close" });

@@ -2,9 +2,10 @@ import { FUNDING_BALANCE_POLL_MS } from "../../constants.ts";
 
 /**
  * The funding watcher (spec 001 §4): reads the wallet's balance every FUNDING_BALANCE_POLL_MS; the first
- * reading is the baseline, and the first reading above it marks the funds received and emits
- * `sdk_fiat_on_ramp_completed_with_status` with the provider (manual for receive, external for a transfer
- * from a wallet, or the bridge/card provider). A failed reading is retried at the next tick.
+ * reading is the baseline, and the first reading above it marks the funds received. A failed reading is
+ * retried at the next tick. The flow router hears of it and emits `sdk_fiat_on_ramp_completed_with_status`
+ * with the provider (manual for receive, external for a transfer from a wallet, or the card provider) unless
+ * the provider itself said so first: one event, whichever side saw the funds first.
  */
 
 export type FundingWatchProvider = "manual" | "external" | "coinbase" | "moonpay" | "relay";
@@ -27,11 +28,6 @@ export type FundingWatcherEvent =
 export type FundingWatcherEffect =
   /** Answer `balanceRead` / `balanceFailed`. */
   | { type: "readBalance" }
-  | {
-      type: "track";
-      name: "sdk_fiat_on_ramp_completed_with_status";
-      payload: { provider: FundingWatchProvider; status: "success"; received: string };
-    }
   | { type: "startTimer"; id: "fundingBalancePoll"; ms: number }
   | { type: "cancelTimer"; id: "fundingBalancePoll" };
 
@@ -59,20 +55,7 @@ function transition(state: FundingWatcherState, event: FundingWatcherEvent): Fun
       const balance = event.balance.toString();
       if (state.baseline === null) return { state: { ...state, baseline: balance, latest: balance }, effects: [tick] };
       if (event.balance > BigInt(state.baseline)) {
-        return {
-          state: { ...state, status: "received", latest: balance },
-          effects: [
-            {
-              type: "track",
-              name: "sdk_fiat_on_ramp_completed_with_status",
-              payload: {
-                provider: state.provider,
-                status: "success",
-                received: (event.balance - BigInt(state.baseline)).toString(),
-              },
-            },
-          ],
-        };
+        return { state: { ...state, status: "received", latest: balance }, effects: [] };
       }
       return { state: { ...state, latest: balance }, effects: [tick] };
     }

@@ -52,14 +52,11 @@ describe("MoonPay machine (spec 001 §4, §9)", () => {
     }
   });
 
-  it("completed and waitingAuthorization (bank) emit the event and stop polling", () => {
+  it("completed stops polling (the flow router announces it); waitingAuthorization (bank) emits the event and stops", () => {
     const completed = run([...attached, tick, { type: "lookedUp", transaction: tx("completed") }]);
     expect(completed.state.status).toBe("completed");
-    expect(completed.last).toContainEqual({
-      type: "track",
-      name: "sdk_fiat_on_ramp_completed_with_status",
-      payload: { provider: "moonpay", status: "completed", paymentMethod: "credit_debit_card" },
-    });
+    expect(completed.last).toContainEqual({ type: "cancelTimer", id: "moonpayPoll" });
+    expect(completed.last.filter((effect) => effect.type === "track")).toEqual([]);
     const bank = run([
       ...attached,
       tick,
@@ -67,6 +64,11 @@ describe("MoonPay machine (spec 001 §4, §9)", () => {
     ]);
     expect(bank.state.status).toBe("waitingAuthorization");
     expect(bank.last).toContainEqual({ type: "cancelTimer", id: "moonpayPoll" });
+    expect(bank.last).toContainEqual({
+      type: "track",
+      name: "sdk_fiat_on_ramp_completed_with_status",
+      payload: { provider: "moonpay", status: "waitingAuthorization", paymentMethod: "sepa_bank_transfer" },
+    });
   });
 
   it("failed returns to the landing with the message", () => {

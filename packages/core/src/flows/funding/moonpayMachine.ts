@@ -12,8 +12,10 @@ import { UNABLE_TO_INITIALIZE_TEXT } from "./coinbaseOnrampMachine.ts";
  * there, and poll MoonPay's transaction lookup every MOONPAY_POLL_MS once the external transaction id is
  * attached (MOONPAY_EXTERNAL_ID_DELAY_MS after launch). Statuses: pending, completed, failed,
  * waitingAuthorization (with a card payment it counts as pending), and serviceFailure after
- * MOONPAY_MAX_ERRORS lookup errors that are not 404. completed, failed and waitingAuthorization emit the
- * analytics event and stop polling; failed and serviceFailure return to the landing with the message.
+ * MOONPAY_MAX_ERRORS lookup errors that are not 404. completed, failed and waitingAuthorization stop polling;
+ * failed and waitingAuthorization emit the analytics event here, completed through the flow router (which
+ * also hears the balance watcher: one event, whichever saw the funds first); failed and serviceFailure
+ * return to the landing with the message.
  */
 
 export const MOONPAY_ERROR_TEXT =
@@ -109,7 +111,8 @@ function end(state: MoonpayState, status: MoonpayStatus, transaction: MoonpayTra
     state: { ...state, status, transaction, errorMessage: failed ? MOONPAY_ERROR_TEXT : null },
     effects: [
       ...stopTimers,
-      ...(status === "serviceFailure"
+      // completed is the flow router's to announce (it may have seen the balance first: one event).
+      ...(status === "serviceFailure" || status === "completed"
         ? []
         : [
             {

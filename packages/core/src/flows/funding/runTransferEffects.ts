@@ -1,4 +1,5 @@
 import { encodeFunctionData, erc20Abi, formatUnits, parseUnits } from "viem";
+import { rpcCodeOfError } from "../../eip1193/ProviderRpcError.ts";
 import type { FundingPorts } from "../../funding/FundingPorts.ts";
 import { readChainBalance } from "../../funding/readChainBalance.ts";
 import { sendFromEvmWallet } from "../../funding/sendFromEvmWallet.ts";
@@ -11,17 +12,14 @@ import type { WalletTransferEffect, WalletTransferEvent } from "./walletTransfer
 
 type Send<E> = (event: E) => void;
 
-/** Carries out the funding watcher's effects: the funded balance over JSON-RPC, analytics. */
+/** Carries out the funding watcher's effects: the funded balance over JSON-RPC. */
 export function runFundingWatcherEffects(ports: FundingPorts, data: FundingData) {
   const target = fundedBalanceTarget(data, ports);
   return (
-    effect: Exclude<FundingWatcherEffect, { type: "startTimer" | "cancelTimer" }>,
+    // readBalance is the only effect left to run (the runner keeps the timers).
+    _effect: Exclude<FundingWatcherEffect, { type: "startTimer" | "cancelTimer" }>,
     send: Send<FundingWatcherEvent>,
   ): void => {
-    if (effect.type === "track") {
-      ports.track(effect.name, effect.payload);
-      return;
-    }
     if (!target) {
       send({ type: "balanceFailed" });
       return;
@@ -49,8 +47,14 @@ export function runWalletTransferEffects(ports: FundingPorts, data: FundingData)
         ports
           .connectWallet(effect.id)
           .then((wallet) => send({ type: "connected", id: effect.id, address: wallet.address }))
+          // A refusal says so (spec 001 §8); any other failure is the machine's 'Unable to connect wallet'.
           .catch((error) =>
-            send({ type: "connectFailed", message: error instanceof Error ? error.message : undefined }),
+            send({
+              type: "connectFailed",
+              ...(rpcCodeOfError(error) === 4001 || classifySendError(error) === "rejected"
+                ? { message: "User rejected the request." }
+                : {}),
+            }),
           );
         return;
       case "readSourceBalance": {

@@ -37,3 +37,24 @@ export function transferAmountExtras(state: WalletTransferState, bridgingEnabled
     sourceBalance: state.sourceBalance === null ? null : `${state.sourceBalance} ${state.symbol}`,
   };
 }
+
+/** The chosen wallet's name ('Confirm with {wallet}', 'Transfer from {wallet}'); "wallet" before a choice. */
+export function transferWalletName(state: WalletTransferState | null): string {
+  return state?.wallets.find((wallet) => wallet.id === state.selectedId)?.name ?? "wallet";
+}
+
+/**
+ * The connect step of a configured wallet (the wallet status screen's wording, spec 000 §2): 'Waiting for
+ * {wallet}' while its prompt is open, and 'Use a different wallet' back to the list.
+ */
+export function walletConnectingView(state: WalletTransferState) {
+  const wallet = state.wallets.find((candidate) => candidate.id === state.selectedId);
+  const name = wallet?.name ?? "wallet";
+  return {
+    title: `Waiting for ${name}`,
+    text: "For the best experience, connect only one wallet at a time." as const,
+    icon: wallet?.icon ?? null,
+    name,
+    differentWalletLabel: "Use a different wallet" as const,
+  };
+}

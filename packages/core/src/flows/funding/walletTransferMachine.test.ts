@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { runTransitions } from "./runTransitions.ts";
-import { transferAmountExtras, walletListView } from "./walletListView.ts";
-import { type FundingWalletEntry, type WalletTransferEvent, walletTransferMachine } from "./walletTransferMachine.ts";
+import { transferAmountExtras, transferWalletName, walletConnectingView, walletListView } from "./walletListView.ts";
+import {
+  type FundingWalletEntry,
+  WALLET_CONNECT_FAILED_TEXT,
+  type WalletTransferEvent,
+  walletTransferMachine,
+} from "./walletTransferMachine.ts";
 
 const entry = (
   id: string,
@@ -81,6 +86,37 @@ describe("transfer from wallet (spec 001 §2)", () => {
         { type: "connectFailed", message: "User rejected" },
       ]).state,
     ).toMatchObject({ status: "choosing", errorMessage: "User rejected" });
+    expect(run([{ type: "choose", id: "rabby" }, { type: "connectFailed" }]).state.errorMessage).toBe(
+      WALLET_CONNECT_FAILED_TEXT,
+    );
+  });
+
+  it("'Waiting for {wallet}' while connecting; back returns to the list and the late answer is ignored", () => {
+    const connecting = run([{ type: "choose", id: "rabby" }]);
+    expect(walletConnectingView(connecting.state)).toMatchObject({
+      title: "Waiting for rabby",
+      differentWalletLabel: "Use a different wallet",
+    });
+    const back = run([{ type: "choose", id: "rabby" }, { type: "back" }]);
+    expect(back.state).toMatchObject({ status: "choosing", selectedId: null });
+    const late = walletTransferMachine.transition(back.state, {
+      type: "connected",
+      id: "rabby",
+      address: "0x2222222222222222222222222222222222222222",
+    });
+    expect(late).toEqual({ state: back.state, effects: [] });
+    // A configured Solana wallet, once connected, bridges into the Ethereum wallet.
+    const solana = walletTransferMachine.initial({
+      ...initial,
+      wallets: [...wallets, entry("backpack", null, "solana")],
+    });
+    const bridged = runTransitions(walletTransferMachine.transition, solana, [
+      { type: "showMore" },
+      { type: "choose", id: "backpack" },
+      { type: "connected", id: "backpack", address: "Back1111111111111111111111111111111111111111" },
+    ]);
+    expect(bridged.state).toMatchObject({ status: "bridge", selectedId: "backpack" });
+    expect(transferWalletName(bridged.state)).toBe("backpack");
   });
 
   it("a refused send keeps the amount screen with the reason", () => {

@@ -5,10 +5,14 @@ import { checkFundingAmount, sanitizeFundingAmount } from "./fundingAmount.ts";
 /**
  * 'Transfer from wallet' (spec 001 §2): the user's connected wallets (tagged 'Connected', and 'Solana'
  * where relevant) then the other configured wallets; more than FUNDING_WALLET_LIST_LIMIT entries show
- * FUNDING_WALLET_LIST_SHOWN and 'More wallets'. A wallet not yet connected goes through the connect flow;
+ * FUNDING_WALLET_LIST_SHOWN and 'More wallets'. A wallet not yet connected is connected first ('Waiting for
+ * {wallet}'; back or a refusal returns to the list, a refusal with its reason), then carries on as below;
  * a connected one of the funded wallet's chain type confirms the amount and sends a plain transfer; one of
  * the other chain type (or 'Transfer from another network') bridges instead.
  */
+
+/** The connect step's failure when the wallet gave no reason (spec 000 §2, the wallet status screen). */
+export const WALLET_CONNECT_FAILED_TEXT = "Unable to connect wallet";
 
 export interface FundingWalletEntry {
   id: string;
@@ -110,7 +114,7 @@ function transition(state: WalletTransferState, event: WalletTransferEvent): Wal
       if (!wallet) return stay;
       if (!wallet.address)
         return {
-          state: { ...state, status: "connecting", selectedId: wallet.id },
+          state: { ...state, status: "connecting", selectedId: wallet.id, errorMessage: null },
           effects: [{ type: "connectWallet", id: wallet.id }],
         };
       return afterConnected(state, wallet);
@@ -126,7 +130,12 @@ function transition(state: WalletTransferState, event: WalletTransferEvent): Wal
     case "connectFailed":
       return state.status === "connecting"
         ? {
-            state: { ...state, status: "choosing", selectedId: null, errorMessage: event.message ?? null },
+            state: {
+              ...state,
+              status: "choosing",
+              selectedId: null,
+              errorMessage: event.message || WALLET_CONNECT_FAILED_TEXT,
+            },
             effects: [],
           }
         : stay;
@@ -163,7 +172,13 @@ function transition(state: WalletTransferState, event: WalletTransferEvent): Wal
       return { state: { ...state, status: "amount", errorMessage }, effects: [] };
     }
     case "back":
-      if (state.status === "amount" || state.status === "moreWallets" || state.status === "error") {
+      // From 'Waiting for {wallet}' too: the wallet's prompt may stay open; its late answer is ignored.
+      if (
+        state.status === "amount" ||
+        state.status === "moreWallets" ||
+        state.status === "connecting" ||
+        state.status === "error"
+      ) {
         return {
           state: { ...state, status: "choosing", selectedId: null, errorMessage: null, amountMessage: null },
           effects: [],

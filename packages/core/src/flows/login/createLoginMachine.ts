@@ -283,7 +283,7 @@ export function createLoginMachine(methods: readonly LoginMethodDefinition[]): L
       case "termsFailed":
         if (step.name !== "terms") return stay;
         return {
-          state: { ...state, step: { name: "terms", status: "idle" } },
+          state: { ...state, step: { name: "terms", status: "idle", failed: true } },
           effects: [{ type: "reportError", error: event.error }],
         };
       case "declineTerms":

@@ -186,6 +186,18 @@ describe("post-login pipeline", () => {
     expect(h.of("rememberLogin")).toEqual([{ type: "rememberLogin", method: "email" }]);
   });
 
+  it("a failed Accept keeps the terms screen, marks it failed (the screen shows terms.failed), and Accept tries again", () => {
+    const h = loginHost({ requireTermsAcceptance: true, createEmbeddedWallet: false });
+    signIn(h);
+    vi.advanceTimersByTime(SUCCESS_AUTO_CLOSE_MS - POST_LOGIN_STEP_LEAD_MS);
+    h.send({ type: "acceptTerms" });
+    h.send({ type: "termsFailed", error: err("unknown_auth_error") });
+    expect(h.state.step).toEqual({ name: "terms", status: "idle", failed: true });
+    h.send({ type: "acceptTerms" });
+    expect(h.state.step).toEqual({ name: "terms", status: "accepting" });
+    expect(h.of("acceptTerms")).toHaveLength(2);
+  });
+
   it("a failed wallet creation logs out, emits the event, shows the error with Close and reports 'Failed to create wallet'", () => {
     const h = loginHost({ requireTermsAcceptance: false, createEmbeddedWallet: true });
     signIn(h, true);

@@ -92,8 +92,11 @@ export type SharedLoginStep =
   | ({ name: "captcha"; captcha: CaptchaState } & CaptchaRequest)
   /** Embedded wallet creation after sign-in; `failed`: 'Something went wrong' with 'Close' (spec 001 §2). */
   | { name: "createWallet"; failed?: boolean }
-  /** Terms screen (affirmative consent) after sign-in when the app requires it. */
-  | { name: "terms"; status: "idle" | "accepting" }
+  /**
+   * Terms screen (affirmative consent) after sign-in when the app requires it; `failed`: the last Accept did not
+   * reach the server (the screen says so and Accept tries again).
+   */
+  | { name: "terms"; status: "idle" | "accepting"; failed?: boolean }
   /** "You're logged in" (or, after linking, the account was added), then the modal closes. */
   | { name: "success"; linked?: boolean }
   /** Generic error screen (spec 000 §8 "Error screens"). */

@@ -1,3 +1,4 @@
+import { CLOUD_RECOVERY_PROVIDER_IDS } from "../../providers/recovery/cloudRecoveryProviders.ts";
 import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
 import type { FlowFinish, FlowTransition } from "../modalFlow/FlowMachine.ts";
 import {
@@ -150,7 +151,7 @@ export const UNSUPPORTED_RECOVERY_ACTION: FlowFinish = {
   error: { code: "unknown_embedded_wallet_error", message: "Unsupported recovery action", status: null },
 };
 const RECOVERY_OAUTH_ACTIONS: readonly string[] = ["recover", "create-wallet", "set-recovery"];
-const RECOVERY_OAUTH_PROVIDERS: readonly string[] = ["google-drive", "icloud"];
+const RECOVERY_OAUTH_PROVIDERS: readonly string[] = CLOUD_RECOVERY_PROVIDER_IDS;
 
 function toSelection(context: RecoveryContext): RecoveryFlowTransition {
   return {

@@ -1,4 +1,8 @@
 import { SUCCESS_AUTO_CLOSE_MS } from "../../constants.ts";
+import {
+  CLOUD_RECOVERY_PROVIDERS,
+  type CloudRecoveryProviderId,
+} from "../../providers/recovery/cloudRecoveryProviders.ts";
 import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
 
 /**
@@ -8,7 +12,7 @@ import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
  * and recovery/oauth/authenticate and answers with the provider access token; `run` hands that token to
  * the wallet proxy (recover, setRecovery or create with recoveryAccessToken). Never used for user-passcode.
  */
-export type RecoveryOAuthProvider = "google-drive" | "icloud";
+export type RecoveryOAuthProvider = CloudRecoveryProviderId;
 export type RecoveryOAuthAction = "recover" | "create-wallet" | "set-recovery";
 
 export interface RecoveryOAuthState {
@@ -44,11 +48,10 @@ export interface RecoveryOAuthTransition {
   effects: RecoveryOAuthEffect[];
 }
 
-/** How the screen names each provider. */
-export const RECOVERY_PROVIDER_NAMES: Record<RecoveryOAuthProvider, string> = {
-  "google-drive": "Google Drive",
-  icloud: "iCloud",
-};
+/** How the screen names each provider (its registry `label`). */
+export const RECOVERY_PROVIDER_NAMES = Object.fromEntries(
+  CLOUD_RECOVERY_PROVIDERS.map((provider) => [provider.id, provider.label]),
+) as Record<RecoveryOAuthProvider, string>;
 
 export interface RecoveryOAuthTexts {
   title: string;

@@ -1,9 +1,15 @@
+import {
+  CLOUD_RECOVERY_PROVIDERS,
+  type CloudRecoveryProviderId,
+  isCloudRecoveryProvider,
+} from "../../providers/recovery/cloudRecoveryProviders.ts";
+
 /**
  * The recovery method selection screen of spec 001 §2 as data: which title and text to show and which
  * options to list. The current cloud method is hidden (backing up again to the same drive is pointless);
  * the password option reads 'Reset your password' when the wallet is already secured by one.
  */
-export type UserOwnedRecoveryOption = "user-passcode" | "google-drive" | "icloud";
+export type UserOwnedRecoveryOption = "user-passcode" | CloudRecoveryProviderId;
 
 export interface RecoverySelectionInput {
   /** The wallet's recovery method now (e.g. "foyer" for automatic, "user-passcode", "google-drive"). */
@@ -17,7 +23,8 @@ export interface RecoverySelectionInput {
 
 export interface RecoverySelectionOption {
   method: UserOwnedRecoveryOption;
-  label: "Back up to Google Drive" | "Back up to Apple iCloud" | "Set a password" | "Reset your password";
+  /** A cloud provider's `optionLabel` ('Back up to Google Drive', ...), 'Set a password' or 'Reset your password'. */
+  label: string;
 }
 
 export interface RecoverySelectionView {
@@ -29,15 +36,14 @@ export interface RecoverySelectionView {
   infoButton: "Select backup method";
 }
 
-/** Names of the user-owned methods as the selection text shows them. */
-const METHOD_NAMES: Record<string, string> = {
-  "user-passcode": "a password",
-  "google-drive": "Google Drive",
-  icloud: "Apple iCloud",
-};
+/** Names of the user-owned methods as the selection text shows them (the cloud ones from their registry entry). */
+const methodName = (method: UserOwnedRecoveryOption): string =>
+  method === "user-passcode"
+    ? "a password"
+    : (CLOUD_RECOVERY_PROVIDERS.find((provider) => provider.id === method)?.methodName ?? method);
 
 const isUserOwned = (method: string | null): method is UserOwnedRecoveryOption =>
-  method === "user-passcode" || method === "google-drive" || method === "icloud";
+  method === "user-passcode" || isCloudRecoveryProvider(method);
 
 /**
  * Builds the selection screen's content.
@@ -48,11 +54,11 @@ export function recoverySelectionView(input: RecoverySelectionInput): RecoverySe
   const enabled = input.enabledOptions && input.enabledOptions.length > 0 ? input.enabledOptions : ["user-passcode"];
   const secured = isUserOwned(input.currentMethod);
   const options: RecoverySelectionOption[] = [];
-  if (enabled.includes("google-drive") && input.currentMethod !== "google-drive") {
-    options.push({ method: "google-drive", label: "Back up to Google Drive" });
-  }
-  if (enabled.includes("icloud") && input.currentMethod !== "icloud") {
-    options.push({ method: "icloud", label: "Back up to Apple iCloud" });
+  // The cloud providers in registry order, the current one hidden.
+  for (const provider of CLOUD_RECOVERY_PROVIDERS) {
+    if (enabled.includes(provider.id) && input.currentMethod !== provider.id) {
+      options.push({ method: provider.id, label: provider.optionLabel });
+    }
   }
   if (enabled.includes("user-passcode")) {
     const reset = input.currentMethod === "user-passcode" || input.isResettingPassword === true;
@@ -61,7 +67,7 @@ export function recoverySelectionView(input: RecoverySelectionInput): RecoverySe
   return {
     title: secured ? "Update backup method" : "Secure your account",
     text: secured
-      ? `Your account is currently secured using ${METHOD_NAMES[input.currentMethod as string]}.`
+      ? `Your account is currently secured using ${methodName(input.currentMethod as UserOwnedRecoveryOption)}.`
       : "Select a method for logging in on new devices and recovering your account.",
     options,
     infoTitle: "Why do I need to secure my account?",
@@ -72,7 +78,7 @@ export function recoverySelectionView(input: RecoverySelectionInput): RecoverySe
 /** Where choosing an option leads (the screen router opens it). */
 export type RecoverySelectionRoute =
   | { screen: "password"; resetting: boolean; fromSelection: true }
-  | { screen: "recoveryOAuth"; provider: "google-drive" | "icloud"; action: "set-recovery" | "create-wallet" };
+  | { screen: "recoveryOAuth"; provider: CloudRecoveryProviderId; action: "set-recovery" | "create-wallet" };
 
 /** The route for a chosen option. */
 export function routeForRecoveryOption(

@@ -231,6 +231,29 @@ describe("walletConnectMachine", () => {
     ]);
   });
 
+  it("MetaMask's reset link connects again after forgetting the site's connection; other brands have none", () => {
+    const metamask = walletOptionFixture({ walletClientType: "metamask", name: "MetaMask" });
+    const started = run({ purpose: "login" }, [{ type: "select", option: metamask }]);
+    const failed = walletConnectMachine.transition(started.state, {
+      type: "connectFailed",
+      error: walletError(4001),
+      attempt: started.state.attempt,
+    });
+    expect(failed.state.stage).toBe("failed");
+    const reset = walletConnectMachine.transition(failed.state, { type: "resetConnection" });
+    expect(reset.state.stage).toBe("connecting");
+    expect(reset.effects.find((e) => e.type === "connect")).toEqual({
+      type: "connect",
+      choice: expect.objectContaining({ walletClientType: "metamask" }),
+      attempt: failed.state.attempt + 1,
+      reset: true,
+    });
+    // Not a Retry: the retry count is untouched.
+    expect(reset.state.retries).toBe(failed.state.retries);
+    const other = run({ purpose: "login" }, [{ type: "select", option: walletOptionFixture() }]);
+    expect(walletConnectMachine.transition(other.state, { type: "resetConnection" }).effects).toEqual([]);
+  });
+
   it("'Copied' shows for 1.5 s after the pairing link was copied, then reads 'Copy link' again", () => {
     const qr = walletOptionFixture({ targets: [{ chain: "ethereum", connectorType: "wallet_connect_v2" }] });
     const copied = run({ purpose: "login" }, [{ type: "select", option: qr }, { type: "linkCopied" }]);

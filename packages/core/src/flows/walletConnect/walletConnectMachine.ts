@@ -10,6 +10,7 @@ import type { WalletOption, WalletTarget } from "../../wallets/buildWalletList.t
 import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
 import { classifyWalletError } from "./classifyWalletError.ts";
 import {
+  offersConnectionReset,
   separatesConnectAndSign,
   type WalletChoice,
   type WalletFlowEffect,
@@ -37,7 +38,7 @@ export type {
   WalletStage,
   WalletTimerId,
 } from "./walletFlowTypes.ts";
-export { separatesConnectAndSign } from "./walletFlowTypes.ts";
+export { offersConnectionReset, separatesConnectAndSign } from "./walletFlowTypes.ts";
 
 const timers: WalletTimerId[] = [
   "walletSignDelay",
@@ -113,7 +114,7 @@ function select(withPending: WalletFlowState, option: WalletOption): WalletFlowT
   return connect({ ...state, option }, choiceOf(option, first));
 }
 
-function connect(state: WalletFlowState, choice: WalletChoice): WalletFlowTransition {
+function connect(state: WalletFlowState, choice: WalletChoice, reset = false): WalletFlowTransition {
   const attempt = state.attempt + 1;
   return {
     state: {
@@ -131,7 +132,7 @@ function connect(state: WalletFlowState, choice: WalletChoice): WalletFlowTransi
     },
     effects: [
       ...cancelAll,
-      { type: "connect", choice, attempt },
+      reset ? { type: "connect", choice, attempt, reset } : { type: "connect", choice, attempt },
       { type: "startTimer", id: "walletStillHere", ms: TIMING_LONG_MS },
       startRequestTimeout,
     ],
@@ -307,6 +308,10 @@ function transition(state: WalletFlowState, event: WalletFlowEvent): WalletFlowT
     case "reconnect":
       if (state.screen !== "status" || state.stage !== "connecting" || !state.choice) return stay;
       return connect(state, state.choice);
+    case "resetConnection":
+      if (state.screen !== "status" || !state.choice || !offersConnectionReset(state.choice)) return stay;
+      if (state.stage !== "connecting" && state.stage !== "failed") return stay;
+      return connect(state, state.choice, true);
     case "useWalletConnect": {
       if (state.screen !== "status" || !state.choice) return stay;
       return connect(state, {

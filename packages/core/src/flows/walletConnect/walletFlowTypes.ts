@@ -84,6 +84,12 @@ export interface WalletListOverride {
   description?: string;
   /** Open directly on this wallet (a wallet list value or client type, e.g. "metamask"), skipping the list. */
   preSelectedWalletId?: string;
+  /**
+   * Where the page goes once the wallet connected (or signed in / was linked) and the modal closed: a path or
+   * URL of the page's own origin, e.g. "/portfolio" (another origin is ignored: an opener could be handed a
+   * value from a query string). Without it the page stays where it is.
+   */
+  onCompleteNavigateTo?: string;
 }
 
 /** `walletRequestTimeout`: the wallet left a connect, switch or signature request unanswered too long. */
@@ -114,6 +120,11 @@ export type WalletFlowEvent =
   | { type: "retry" }
   /** "Try connecting again" of the "Still here?" hint: connect again without spending a retry. */
   | { type: "reconnect" }
+  /**
+   * The status screen's reset link for one wallet brand (see offersConnectionReset): forget the site's
+   * connection in the wallet, then connect again, so the wallet asks afresh (its account picker included).
+   */
+  | { type: "resetConnection" }
   /** The hint's link to the QR-based protocol instead. */
   | { type: "useWalletConnect" }
   | { type: "useDifferentWallet" }
@@ -123,7 +134,8 @@ export type WalletFlowEvent =
   | { type: "timer"; id: WalletTimerId };
 
 export type WalletFlowEffect =
-  | { type: "connect"; choice: WalletChoice; attempt: number }
+  /** `reset`: forget the site's connection in the wallet first (the brand's reset link). */
+  | { type: "connect"; choice: WalletChoice; attempt: number; reset?: boolean }
   /** Nonce, message, signature, then siwe/siws authenticate (or link). Not used in connect-only mode. */
   | {
       type: "signIn";
@@ -155,6 +167,17 @@ export interface WalletFlowOptions {
   /** Start with this row chosen (the screen's preSelectedWalletId). */
   preselected?: WalletOption;
   list?: WalletListOverride;
+}
+
+/**
+ * The one wallet brand whose status screen carries a reset link (spec 000 §2 names the link, not the brand):
+ * MetaMask in the page. It remembers which accounts a site may use and answers a new connect with them
+ * without asking, so a user on the wrong account, or a wallet stuck on a half-finished request, cannot get
+ * back to its account picker from the page. The reset revokes that permission (`wallet_revokePermissions`,
+ * which MetaMask implements) and connects again.
+ */
+export function offersConnectionReset(choice: Pick<WalletChoice, "connectorType" | "walletClientType">): boolean {
+  return choice.connectorType === "injected" && choice.walletClientType === "metamask";
 }
 
 /** Connectors with a separate "Sign with your wallet" click (§4.2). */

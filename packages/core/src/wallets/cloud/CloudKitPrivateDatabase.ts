@@ -1,7 +1,8 @@
 import { FoyerError } from "../../errors/FoyerError.ts";
+import { icloudRecovery } from "../../providers/recovery/icloud.ts";
 
 /** CloudKit Web Services' origin; dev and tests point `baseUrl` at the local stand-in. */
-export const CLOUDKIT_API = "https://api.apple-cloudkit.com";
+export const CLOUDKIT_API = icloudRecovery.apiOrigin;
 
 /**
  * One record type in the user's CloudKit private database (CloudKit Web Services, `records/modify` and

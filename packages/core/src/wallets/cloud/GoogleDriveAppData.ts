@@ -1,7 +1,8 @@
 import { FoyerError } from "../../errors/FoyerError.ts";
+import { googleDriveRecovery } from "../../providers/recovery/googleDrive.ts";
 
 /** Google Drive's public API origin; dev and tests point `baseUrl` at the local stand-in. */
-export const GOOGLE_DRIVE_API = "https://www.googleapis.com";
+export const GOOGLE_DRIVE_API = googleDriveRecovery.apiOrigin;
 
 /**
  * The user's hidden Drive app folder (Drive API v3 `appDataFolder`), where cloud recovery keeps the

@@ -142,6 +142,7 @@ export async function quoteRelayRequest(
   world: RelayWorld,
   depository: { evm: Address; solana: string },
   now: number,
+  ttlMs = RELAY_QUOTE_TTL_MS,
 ): Promise<QuoteOutcome> {
   const { user, recipient, originChainId, destinationChainId, originCurrency, destinationCurrency, amount, tradeType } =
     fields;
@@ -188,7 +189,7 @@ export async function quoteRelayRequest(
     amountIn,
     amountOut,
     createdAt: now,
-    expiresAt: now + RELAY_QUOTE_TTL_MS,
+    expiresAt: now + ttlMs,
     inTxs: [],
     outTxs: [],
     reason: null,

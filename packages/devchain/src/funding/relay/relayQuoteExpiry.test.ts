@@ -104,3 +104,21 @@ it("a deposit after the quote expired is sent back, unpaid; a fresh quote bridge
   expect(request?.inTxs.map((tx) => tx.hash)).toContain(again);
   expect(await secondChain().getBalance({ address: recipient })).toBe(received);
 }, 120_000);
+
+it("told to issue short-lived quotes, the relayer refunds a deposit sent after that short time; reset, quotes last RELAY_QUOTE_TTL_MS", async () => {
+  const relay = sandbox.standIns.relay;
+  relay.setQuoteTtl(1_000);
+  try {
+    const short = await quote();
+    expect(relay.request(short.steps[0]?.requestId as string)?.expiresAt).toBe(clock + 1_000);
+    clock += 1_001;
+    const late = await deposit(short);
+    expect(await settled(late)).toBe("refund");
+    expect(relay.request(short.steps[0]?.requestId as string)?.reason).toBe("quote expired");
+  } finally {
+    relay.setQuoteTtl(null);
+  }
+  const normal = await quote();
+  expect(relay.request(normal.steps[0]?.requestId as string)?.expiresAt).toBe(clock + RELAY_QUOTE_TTL_MS);
+  expect(relay.requests().at(-1)?.id).toBe(normal.steps[0]?.requestId);
+}, 120_000);

@@ -4,7 +4,7 @@ import { devAccount } from "../../devAccounts.ts";
 import type { ChainCreditor } from "../createChainCreditor.ts";
 import { mintSolanaUsdc } from "../solanaUsdc.ts";
 import { type HttpStandIn, startHttpStandIn } from "../startHttpStandIn.ts";
-import { quoteRelayRequest, type RelayRequest } from "./quoteRelayRequest.ts";
+import { quoteRelayRequest, RELAY_QUOTE_TTL_MS, type RelayRequest } from "./quoteRelayRequest.ts";
 import {
   type Deposit,
   depositNames,
@@ -24,6 +24,13 @@ const WATCH_INTERVAL_MS = 250;
 export interface RelayStandIn extends HttpStandIn {
   depository: { evm: string; solana: string };
   request(id: string): RelayRequest | null;
+  /** The requests quoted so far, oldest first. */
+  requests(): RelayRequest[];
+  /**
+   * How long the next quotes may be deposited against (ms; null: RELAY_QUOTE_TTL_MS again). Tests issue
+   * short-lived quotes to make one expire while the user waits.
+   */
+  setQuoteTtl(ms: number | null): void;
 }
 
 function toWire(request: RelayRequest) {
@@ -69,6 +76,7 @@ export async function startRelayStandIn(options: {
   await mintSolanaUsdc(world.solana.rpcUrl, depository.solana, 0n);
   const requests = new Map<string, RelayRequest>();
   const handled = new Set<string>();
+  let quoteTtlMs = RELAY_QUOTE_TTL_MS;
 
   const sendBack = async (deposit: Deposit) => {
     const currency = relayCurrency(world, deposit.chainId, deposit.currency);
@@ -177,7 +185,7 @@ export async function startRelayStandIn(options: {
   const server = await startHttpStandIn(
     async (request) => {
       if (request.method === "POST" && request.path === "/quote") {
-        const outcome = await quoteRelayRequest(request.fields, world, depository, now());
+        const outcome = await quoteRelayRequest(request.fields, world, depository, now(), quoteTtlMs);
         if (!outcome.ok) return { status: outcome.status, body: outcome.body };
         requests.set(outcome.request.id, outcome.request);
         return { body: outcome.body };
@@ -207,6 +215,10 @@ export async function startRelayStandIn(options: {
     ...server,
     depository,
     request: (id) => requests.get(id.toLowerCase()) ?? null,
+    requests: () => [...requests.values()],
+    setQuoteTtl(ms) {
+      quoteTtlMs = ms ?? RELAY_QUOTE_TTL_MS;
+    },
     async stop() {
       watching = false;
       clearTimeout(timer);

@@ -22,8 +22,6 @@ export interface FundingSnapshot {
   bridge: BridgeState | null;
   watcher: FundingWatcherState | null;
   funding: FundingFlow;
-  /** Names of the transfer sources by list id ('Confirm with {wallet}'). */
-  walletNames: Readonly<Record<string, string>>;
 }
 
 /** The props of a funding screen: the snapshot, and `send` for the router's events. */
@@ -36,7 +34,7 @@ export interface FundingScreenProps {
  * Follows the router and every method machine it starts (they start in the router's effects, after its
  * listeners ran, hence the microtask) as one external store for the modal's `useSyncExternalStore`.
  */
-export function createFundingSnapshots(funding: FundingFlow, walletNames: Record<string, string>) {
+export function createFundingSnapshots(funding: FundingFlow) {
   const listeners = new Set<() => void>();
   const followed = new Set<unknown>();
   const read = (): FundingSnapshot => ({
@@ -47,7 +45,6 @@ export function createFundingSnapshots(funding: FundingFlow, walletNames: Record
     bridge: funding.bridge()?.getState() ?? null,
     watcher: funding.watcher()?.getState() ?? null,
     funding,
-    walletNames,
   });
   let snapshot = read();
   const refresh = () => {

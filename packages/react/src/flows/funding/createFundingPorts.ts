@@ -1,12 +1,12 @@
 import type { Chain } from "@foyer/core/chains";
 import { SOLANA_CLUSTERS, USDC_ADDRESSES } from "@foyer/core/chains";
 import type { ResolvedConfig } from "@foyer/core/config";
-import { FoyerError } from "@foyer/core/errors";
 import type { FundingConfig } from "@foyer/core/funding";
 import { createFundingApi, type FundingPorts, type SourceWallet } from "@foyer/core/funding";
 import { openPopup } from "../../modal/openPopup.ts";
 import type { FoyerStore } from "../../provider/createFoyerStore.ts";
 import type { ConnectedWallet } from "../../wallets/ConnectedWallet.ts";
+import type { FundingSources } from "./createFundingSources.ts";
 import { solanaSourceWallet } from "./solanaSourceWallet.ts";
 
 /** The Solana cluster a funding flow runs on (the funded wallet's, else the source wallet's). */
@@ -26,34 +26,33 @@ export function fundingChains(config: ResolvedConfig, funding: FundingConfig): C
   return [...host, ...local].filter((chain) => !seen.has(chain.id) && seen.add(chain.id));
 }
 
-/** The list id of a connected wallet in 'Transfer from wallet'. */
-export const sourceWalletId = (wallet: ConnectedWallet) => `${wallet.chainType}:${wallet.address}`;
-
 /**
  * The funding runners' surroundings in the browser (FundingPorts): the server's funding calls on the API
  * client, a centred popup opened inside the click, analytics events, the chains' RPC URLs (the host's
- * `rpcConfig`, the sandbox's local chains, the chain's default), the USDC of each chain, and the connected
- * external wallets as transfer and bridge sources.
+ * `rpcConfig`, the sandbox's local chains, the chain's default), the USDC of each chain, and the external
+ * wallets as transfer and bridge sources (connected ones, and configured ones connected on the way).
  */
 export function createFundingPorts(
   store: FoyerStore,
   config: ResolvedConfig,
   funding: FundingConfig,
   cluster: FundingCluster,
-  connected: () => readonly ConnectedWallet[],
+  sources: FundingSources,
 ): FundingPorts {
   const chains = fundingChains(config, funding);
   const local = (chainId: number) => funding.endpoints.localChains.find((chain) => chain.chainId === chainId);
   const solanaRpcUrl = config.rpcConfig.solanaRpcUrls[cluster] ?? SOLANA_CLUSTERS[cluster].rpcUrl;
+  const toSource = (wallet: ConnectedWallet): SourceWallet =>
+    wallet.chainType === "solana"
+      ? solanaSourceWallet(wallet, solanaRpcUrl)
+      : {
+          kind: "evm",
+          address: wallet.address,
+          request: async (args) => (await wallet.getEthereumProvider()).request(args as never),
+        };
   const sourceWallet = (id: string): SourceWallet | null => {
-    const wallet = connected().find((candidate) => sourceWalletId(candidate) === id);
-    if (!wallet) return null;
-    if (wallet.chainType === "solana") return solanaSourceWallet(wallet, solanaRpcUrl);
-    return {
-      kind: "evm",
-      address: wallet.address,
-      request: async (args) => (await wallet.getEthereumProvider()).request(args as never),
-    };
+    const wallet = sources.wallet(id);
+    return wallet ? toSource(wallet) : null;
   };
   return {
     api: createFundingApi(store.api.request),
@@ -83,9 +82,7 @@ export function createFundingPorts(
     usdcAddress: (chainId) => local(chainId)?.usdc ?? USDC_ADDRESSES[chainId] ?? null,
     solanaUsdcMint: funding.endpoints.solanaUsdcMint ?? SOLANA_CLUSTERS[cluster].usdcMint,
     sourceWallet,
-    // Only wallets connected in this page are offered (the list shows no unconnected ones), so this is not reached.
-    connectWallet: () =>
-      Promise.reject(new FoyerError("unknown_connect_wallet_error", "Unable to find source wallet connector")),
+    connectWallet: async (id) => toSource(await sources.connect(id)),
     moonpaySandbox: false,
     accentColor: config.appearance.accentColor,
     theme: config.appearance.theme === "dark" ? "dark" : "light",

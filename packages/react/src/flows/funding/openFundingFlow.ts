@@ -3,7 +3,6 @@ import {
   type BridgeChain,
   createFundingFlow,
   type FundingChain,
-  type FundingWalletEntry,
   type FundWalletOptions,
   fundedAsset,
   prepareFundWallet,
@@ -13,8 +12,8 @@ import {
 import type { ModalFlowHandle } from "@foyer/core/login";
 import type { FoyerStore } from "../../provider/createFoyerStore.ts";
 import { FundingFlowBody } from "../../screens/funding/FundingFlowBody.tsx";
-import { walletManagerFor } from "../../wallets/walletManagerFor.ts";
-import { createFundingPorts, type FundingCluster, fundingChains, sourceWalletId } from "./createFundingPorts.ts";
+import { createFundingPorts, type FundingCluster, fundingChains } from "./createFundingPorts.ts";
+import { createFundingSources } from "./createFundingSources.ts";
 import { createFundingSnapshots } from "./FundingSnapshot.ts";
 
 /** What the funding flow settles with: whether funds arrived, and how much (decimal string of the asset). */
@@ -77,19 +76,10 @@ export async function openFundingFlow(
   });
   if (!funding) throw new FoyerError("not_supported", "Couldn't find funding config");
 
-  const manager = walletManagerFor(store);
-  // Transfer sources: the external wallets connected in this page (the embedded ones are what is funded).
-  const connected = () => manager.wallets().filter((wallet) => wallet.connectorType !== "embedded");
-  const wallets: FundingWalletEntry[] = connected().map((wallet) => ({
-    id: sourceWalletId(wallet),
-    name: wallet.name,
-    icon: wallet.icon,
-    chainType: wallet.chainType,
-    address: wallet.address,
-  }));
-  const walletNames = Object.fromEntries(wallets.map((wallet) => [wallet.id, wallet.name]));
+  // Transfer sources: external wallets connected in this page, and the configured ones it can connect.
+  const sources = createFundingSources(store, config);
   const sourceCluster = data.solanaChain ?? localCluster ?? "mainnet";
-  const ports = createFundingPorts(store, config, funding, sourceCluster, connected);
+  const ports = createFundingPorts(store, config, funding, sourceCluster, sources);
   // With the sandbox's local chains known, bridges come from them (the bridge stand-in knows no others).
   const bridgeSources = funding.endpoints.localChains.length
     ? fundingChainList.filter((chain) => funding.endpoints.localChains.some((local) => local.chainId === chain.id))
@@ -99,8 +89,12 @@ export async function openFundingFlow(
     name: chain.name,
     testnet: chain.testnet,
   }));
-  const flow = createFundingFlow(ports, data, { wallets, evmBridgeChains, solanaSourceCluster: sourceCluster });
-  const snapshots = createFundingSnapshots(flow, walletNames);
+  const flow = createFundingFlow(ports, data, {
+    wallets: sources.entries,
+    evmBridgeChains,
+    solanaSourceCluster: sourceCluster,
+  });
+  const snapshots = createFundingSnapshots(flow);
   snapshots.refresh();
   void priceOf(store, data).then((usdPrice) => flow.flow.send({ type: "priceKnown", usdPrice }));
 

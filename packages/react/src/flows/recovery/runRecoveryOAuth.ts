@@ -1,4 +1,5 @@
 import { FoyerError } from "@foyer/core/errors";
+import { cloudRecoveryProvider } from "@foyer/core/providers";
 import type { RecoveryOAuthProvider } from "@foyer/core/wallets";
 import { OAUTH_MESSAGE_TYPE, type OAuthCallbackMessage } from "../../oauth/handleOAuthRedirect.ts";
 import type { FoyerStore } from "../../provider/createFoyerStore.ts";
@@ -19,6 +20,8 @@ export async function runRecoveryOAuth(
 ): Promise<string> {
   const stateCode = randomUrlSafe();
   const { verifier, challenge } = await createPkce();
+  // How the provider authorizes, from its registry entry: CloudKit's web sign-in, or OAuth 2 with PKCE.
+  const cloudKit = cloudRecoveryProvider(provider).authorization.kind === "cloudkit-web-auth";
   // The token (and, in development, where the drive stand-in is) goes on to the wallet frame.
   const authenticate = async (authorizationCode: string, state: string) =>
     (
@@ -31,14 +34,13 @@ export async function runRecoveryOAuth(
     ).accessToken;
   let signInOrigin: string | null = null;
   try {
-    const { url } =
-      provider === "icloud"
-        ? await store.api.recoveryOAuth.initIcloud({ redirectTo: defaultRedirectUrl(store), stateCode })
-        : await store.api.recoveryOAuth.init({
-            redirectTo: defaultRedirectUrl(store),
-            codeChallenge: challenge,
-            stateCode,
-          });
+    const { url } = cloudKit
+      ? await store.api.recoveryOAuth.initIcloud({ redirectTo: defaultRedirectUrl(store), stateCode })
+      : await store.api.recoveryOAuth.init({
+          redirectTo: defaultRedirectUrl(store),
+          codeChallenge: challenge,
+          stateCode,
+        });
     popup.location.href = url;
     signInOrigin = new URL(url, window.location.href).origin;
   } catch (error) {
@@ -51,9 +53,9 @@ export async function runRecoveryOAuth(
     deniedMessage: "User denied confirmation during OAuth flow",
     // iCloud: CloudKit's sign-in page may post its session message itself (the API token's "Sign In
     // Callback" set to postMessage), from its own origin, to this window.
-    ...(provider === "icloud" && signInOrigin ? { alsoAccept: cloudKitSessionMessage(signInOrigin) } : {}),
+    ...(cloudKit && signInOrigin ? { alsoAccept: cloudKitSessionMessage(signInOrigin) } : {}),
   });
-  if (provider === "icloud" && answer.ckWebAuthToken) {
+  if (cloudKit && answer.ckWebAuthToken) {
     // CloudKit carries no OAuth state: the token is bound to this flow by arriving in this flow's popup
     // (its window and origin checked above); the state this flow issued goes to the server as it is.
     return authenticate(answer.ckWebAuthToken, stateCode);

@@ -1,4 +1,4 @@
-import { bridgeView } from "@foyer/core/funding";
+import { bridgeView, transferWalletName } from "@foyer/core/funding";
 import { formatUnits } from "viem";
 import type { FundingScreenProps } from "../../flows/funding/FundingSnapshot.ts";
 import { FlowScreenFrame } from "../../modal/FlowScreenFrame.tsx";
@@ -20,8 +20,7 @@ export function BridgeScreen({ state, send }: FundingScreenProps) {
   const bridge = state.bridge;
   const runner = state.funding.bridge();
   if (!bridge || !runner) return <LoadingScreen />;
-  const selectedId = state.wallets?.selectedId;
-  const walletName = (selectedId && state.walletNames[selectedId]) || "wallet";
+  const walletName = transferWalletName(state.wallets);
   const decimals = bridge.source === "solana" ? 9 : 18;
   const symbol = bridge.source === "solana" ? "SOL" : "ETH";
   const view = bridgeView(

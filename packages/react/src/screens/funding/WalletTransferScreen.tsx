@@ -1,4 +1,4 @@
-import { transferAmountExtras, walletListView } from "@foyer/core/funding";
+import { transferAmountExtras, transferWalletName, walletConnectingView, walletListView } from "@foyer/core/funding";
 import type { FundingScreenProps } from "../../flows/funding/FundingSnapshot.ts";
 import { FlowScreenFrame } from "../../modal/FlowScreenFrame.tsx";
 import { MODAL_TITLE_ID } from "../../modal/ModalContext.ts";
@@ -11,17 +11,18 @@ import { FundingError } from "./FundingError.tsx";
 import { fundingStyles } from "./fundingStyles.ts";
 
 /**
- * Transfer from wallet (spec 001 §2): the connected wallets ('Connected', 'Solana'), 3 and 'More wallets'
- * beyond 4; then the amount with the source wallet's balance and 'Transfer from another network' (bridging);
- * then 'Confirming with {wallet}' while the wallet sends, and waiting until the funds arrive.
+ * Transfer from wallet (spec 001 §2): the connected wallets ('Connected', 'Solana') and the configured ones,
+ * 3 and 'More wallets' beyond 4; 'Waiting for {wallet}' while a configured one connects; then the amount with
+ * the source wallet's balance and 'Transfer from another network' (bridging); then 'Confirming with
+ * {wallet}' while the wallet sends, and waiting until the funds arrive.
  */
 export function WalletTransferScreen({ state, send }: FundingScreenProps) {
   const transfer = state.wallets;
   const runner = state.funding.wallets();
   if (!transfer || !runner) return <LoadingScreen />;
-  const walletName = (transfer.selectedId && state.walletNames[transfer.selectedId]) || "wallet";
+  const walletName = transferWalletName(transfer);
   const back = () =>
-    transfer.status === "amount" || transfer.status === "moreWallets"
+    transfer.status === "amount" || transfer.status === "moreWallets" || transfer.status === "connecting"
       ? runner.send({ type: "back" })
       : send({ type: "back" });
   const frame = (name: string, body: React.ReactNode) => (
@@ -99,6 +100,27 @@ export function WalletTransferScreen({ state, send }: FundingScreenProps) {
       </>,
     );
   }
+  if (transfer.status === "connecting") {
+    const view = walletConnectingView(transfer);
+    return frame(
+      "fundWalletConnect",
+      <>
+        <div className="foyer-fund-hero">
+          <WalletIcon src={view.icon} name={view.name} size={64} />
+          <span className="foyer-spinner" aria-hidden="true" />
+        </div>
+        <h2 id={MODAL_TITLE_ID} className="foyer-title">
+          {view.title}
+        </h2>
+        <p className="foyer-text" role="status">
+          {view.text}
+        </p>
+        <Button variant="secondary" onClick={() => runner.send({ type: "back" })}>
+          {view.differentWalletLabel}
+        </Button>
+      </>,
+    );
+  }
   const title = transfer.status === "sent" ? "Waiting for your funds" : `Confirming with ${walletName}`;
   return frame(
     "fundWalletProgress",
@@ -107,7 +129,7 @@ export function WalletTransferScreen({ state, send }: FundingScreenProps) {
         <span className="foyer-spinner" aria-hidden="true" />
       </div>
       <h2 id={MODAL_TITLE_ID} className="foyer-title">
-        {transfer.status === "connecting" ? "Connecting…" : title}
+        {title}
       </h2>
     </>,
   );

@@ -24,6 +24,9 @@ export const fundingStyles = `
 .foyer-fund-balance { margin: 0 0 12px; font-size: 14px; color: var(--foyer-foreground-muted); }
 .foyer-fund-balance strong { color: var(--foyer-foreground); }
 .foyer-fund-warning { margin: 0 0 16px; padding: 10px 12px; border-radius: 12px; background: var(--foyer-background-subtle); border: 1px solid var(--foyer-border); font-size: 13px; color: var(--foyer-foreground-muted); text-align: left; }
+.foyer-fund-hero { position: relative; width: 64px; height: 64px; margin: 4px auto 16px; }
+.foyer-fund-hero img { width: 64px; height: 64px; border-radius: 16px; }
+.foyer-fund-hero .foyer-spinner { position: absolute; right: -6px; bottom: -6px; }
 .foyer-fund-spinner { display: flex; justify-content: center; margin: 8px 0 20px; }
 .foyer-fund-spinner .foyer-spinner { width: 36px; height: 36px; border-width: 3px; }
 .foyer-fund-link { display: block; margin: 4px auto 0; border: 0; background: none; padding: 4px; font: inherit; font-size: 13px; cursor: pointer; }

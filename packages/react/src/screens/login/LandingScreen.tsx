@@ -72,6 +72,11 @@ export function LandingScreen({ step }: ScreenProps<"landing">) {
       {config.appearance.footerLogo && (
         <img className="foyer-footer-logo" src={config.appearance.footerLogo} alt="" data-foyer="footer-logo" />
       )}
+      {/* The product's mark under the login list (not placed by the spec: the README names the decision). */}
+      <p className="foyer-protected-by" data-foyer="protected-by">
+        <Icon name="lock" size={12} />
+        {t("landing.protectedBy")}
+      </p>
     </ScreenFrame>
   );
 }

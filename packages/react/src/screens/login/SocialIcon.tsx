@@ -19,6 +19,21 @@ const reactProps = (attributes: Readonly<Record<string, string | number>> = {}) 
     Object.entries(attributes).map(([k, v]) => [k.replace(/-([a-z])/g, (_, c) => c.toUpperCase()), v]),
   );
 
+/** A registry provider's drawn mark (OAuth or cloud-recovery provider), 24×24 view box scaled to `size`. */
+export function DrawnIcon({
+  icon,
+  size = 20,
+}: {
+  icon: Extract<OAuthProviderIcon, { children: unknown }>;
+  size?: number;
+}) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" focusable="false" aria-hidden="true" {...reactProps(icon.svg)}>
+      {icon.children.map(([tag, attributes], index) => createElement(tag, { key: index, ...reactProps(attributes) }))}
+    </svg>
+  );
+}
+
 /**
  * Small hand-drawn marks of the social providers (inline SVG, a few hundred bytes in all; loaded with the
  * login screen, not the initial bundle). Providers without a drawn mark get a lettered badge in their colour.
@@ -31,13 +46,7 @@ export function SocialIcon({ method, size = 20 }: { method: string; size?: numbe
     focusable: "false" as const,
   };
   const icon: OAuthProviderIcon | undefined = findOAuthProvider(method)?.icon;
-  if (icon && "children" in icon) {
-    return (
-      <svg {...common} aria-hidden="true" {...reactProps(icon.svg)}>
-        {icon.children.map(([tag, attributes], index) => createElement(tag, { key: index, ...reactProps(attributes) }))}
-      </svg>
-    );
-  }
+  if (icon && "children" in icon) return <DrawnIcon icon={icon} size={size} />;
   switch (method) {
     case "telegram":
       return (

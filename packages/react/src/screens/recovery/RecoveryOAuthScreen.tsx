@@ -1,20 +1,29 @@
+import { cloudRecoveryProvider } from "@foyer/core/providers";
 import { type RecoveryFlowEvent, type RecoveryFlowState, recoveryOAuthTexts } from "@foyer/core/wallets";
 import { FlowScreenFrame } from "../../modal/FlowScreenFrame.tsx";
 import { MODAL_TITLE_ID } from "../../modal/ModalContext.ts";
 import type { FlowScreenProps } from "../../modal/ModalFlow.ts";
 import { Button } from "../../ui/Button.tsx";
+import { DrawnIcon } from "../login/SocialIcon.tsx";
 
 /** Cloud backup/recovery (Google Drive, iCloud): 'Confirm it's really you', progress, success or 'Try again'. */
 export function RecoveryOAuthScreen({ state, send }: FlowScreenProps<RecoveryFlowState, RecoveryFlowEvent>) {
   if (state.step.screen !== "recoveryOAuth") return null;
   const oauth = state.step.oauth;
   const texts = recoveryOAuthTexts(oauth);
+  // Its mark and names come from the provider's registry entry (core providers/recovery).
+  const provider = cloudRecoveryProvider(oauth.provider);
   const busy = oauth.status === "authorizing" || oauth.status === "working";
   return (
     <FlowScreenFrame name="recoveryOAuth" onClose={() => send({ type: "close" })}>
       {busy && (
         <div className="foyer-progress" role="status" aria-label={texts.title}>
           <span className="foyer-spinner" />
+        </div>
+      )}
+      {!busy && "children" in provider.icon && (
+        <div className="foyer-badge" data-foyer-recovery-provider={provider.id}>
+          <DrawnIcon icon={provider.icon} size={28} />
         </div>
       )}
       <h2 id={MODAL_TITLE_ID} className="foyer-title">

@@ -26,6 +26,7 @@ describe("password screens", () => {
     expect(text).toContain("Password Strength: --");
     expect(text).toContain("Generate a password");
     expect(screen("creating", { password: "abc" })).toContain("Password Strength: Weak");
+    expect(screen("creating", { resetting: true })).toContain("Reset your password");
   });
 
   it("save, confirm, acknowledge, done", () => {

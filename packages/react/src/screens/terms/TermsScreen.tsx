@@ -32,6 +32,11 @@ export function TermsScreen({ step }: ScreenProps<"terms">) {
           )}
         </p>
       )}
+      {step.failed && step.status === "idle" && (
+        <p className="foyer-error-text" role="alert">
+          {t("terms.failed")}
+        </p>
+      )}
       <div className="foyer-stack">
         <Button loading={step.status === "accepting"} onClick={() => send({ type: "acceptTerms" })}>
           {t("terms.accept")}

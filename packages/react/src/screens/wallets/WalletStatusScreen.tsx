@@ -1,5 +1,5 @@
 import { QR_CODE_SIZE_WALLET_CONNECT } from "@foyer/core/constants";
-import { canRetryWallet, type WalletFlowState } from "@foyer/core/wallets";
+import { canRetryWallet, offersConnectionReset, type WalletFlowState } from "@foyer/core/wallets";
 import { useEffect } from "react";
 import { t } from "../../i18n/tWallets.ts";
 import { MODAL_TITLE_ID, useModal } from "../../modal/ModalContext.ts";
@@ -123,6 +123,13 @@ export function WalletStatusScreen({ flow }: { flow: WalletFlowState }) {
           </Button>
         )}
       </div>
+      {offersConnectionReset(choice) && (failed || (flow.stillHere && flow.stage === "connecting")) && (
+        <p className="foyer-links" data-foyer="reset-connection">
+          <button type="button" className="foyer-link" onClick={() => wallet({ type: "resetConnection" })}>
+            {t("wallets.resetConnection", { wallet: choice.name })}
+          </button>
+        </p>
+      )}
       {flow.stillHere && flow.stage === "connecting" && (
         <div className="foyer-hint" data-foyer="still-here">
           <p>{t("wallets.stillHere")}</p>

@@ -1,10 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { CODE_MAX_ATTEMPTS, FoyerError } from "@foyer/core";
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  type PublicKeyCredentialRequestOptionsJSON,
-} from "@simplewebauthn/server";
+import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 import { and, eq } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
 import type { Database } from "../../db/Database.ts";
@@ -19,6 +15,7 @@ import type { RateLimiter } from "../../security/RateLimiter.ts";
 import type { RateLimits } from "../../security/RateLimits.ts";
 import type { SecretHasher } from "../../security/SecretHasher.ts";
 import { checkPasskeyAssertion } from "../passkeys/checkPasskeyAssertion.ts";
+import { loadWebAuthn } from "../passkeys/loadWebAuthn.ts";
 
 /** An MFA proof lives this long: enough for a signing ceremony, short enough that a stolen one ages fast. */
 export const MFA_TOKEN_TTL_SECONDS = 5 * 60;
@@ -149,7 +146,7 @@ export class MfaService {
       value: randomBytes(32).toString("base64url"),
       payload: { origin: party.origin, rp_id: party.rpId, user_id: auth.userId, purpose },
     });
-    return generateAuthenticationOptions({
+    return (await loadWebAuthn()).generateAuthenticationOptions({
       rpID: party.rpId,
       challenge: Buffer.from(challenge, "base64url"),
       allowCredentials: allowed.map((id) => ({ id })),

@@ -1,13 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { FoyerError, type LoginMode } from "@foyer/core";
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
-  verifyRegistrationResponse,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/Database.ts";
@@ -17,6 +14,7 @@ import type { SignIn, SignInResult } from "../../domain/users/SignIn.ts";
 import type { AccountKey, UserService } from "../../domain/users/UserService.ts";
 import type { Nonces } from "../../security/Nonces.ts";
 import { checkPasskeyAssertion } from "./checkPasskeyAssertion.ts";
+import { loadWebAuthn } from "./loadWebAuthn.ts";
 
 /** Challenges are single use and live 5 minutes (DESIGN.md security rules). */
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000;
@@ -100,7 +98,7 @@ export class PasskeyService {
     this.#checkEnabled(app);
     const party = this.#relyingParty(app, origin);
     const challenge = await this.#issue(app, "passkey_authenticate", party, {});
-    return generateAuthenticationOptions({
+    return (await loadWebAuthn()).generateAuthenticationOptions({
       rpID: party.rpId,
       challenge: Buffer.from(challenge, "base64url"),
       userVerification: "required",
@@ -187,7 +185,7 @@ export class PasskeyService {
 
   async #verifyRegistration(response: RegistrationResponseJSON, party: RelyingParty): Promise<AccountKey> {
     try {
-      const result = await verifyRegistrationResponse({
+      const result = await (await loadWebAuthn()).verifyRegistrationResponse({
         response,
         expectedChallenge: challengeOf(response.response.clientDataJSON),
         expectedOrigin: party.origin,
@@ -222,7 +220,7 @@ export class PasskeyService {
     userName: string,
     exclude: { id: string; transports?: string[] }[],
   ): Promise<PublicKeyCredentialCreationOptionsJSON> {
-    return generateRegistrationOptions({
+    return (await loadWebAuthn()).generateRegistrationOptions({
       rpName: app.config.name,
       rpID: party.rpId,
       userName,

@@ -1,7 +1,8 @@
-import { type AuthenticationResponseJSON, verifyAuthenticationResponse } from "@simplewebauthn/server";
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/Database.ts";
 import { linkedAccounts } from "../../db/schema.ts";
+import { loadWebAuthn } from "./loadWebAuthn.ts";
 
 /** What the passkeys plugin keeps of a passkey in linked_accounts.details. */
 interface StoredPasskeyDetails {
@@ -35,7 +36,7 @@ export async function checkPasskeyAssertion(
   const counter = stored.counter ?? 0;
   let newCounter: number;
   try {
-    const result = await verifyAuthenticationResponse({
+    const result = await (await loadWebAuthn()).verifyAuthenticationResponse({
       response,
       expectedChallenge: expected.challenge,
       expectedOrigin: expected.origin,

@@ -1,4 +1,4 @@
-import { FoyerError } from "@foyer/core";
+import { type CloudRecoveryProviderId, FoyerError, googleDriveRecovery, icloudRecovery } from "@foyer/core";
 import { DEV_CLOUDKIT_API_TOKEN, DEV_CLOUDKIT_CONTAINER } from "../../dev/cloudKitStandInRoutes.ts";
 import { DEV_OIDC_CLIENT_SECRET, devOidcClientId } from "../../dev/devOidcClientId.ts";
 import type { AppRecord } from "../../domain/apps/AppService.ts";
@@ -9,10 +9,13 @@ import { recoveryAppSettings } from "./RecoverySettings.ts";
 
 /** Recovery OAuth states live as long as a sign-in's (10 minutes), single use. */
 const STATE_TTL_MS = 10 * 60_000;
+/** Google Drive's authorization (its registry entry): the drive.appdata scope, the app's own hidden folder. */
+const DRIVE_AUTHORIZATION = googleDriveRecovery.authorization;
 /** Google's scope for the app's own hidden Drive folder: nothing else of the user's Drive is visible. */
-export const DRIVE_APPDATA_SCOPE = "https://www.googleapis.com/auth/drive.appdata";
+export const DRIVE_APPDATA_SCOPE = DRIVE_AUTHORIZATION.scopes.join(" ");
 
-export type RecoveryProvider = "google-drive" | "icloud";
+/** A registered cloud-recovery provider (core providers/recovery). */
+export type RecoveryProvider = CloudRecoveryProviderId;
 
 export interface RecoveryOAuthDeps {
   nonces: Nonces;
@@ -72,7 +75,7 @@ export class RecoveryOAuthService {
       code_challenge: input.codeChallenge,
       code_challenge_method: "S256",
       // Google: the account chooser every time, the user must pick the account that holds the backup.
-      ...(google.selectAccount ? { prompt: "select_account" } : {}),
+      ...(google.selectAccount ? DRIVE_AUTHORIZATION.parameters : {}),
     }).toString();
     return url.toString();
   }
@@ -83,7 +86,7 @@ export class RecoveryOAuthService {
     auth: AuthContext,
     input: { redirectTo?: string; stateCode?: string; serverOrigin: string },
   ): Promise<string> {
-    const icloud = this.#icloud(app, input.serverOrigin);
+    const cloudKit = this.#icloud(app, input.serverOrigin);
     if (input.redirectTo) checkRedirectUrl(app, input.redirectTo);
     if (input.stateCode) {
       await this.#d.nonces.issue(app.id, "recovery_oauth", {
@@ -100,13 +103,13 @@ export class RecoveryOAuthService {
     if (this.#d.devIssuer) {
       // The stand-in's sign-in returns to the redirect page as CloudKit's URL-redirect callback does: the
       // token alone, no state (the client binds the answer to its own flow).
-      const url = new URL(`${input.serverOrigin}/dev/cloudkit/signin`);
+      const url = new URL(`${input.serverOrigin}${icloudRecovery.devStandIn.signInPath}`);
       if (input.redirectTo) url.searchParams.set("redirect_to", input.redirectTo);
       return url.toString();
     }
     // CloudKit answers 421 with the Apple sign-in URL for an unauthenticated caller.
     const response = await this.#fetch(
-      `${icloud.baseUrl}/database/1/${encodeURIComponent(icloud.container)}/${icloud.environment}/public/users/caller?ckAPIToken=${encodeURIComponent(icloud.apiToken)}`,
+      `${cloudKit.baseUrl}/database/1/${encodeURIComponent(cloudKit.container)}/${cloudKit.environment}/public/users/caller?ckAPIToken=${encodeURIComponent(cloudKit.apiToken)}`,
     );
     const body = (await response.json().catch(() => ({}))) as { redirectURL?: string };
     if (!body.redirectURL) throw new FoyerError("not_supported", "Unable to authorize user");
@@ -134,16 +137,16 @@ export class RecoveryOAuthService {
       throw new FoyerError("oauth_unexpected");
     }
     if (input.provider === "icloud") {
-      const icloud = this.#icloud(app, input.serverOrigin);
-      const query = new URLSearchParams({ ckAPIToken: icloud.apiToken, ckWebAuthToken: input.authorizationCode });
+      const cloudKit = this.#icloud(app, input.serverOrigin);
+      const query = new URLSearchParams({ ckAPIToken: cloudKit.apiToken, ckWebAuthToken: input.authorizationCode });
       const response = await this.#fetch(
-        `${icloud.baseUrl}/database/1/${encodeURIComponent(icloud.container)}/${icloud.environment}/public/users/caller?${query}`,
+        `${cloudKit.baseUrl}/database/1/${encodeURIComponent(cloudKit.container)}/${cloudKit.environment}/public/users/caller?${query}`,
       );
       if (!response.ok) throw new FoyerError("invalid_credentials", "Unable to authorize user");
       return {
         accessToken: input.authorizationCode,
-        apiBaseUrl: this.#d.devIssuer ? icloud.baseUrl : null,
-        cloudKit: { container: icloud.container, environment: icloud.environment, api_token: icloud.apiToken },
+        apiBaseUrl: this.#d.devIssuer ? cloudKit.baseUrl : null,
+        cloudKit: { container: cloudKit.container, environment: cloudKit.environment, api_token: cloudKit.apiToken },
       };
     }
     if (!input.codeVerifier) throw new FoyerError("invalid_data", "code_verifier is required for Google Drive.");
@@ -166,7 +169,7 @@ export class RecoveryOAuthService {
     }
     return {
       accessToken: body.access_token,
-      apiBaseUrl: this.#d.devIssuer ? `${input.serverOrigin}/dev/google-drive` : null,
+      apiBaseUrl: this.#d.devIssuer ? `${input.serverOrigin}${googleDriveRecovery.devStandIn.path}` : null,
       cloudKit: null,
     };
   }
@@ -179,8 +182,8 @@ export class RecoveryOAuthService {
     const configured = recoveryAppSettings.of(app).recovery_oauth?.google;
     if (configured) {
       return {
-        authorization: "https://accounts.google.com/o/oauth2/v2/auth",
-        token: "https://oauth2.googleapis.com/token",
+        authorization: DRIVE_AUTHORIZATION.authorizationEndpoint,
+        token: DRIVE_AUTHORIZATION.tokenEndpoint,
         clientId: configured.client_id,
         clientSecret: configured.client_secret,
         scope: DRIVE_APPDATA_SCOPE,
@@ -208,7 +211,7 @@ export class RecoveryOAuthService {
         container: configured.container,
         environment: configured.environment,
         apiToken: configured.api_token,
-        baseUrl: configured.base_url ?? "https://api.apple-cloudkit.com",
+        baseUrl: configured.base_url ?? icloudRecovery.apiOrigin,
       };
     }
     if (this.#d.devIssuer) {
@@ -216,7 +219,7 @@ export class RecoveryOAuthService {
         container: DEV_CLOUDKIT_CONTAINER,
         environment: "development" as const,
         apiToken: DEV_CLOUDKIT_API_TOKEN,
-        baseUrl: `${serverOrigin}/dev/cloudkit`,
+        baseUrl: `${serverOrigin}${icloudRecovery.devStandIn.path}`,
       };
     }
     throw new FoyerError("not_supported", "iCloud recovery is not configured for this app.");

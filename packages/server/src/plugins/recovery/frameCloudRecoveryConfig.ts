@@ -1,4 +1,4 @@
-import { CLOUDKIT_API, GOOGLE_DRIVE_API } from "@foyer/core";
+import { CLOUDKIT_API, GOOGLE_DRIVE_API, googleDriveRecovery, icloudRecovery } from "@foyer/core";
 import { DEV_CLOUDKIT_API_TOKEN, DEV_CLOUDKIT_CONTAINER } from "../../dev/cloudKitStandInRoutes.ts";
 import type { AppRecord } from "../../domain/apps/AppService.ts";
 import { recoveryAppSettings } from "./RecoverySettings.ts";
@@ -19,7 +19,7 @@ export interface FrameCloudRecoveryConfig {
  * from its own page (rendered here), never from the host page, so a host cannot direct a key to itself.
  * Same precedence as RecoveryOAuthService: an app's `recovery_oauth` settings (production APIs), else, in
  * development with the local OpenID provider, the stand-ins, which the wallet origin serves itself under
- * /dev/google-drive and /dev/cloudkit (same origin as the frame: its CSP stays `connect-src 'self'`).
+ * their registry entries' devStandIn paths, /dev/google-drive and /dev/cloudkit (same origin as the frame: its CSP stays `connect-src 'self'`).
  */
 export function frameCloudRecoveryConfig(
   app: AppRecord,
@@ -29,7 +29,7 @@ export function frameCloudRecoveryConfig(
   const googleDrive = settings?.google
     ? { apiUrl: GOOGLE_DRIVE_API }
     : options.devStandIns
-      ? { apiUrl: `${options.frameOrigin}/dev/google-drive` }
+      ? { apiUrl: `${options.frameOrigin}${googleDriveRecovery.devStandIn.path}` }
       : null;
   const icloud = settings?.icloud
     ? {
@@ -40,7 +40,7 @@ export function frameCloudRecoveryConfig(
       }
     : options.devStandIns
       ? {
-          apiUrl: `${options.frameOrigin}/dev/cloudkit`,
+          apiUrl: `${options.frameOrigin}${icloudRecovery.devStandIn.path}`,
           container: DEV_CLOUDKIT_CONTAINER,
           environment: "development" as const,
           apiToken: DEV_CLOUDKIT_API_TOKEN,

@@ -1,3 +1,4 @@
+import { CLOUD_RECOVERY_PROVIDER_IDS } from "@foyer/core";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { FoyerEnv } from "../../http/FoyerEnv.ts";
@@ -17,7 +18,7 @@ const authenticateBody = z.object({
   authorization_code: z.string().min(1).max(4096),
   state_code: urlSafe,
   code_verifier: z.string().min(43).max(128).optional(),
-  provider: z.enum(["google-drive", "icloud"]),
+  provider: z.enum(CLOUD_RECOVERY_PROVIDER_IDS),
 });
 
 /** /api/v1/recovery/oauth/*: the cloud drive access token for recovery (spec 001 §7). */

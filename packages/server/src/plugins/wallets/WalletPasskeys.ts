@@ -1,20 +1,18 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { FoyerError } from "@foyer/core";
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+  VerifiedRegistrationResponse,
 } from "@simplewebauthn/server";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/Database.ts";
 import { embeddedWalletPasskeys } from "../../db/schema.ts";
 import type { AppRecord } from "../../domain/apps/AppService.ts";
 import type { Nonces } from "../../security/Nonces.ts";
+import { loadWebAuthn } from "../passkeys/loadWebAuthn.ts";
 
 /** Challenges live 5 minutes and are single use, as the login passkeys' (DESIGN.md security rules). */
 const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -89,7 +87,7 @@ export class WalletPasskeys {
       throw new FoyerError("cannot_link_more_of_type", "Cannot add more passkeys to this wallet.");
     }
     const challenge = await this.#issue(app, "wallet_passkey_register", origin, userId, thumbprint);
-    return generateRegistrationOptions({
+    return (await loadWebAuthn()).generateRegistrationOptions({
       rpName: `${app.config.name} wallet`,
       rpID: new URL(origin).hostname,
       userName: `${app.config.name} wallet`,
@@ -114,9 +112,9 @@ export class WalletPasskeys {
   ): Promise<void> {
     const challenge = await this.#redeem(app, "wallet_passkey_register", origin, userId, thumbprint, response);
     checkTopOrigin(response.response.clientDataJSON, app.allowedOrigins);
-    let info: Awaited<ReturnType<typeof verifyRegistrationResponse>>["registrationInfo"];
+    let info: VerifiedRegistrationResponse["registrationInfo"];
     try {
-      const result = await verifyRegistrationResponse({
+      const result = await (await loadWebAuthn()).verifyRegistrationResponse({
         response,
         expectedChallenge: challenge,
         expectedOrigin: origin,
@@ -156,7 +154,7 @@ export class WalletPasskeys {
     const held = await this.held(app.id, userId);
     if (held.length === 0) throw new FoyerError("not_supported", "No passkey was added for this wallet.");
     const challenge = await this.#issue(app, "wallet_passkey_verify", origin, userId, thumbprint);
-    return generateAuthenticationOptions({
+    return (await loadWebAuthn()).generateAuthenticationOptions({
       rpID: new URL(origin).hostname,
       challenge: Buffer.from(challenge, "base64url"),
       allowCredentials: held.map((p) => ({ id: p.id, transports: p.transports as never })),
@@ -194,7 +192,7 @@ export class WalletPasskeys {
     if (!row) throw invalid("Unknown passkey.");
     let counter: number;
     try {
-      const result = await verifyAuthenticationResponse({
+      const result = await (await loadWebAuthn()).verifyAuthenticationResponse({
         response,
         expectedChallenge: challenge,
         expectedOrigin: origin,
