@@ -15,7 +15,7 @@ import {
   signatureOf,
   startSigning,
 } from "./deviceJourney.ts";
-import { screenshotPair } from "./journey.ts";
+import { screenshotPair, setWalletPassword } from "./journey.ts";
 import { latestCode as latestMailboxCode } from "./latestCode.ts";
 
 let journey: DeviceJourney;
@@ -38,24 +38,6 @@ async function emailLogin(page: Page, email: string, previousCode?: string) {
 async function mailbox(to: string) {
   const response = await fetch(`${journey.stack.apiUrl}/dev/mailbox.json?to=${encodeURIComponent(to)}`);
   return (await response.json()) as { subject: string; code: string | null }[];
-}
-
-async function setPassword(page: Page, password: string) {
-  await page.getByRole("button", { name: "Set a password" }).click();
-  await page.locator('[data-foyer-screen="passwordSplash"]').getByRole("button", { name: "Continue" }).click();
-  const create = page.locator('[data-foyer-screen="passwordCreate"]');
-  await create.locator('input[name="password"]').fill(password);
-  await create.getByRole("button", { name: "Continue" }).click();
-  await page.locator('[data-foyer-screen="passwordSave"]').getByRole("button", { name: "Continue" }).click();
-  const confirm = page.locator('[data-foyer-screen="passwordConfirm"]');
-  await confirm.locator('input[name="confirmation"]').fill(password);
-  await confirm.getByRole("button", { name: "Continue" }).click();
-  const finalize = page.locator('[data-foyer-screen="passwordFinalize"]');
-  await finalize.getByRole("checkbox").check();
-  await finalize.getByRole("button", { name: "Set Password" }).click();
-  const result = page.locator('[data-foyer-screen="passwordResult"]');
-  await result.getByText("Success").waitFor({ timeout: 90_000 });
-  await result.getByRole("button", { name: "Close" }).last().click();
 }
 
 describe("issue 13: new devices and stale devices, two browser profiles", () => {
@@ -95,7 +77,7 @@ describe("issue 13: new devices and stale devices, two browser profiles", () => 
       expect((await mailbox(email)).some((m) => m.subject.startsWith("A new device recovered"))).toBe(true);
 
       // ── Profile A changes the recovery method: a re-split ──
-      await setPassword(pageA, password);
+      await setWalletPassword(pageA, password);
 
       // ── Profile B again: its share is stale; it is asked for the password, not 'Unable to recover wallet' ──
       await pageB.reload();
