@@ -5,10 +5,11 @@
 // too many decimals, the provider window closed before paying.
 // Screenshots at 1280 and 375 px in test-results/issue17-*.png.
 import { devAccount } from "@foyer/devchain";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { createPublicClient, createWalletClient, http, parseEther } from "viem";
 import { foundry } from "viem/chains";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
+import { fundingIt, fundingModal, screen, shown } from "./fundingJourney.ts";
 import { closeJourney, openJourney, screenshotPair } from "./journey.ts";
 import { latestCode } from "./latestCode.ts";
 import type { Stack } from "./startStack.ts";
@@ -39,15 +40,9 @@ beforeAll(async () => {
 });
 afterAll(() => closeJourney({ stack, browser }));
 
-const chain = () => createPublicClient({ chain: foundry, transport: http(stack.chains?.evm.rpcUrl) });
-const modal = (page: Page) => page.locator('[data-foyer-flow="funding"]');
-const screen = (page: Page, name: string) => page.locator(`[data-foyer-screen="${name}"]`);
-/** The texts a screen shows (its <style> left out): headings, paragraphs, buttons, alerts, the address. */
-const shown = async (scope: Locator) => {
-  await scope.waitFor();
-  return (await scope.locator("h2, p, button, [role=alert], code, .foyer-fund-currency").allTextContents()).join(" ");
-};
+const it = fundingIt(() => ({ stack, browser }));
 
+const chain = () => createPublicClient({ chain: foundry, transport: http(stack.chains?.evm.rpcUrl) });
 /** Signs a new user in with an embedded Ethereum wallet (created on login); answers its address. */
 async function signIn(page: Page, query = ""): Promise<`0x${string}`> {
   const email = `fund-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
@@ -83,8 +78,8 @@ const onRampRows = async (provider: string) =>
 
 /**
  * Waits for more of those than `before` (the page sends them through the analytics endpoint); answers the
- * newest payload. Whichever sees the purchase first records it: the provider's status (Coinbase 'success',
- * MoonPay 'completed') or the balance watcher ('success').
+ * newest payload. Whichever sees the purchase first records it, once: the provider's status or the balance
+ * watcher (`seenBy`).
  */
 async function onRampEvent(provider: string, before: number): Promise<Record<string, unknown>> {
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -96,198 +91,194 @@ async function onRampEvent(provider: string, before: number): Promise<Record<str
   throw new Error(`no sdk_fiat_on_ramp_completed_with_status for ${provider} was recorded`);
 }
 
-async function withPage(run: (page: Page, context: BrowserContext) => Promise<void>): Promise<void> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  try {
-    await run(await context.newPage(), context);
-  } finally {
-    await context.close();
-  }
-}
+it("receive: QR code, address with Copy, the balance; a transfer arriving shows Continue, then 'Success!' closes itself", async ({
+  user: { page },
+}) => {
+  const address = await signIn(page);
+  await openFunding(page);
+  await expect(shown(screen(page, "fundLanding"))).resolves.toContain("Add funds to your Foyer Demo wallet");
+  for (const label of ["Pay with card", "Transfer from an exchange", "Transfer from wallet", "Receive funds"])
+    await expect(fundingModal(page).getByRole("button", { name: label }).count()).resolves.toBe(1);
+  await expect(shown(screen(page, "fundLanding"))).resolves.toContain(
+    "Having trouble or facing location restrictions? Try a different provider.",
+  );
+  await screenshotPair(page, "issue17-landing");
 
-it("receive: QR code, address with Copy, the balance; a transfer arriving shows Continue, then 'Success!' closes itself", async () => {
-  await withPage(async (page) => {
-    const address = await signIn(page);
-    await openFunding(page);
-    await expect(shown(screen(page, "fundLanding"))).resolves.toContain("Add funds to your Foyer Demo wallet");
-    for (const label of ["Pay with card", "Transfer from an exchange", "Transfer from wallet", "Receive funds"])
-      await expect(modal(page).getByRole("button", { name: label }).count()).resolves.toBe(1);
-    await expect(shown(screen(page, "fundLanding"))).resolves.toContain(
-      "Having trouble or facing location restrictions? Try a different provider.",
-    );
-    await screenshotPair(page, "issue17-landing");
+  await fundingModal(page).getByRole("button", { name: "Receive funds" }).click();
+  const receive = screen(page, "receiveFunds");
+  await receive.waitFor();
+  await expect(shown(receive)).resolves.toContain("Receive 0.01 ETH");
+  await expect(shown(receive)).resolves.toContain(
+    "Scan this code or copy your wallet address to receive funds on Foyer Dev Chain.",
+  );
+  await expect(receive.locator("code").textContent()).resolves.toBe(address);
+  await receive.locator('[data-foyer="qr-code"]').waitFor();
+  await expect(receive.getByRole("button", { name: "Copy" }).count()).resolves.toBe(1);
+  await receive.getByText("Balance: 0 ETH").waitFor({ timeout: 15_000 });
+  await expect(receive.getByRole("button", { name: "Continue" }).count()).resolves.toBe(0);
+  await screenshotPair(page, "issue17-receive");
 
-    await modal(page).getByRole("button", { name: "Receive funds" }).click();
-    const receive = screen(page, "receiveFunds");
-    await receive.waitFor();
-    await expect(shown(receive)).resolves.toContain("Receive 0.01 ETH");
-    await expect(shown(receive)).resolves.toContain(
-      "Scan this code or copy your wallet address to receive funds on Foyer Dev Chain.",
-    );
-    await expect(receive.locator("code").textContent()).resolves.toBe(address);
-    await receive.locator('[data-foyer="qr-code"]').waitFor();
-    await expect(receive.getByRole("button", { name: "Copy" }).count()).resolves.toBe(1);
-    await receive.getByText("Balance: 0 ETH").waitFor({ timeout: 15_000 });
-    await expect(receive.getByRole("button", { name: "Continue" }).count()).resolves.toBe(0);
-    await screenshotPair(page, "issue17-receive");
-
-    const funder = createWalletClient({
-      account: devAccount(1),
-      chain: foundry,
-      transport: http(stack.chains?.evm.rpcUrl),
-    });
-    const hash = await funder.sendTransaction({ to: address, value: parseEther("0.25") });
-    await chain().waitForTransactionReceipt({ hash, pollingInterval: 100 });
-    await receive.getByText("Balance: 0.25 ETH").waitFor({ timeout: 15_000 });
-    await receive.getByRole("button", { name: "Continue" }).click();
-    const success = screen(page, "fundingSuccess");
-    await success.waitFor();
-    await expect(shown(success)).resolves.toContain(
-      "You've successfully added 0.25 ETH to your Foyer Demo wallet. It may take a minute before the funds are available to use.",
-    );
-    await screenshotPair(page, "issue17-success");
-    await success.waitFor({ state: "detached", timeout: 15_000 });
-    await expect(page.getByTestId("demo-fund-result").textContent()).resolves.toBe("funded: 0.25");
+  const funder = createWalletClient({
+    account: devAccount(1),
+    chain: foundry,
+    transport: http(stack.chains?.evm.rpcUrl),
   });
+  const hash = await funder.sendTransaction({ to: address, value: parseEther("0.25") });
+  await chain().waitForTransactionReceipt({ hash, pollingInterval: 100 });
+  await receive.getByText("Balance: 0.25 ETH").waitFor({ timeout: 15_000 });
+  await receive.getByRole("button", { name: "Continue" }).click();
+  const success = screen(page, "fundingSuccess");
+  await success.waitFor();
+  await expect(shown(success)).resolves.toContain(
+    "You've successfully added 0.25 ETH to your Foyer Demo wallet. It may take a minute before the funds are available to use.",
+  );
+  await screenshotPair(page, "issue17-success");
+  await success.waitFor({ state: "detached", timeout: 15_000 });
+  await expect(page.getByTestId("demo-fund-result").textContent()).resolves.toBe("funded: 0.25");
 });
 
-it("'Pay with card' through Coinbase: amount 0 and too many decimals are refused; paying in the popup credits anvil and shows 'Success!'", async () => {
-  await withPage(async (page, context) => {
-    const address = await signIn(page);
-    await openFunding(page);
-    await modal(page).getByRole("button", { name: "Pay with card" }).click();
-    const amount = screen(page, "fundAmount");
-    await amount.waitFor();
-    const field = amount.getByRole("textbox", { name: "Amount" });
-    await expect(field.inputValue()).resolves.toBe("0.01");
-    await expect(shown(amount)).resolves.toContain("ETH");
-    await amount.getByText("≈ $30.00").waitFor({ timeout: 15_000 });
-    await field.fill("0");
-    await expect(amount.getByRole("button", { name: "Continue" }).isDisabled()).resolves.toBe(true);
-    await field.fill("abc");
-    await expect(field.inputValue()).resolves.toBe("0");
-    await field.fill("0.0000000000000000001");
-    await expect(amount.getByRole("button", { name: "Continue" }).isDisabled()).resolves.toBe(true);
-    await field.fill("0.02");
-    await screenshotPair(page, "issue17-amount");
-    const before = await chain().getBalance({ address });
-    const recorded = (await onRampRows("coinbase")).length;
-    const [popup] = await Promise.all([
-      context.waitForEvent("page"),
-      amount.getByRole("button", { name: "Continue" }).click(),
-    ]);
-    const status = screen(page, "fundCoinbase");
-    await status.getByText("In Progress").waitFor();
-    await screenshotPair(page, "issue17-coinbase");
-    await popup.getByTestId("sandbox-pay").click({ timeout: 30_000 });
-    const success = screen(page, "fundingSuccess");
-    await success.waitFor({ timeout: 60_000 });
-    await expect(shown(success)).resolves.toContain("You've successfully added 0.02 ETH");
-    expect(await chain().getBalance({ address })).toBe(before + parseEther("0.02"));
-    // The completion is recorded on the server with the provider (spec 001 §4 "Funding watcher").
-    expect((await onRampEvent("coinbase", recorded)).status).toMatch(/^(success|completed)$/);
-  });
+it("'Pay with card' through Coinbase: amount 0 and too many decimals are refused; paying in the popup credits anvil and shows 'Success!'", async ({
+  user: { page, context },
+}) => {
+  const address = await signIn(page);
+  await openFunding(page);
+  await fundingModal(page).getByRole("button", { name: "Pay with card" }).click();
+  const amount = screen(page, "fundAmount");
+  await amount.waitFor();
+  const field = amount.getByRole("textbox", { name: "Amount" });
+  await expect(field.inputValue()).resolves.toBe("0.01");
+  await expect(shown(amount)).resolves.toContain("ETH");
+  await amount.getByText("≈ $30.00").waitFor({ timeout: 15_000 });
+  await field.fill("0");
+  await expect(amount.getByRole("button", { name: "Continue" }).isDisabled()).resolves.toBe(true);
+  await field.fill("abc");
+  await expect(field.inputValue()).resolves.toBe("0");
+  await field.fill("0.0000000000000000001");
+  await expect(amount.getByRole("button", { name: "Continue" }).isDisabled()).resolves.toBe(true);
+  await field.fill("0.02");
+  await screenshotPair(page, "issue17-amount");
+  const before = await chain().getBalance({ address });
+  const recorded = (await onRampRows("coinbase")).length;
+  const [popup] = await Promise.all([
+    context.waitForEvent("page"),
+    amount.getByRole("button", { name: "Continue" }).click(),
+  ]);
+  const status = screen(page, "fundCoinbase");
+  await status.getByText("In Progress").waitFor();
+  await screenshotPair(page, "issue17-coinbase");
+  await popup.getByTestId("sandbox-pay").click({ timeout: 30_000 });
+  const success = screen(page, "fundingSuccess");
+  await success.waitFor({ timeout: 60_000 });
+  await expect(shown(success)).resolves.toContain("You've successfully added 0.02 ETH");
+  expect(await chain().getBalance({ address })).toBe(before + parseEther("0.02"));
+  // The completion is recorded on the server with the provider (spec 001 §4 "Funding watcher").
+  expect(await onRampEvent("coinbase", recorded)).toMatchObject({ provider: "coinbase", status: "success" });
+  await success.waitFor({ state: "detached", timeout: 15_000 });
+  expect(await onRampRows("coinbase")).toHaveLength(recorded + 1);
 });
 
-it("'Pay with card' through MoonPay ('Try a different provider'): paying in the widget credits anvil; a window closed before paying returns to the landing", async () => {
-  await withPage(async (page, context) => {
-    const address = await signIn(page);
-    await openFunding(page);
-    await modal(page)
-      .getByRole("button", { name: "Having trouble or facing location restrictions? Try a different provider." })
-      .click();
-    await modal(page).getByRole("button", { name: "Pay with card" }).click();
-    const amount = screen(page, "fundAmount");
-    await expect(shown(amount)).resolves.toContain("MoonPay");
+it("'Pay with card' through MoonPay ('Try a different provider'): paying in the widget credits anvil; a window closed before paying returns to the landing", async ({
+  user: { page, context },
+}) => {
+  const address = await signIn(page);
+  await openFunding(page);
+  await fundingModal(page)
+    .getByRole("button", { name: "Having trouble or facing location restrictions? Try a different provider." })
+    .click();
+  await fundingModal(page).getByRole("button", { name: "Pay with card" }).click();
+  const amount = screen(page, "fundAmount");
+  await expect(shown(amount)).resolves.toContain("MoonPay");
 
-    // Closed before paying: back to the landing with the provider's message.
-    const [abandoned] = await Promise.all([
-      context.waitForEvent("page"),
-      amount.getByRole("button", { name: "Continue" }).click(),
-    ]);
-    await screen(page, "fundMoonPay").waitFor();
-    await abandoned.waitForLoadState();
-    await abandoned.close();
-    await screen(page, "fundLanding").waitFor({ timeout: 30_000 });
-    await modal(page).getByRole("alert").waitFor();
-    await screenshotPair(page, "issue17-closed");
+  // Closed before paying: back to the landing with the provider's message.
+  const [abandoned] = await Promise.all([
+    context.waitForEvent("page"),
+    amount.getByRole("button", { name: "Continue" }).click(),
+  ]);
+  await screen(page, "fundMoonPay").waitFor();
+  await abandoned.waitForLoadState();
+  await abandoned.close();
+  await screen(page, "fundLanding").waitFor({ timeout: 30_000 });
+  await fundingModal(page).getByRole("alert").waitFor();
+  await screenshotPair(page, "issue17-closed");
 
-    await modal(page).getByRole("button", { name: "Pay with card" }).click();
-    await screen(page, "fundAmount").getByRole("textbox", { name: "Amount" }).fill("0.03");
-    const before = await chain().getBalance({ address });
-    const recorded = (await onRampRows("moonpay")).length;
-    const [popup] = await Promise.all([
-      context.waitForEvent("page"),
-      screen(page, "fundAmount").getByRole("button", { name: "Continue" }).click(),
-    ]);
-    await screen(page, "fundMoonPay").getByText("In Progress").waitFor();
-    await screenshotPair(page, "issue17-moonpay");
-    await popup.getByTestId("sandbox-pay").click({ timeout: 30_000 });
-    const success = screen(page, "fundingSuccess");
-    await success.waitFor({ timeout: 60_000 });
-    expect(await chain().getBalance({ address })).toBe(before + parseEther("0.03"));
-    expect((await onRampEvent("moonpay", recorded)).status).toMatch(/^(success|completed)$/);
-  });
+  await fundingModal(page).getByRole("button", { name: "Pay with card" }).click();
+  await screen(page, "fundAmount").getByRole("textbox", { name: "Amount" }).fill("0.03");
+  const before = await chain().getBalance({ address });
+  const recorded = (await onRampRows("moonpay")).length;
+  const [popup] = await Promise.all([
+    context.waitForEvent("page"),
+    screen(page, "fundAmount").getByRole("button", { name: "Continue" }).click(),
+  ]);
+  await screen(page, "fundMoonPay").getByText("In Progress").waitFor();
+  await screenshotPair(page, "issue17-moonpay");
+  await popup.getByTestId("sandbox-pay").click({ timeout: 30_000 });
+  const success = screen(page, "fundingSuccess");
+  await success.waitFor({ timeout: 60_000 });
+  expect(await chain().getBalance({ address })).toBe(before + parseEther("0.03"));
+  // One event whichever saw the purchase first (MoonPay's status or the balance watcher), with the provider.
+  expect(await onRampEvent("moonpay", recorded)).toMatchObject({ provider: "moonpay", status: "success" });
+  await success.waitFor({ state: "detached", timeout: 15_000 });
+  expect(await onRampRows("moonpay")).toHaveLength(recorded + 1);
 });
 
-it("'Transfer from an exchange' through Coinbase's send experience: the transfer in the popup credits anvil", async () => {
-  await withPage(async (page, context) => {
-    const address = await signIn(page);
-    await openFunding(page);
-    await modal(page).getByRole("button", { name: "Transfer from an exchange" }).click();
-    const amount = screen(page, "fundAmount");
-    await expect(shown(amount)).resolves.toContain("Transfer from your Coinbase account");
-    await amount.getByRole("textbox", { name: "Amount" }).fill("0.04");
-    const before = await chain().getBalance({ address });
-    const [popup] = await Promise.all([
-      context.waitForEvent("page"),
-      amount.getByRole("button", { name: "Continue" }).click(),
-    ]);
-    await screen(page, "fundCoinbase").getByText("Complete the transfer in the Coinbase window.").waitFor();
-    await popup.getByTestId("sandbox-pay").click({ timeout: 30_000 });
-    await screen(page, "fundingSuccess").waitFor({ timeout: 60_000 });
-    expect(await chain().getBalance({ address })).toBe(before + parseEther("0.04"));
-  });
+it("'Transfer from an exchange' through Coinbase's send experience: the transfer in the popup credits anvil", async ({
+  user: { page, context },
+}) => {
+  const address = await signIn(page);
+  await openFunding(page);
+  await fundingModal(page).getByRole("button", { name: "Transfer from an exchange" }).click();
+  const amount = screen(page, "fundAmount");
+  await expect(shown(amount)).resolves.toContain("Transfer from your Coinbase account");
+  await amount.getByRole("textbox", { name: "Amount" }).fill("0.04");
+  const before = await chain().getBalance({ address });
+  const [popup] = await Promise.all([
+    context.waitForEvent("page"),
+    amount.getByRole("button", { name: "Continue" }).click(),
+  ]);
+  await screen(page, "fundCoinbase").getByText("Complete the transfer in the Coinbase window.").waitFor();
+  await popup.getByTestId("sandbox-pay").click({ timeout: 30_000 });
+  await screen(page, "fundingSuccess").waitFor({ timeout: 60_000 });
+  expect(await chain().getBalance({ address })).toBe(before + parseEther("0.04"));
 });
 
-it("an app with prompt_funding_on_wallet_creation opens the funding flow once the wallet is created", async () => {
-  await withPage(async (page) => {
-    const address = await signIn(page, "&app=e2e-fund-prompt");
-    const receive = screen(page, "receiveFunds");
-    await receive.waitFor({ timeout: 30_000 });
-    await expect(receive.locator("code").textContent()).resolves.toBe(address);
-    await receive.getByRole("button", { name: "Close" }).click();
-    await receive.waitFor({ state: "detached" });
-  });
+it("an app with prompt_funding_on_wallet_creation opens the funding flow once the wallet is created", async ({
+  user: { page },
+}) => {
+  const address = await signIn(page, "&app=e2e-fund-prompt");
+  const receive = screen(page, "receiveFunds");
+  await receive.waitFor({ timeout: 30_000 });
+  await expect(receive.locator("code").textContent()).resolves.toBe(address);
+  await receive.getByRole("button", { name: "Close" }).click();
+  await receive.waitFor({ state: "detached" });
 });
 
-it("bad input: over Coinbase's limit is refused before any window; a declined card returns to the landing with the provider's error and the other-provider link", async () => {
-  await withPage(async (page, context) => {
-    const address = await signIn(page);
-    await openFunding(page);
-    await modal(page).getByRole("button", { name: "Pay with card" }).click();
-    const amount = screen(page, "fundAmount");
-    await amount.getByText("≈ $30.00").waitFor({ timeout: 15_000 });
-    await amount.getByRole("textbox", { name: "Amount" }).fill("1");
-    await amount.getByRole("button", { name: "Continue" }).click();
-    await amount.getByRole("alert").waitFor();
-    await expect(shown(amount)).resolves.toContain("Enter a smaller amount.");
-    await screenshotPair(page, "issue17-over-limit");
-    expect(context.pages()).toHaveLength(1);
+it("bad input: over Coinbase's limit is refused before any window; a declined card returns to the landing with the provider's error and the other-provider link", async ({
+  user: { page, context },
+}) => {
+  const address = await signIn(page);
+  await openFunding(page);
+  await fundingModal(page).getByRole("button", { name: "Pay with card" }).click();
+  const amount = screen(page, "fundAmount");
+  await amount.getByText("≈ $30.00").waitFor({ timeout: 15_000 });
+  await amount.getByRole("textbox", { name: "Amount" }).fill("1");
+  await amount.getByRole("button", { name: "Continue" }).click();
+  await amount.getByRole("alert").waitFor();
+  await expect(shown(amount)).resolves.toContain("Enter a smaller amount.");
+  await screenshotPair(page, "issue17-over-limit");
+  expect(context.pages()).toHaveLength(1);
 
-    await amount.getByRole("textbox", { name: "Amount" }).fill("0.01");
-    const before = await chain().getBalance({ address });
-    const [popup] = await Promise.all([
-      context.waitForEvent("page"),
-      amount.getByRole("button", { name: "Continue" }).click(),
-    ]);
-    await popup.getByTestId("sandbox-decline").click({ timeout: 30_000 });
-    const landing = screen(page, "fundLanding");
-    await landing.getByRole("alert").waitFor({ timeout: 30_000 });
-    await expect(shown(landing)).resolves.toContain(
-      "Having trouble or facing location restrictions? Try a different provider.",
-    );
-    await screenshotPair(page, "issue17-provider-error");
-    expect(await chain().getBalance({ address })).toBe(before);
-  });
+  await amount.getByRole("textbox", { name: "Amount" }).fill("0.01");
+  const before = await chain().getBalance({ address });
+  const [popup] = await Promise.all([
+    context.waitForEvent("page"),
+    amount.getByRole("button", { name: "Continue" }).click(),
+  ]);
+  await popup.getByTestId("sandbox-decline").click({ timeout: 30_000 });
+  const landing = screen(page, "fundLanding");
+  await landing.getByRole("alert").waitFor({ timeout: 30_000 });
+  await expect(shown(landing)).resolves.toContain(
+    "Having trouble or facing location restrictions? Try a different provider.",
+  );
+  await screenshotPair(page, "issue17-provider-error");
+  expect(await chain().getBalance({ address })).toBe(before);
 });

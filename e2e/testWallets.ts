@@ -11,6 +11,8 @@ export interface EthereumTestWallet {
   /** Leave connection requests unanswered (a prompt the user ignores; repeats answer -32002). */
   holdConnections(): void;
   signatures: number;
+  /** wallet_revokePermissions calls (the site's account permission forgotten). */
+  revokes: number;
 }
 
 /**
@@ -19,11 +21,20 @@ export interface EthereumTestWallet {
  */
 export async function installEthereumTestWallet(
   page: Page,
-  options: { account: LocalAccount; rpcUrl: string; name?: string; uuid?: string; chainId?: number },
+  options: {
+    account: LocalAccount;
+    rpcUrl: string;
+    name?: string;
+    uuid?: string;
+    chainId?: number;
+    icon?: string;
+    rdns?: string;
+  },
 ): Promise<EthereumTestWallet> {
   const state = {
     reject: false,
     signatures: 0,
+    revokes: 0,
     holdConnect: false,
     pendingConnects: 0,
     knownChains: new Set([31337, ...(options.chainId ? [options.chainId] : [])]),
@@ -45,6 +56,9 @@ export async function installEthereumTestWallet(
           return { result: [options.account.address] };
         case "eth_accounts":
           return { result: [options.account.address] };
+        case "wallet_revokePermissions":
+          state.revokes++;
+          return { result: null };
         case "wallet_switchEthereumChain": {
           // The wallet knows the local anvil chain and the chains added since: others answer 4902.
           const [{ chainId }] = params as [{ chainId: string }];
@@ -84,7 +98,7 @@ export async function installEthereumTestWallet(
     }
   });
   await page.addInitScript(
-    ({ uuid, name }) => {
+    ({ uuid, name, icon, rdns }) => {
       type Bridge = (
         m: string,
         p: unknown[],
@@ -100,19 +114,19 @@ export async function installEthereumTestWallet(
         removeListener() {},
       };
       const detail = Object.freeze({
-        info: Object.freeze({
-          uuid,
-          name,
-          icon: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E",
-          rdns: "test.foyer.wallet",
-        }),
+        info: Object.freeze({ uuid, name, icon, rdns }),
         provider,
       });
       const announce = () => window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail }));
       window.addEventListener("eip6963:requestProvider", announce);
       announce();
     },
-    { uuid, name },
+    {
+      uuid,
+      name,
+      icon: options.icon ?? "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E",
+      rdns: options.rdns ?? "test.foyer.wallet",
+    },
   );
   return {
     rejectNextSignature() {
@@ -123,6 +137,9 @@ export async function installEthereumTestWallet(
     },
     get signatures() {
       return state.signatures;
+    },
+    get revokes() {
+      return state.revokes;
     },
   };
 }

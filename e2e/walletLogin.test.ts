@@ -121,6 +121,29 @@ describe("issue 5 wallet journeys", () => {
     });
   });
 
+  it("MetaMask's reset link forgets the site's connection and connects again (issue 18)", async () => {
+    await withPage(async (page) => {
+      const wallet = await installEthereumTestWallet(page, {
+        account: devAccount(3),
+        rpcUrl: anvil.rpcUrl,
+        name: "MetaMask",
+        uuid: "6f1e0e55-0000-4000-8000-0000000000aa",
+        rdns: "io.metamask",
+      });
+      wallet.rejectNextSignature();
+      await openWalletList(page);
+      await page.locator('[data-foyer-wallet="metamask"]').click();
+      await page.locator('[data-foyer-wallet-stage="failed"]').waitFor();
+      const reset = page.locator('[data-foyer="reset-connection"]');
+      expect(await reset.textContent()).toBe("Reset MetaMask connection");
+      await shots2(page, "wallet-reset-link");
+      await reset.getByRole("button").click();
+      await page.getByTestId("demo-user").waitFor({ timeout: 20_000 });
+      expect(wallet.revokes).toBe(1);
+      expect(wallet.signatures).toBe(1);
+    });
+  });
+
   it("connects a wallet without signing in (connect-only)", async () => {
     await withPage(async (page) => {
       const account = devAccount(3);

@@ -1,5 +1,4 @@
 import type { FoyerErrorCode } from "../errors/catalogue.ts";
-import type { CloudRecoveryProviderId } from "../providers/recovery/cloudRecoveryProviders.ts";
 
 /**
  * The versioned postMessage protocol between the host page (EmbeddedWalletProxy) and the wallet
@@ -26,8 +25,8 @@ export type EntropyIdVerifier = "ethereum-address-verifier" | "solana-address-ve
  */
 export type RecoveryMethod =
   | "user-passcode"
-  /** The registered cloud-recovery providers (providers/recovery): "google-drive", "icloud". */
-  | CloudRecoveryProviderId
+  | "google-drive"
+  | "icloud"
   | "foyer"
   | "foyer-v2"
   | "recovery-encryption-key";

@@ -7,14 +7,18 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { messages } from "./messages.ts";
-import { methodsMessages } from "./methodsMessages.ts";
-import { recoveryMessages } from "./recoveryMessages.ts";
-import { walletsMessages } from "./walletsMessages.ts";
 
 const src = join(dirname(fileURLToPath(import.meta.url)), "..");
 const e2e = join(src, "../../../e2e");
-const catalogues = { messages, methodsMessages, walletsMessages, recoveryMessages };
+/** Every catalogue of this folder (messages.ts and each *Messages.ts), found by name: a new one is checked too. */
+const catalogues = Object.fromEntries(
+  Object.entries(import.meta.glob<Record<string, unknown>>("./*essages.ts", { eager: true })).flatMap(
+    ([file, module]) =>
+      Object.entries(module)
+        .filter(([, value]) => typeof value === "object" && value !== null)
+        .map(([name, value]) => [`${file}#${name}`, value as Record<string, string>]),
+  ),
+);
 
 const filesUnder = (dir: string, pattern: RegExp) =>
   readdirSync(dir, { recursive: true, encoding: "utf8" })
@@ -37,6 +41,10 @@ const fixedPart = (text: string) =>
     .split(/\{\w+\}/)
     .map((part) => part.trim())
     .sort((a, b) => b.length - a.length)[0] ?? text;
+
+it("finds the catalogues", () => {
+  expect(Object.keys(catalogues).length).toBeGreaterThanOrEqual(4);
+});
 
 describe.each(Object.entries(catalogues))("catalogue %s", (_name, catalogue) => {
   it("every key is read by a screen (literal keys only: a dynamic key would hide an unrendered text)", () => {

@@ -77,6 +77,31 @@ describe("createLoginController", () => {
     expect(calls.finish).toEqual([{ result: { user, isNewUser: true, loginMethod: "email" } }]);
   });
 
+  it("the wallet list's onCompleteNavigateTo: the page goes there after a success and the callbacks, not after an exit", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal("window", { location: { href: "https://app.example/login", assign } });
+    try {
+      const { store, calls } = fakeStore(async () => ({ user, accessToken: "a", refreshToken: "r", isNewUser: false }));
+      const options = { requireTermsAcceptance: false, walletListOverride: { onCompleteNavigateTo: "/portfolio" } };
+      const done = createLoginController(store, options);
+      done.send({ type: "submitEmail", email: "ada@example.com" });
+      await flush();
+      done.send({ type: "code", event: { type: "paste", index: 0, text: "123456" } });
+      await flush();
+      await vi.advanceTimersByTimeAsync(SUCCESS_AUTO_CLOSE_MS);
+      await vi.dynamicImportSettled();
+      expect(calls.finish).toHaveLength(1);
+      expect(assign.mock.calls).toEqual([["https://app.example/portfolio"]]);
+
+      const exited = createLoginController(store, options);
+      exited.send({ type: "close" });
+      await vi.dynamicImportSettled();
+      expect(assign).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("closing reports exited_auth_flow and stops timers", async () => {
     const { store, calls } = fakeStore(async () => {
       throw new Error("unreachable");

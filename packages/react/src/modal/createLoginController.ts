@@ -15,7 +15,6 @@ import type { ConnectedWalletInfo, FoyerStore } from "../provider/createFoyerSto
 import { toFlowError } from "../provider/toFlowError.ts";
 import type { CaptchaProvider } from "../screens/captcha/createCaptchaProvider.ts";
 import { writeRecentLogin } from "../screens/login/recentLogin.ts";
-import { navigateOnComplete } from "../wallets/navigateOnComplete.ts";
 
 export interface LoginController {
   getState(): LoginState;
@@ -202,7 +201,7 @@ export function createLoginController(
         if (options.connectWalletOnly) store.reportWalletConnectError(effect.error.code);
         else store.reportLoginError(effect.error.code, effect.error.message);
         return;
-      case "close":
+      case "close": {
         dispose();
         if (options.connectWalletOnly) {
           store.finishConnectWallet(
@@ -223,8 +222,13 @@ export function createLoginController(
           store.finishLogin({ error: "exited_auth_flow" });
         }
         // The wallet list's onCompleteNavigateTo: after the callbacks above, the page moves on.
-        if (effect.outcome === "success") navigateOnComplete(options.walletListOverride?.onCompleteNavigateTo);
+        // Loaded only when asked for: the email journey's bytes stay in budget.
+        const navigateTo = options.walletListOverride?.onCompleteNavigateTo;
+        if (effect.outcome === "success" && navigateTo) {
+          void import("../wallets/navigateOnComplete.ts").then((m) => m.navigateOnComplete(navigateTo));
+        }
         return;
+      }
       default:
         // A method's own effect: its runner carries it out.
         runnerOf(effect.type)?.(effect, context);

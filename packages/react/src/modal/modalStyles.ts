@@ -173,6 +173,7 @@ export const modalStyles = `
 .foyer-footer { margin: 16px 0 0; font-size: 12px; color: var(--foyer-foreground-subtle); text-align: center; }
 .foyer-footer a { color: var(--foyer-foreground-muted); text-decoration: underline; text-underline-offset: 2px; }
 .foyer-footer a:hover { color: var(--foyer-foreground); }
+.foyer-reset-link { margin: 12px 0 0; text-align: center; font-size: 14px; }
 .foyer-protected-by { display: flex; align-items: center; justify-content: center; gap: 4px; margin: 12px 0 0; font-size: 12px; color: var(--foyer-foreground-subtle); }
 .foyer-links { display: flex; justify-content: center; gap: 16px; margin: -8px 0 20px; font-size: 14px; }
 .foyer-links a { color: var(--foyer-accent-text); font-weight: 600; text-decoration: none; }

@@ -124,7 +124,7 @@ export function WalletStatusScreen({ flow }: { flow: WalletFlowState }) {
         )}
       </div>
       {offersConnectionReset(choice) && (failed || (flow.stillHere && flow.stage === "connecting")) && (
-        <p className="foyer-links" data-foyer="reset-connection">
+        <p className="foyer-reset-link" data-foyer="reset-connection">
           <button type="button" className="foyer-link" onClick={() => wallet({ type: "resetConnection" })}>
             {t("wallets.resetConnection", { wallet: choice.name })}
           </button>
