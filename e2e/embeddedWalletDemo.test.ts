@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { verifyMessage } from "viem";
 import { privateKeyToAddress } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signatureOf, startSigning } from "./deviceJourney.ts";
 import { screenshotPair, setWalletPassword, shotsDir } from "./journey.ts";
 import { latestCode as latestMailboxCode } from "./latestCode.ts";
 import { launchChromium } from "./launchChromium.ts";
@@ -68,14 +69,8 @@ async function emailLogin(page: Page, email: string, previousCode?: string) {
 }
 
 async function signInDemo(page: Page, message: string): Promise<`0x${string}`> {
-  await page.getByLabel("Message").fill(message);
-  await page.getByRole("button", { name: "Sign message" }).click();
-  await page
-    .locator('[data-foyer-screen="signatureConfirm"]')
-    .getByRole("button", { name: "Sign and continue" })
-    .click();
-  await page.getByTestId("demo-signature").waitFor();
-  return (await page.getByTestId("demo-signature").textContent())?.trim() as `0x${string}`;
+  await startSigning(page, message);
+  return signatureOf(page);
 }
 
 /**

@@ -5,7 +5,7 @@ import type {
   TransactionFlowEvent,
   TransactionFlowState,
 } from "../flows/transaction/TransactionFlowState.ts";
-import { transactionMachine } from "../flows/transaction/transactionMachine.ts";
+import { initialTransactionFlowState, transactionMachine } from "../flows/transaction/transactionMachine.ts";
 
 /** One request with screens, not scanned, no funding, cancellable, standalone; `patch` changes any of it. */
 export const transactionFlowConfig = (patch: Partial<TransactionFlowConfig> = {}): TransactionFlowConfig => ({
@@ -34,4 +34,18 @@ export function runTransactionFlow<P extends PreparedBase>(
     effects.push(...next.effects);
   }
   return { state, effects };
+}
+
+/**
+ * A flow started with `config` (one request per item) and every item prepared, the state the approval or
+ * review screen shows, then `events`; answers the last state.
+ */
+export function preparedTransactionFlow<P extends PreparedBase>(
+  items: P[],
+  config: Partial<TransactionFlowConfig> = {},
+  ...events: TransactionFlowEvent<P>[]
+): TransactionFlowState<P> {
+  const initial = initialTransactionFlowState<P>(transactionFlowConfig({ total: items.length, ...config }));
+  const prepared = items.map((item, index) => ({ type: "prepared" as const, index, prepared: item }));
+  return runTransactionFlow(initial, { type: "start" }, ...prepared, ...events).state;
 }
