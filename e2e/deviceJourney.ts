@@ -1,7 +1,7 @@
 // What the new-device journeys share (walletDevices, walletDevicesNoEmail): one stack whose server clock a
 // test can move on (a new device's proof must be fresh), browser profiles (contexts) that stand for a user's
-// devices and record what the wallet origin refused, a dump of every frame when a step fails, and the demo's
-// signing panel.
+// devices and record what the wallet origin refused, and a dump of every frame when a step fails; and the
+// demo's signing panel, which every wallet journey drives (startSigning, signatureOf, ethereumAddressOf).
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { closeJourney, openJourney } from "./journey.ts";
 import type { Stack, StackOptions } from "./startStack.ts";
