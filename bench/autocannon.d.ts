@@ -1,15 +1,15 @@
 // The part of autocannon's API the benchmarks use (the package ships no types).
 declare module "autocannon" {
-  interface Context {
+  export interface Context {
     [key: string]: unknown;
   }
-  interface RequestParams {
+  export interface RequestParams {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
     body?: string;
   }
-  interface Request extends RequestParams {
+  export interface Request extends RequestParams {
     setupRequest?: (request: RequestParams, context: Context) => RequestParams | undefined;
     onResponse?: (status: number, body: string, context: Context) => void;
   }

@@ -21,6 +21,7 @@ export const demoEnvNames = [
   "VITE_FOYER_SOLANA_RPC_URL",
   "VITE_FOYER_SECOND_EVM_RPC_URL",
   "VITE_FOYER_WALLETCONNECT_RELAY_URL",
+  "VITE_FOYER_WALLETCONNECT_LISTING_URL",
 ] as const;
 export type DemoEnv = Partial<Record<(typeof demoEnvNames)[number], string>>;
 

@@ -2,64 +2,24 @@
 // plugin (packages/server/src/testing/magicWordPlugin.ts, registered with createServer({ plugins })) and its
 // client method and screen (e2e/fixtures/magicWordMethod.tsx, registered with <FoyerProvider methods>), on a
 // small host page built here with esbuild; a login completes with it in real Chromium.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { mkdirSync } from "node:fs";
 import { defaultPlugins } from "@foyer/server";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { magicWordPlugin } from "../packages/server/src/testing/magicWordPlugin.ts";
 import { shotsDir } from "./journey.ts";
 import { launchChromium } from "./launchChromium.ts";
+import { type FixturePage, serveFixturePage } from "./serveFixturePage.ts";
 import { type Stack, startStack } from "./startStack.ts";
 
 const APP = "e2e-outside";
 const WORD = "abracadabra";
 let stack: Stack;
 let browser: Browser;
-let page: { server: Server; url: string; dir: string };
-
-/** Bundles the fixture page (esbuild, code splitting: the method's screen is its own chunk) and serves it. */
-async function servePage(): Promise<{ server: Server; url: string; dir: string }> {
-  const { build } = await import("esbuild");
-  const root = fileURLToPath(new URL("..", import.meta.url));
-  const dir = mkdtempSync(join(root, "node_modules", ".foyer-outside-"));
-  await build({
-    entryPoints: [fileURLToPath(new URL("./fixtures/outsideMethodPage.tsx", import.meta.url))],
-    bundle: true,
-    format: "esm",
-    splitting: true,
-    platform: "browser",
-    jsx: "automatic",
-    conditions: ["@foyer/source"],
-    outdir: dir,
-    define: { "process.env.NODE_ENV": '"production"' },
-    logLevel: "silent",
-    absWorkingDir: root,
-  });
-  writeFileSync(
-    join(dir, "index.html"),
-    '<!doctype html><html><body><div id="root"></div><script type="module" src="/outsideMethodPage.js"></script></body></html>',
-  );
-  const server = createServer((req, res) => {
-    const path = new URL(req.url ?? "/", "http://x").pathname;
-    const file = path === "/" ? "index.html" : path.slice(1);
-    try {
-      const body = readFileSync(join(dir, file));
-      res.writeHead(200, { "content-type": file.endsWith(".js") ? "text/javascript" : "text/html" });
-      res.end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, dir };
-}
+let page: FixturePage;
 
 beforeAll(async () => {
-  page = await servePage();
+  page = await serveFixturePage("outsideMethodPage");
   stack = await startStack({
     apps: [{ id: APP, name: "Outside method app", allowed_origins: [page.url], magic_word: { word: WORD } }],
     server: { plugins: [...defaultPlugins, magicWordPlugin] },
@@ -71,8 +31,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await stack?.close();
-  await new Promise((resolve) => page?.server.close(resolve));
-  if (page) rmSync(page.dir, { recursive: true, force: true });
+  await page?.close();
 });
 
 describe("a login method from outside the shared files", () => {

@@ -2,6 +2,7 @@
 // the database migrated once per run) and the demo app (built once per run, served with this stack's
 // addresses), on free ports, with the demo's origin allowed.
 import {
+  DEV_WALLETCONNECT_PROJECT_ID,
   type DevChains,
   type FundingSandbox,
   SECOND_EVM_CHAIN_ID,
@@ -102,6 +103,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ...(apps ? { apps } : {}),
     ...(chains ? { devEvmRpcUrls: { [String(chains.evm.chainId)]: chains.evm.rpcUrl } } : {}),
     ...(sandbox ? { devFunding: sandbox } : {}),
+    // With the relay, foyer-dev gets the dev project id as under npm start (the relay checks none).
+    ...(relay ? { devWalletConnectProjectId: DEV_WALLETCONNECT_PROJECT_ID } : {}),
   }).catch(async (error) => {
     await demo.close();
     await relay?.close();
@@ -130,7 +133,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           ...secondEvm(sandbox),
         }
       : {}),
-    ...(relay ? { VITE_FOYER_WALLETCONNECT_RELAY_URL: relay.url } : {}),
+    ...(relay
+      ? { VITE_FOYER_WALLETCONNECT_RELAY_URL: relay.url, VITE_FOYER_WALLETCONNECT_LISTING_URL: relay.listingUrl }
+      : {}),
   });
   return {
     apiUrl: api.url,

@@ -4,7 +4,7 @@
 // interchangeable, so every import of it resolves to one copy, the newest installed of that major (chosen
 // by looking at every copy first, so the output does not depend on resolution order). Majors stay apart.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 
 const versionOf = (dir) => JSON.parse(readFileSync(join(dir, "package.json"), "utf8")).version;
 const majorOf = (version) => version.split(".")[0];
@@ -45,8 +45,13 @@ function packageDirOf(file, name) {
   return at < 0 ? null : file.slice(0, at + marker.length - 1);
 }
 
-/** `roots`: directories whose node_modules hold the copies (the repository root and its workspaces). */
-export function dedupePackages(names, roots) {
+/**
+ * `roots`: directories whose node_modules hold the copies (the repository root and its workspaces).
+ * `majors`: for a package whose majors differ but whose used API is common to both, the one major every
+ * import of it resolves to (`{ "@noble/curves": "1" }`): an export the chosen major lacks fails the build
+ * (esbuild refuses a missing named import), so a use of the other major's API cannot slip through.
+ */
+export function dedupePackages(names, roots, majors = {}) {
   const pattern = new RegExp(`^(${names.map((n) => n.replace(/[/.]/g, "\\$&")).join("|")})(/|$)`);
   // name@major -> the newest copy of that major.
   const canonical = new Map();
@@ -72,8 +77,13 @@ export function dedupePackages(names, roots) {
         if (resolved.errors.length > 0) return { errors: resolved.errors };
         const name = pattern.exec(args.path)?.[1];
         const dir = name ? packageDirOf(resolved.path, name) : null;
-        const target = dir && canonical.get(`${name}@${majorOf(versionOf(dir))}`);
+        const major = name && (majors[name] ?? (dir ? majorOf(versionOf(dir)) : undefined));
+        const target = dir && canonical.get(`${name}@${major}`);
         if (!target || target === dir) return resolved;
+        if (versionOf(target).split(".")[0] !== majorOf(versionOf(dir))) {
+          // Another major lays its files out differently: resolve the same specifier from beside the target.
+          return build.resolve(args.path, { resolveDir: dirname(target), kind: args.kind, pluginData: "dedupe" });
+        }
         return { ...resolved, path: join(target, relative(dir, resolved.path)) };
       });
     },

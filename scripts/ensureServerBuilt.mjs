@@ -87,6 +87,8 @@ async function bundleServer() {
   await build({
     entryPoints: {
       cli: join(root, "packages/server/src/cli.ts"),
+      // The package's entry point too, for benches that start a server from code (bench/sustainedServer.ts).
+      index: join(root, "packages/server/src/index.ts"),
       pgliteArchive: join(root, "packages/server/src/db/pgliteArchive.ts"),
     },
     outdir: join(cacheDir, "server"),

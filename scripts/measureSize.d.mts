@@ -3,10 +3,14 @@ interface Bundle {
   initialGzip: number;
   initialChunks: number;
   emptyInitialChunks: number;
+  /** Chunks carrying an OAuth provider's server half (its token endpoint). */
+  serverPresetChunks: number;
   lazyGzip: number;
   lazyChunks: number;
   /** Gzipped bytes each journey loads on top of the initial chunks (empty for the bare app). */
   journeys: Record<Journey, number>;
+  /** The email journey's chunks, biggest first: gzipped bytes and their modules' minified bytes (esbuild only). */
+  emailChunks: { file: string; bytes: number; modules: { path: string; bytes: number }[] }[];
 }
 interface Measure {
   bare: Bundle;

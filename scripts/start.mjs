@@ -91,6 +91,8 @@ run("server", process.execPath, [serverBundle], {
   FOYER_DEV_EVM_RPC_URLS: `${chains.evm.chainId}=${chains.evm.rpcUrl}`,
   // The funding sandbox: foyer-dev offers card, exchange, wallet transfer, bridge and receive against it.
   FOYER_DEV_FUNDING: JSON.stringify(chains.funding),
+  // foyer-dev's WalletConnect project id: the local relay checks none, and the demo pairs through it offline.
+  FOYER_DEV_WALLETCONNECT_PROJECT_ID: chains.walletConnectProjectId,
 });
 run(
   "demo",
@@ -106,6 +108,7 @@ run(
     VITE_FOYER_SECOND_EVM_RPC_URL: chains.funding.chains.evm[1]?.rpcUrl ?? "",
     VITE_FOYER_SOLANA_USDC_MINT: chains.funding.chains.solana.usdcMint,
     VITE_FOYER_WALLETCONNECT_RELAY_URL: chains.walletConnectRelayUrl,
+    VITE_FOYER_WALLETCONNECT_LISTING_URL: chains.walletConnectListingUrl,
   },
   join(root, "apps/demo"),
 );

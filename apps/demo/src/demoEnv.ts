@@ -5,6 +5,8 @@ const params = new URLSearchParams(globalThis.location?.search ?? "");
 /** `?app=<id>` signs into another app of the same server (the browser tests use one app per gate). */
 /** The WalletConnect relay to pair through (npm start runs one locally); empty: WalletConnect is not offered. */
 export const walletConnectRelayUrl = import.meta.env.VITE_FOYER_WALLETCONNECT_RELAY_URL || "";
+/** The wallet listing the relay of npm start answers (WalletConnect's Explorer API shape), so nothing is fetched outside. */
+export const walletConnectListingUrl = import.meta.env.VITE_FOYER_WALLETCONNECT_LISTING_URL || "";
 export const appId = params.get("app") || import.meta.env.VITE_FOYER_APP_ID || "foyer-dev";
 export const themeParam = params.get("theme") ?? undefined;
 /** `?oauth=redirect` runs social logins as a full-page redirect instead of a popup. */

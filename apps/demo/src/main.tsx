@@ -1,6 +1,8 @@
+import { baseAccount } from "@foyer/core/connectors/baseAccount";
+import { coinbaseWallet } from "@foyer/core/connectors/coinbaseWallet";
+import { walletConnect } from "@foyer/core/connectors/walletConnect";
 import { FoyerProvider, handleOAuthRedirect } from "@foyer/react";
 import { foyerSolana } from "@foyer/react/solana";
-import { walletConnectConnector } from "@foyer/react/walletconnect";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { base, mainnet } from "viem/chains";
@@ -12,6 +14,7 @@ import {
   oauthModeParam,
   serverUrl,
   themeParam,
+  walletConnectListingUrl,
   walletConnectRelayUrl,
   walletFrameUrl,
   walletsParam,
@@ -59,17 +62,21 @@ function renderDemo(root: HTMLElement) {
             rpcUrls: { [devChain.id]: devChainEnv.evmRpcUrl },
             solanaRpcUrls: { localnet: devChainEnv.solanaRpcUrl },
           },
-          // WalletConnect through the local relay (npm start): the SDK loads only when the user picks it.
-          ...(walletConnectRelayUrl
-            ? {
-                walletConnectors: {
-                  walletConnect: walletConnectConnector({
+          // The connectors Foyer ships; each SDK loads only when the user picks its wallet. WalletConnect only with
+          // npm start's local relay, which also serves the wallet listing: the demo never reaches WalletConnect's.
+          walletConnectors: [
+            ...(walletConnectRelayUrl
+              ? [
+                  walletConnect({
                     relayUrl: walletConnectRelayUrl,
                     rpcUrls: { [devChain.id]: devChainEnv.evmRpcUrl },
+                    ...(walletConnectListingUrl ? { listingUrl: walletConnectListingUrl } : {}),
                   }),
-                },
-              }
-            : {}),
+                ]
+              : []),
+            coinbaseWallet(),
+            baseAccount(),
+          ],
           // The second dev app (foyer-dev-provider) is a cross-app provider: its button signs in through it.
           crossAppProviders: ["foyer-dev-provider"],
           appearance: {

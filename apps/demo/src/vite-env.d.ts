@@ -15,4 +15,5 @@ interface ImportMetaEnv {
   readonly VITE_FOYER_WALLET_FRAME_URL?: string;
   /** The local WalletConnect relay (npm start): the WalletConnect connector pairs through it, offline. */
   readonly VITE_FOYER_WALLETCONNECT_RELAY_URL?: string;
+  readonly VITE_FOYER_WALLETCONNECT_LISTING_URL?: string;
 }

@@ -24,12 +24,8 @@ export type {
   WalletTarget,
 } from "./wallets/buildWalletList.ts";
 export type { CatalogueWallet, ConnectorType, WalletChain } from "./wallets/walletCatalogue.ts";
-export type {
-  Eip1193Provider,
-  Eip6963ProviderDetail,
-  Eip6963ProviderInfo,
-  WalletConnectorFactories,
-} from "./eip1193/Eip1193Provider.ts";
+export type { Eip1193Provider, Eip6963ProviderDetail, Eip6963ProviderInfo } from "./eip1193/Eip1193Provider.ts";
+export type { WalletConnectorDefinition } from "./wallets/WalletConnectorDefinition.ts";
 export { CLOUDKIT_API, CloudKitPrivateDatabase } from "./wallets/cloud/CloudKitPrivateDatabase.ts";
 export { GOOGLE_DRIVE_API, GoogleDriveAppData } from "./wallets/cloud/GoogleDriveAppData.ts";
 // ── transaction scanning (spec 001 §3 scan result, §4 scan states, §7 scan/transaction) ──

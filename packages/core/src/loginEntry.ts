@@ -13,15 +13,12 @@ export {
   accountTransferMachine,
   transferDataFrom,
 } from "./flows/accountTransfer/accountTransferMachine.ts";
-export {
-  CAPTCHA_TIMERS,
-  type CaptchaEffect,
-  type CaptchaEvent,
-  type CaptchaState,
-  type CaptchaStatus,
-  type CaptchaTimerId,
-  captchaMachine,
-  isCaptchaError,
+export type {
+  CaptchaEffect,
+  CaptchaEvent,
+  CaptchaState,
+  CaptchaStatus,
+  CaptchaTimerId,
 } from "./flows/captcha/captchaMachine.ts";
 export {
   type CodeEntryEffect,
@@ -40,8 +37,8 @@ export type {
   FarcasterState,
   FarcasterTimerId,
 } from "./flows/farcaster/farcasterMachine.ts";
-export { leaveCaptchaThen, withToken } from "./flows/login/captchaStep.ts";
-export { createLoginMachine, type LoginMachine, linkedSuccess } from "./flows/login/createLoginMachine.ts";
+export type { CaptchaStepPart } from "./flows/login/captchaStep.ts";
+export { createLoginMachine, type LoginMachine } from "./flows/login/createLoginMachine.ts";
 export { decidePostLogin, type PostLoginDecision } from "./flows/login/decidePostLogin.ts";
 export { openStatusStep, statusFailed, statusStepParts } from "./flows/login/externalStatus.ts";
 export { isValidEmail } from "./flows/login/isValidEmail.ts";
@@ -51,6 +48,8 @@ export {
   type LoginStart,
   linkStart,
 } from "./flows/login/LoginMethodDefinition.ts";
+export { leaveCaptchaThen, withToken } from "./flows/login/leaveCaptchaThen.ts";
+export { linkedSuccess } from "./flows/login/linkedSuccess.ts";
 export {
   type CaptchaRequest,
   type EmailFormError,

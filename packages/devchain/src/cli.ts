@@ -5,6 +5,7 @@
 import { startFundingSandbox } from "./funding/startFundingSandbox.ts";
 import { startDevChains } from "./startDevChains.ts";
 import { startWalletConnectRelay } from "./walletconnect/startWalletConnectRelay.ts";
+import { DEV_WALLETCONNECT_PROJECT_ID } from "./walletconnect/startWalletConnectTestWallet.ts";
 
 async function main(): Promise<void> {
   const chains = await startDevChains({
@@ -38,7 +39,12 @@ async function main(): Promise<void> {
     chainAliases: sandbox.chainAliases,
     chains: sandbox.chains,
   };
-  console.log(`FOYER_DEVCHAINS ${JSON.stringify({ ...info, funding, walletConnectRelayUrl: relay.url })}`);
+  const walletConnect = {
+    walletConnectRelayUrl: relay.url,
+    walletConnectListingUrl: relay.listingUrl,
+    walletConnectProjectId: DEV_WALLETCONNECT_PROJECT_ID,
+  };
+  console.log(`FOYER_DEVCHAINS ${JSON.stringify({ ...info, funding, ...walletConnect })}`);
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;

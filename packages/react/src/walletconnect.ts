@@ -1,4 +1,7 @@
 "use client";
-// @foyer/react/walletconnect: the WalletConnect connector, an entry of its own so that an app that does not
-// use it never bundles even its loader (the SDK itself is loaded only when the user picks WalletConnect).
-export { type WalletConnectConnectorOptions, walletConnectConnector } from "./connectors/walletConnectConnector.ts";
+// @foyer/react/walletconnect: the WalletConnect connector under its earlier name. The connector is framework-free
+// and lives in @foyer/core/connectors/walletConnect; this entry stays so existing imports keep working.
+export {
+  type WalletConnectOptions as WalletConnectConnectorOptions,
+  walletConnect as walletConnectConnector,
+} from "@foyer/core/connectors/walletConnect";

@@ -41,6 +41,11 @@ export interface ServerOptions {
    */
   devEvmRpcUrls?: Record<string, string>;
   /**
+   * The WalletConnect project id `foyer-dev` gets (`npm start` passes FOYER_DEV_WALLETCONNECT_PROJECT_ID with its
+   * local relay, which checks none): the demo then offers WalletConnect offline. Development only.
+   */
+  devWalletConnectProjectId?: string;
+  /**
    * The local funding sandbox (devchain's startFundingSandbox; `npm start` passes FOYER_DEV_FUNDING): the
    * `foyer-dev` app funds through it. Development only.
    */

@@ -137,6 +137,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
             origins: config.devAppOrigins,
             devOidcIssuer: options.devOidcIssuer,
             devEvmRpcUrls: options.devEvmRpcUrls ?? {},
+            devWalletConnectProjectId: options.devWalletConnectProjectId,
           })
         : (options.apps ?? []);
     for (const plugin of plugins) if (plugin.prepareSeeds) seeds = plugin.prepareSeeds(seeds, { mode, options });

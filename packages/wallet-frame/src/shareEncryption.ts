@@ -1,7 +1,6 @@
 import { sha256 } from "@noble/hashes/sha2.js";
 import { concatBytes, randomBytes, utf8ToBytes } from "@noble/hashes/utils.js";
 import { base64urlnopad } from "@scure/base";
-import { argon2id } from "hash-wasm";
 
 /**
  * Argon2id cost for the password key (OWASP's second recommended set: 19 MiB, t=2, p=1). It runs in the
@@ -46,8 +45,27 @@ async function aesKey(raw: Uint8Array): Promise<CryptoKey> {
   return globalThis.crypto.subtle.importKey("raw", raw as BufferSource, "AES-GCM", false, ["encrypt", "decrypt"]);
 }
 
+/**
+ * The script scripts/buildWalletFrame.mjs built from ./argon2.ts (`define`d there, relative to the page's
+ * script); undefined when these sources run as they are (tests), which then import hash-wasm itself.
+ */
+declare const FOYER_ARGON2_SCRIPT: string | undefined;
+
+/** hash-wasm's Argon2id, loaded on the first password: 29 KB that the frame's first load does not carry. */
+async function loadArgon2(): Promise<typeof import("./argon2.ts")> {
+  if (typeof FOYER_ARGON2_SCRIPT === "string") return import(new URL(FOYER_ARGON2_SCRIPT, import.meta.url).href);
+  // Held in a variable so that esbuild does not bundle it into the frame (which never takes this path).
+  const hashWasm = "hash-wasm";
+  return import(hashWasm);
+}
+
 /** The AES key of a recovery password: Argon2id(password, salt) (RFC 9106, hash-wasm's WebAssembly). */
-export function passwordKey(password: string, salt: Uint8Array, cost: PasswordKdf = PASSWORD_KDF): Promise<Uint8Array> {
+export async function passwordKey(
+  password: string,
+  salt: Uint8Array,
+  cost: PasswordKdf = PASSWORD_KDF,
+): Promise<Uint8Array> {
+  const { argon2id } = await loadArgon2();
   return argon2id({
     password: utf8ToBytes(password),
     salt,

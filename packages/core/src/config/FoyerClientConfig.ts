@@ -1,9 +1,9 @@
 import type { CaptchaProvider, CreateOnLogin, EmbeddedWalletMode, RecoveryOption, WireAppConfig } from "../api/wire.ts";
 import type { Chain } from "../chains/Chain.ts";
 import type { RpcConfig } from "../chains/resolveRpcUrl.ts";
-import type { WalletConnectorFactories } from "../eip1193/Eip1193Provider.ts";
+import type { WalletConnectorDefinition } from "../wallets/WalletConnectorDefinition.ts";
+import type { WalletChainType, WalletListEntry } from "../wallets/walletListEntries.ts";
 import type { LoginMethod } from "./loginMethods.ts";
-import type { WalletChainType, WalletListEntry } from "./walletListEntries.ts";
 
 /** A CSS hex colour such as "#6A6FF5". */
 export type HexColor = `#${string}`;
@@ -62,8 +62,11 @@ export interface FoyerClientConfig {
    * returns to (default: the current page with `?foyer_oauth=1`); it must call `handleOAuthRedirect()`.
    */
   oauth?: { mode?: "popup" | "redirect"; redirectUrl?: string };
-  /** Connectors for WalletConnect, Coinbase Wallet and Base Account (wallets that are not in the page). */
-  walletConnectors?: WalletConnectorFactories;
+  /**
+   * Connectors for wallets that are not in the page, e.g. `[walletConnect(), coinbaseWallet(), baseAccount()]`
+   * from `@foyer/core/connectors/*` (each loads its SDK only when chosen; the app installs the SDK).
+   */
+  walletConnectors?: readonly WalletConnectorDefinition[];
   /**
    * Cross-app login buttons: Foyer app ids of provider apps (each must be in this app's server-side
    * `cross_app.allowed_provider_app_ids`). Each shows the provider app's name and icon on the login screen.

@@ -8,9 +8,9 @@ import {
   LOGIN_MESSAGE_MAX_LENGTH,
   MAX_PRIMARY_LOGIN_METHODS,
 } from "../constants.ts";
+import type { WalletListEntry } from "../wallets/walletListEntries.ts";
 import type { FoyerClientConfig, HexColor, ResolvedConfig } from "./FoyerClientConfig.ts";
 import type { LoginMethod } from "./loginMethods.ts";
-import type { WalletListEntry } from "./walletListEntries.ts";
 
 /** Accent colour used when neither the host nor the server app config gives one. */
 export const DEFAULT_ACCENT_COLOR: HexColor = "#6A6FF5";
@@ -23,7 +23,7 @@ const METHODS_AFTER_OAUTH = ["farcaster", "telegram", "passkey"] as const;
 
 /**
  * The OAuth providers the server's config names (`<name>_oauth` flags), in its order. The server builds them
- * from the provider registry, so these rules carry no copy of it (and the registry's server presets stay
+ * from the provider registry, so these rules carry no copy of it (and the registry's labels and icons stay
  * out of the chunk every page loads).
  */
 function oauthMethodsOf(server: WireAppConfig): LoginMethod[] {

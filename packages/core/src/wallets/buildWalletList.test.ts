@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { WALLET_LIST_ENTRIES } from "../config/walletListEntries.ts";
+import { baseAccount } from "../connectors/baseAccount.ts";
+import { coinbaseWallet } from "../connectors/coinbaseWallet.ts";
+import { walletConnect } from "../connectors/walletConnect.ts";
 import { availableConnectors } from "./availableConnectors.ts";
 import { buildWalletList, type DetectedWallet, type ListedWallet, walletFirstSplit } from "./buildWalletList.ts";
 import { normalizeWalletName } from "./normalizeWalletName.ts";
 import { safeIconUrl } from "./safeIconUrl.ts";
+import { defineWalletConnector } from "./WalletConnectorDefinition.ts";
 import { WALLET_CATALOGUE } from "./walletCatalogue.ts";
+import { createWalletConnectorRegistry } from "./walletConnectorRegistry.ts";
+import { WALLET_LIST_ENTRIES } from "./walletListEntries.ts";
 
 const metamask: DetectedWallet = {
   key: "uuid-mm",
@@ -137,32 +142,64 @@ describe("buildWalletList", () => {
         o.walletClientType,
         o.targets.map((t) => t.connectorType),
       ]);
+    const none = createWalletConnectorRegistry();
+    const all = createWalletConnectorRegistry([walletConnect(), coinbaseWallet(), baseAccount()]);
     // No WalletConnect project, no SDK connectors: every one of them goes to "Open or install {wallet}".
-    expect(targetsOf(availableConnectors({}, null))).toEqual([
+    expect(targetsOf(availableConnectors(none, { walletConnectProjectId: null }))).toEqual([
       ["metamask", []],
       ["coinbase_wallet", []],
       ["rainbow", []],
       ["base_account", []],
     ]);
-    const connect = async () => ({ request: async () => null, on() {}, removeListener() {} });
-    expect(
-      targetsOf(availableConnectors({ walletConnect: connect, coinbaseWallet: connect, baseAccount: connect }, "p1")),
-    ).toEqual([
+    expect(targetsOf(availableConnectors(all, { walletConnectProjectId: "p1" }))).toEqual([
       ["metamask", ["wallet_connect_v2"]],
       ["coinbase_wallet", ["coinbase_wallet"]],
       ["rainbow", ["wallet_connect_v2"]],
       ["base_account", ["base_account"]],
     ]);
-    // A project id without the connector (or the reverse) is not enough.
-    expect(targetsOf(availableConnectors({ walletConnect: connect }, null))[0]).toEqual(["metamask", []]);
+    // The WalletConnect connector without a project id (or a project id without the connector) is not enough.
+    expect(targetsOf(availableConnectors(all, { walletConnectProjectId: null }))[0]).toEqual(["metamask", []]);
+    expect(targetsOf(availableConnectors(none, { walletConnectProjectId: "p1" }))[0]).toEqual(["metamask", []]);
     // Detected in the page, it connects there whatever else is set up.
     const found = buildWalletList({
       entries: ["metamask"],
       chainType: "ethereum-only",
       detected: [metamask],
-      connectors: availableConnectors({}, null),
+      connectors: availableConnectors(createWalletConnectorRegistry(), { walletConnectProjectId: null }),
     });
     expect(found[0]?.targets).toEqual([{ chain: "ethereum", connectorType: "injected", detectedKey: "uuid-mm" }]);
+  });
+
+  it("lists a registered connector that has a row of its own, once it is available", () => {
+    const fixture = defineWalletConnector({
+      id: "fixture_wallet",
+      label: "Fixture Wallet",
+      color: "#123456",
+      chains: ["ethereum"],
+      needs: [],
+      listed: true,
+      load: async () => ({ connect: async () => ({ request: async () => null }) }),
+    });
+    const registry = createWalletConnectorRegistry([fixture]);
+    const list = buildWalletList({
+      entries: ["metamask"],
+      chainType: "ethereum-only",
+      detected: [],
+      connectors: availableConnectors(registry, { walletConnectProjectId: null }),
+      listedConnectors: registry.all.filter((c) => c.listed),
+    });
+    expect(list.map((o) => [o.name, o.walletClientType, o.targets])).toEqual([
+      ["MetaMask", "metamask", []],
+      ["Fixture Wallet", "fixture_wallet", [{ chain: "ethereum", connectorType: "fixture_wallet" }]],
+    ]);
+    // Solana-only apps do not list an Ethereum connector.
+    const solana = buildWalletList({
+      entries: [],
+      chainType: "solana-only",
+      detected: [],
+      listedConnectors: [fixture],
+    });
+    expect(solana).toEqual([]);
   });
 
   it("puts the last used wallet first with its chip", () => {

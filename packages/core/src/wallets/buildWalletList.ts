@@ -1,7 +1,7 @@
-import type { WalletChainType, WalletListEntry } from "../config/walletListEntries.ts";
 import { WALLET_FIRST_VISIBLE_WALLETS } from "../constants.ts";
 import { normalizeWalletName } from "./normalizeWalletName.ts";
 import { safeIconUrl } from "./safeIconUrl.ts";
+import type { WalletConnectorDefinition } from "./WalletConnectorDefinition.ts";
 import {
   type CatalogueWallet,
   type ConnectorType,
@@ -9,6 +9,7 @@ import {
   WALLET_CATALOGUE,
   type WalletChain,
 } from "./walletCatalogue.ts";
+import type { WalletChainType, WalletListEntry } from "./walletListEntries.ts";
 import { walletMonogram } from "./walletMonogram.ts";
 
 /** A wallet found in the page: an EIP-6963 announcement, `window.ethereum`, or a Wallet Standard wallet. */
@@ -79,6 +80,8 @@ export interface WalletListInput {
    * whose fallback connector is not among them is offered for install. Absent: every fallback counts.
    */
   connectors?: ReadonlySet<ConnectorType>;
+  /** Registered connectors with a row of their own (a host's wallet), listed after the app's entries. */
+  listedConnectors?: readonly Pick<WalletConnectorDefinition, "id" | "label" | "color" | "chains">[];
 }
 
 /** Wallet client types that are never external wallets: the provider-managed (embedded) wallet. */
@@ -216,6 +219,18 @@ export function buildWalletList(input: WalletListInput): WalletOption[] {
       installLink: catalogue.installLink,
       ...(catalogue.mobileBrowseLink ? { mobileBrowseLink: catalogue.mobileBrowseLink } : {}),
       ...(listing?.mobile ? { mobileLinks: mobileLinksOf(listing) } : {}),
+    });
+  }
+
+  for (const connector of input.listedConnectors ?? []) {
+    if (input.connectors && !input.connectors.has(connector.id)) continue;
+    const reachable = connector.chains.filter((c) => chains.includes(c));
+    if (reachable.length === 0) continue;
+    add({
+      walletClientType: connector.id,
+      name: connector.label,
+      icon: walletMonogram(connector.label, connector.color),
+      targets: reachable.map((chain) => ({ chain, connectorType: connector.id })),
     });
   }
 

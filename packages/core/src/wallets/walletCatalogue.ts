@@ -1,4 +1,4 @@
-import type { WalletListEntry } from "../config/walletListEntries.ts";
+import type { WalletListEntry } from "./walletListEntries.ts";
 
 /** The two chain families external wallets sign in with. */
 export type WalletChain = "ethereum" | "solana";
@@ -6,15 +6,19 @@ export type WalletChain = "ethereum" | "solana";
 /**
  * How Foyer talks to a wallet. `injected`: an EIP-1193 provider in the page (EIP-6963 or window.ethereum);
  * `solana_adapter`: a Solana Wallet Standard wallet; `wallet_connect_v2`: the QR-based protocol;
- * `coinbase_wallet` / `base_account`: those SDKs; `mobile_wallet_adapter`: Solana's mobile adapter.
+ * `coinbase_wallet` / `base_account`: those SDKs; `mobile_wallet_adapter`: Solana's mobile adapter. The
+ * SDK-backed ones are registered connectors (`@foyer/core/connectors/*`).
  */
-export type ConnectorType =
+export type BuiltInConnectorType =
   | "injected"
   | "solana_adapter"
   | "wallet_connect_v2"
   | "coinbase_wallet"
   | "base_account"
   | "mobile_wallet_adapter";
+
+/** A built-in connector, or the id of one a host registered (see WalletConnectorDefinition). */
+export type ConnectorType = BuiltInConnectorType | (string & {});
 
 /** A wallet Foyer knows by name (spec 000 §3 "Wallet list values"), before anything is detected. */
 export interface CatalogueWallet {

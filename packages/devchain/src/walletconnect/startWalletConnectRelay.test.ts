@@ -75,3 +75,25 @@ describe("WalletConnect relay (irn_* JSON-RPC over WebSocket)", () => {
     c.close();
   });
 });
+
+describe("the wallet listing on the relay's HTTP port", () => {
+  it("answers the Explorer API's shape for a project id, readable by pages on loopback only", async () => {
+    expect(relay.listingUrl).toBe(`http://127.0.0.1:${relay.port}/v3/wallets`);
+    const answer = await fetch(`${relay.listingUrl}?projectId=dev&entries=100&page=1`, {
+      headers: { origin: "http://localhost:5173" },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("access-control-allow-origin")).toBe("http://localhost:5173");
+    const body = (await answer.json()) as { listings: Record<string, { id: string; name: string; chains: string[] }> };
+    expect(Object.values(body.listings)).toEqual([
+      expect.objectContaining({ id: "foyer-test-wallet", name: "Foyer Test Wallet", image_url: null }),
+    ]);
+    expect(body.listings["foyer-test-wallet"]?.chains).toContain("eip155:31337");
+
+    const elsewhere = await fetch(`${relay.listingUrl}?projectId=dev`, { headers: { origin: "https://evil.example" } });
+    expect(elsewhere.headers.get("access-control-allow-origin")).toBeNull();
+    expect((await fetch(relay.listingUrl)).status).toBe(400);
+    // Any other plain HTTP request still gets the relay's own answer.
+    expect((await fetch(`http://127.0.0.1:${relay.port}/`)).status).toBe(426);
+  });
+});

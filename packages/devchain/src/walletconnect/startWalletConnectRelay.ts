@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type WebSocket, WebSocketServer } from "ws";
+import { answerWalletListing, DEV_WALLET_LISTING_PATH } from "./devWalletListings.ts";
 
 /** Where `npm start` runs the relay (the WalletConnect SDKs take it as `relayUrl`). */
 export const DEV_WALLETCONNECT_RELAY_PORT = 8790;
@@ -13,6 +14,8 @@ const MAX_MESSAGE_CHARS = 1_000_000;
 export interface WalletConnectRelay {
   /** ws://host:port: the SDKs' `relayUrl` (they add `?auth=…&projectId=…`, which this relay accepts as is). */
   url: string;
+  /** http://host:port/v3/wallets: the wallet listing in the Explorer API's shape (the connector's `listingUrl`). */
+  listingUrl: string;
   port: number;
   close(): Promise<void>;
 }
@@ -36,7 +39,8 @@ type RpcRequest = { id: number | string; jsonrpc: "2.0"; method: string; params?
  * to every other subscriber of the topic as an `irn_subscription` request, and keeps it (for its ttl) for
  * subscribers still to come; `wc_proposeSession` / `wc_approveSession` (the SDKs' one-call proposal and
  * approval: publishes, plus the subscription the caller awaits); `irn_fetchMessages` / `irn_batchFetchMessages` read what is kept. Messages are
- * end-to-end encrypted by the peers: the relay only routes them. Offline, no project id checked.
+ * end-to-end encrypted by the peers: the relay only routes them. Offline, no project id checked. Plain HTTP
+ * `GET /v3/wallets` answers the wallet listing (devWalletListings), so the wallet list needs no Explorer API.
  *
  * @example const relay = await startWalletConnectRelay({ port: 0 }); // relayUrl: relay.url
  */
@@ -44,7 +48,8 @@ export async function startWalletConnectRelay(
   options: { port?: number; hostname?: string; now?: () => number } = {},
 ): Promise<WalletConnectRelay> {
   const now = options.now ?? Date.now;
-  const server = createServer((_req, res) => {
+  const server = createServer((req, res) => {
+    if (answerWalletListing(req, res)) return;
     res.writeHead(426, { "content-type": "text/plain" }).end("WalletConnect relay: connect with a WebSocket");
   });
   const wss = new WebSocketServer({ server });
@@ -179,6 +184,7 @@ export async function startWalletConnectRelay(
   const { port } = server.address() as AddressInfo;
   return {
     url: `ws://${options.hostname ?? "127.0.0.1"}:${port}`,
+    listingUrl: `http://${options.hostname ?? "127.0.0.1"}:${port}${DEV_WALLET_LISTING_PATH}`,
     port,
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,7 +1,9 @@
 /**
- * The user-visible strings of the login modal, in English (spec 000 §2, §5, §8); the recovery and MFA
- * screens' texts are in recoveryMessages.ts and load with those screens (i18n/tRecovery.ts). Keys are typed;
- * `{name}` placeholders are filled by `t(key, params)`. Texts the spec names are verbatim.
+ * The user-visible strings of the login modal's email journey, in English (spec 000 §2, §5, §8): the shell,
+ * the landing, email, code and success screens, the login entries. The other screens' texts load with them:
+ * screensMessages.ts (error screen, terms, embedded wallet; i18n/tScreens.ts), methodsMessages.ts (the other
+ * login methods), walletsMessages.ts, recoveryMessages.ts (recovery and MFA). Keys are typed; `{name}`
+ * placeholders are filled by `t(key, params)`. Texts the spec names are verbatim.
  */
 export const messages = {
   // Shell
@@ -73,38 +75,14 @@ export const messages = {
   "code.verified": "Verified",
 
   // Generic error screen (spec 000 §8)
-  "error.tooManyTitle": "Request failed",
-  "error.tooManyDetail": "Too many attempts.",
-  "error.tooManyButton": "Try again later",
   "error.genericTitle": "Something went wrong",
   "error.genericDetail": "Try again later",
   // Not in the spec (issue 18): the app config request never reached the server.
   "error.unreachableTitle": "Can't reach the server",
   "error.unreachableDetail": "The login server is not answering. Check your connection, then try again.",
   "error.unreachableRetry": "Retry",
-  "error.apiTitle": "Authentication failed",
-  "error.linkedTitle": "Authentication failed",
-  "error.linkedDetail": "This account has already been linked to another user.",
-  "error.notAllowedTitle": "Not allowed",
-  "error.tryAnotherMethod": "Try another method",
-  "error.retry": "Retry",
-  "error.invalidCaptchaDetail": "Please try again.",
-  // Region errors arrive with SMS login (spec 000 §8); the texts live here already.
-  "error.regionTitle": "This region is not supported",
-  "error.regionDetail": "SMS authentication from this region is not available",
-
-  // Captcha outcomes shown on the error screen (the captcha screen's texts: methodsMessages.ts)
-  "captcha.failed": "You did not pass CAPTCHA. Please try again.",
-  "captcha.timeout": "Something went wrong! Please try again later.",
-
-  // Terms (spec 000 §2)
-  "terms.title": "One last step",
-  "terms.detail": "By signing up, you agree to our terms and privacy policy.",
-  "terms.accept": "Accept",
-  "terms.decline": "No thanks",
-  "terms.viewTerms": "View Terms",
-  "terms.viewPrivacy": "View Privacy Policy",
-  "terms.failed": "Could not save your choice. Please try again.",
+  // The error screen's other texts, the captcha outcomes, the terms screen and the embedded-wallet screens:
+  // screensMessages.ts (loaded with those screens).
 
   // Success
   "success.title": "You're logged in",
@@ -114,25 +92,12 @@ export const messages = {
   "success.linkedPhoneDetail": "The phone number is now linked to your account.",
   "success.linkedPasskeyDetail": "The passkey is now linked to your account.",
 
-  // Embedded wallet step after sign-in (filled in by the embedded-wallet issue)
-  "wallet.creatingTitle": "Creating your wallet",
-  "wallet.creatingDetail": "Please wait...",
+  // The success screen after a wallet was created (embedded-wallet issue)
   "wallet.createdTitle": "Welcome",
   "wallet.createdTitleApp": "Welcome to {app}",
   "wallet.createdTitleExisting": "All set!",
   "wallet.createdDetail": "You've successfully created an account.",
   "wallet.createdDetailExisting": "Your account is secured.",
-  "wallet.signMessageTitle": "Sign message",
-  "wallet.signTypedDataTitle": "Sign typed data",
-  "wallet.signDetail": "{app} wants you to sign with {address}.",
-  "wallet.signButton": "Sign and continue",
-  "wallet.cancelButton": "Cancel",
-  "wallet.exportTitle": "Export wallet",
-  "wallet.closeButton": "Close",
-  "wallet.verifyDeviceTitle": "Confirm it's really you",
-  "wallet.protectWalletTitle": "Protect your wallet",
-  "wallet.connectingTitle": "Connecting to your wallet",
-  "wallet.connectFailed": "Something went wrong. We're on it. Please try again later.",
   // External wallets: walletsMessages.ts (loaded with the wallet screens)
 } as const;
 

@@ -1,4 +1,3 @@
-import { builtinClientMethods } from "./builtinClientMethods.ts";
 import { type ClientLoginMethod, drawsEntry } from "./ClientLoginMethod.ts";
 
 /** What the entry list needs to know of the registered methods: which names have an entry, and their account types. */
@@ -24,6 +23,3 @@ export function entryCatalogOf(
     extraEntries: extra.flatMap((m) => (Array.isArray(m.entries) ? (m.entries as readonly string[]) : [])),
   };
 }
-
-/** The built-in methods' catalogue. */
-export const builtinEntryCatalog: EntryCatalog = entryCatalogOf(builtinClientMethods);

@@ -1,4 +1,4 @@
-import type { LoginMethodDefinition } from "@foyer/core/login";
+import type { CaptchaStepPart, LoginMethodDefinition } from "@foyer/core/login";
 import type { LoginControllerOptions } from "../modal/createLoginController.ts";
 import type { ClientLoginMethod } from "./ClientLoginMethod.ts";
 
@@ -20,11 +20,29 @@ export async function loadDefinition(method: ClientLoginMethod): Promise<LoginMe
   return definition;
 }
 
-/** Loads the lazy methods an opening starts on; null when none is missing (the controller can start at once). */
+// The captcha step, once loaded (the same for every store and opening).
+let captchaStep: CaptchaStepPart | null = null;
+
+/** The captcha step if it is loaded (apps with a captcha load it before their first opening starts). */
+export const loadedCaptchaStep = (): CaptchaStepPart | null => captchaStep;
+
+/**
+ * Loads what an opening needs before it starts: the lazy methods it starts on, and the captcha step when the
+ * app has a captcha; null when nothing is missing (the controller can start at once).
+ */
 export function loadNeededMethods(
   methods: readonly ClientLoginMethod[],
   options: LoginControllerOptions,
 ): Promise<unknown> | null {
-  const missing = methods.filter((m) => !definitionOf(m) && m.neededFor?.(options));
-  return missing.length === 0 ? null : Promise.all(missing.map(loadDefinition));
+  const missing: Promise<unknown>[] = methods
+    .filter((m) => !definitionOf(m) && m.neededFor?.(options))
+    .map(loadDefinition);
+  if (options.captchaEnabled && !captchaStep) {
+    missing.push(
+      import("@foyer/core/login/captcha").then((m) => {
+        captchaStep = m.captchaStepPart;
+      }),
+    );
+  }
+  return missing.length === 0 ? null : Promise.all(missing);
 }

@@ -10,7 +10,7 @@ import {
 } from "@foyer/core/login";
 import { builtinClientMethods } from "../methods/builtinClientMethods.ts";
 import type { ClientLoginMethod, LoginRunContext } from "../methods/ClientLoginMethod.ts";
-import { definitionOf, loadDefinition } from "../methods/loadLoginMethods.ts";
+import { definitionOf, loadDefinition, loadedCaptchaStep } from "../methods/loadLoginMethods.ts";
 import type { ConnectedWalletInfo, FoyerStore } from "../provider/createFoyerStore.ts";
 import { toFlowError } from "../provider/toFlowError.ts";
 import type { CaptchaProvider } from "../screens/captcha/createCaptchaProvider.ts";
@@ -50,7 +50,8 @@ export function createLoginController(
 ): LoginController {
   // The machine reads this list on every event: a lazy method's definition joins it once loaded.
   const definitions: LoginMethodDefinition[] = methods.flatMap((m) => definitionOf(m) ?? []);
-  const machine = createLoginMachine(definitions);
+  // The captcha step is loaded before an opening of an app with a captcha starts (loadNeededMethods).
+  const machine = createLoginMachine(definitions, loadedCaptchaStep());
   const runner = createMachineRunner<LoginState, LoginEvent, LoginEffect>({
     initial: machine.initial({ ...options, createEmbeddedWallet: options.createEmbeddedWallet !== undefined }),
     transition: machine.transition,

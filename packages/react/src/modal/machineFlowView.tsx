@@ -2,6 +2,7 @@ import type { ModalFlowHandle } from "@foyer/core/login";
 import { Suspense, useSyncExternalStore } from "react";
 import { LoadingScreen } from "../ui/LoadingScreen.tsx";
 import type { FlowScreen, ModalFlowView } from "./ModalFlow.ts";
+import { moreStyles } from "./moreStyles.tsx";
 
 /** The view of a machine flow: its body, and which screen shows which state. */
 interface MachineFlowView<S, E> extends ModalFlowView {
@@ -16,10 +17,14 @@ function MachineFlowBody({ flow }: { flow: ModalFlowHandle }) {
   const name = view.screenOf(state);
   const Screen = view.screens[name];
   if (!Screen) throw new Error(`[foyer] no screen "${name}" in the flow "${flow.id}"`);
+  // The flows' screens use the classes of the rest of the shared stylesheet (none is on the email journey).
   return (
-    <Suspense fallback={<LoadingScreen />}>
-      <Screen key={name} state={state} send={flow.send} />
-    </Suspense>
+    <>
+      <style>{moreStyles}</style>
+      <Suspense fallback={<LoadingScreen />}>
+        <Screen key={name} state={state} send={flow.send} />
+      </Suspense>
+    </>
   );
 }
 

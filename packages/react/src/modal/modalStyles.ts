@@ -1,8 +1,9 @@
-import { MESSAGE_BOX_MAX_HEIGHT_PX } from "@foyer/core/constants";
-
 /**
- * The modal's stylesheet, injected as a <style> inside the shadow root so host CSS cannot reach it.
- * Colours come from the `--foyer-*` variables set on :host (see theme/themePalette.ts).
+ * The modal's shared stylesheet, injected as a <style> inside the shadow root so host CSS cannot reach it:
+ * the shell and what the login screens of the email journey use (landing, more options, email, code, success,
+ * error; modal/screenRouter.ts's BASE_SHEET_STEPS). The classes only other screens use are in
+ * moreStyles.ts, loaded with those screens. Colours come from the `--foyer-*` variables set on :host (see
+ * theme/themePalette.ts).
  */
 export const modalStyles = `
 :host { all: initial; }
@@ -67,17 +68,7 @@ export const modalStyles = `
 .foyer-title { margin: 0 0 6px; font-size: 19px; font-weight: 650; line-height: 1.3; letter-spacing: -0.01em; color: var(--foyer-foreground); }
 .foyer-text { margin: 0 0 20px; font-size: 14px; color: var(--foyer-foreground-muted); overflow-wrap: anywhere; }
 .foyer-text strong { color: var(--foyer-foreground); font-weight: 600; }
-.foyer-stack { display: flex; flex-direction: column; gap: 10px; }
 .foyer-spacer { height: 8px; }
-.foyer-note { margin: -8px 0 20px; font-size: 13px; color: var(--foyer-foreground-subtle); }
-.foyer-address {
-  display: flex; align-items: center; gap: 8px; margin: 0 0 20px; padding: 10px 12px; border-radius: 12px;
-  border: 1px solid var(--foyer-border); text-align: left; font-size: 13px;
-}
-.foyer-address code { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; color: var(--foyer-foreground); }
-.foyer-address .foyer-link { display: inline-flex; align-items: center; gap: 4px; flex: none; font-size: 13px; }
-.foyer-progress { display: flex; justify-content: center; margin: 4px auto 16px; width: 56px; height: 56px; align-items: center; color: var(--foyer-accent-text); }
-.foyer-progress .foyer-spinner { width: 36px; height: 36px; border-width: 3px; }
 
 .foyer-button {
   display: inline-flex; align-items: center; justify-content: center; gap: 8px; width: 100%; min-height: 48px;
@@ -133,22 +124,6 @@ export const modalStyles = `
   font: inherit; font-size: 16px; color: var(--foyer-foreground);
 }
 .foyer-input::placeholder { color: var(--foyer-foreground-subtle); }
-.foyer-country { position: relative; display: inline-flex; align-items: center; flex: none; }
-.foyer-country-face {
-  display: inline-flex; align-items: center; gap: 4px; padding: 0 8px 0 2px; font-size: 14px; font-weight: 500;
-  color: var(--foyer-foreground); border-right: 1px solid var(--foyer-border); white-space: nowrap;
-}
-.foyer-country-face svg { transform: rotate(90deg); color: var(--foyer-foreground-muted); }
-.foyer-country select { position: absolute; inset: 0; width: 100%; opacity: 0; cursor: pointer; font-size: 16px; }
-.foyer-country:focus-within .foyer-country-face { color: var(--foyer-accent-text); }
-.foyer-segment { display: flex; gap: 4px; margin: 0 0 12px; padding: 4px; border: 1px solid var(--foyer-border); border-radius: 12px; }
-.foyer-segment-option {
-  flex: 1; display: flex; align-items: center; justify-content: center; min-height: 34px; border-radius: 9px;
-  font-size: 14px; font-weight: 500; color: var(--foyer-foreground-muted); cursor: pointer;
-}
-.foyer-segment-option input { position: absolute; opacity: 0; pointer-events: none; }
-.foyer-segment-option[data-selected] { background: var(--foyer-accent-subtle); color: var(--foyer-accent-text); }
-.foyer-segment-option:focus-within { outline: 2px solid var(--foyer-accent-text); outline-offset: 1px; }
 .foyer-field .foyer-button { width: auto; min-height: 38px; padding: 0 14px; border-radius: 9px; font-size: 14px; }
 .foyer-error-text { margin: 8px 2px 0; font-size: 13px; color: var(--foyer-error); text-align: left; }
 .foyer-error-text:empty { display: none; }
@@ -175,20 +150,5 @@ export const modalStyles = `
 .foyer-footer a:hover { color: var(--foyer-foreground); }
 .foyer-reset-link { margin: 12px 0 0; text-align: center; font-size: 14px; }
 .foyer-protected-by { display: flex; align-items: center; justify-content: center; gap: 4px; margin: 12px 0 0; font-size: 12px; color: var(--foyer-foreground-subtle); }
-.foyer-links { display: flex; justify-content: center; gap: 16px; margin: -8px 0 20px; font-size: 14px; }
-.foyer-links a { color: var(--foyer-accent-text); font-weight: 600; text-decoration: none; }
-.foyer-links a:hover { text-decoration: underline; }
-.foyer-code-block {
-  margin: 0 0 20px; padding: 12px 14px; max-height: ${MESSAGE_BOX_MAX_HEIGHT_PX}px; overflow: auto; border-radius: 12px;
-  border: 1px solid var(--foyer-border); background: var(--foyer-background-subtle); color: var(--foyer-foreground);
-  font: 13px/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; text-align: left;
-  white-space: pre-wrap; overflow-wrap: anywhere;
-}
-.foyer-check { display: flex; gap: 10px; align-items: flex-start; text-align: left; cursor: pointer; }
-.foyer-check input { accent-color: var(--foyer-accent); width: 18px; height: 18px; margin: 1px 0 0; flex: none; }
-.foyer-frame {
-  display: block; width: 100%; height: 360px; margin: 0 0 16px; border: 1px solid var(--foyer-border);
-  border-radius: 12px; background: var(--foyer-background);
-}
 .foyer-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;

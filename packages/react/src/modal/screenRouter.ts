@@ -1,6 +1,9 @@
 import type { LoginEvent, LoginStep, LoginStepName } from "@foyer/core/login";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import type { ClientLoginMethod } from "../methods/ClientLoginMethod.ts";
+import { LandingScreen } from "../screens/login/LandingScreen.tsx";
+import { MoreOptionsScreen } from "../screens/login/MoreOptionsScreen.tsx";
+import { SuccessScreen } from "../screens/success/SuccessScreen.tsx";
 
 /** Props of the screen for step `K`: the step's own data. */
 export interface ScreenProps<K extends LoginStepName = LoginStepName> {
@@ -10,16 +13,22 @@ export interface ScreenProps<K extends LoginStepName = LoginStepName> {
 type AnyScreen = ComponentType<{ step: LoginStep; send(event: LoginEvent): void }>;
 type ScreenLoader = () => Promise<ComponentType<{ step: never; send: never }>>;
 
-/** The shared steps' screens (the login machine's own steps); each method brings its own (`ClientLoginMethod.screens`). */
+/**
+ * The shared steps' screens (the login machine's own steps); each method brings its own (`ClientLoginMethod.screens`).
+ * The email journey's screens (landing with its "More options" overflow and success here, the email and code
+ * screens in their methods) are
+ * bundled with the modal rather than loaded apart: esbuild would split what they share with the modal and with
+ * each other into a dozen small chunks, and the journey came to 2.2 KB more that way (issue 19).
+ */
 const sharedScreens: Record<string, ScreenLoader> = {
-  landing: () => import("../screens/login/LandingScreen.tsx").then((m) => m.LandingScreen),
-  moreOptions: () => import("../screens/login/MoreOptionsScreen.tsx").then((m) => m.MoreOptionsScreen),
+  landing: () => Promise.resolve(LandingScreen),
+  moreOptions: () => Promise.resolve(MoreOptionsScreen),
   error: () => import("../screens/error/ErrorScreen.tsx").then((m) => m.ErrorScreen),
   allowlist: () => import("../screens/gating/AllowlistScreen.tsx").then((m) => m.AllowlistScreen),
   userLimit: () => import("../screens/gating/UserLimitScreen.tsx").then((m) => m.UserLimitScreen),
   accountNotFound: () => import("../screens/gating/AccountNotFoundScreen.tsx").then((m) => m.AccountNotFoundScreen),
   accountTransfer: () => import("../screens/gating/AccountTransferScreen.tsx").then((m) => m.AccountTransferScreen),
-  success: () => import("../screens/success/SuccessScreen.tsx").then((m) => m.SuccessScreen),
+  success: () => Promise.resolve(SuccessScreen),
   terms: () => import("../screens/terms/TermsScreen.tsx").then((m) => m.TermsScreen),
   captcha: () => import("../screens/captcha/CaptchaScreen.tsx").then((m) => m.CaptchaScreen),
   createWallet: () => import("../screens/wallet/CreateWalletScreen.tsx").then((m) => m.CreateWalletScreen),
@@ -28,8 +37,23 @@ const sharedScreens: Record<string, ScreenLoader> = {
 // One lazy component per loader, so a screen keeps its identity across openings (no loading flash).
 const lazyScreens = new WeakMap<ScreenLoader, LazyExoticComponent<AnyScreen>>();
 
+/**
+ * The steps whose screens use only the modal's shared stylesheet (modalStyles.ts): the email journey and its
+ * error screen. Every other step's screen loads with moreStyles.tsx (the classes only those screens use).
+ */
+const BASE_SHEET_STEPS: ReadonlySet<string> = new Set(["landing", "moreOptions", "email", "code", "success", "error"]);
+
 function loaderOf(methods: readonly ClientLoginMethod[], name: string): ScreenLoader | undefined {
   return sharedScreens[name] ?? (methods.find((m) => m.screens?.[name])?.screens?.[name] as ScreenLoader | undefined);
+}
+
+/** Loads the screen of step `name`, with moreStyles.tsx for a step outside BASE_SHEET_STEPS. */
+export async function loadScreen(methods: readonly ClientLoginMethod[], name: string): Promise<AnyScreen> {
+  const load = loaderOf(methods, name);
+  if (!load) throw new Error(`No screen is registered for the login step "${name}".`);
+  if (BASE_SHEET_STEPS.has(name)) return (await load()) as AnyScreen;
+  const [loaded, { withMoreStyles }] = await Promise.all([load(), import("./moreStyles.tsx")]);
+  return withMoreStyles(loaded as AnyScreen);
 }
 
 /** The screen of step `name`: a shared step's, or the one the method owning that step registered. */
@@ -38,7 +62,7 @@ export function screenOf(methods: readonly ClientLoginMethod[], name: string): A
   if (!load) throw new Error(`No screen is registered for the login step "${name}".`);
   let screen = lazyScreens.get(load);
   if (!screen) {
-    screen = lazy(async () => ({ default: (await load()) as AnyScreen }));
+    screen = lazy(async () => ({ default: await loadScreen(methods, name) }));
     lazyScreens.set(load, screen);
   }
   return screen;

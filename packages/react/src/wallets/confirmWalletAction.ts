@@ -1,4 +1,4 @@
-import type { MessageKey } from "../i18n/messages.ts";
+import type { ScreensMessageKey } from "../i18n/tScreens.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 
 /**
@@ -10,7 +10,7 @@ import type { FoyerStore } from "../provider/createFoyerStore.ts";
  */
 export async function confirmWalletAction(
   store: FoyerStore,
-  input: { title: MessageKey; app: string; address: string; body: string },
+  input: { title: ScreensMessageKey; app: string; address: string; body: string },
 ): Promise<void> {
   const { signatureConfirmFlow } = await import("../flows/signatureConfirm/signatureConfirmFlow.ts");
   const { openModalFlow } = await import("../modal/openModalFlow.ts");

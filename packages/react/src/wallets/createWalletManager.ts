@@ -1,5 +1,6 @@
 import type { Eip1193Provider, ListedWallet } from "@foyer/core";
 import type { Chain } from "@foyer/core/chains";
+import { createWalletConnectorRegistry, type WalletConnectorRegistry } from "@foyer/core/connectors";
 import { FoyerError } from "@foyer/core/errors";
 import type { WalletChoice } from "@foyer/core/wallets";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
@@ -18,7 +19,9 @@ import type { WalletSession } from "./WalletSession.ts";
 /** The external wallets of one FoyerStore: discovery, connections, sign-in, and what `useWallets()` lists. */
 export interface WalletManager extends WalletSource {
   discovery(): WalletDiscovery;
-  /** Listing-service wallets (when the app has a WalletConnect project id), else []. */
+  /** The app's registered connectors (client config `walletConnectors`). */
+  connectors: WalletConnectorRegistry;
+  /** Listing-service wallets (with a WalletConnect project id and its connector), else []. */
   listings(): Promise<readonly ListedWallet[]>;
   /** `reset`: forget the site's connection in the wallet first (the status screen's reset link). */
   connect(
@@ -213,14 +216,17 @@ export function createWalletManager(store: FoyerStore): WalletManager {
   }
 
   const manager: WalletManager = {
+    connectors: createWalletConnectorRegistry(store.clientConfig.walletConnectors),
     discovery() {
       discovery ??= createWalletDiscovery(window);
       return discovery;
     },
     listings() {
+      // Listed wallets connect by QR code: without the WalletConnect connector they could not be opened.
       const projectId = config()?.server?.wallet_connect_cloud_project_id;
-      if (!projectId) return Promise.resolve([]);
-      listingsPromise ??= fetchWalletListings(projectId);
+      const walletConnect = manager.connectors.find("wallet_connect_v2");
+      if (!projectId || !walletConnect) return Promise.resolve([]);
+      listingsPromise ??= fetchWalletListings(projectId, fetch, 100, walletConnect.listingUrl);
       return listingsPromise;
     },
     connectError: () => connectError,
@@ -229,7 +235,7 @@ export function createWalletManager(store: FoyerStore): WalletManager {
       try {
         session = await openWalletSession(choice, {
           discovery: manager.discovery(),
-          connectors: store.clientConfig.walletConnectors ?? {},
+          connectors: manager.connectors,
           walletConnectProjectId: config()?.server?.wallet_connect_cloud_project_id ?? null,
           appName: config()?.appName ?? "Foyer",
           chains: chainIds(),

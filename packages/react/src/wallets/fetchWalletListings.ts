@@ -43,15 +43,17 @@ export function toListedWallet(wire: WireListing): ListedWallet | null {
 
 /**
  * The first page of wallets the listing service knows for this project id (GET with `projectId`, `entries`,
- * `page`). Any failure answers [] so the built-in catalogue stands alone (the service is optional).
+ * `page`) at `listingUrl` (WalletConnect's by default; `npm start`'s relay answers the same shape offline).
+ * Any failure answers [] so the built-in catalogue stands alone (the service is optional).
  */
 export async function fetchWalletListings(
   projectId: string,
   fetchFn: typeof fetch = fetch,
   entries = 100,
+  listingUrl = WALLET_LISTING_URL,
 ): Promise<ListedWallet[]> {
   try {
-    const url = `${WALLET_LISTING_URL}?projectId=${encodeURIComponent(projectId)}&entries=${entries}&page=1`;
+    const url = `${listingUrl}?projectId=${encodeURIComponent(projectId)}&entries=${entries}&page=1`;
     const response = await fetchFn(url, { headers: { accept: "application/json" } });
     if (!response.ok) return [];
     const body = (await response.json()) as { listings?: Record<string, WireListing> | WireListing[] };

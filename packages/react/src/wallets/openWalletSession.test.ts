@@ -1,4 +1,6 @@
 import type { Eip1193Provider } from "@foyer/core";
+import { createWalletConnectorRegistry, defineWalletConnector } from "@foyer/core/connectors";
+import { walletConnect } from "@foyer/core/connectors/walletConnect";
 import { FoyerError } from "@foyer/core/errors";
 import type { WalletChoice } from "@foyer/core/wallets";
 import { describe, expect, it } from "vitest";
@@ -24,7 +26,7 @@ const choice = (over: Partial<WalletChoice>): WalletChoice => ({
 
 const context = (over: Partial<ConnectContext> = {}): ConnectContext => ({
   discovery: discovery(),
-  connectors: {},
+  connectors: createWalletConnectorRegistry(),
   walletConnectProjectId: null,
   appName: "Test",
   chains: [31337],
@@ -66,30 +68,47 @@ describe("openWalletSession", () => {
     const error = (await openWalletSession(choice({}), context()).catch((e: unknown) => e)) as FoyerError;
     expect(error.code).toBe("not_supported");
     expect(error.shortMessage).toBe("WalletConnect is not configured for this app.");
+    // Registered but without the project id it needs: still not configured, and its SDK is never loaded.
+    const registered = (await openWalletSession(
+      choice({}),
+      context({ connectors: createWalletConnectorRegistry([walletConnect()]) }),
+    ).catch((e: unknown) => e)) as FoyerError;
+    expect(registered.shortMessage).toBe("WalletConnect is not configured for this app.");
     const coinbase = (await openWalletSession(choice({ connectorType: "coinbase_wallet" }), context()).catch(
       (e: unknown) => e,
     )) as FoyerError;
     expect(coinbase.code).toBe("not_supported");
   });
 
-  it("passes the project id to the WalletConnect connector and its pairing URI on for the QR code", async () => {
+  it("loads a registered connector when chosen and hands it the project id, chains and the QR callback", async () => {
     const uris: string[] = [];
-    let seen: { projectId: string; chains: readonly number[] } | null = null;
-    const session = await openWalletSession(
-      choice({}),
-      context({
-        walletConnectProjectId: "proj",
-        onPairingUri: (uri) => uris.push(uri),
-        connectors: {
-          walletConnect: async (options) => {
+    let loads = 0;
+    let seen: { walletConnectProjectId: string | null; chains: readonly number[]; appName: string } | null = null;
+    const fixture = defineWalletConnector({
+      id: "wallet_connect_v2",
+      label: "WalletConnect",
+      color: "#3B99FC",
+      chains: ["ethereum"],
+      needs: ["walletConnectProjectId"],
+      load: async () => {
+        loads += 1;
+        return {
+          connect: async (options) => {
             seen = options;
             options.onDisplayUri("wc:abc@2?relay-protocol=irn&symKey=00");
             return provider({ eth_requestAccounts: ["0xDef"] });
           },
-        },
-      }),
+        };
+      },
+    });
+    const connectors = createWalletConnectorRegistry([fixture]);
+    expect(loads).toBe(0);
+    const session = await openWalletSession(
+      choice({}),
+      context({ walletConnectProjectId: "proj", onPairingUri: (uri) => uris.push(uri), connectors }),
     );
-    expect(seen).toMatchObject({ projectId: "proj", chains: [31337] });
+    expect(loads).toBe(1);
+    expect(seen).toMatchObject({ walletConnectProjectId: "proj", chains: [31337], appName: "Test" });
     expect(uris).toEqual(["wc:abc@2?relay-protocol=irn&symKey=00"]);
     expect(session.address).toBe("0xDef");
   });

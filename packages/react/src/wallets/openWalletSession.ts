@@ -1,4 +1,5 @@
-import type { Eip1193Provider, WalletConnectorFactories } from "@foyer/core";
+import type { Eip1193Provider } from "@foyer/core";
+import type { WalletConnectorRegistry } from "@foyer/core/connectors";
 import { FoyerError } from "@foyer/core/errors";
 import type { WalletChoice } from "@foyer/core/wallets";
 import type { WalletDiscovery } from "./createWalletDiscovery.ts";
@@ -7,7 +8,8 @@ import { walletRequestError } from "./walletRequestError.ts";
 
 export interface ConnectContext {
   discovery: WalletDiscovery;
-  connectors: WalletConnectorFactories;
+  /** The app's registered connectors (client config `walletConnectors`). */
+  connectors: WalletConnectorRegistry;
   /** The app's WalletConnect project id (app config `wallet_connect_cloud_project_id`). */
   walletConnectProjectId: string | null;
   appName: string;
@@ -30,27 +32,23 @@ async function requestAccount(provider: Eip1193Provider): Promise<string> {
   return address;
 }
 
-/** The provider behind a connector that is not the page's own (WalletConnect, Coinbase, Base Account). */
-async function externalProvider(choice: WalletChoice, ctx: ConnectContext): Promise<Eip1193Provider> {
-  switch (choice.connectorType) {
-    case "wallet_connect_v2": {
-      const factory = ctx.connectors.walletConnect;
-      if (!ctx.walletConnectProjectId || !factory) throw notConfigured("WalletConnect");
-      return factory({ projectId: ctx.walletConnectProjectId, chains: ctx.chains, onDisplayUri: ctx.onPairingUri });
-    }
-    case "coinbase_wallet": {
-      const factory = ctx.connectors.coinbaseWallet;
-      if (!factory) throw notConfigured("Coinbase Wallet");
-      return factory({ appName: ctx.appName, chains: ctx.chains });
-    }
-    case "base_account": {
-      const factory = ctx.connectors.baseAccount;
-      if (!factory) throw notConfigured("Base Account");
-      return factory({ appName: ctx.appName, chains: ctx.chains });
-    }
-    default:
-      throw notConfigured(choice.connectorType);
+/**
+ * The provider behind a registered connector (WalletConnect, Coinbase Wallet, Base Account, a host's own): its
+ * code is loaded now, when chosen. A connector that is not registered, or lacks what it needs, is "not configured".
+ */
+async function connectorProvider(choice: WalletChoice, ctx: ConnectContext): Promise<Eip1193Provider> {
+  const connector = ctx.connectors.find(choice.connectorType);
+  if (!connector) throw notConfigured(choice.name);
+  if (connector.needs.includes("walletConnectProjectId") && !ctx.walletConnectProjectId) {
+    throw notConfigured(connector.label);
   }
+  const loaded = await connector.load();
+  return loaded.connect({
+    appName: ctx.appName,
+    chains: ctx.chains,
+    walletConnectProjectId: ctx.walletConnectProjectId,
+    onDisplayUri: ctx.onPairingUri,
+  });
 }
 
 /** Connects the chosen wallet: its account, and the objects to sign with. Errors are FoyerErrors with rpcCode. */
@@ -71,7 +69,7 @@ export async function openWalletSession(choice: WalletChoice, ctx: ConnectContex
     const provider =
       choice.connectorType === "injected" && choice.detectedKey
         ? ctx.discovery.ethereumProvider(choice.detectedKey)
-        : await externalProvider(choice, ctx);
+        : await connectorProvider(choice, ctx);
     if (!provider) throw notConfigured(choice.name);
     if (ctx.reset) {
       // A wallet without the method (or a user who dismisses it) still gets the fresh connect request.

@@ -30,6 +30,8 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): StartServerOptions
         .map((pair) => pair.trim().split("="))
         .filter((pair): pair is [string, string] => pair.length === 2 && Boolean(pair[0]) && Boolean(pair[1])),
     ),
+    // The project id of npm start's local WalletConnect relay (development only; the relay checks none).
+    devWalletConnectProjectId: env.FOYER_DEV_WALLETCONNECT_PROJECT_ID || undefined,
     // The local funding sandbox's URLs and keys as JSON (npm start sets it; development only).
     devFunding: env.FOYER_DEV_FUNDING ? JSON.parse(env.FOYER_DEV_FUNDING) : undefined,
     trustProxy: env.FOYER_TRUST_PROXY === "true",

@@ -29,6 +29,11 @@ describe("PGlite in a worker thread behind drizzle", () => {
     expect(codeOf(error)).toBe("23505");
   });
 
+  it("runs with the server's Postgres settings (shared_buffers 16 MB: resident memory)", async () => {
+    const shown = await client.asPglite().query<{ shared_buffers: string }>("show shared_buffers");
+    expect(shown.rows[0]?.shared_buffers).toBe("16MB");
+  });
+
   it("commits a transaction as one, rolls back a failed one, and counts BEGIN and COMMIT", async () => {
     statements.length = 0;
     await database.db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { PGlite } from "@electric-sql/pglite";
 import { pgliteArchivePath } from "./pgliteArchive.ts";
+import { PGLITE_SETTINGS } from "./pgliteSettings.ts";
 import { PGLITE_WORKER_SOURCE } from "./pgliteWorkerSource.ts";
 
 /** Where the worker's database comes from: a data directory, a data directory dump, or a new one in memory. */
@@ -77,6 +78,7 @@ export class PgliteWorkerClient {
         dataDir,
         loadDataDir,
         archivePath: isNew && existsSync(archive) ? archive : undefined,
+        settings: PGLITE_SETTINGS,
       },
     });
     const client = new PgliteWorkerClient(worker);

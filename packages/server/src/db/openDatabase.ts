@@ -10,6 +10,7 @@ import { type ChannelHandlers, listenPostgres } from "./listenPostgres.ts";
 import { migrationsFolder } from "./migrationsFolder.ts";
 import { PgliteWorkerClient } from "./PgliteWorkerClient.ts";
 import { openPglite } from "./pgliteArchive.ts";
+import { PGLITE_SETTINGS } from "./pgliteSettings.ts";
 
 export { migrationsFolder } from "./migrationsFolder.ts";
 
@@ -129,7 +130,7 @@ export async function openDatabase(
       ? (await PgliteWorkerClient.start({ dataDir: options.dataDir })).asPglite()
       : options.dataDir
         ? openPglite(options.dataDir)
-        : new PGlite());
+        : new PGlite({ startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] }));
   const db = drizzlePglite({ client: options.onStatement ? countingPglite(client, options.onStatement) : client });
   try {
     for (const set of sets) await migratePglite(db, set);

@@ -24,4 +24,11 @@ describe("a new PGlite data directory from the prepared archive", () => {
     expect(kept.rows).toEqual([{ count: 7 }]);
     await again.close();
   });
+
+  it("opens with the server's Postgres settings (shared_buffers 16 MB: resident memory)", async () => {
+    const pglite = openPglite(join(dir, "settings"), inject("pgliteDumpPath"));
+    const shown = await pglite.query<{ shared_buffers: string }>("show shared_buffers");
+    expect(shown.rows[0]?.shared_buffers).toBe("16MB");
+    await pglite.close();
+  });
 });

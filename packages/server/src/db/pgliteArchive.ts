@@ -6,6 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { migrationsFolder } from "./migrationsFolder.ts";
+import { PGLITE_SETTINGS } from "./pgliteSettings.ts";
 
 /** The PGlite version this server runs: a data directory archive only fits the version that wrote it. */
 function pgliteVersion(): string {
@@ -53,8 +54,9 @@ export async function writePgliteArchive(path = pgliteArchivePath()): Promise<st
 export function openPglite(dataDir: string, archive = pgliteArchivePath()): PGlite {
   const isNew = !existsSync(dataDir) || readdirSync(dataDir).length === 0;
   mkdirSync(dataDir, { recursive: true });
+  const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS];
   if (isNew && existsSync(archive)) {
-    return new PGlite(dataDir, { loadDataDir: new Blob([readFileSync(archive)]) });
+    return new PGlite(dataDir, { loadDataDir: new Blob([readFileSync(archive)]), startParams });
   }
-  return new PGlite(dataDir);
+  return new PGlite(dataDir, { startParams });
 }

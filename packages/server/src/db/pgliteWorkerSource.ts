@@ -27,7 +27,7 @@ const identity = (value) => value;
 
 (async () => {
   const { PGlite } = await import(workerData.pgliteUrl);
-  const options = {};
+  const options = { startParams: [...PGlite.defaultStartParams, ...workerData.settings] };
   if (workerData.loadDataDir) options.loadDataDir = new Blob([workerData.loadDataDir]);
   else if (workerData.archivePath) options.loadDataDir = new Blob([readFileSync(workerData.archivePath)]);
   if (workerData.dataDir) mkdirSync(workerData.dataDir, { recursive: true });

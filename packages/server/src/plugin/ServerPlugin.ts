@@ -14,6 +14,8 @@ export interface DevSeedContext {
   devOidcIssuer: string | undefined;
   /** JSON-RPC URL per EVM chain id for the dev app (`npm start` points 31337 at its anvil). */
   devEvmRpcUrls: Record<string, string>;
+  /** A WalletConnect project id for the dev app, when a local relay runs (`npm start`); the relay checks none. */
+  devWalletConnectProjectId?: string | undefined;
 }
 
 /** A plugin's part of the development app `foyer-dev` (development mode only). */

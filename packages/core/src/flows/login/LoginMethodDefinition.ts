@@ -32,6 +32,11 @@ export interface LoginKit {
   go(state: LoginState, step: LoginStep, effects?: LoginEffect[]): LoginTransition;
   /** Sign-in error routing (spec 000 §4): a gate's screen, the account transfer, or the error screen. */
   toError(state: LoginState, error: FlowError, extra?: LoginEffect[]): LoginTransition;
+  /**
+   * The error has a screen of its own (a gate or the account transfer), not the method's Retry. On the kit so
+   * that a method loaded apart (Farcaster) does not put the routing and the transfer machine on its path.
+   */
+  isGatingError(error: FlowError): boolean;
   /** A sign-in succeeded on the current step: terms, embedded wallet, or success and close. */
   continuePostLogin(state: LoginState, signedIn: SignedIn): LoginTransition;
   /** The effects of closing signed in: the method remembered for the "Recent" chip, then close. */

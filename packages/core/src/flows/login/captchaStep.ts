@@ -1,5 +1,4 @@
 import { CAPTCHA_TIMERS, type CaptchaEffect, type CaptchaEvent, captchaMachine } from "../captcha/captchaMachine.ts";
-import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
 import type { LoginKit, LoginMethodDefinition } from "./LoginMethodDefinition.ts";
 import type { CaptchaRequest, LoginEffect, LoginState, LoginStep, LoginTransition } from "./loginTypes.ts";
 
@@ -94,28 +93,19 @@ function applyCaptchaEffects(
 }
 
 /**
- * Leaves the captcha step of a call made after it (the token is in `captchaToken`): back to the step the
- * captcha was started from, then `proceed` makes the call with the token; an error is routed instead.
+ * The captcha step as the login machine takes it (`createLoginMachine(methods, captchaStepPart)`): its own
+ * entry, `@foyer/core/login/captcha`, so an app without a captcha never downloads the captcha machine.
  */
-export function leaveCaptchaThen(
-  state: LoginState,
-  error: FlowError | null,
-  kit: LoginKit,
-  proceed: (state: LoginState, token: string | undefined, request: CaptchaRequest) => LoginTransition,
-): LoginTransition {
-  const step = state.step;
-  if (step.name !== "captcha") return { state, effects: [] };
-  const { captchaToken: token, ...rest } = state;
-  const { name: _name, captcha: _captcha, ...request } = step;
-  const back: LoginState = {
-    ...rest,
-    step: state.history.at(-1) ?? kit.startStep(state),
-    history: state.history.slice(0, -1),
-  };
-  if (error) return kit.toError(back, error);
-  return proceed(back, token, request);
+export interface CaptchaStepPart {
+  timers: readonly string[];
+  cancel: LoginEffect[];
+  start: typeof startCaptcha;
+  delegate: typeof delegateCaptcha;
 }
 
-/** `{ captchaToken }` when there is one (the call's input). */
-export const withToken = (token: string | undefined): { captchaToken?: string } =>
-  token === undefined ? {} : { captchaToken: token };
+export const captchaStepPart: CaptchaStepPart = {
+  timers: CAPTCHA_TIMERS,
+  cancel: cancelCaptcha,
+  start: startCaptcha,
+  delegate: delegateCaptcha,
+};

@@ -1,8 +1,7 @@
-import { SUCCESS_AUTO_CLOSE_MS } from "../../constants.ts";
 import { type AccountTransferEvent, accountTransferMachine } from "../accountTransfer/accountTransferMachine.ts";
-import { CAPTCHA_TIMERS, type CaptchaTimerId } from "../captcha/captchaMachine.ts";
+import type { CaptchaTimerId } from "../captcha/captchaMachine.ts";
 import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
-import { cancelCaptcha, delegateCaptcha, startCaptcha } from "./captchaStep.ts";
+import type { CaptchaStepPart } from "./captchaStep.ts";
 import { decidePostLogin } from "./decidePostLogin.ts";
 import { type LoginKit, type LoginMethodDefinition, type LoginStart, ownerOf } from "./LoginMethodDefinition.ts";
 import type {
@@ -15,7 +14,7 @@ import type {
   LoginTransition,
   SignedIn,
 } from "./loginTypes.ts";
-import { routeSignInError } from "./routeSignInError.ts";
+import { isGatingError, routeSignInError } from "./routeSignInError.ts";
 import { walletCreationFailed } from "./walletCreationFailed.ts";
 
 export const freshForm = (email = ""): EmailFormState => ({ email, status: "idle", error: null });
@@ -32,29 +31,41 @@ export interface LoginMachine {
  * Builds the login (modal routing) machine over a list of method definitions. It owns only the shared steps:
  * the landing and overflow screens, the captcha step, error routing to the gates and the account transfer,
  * terms, embedded-wallet creation, success and close. Every other event goes to the methods in turn.
+ * `captcha` is the captcha step (`captchaStepPart` of `@foyer/core/login/captcha`), needed only when
+ * `captchaEnabled`: without it a captcha-protected call ends on the error screen.
  */
-export function createLoginMachine(methods: readonly LoginMethodDefinition[]): LoginMachine {
+export function createLoginMachine(
+  methods: readonly LoginMethodDefinition[],
+  captcha: CaptchaStepPart | null = null,
+): LoginMachine {
   const kit: LoginKit = {
     transition,
     go,
     toError,
+    isGatingError,
     continuePostLogin,
     closeSignedIn,
     backInHistory,
     close,
     startCaptcha: (state, request, options) =>
-      startCaptcha(
-        state,
-        request,
-        options?.keep
-          ? (from, step, effects = []) => ({
-              state: { ...from, step, history: [...from.history, from.step] },
-              effects,
-            })
-          : go,
-        methods,
-        kit,
-      ),
+      captcha === null
+        ? toError(state, {
+            code: "captcha_failure",
+            message: "The captcha step is not loaded (createLoginMachine without captchaStepPart).",
+            status: null,
+          })
+        : captcha.start(
+            state,
+            request,
+            options?.keep
+              ? (from, step, effects = []) => ({
+                  state: { ...from, step, history: [...from.history, from.step] },
+                  effects,
+                })
+              : go,
+            methods,
+            kit,
+          ),
     startStep: (state) =>
       startStep({
         mode: state.mode,
@@ -119,7 +130,7 @@ export function createLoginMachine(methods: readonly LoginMethodDefinition[]): L
 
   /** Timers a step leaves running that must stop when it is left (Back, restart). */
   function cancelTimersOf(step: LoginStep): LoginEffect[] {
-    if (step.name === "captcha") return cancelCaptcha;
+    if (step.name === "captcha") return captcha?.cancel ?? [];
     return ownerOf(methods, step)?.cancelTimers?.(step) ?? [];
   }
 
@@ -229,11 +240,11 @@ export function createLoginMachine(methods: readonly LoginMethodDefinition[]): L
   function transition(state: LoginState, event: LoginEvent): LoginTransition {
     const stay: LoginTransition = { state, effects: [] };
     const step = state.step;
-    if (step.name === "captcha") {
+    if (step.name === "captcha" && captcha) {
       // The protected call's answer, while the captcha screen waits for it.
       const answer = ownerOf(methods, step)?.captchaAnswer?.(event);
       if (answer) {
-        return delegateCaptcha(
+        return captcha.delegate(
           state,
           answer.ok ? { type: "callbackSucceeded" } : { type: "callbackFailed", error: answer.error },
           methods,
@@ -245,7 +256,7 @@ export function createLoginMachine(methods: readonly LoginMethodDefinition[]): L
       case "openMoreOptions":
         return step.name === "landing" ? go(state, { name: "moreOptions" }) : stay;
       case "captcha":
-        return delegateCaptcha(state, event.event, methods, kit);
+        return captcha ? captcha.delegate(state, event.event, methods, kit) : stay;
       case "transfer":
         return delegateTransfer(state, event.event);
       case "authenticated":
@@ -291,8 +302,8 @@ export function createLoginMachine(methods: readonly LoginMethodDefinition[]): L
         return { state, effects: [{ type: "logout" }, { type: "close", outcome: "exited" }] };
       case "timer": {
         if (event.id === "postLogin") return postLogin(state);
-        if (CAPTCHA_TIMERS.includes(event.id as CaptchaTimerId)) {
-          return delegateCaptcha(state, { type: "timer", id: event.id as CaptchaTimerId }, methods, kit);
+        if (captcha?.timers.includes(event.id)) {
+          return captcha.delegate(state, { type: "timer", id: event.id as CaptchaTimerId }, methods, kit);
         }
         if (event.id === "transferClose" || event.id === "copyReset") {
           return delegateTransfer(state, { type: "timer", id: event.id });
@@ -319,17 +330,4 @@ export function createLoginMachine(methods: readonly LoginMethodDefinition[]): L
   }
 
   return { initial, transition, methods };
-}
-
-/** The post-login pipeline's success step after a link: "The account was added", then close. */
-export function linkedSuccess(state: LoginState, effects: LoginEffect[] = []): LoginTransition {
-  return {
-    state: {
-      ...state,
-      history: [],
-      signedIn: { hasAcceptedTerms: true, isNewUser: false },
-      step: { name: "success", linked: true },
-    },
-    effects: [...effects, { type: "startTimer", id: "postLogin", ms: SUCCESS_AUTO_CLOSE_MS }],
-  };
 }

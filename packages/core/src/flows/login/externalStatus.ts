@@ -1,9 +1,8 @@
 import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
-import { leaveCaptchaThen } from "./captchaStep.ts";
-import { linkedSuccess } from "./createLoginMachine.ts";
 import type { LoginKit, LoginMethodDefinition } from "./LoginMethodDefinition.ts";
+import { leaveCaptchaThen } from "./leaveCaptchaThen.ts";
+import { linkedSuccess } from "./linkedSuccess.ts";
 import type { ExternalStatus, LoginState, LoginStep, LoginTransition } from "./loginTypes.ts";
-import { isGatingError } from "./routeSignInError.ts";
 
 /** A status step: a sign-in that happens outside the modal (popup, redirect, widget, the browser's passkey prompt). */
 type StatusStep = Extract<LoginStep, { status: ExternalStatus; error: FlowError | null }>;
@@ -23,7 +22,7 @@ export function statusFailed(
 ): LoginTransition | null {
   const step = state.step;
   if (!isStatusStep(step, names) || step.status !== "pending") return null;
-  if (isGatingError(error)) return kit.toError({ ...state, step: { ...step, status: "idle" } as LoginStep }, error);
+  if (kit.isGatingError(error)) return kit.toError({ ...state, step: { ...step, status: "idle" } as LoginStep }, error);
   return {
     state: { ...state, step: { ...step, status: "failed", error } as LoginStep },
     effects: [{ type: "reportError", error }],

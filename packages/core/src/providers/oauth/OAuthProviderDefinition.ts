@@ -48,10 +48,10 @@ export interface OAuthServerPreset {
 }
 
 /**
- * Everything Foyer knows about one OAuth provider, in one file (packages/core/src/providers/oauth/<name>.ts)
- * listed once in oauthProviders.ts. The login screen reads `label` and `icon`; account texts read
- * `accountLabel` (so does the local OpenID provider's sign-in page, which stands in for it in development);
- * the server reads `server` and `mapProfile`.
+ * What the client knows about one OAuth provider, the first half of its file
+ * (packages/core/src/providers/oauth/<name>.ts), listed once in oauthProviders.ts. The login screen reads
+ * `label` and `icon`; account texts read `accountLabel` (so does the local OpenID provider's sign-in page,
+ * which stands in for it in development). The server's half is `<name>Server` in the same file.
  */
 export interface OAuthProviderDefinition<Name extends string = string> {
   /** Lower-case id: the login method, `<name>_oauth` app flag and linked account type, `settings.oauth.<name>`. */
@@ -61,6 +61,14 @@ export interface OAuthProviderDefinition<Name extends string = string> {
   /** How its accounts are named in account texts and on the dev sign-in page (spec 000 §2), e.g. "Twitter". */
   accountLabel: string;
   icon: OAuthProviderIcon;
+}
+
+/**
+ * The provider with its server half: how the server runs its flow and reads its profile, listed once in
+ * oauthServerProviders.ts. A separate export of the provider's file so that client bundles, which read only
+ * the client half, never carry endpoints and profile mappers (issue 19).
+ */
+export interface OAuthServerProviderDefinition<Name extends string = string> extends OAuthProviderDefinition<Name> {
   server: OAuthServerPreset;
   /**
    * The provider's profile response (or ID token claims) as an account. Absent: standard OpenID Connect
@@ -70,8 +78,8 @@ export interface OAuthProviderDefinition<Name extends string = string> {
 }
 
 /**
- * Types one provider's file (the name stays a literal, so the registry yields the name union). Marked free
- * of side effects so bundlers drop a provider file nobody reads.
+ * Types one provider's client half (the name stays a literal, so the registry yields the name union). Marked
+ * free of side effects so bundlers drop a provider file nobody reads.
  *
  * @example
  * export const github = defineOAuthProvider({ name: "github", label: "GitHub", ... });
@@ -81,4 +89,20 @@ export function defineOAuthProvider<const Name extends string>(
   definition: OAuthProviderDefinition<Name>,
 ): OAuthProviderDefinition<Name> {
   return definition;
+}
+
+/**
+ * One provider's server half, beside its client half in the same file. Call it marked `@__PURE__`: a client
+ * bundle that never reads the half then drops it with its endpoints and mapper. (esbuild 0.28 keeps the call
+ * otherwise: it does not apply `@__NO_SIDE_EFFECTS__` to a function imported from another module.)
+ *
+ * @example
+ * export const githubServer = /* @__PURE__ *\/ defineOAuthServerPreset(github, { server: { issuer: "https://github.com", ... } });
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function defineOAuthServerPreset<const Name extends string>(
+  provider: OAuthProviderDefinition<Name>,
+  half: Pick<OAuthServerProviderDefinition, "server" | "mapProfile">,
+): OAuthServerProviderDefinition<Name> {
+  return { ...provider, ...half };
 }

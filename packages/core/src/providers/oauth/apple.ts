@@ -1,4 +1,4 @@
-import { defineOAuthProvider } from "./OAuthProviderDefinition.ts";
+import { defineOAuthProvider, defineOAuthServerPreset } from "./OAuthProviderDefinition.ts";
 
 /**
  * Sign in with Apple. Apple has no profile endpoint: the subject and email come in the ID token, the name
@@ -21,6 +21,10 @@ export const apple = defineOAuthProvider({
       ],
     ],
   },
+});
+
+/** The server's half (endpoints, scopes, profile mapper): only the server registry reads it. */
+export const appleServer = /* @__PURE__ */ defineOAuthServerPreset(apple, {
   server: {
     issuer: "https://appleid.apple.com",
     authorization_endpoint: "https://appleid.apple.com/auth/authorize",

@@ -5,18 +5,18 @@ import {
   type SignatureConfirmState,
   signatureConfirmMachine,
 } from "@foyer/core/wallets";
-import type { MessageKey } from "../../i18n/messages.ts";
+import type { ScreensMessageKey } from "../../i18n/tScreens.ts";
 import { lazyScreen } from "../../modal/lazyScreen.ts";
 import type { ModalFlowDefinition } from "../../modal/ModalFlow.ts";
 
-export type SignatureConfirmFlowState = SignatureConfirmState<MessageKey>;
+export type SignatureConfirmFlowState = SignatureConfirmState<ScreensMessageKey>;
 
 /**
  * The confirmation before an embedded wallet signs, as a modal flow: the worked example of the seam (see
  * docs/architecture.md "Modal flows"). Its machine needs no effects of its own; `finish` is the runner's.
  */
 export const signatureConfirmFlow: ModalFlowDefinition<
-  SignatureConfirmInput<MessageKey>,
+  SignatureConfirmInput<ScreensMessageKey>,
   SignatureConfirmFlowState,
   SignatureConfirmEvent,
   SignatureConfirmEffect

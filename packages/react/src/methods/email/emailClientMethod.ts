@@ -1,4 +1,5 @@
 import { emailMethod } from "@foyer/core/login";
+import { EmailScreen } from "../../screens/email/EmailScreen.tsx";
 import type { ClientLoginMethod } from "../ClientLoginMethod.ts";
 import { EmailEntry } from "./EmailEntry.tsx";
 
@@ -8,6 +9,7 @@ export const emailClientMethod: ClientLoginMethod = {
   definition: emailMethod,
   entries: ["email"],
   Entry: EmailEntry,
-  screens: { email: () => import("../../screens/email/EmailScreen.tsx").then((m) => m.EmailScreen) },
+  // Bundled with the modal, as the rest of the email journey (modal/screenRouter.ts says why).
+  screens: { email: () => Promise.resolve(EmailScreen) },
   transfer: (store, account) => (account.type === "email" ? store.api.passwordless : null),
 };

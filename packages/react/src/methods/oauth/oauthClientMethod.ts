@@ -1,6 +1,6 @@
 import { FoyerError } from "@foyer/core/errors";
 import { type LoginEffect, oauthMethod } from "@foyer/core/login";
-import { OAUTH_PROVIDERS } from "@foyer/core/providers";
+import { OAUTH_PROVIDERS } from "@foyer/core/providers/oauth";
 import { openPopup } from "../../modal/openPopup.ts";
 import { toFlowError } from "../../provider/toFlowError.ts";
 import { isInAppBrowser } from "../../screens/oauth/isInAppBrowser.ts";

@@ -1,5 +1,6 @@
 import { codeStepMethod, type LoginEffect } from "@foyer/core/login";
 import { toFlowError } from "../../provider/toFlowError.ts";
+import { CodeScreen } from "../../screens/code/CodeScreen.tsx";
 import type { ClientLoginMethod, LoginRunContext } from "../ClientLoginMethod.ts";
 
 type Effect<T extends LoginEffect["type"]> = Extract<LoginEffect, { type: T }>;
@@ -22,7 +23,8 @@ function linkCall(ctx: LoginRunContext, destination: string, code: string, chann
 export const codeClientMethod: ClientLoginMethod = {
   id: "code",
   definition: codeStepMethod,
-  screens: { code: () => import("../../screens/code/CodeScreen.tsx").then((m) => m.CodeScreen) },
+  // Bundled with the modal, as the rest of the email journey (modal/screenRouter.ts says why).
+  screens: { code: () => Promise.resolve(CodeScreen) },
   run: {
     sendCode(effect: Effect<"sendCode">, { store, send }) {
       (effect.channel

@@ -1,5 +1,6 @@
 import type { CaptchaState } from "@foyer/core/login";
 import { t } from "../../i18n/tMethods.ts";
+import { t as tScreens } from "../../i18n/tScreens.ts";
 import { MODAL_TITLE_ID, useModal } from "../../modal/ModalContext.ts";
 import { ScreenFrame } from "../../modal/ScreenFrame.tsx";
 import type { ScreenProps } from "../../modal/screenRouter.ts";
@@ -11,9 +12,9 @@ function errorDetail(captcha: CaptchaState): string {
     case "invalid_captcha":
       return t("captcha.invalid");
     case "captcha_timeout":
-      return t("captcha.timeout");
+      return tScreens("captcha.timeout");
     default:
-      return t("captcha.failed");
+      return tScreens("captcha.failed");
   }
 }
 

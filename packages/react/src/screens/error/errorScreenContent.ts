@@ -1,6 +1,6 @@
 import { errorDetails } from "@foyer/core/errors";
 import type { FlowError } from "@foyer/core/login";
-import { t } from "../../i18n/t.ts";
+import { t } from "../../i18n/tScreens.ts";
 
 export interface ErrorScreenContent {
   title: string;

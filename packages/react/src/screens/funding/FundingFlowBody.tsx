@@ -1,6 +1,7 @@
 import type { ModalFlowHandle } from "@foyer/core/login";
 import { type ComponentType, lazy, Suspense, useSyncExternalStore } from "react";
 import type { FundingScreenProps, FundingSnapshot } from "../../flows/funding/FundingSnapshot.ts";
+import { moreStyles } from "../../modal/moreStyles.tsx";
 import { LoadingScreen } from "../../ui/LoadingScreen.tsx";
 
 type Screen = ComponentType<FundingScreenProps>;
@@ -23,8 +24,11 @@ export function FundingFlowBody({ flow }: { flow: ModalFlowHandle }) {
   const name = state.flow.screen;
   const Screen = screens[name] as Screen;
   return (
-    <Suspense fallback={<LoadingScreen />}>
-      <Screen key={name} state={state} send={flow.send} />
-    </Suspense>
+    <>
+      <style>{moreStyles}</style>
+      <Suspense fallback={<LoadingScreen />}>
+        <Screen key={name} state={state} send={flow.send} />
+      </Suspense>
+    </>
   );
 }

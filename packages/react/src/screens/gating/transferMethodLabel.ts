@@ -1,4 +1,4 @@
-import { OAUTH_PROVIDERS } from "@foyer/core/providers";
+import { OAUTH_PROVIDERS } from "@foyer/core/providers/oauth";
 
 /**
  * Readable labels of the login methods an account transfer can name (spec 000 §2 list: apple, custom,

@@ -1,4 +1,4 @@
-import { findOAuthProvider, type OAuthProviderIcon } from "@foyer/core/providers";
+import { findOAuthProvider, type OAuthProviderIcon } from "@foyer/core/providers/oauth";
 import { createElement } from "react";
 
 /** Display names of the login methods that are not OAuth providers (those come from the registry). */

@@ -1,6 +1,11 @@
 import type { LoginMethod } from "@foyer/core/config";
 import { describe, expect, it } from "vitest";
-import { buildLandingEntries, landingEntryKey } from "./buildLandingEntries.ts";
+import { builtinEntryCatalog } from "../../methods/builtinEntryCatalog.ts";
+import { buildLandingEntries as buildWith, landingEntryKey } from "./buildLandingEntries.ts";
+
+/** The layout over the built-in methods' catalogue. */
+const buildLandingEntries = (input: Omit<Parameters<typeof buildWith>[0], "catalog">) =>
+  buildWith({ catalog: builtinEntryCatalog, ...input });
 
 const keys = (entries: Parameters<typeof landingEntryKey>[0][]) => entries.map(landingEntryKey);
 

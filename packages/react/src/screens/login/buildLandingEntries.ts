@@ -1,6 +1,6 @@
 import type { WireAppConfig } from "@foyer/core/api";
 import type { LoginMethod } from "@foyer/core/config";
-import { builtinEntryCatalog, type EntryCatalog } from "../../methods/entryCatalogOf.ts";
+import type { EntryCatalog } from "../../methods/entryCatalogOf.ts";
 import { isSocialMethod, type LoginEntry, splitLoginEntries } from "./buildLoginEntries.ts";
 import type { RecentLogin } from "./recentLogin.ts";
 
@@ -37,8 +37,8 @@ export interface LandingInput {
   sso?: boolean;
   /** Wallet-first mode: the wallet list is drawn above the entries, so "wallet" is no entry. */
   showWalletLoginFirst?: boolean;
-  /** The registered methods' entries (default: the built-in ones). */
-  catalog?: EntryCatalog;
+  /** The registered methods' entries (the opening's controller's methods; tests: builtinEntryCatalog). */
+  catalog: EntryCatalog;
 }
 
 /**
@@ -49,7 +49,7 @@ export interface LandingInput {
  * remembered (spec 000 §2), so they never carry "Recent"; SSO is remembered like an OAuth provider ("sso_oauth").
  */
 export function buildLandingEntries(input: LandingInput): LandingEntries {
-  const catalog = input.catalog ?? builtinEntryCatalog;
+  const { catalog } = input;
   const overflowOnly = new Set<string>(input.methods.slice(input.primaryCount ?? input.methods.length));
   const configured = input.showWalletLoginFirst ? input.methods.filter((m) => m !== "wallet") : input.methods;
   // The host's own methods come after the app's configured ones (they are not in its `loginMethods`).

@@ -1,6 +1,7 @@
 import type { LoginMethod } from "@foyer/core/config";
 import { describe, expect, it } from "vitest";
-import { builtinEntryCatalog, type EntryCatalog } from "../../methods/entryCatalogOf.ts";
+import { builtinEntryCatalog } from "../../methods/builtinEntryCatalog.ts";
+import type { EntryCatalog } from "../../methods/entryCatalogOf.ts";
 import { buildLoginEntries } from "./buildLoginEntries.ts";
 
 const names = new Set<LoginMethod>(["email", "sms", "google", "twitter", "discord", "github", "apple"]);
@@ -12,13 +13,15 @@ const all: EntryCatalog = {
 
 describe("buildLoginEntries", () => {
   it("marks the OAuth provider remembered as <provider>_oauth as recent", () => {
-    const r = buildLoginEntries(["email", "google", "github"], { accountType: "github_oauth" });
+    const r = buildLoginEntries(["email", "google", "github"], { accountType: "github_oauth" }, builtinEntryCatalog);
     expect(r.visible.find((e) => e.recent)?.method).toBe("github");
   });
 
   it("renders only methods the modal implements", () => {
     // Every method listed here has a client flow: all are rendered.
-    expect(buildLoginEntries(["wallet", "google", "email", "farcaster", "telegram"], null)).toEqual({
+    expect(
+      buildLoginEntries(["wallet", "google", "email", "farcaster", "telegram"], null, builtinEntryCatalog),
+    ).toEqual({
       visible: [
         { method: "wallet", recent: false },
         { method: "google", recent: false },
@@ -51,7 +54,7 @@ describe("buildLoginEntries", () => {
     expect(r.visible.map((e) => e.method)).toEqual(["email", "sms", "google", "github"]);
     expect(r.visible.at(-1)?.recent).toBe(true);
     expect(r.overflow.map((e) => e.method)).toEqual(["twitter", "discord"]);
-    expect(buildLoginEntries(["email"], { accountType: "email" }).visible[0]?.recent).toBe(true);
+    expect(buildLoginEntries(["email"], { accountType: "email" }, builtinEntryCatalog).visible[0]?.recent).toBe(true);
     expect(buildLoginEntries(["sms"], { accountType: "phone" }, all).visible[0]?.recent).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import type { LoginMethod } from "@foyer/core/config";
 import { MAX_LOGIN_ENTRIES } from "@foyer/core/constants";
-import { builtinEntryCatalog, type EntryCatalog } from "../../methods/entryCatalogOf.ts";
+import type { EntryCatalog } from "../../methods/entryCatalogOf.ts";
 import type { RecentLogin } from "./recentLogin.ts";
 
 /** Methods that count as socials (the overflow button reads "Other socials" when it holds only these). */
@@ -30,7 +30,7 @@ export interface LoginEntries {
 export function buildLoginEntries(
   methods: readonly string[],
   recent: RecentLogin | null,
-  catalog: EntryCatalog = builtinEntryCatalog,
+  catalog: EntryCatalog,
 ): LoginEntries {
   const entries = methods
     .filter((m) => catalog.methodOf(m) !== undefined)

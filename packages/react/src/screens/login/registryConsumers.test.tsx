@@ -1,15 +1,15 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-// README "Adding a provider": its file plus one registry line. This test writes the line (the registry with
-// a fixture appended) and loads the login screen's readers again: the button, its icon and the account
+// README "Adding a provider": its file plus a line in each registry. This test writes the client line (the
+// client registry with a fixture appended) and loads the login screen's readers again: the button, its icon and the account
 // texts must follow without another edit. The server half is plugins/oauth/addingProvider.test.ts.
 const REGISTRY = "../../../../core/src/providers/oauth/oauthProviders.ts";
 
 describe("the login screen reads the OAuth provider registry", () => {
   let modules: {
     entries: typeof import("./buildLoginEntries.ts");
-    catalog: typeof import("../../methods/entryCatalogOf.ts");
+    catalog: typeof import("../../methods/builtinEntryCatalog.ts");
     icon: typeof import("./SocialIcon.tsx");
     transfer: typeof import("../gating/transferMethodLabel.ts");
   };
@@ -23,7 +23,6 @@ describe("the login screen reads the OAuth provider registry", () => {
         label: "Acme ID",
         accountLabel: "Acme account",
         icon: { children: [["circle", { cx: 12, cy: 12, r: 10, fill: "#B45309", "stroke-width": 2 }]] },
-        server: { issuer: "https://id.acme.example", authorization_endpoint: "x", token_endpoint: "y", scopes: [] },
       });
       const OAUTH_PROVIDERS = [...registry.OAUTH_PROVIDERS, acmeid];
       return {
@@ -35,7 +34,7 @@ describe("the login screen reads the OAuth provider registry", () => {
     vi.resetModules();
     modules = {
       entries: await import("./buildLoginEntries.ts"),
-      catalog: await import("../../methods/entryCatalogOf.ts"),
+      catalog: await import("../../methods/builtinEntryCatalog.ts"),
       icon: await import("./SocialIcon.tsx"),
       transfer: await import("../gating/transferMethodLabel.ts"),
     };
@@ -50,10 +49,9 @@ describe("the login screen reads the OAuth provider registry", () => {
     const { builtinEntryCatalog } = modules.catalog;
     expect(builtinEntryCatalog.methodOf("acmeid")?.id).toBe("oauth");
     expect(builtinEntryCatalog.accountType("acmeid")).toBe("acmeid_oauth");
-    expect(buildLoginEntries(["email", "acmeid" as never], null).visible.map((e) => e.method)).toEqual([
-      "email",
-      "acmeid",
-    ]);
+    expect(
+      buildLoginEntries(["email", "acmeid" as never], null, builtinEntryCatalog).visible.map((e) => e.method),
+    ).toEqual(["email", "acmeid"]);
   });
 
   it("labels its button and draws its mark from the file (SVG attribute names as React props)", () => {

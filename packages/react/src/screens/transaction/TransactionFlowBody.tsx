@@ -7,6 +7,7 @@ import type {
 } from "@foyer/core/transactions";
 import { type ComponentType, lazy, Suspense, useSyncExternalStore } from "react";
 import type { ModalFlowView } from "../../modal/ModalFlow.ts";
+import { moreStyles } from "../../modal/moreStyles.tsx";
 import { LoadingScreen } from "../../ui/LoadingScreen.tsx";
 import type { TransactionScreenProps } from "./TransactionScreenProps.ts";
 
@@ -46,15 +47,18 @@ export function TransactionFlowBody({ flow }: { flow: ModalFlowHandle }) {
   const name = transactionScreenOf(state, view.chainType);
   const Screen = screens[name] as Screen;
   return (
-    <Suspense fallback={<LoadingScreen />}>
-      <Screen
-        key={name}
-        state={state as never}
-        send={(event: TransactionFlowEvent<PreparedBase>) => flow.send(event)}
-        {...(view.options.uiOptions ? { uiOptions: view.options.uiOptions } : {})}
-        appName={view.appName}
-        onDone={view.endFunding}
-      />
-    </Suspense>
+    <>
+      <style>{moreStyles}</style>
+      <Suspense fallback={<LoadingScreen />}>
+        <Screen
+          key={name}
+          state={state as never}
+          send={(event: TransactionFlowEvent<PreparedBase>) => flow.send(event)}
+          {...(view.options.uiOptions ? { uiOptions: view.options.uiOptions } : {})}
+          appName={view.appName}
+          onDone={view.endFunding}
+        />
+      </Suspense>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { t } from "../../i18n/t.ts";
+import { t } from "../../i18n/tScreens.ts";
 import { MODAL_TITLE_ID, useModal } from "../../modal/ModalContext.ts";
 import { ScreenFrame } from "../../modal/ScreenFrame.tsx";
 import type { ScreenProps } from "../../modal/screenRouter.ts";

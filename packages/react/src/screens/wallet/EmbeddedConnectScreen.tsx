@@ -1,5 +1,5 @@
 import type { EmbeddedConnectEvent, EmbeddedConnectState } from "@foyer/core/wallets";
-import { t } from "../../i18n/t.ts";
+import { t } from "../../i18n/tScreens.ts";
 import { FlowScreenFrame } from "../../modal/FlowScreenFrame.tsx";
 import { MODAL_TITLE_ID } from "../../modal/ModalContext.ts";
 import type { FlowScreenProps } from "../../modal/ModalFlow.ts";

@@ -30,9 +30,10 @@ export function useWalletOptions(
   }, [store]);
   const lastUsed = useMemo(() => readLastUsedWallet(store.appId), [store.appId]);
   const projectId = config.server?.wallet_connect_cloud_project_id;
+  const registry = walletManagerFor(store).connectors;
   const connectors = useMemo(
-    () => availableConnectors(store.clientConfig.walletConnectors ?? {}, projectId),
-    [store, projectId],
+    () => availableConnectors(registry, { walletConnectProjectId: projectId }),
+    [registry, projectId],
   );
   const input = {
     entries: list?.walletList ?? config.appearance.walletList,
@@ -42,11 +43,12 @@ export function useWalletOptions(
     lastUsed,
     chainFilter,
     connectors,
+    listedConnectors: registry.all.filter((connector) => connector.listed),
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: input is rebuilt from exactly these values
   const all = useMemo(
     () => buildWalletList(input),
-    [config, list, detected, listings, lastUsed, chainFilter, connectors],
+    [config, list, detected, listings, lastUsed, chainFilter, connectors, registry],
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: as above, plus the search text
   const shown = useMemo(() => (search ? buildWalletList({ ...input, search }) : all), [all, search]);

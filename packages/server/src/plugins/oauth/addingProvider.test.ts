@@ -3,13 +3,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DevOidcProvider } from "../../dev/DevOidcProvider.ts";
 import type { TestServer } from "../../testing/createTestServer.ts";
 
-// README "Adding a provider": a provider is its file plus one line in the registry. This test writes that
-// line (the registry with the fixture appended) and reloads the server against it: the app config flag,
-// the settings, the OAuth plugin, the profile mapper and the local OpenID provider must all follow.
+// README "Adding a provider": a provider is its file plus one line in each registry (the client halves and
+// the server halves). This test writes those lines (the registries with the fixture appended) and reloads the
+// server against them: the app config flag, the settings, the OAuth plugin, the profile mapper and the local
+// OpenID provider must all follow.
 const REGISTRY = "../../../../core/src/providers/oauth/oauthProviders.ts";
+const SERVER_REGISTRY = "../../../../core/src/providers/oauth/oauthServerProviders.ts";
 const REDIRECT = "http://localhost:5173/oauth/callback";
 
-describe("adding an OAuth provider is one file plus one registry line", () => {
+describe("adding an OAuth provider is one file plus a line in each registry", () => {
   let oidc: DevOidcProvider;
   let t: TestServer;
   let devOidcSignIn: typeof import("../../testing/devOidcSignIn.ts").devOidcSignIn;
@@ -23,6 +25,17 @@ describe("adding an OAuth provider is one file plus one registry line", () => {
         ...registry,
         OAUTH_PROVIDERS,
         findOAuthProvider: (name: string) => OAUTH_PROVIDERS.find((provider) => provider.name === name),
+      };
+    });
+    vi.doMock(SERVER_REGISTRY, async (importOriginal) => {
+      const registry =
+        await importOriginal<typeof import("../../../../core/src/providers/oauth/oauthServerProviders.ts")>();
+      const { acmeidServer } = await import("./fixtures/acmeid.ts");
+      const OAUTH_SERVER_PROVIDERS = [...registry.OAUTH_SERVER_PROVIDERS, acmeidServer];
+      return {
+        ...registry,
+        OAUTH_SERVER_PROVIDERS,
+        findOAuthServerProvider: (name: string) => OAUTH_SERVER_PROVIDERS.find((provider) => provider.name === name),
       };
     });
     // The server's whole module graph is loaded again with the new registry (the test files of this worker
@@ -62,6 +75,7 @@ describe("adding an OAuth provider is one file plus one registry line", () => {
     await t?.close();
     await oidc?.close();
     vi.doUnmock(REGISTRY);
+    vi.doUnmock(SERVER_REGISTRY);
     vi.resetModules();
   });
 

@@ -11,8 +11,12 @@ export const siwePlugin: ServerPlugin = {
   id: "siwe",
   settings: siweAppSettings.shape,
   transfer: { moves: (type) => type === "wallet" },
-  devSeed: ({ devEvmRpcUrls }) => ({
-    config: { wallet_auth: true },
+  devSeed: ({ devEvmRpcUrls, devWalletConnectProjectId }) => ({
+    // With npm start's local relay, foyer-dev has a WalletConnect project id: the demo pairs by QR code offline.
+    config: {
+      wallet_auth: true,
+      ...(devWalletConnectProjectId ? { wallet_connect_cloud_project_id: devWalletConnectProjectId } : {}),
+    },
     settings: Object.keys(devEvmRpcUrls).length > 0 ? { evm_rpc_urls: devEvmRpcUrls } : {},
   }),
   setup(ctx) {

@@ -25,8 +25,25 @@ describe("wallet frame bundles", () => {
     }
   });
 
+  it("serves the chunks a page imports on first use (Argon2 for a recovery password), and only those", async () => {
+    const html = await (await fetch(`${frameUrl}/apps/foyer-dev/embedded-wallets`)).text();
+    const src = /src="(\/assets\/wallet-frame\/frame-[A-Z0-9]{8}\.js)"/.exec(html)?.[1];
+    const frame = await (await fetch(`${frameUrl}${src}`)).text();
+    const chunks = [...frame.matchAll(/"\.\/(argon2-[A-Z0-9]{8}\.js)"/g)].map((m) => m[1]);
+    expect(chunks.length).toBeGreaterThan(0);
+    for (const chunk of chunks) {
+      const script = await fetch(`${frameUrl}/assets/wallet-frame/${chunk}`);
+      expect(script.status, chunk).toBe(200);
+      expect(script.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    }
+    // hash-wasm's Argon2 (its checks' messages, its WebAssembly) is in the chunk, not in the frame page.
+    const argon2 = await (await fetch(`${frameUrl}/assets/wallet-frame/${chunks[0]}`)).text();
+    expect(argon2).toContain("Parallelism should be a positive number");
+    expect(frame).not.toContain("Parallelism should be a positive number");
+  });
+
   it("answers 404 for any name the build's manifest does not list", async () => {
-    for (const name of ["frame.js", "manifest.json", "..%2Fmanifest.json", "frame-AAAAAAAA.js"]) {
+    for (const name of ["frame.js", "manifest.json", "..%2Fmanifest.json", "frame-AAAAAAAA.js", "argon2-AAAAAAAA.js"]) {
       expect((await fetch(`${frameUrl}/assets/wallet-frame/${name}`)).status, name).toBe(404);
     }
   });

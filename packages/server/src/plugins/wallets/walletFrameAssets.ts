@@ -4,6 +4,12 @@ import { fileURLToPath } from "node:url";
 /** The pages of the wallet origin, each with its script: the hidden signing frame, export, verification. */
 export type WalletFramePage = "frame" | "export" | "verify";
 
+/** dist/wallet-frame/manifest.json: each page's script, and the chunks pages import on first use. */
+interface WalletFrameManifest {
+  pages: Record<WalletFramePage, string>;
+  chunks: string[];
+}
+
 // The same path from src/plugins/wallets/ and from dist/plugins/wallets/: the package's dist/wallet-frame.
 const bundleDir = fileURLToPath(new URL("../../../dist/wallet-frame/", import.meta.url));
 
@@ -15,11 +21,11 @@ const missing = (what: string) =>
 /**
  * Serves the wallet frame's bundles, prebuilt into this package (dist/wallet-frame, made by the repository's
  * `npm run build`, `npm start` and test setup with scripts/buildWalletFrame.mjs). Their names carry a hash
- * of their content (manifest.json maps each page to its script), so browsers may keep them forever. Read
- * once, then kept in memory.
+ * of their content (manifest.json maps each page to its script and lists the chunks they load on first use,
+ * e.g. Argon2 for a recovery password), so browsers may keep them forever. Read once, then kept in memory.
  */
 export function createWalletFrameAssets() {
-  let manifest: Promise<Record<WalletFramePage, string>> | null = null;
+  let manifest: Promise<WalletFrameManifest> | null = null;
   const scripts = new Map<string, Promise<string>>();
   const remember = <T>(pending: Promise<T>, forget: () => void): Promise<T> => {
     pending.catch(forget);
@@ -28,7 +34,7 @@ export function createWalletFrameAssets() {
   const readManifest = () => {
     manifest ??= remember(
       readFile(`${bundleDir}manifest.json`, "utf8").then(
-        (text) => JSON.parse(text) as Record<WalletFramePage, string>,
+        (text) => JSON.parse(text) as WalletFrameManifest,
         () => {
           throw missing("manifest.json");
         },
@@ -42,13 +48,14 @@ export function createWalletFrameAssets() {
   return {
     /** The script file name of a page, e.g. `frame-3F2A9C1B.js`. */
     async scriptOf(page: WalletFramePage): Promise<string> {
-      const file = (await readManifest())[page];
+      const file = (await readManifest()).pages?.[page];
       if (!file) throw missing(`manifest.json entry "${page}"`);
       return file;
     },
     /** A script's text, or null for a name the manifest does not list (nothing else is ever read). */
     async get(file: string): Promise<string | null> {
-      if (!Object.values(await readManifest()).includes(file)) return null;
+      const { pages, chunks } = await readManifest();
+      if (!Object.values(pages ?? {}).includes(file) && !(chunks ?? []).includes(file)) return null;
       let pending = scripts.get(file);
       if (!pending) {
         pending = remember(

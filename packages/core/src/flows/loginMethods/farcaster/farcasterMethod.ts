@@ -7,12 +7,11 @@ import {
   type FarcasterTimerId,
   farcasterMachine,
 } from "../../farcaster/farcasterMachine.ts";
-import { leaveCaptchaThen, withToken } from "../../login/captchaStep.ts";
-import { linkedSuccess } from "../../login/createLoginMachine.ts";
 import { type LoginKit, type LoginMethodDefinition, linkStart } from "../../login/LoginMethodDefinition.ts";
+import { leaveCaptchaThen, withToken } from "../../login/leaveCaptchaThen.ts";
+import { linkedSuccess } from "../../login/linkedSuccess.ts";
 import type { LoginEffect, LoginState, LoginTransition } from "../../login/loginTypes.ts";
 import { loginModeOf } from "../../login/loginTypes.ts";
-import { isGatingError } from "../../login/routeSignInError.ts";
 
 /** Farcaster sign-in (spec 000 §2): QR code / link or "Open Farcaster app", polled (farcasterMachine). */
 export interface FarcasterStep {
@@ -61,7 +60,7 @@ declare module "../../login/loginTypes.ts" {
 function delegateFarcaster(state: LoginState, event: FarcasterEvent, kit: LoginKit, token?: string): LoginTransition {
   const step = state.step;
   if (step.name !== "farcaster") return { state, effects: [] };
-  if (event.type === "verifyFailed" && step.farcaster.status === "verifying" && isGatingError(event.error)) {
+  if (event.type === "verifyFailed" && step.farcaster.status === "verifying" && kit.isGatingError(event.error)) {
     return kit.toError({ ...state, step: { ...step, farcaster: farcasterMachine.initial() } }, event.error);
   }
   const next = farcasterMachine.transition(step.farcaster, event);

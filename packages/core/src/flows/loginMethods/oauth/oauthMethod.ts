@@ -1,8 +1,8 @@
 import type { LoginMode } from "../../../api/wire.ts";
 import type { FlowError } from "../../codeEntry/codeEntryMachine.ts";
-import { withToken } from "../../login/captchaStep.ts";
 import { captchaGuardedStatus, openStatusStep, statusFailed, statusStepParts } from "../../login/externalStatus.ts";
 import { type LoginMethodDefinition, linkStart } from "../../login/LoginMethodDefinition.ts";
+import { withToken } from "../../login/leaveCaptchaThen.ts";
 import type { ExternalStatus, LoginTransition } from "../../login/loginTypes.ts";
 import { loginModeOf } from "../../login/loginTypes.ts";
 

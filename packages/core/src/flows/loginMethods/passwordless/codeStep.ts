@@ -7,8 +7,9 @@ import {
   codeEntryMachine,
   type FlowError,
 } from "../../codeEntry/codeEntryMachine.ts";
-import { freshForm, linkedSuccess } from "../../login/createLoginMachine.ts";
+import { freshForm } from "../../login/createLoginMachine.ts";
 import type { LoginKit, LoginMethodDefinition } from "../../login/LoginMethodDefinition.ts";
+import { linkedSuccess } from "../../login/linkedSuccess.ts";
 import type { EmailFormError, LoginEffect, LoginState, LoginStep, LoginTransition } from "../../login/loginTypes.ts";
 import { tooManyRequestsError } from "../../login/tooManyRequestsError.ts";
 

@@ -1,8 +1,8 @@
 import { SUCCESS_AUTO_CLOSE_MS } from "../../../constants.ts";
 import type { WalletOption } from "../../../wallets/buildWalletList.ts";
-import { leaveCaptchaThen, withToken } from "../../login/captchaStep.ts";
 import { decidePostLogin } from "../../login/decidePostLogin.ts";
 import type { LoginKit, LoginMethodDefinition } from "../../login/LoginMethodDefinition.ts";
+import { leaveCaptchaThen, withToken } from "../../login/leaveCaptchaThen.ts";
 import type { LoginEffect, LoginState, LoginStep, LoginTransition, SignedIn } from "../../login/loginTypes.ts";
 import {
   type WalletFlowEffect,

@@ -1,0 +1,297 @@
+// Foyer against Better Auth on the same PostgreSQL cluster (each in a database of its own and a process of its
+// own; Foyer is the bundle `npm start` runs, Better Auth is bench/betterAuthServer.mjs, a bench-only dev
+// dependency). Per flow, closed loop with autocannon: flows completed per second, and CPU per flow of the
+// server process and of the PostgreSQL cluster (postmaster and backends, read from /proc: the steadier
+// figure on a shared machine). Prints figures; never passes or fails.
+//
+//   npx tsx bench/compare.ts --database-url postgres://user@host:port/db [--duration 8] [--connections 8]
+//
+// The two databases `<db>_foyer` and `<db>_better_auth` (db: the URL's database name) are dropped and created
+// on each run, from the maintenance database `postgres`.
+import { type ChildProcess, spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { createInterface } from "node:readline";
+import { parseArgs } from "node:util";
+import autocannon, { type Request as CannonRequest } from "autocannon";
+import pg from "pg";
+
+const { values } = parseArgs({
+  options: {
+    "database-url": { type: "string" },
+    duration: { type: "string", default: "8" },
+    connections: { type: "string", default: "8" },
+  },
+});
+if (!values["database-url"])
+  throw new Error("--database-url is required (a PostgreSQL the bench may create databases on)");
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const base = new URL(values["database-url"]);
+const root = new URL("..", import.meta.url).pathname;
+/** Databases are created and dropped from the maintenance database `postgres`. */
+const admin = new URL(base.href);
+admin.pathname = "/postgres";
+
+/** CPU time (user + system) of a process, and of its reaped children when `withChildren`, in ms. */
+function cpuMs(pid: number, withChildren = false): number {
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    const ticks = Number(f[11]) + Number(f[12]) + (withChildren ? Number(f[13]) + Number(f[14]) : 0);
+    return ticks * 10;
+  } catch {
+    return 0; // exited since the listing
+  }
+}
+
+/** The PostgreSQL cluster's CPU so far: the postmaster (with the backends it reaped) and its live children. */
+function clusterCpuMs(postmaster: number): number {
+  let total = cpuMs(postmaster, true);
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const f = readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+      if (Number(f[1]) === postmaster) total += cpuMs(Number(entry));
+    } catch {}
+  }
+  return total;
+}
+
+async function postmasterPid(): Promise<number> {
+  const client = new pg.Client({ connectionString: admin.href });
+  await client.connect();
+  const { rows } = await client.query<{ pid: number }>("select pg_backend_pid() as pid");
+  // Read while this backend lives: its parent is the postmaster.
+  const f = readFileSync(`/proc/${rows[0]?.pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  await client.end();
+  return Number(f[1]);
+}
+
+async function freshDatabase(name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: admin.href });
+  await client.connect();
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(base.href);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+async function startProcess(script: string, databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [`${root}bench/${script}`, "--database-url", databaseUrl], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const { url } = await new Promise<{ url: string }>((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`${script} exited (${code})`)));
+    createInterface({ input: child.stdout as NodeJS.ReadableStream }).once("line", (line) => resolve(JSON.parse(line)));
+  });
+  return { url, child };
+}
+
+/** What a flow needs of each server: its requests, and a signed-in session to start from. */
+interface Server {
+  name: string;
+  url: string;
+  headers: Record<string, string>;
+  login: CannonRequest[];
+  signIn(): Promise<{ bearer: string; refresh: string }>;
+  sessionRead(bearer: string): CannonRequest;
+  token(pool: string[]): CannonRequest;
+}
+
+let sequence = 0;
+const nextEmail = () => `compare-${process.pid}-${sequence++}@example.com`;
+
+function foyer(url: string): Server {
+  const headers = { "content-type": "application/json", "foyer-app-id": "foyer-dev", origin: "http://localhost:5173" };
+  const post = async (path: string, body: unknown) =>
+    (await (
+      await fetch(`${url}/api/v1/${path}`, { method: "POST", headers, body: JSON.stringify(body) })
+    ).json()) as Record<string, string>;
+  return {
+    name: "Foyer",
+    url,
+    headers,
+    login: [
+      {
+        method: "POST",
+        path: "/api/v1/passwordless/init",
+        setupRequest: (request, context) => {
+          context.email = nextEmail();
+          return { ...request, body: JSON.stringify({ email: context.email }) };
+        },
+      },
+      {
+        method: "GET",
+        // The dev mailbox answers no cross-origin caller: no Origin header here.
+        headers: {},
+        setupRequest: (request, context) => ({
+          ...request,
+          path: `/dev/mailbox.json?to=${encodeURIComponent(String(context.email))}`,
+        }),
+        onResponse: (_status, body, context) => {
+          context.code = (JSON.parse(body) as { code: string }[])[0]?.code;
+        },
+      },
+      {
+        method: "POST",
+        path: "/api/v1/passwordless/authenticate",
+        setupRequest: (request, context) => ({
+          ...request,
+          body: JSON.stringify({ email: context.email, code: context.code }),
+        }),
+      },
+    ],
+    async signIn() {
+      const email = nextEmail();
+      await post("passwordless/init", { email });
+      const [message] = (await (await fetch(`${url}/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as {
+        code: string;
+      }[];
+      const signedIn = await post("passwordless/authenticate", { email, code: message?.code });
+      return { bearer: signedIn.token as string, refresh: signedIn.refresh_token as string };
+    },
+    sessionRead: (bearer) => ({
+      method: "GET",
+      path: "/api/v1/users/me",
+      headers: { ...headers, authorization: `Bearer ${bearer}` },
+    }),
+    // A refresh: a new access token (and the rotated refresh token, put back for the next request).
+    token: (pool) => ({
+      method: "POST",
+      path: "/api/v1/sessions",
+      setupRequest: (request) => ({ ...request, body: JSON.stringify({ refresh_token: pool.shift() }) }),
+      onResponse: (status, body) => {
+        if (status === 200) pool.push((JSON.parse(body) as { refresh_token: string }).refresh_token);
+      },
+    }),
+  };
+}
+
+function betterAuth(url: string): Server {
+  const headers = { "content-type": "application/json", origin: url };
+  return {
+    name: "Better Auth",
+    url,
+    headers,
+    login: [
+      {
+        method: "POST",
+        path: "/api/auth/email-otp/send-verification-otp",
+        setupRequest: (request, context) => {
+          context.email = nextEmail();
+          return { ...request, body: JSON.stringify({ email: context.email, type: "sign-in" }) };
+        },
+      },
+      {
+        method: "GET",
+        setupRequest: (request, context) => ({
+          ...request,
+          path: `/bench/code?email=${encodeURIComponent(String(context.email))}`,
+        }),
+        onResponse: (_status, body, context) => {
+          context.code = (JSON.parse(body) as { code: string }).code;
+        },
+      },
+      {
+        method: "POST",
+        path: "/api/auth/sign-in/email-otp",
+        setupRequest: (request, context) => ({
+          ...request,
+          body: JSON.stringify({ email: context.email, otp: context.code }),
+        }),
+      },
+    ],
+    async signIn() {
+      const email = nextEmail();
+      const send = { method: "POST", headers, body: JSON.stringify({ email, type: "sign-in" }) };
+      await fetch(`${url}/api/auth/email-otp/send-verification-otp`, send);
+      const { code } = (await (await fetch(`${url}/bench/code?email=${encodeURIComponent(email)}`)).json()) as {
+        code: string;
+      };
+      const signedIn = await fetch(`${url}/api/auth/sign-in/email-otp`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ email, otp: code }),
+      });
+      const bearer = signedIn.headers.get("set-auth-token") as string;
+      return { bearer, refresh: bearer };
+    },
+    sessionRead: (bearer) => ({
+      method: "GET",
+      path: "/api/auth/get-session",
+      headers: { authorization: `Bearer ${bearer}` },
+    }),
+    // Better Auth has no refresh token: its counterpart is a new JWT for the session (jwt plugin).
+    token: (pool) => ({
+      method: "GET",
+      path: "/api/auth/token",
+      setupRequest: (request) => {
+        const bearer = pool.shift() as string;
+        pool.push(bearer);
+        return { ...request, headers: { authorization: `Bearer ${bearer}` } };
+      },
+    }),
+  };
+}
+
+interface Row {
+  flow: string;
+  server: string;
+  "flows/s": number;
+  "p99 ms": number;
+  "server CPU ms/flow": number;
+  "PostgreSQL CPU ms/flow": number;
+  errors: number;
+}
+
+async function measure(
+  server: Server,
+  child: ChildProcess,
+  postmaster: number,
+  flow: string,
+  requests: CannonRequest[],
+  perFlow: number,
+): Promise<Row> {
+  const serverBefore = cpuMs(child.pid as number);
+  const pgBefore = clusterCpuMs(postmaster);
+  const result = await autocannon({ url: server.url, connections, duration, headers: server.headers, requests });
+  const flows = result.requests.total / perFlow;
+  return {
+    flow,
+    server: server.name,
+    "flows/s": Math.round(flows / result.duration),
+    "p99 ms": result.latency.p99,
+    "server CPU ms/flow": Number(((cpuMs(child.pid as number) - serverBefore) / flows).toFixed(2)),
+    "PostgreSQL CPU ms/flow": Number(((clusterCpuMs(postmaster) - pgBefore) / flows).toFixed(2)),
+    errors: result.errors + result.non2xx,
+  };
+}
+
+const postmaster = await postmasterPid();
+const rows: Row[] = [];
+const name = base.pathname.slice(1) || "postgres";
+for (const [script, make, db] of [
+  ["sustainedServer.mjs", foyer, `${name}_foyer`],
+  ["betterAuthServer.mjs", betterAuth, `${name}_better_auth`],
+] as const) {
+  const { url, child } = await startProcess(script, await freshDatabase(db));
+  try {
+    const server = make(url);
+    rows.push(await measure(server, child, postmaster, "email-code login", server.login, 3));
+    const sessions = await Promise.all(Array.from({ length: connections }, () => server.signIn()));
+    rows.push(
+      await measure(server, child, postmaster, "session read", [server.sessionRead(sessions[0]?.bearer as string)], 1),
+    );
+    const pool = sessions.map((s) => s.refresh);
+    rows.push(await measure(server, child, postmaster, "token (Foyer: refresh; BA: /token)", [server.token(pool)], 1));
+  } finally {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  }
+}
+rows.sort((a, b) => a.flow.localeCompare(b.flow));
+console.log(`\nFoyer vs Better Auth, same PostgreSQL, ${connections} connections, ${duration} s per flow`);
+console.table(rows);
+console.log("flows/s: email-code login = 3 requests (send, read the code, sign in); the others 1 request.");
