@@ -26,6 +26,7 @@ export default defineConfig({
             "packages/react/src/**/*.test.{ts,tsx}",
             "packages/wallet-frame/src/**/*.test.ts",
             "packages/wagmi/src/**/*.test.ts",
+            "scripts/**/*.test.ts",
           ],
           environment: "node",
           // One module graph per worker instead of a fresh process per file: these 115 files are pure

@@ -9,6 +9,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { verifyMessage } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSigning } from "./deviceJourney.ts";
 import { animationsSettled, closeJourney, openJourney, shotsDir } from "./journey.ts";
 import { latestCode as latestMailboxCode } from "./latestCode.ts";
 import type { Stack } from "./startStack.ts";
@@ -97,16 +98,6 @@ async function clearFrameStorage(page: Page) {
   await frame?.evaluate(() => localStorage.clear());
   await page.reload();
   await page.getByTestId("demo-wallet-ethereum").waitFor();
-}
-
-/** Signs `message` from the demo, up to the confirmation (recovery screens may come next). */
-async function startSigning(page: Page, message: string) {
-  await page.getByLabel("Message").fill(message);
-  await page.getByRole("button", { name: "Sign message" }).click();
-  await page
-    .locator('[data-foyer-screen="signatureConfirm"]')
-    .getByRole("button", { name: "Sign and continue" })
-    .click();
 }
 
 describe("issue 7: cloud recovery with Google Drive", () => {

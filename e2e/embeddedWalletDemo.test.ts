@@ -10,7 +10,8 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { verifyMessage } from "viem";
 import { privateKeyToAddress } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { screenshotPair, shotsDir } from "./journey.ts";
+import { signatureOf, startSigning } from "./deviceJourney.ts";
+import { screenshotPair, setWalletPassword, shotsDir } from "./journey.ts";
 import { latestCode as latestMailboxCode } from "./latestCode.ts";
 import { launchChromium } from "./launchChromium.ts";
 import { type Stack, startStack } from "./startStack.ts";
@@ -68,14 +69,8 @@ async function emailLogin(page: Page, email: string, previousCode?: string) {
 }
 
 async function signInDemo(page: Page, message: string): Promise<`0x${string}`> {
-  await page.getByLabel("Message").fill(message);
-  await page.getByRole("button", { name: "Sign message" }).click();
-  await page
-    .locator('[data-foyer-screen="signatureConfirm"]')
-    .getByRole("button", { name: "Sign and continue" })
-    .click();
-  await page.getByTestId("demo-signature").waitFor();
-  return (await page.getByTestId("demo-signature").textContent())?.trim() as `0x${string}`;
+  await startSigning(page, message);
+  return signatureOf(page);
 }
 
 /**
@@ -134,21 +129,7 @@ describe("issue 7 done: the demo's embedded-wallet journey, offline", () => {
       .waitFor();
 
     // Secure it with a password.
-    await page.getByRole("button", { name: "Set a password" }).click();
-    await page.locator('[data-foyer-screen="passwordSplash"]').getByRole("button", { name: "Continue" }).click();
-    const create = page.locator('[data-foyer-screen="passwordCreate"]');
-    await create.locator('input[name="password"]').fill(password);
-    await create.getByRole("button", { name: "Continue" }).click();
-    await page.locator('[data-foyer-screen="passwordSave"]').getByRole("button", { name: "Continue" }).click();
-    const confirm = page.locator('[data-foyer-screen="passwordConfirm"]');
-    await confirm.locator('input[name="confirmation"]').fill(password);
-    await confirm.getByRole("button", { name: "Continue" }).click();
-    const finalize = page.locator('[data-foyer-screen="passwordFinalize"]');
-    await finalize.getByRole("checkbox").check();
-    await finalize.getByRole("button", { name: "Set Password" }).click();
-    const result = page.locator('[data-foyer-screen="passwordResult"]');
-    await result.getByText("Success").waitFor({ timeout: 60_000 });
-    await result.getByRole("button", { name: "Close" }).last().click();
+    await setWalletPassword(page, password);
     await page.getByTestId("security-note").getByText("Set password: done").waitFor();
     const secured = JSON.parse((await page.getByTestId("demo-user").textContent()) ?? "{}") as {
       linkedAccounts: { walletClientType?: string; chainType?: string; recoveryMethod?: string }[];

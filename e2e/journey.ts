@@ -128,3 +128,32 @@ export async function loginWithEmailCode(page: Page, stack: Stack, email: string
     .first()
     .fill(await latestCode(stack.apiUrl, email));
 }
+
+/**
+ * The password steps of the recovery flow from 'Create a password' on: types `password`, continues past
+ * the save step, confirms it and ticks the final step's box. Resolves with that final step, its
+ * 'Set Password' not yet clicked.
+ */
+async function fillNewWalletPassword(page: Page, password: string): Promise<Locator> {
+  const create = page.locator('[data-foyer-screen="passwordCreate"]');
+  await create.locator('input[name="password"]').fill(password);
+  await create.getByRole("button", { name: "Continue" }).click();
+  await page.locator('[data-foyer-screen="passwordSave"]').getByRole("button", { name: "Continue" }).click();
+  const confirm = page.locator('[data-foyer-screen="passwordConfirm"]');
+  await confirm.locator('input[name="confirmation"]').fill(password);
+  await confirm.getByRole("button", { name: "Continue" }).click();
+  const finalize = page.locator('[data-foyer-screen="passwordFinalize"]');
+  await finalize.getByRole("checkbox").check();
+  return finalize;
+}
+
+/** Secures the signed-in user's wallets with `password` from the demo's 'Set a password', to 'Success'. */
+export async function setWalletPassword(page: Page, password: string): Promise<void> {
+  await page.getByRole("button", { name: "Set a password" }).click();
+  await page.locator('[data-foyer-screen="passwordSplash"]').getByRole("button", { name: "Continue" }).click();
+  const finalize = await fillNewWalletPassword(page, password);
+  await finalize.getByRole("button", { name: "Set Password" }).click();
+  const result = page.locator('[data-foyer-screen="passwordResult"]');
+  await result.getByText("Success").waitFor({ timeout: 90_000 });
+  await result.getByRole("button", { name: "Close" }).last().click();
+}

@@ -9,9 +9,10 @@ import { createFrameProver, createMemoryKeyStore } from "@foyer/wallet-frame";
 import type { Browser, Page } from "playwright-core";
 import { verifyMessage } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSigning } from "./deviceJourney.ts";
 import { closeJourney, openJourney, screenshotPair } from "./journey.ts";
 import { latestCode as latestMailboxCode } from "./latestCode.ts";
-import { emailLoginWithWallet, enrolSmsMfa } from "./mfaJourney.ts";
+import { emailLoginWithWallet, enrolSmsMfa, signAsNewDevice } from "./mfaJourney.ts";
 import type { Stack } from "./startStack.ts";
 
 let stack: Stack;
@@ -81,18 +82,8 @@ describe("issue 7: MFA by SMS before signing (app with mfa_required)", () => {
       });
 
       // Without verification the signature is refused: closing the MFA screen rejects with 'MFA canceled'.
-      await page.getByLabel("Message").fill("gm with MFA");
-      await page.getByRole("button", { name: "Sign message" }).click();
+      await signAsNewDevice(page, stack, email, "gm with MFA");
       const confirm = page.locator('[data-foyer-screen="signatureConfirm"]');
-      await confirm.getByRole("button", { name: "Sign and continue" }).click();
-      // This browser gives the cross-site wallet frame no lasting storage: after the reload the frame holds a
-      // new device key, verified first with the email code typed into the wallet origin's page (issue 13).
-      const deviceCheck = page.frameLocator("iframe[data-foyer-verify-frame]");
-      await deviceCheck.getByText(/enter the code we sent to/).waitFor({ timeout: 60_000 });
-      await deviceCheck
-        .locator("input[data-foyer-code-box]")
-        .first()
-        .fill(await latestCode(email));
       const verify = page.locator('[data-foyer-screen="mfaVerify"]');
       await verify.waitFor();
       expect(await verify.textContent()).toContain("Verify your identity");
@@ -119,9 +110,7 @@ describe("issue 7: MFA by SMS before signing (app with mfa_required)", () => {
       expect(await verifyMessage({ address, message: "gm with MFA", signature })).toBe(true);
 
       // The frame keeps the MFA proof for this session: a second signature asks nothing more.
-      await page.getByLabel("Message").fill("gm again");
-      await page.getByRole("button", { name: "Sign message" }).click();
-      await confirm.getByRole("button", { name: "Sign and continue" }).click();
+      await startSigning(page, "gm again");
       await expect
         .poll(async () => (await page.getByTestId("demo-signature").textContent())?.trim())
         .not.toBe(signature);

@@ -8,7 +8,7 @@ import { verifyMessage } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeJourney, openJourney, screenshotPair, withVirtualAuthenticator } from "./journey.ts";
 import { latestCode as latestMailboxCode } from "./latestCode.ts";
-import { emailLoginWithWallet, mfaRequiredApps } from "./mfaJourney.ts";
+import { emailLoginWithWallet, mfaRequiredApps, signAsNewDevice } from "./mfaJourney.ts";
 import type { Stack } from "./startStack.ts";
 
 let stack: Stack;
@@ -41,18 +41,7 @@ describe("issue 7: MFA forced, nothing enrolled, when signing", () => {
       await page.reload();
       await eth.waitFor();
 
-      await page.getByLabel("Message").fill("gm after enrolling");
-      await page.getByRole("button", { name: "Sign message" }).click();
-      const confirm = page.locator('[data-foyer-screen="signatureConfirm"]');
-      await confirm.getByRole("button", { name: "Sign and continue" }).click();
-      // This browser gives the cross-site wallet frame no lasting storage: after the reload the frame holds a
-      // new device key, verified first with the email code typed into the wallet origin's page (issue 13).
-      const deviceCheck = page.frameLocator("iframe[data-foyer-verify-frame]");
-      await deviceCheck.getByText(/enter the code we sent to/).waitFor({ timeout: 60_000 });
-      await deviceCheck
-        .locator("input[data-foyer-code-box]")
-        .first()
-        .fill(await latestCode(email));
+      await signAsNewDevice(page, stack, email, "gm after enrolling");
       const verify = page.locator('[data-foyer-screen="mfaVerify"]');
       const setup = verify.locator("[data-foyer-mfa-setup]");
       await setup
@@ -119,18 +108,7 @@ describe("issue 7: MFA forced, nothing enrolled, when signing", () => {
       await page.reload();
       await eth.waitFor();
 
-      await page.getByLabel("Message").fill("gm with a passkey");
-      await page.getByRole("button", { name: "Sign message" }).click();
-      await page
-        .locator('[data-foyer-screen="signatureConfirm"]')
-        .getByRole("button", { name: "Sign and continue" })
-        .click();
-      const deviceCheck = page.frameLocator("iframe[data-foyer-verify-frame]");
-      await deviceCheck.getByText(/enter the code we sent to/).waitFor({ timeout: 60_000 });
-      await deviceCheck
-        .locator("input[data-foyer-code-box]")
-        .first()
-        .fill(await latestCode(email));
+      await signAsNewDevice(page, stack, email, "gm with a passkey");
       const verify = page.locator('[data-foyer-screen="mfaVerify"]');
       const setup = verify.locator("[data-foyer-mfa-setup]");
       await setup.getByRole("button", { name: "Add SMS verification" }).waitFor();

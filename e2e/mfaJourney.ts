@@ -2,6 +2,7 @@
 // wallet on login, and SMS enrolment through the demo's "Manage MFA".
 import type { AppSeed } from "@foyer/server";
 import type { Page } from "playwright-core";
+import { startSigning } from "./deviceJourney.ts";
 import { loginWithEmailCode } from "./journey.ts";
 import { latestCode } from "./latestCode.ts";
 import type { Stack } from "./startStack.ts";
@@ -45,4 +46,19 @@ export async function enrolSmsMfa(page: Page, stack: Stack, phone: string): Prom
   await enrol.locator("input[data-foyer-code-box]").first().fill(code);
   await page.getByTestId("security-note").getByText("MFA: done").waitFor();
   return code;
+}
+
+/**
+ * Starts signing `message` in the demo after a reload. This browser gives the cross-site wallet frame no
+ * lasting storage, so the frame is a new device: it verifies itself first with the code sent to `email`,
+ * typed into the wallet origin's page (issue 13); the MFA step comes after.
+ */
+export async function signAsNewDevice(page: Page, stack: Stack, email: string, message: string): Promise<void> {
+  await startSigning(page, message);
+  const deviceCheck = page.frameLocator("iframe[data-foyer-verify-frame]");
+  await deviceCheck.getByText(/enter the code we sent to/).waitFor({ timeout: 60_000 });
+  await deviceCheck
+    .locator("input[data-foyer-code-box]")
+    .first()
+    .fill(await latestCode(stack.apiUrl, email));
 }

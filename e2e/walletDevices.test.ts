@@ -5,83 +5,39 @@
 // - profile A then sets a password (a re-split): profile B, whose device share is now stale, is asked for
 //   the password instead of 'Unable to recover wallet', and signs again.
 
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { verifyMessage } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { screenshotPair } from "./journey.ts";
+import {
+  type DeviceJourney,
+  ethereumAddressOf,
+  openDeviceJourney,
+  signatureOf,
+  startSigning,
+} from "./deviceJourney.ts";
+import { screenshotPair, setWalletPassword } from "./journey.ts";
 import { latestCode as latestMailboxCode } from "./latestCode.ts";
-import { launchChromium } from "./launchChromium.ts";
-import { type Stack, startStack } from "./startStack.ts";
 
-let stack: Stack;
-let browser: Browser;
-let skew = 0;
-/** Wallet-origin answers that were refused, printed when a step fails (what the frame was told). */
-const refused: string[] = [];
+let journey: DeviceJourney;
 
 beforeAll(async () => {
-  stack = await startStack({ demoHostname: "localhost", server: { now: () => Date.now() + skew } });
-  browser = await launchChromium();
+  journey = await openDeviceJourney({ demoHostname: "localhost" });
 });
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-async function profile(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  context.on("response", (response) => {
-    if (response.url().startsWith(stack.walletFrameUrl) && response.status() >= 400) {
-      void response.text().then((body) => refused.push(`${response.status()} ${response.url()} ${body}`));
-    }
-  });
-  return context;
-}
+afterAll(() => journey?.close());
 
 async function emailLogin(page: Page, email: string, previousCode?: string) {
   await page.getByRole("button", { name: "Log in", exact: true }).click();
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="email"]').press("Enter");
   await page.locator('[data-foyer-screen="code"]').waitFor();
-  const code = await latestMailboxCode(stack.apiUrl, email, previousCode ? { not: previousCode } : {});
+  const code = await latestMailboxCode(journey.stack.apiUrl, email, previousCode ? { not: previousCode } : {});
   await page.locator("input[data-foyer-code-box]").first().fill(code);
   return code;
 }
 
-async function startSigning(page: Page, message: string) {
-  await page.getByLabel("Message").fill(message);
-  await page.getByRole("button", { name: "Sign message" }).click();
-  await page
-    .locator('[data-foyer-screen="signatureConfirm"]')
-    .getByRole("button", { name: "Sign and continue" })
-    .click();
-}
-const signature = async (page: Page) => {
-  await page.getByTestId("demo-signature").waitFor({ timeout: 60_000 });
-  return (await page.getByTestId("demo-signature").textContent())?.trim() as `0x${string}`;
-};
-
 async function mailbox(to: string) {
-  const response = await fetch(`${stack.apiUrl}/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+  const response = await fetch(`${journey.stack.apiUrl}/dev/mailbox.json?to=${encodeURIComponent(to)}`);
   return (await response.json()) as { subject: string; code: string | null }[];
-}
-
-async function setPassword(page: Page, password: string) {
-  await page.getByRole("button", { name: "Set a password" }).click();
-  await page.locator('[data-foyer-screen="passwordSplash"]').getByRole("button", { name: "Continue" }).click();
-  const create = page.locator('[data-foyer-screen="passwordCreate"]');
-  await create.locator('input[name="password"]').fill(password);
-  await create.getByRole("button", { name: "Continue" }).click();
-  await page.locator('[data-foyer-screen="passwordSave"]').getByRole("button", { name: "Continue" }).click();
-  const confirm = page.locator('[data-foyer-screen="passwordConfirm"]');
-  await confirm.locator('input[name="confirmation"]').fill(password);
-  await confirm.getByRole("button", { name: "Continue" }).click();
-  const finalize = page.locator('[data-foyer-screen="passwordFinalize"]');
-  await finalize.getByRole("checkbox").check();
-  await finalize.getByRole("button", { name: "Set Password" }).click();
-  const result = page.locator('[data-foyer-screen="passwordResult"]');
-  await result.getByText("Success").waitFor({ timeout: 90_000 });
-  await result.getByRole("button", { name: "Close" }).last().click();
 }
 
 describe("issue 13: new devices and stale devices, two browser profiles", () => {
@@ -90,19 +46,17 @@ describe("issue 13: new devices and stale devices, two browser profiles", () => 
     const password = "Devices-Pass-2026!";
     try {
       // ── Profile A: wallet on login (automatic recovery) ──
-      const a = await profile();
+      const a = await journey.profile();
       const pageA = await a.newPage();
-      await pageA.goto(`${stack.demoUrl}/?wallets=all-users`);
+      await pageA.goto(`${journey.stack.demoUrl}/?wallets=all-users`);
       const firstCode = await emailLogin(pageA, email);
-      const eth = pageA.getByTestId("demo-wallet-ethereum");
-      await eth.waitFor({ timeout: 60_000 });
-      const address = (await eth.locator("code").textContent())?.trim() as `0x${string}`;
+      const address = await ethereumAddressOf(pageA);
 
       // ── Profile B: a new device; the server does not know its key ──
-      const b = await profile();
+      const b = await journey.profile();
       const pageB = await b.newPage();
-      skew += 31_000;
-      await pageB.goto(`${stack.demoUrl}/?wallets=all-users`);
+      journey.advanceServerClock(31_000);
+      await pageB.goto(`${journey.stack.demoUrl}/?wallets=all-users`);
       await emailLogin(pageB, email, firstCode);
       await pageB.getByTestId("demo-wallet-ethereum").waitFor({ timeout: 60_000 });
       await startSigning(pageB, "gm from profile B");
@@ -118,12 +72,12 @@ describe("issue 13: new devices and stale devices, two browser profiles", () => 
         .locator("input[data-foyer-code-box]")
         .first()
         .fill(codeMail?.code as string);
-      const signedB = await signature(pageB);
+      const signedB = await signatureOf(pageB);
       expect(await verifyMessage({ address, message: "gm from profile B", signature: signedB })).toBe(true);
       expect((await mailbox(email)).some((m) => m.subject.startsWith("A new device recovered"))).toBe(true);
 
       // ── Profile A changes the recovery method: a re-split ──
-      await setPassword(pageA, password);
+      await setWalletPassword(pageA, password);
 
       // ── Profile B again: its share is stale; it is asked for the password, not 'Unable to recover wallet' ──
       await pageB.reload();
@@ -134,24 +88,12 @@ describe("issue 13: new devices and stale devices, two browser profiles", () => 
       expect(await pageB.getByText("Unable to recover wallet").count()).toBe(0);
       await recover.locator('input[type="password"]').fill(password);
       await recover.getByRole("button", { name: "Recover your account" }).click();
-      const signedAgain = await signature(pageB);
+      const signedAgain = await signatureOf(pageB);
       expect(await verifyMessage({ address, message: "gm after the change", signature: signedAgain })).toBe(true);
       await a.close();
       await b.close();
     } catch (error) {
-      for (const page of browser.contexts().flatMap((c) => c.pages())) {
-        const texts = await Promise.all(
-          page.frames().map((f) =>
-            f
-              .locator("body")
-              .textContent()
-              .catch(() => ""),
-          ),
-        );
-        console.error(`Page ${page.url()} frames:\n${texts.join("\n---\n")}`);
-      }
-      console.error(`Refused wallet-origin requests:\n${refused.join("\n")}`);
-      throw error;
+      await journey.dump(error);
     }
   }, 400_000);
 });

@@ -8,41 +8,25 @@
 // The wallet origin is reached as localhost (a passkey's RP ID cannot be an IP address), another port of
 // the demo's host: a cross-origin frame, so WebAuthn runs only because the modal delegates it (`allow`).
 
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { verifyMessage } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type DeviceJourney,
+  ethereumAddressOf,
+  openDeviceJourney,
+  signatureOf,
+  startSigning,
+} from "./deviceJourney.ts";
 import { screenshotPair } from "./journey.ts";
 import { latestCode } from "./latestCode.ts";
-import { launchChromium } from "./launchChromium.ts";
-import { type Stack, startStack } from "./startStack.ts";
 
-let stack: Stack;
-let browser: Browser;
-let skew = 0;
-const refused: string[] = [];
+let journey: DeviceJourney;
 
 beforeAll(async () => {
-  stack = await startStack({
-    demoHostname: "localhost",
-    walletFrameHostname: "localhost",
-    server: { now: () => Date.now() + skew },
-  });
-  browser = await launchChromium();
+  journey = await openDeviceJourney({ demoHostname: "localhost", walletFrameHostname: "localhost" });
 });
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-async function profile(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  context.on("response", (response) => {
-    if (response.url().startsWith(stack.walletFrameUrl) && response.status() >= 400) {
-      void response.text().then((body) => refused.push(`${response.status()} ${response.url()} ${body}`));
-    }
-  });
-  return context;
-}
+afterAll(() => journey?.close());
 
 /** A virtual authenticator (CTAP2, user verification) on the page; returns what copies its passkeys. */
 async function authenticator(context: BrowserContext, page: Page) {
@@ -66,24 +50,6 @@ async function authenticator(context: BrowserContext, page: Page) {
   };
 }
 
-async function startSigning(page: Page, message: string) {
-  await page.getByLabel("Message").fill(message);
-  await page.getByRole("button", { name: "Sign message" }).click();
-  await page
-    .locator('[data-foyer-screen="signatureConfirm"]')
-    .getByRole("button", { name: "Sign and continue" })
-    .click();
-}
-const signature = async (page: Page) => {
-  await page.getByTestId("demo-signature").waitFor({ timeout: 60_000 });
-  return (await page.getByTestId("demo-signature").textContent())?.trim() as `0x${string}`;
-};
-const addressOf = async (page: Page) => {
-  const eth = page.getByTestId("demo-wallet-ethereum");
-  await eth.waitFor({ timeout: 60_000 });
-  return (await eth.locator("code").textContent())?.trim() as `0x${string}`;
-};
-
 async function phoneLogin(page: Page, national: string, e164: string, previous?: string): Promise<string> {
   await page.getByRole("button", { name: "Log in", exact: true }).click();
   await page.getByRole("button", { name: "Continue with phone" }).click();
@@ -92,25 +58,9 @@ async function phoneLogin(page: Page, national: string, e164: string, previous?:
   await phone.getByLabel("Phone number").pressSequentially(national);
   await phone.getByLabel("Phone number").press("Enter");
   await page.locator('[data-foyer-screen="code"]').waitFor();
-  const code = await latestCode(stack.apiUrl, e164, previous ? { not: previous } : {});
+  const code = await latestCode(journey.stack.apiUrl, e164, previous ? { not: previous } : {});
   await page.locator("input[data-foyer-code-box]").first().fill(code);
   return code;
-}
-
-async function dump(error: unknown): Promise<never> {
-  for (const page of browser.contexts().flatMap((c) => c.pages())) {
-    const texts = await Promise.all(
-      page.frames().map((f) =>
-        f
-          .locator("body")
-          .textContent()
-          .catch(() => ""),
-      ),
-    );
-    console.error(`Page ${page.url()} frames:\n${texts.join("\n---\n")}`);
-  }
-  console.error(`Refused wallet-origin requests:\n${refused.join("\n")}`);
-  throw error;
 }
 
 describe("issue 13: new devices of users without an email", () => {
@@ -120,20 +70,20 @@ describe("issue 13: new devices of users without an email", () => {
     const e164 = `+447400${digits}`;
     const contexts: BrowserContext[] = [];
     try {
-      const a = await profile();
+      const a = await journey.profile();
       contexts.push(a);
       const pageA = await a.newPage();
-      await pageA.goto(`${stack.demoUrl}/?wallets=all-users`);
+      await pageA.goto(`${journey.stack.demoUrl}/?wallets=all-users`);
       const loginCode = await phoneLogin(pageA, national, e164);
-      const address = await addressOf(pageA);
+      const address = await ethereumAddressOf(pageA);
 
-      const b = await profile();
+      const b = await journey.profile();
       contexts.push(b);
       const pageB = await b.newPage();
-      skew += 31_000;
-      await pageB.goto(`${stack.demoUrl}/?wallets=all-users`);
+      journey.advanceServerClock(31_000);
+      await pageB.goto(`${journey.stack.demoUrl}/?wallets=all-users`);
       const secondLogin = await phoneLogin(pageB, national, e164, loginCode);
-      await addressOf(pageB);
+      await ethereumAddressOf(pageB);
       await startSigning(pageB, "gm by SMS");
       const verify = pageB.frameLocator("iframe[data-foyer-verify-frame]");
       await verify
@@ -141,26 +91,27 @@ describe("issue 13: new devices of users without an email", () => {
         .waitFor({ timeout: 60_000 });
       expect(await verify.locator("input[data-foyer-code-box]").count()).toBe(6);
       await screenshotPair(pageB, "issue13-verify-device-sms");
-      const code = await latestCode(stack.apiUrl, e164, { not: secondLogin });
+      const code = await latestCode(journey.stack.apiUrl, e164, { not: secondLogin });
       await verify.locator("input[data-foyer-code-box]").first().fill(code);
-      const signed = await signature(pageB);
+      const signed = await signatureOf(pageB);
       expect(await verifyMessage({ address, message: "gm by SMS", signature: signed })).toBe(true);
 
       // The wallet origin is the demo's site here (localhost, another port): the frame's storage is first
       // party and lasts, so after a reload the device is still known and signs without a new code.
-      const codes = (await (await fetch(`${stack.apiUrl}/dev/mailbox.json?to=${encodeURIComponent(e164)}`)).json())
-        .length as number;
+      const codes = (
+        await (await fetch(`${journey.stack.apiUrl}/dev/mailbox.json?to=${encodeURIComponent(e164)}`)).json()
+      ).length as number;
       await pageB.reload();
-      await addressOf(pageB);
+      await ethereumAddressOf(pageB);
       await startSigning(pageB, "gm after a reload");
-      const again = await signature(pageB);
+      const again = await signatureOf(pageB);
       expect(await verifyMessage({ address, message: "gm after a reload", signature: again })).toBe(true);
       expect(await pageB.locator("iframe[data-foyer-verify-frame]").count()).toBe(0);
       expect(
-        (await (await fetch(`${stack.apiUrl}/dev/mailbox.json?to=${encodeURIComponent(e164)}`)).json()).length,
+        (await (await fetch(`${journey.stack.apiUrl}/dev/mailbox.json?to=${encodeURIComponent(e164)}`)).json()).length,
       ).toBe(codes);
     } catch (error) {
-      await dump(error);
+      await journey.dump(error);
     } finally {
       for (const context of contexts) await context.close();
     }
@@ -169,11 +120,11 @@ describe("issue 13: new devices of users without an email", () => {
   it("a passkey-only user adds a passkey on the wallet origin after the wallet is made, and new devices verify with it (signing, export)", async () => {
     const contexts: BrowserContext[] = [];
     try {
-      const a = await profile();
+      const a = await journey.profile();
       contexts.push(a);
       const pageA = await a.newPage();
       const keysA = await authenticator(a, pageA);
-      await pageA.goto(`${stack.demoUrl}/?wallets=all-users`);
+      await pageA.goto(`${journey.stack.demoUrl}/?wallets=all-users`);
       await pageA.getByRole("button", { name: "Log in", exact: true }).click();
       await pageA.getByRole("button", { name: "Continue with passkey" }).click();
       await pageA.getByRole("button", { name: "Create new account" }).click();
@@ -183,41 +134,41 @@ describe("issue 13: new devices of users without an email", () => {
       await screenshotPair(pageA, "issue13-protect-wallet-passkey");
       await enrol.getByRole("button", { name: "Add a passkey" }).click();
       await pageA.locator("iframe[data-foyer-verify-frame]").waitFor({ state: "detached", timeout: 30_000 });
-      const address = await addressOf(pageA);
+      const address = await ethereumAddressOf(pageA);
       const made = await keysA.credentials();
       // The login passkey (demo origin) and the wallet passkey (wallet origin, not discoverable).
       expect(made.map((c) => c.isResidentCredential).sort()).toEqual([false, true]);
 
-      const b = await profile();
+      const b = await journey.profile();
       contexts.push(b);
       const pageB = await b.newPage();
       const keysB = await authenticator(b, pageB);
       await keysB.add(made);
-      await pageB.goto(`${stack.demoUrl}/?wallets=all-users`);
+      await pageB.goto(`${journey.stack.demoUrl}/?wallets=all-users`);
       await pageB.getByRole("button", { name: "Log in", exact: true }).click();
       await pageB.getByRole("button", { name: "Continue with passkey" }).click();
       await pageB.getByRole("button", { name: "Log in with a passkey" }).click();
-      expect(await addressOf(pageB)).toBe(address);
+      expect(await ethereumAddressOf(pageB)).toBe(address);
       await startSigning(pageB, "gm by passkey");
       const verify = pageB.frameLocator("iframe[data-foyer-verify-frame]");
       await verify.getByText("Use the passkey you added for this wallet").waitFor({ timeout: 60_000 });
       await screenshotPair(pageB, "issue13-verify-device-passkey");
       await verify.getByRole("button", { name: "Use passkey" }).click();
-      const signed = await signature(pageB);
+      const signed = await signatureOf(pageB);
       expect(await verifyMessage({ address, message: "gm by passkey", signature: signed })).toBe(true);
 
       // A third device goes straight to the export page: it verifies there with the same passkey (no code
       // to send to this user), then the key shows inside the export frame.
-      const c = await profile();
+      const c = await journey.profile();
       contexts.push(c);
       const pageC = await c.newPage();
       // B's copies: their sign counters moved when B used them (the server refuses a counter that did not).
       await (await authenticator(c, pageC)).add(await keysB.credentials());
-      await pageC.goto(`${stack.demoUrl}/?wallets=all-users`);
+      await pageC.goto(`${journey.stack.demoUrl}/?wallets=all-users`);
       await pageC.getByRole("button", { name: "Log in", exact: true }).click();
       await pageC.getByRole("button", { name: "Continue with passkey" }).click();
       await pageC.getByRole("button", { name: "Log in with a passkey" }).click();
-      expect(await addressOf(pageC)).toBe(address);
+      expect(await ethereumAddressOf(pageC)).toBe(address);
       await pageC.getByRole("button", { name: "Export wallet" }).click();
       const exportFrame = pageC.frameLocator("iframe[data-foyer-export-frame]");
       await exportFrame.getByRole("button", { name: "Show private key" }).click();
@@ -225,7 +176,7 @@ describe("issue 13: new devices of users without an email", () => {
       await exportFrame.getByRole("button", { name: "Use passkey" }).click();
       await exportFrame.locator("#foyer-export-key").waitFor({ timeout: 60_000 });
     } catch (error) {
-      await dump(error);
+      await journey.dump(error);
     } finally {
       for (const context of contexts) await context.close();
     }

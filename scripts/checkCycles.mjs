@@ -36,21 +36,6 @@ const featureFolders = {
  * tangle that shrinks passes and prints what to delete here. The list only shrinks.
  */
 const knownTangles = {
-  "packages/core": [
-    [
-      "api/",
-      "chains/",
-      "config/",
-      "flows/transaction/",
-      "funding/",
-      "scan/",
-      "transactions/",
-      "transactions/solana/",
-      "types.ts",
-      "wallets/",
-      "wallets/embedded/",
-    ],
-  ],
   "packages/react": [
     [
       "crossApp/",

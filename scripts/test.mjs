@@ -68,6 +68,9 @@ check("type check (tsc -b)", bin("tsc"), ["-b"]);
 check("lint and format (biome check)", bin("biome"), ["check", "."]);
 check("no import cycle between folders", process.execPath, [join(root, "scripts/checkCycles.mjs")]);
 check("no source file over 400 lines", process.execPath, [join(root, "scripts/checkFileSizes.mjs")]);
+check("builds keep to their package, test helpers out", process.execPath, [
+  join(root, "scripts/checkPackageBoundaries.mjs"),
+]);
 const built = check("build the packages (scripts/build.mjs)", process.execPath, [join(root, "scripts/build.mjs")]);
 
 try {

@@ -3,4 +3,4 @@ export type { FoyerClientConfig, HexColor, ResolvedConfig, ThemeOption } from ".
 export type { LoginMethod } from "./config/loginMethods.ts";
 export { DEFAULT_ACCENT_COLOR, resolveConfig } from "./config/resolveConfig.ts";
 export { validateCustomAccountType } from "./config/validateCustomAccountType.ts";
-export { WALLET_LIST_ENTRIES, type WalletChainType, type WalletListEntry } from "./config/walletListEntries.ts";
+export { WALLET_LIST_ENTRIES, type WalletChainType, type WalletListEntry } from "./wallets/walletListEntries.ts";

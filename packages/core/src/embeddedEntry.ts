@@ -3,9 +3,6 @@
 // such as @foyer/wagmi, never by the provider's start-up code.
 
 export { createWalletsApi, type ListedEmbeddedWallet, type WalletsApi } from "./api/wallets.ts";
-export { FOYER_EMBEDDED_RDNS } from "./wallets/embedded/foyerEmbeddedRdns.ts";
-export * from "./wallets/embedded/walletFrameProtocol.ts";
-export { embeddedWalletsOf, walletsToCreateOnLogin } from "./wallets/embedded/walletsToCreateOnLogin.ts";
 // The one table of provider error codes (every Foyer provider and connector answers from it).
 export {
   ProviderRpcError,
@@ -13,4 +10,7 @@ export {
   RPC_ERRORS,
   type RpcErrorName,
   rpcCodeOfError,
-} from "./wallets/ProviderRpcError.ts";
+} from "./eip1193/ProviderRpcError.ts";
+export { FOYER_EMBEDDED_RDNS } from "./wallets/embedded/foyerEmbeddedRdns.ts";
+export { embeddedWalletsOf, walletsToCreateOnLogin } from "./wallets/embedded/walletsToCreateOnLogin.ts";
+export * from "./wire/walletFrameProtocol.ts";

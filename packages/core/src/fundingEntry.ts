@@ -108,13 +108,7 @@ export {
   type RelaySolanaInstruction,
   ZERO_ADDRESS,
 } from "./funding/createRelayClient.ts";
-export {
-  type FundingConfig,
-  type FundingMethod,
-  type FundingProvider,
-  toFundingConfig,
-  type WireFundingConfig,
-} from "./funding/FundingConfig.ts";
+export { type FundingConfig, toFundingConfig } from "./funding/FundingConfig.ts";
 export type {
   EvmSourceWallet,
   FundingPopup,
@@ -125,3 +119,4 @@ export type {
 export { type BalanceTarget, readChainBalance } from "./funding/readChainBalance.ts";
 export { sendFromEvmWallet, UnsupportedChainError } from "./funding/sendFromEvmWallet.ts";
 export { solanaTransferInstruction } from "./funding/solanaTransferInstruction.ts";
+export type { FundingMethod, FundingProvider, WireFundingConfig } from "./wire/WireFundingConfig.ts";

@@ -24,7 +24,7 @@ export type {
   WalletTarget,
 } from "./wallets/buildWalletList.ts";
 export type { CatalogueWallet, ConnectorType, WalletChain } from "./wallets/walletCatalogue.ts";
-export type { Eip1193Provider, Eip6963ProviderDetail, Eip6963ProviderInfo } from "./wallets/Eip1193Provider.ts";
+export type { Eip1193Provider, Eip6963ProviderDetail, Eip6963ProviderInfo } from "./eip1193/Eip1193Provider.ts";
 export type { WalletConnectorDefinition } from "./wallets/WalletConnectorDefinition.ts";
 export { CLOUDKIT_API, CloudKitPrivateDatabase } from "./wallets/cloud/CloudKitPrivateDatabase.ts";
 export { GOOGLE_DRIVE_API, GoogleDriveAppData } from "./wallets/cloud/GoogleDriveAppData.ts";
@@ -32,19 +32,17 @@ export { GOOGLE_DRIVE_API, GoogleDriveAppData } from "./wallets/cloud/GoogleDriv
 export type * from "./scan/ScanResult.ts";
 
 // ── funding (spec 001 §2 "Funding screens", §3, §4, §7, §9) ──
+export { type FundingConfig, PRODUCTION_FUNDING_ENDPOINTS, toFundingConfig } from "./funding/FundingConfig.ts";
 export {
   FUNDING_METHODS,
   FUNDING_PROVIDERS,
   type FundingAsset,
-  type FundingConfig,
   type FundingMethod,
   type FundingOption,
   type FundingProvider,
-  PRODUCTION_FUNDING_ENDPOINTS,
-  toFundingConfig,
   type WireFundingConfig,
   type WireFundingEndpoints,
-} from "./funding/FundingConfig.ts";
+} from "./wire/WireFundingConfig.ts";
 export {
   COINBASE_NETWORK_LIST,
   COINBASE_ONRAMP_ASSETS,

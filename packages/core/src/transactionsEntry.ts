@@ -4,14 +4,13 @@
 
 export { type ChainRegistry, type ChainRegistryOptions, createChainRegistry } from "./chains/createChainRegistry.ts";
 export { InvalidChainParameterError, parseAddEthereumChain } from "./chains/parseAddEthereumChain.ts";
-export { type AddFundsView, addFundsViewModel } from "./flows/transaction/addFundsViewModel.ts";
 export {
-  type AddressView,
-  type ApprovalView,
-  type ApprovalViewContext,
-  approvalViewModel,
-  type ButtonView,
-} from "./flows/transaction/approvalViewModel.ts";
+  ProviderRpcError,
+  providerRpcError,
+  RPC_ERRORS,
+  type RpcErrorName,
+  rpcCodeOfError,
+} from "./eip1193/ProviderRpcError.ts";
 export {
   createTransactionFlow,
   type TransactionEffectRunner,
@@ -24,8 +23,6 @@ export {
   type ScanDetailsView,
   scanDetailsViewModel,
 } from "./flows/transaction/scanDetailsViewModel.ts";
-export { type SolanaReviewView, solanaReviewViewModel } from "./flows/transaction/solanaReviewViewModel.ts";
-export { type SuccessView, successViewModel } from "./flows/transaction/successViewModel.ts";
 export type * from "./flows/transaction/TransactionFlowState.ts";
 export { transactionExplorerUrl } from "./flows/transaction/transactionExplorerUrl.ts";
 export {
@@ -49,6 +46,7 @@ export { formatPriceDisplay, type PriceDisplay, type PriceDisplayPrimary } from 
 export { formatTokenAmount, TINY_TOKEN_AMOUNT, toUnits } from "./prices/formatTokenAmount.ts";
 export type { PriceAsset, PriceQuote, PriceSource } from "./prices/PriceSource.ts";
 export { createPriceSource, PRICE_SOURCES, type PriceSourceId } from "./prices/priceSources.ts";
+export type { ScanResultType, TransactionScanResult } from "./scan/ScanResult.ts";
 export { createEvmSponsorship, type SponsorshipSigner } from "./transactions/createEvmSponsorship.ts";
 export { createEvmTransactionRunner } from "./transactions/createEvmTransactionRunner.ts";
 export { createServerTransactionScan, TransactionScanError } from "./transactions/createServerTransactionScan.ts";
@@ -89,6 +87,16 @@ export {
   type NormalizedEvmRequest,
   validateEvmRequest,
 } from "./transactions/validateEvmRequest.ts";
+export { type AddFundsView, addFundsViewModel } from "./transactions/views/addFundsViewModel.ts";
+export {
+  type AddressView,
+  type ApprovalView,
+  type ApprovalViewContext,
+  approvalViewModel,
+  type ButtonView,
+} from "./transactions/views/approvalViewModel.ts";
+export { type SolanaReviewView, solanaReviewViewModel } from "./transactions/views/solanaReviewViewModel.ts";
+export { type SuccessView, successViewModel } from "./transactions/views/successViewModel.ts";
 export { announceEip6963Provider } from "./wallets/embedded/announceEip6963Provider.ts";
 export type { SignatureRequest } from "./wallets/embedded/createEip1193Provider.ts";
 export { type AtomicStatus, createEip5792Calls, MAX_CALLS_PER_BATCH } from "./wallets/embedded/createEip5792Calls.ts";
@@ -98,10 +106,3 @@ export {
   type EmbeddedEvmWalletOptions,
 } from "./wallets/embedded/createEmbeddedEvmWallet.ts";
 export { type EventTargetLike, registerWalletStandard } from "./wallets/embedded/registerWalletStandard.ts";
-export {
-  ProviderRpcError,
-  providerRpcError,
-  RPC_ERRORS,
-  type RpcErrorName,
-  rpcCodeOfError,
-} from "./wallets/ProviderRpcError.ts";

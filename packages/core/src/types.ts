@@ -1,4 +1,4 @@
-import type { OAuthProviderName } from "./api/wire.ts";
+import type { OAuthProviderName } from "./providers/oauth/oauthProviderNames.ts";
 
 /** Client-side (camelCase) shapes of the user object of spec 000 §1. */
 

@@ -1,6 +1,7 @@
 // @foyer/core/wallets: the external wallet catalogue, list rules and sign-in message builders. A separate entry
 // point so that bundlers keep this code in the chunks of the wallet screens (not in the initial bundle).
 
+export { providerRpcError, RPC_ERRORS, type RpcErrorName, rpcCodeOfError } from "./eip1193/ProviderRpcError.ts";
 export * from "./flows/embeddedConnect/embeddedConnectMachine.ts";
 export * from "./flows/mfa/isResendCooldown.ts";
 export * from "./flows/mfa/mfaMachine.ts";
@@ -97,7 +98,6 @@ export * from "./wallets/external/WalletSession.ts";
 export * from "./wallets/external/walletRequestError.ts";
 export { findPreselectedWallet } from "./wallets/findPreselectedWallet.ts";
 export { normalizeWalletName } from "./wallets/normalizeWalletName.ts";
-export { providerRpcError, RPC_ERRORS, type RpcErrorName, rpcCodeOfError } from "./wallets/ProviderRpcError.ts";
 export {
   prepareSiweMessage,
   prepareSiwsMessage,

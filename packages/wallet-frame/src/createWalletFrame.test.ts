@@ -1,77 +1,15 @@
-import {
-  WALLET_FRAME_MESSAGE_TAG,
-  WALLET_FRAME_PROTOCOL_VERSION,
-  type WalletFrameOp,
-  type WalletFrameOps,
-  type WalletFrameResponse,
-} from "@foyer/core";
+import { WALLET_FRAME_MESSAGE_TAG } from "@foyer/core";
 import { ed25519 } from "@noble/curves/ed25519.js";
 import { utf8ToBytes } from "@noble/hashes/utils.js";
 import { base58, base64 } from "@scure/base";
 import { recoverTransactionAddress, verifyMessage, verifyTypedData } from "viem";
 import { describe, expect, it } from "vitest";
-import type { CloudRecoveryKeys } from "./CloudRecoveryKeys.ts";
-import { createWalletFrame } from "./createWalletFrame.ts";
-import { createDeviceShareStore, createMemoryStorage } from "./DeviceShareStore.ts";
 import { fakeFrameServerApi } from "./fakeFrameServerApi.ts";
-
-const APP_ORIGIN = "http://localhost:5173";
-// Cheap Argon2id so the suite stays fast; production cost is PASSWORD_KDF.
-const TEST_KDF = { t: 1, m: 64, p: 1, dkLen: 32 } as const;
-
-function setup(server = fakeFrameServerApi(), cloudKeys?: CloudRecoveryKeys) {
-  const storage = createMemoryStorage();
-  const answers: Array<{ message: WalletFrameResponse; origin: string }> = [];
-  const parent = {
-    postMessage: (message: unknown, origin: string) =>
-      answers.push({ message: message as WalletFrameResponse, origin }),
-  };
-  const frame = createWalletFrame({
-    appId: "app",
-    allowedOrigins: [APP_ORIGIN],
-    parent,
-    api: server.api,
-    store: createDeviceShareStore(storage, "app"),
-    passwordKdf: TEST_KDF,
-    ...(cloudKeys ? { cloudKeys } : {}),
-  });
-  let n = 0;
-  async function call<O extends WalletFrameOp>(
-    op: O,
-    payload: WalletFrameOps[O]["payload"],
-    origin = APP_ORIGIN,
-    source: unknown = parent,
-  ) {
-    const id = `r${n++}`;
-    const handled = await frame.handleMessage({
-      origin,
-      source,
-      data: { tag: WALLET_FRAME_MESSAGE_TAG, v: WALLET_FRAME_PROTOCOL_VERSION, kind: "request", id, op, payload },
-    });
-    if (!handled) return { handled };
-    const answer = answers.find((a) => a.message.id === id);
-    return { handled, answer };
-  }
-  async function ok<O extends WalletFrameOp>(
-    op: O,
-    payload: WalletFrameOps[O]["payload"],
-  ): Promise<WalletFrameOps[O]["result"]> {
-    const { answer } = await call(op, payload);
-    if (!answer?.message.ok) throw new Error(`frame answered an error: ${JSON.stringify(answer?.message)}`);
-    expect(answer.origin).toBe(APP_ORIGIN);
-    return answer.message.result as WalletFrameOps[O]["result"];
-  }
-  async function err<O extends WalletFrameOp>(op: O, payload: WalletFrameOps[O]["payload"]) {
-    const { answer } = await call(op, payload);
-    if (!answer || answer.message.ok) throw new Error("expected an error");
-    return answer.message.error;
-  }
-  return { frame, storage, server, answers, call, ok, err, parent };
-}
+import { APP_ORIGIN, walletFrameHarness } from "./testing/walletFrameHarness.ts";
 
 describe("wallet frame", () => {
   it("drops messages from other origins, other windows and other protocol versions", async () => {
-    const t = setup();
+    const t = walletFrameHarness();
     expect((await t.call("ping", {}, "https://evil.example")).handled).toBe(false);
     expect((await t.call("ping", {}, APP_ORIGIN, { postMessage() {} })).handled).toBe(false);
     const wrongVersion = await t.frame.handleMessage({
@@ -85,7 +23,7 @@ describe("wallet frame", () => {
   });
 
   it("creates an Ethereum wallet and signs messages, typed data and transactions that viem verifies", async () => {
-    const t = setup();
+    const t = walletFrameHarness();
     const { wallet } = await t.ok("create", { accessToken: "token" });
     expect(wallet.entropyIdVerifier).toBe("ethereum-address-verifier");
     expect(wallet.recoveryMethod).toBe("foyer");
@@ -141,7 +79,7 @@ describe("wallet frame", () => {
   });
 
   it("creates a Solana wallet whose ed25519 signatures verify", async () => {
-    const t = setup();
+    const t = walletFrameHarness();
     const { wallet } = await t.ok("createSolana", { accessToken: "token" });
     const ref = {
       accessToken: "token",
@@ -161,7 +99,7 @@ describe("wallet frame", () => {
   });
 
   it("keeps key material inside: answers carry addresses and signatures only; the server gets no device share", async () => {
-    const t = setup();
+    const t = walletFrameHarness();
     const { wallet } = await t.ok("create", { accessToken: "token" });
     const deviceShare = [...t.storage.entries().values()][0] as string;
     const stored = t.server.entropies.get(wallet.entropyId);
@@ -173,12 +111,12 @@ describe("wallet frame", () => {
 
   it("drops a corrupted device share and asks for the recovery method instead of signing with it", async () => {
     const server = fakeFrameServerApi();
-    const first = setup(server);
+    const first = walletFrameHarness({ server });
     const { wallet } = await first.ok("create", { accessToken: "token", recoveryPassword: "pw-123456" });
     // A new frame instance (page reload) over the same storage, with one byte of the device share flipped.
     const [key, share] = [...first.storage.entries()][0] as [string, string];
     const tampered = `${share.slice(0, -2)}${share.at(-2) === "A" ? "B" : "A"}${share.at(-1)}`;
-    const second = setup(server);
+    const second = walletFrameHarness({ server });
     second.storage.setItem(key, tampered);
     const error = await second.err("signMessage", {
       accessToken: "token",
@@ -194,10 +132,10 @@ describe("wallet frame", () => {
 
   it("never combines the device share of one wallet with the auth share of another", async () => {
     const server = fakeFrameServerApi();
-    const t = setup(server);
+    const t = walletFrameHarness({ server });
     const a = (await t.ok("create", { accessToken: "token", recoveryPassword: "pw-123456" })).wallet;
     const b = (await t.ok("create", { accessToken: "token", recoveryPassword: "pw-123456" })).wallet;
-    const reloaded = setup(server);
+    const reloaded = walletFrameHarness({ server });
     // Put wallet B's device share where wallet A's belongs.
     reloaded.storage.setItem(
       `foyer:device-share:app:${a.entropyId}`,
@@ -214,7 +152,7 @@ describe("wallet frame", () => {
 
   it("sets a password and recovers on a new device with it; a wrong password is refused", async () => {
     const server = fakeFrameServerApi();
-    const t = setup(server);
+    const t = walletFrameHarness({ server });
     const { wallet } = await t.ok("create", { accessToken: "token" });
     const id = { entropyId: wallet.entropyId, entropyIdVerifier: wallet.entropyIdVerifier };
     await t.ok("setRecovery", {
@@ -225,7 +163,7 @@ describe("wallet frame", () => {
     });
     expect(server.entropies.get(wallet.entropyId)?.recoveryMethod).toBe("user-passcode");
 
-    const device2 = setup(server);
+    const device2 = walletFrameHarness({ server });
     const notHere = await device2.err("connect", { accessToken: "token", ...id });
     expect(notHere).toMatchObject({ type: "wallet_not_on_device", details: { recoveryMethod: "user-passcode" } });
     const wrong = await device2.err("recover", { accessToken: "token", ...id, recoveryPassword: "nope-nope" });
@@ -254,16 +192,16 @@ describe("wallet frame", () => {
 
   it("recovers automatically (foyer method)", async () => {
     const server = fakeFrameServerApi();
-    const t = setup(server);
+    const t = walletFrameHarness({ server });
     const { wallet } = await t.ok("createSolana", { accessToken: "token" });
     const id = { entropyId: wallet.entropyId, entropyIdVerifier: wallet.entropyIdVerifier };
-    await setup(server).ok("recover", { accessToken: "token", ...id });
+    await walletFrameHarness({ server }).ok("recover", { accessToken: "token", ...id });
   });
 
   it("recovers without the user on a new device when the wallet uses automatic recovery (pinless)", async () => {
     const server = fakeFrameServerApi();
-    const { wallet } = await setup(server).ok("create", { accessToken: "token" });
-    const fresh = setup(server);
+    const { wallet } = await walletFrameHarness({ server }).ok("create", { accessToken: "token" });
+    const fresh = walletFrameHarness({ server });
     await fresh.ok("connect", {
       accessToken: "token",
       entropyId: wallet.entropyId,
@@ -273,7 +211,7 @@ describe("wallet frame", () => {
   });
 
   it("answers an invalid token with the server's catalogue code", async () => {
-    const t = setup();
+    const t = walletFrameHarness();
     expect(await t.err("create", { accessToken: "stolen" })).toMatchObject({ code: "missing_or_invalid_token" });
   });
 });

@@ -1,73 +1,12 @@
-import {
-  WALLET_FRAME_MESSAGE_TAG,
-  WALLET_FRAME_PROTOCOL_VERSION,
-  type WalletFrameOp,
-  type WalletFrameOps,
-  type WalletFrameResponse,
-} from "@foyer/core";
+import type { WalletFrameOps } from "@foyer/core";
 import { base64urlnopad } from "@scure/base";
 import { verifyMessage } from "viem";
 import { describe, expect, it } from "vitest";
-import { type CloudRecoveryKeys, createCloudRecoveryKeys } from "./CloudRecoveryKeys.ts";
+import { createCloudRecoveryKeys } from "./CloudRecoveryKeys.ts";
 import { cloudRecoveryKeyName } from "./createRecoverySealer.ts";
-import { createWalletFrame } from "./createWalletFrame.ts";
-import { createDeviceShareStore, createMemoryStorage } from "./DeviceShareStore.ts";
 import { fakeCloudApis } from "./fakeCloudApis.ts";
 import { fakeFrameServerApi } from "./fakeFrameServerApi.ts";
-
-const APP_ORIGIN = "http://localhost:5173";
-// Cheap Argon2id so the suite stays fast; production cost is PASSWORD_KDF.
-const TEST_KDF = { t: 1, m: 64, p: 1, dkLen: 32 } as const;
-
-function setup(server = fakeFrameServerApi(), cloudKeys?: CloudRecoveryKeys) {
-  const storage = createMemoryStorage();
-  const answers: Array<{ message: WalletFrameResponse; origin: string }> = [];
-  const parent = {
-    postMessage: (message: unknown, origin: string) =>
-      answers.push({ message: message as WalletFrameResponse, origin }),
-  };
-  const frame = createWalletFrame({
-    appId: "app",
-    allowedOrigins: [APP_ORIGIN],
-    parent,
-    api: server.api,
-    store: createDeviceShareStore(storage, "app"),
-    passwordKdf: TEST_KDF,
-    ...(cloudKeys ? { cloudKeys } : {}),
-  });
-  let n = 0;
-  async function call<O extends WalletFrameOp>(
-    op: O,
-    payload: WalletFrameOps[O]["payload"],
-    origin = APP_ORIGIN,
-    source: unknown = parent,
-  ) {
-    const id = `r${n++}`;
-    const handled = await frame.handleMessage({
-      origin,
-      source,
-      data: { tag: WALLET_FRAME_MESSAGE_TAG, v: WALLET_FRAME_PROTOCOL_VERSION, kind: "request", id, op, payload },
-    });
-    if (!handled) return { handled };
-    const answer = answers.find((a) => a.message.id === id);
-    return { handled, answer };
-  }
-  async function ok<O extends WalletFrameOp>(
-    op: O,
-    payload: WalletFrameOps[O]["payload"],
-  ): Promise<WalletFrameOps[O]["result"]> {
-    const { answer } = await call(op, payload);
-    if (!answer?.message.ok) throw new Error(`frame answered an error: ${JSON.stringify(answer?.message)}`);
-    expect(answer.origin).toBe(APP_ORIGIN);
-    return answer.message.result as WalletFrameOps[O]["result"];
-  }
-  async function err<O extends WalletFrameOp>(op: O, payload: WalletFrameOps[O]["payload"]) {
-    const { answer } = await call(op, payload);
-    if (!answer || answer.message.ok) throw new Error("expected an error");
-    return answer.message.error;
-  }
-  return { frame, storage, server, answers, call, ok, err, parent };
-}
+import { walletFrameHarness } from "./testing/walletFrameHarness.ts";
 
 describe("wallet frame cloud recovery (Google Drive, iCloud)", () => {
   const DRIVE = "https://drive.frame-config.example";
@@ -84,7 +23,7 @@ describe("wallet frame cloud recovery (Google Drive, iCloud)", () => {
       users: { "ada-token": "ada", "ada-token-2": "ada", "bob-token": "bob" },
     });
     const server = fakeFrameServerApi();
-    const device = () => setup(server, createCloudRecoveryKeys(config, cloud.fetch));
+    const device = () => walletFrameHarness({ server, cloudKeys: createCloudRecoveryKeys(config, cloud.fetch) });
     return { cloud, server, device };
   }
 
@@ -274,7 +213,7 @@ describe("wallet frame cloud recovery (Google Drive, iCloud)", () => {
 
   it("answers not_supported for a provider its configuration does not enable", async () => {
     const server = fakeFrameServerApi();
-    const t = setup(server, createCloudRecoveryKeys({ googleDrive: null, icloud: null }));
+    const t = walletFrameHarness({ server, cloudKeys: createCloudRecoveryKeys({ googleDrive: null, icloud: null }) });
     const { wallet } = await t.ok("create", { accessToken: "token" });
     const id = { entropyId: wallet.entropyId, entropyIdVerifier: wallet.entropyIdVerifier };
     expect(
@@ -282,7 +221,7 @@ describe("wallet frame cloud recovery (Google Drive, iCloud)", () => {
     ).toMatchObject({ code: "not_supported", message: "iCloud recovery is not configured for this app." });
     // Without any cloud store at all (the frame built without one) the same.
     expect(
-      await setup(server).err("setRecovery", {
+      await walletFrameHarness({ server }).err("setRecovery", {
         accessToken: "token",
         ...id,
         recoveryMethod: "google-drive",

@@ -1,45 +1,20 @@
-import {
-  WALLET_FRAME_MESSAGE_TAG,
-  WALLET_FRAME_PROTOCOL_VERSION,
-  type WalletFrameOp,
-  type WalletFrameOps,
-  type WalletFrameResponse,
-} from "@foyer/core";
+import type { WalletFrameOp, WalletFrameOps } from "@foyer/core";
 import { ed25519 } from "@noble/curves/ed25519.js";
 import { base58, base64 } from "@scure/base";
 import { getAddress, parseTransaction, recoverTransactionAddress } from "viem";
 import { recoverAuthorizationAddress } from "viem/utils";
 import { describe, expect, it } from "vitest";
-import { createWalletFrame } from "./createWalletFrame.ts";
-import { createDeviceShareStore, createMemoryStorage } from "./DeviceShareStore.ts";
-import { fakeFrameServerApi } from "./fakeFrameServerApi.ts";
+import { walletFrameHarness } from "./testing/walletFrameHarness.ts";
 
-const ORIGIN = "http://localhost:5173";
 const DELEGATE = "0x5FC8d32690cc91D4c39d9d3abcBD16989F875707";
 
 /** A frame over the fake server API, and a typed way to call one operation from the allowed origin. */
 function frameWith(allowedDelegates?: string[]) {
-  const answers: WalletFrameResponse[] = [];
-  const parent = { postMessage: (m: unknown) => answers.push(m as WalletFrameResponse) };
-  const frame = createWalletFrame({
-    appId: "app",
-    allowedOrigins: [ORIGIN],
-    parent,
-    api: fakeFrameServerApi().api,
-    store: createDeviceShareStore(createMemoryStorage(), "app"),
-    ...(allowedDelegates ? { allowedDelegates } : {}),
-  });
-  let n = 0;
+  const { call } = walletFrameHarness({ ...(allowedDelegates ? { allowedDelegates } : {}) });
   return async <O extends WalletFrameOp>(op: O, payload: WalletFrameOps[O]["payload"]) => {
-    const id = `r${n++}`;
-    await frame.handleMessage({
-      origin: ORIGIN,
-      source: parent,
-      data: { tag: WALLET_FRAME_MESSAGE_TAG, v: WALLET_FRAME_PROTOCOL_VERSION, kind: "request", id, op, payload },
-    });
-    const answer = answers.find((a) => a.id === id);
+    const { answer } = await call(op, payload);
     if (!answer) throw new Error("no answer");
-    return answer;
+    return answer.message;
   };
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { FoyerError } from "../errors/FoyerError.ts";
+import { type CannedResponse, fakeFetch, type RecordedCall } from "../testing/fakeFetch.ts";
+import { wireAppConfigFixture } from "../testing/wireAppConfigFixture.ts";
 import { createApiClient } from "./createApiClient.ts";
-import { type CannedResponse, fakeFetch, type RecordedCall } from "./fakeFetch.ts";
 import type { WireUser } from "./wire.ts";
-import { wireAppConfigFixture } from "./wireAppConfigFixture.ts";
 
 const wireUser: WireUser = {
   id: "u1",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FoyerError } from "../errors/FoyerError.ts";
+import { type CannedResponse, fakeFetch } from "../testing/fakeFetch.ts";
 import { createRequest } from "./createRequest.ts";
-import { type CannedResponse, fakeFetch } from "./fakeFetch.ts";
 
 function request(answers: (CannedResponse | Error)[], now = () => Date.UTC(2025, 0, 1)) {
   const fake = fakeFetch(answers);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fakeApiClient as client, callSummary as summary } from "./fakeApiClient.ts";
+import { fakeApiClient as client, callSummary as summary } from "../testing/fakeApiClient.ts";
 import type { WireUser } from "./wire.ts";
 
 const times = { verified_at: 1_700_000_000, first_verified_at: 1_700_000_000, latest_verified_at: 1_700_000_100 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fakeApiClient as client } from "./fakeApiClient.ts";
+import { fakeApiClient as client } from "../testing/fakeApiClient.ts";
 
 describe("mfa", () => {
   it("sends snake_case bodies with the session, and the MFA token header only where given", async () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { authBodyFixture, fakeApiClient as client, callSummary as summary, wireUserFixture } from "./fakeApiClient.ts";
+import {
+  authBodyFixture,
+  fakeApiClient as client,
+  callSummary as summary,
+  wireUserFixture,
+} from "../testing/fakeApiClient.ts";
 
 const wireUser = wireUserFixture;
 const authBody = authBodyFixture;

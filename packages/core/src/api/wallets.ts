@@ -3,7 +3,7 @@ import type {
   EmbeddedWalletInfo,
   EntropyIdVerifier,
   RecoveryMethod,
-} from "../wallets/embedded/walletFrameProtocol.ts";
+} from "../wire/walletFrameProtocol.ts";
 import type { RequestFn } from "./createRequest.ts";
 
 /** Wire shape of `GET wallets` / `POST wallets` entries. */

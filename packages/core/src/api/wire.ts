@@ -9,7 +9,7 @@ import type { CloudRecoveryProviderId } from "../providers/recovery/cloudRecover
 
 export type { OAuthProviderName };
 
-import type { WireFundingConfig } from "../funding/FundingConfig.ts";
+import type { WireFundingConfig } from "../wire/WireFundingConfig.ts";
 
 export type LoginMode = "login-or-sign-up" | "no-signup";
 
@@ -288,7 +288,7 @@ export interface WireAppConfig extends WireOAuthFlags {
     link_enabled: boolean;
     seamless_auth_enabled: boolean;
   } | null;
-  /** Funding (spec 001 §3); null: funding is off. Shape and rules: funding/FundingConfig.ts. */
+  /** Funding (spec 001 §3); null: funding is off. Shape: wire/WireFundingConfig.ts; the client reads it with funding/FundingConfig.ts. */
   funding_config: WireFundingConfig | null;
   enforce_wallet_uis: boolean;
   /** Extended calldata decoding (spec 001 §6): the approval names calls outside the token standards. */

@@ -1,5 +1,5 @@
+import { RPC_ERRORS } from "../eip1193/ProviderRpcError.ts";
 import { FoyerError } from "../errors/FoyerError.ts";
-import { RPC_ERRORS } from "../wallets/ProviderRpcError.ts";
 import type { Chain } from "./Chain.ts";
 import { loadBuiltInChains } from "./loadBuiltInChains.ts";
 import { type RpcConfig, resolveRpcUrl } from "./resolveRpcUrl.ts";

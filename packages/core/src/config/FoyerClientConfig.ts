@@ -2,8 +2,8 @@ import type { CaptchaProvider, CreateOnLogin, EmbeddedWalletMode, RecoveryOption
 import type { Chain } from "../chains/Chain.ts";
 import type { RpcConfig } from "../chains/resolveRpcUrl.ts";
 import type { WalletConnectorDefinition } from "../wallets/WalletConnectorDefinition.ts";
+import type { WalletChainType, WalletListEntry } from "../wallets/walletListEntries.ts";
 import type { LoginMethod } from "./loginMethods.ts";
-import type { WalletChainType, WalletListEntry } from "./walletListEntries.ts";
 
 /** A CSS hex colour such as "#6A6FF5". */
 export type HexColor = `#${string}`;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { wireAppConfigFixture } from "../api/wireAppConfigFixture.ts";
 import type { Chain } from "../chains/Chain.ts";
 import {
   DEFAULT_COUNTRY,
@@ -7,6 +6,7 @@ import {
   DEFAULT_WALLET_LIST,
   LOGIN_MESSAGE_MAX_LENGTH,
 } from "../constants.ts";
+import { wireAppConfigFixture } from "../testing/wireAppConfigFixture.ts";
 import { DEFAULT_ACCENT_COLOR, resolveConfig } from "./resolveConfig.ts";
 
 function chain(id: number, name = `Chain ${id}`): Chain {

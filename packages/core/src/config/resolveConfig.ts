@@ -8,9 +8,9 @@ import {
   LOGIN_MESSAGE_MAX_LENGTH,
   MAX_PRIMARY_LOGIN_METHODS,
 } from "../constants.ts";
+import type { WalletListEntry } from "../wallets/walletListEntries.ts";
 import type { FoyerClientConfig, HexColor, ResolvedConfig } from "./FoyerClientConfig.ts";
 import type { LoginMethod } from "./loginMethods.ts";
-import type { WalletListEntry } from "./walletListEntries.ts";
 
 /** Accent colour used when neither the host nor the server app config gives one. */
 export const DEFAULT_ACCENT_COLOR: HexColor = "#6A6FF5";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { wireAppConfigFixture } from "../api/wireAppConfigFixture.ts";
 import type { Chain } from "../chains/Chain.ts";
+import { wireAppConfigFixture } from "../testing/wireAppConfigFixture.ts";
 import { resolveConfig } from "./resolveConfig.ts";
 
 function chain(id: number, name = `Chain ${id}`): Chain {

@@ -1,4 +1,4 @@
-import type { Eip1193Provider } from "../wallets/Eip1193Provider.ts";
+import type { Eip1193Provider } from "../eip1193/Eip1193Provider.ts";
 import { defineWalletConnector, type WalletConnectorDefinition } from "../wallets/WalletConnectorDefinition.ts";
 import { importConnectorPackage } from "./importConnectorPackage.ts";
 

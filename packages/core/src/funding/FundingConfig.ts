@@ -1,63 +1,15 @@
 /**
- * The funding configuration of an app (spec 001 §3 "Funding config from server"), as the server serves it in
- * the public app configuration (`funding_config`, snake_case) and as the client uses it (camelCase).
+ * The funding configuration of an app as the client uses it (camelCase), read from the served
+ * `funding_config` (its wire shape: wire/WireFundingConfig.ts).
  */
 
-/** What the fund landing offers: card, exchange, transfer from a wallet, receive (manual). */
-export type FundingMethod = "card" | "exchange" | "wallet" | "manual";
-export const FUNDING_METHODS: readonly FundingMethod[] = ["card", "exchange", "wallet", "manual"];
-
-/** The providers behind "Pay with card" and "Transfer from an exchange". */
-export type FundingProvider = "coinbase" | "moonpay";
-export const FUNDING_PROVIDERS: readonly FundingProvider[] = ["coinbase", "moonpay"];
-
-/** One provider option (spec 001 §3 "supportedOptions"): card through Coinbase or MoonPay, exchange through Coinbase. */
-export interface FundingOption {
-  method: "card" | "exchange";
-  provider: FundingProvider;
-}
-
-/** The asset a funding flow recommends: the chain's native currency unless `asset` says "USDC". */
-export type FundingAsset = "native" | "USDC";
-
-/**
- * Where the client reaches each provider (a Foyer addition to the spec's fields): production hosts by
- * default, the local sandbox in development. `chain_aliases` (development only) maps a local chain id to the
- * production chain whose provider names it stands for (e.g. anvil's 31337 buys as Ethereum's 1).
- */
-export interface WireFundingEndpoints {
-  coinbase_pay_url: string;
-  moonpay_api_url: string;
-  moonpay_sandbox_api_url: string;
-  /** MoonPay's publishable keys (pk_live_..., pk_test_...), which the transaction lookup sends as `apiKey`. */
-  moonpay_api_key: string | null;
-  moonpay_sandbox_api_key: string | null;
-  bridge_api_url: string;
-  bridge_testnet_api_url: string;
-  chain_aliases: Record<string, number>;
-  /** The local Solana cluster's stand-in for mainnet (development): bridges and on-ramps treat it as Solana. */
-  solana_localnet_alias: boolean;
-  /**
-   * Development only: the sandbox's local EVM chains (the second anvil of bridges among them), with their
-   * JSON-RPC URL and TestUSDC, and the local Solana chain's USDC mint, which no built-in table knows.
-   */
-  local_chains?: { chain_id: number; name: string; rpc_url: string; usdc: string | null }[];
-  solana_usdc_mint?: string | null;
-}
-
-/** `funding_config` on the wire. */
-export interface WireFundingConfig {
-  methods: FundingMethod[];
-  options: FundingOption[];
-  /** Decimal string, e.g. "0.01". */
-  default_recommended_amount: string;
-  /** `chain` is CAIP-2 ("eip155:8453", "solana:mainnet"); `asset` "native" (default) or "USDC". */
-  default_recommended_currency: { chain: string; asset?: FundingAsset };
-  prompt_funding_on_wallet_creation: boolean;
-  cross_chain_bridging_enabled: boolean;
-  /** Always sent by a Foyer server (it fills them in from the provider settings); optional in seeds. */
-  endpoints?: WireFundingEndpoints;
-}
+import type {
+  FundingAsset,
+  FundingMethod,
+  FundingOption,
+  WireFundingConfig,
+  WireFundingEndpoints,
+} from "../wire/WireFundingConfig.ts";
 
 /** The production hosts of each provider (spec 001 §7). */
 export const PRODUCTION_FUNDING_ENDPOINTS: WireFundingEndpoints = {

@@ -1,4 +1,4 @@
-import type { FundingAsset } from "./FundingConfig.ts";
+import type { FundingAsset } from "../wire/WireFundingConfig.ts";
 
 /**
  * Which chain and asset each card provider sells (spec 001 §5 "Coinbase onramp chains", "Moonpay chains"; §9

@@ -4,6 +4,21 @@
 /** The verdict of a scan (spec 001 §4: Benign → safe, Warning → warn, Malicious → error). */
 export type ScanResultType = "Benign" | "Warning" | "Malicious";
 
+/**
+ * What a transaction scan answers as the transaction flow reads it (spec 001 §3 "Scan result"): the server's
+ * WireScanResult, or an app's own `scanTransaction`, which needs to give only these fields.
+ */
+export interface TransactionScanResult {
+  validation: { status: "Success" | "Error"; result_type: ScanResultType; description?: string; features?: unknown[] };
+  simulation?: {
+    status: "Success" | "Error";
+    params?: Record<string, unknown>;
+    assets_diffs?: unknown[];
+    exposures?: unknown[];
+    error?: string;
+  };
+}
+
 /** Severity of one finding; Info findings explain without changing the verdict. */
 export type ScanFeatureType = "Malicious" | "Warning" | "Benign" | "Info";
 

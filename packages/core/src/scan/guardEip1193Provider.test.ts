@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Eip1193Provider } from "../wallets/Eip1193Provider.ts";
+import type { Eip1193Provider } from "../eip1193/Eip1193Provider.ts";
 import { guardEip1193Provider } from "./guardEip1193Provider.ts";
 import type { WireScanRequest, WireScanResult } from "./ScanResult.ts";
 import { scanRequestOf } from "./scanRequestOf.ts";

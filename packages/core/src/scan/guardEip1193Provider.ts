@@ -1,5 +1,5 @@
-import type { Eip1193Provider } from "../wallets/Eip1193Provider.ts";
-import { providerRpcError } from "../wallets/ProviderRpcError.ts";
+import type { Eip1193Provider } from "../eip1193/Eip1193Provider.ts";
+import { providerRpcError } from "../eip1193/ProviderRpcError.ts";
 import { type ScanStep, scanBeforeSigning } from "./scanBeforeSigning.ts";
 import { SCANNED_EVM_METHODS, scanRequestOf } from "./scanRequestOf.ts";
 

@@ -1,4 +1,4 @@
-import { providerRpcError } from "../wallets/ProviderRpcError.ts";
+import { providerRpcError } from "../eip1193/ProviderRpcError.ts";
 import type { WireScanRequest } from "./ScanResult.ts";
 import { type ScanStep, scanBeforeSigning } from "./scanBeforeSigning.ts";
 

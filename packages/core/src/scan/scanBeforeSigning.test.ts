@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createChainRegistry } from "../chains/createChainRegistry.ts";
 import { createEip1193Provider, type Eip1193Signer } from "../wallets/embedded/createEip1193Provider.ts";
-import type { TypedDataJson } from "../wallets/embedded/walletFrameProtocol.ts";
+import type { TypedDataJson } from "../wire/walletFrameProtocol.ts";
 import type { WireScanRequest, WireScanResult } from "./ScanResult.ts";
 
 const ACCOUNT = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";

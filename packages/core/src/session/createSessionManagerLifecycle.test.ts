@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createApiClient } from "../api/createApiClient.ts";
-import { fakeFetch } from "../api/fakeFetch.ts";
 import { ACCESS_TOKEN_REFRESH_MARGIN_MS } from "../constants.ts";
+import { fakeFetch } from "../testing/fakeFetch.ts";
 import {
   authResult,
   HOUR,

@@ -1,8 +1,8 @@
 import type { Abi, PublicClient } from "viem";
 import type { ChainRegistry } from "../chains/createChainRegistry.ts";
 import type { PriceSource } from "../prices/PriceSource.ts";
-import type { EthTransactionRequest, SignedAuthorizationJson } from "../wallets/embedded/walletFrameProtocol.ts";
-import type { TransactionScanResult } from "./SendTransactionRequest.ts";
+import type { TransactionScanResult } from "../scan/ScanResult.ts";
+import type { EthTransactionRequest, SignedAuthorizationJson } from "../wire/walletFrameProtocol.ts";
 import type { NormalizedEvmRequest } from "./validateEvmRequest.ts";
 
 /** The signer behind an embedded Ethereum wallet as the runner uses it (the frame; never a key here). */

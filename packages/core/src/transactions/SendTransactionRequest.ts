@@ -1,3 +1,6 @@
+import type { TransactionOutcome } from "../flows/transaction/TransactionFlowState.ts";
+import type { TransactionScanResult } from "../scan/ScanResult.ts";
+
 /** A number the host may give as bigint, decimal or 0x string, or number. */
 export type Quantity = bigint | number | string;
 
@@ -36,26 +39,6 @@ export interface TransactionUiOptions {
   isCancellable?: boolean;
   /** false skips the screens (refused when the app enforces wallet UIs). Default true. */
   showWalletUIs?: boolean;
-}
-
-/** What a completed flow hands back: the hash(es), or the signed transaction in sign-only mode. */
-export type TransactionOutcome =
-  | { kind: "sent"; hash: string; hashes: string[] }
-  | { kind: "signed"; signedTransaction: string; signedTransactions: string[] };
-
-/** A scan verdict as the scanning service reports it (spec 001 §3 "Scan result"). */
-export type ScanResultType = "Benign" | "Warning" | "Malicious";
-
-/** What a transaction scan answers (`POST /api/v1/scan/transaction`, or the app's own scanTransaction). */
-export interface TransactionScanResult {
-  validation: { status: "Success" | "Error"; result_type: ScanResultType; description?: string; features?: unknown[] };
-  simulation?: {
-    status: "Success" | "Error";
-    params?: Record<string, unknown>;
-    assets_diffs?: unknown[];
-    exposures?: unknown[];
-    error?: string;
-  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { PublicClient } from "viem";
 import type { RequestFn } from "../api/createRequest.ts";
 import { SPONSORSHIP_DEADLINE_SECONDS } from "../constants.ts";
-import type { SignedAuthorizationJson, TypedDataJson } from "../wallets/embedded/walletFrameProtocol.ts";
+import type { SignedAuthorizationJson, TypedDataJson } from "../wire/walletFrameProtocol.ts";
 import type { EvmSponsorship } from "./EvmTransactionContext.ts";
 import { delegationOf, executeTypedData, foyerDelegateAbi } from "./foyerDelegateAbi.ts";
 

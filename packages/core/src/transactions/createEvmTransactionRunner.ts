@@ -3,7 +3,7 @@ import { CHAIN_READ_TIMEOUT_MS, RECEIPT_POLL_MS, RECEIPT_TIMEOUT_MS } from "../c
 import type { TransactionEffectRunner } from "../flows/transaction/createTransactionFlow.ts";
 import type { TransactionFlowEvent, TransactionFlowState } from "../flows/transaction/TransactionFlowState.ts";
 import { TRANSACTION_TEXTS } from "../flows/transaction/transactionTexts.ts";
-import type { EthTransactionRequest } from "../wallets/embedded/walletFrameProtocol.ts";
+import type { EthTransactionRequest } from "../wire/walletFrameProtocol.ts";
 import type { EvmTransactionContext } from "./EvmTransactionContext.ts";
 import type { PreparedEvmTransaction } from "./PreparedEvmTransaction.ts";
 import { prepareEvmTransaction } from "./prepareEvmTransaction.ts";

@@ -1,7 +1,6 @@
 import type { RequestFn } from "../api/createRequest.ts";
-import type { WireScanRequest, WireScanResult } from "../scan/ScanResult.ts";
+import type { TransactionScanResult, WireScanRequest, WireScanResult } from "../scan/ScanResult.ts";
 import type { EvmTransactionContext } from "./EvmTransactionContext.ts";
-import type { TransactionScanResult } from "./SendTransactionRequest.ts";
 
 /** A scan the server could not judge: the flow shows 'Transaction scan failed' and falls back to decoding. */
 export class TransactionScanError extends Error {

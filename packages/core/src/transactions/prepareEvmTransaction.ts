@@ -1,9 +1,9 @@
 import type { PublicClient } from "viem";
 import { blockExplorerUrl } from "../chains/blockExplorerUrl.ts";
+import { RPC_ERRORS } from "../eip1193/ProviderRpcError.ts";
 import { FoyerError } from "../errors/FoyerError.ts";
 import { TRANSACTION_TEXTS } from "../flows/transaction/transactionTexts.ts";
 import { fetchUsdPrice } from "../prices/fetchUsdPrice.ts";
-import { RPC_ERRORS } from "../wallets/ProviderRpcError.ts";
 import { decodeCall } from "./decodeCall.ts";
 import type { EvmTransactionContext } from "./EvmTransactionContext.ts";
 import type { EvmFees, PreparedEvmTransaction } from "./PreparedEvmTransaction.ts";

@@ -1,5 +1,5 @@
 import { encodeFunctionData, type PublicClient } from "viem";
-import type { EthTransactionRequest } from "../wallets/embedded/walletFrameProtocol.ts";
+import type { EthTransactionRequest } from "../wire/walletFrameProtocol.ts";
 import type { EvmTransactionSigner } from "./EvmTransactionContext.ts";
 import { delegationOf, foyerDelegateAbi } from "./foyerDelegateAbi.ts";
 

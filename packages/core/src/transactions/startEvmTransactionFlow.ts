@@ -1,10 +1,11 @@
+import { RPC_ERRORS } from "../eip1193/ProviderRpcError.ts";
 import { FoyerError } from "../errors/FoyerError.ts";
 import { createTransactionFlow, type TransactionFlowHandle } from "../flows/transaction/createTransactionFlow.ts";
-import { RPC_ERRORS } from "../wallets/ProviderRpcError.ts";
+import type { TransactionOutcome } from "../flows/transaction/TransactionFlowState.ts";
 import { createEvmTransactionRunner } from "./createEvmTransactionRunner.ts";
 import type { EvmTransactionContext } from "./EvmTransactionContext.ts";
 import type { PreparedEvmTransaction } from "./PreparedEvmTransaction.ts";
-import type { SendTransactionOptions, TransactionOutcome } from "./SendTransactionRequest.ts";
+import type { SendTransactionOptions } from "./SendTransactionRequest.ts";
 import { skipsScreens, type TransactionScreens, type TransactionUiSettings } from "./TransactionScreens.ts";
 
 /**

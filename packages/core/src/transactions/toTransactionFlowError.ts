@@ -1,8 +1,8 @@
+import { RPC_ERRORS, rpcCodeOfError } from "../eip1193/ProviderRpcError.ts";
 import { FoyerError } from "../errors/FoyerError.ts";
 import type { TransactionFlowError } from "../flows/transaction/TransactionFlowState.ts";
 import { USER_REJECTED_ERROR } from "../flows/transaction/transactionMachine.ts";
 import { TRANSACTION_TEXTS } from "../flows/transaction/transactionTexts.ts";
-import { RPC_ERRORS, rpcCodeOfError } from "../wallets/ProviderRpcError.ts";
 import { InvalidTransactionRequestError } from "./validateEvmRequest.ts";
 
 /** The names of an error and of every cause below it (viem wraps node errors several levels deep). */

@@ -1,4 +1,4 @@
-import type { Eip1193Provider } from "./Eip1193Provider.ts";
+import type { Eip1193Provider } from "../eip1193/Eip1193Provider.ts";
 import type { WalletChain } from "./walletCatalogue.ts";
 
 /** What a connector is handed when the user picks a wallet that connects through it. */

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { WALLET_LIST_ENTRIES } from "../config/walletListEntries.ts";
 import { baseAccount } from "../connectors/baseAccount.ts";
 import { coinbaseWallet } from "../connectors/coinbaseWallet.ts";
 import { walletConnect } from "../connectors/walletConnect.ts";
@@ -10,6 +9,7 @@ import { safeIconUrl } from "./safeIconUrl.ts";
 import { defineWalletConnector } from "./WalletConnectorDefinition.ts";
 import { WALLET_CATALOGUE } from "./walletCatalogue.ts";
 import { createWalletConnectorRegistry } from "./walletConnectorRegistry.ts";
+import { WALLET_LIST_ENTRIES } from "./walletListEntries.ts";
 
 const metamask: DetectedWallet = {
   key: "uuid-mm",

@@ -1,4 +1,3 @@
-import type { WalletChainType, WalletListEntry } from "../config/walletListEntries.ts";
 import { WALLET_FIRST_VISIBLE_WALLETS } from "../constants.ts";
 import { normalizeWalletName } from "./normalizeWalletName.ts";
 import { safeIconUrl } from "./safeIconUrl.ts";
@@ -10,6 +9,7 @@ import {
   WALLET_CATALOGUE,
   type WalletChain,
 } from "./walletCatalogue.ts";
+import type { WalletChainType, WalletListEntry } from "./walletListEntries.ts";
 import { walletMonogram } from "./walletMonogram.ts";
 
 /** A wallet found in the page: an EIP-6963 announcement, `window.ethereum`, or a Wallet Standard wallet. */

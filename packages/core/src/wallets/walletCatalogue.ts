@@ -1,4 +1,4 @@
-import type { WalletListEntry } from "../config/walletListEntries.ts";
+import type { WalletListEntry } from "./walletListEntries.ts";
 
 /** The two chain families external wallets sign in with. */
 export type WalletChain = "ethereum" | "solana";

@@ -124,6 +124,12 @@ describe("Farcaster screen", () => {
         }}
       />,
     );
+  it("on a desktop asks to scan, with a link to copy", () => {
+    expect(farcaster("waiting")).toContain("Sign in with Farcaster");
+    expect(farcaster("waiting")).toContain("Scan with your phone's camera to continue.");
+    expect(farcaster("waiting")).toContain("Copy link");
+  });
+
   it("says what it is doing while it prepares and verifies, and labels the QR code", () => {
     expect(farcaster("opening")).toContain("Preparing your sign-in request");
     expect(farcaster("verifying")).toContain("Verifying your Farcaster account");

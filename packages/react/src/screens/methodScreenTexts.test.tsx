@@ -1,9 +1,8 @@
-// The user-visible texts of the code, email, success, Farcaster, OAuth, Telegram and transfer screens in the
+// The user-visible texts of the code, email, success, OAuth, Telegram and transfer screens in the
 // states that show them (spec 000 §2, §8), asserted on each screen's rendered text. Journeys cover the happy
 // paths; these are the states they do not reach cheaply.
 import { type CodeEntryState, codeEntryMachine, type FlowError } from "@foyer/core/login";
 import { describe, expect, it } from "vitest";
-import { FarcasterScreen } from "../methods/farcaster/FarcasterScreen.tsx";
 import { OAuthScreen } from "../methods/oauth/OAuthScreen.tsx";
 import { CodeScreen } from "../methods/passwordless/CodeScreen.tsx";
 import { TelegramScreen } from "../methods/telegram/TelegramScreen.tsx";
@@ -58,28 +57,6 @@ describe("success screen", () => {
     expect(linked("email")).toContain("The email is now linked to your account.");
     expect(linked("phone")).toContain("The phone number is now linked to your account.");
     expect(linked("passkey")).toContain("The passkey is now linked to your account.");
-  });
-});
-
-describe("Farcaster screen (desktop)", () => {
-  it("asks to scan, while it prepares says so, and while verifying too", () => {
-    const farcaster = (status: "waiting" | "opening" | "verifying") =>
-      renderScreenText(
-        <FarcasterScreen
-          step={{
-            name: "farcaster",
-            farcaster: {
-              status,
-              channel: { channelToken: "t", connectUri: "https://farcaster.xyz/~/siwf?channelToken=t" },
-              error: null,
-              copied: false,
-            },
-          }}
-        />,
-      );
-    expect(farcaster("waiting")).toContain("Sign in with Farcaster");
-    expect(farcaster("waiting")).toContain("Scan with your phone's camera to continue.");
-    expect(farcaster("waiting")).toContain("Copy link");
   });
 });
 

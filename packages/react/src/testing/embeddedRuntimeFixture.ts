@@ -1,5 +1,5 @@
 import type { EmbeddedWalletProxy } from "@foyer/core/wallets";
-import { wireAppConfigFixture } from "../../../core/src/api/wireAppConfigFixture.ts";
+import { wireAppConfigFixture } from "../../../core/src/testing/wireAppConfigFixture.ts";
 import { createFoyerStore } from "../provider/createFoyerStore.ts";
 import { createEmbeddedWalletRuntime, type EmbeddedWalletRuntimeDeps } from "../wallets/createEmbeddedWalletRuntime.ts";
 

@@ -1,6 +1,6 @@
 import type { SolanaStandardWallet, StandardAccount } from "@foyer/core/wallets";
 import { describe, expect, it } from "vitest";
-import { wireAppConfigFixture } from "../../../core/src/api/wireAppConfigFixture.ts";
+import { wireAppConfigFixture } from "../../../core/src/testing/wireAppConfigFixture.ts";
 import { createFoyerStore } from "../provider/createFoyerStore.ts";
 import { guardExternalSolanaWallet } from "./guardExternalSolanaWallet.ts";
 

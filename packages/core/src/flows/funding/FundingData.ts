@@ -1,4 +1,4 @@
-import type { FundingMethod, FundingOption, FundingProvider } from "../../funding/FundingConfig.ts";
+import type { FundingMethod, FundingOption, FundingProvider } from "../../wire/WireFundingConfig.ts";
 
 /** The chain being funded, as spec 001 §3 "Funding data" names it. */
 export interface FundingChain {

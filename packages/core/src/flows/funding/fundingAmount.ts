@@ -1,5 +1,5 @@
 import { FUNDING_PROVIDER_MAX_USD } from "../../constants.ts";
-import type { FundingProvider } from "../../funding/FundingConfig.ts";
+import type { FundingProvider } from "../../wire/WireFundingConfig.ts";
 
 /**
  * The amount field of the funding screens (spec 001 §5 "Funding amount"): what typing leaves in the field,

@@ -1,6 +1,6 @@
 import { FUNDING_SUCCESS_CLOSE_MS } from "../../constants.ts";
 import type { CoinbaseExperience } from "../../funding/buildCoinbaseBuyUrl.ts";
-import type { FundingMethod, FundingProvider } from "../../funding/FundingConfig.ts";
+import type { FundingMethod, FundingProvider } from "../../wire/WireFundingConfig.ts";
 import { type FundingData, fundedAsset } from "./FundingData.ts";
 import { checkFundingAmount, sanitizeFundingAmount } from "./fundingAmount.ts";
 import type { FundingWatchProvider } from "./fundingWatcherMachine.ts";

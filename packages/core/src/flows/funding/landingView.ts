@@ -1,4 +1,4 @@
-import type { FundingMethod } from "../../funding/FundingConfig.ts";
+import type { FundingMethod } from "../../wire/WireFundingConfig.ts";
 import type { FundingFlowState } from "./fundingFlowMachine.ts";
 
 export const TRY_DIFFERENT_PROVIDER_TEXT = "Having trouble or facing location restrictions? Try a different provider.";

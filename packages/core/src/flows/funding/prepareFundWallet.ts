@@ -1,5 +1,6 @@
 import { FoyerError } from "../../errors/FoyerError.ts";
-import type { FundingConfig, FundingMethod, FundingProvider } from "../../funding/FundingConfig.ts";
+import type { FundingConfig } from "../../funding/FundingConfig.ts";
+import type { FundingMethod, FundingProvider } from "../../wire/WireFundingConfig.ts";
 import type { FundingChain, FundingData, FundingUiConfig } from "./FundingData.ts";
 import { sanitizeFundingAmount } from "./fundingAmount.ts";
 

@@ -1,9 +1,9 @@
 import { encodeFunctionData, erc20Abi, formatUnits, parseUnits } from "viem";
+import { rpcCodeOfError } from "../../eip1193/ProviderRpcError.ts";
 import type { FundingPorts } from "../../funding/FundingPorts.ts";
 import { readChainBalance } from "../../funding/readChainBalance.ts";
 import { sendFromEvmWallet } from "../../funding/sendFromEvmWallet.ts";
 import { solanaTransferInstruction } from "../../funding/solanaTransferInstruction.ts";
-import { rpcCodeOfError } from "../../wallets/ProviderRpcError.ts";
 import { classifySendError } from "./classifySendError.ts";
 import { type FundingData, fundedAsset } from "./FundingData.ts";
 import { fundedBalanceTarget } from "./fundingDestination.ts";

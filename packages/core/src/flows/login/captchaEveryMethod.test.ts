@@ -8,44 +8,8 @@ import {
   CAPTCHA_INITIAL_DELAY_MS,
   CAPTCHA_SUCCESS_WAIT_MS,
 } from "../../constants.ts";
+import { loginHost } from "../../testing/loginHost.ts";
 import type { WalletOption } from "../../wallets/buildWalletList.ts";
-import { loginMachine } from "../loginMethods/loginMachine.ts";
-import type { LoginEffect, LoginEvent, LoginOptions, LoginState } from "./loginTypes.ts";
-
-/** Runs the machine on vitest's fake clock; the captcha provider is ready and solves at once. */
-function host(options: LoginOptions) {
-  let state: LoginState = loginMachine.initial(options);
-  const effects: LoginEffect[] = [];
-  const timers = new Map<string, ReturnType<typeof setTimeout>>();
-  let tokens = 0;
-  const send = (event: LoginEvent) => {
-    const next = loginMachine.transition(state, event);
-    state = next.state;
-    next.effects.forEach(run);
-  };
-  const run = (effect: LoginEffect) => {
-    effects.push(effect);
-    if (effect.type === "startTimer") {
-      clearTimeout(timers.get(effect.id));
-      timers.set(
-        effect.id,
-        setTimeout(() => send({ type: "timer", id: effect.id }), effect.ms),
-      );
-    } else if (effect.type === "cancelTimer") clearTimeout(timers.get(effect.id));
-    else if (effect.type === "checkCaptchaProvider")
-      send({ type: "captcha", event: { type: "providerChecked", ready: true } });
-    else if (effect.type === "executeCaptcha")
-      send({ type: "captcha", event: { type: "solved", token: `t${++tokens}` } });
-  };
-  return {
-    send,
-    get state() {
-      return state;
-    },
-    of: <T extends LoginEffect["type"]>(type: T) =>
-      effects.filter((e): e is Extract<LoginEffect, { type: T }> => e.type === type),
-  };
-}
 
 /** From the captcha's start to its automatic continue. */
 const CAPTCHA_DONE_MS =
@@ -65,7 +29,7 @@ afterEach(() => vi.useRealTimers());
 
 describe("captcha before every protected call", () => {
   it("Farcaster: the captcha, then farcaster/init with its token; Retry asks for a fresh one", async () => {
-    const h = host(captchaOn);
+    const h = loginHost(captchaOn);
     h.send({ type: "startFarcaster" });
     expect(h.state.step).toMatchObject({
       name: "captcha",
@@ -91,7 +55,7 @@ describe("captcha before every protected call", () => {
   });
 
   it("wallet: connects first, then the captcha before the nonce call, then signs in with the token", async () => {
-    const h = host(captchaOn);
+    const h = loginHost(captchaOn);
     h.send({ type: "openWallets" });
     h.send({ type: "wallet", event: { type: "select", option } });
     expect(h.state.step.name).toBe("wallets");
@@ -108,7 +72,7 @@ describe("captcha before every protected call", () => {
   });
 
   it("OAuth: the captcha waits for Continue (the popup opens in that click), then oauth/init with the token", async () => {
-    const h = host(captchaOn);
+    const h = loginHost(captchaOn);
     h.send({ type: "startOAuth", provider: "google" });
     expect(h.state.step).toMatchObject({ name: "captcha", method: "oauth", captcha: { userIntentRequired: true } });
     await vi.advanceTimersByTimeAsync(10 * CAPTCHA_AUTO_CONTINUE_MS);
@@ -121,25 +85,25 @@ describe("captcha before every protected call", () => {
   });
 
   it("Telegram and passkey sign-in too; a passkey link (session, no init to protect) and captcha off skip it", async () => {
-    const h = host(captchaOn);
+    const h = loginHost(captchaOn);
     h.send({ type: "startTelegram" });
     expect(h.state.step).toMatchObject({ name: "captcha", method: "telegram" });
     await vi.advanceTimersByTimeAsync(CAPTCHA_DONE_MS);
     h.send({ type: "captcha", event: { type: "continue" } });
     expect(h.of("telegram")).toEqual([expect.objectContaining({ captchaToken: "t1" })]);
 
-    const p = host(captchaOn);
+    const p = loginHost(captchaOn);
     p.send({ type: "startPasskey", action: "login" });
     expect(p.state.step).toMatchObject({ name: "captcha", method: "passkey" });
     await vi.advanceTimersByTimeAsync(CAPTCHA_DONE_MS);
     p.send({ type: "captcha", event: { type: "continue" } });
     expect(p.of("passkey")).toEqual([{ type: "passkey", action: "login", captchaToken: "t1" }]);
 
-    const link = host({ ...captchaOn, mode: "link", linkMethod: "passkey" });
+    const link = loginHost({ ...captchaOn, mode: "link", linkMethod: "passkey" });
     link.send({ type: "startPasskey", action: "link" });
     expect(link.of("passkey")).toEqual([{ type: "passkey", action: "link" }]);
 
-    const off = host({ requireTermsAcceptance: false });
+    const off = loginHost({ requireTermsAcceptance: false });
     off.send({ type: "startOAuth", provider: "github" });
     expect(off.of("oauth")).toEqual([{ type: "oauth", provider: "github", action: "login" }]);
   });

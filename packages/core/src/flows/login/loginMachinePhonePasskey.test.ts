@@ -1,32 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { loginMachine } from "../loginMethods/loginMachine.ts";
-import type { LoginEvent, LoginState } from "./loginTypes.ts";
-
-const start = (options: Partial<Parameters<typeof loginMachine.initial>[0]> = {}) =>
-  loginMachine.initial({ requireTermsAcceptance: false, ...options });
-
-function run(state: LoginState, ...events: LoginEvent[]) {
-  let s = state;
-  let effects: ReturnType<typeof loginMachine.transition>["effects"] = [];
-  for (const event of events) {
-    const r = loginMachine.transition(s, event);
-    s = r.state;
-    effects = r.effects;
-  }
-  return { state: s, effects };
-}
+import { runLogin, startLogin } from "../../testing/runLogin.ts";
 
 describe("loginMachine: phone step", () => {
   it("sends an SMS code to the E.164 number and shows the code step with the channel", () => {
-    const sent = run(
-      start(),
+    const sent = runLogin(
+      startLogin(),
       { type: "openPhone" },
       { type: "submitPhone", phoneNumber: "+447400123456", channel: "whatsapp" },
     );
     expect(sent.effects).toEqual([{ type: "sendCode", email: "+447400123456", resend: false, channel: "whatsapp" }]);
-    const code = run(sent.state, { type: "codeSent" });
+    const code = runLogin(sent.state, { type: "codeSent" });
     expect(code.state.step).toMatchObject({ name: "code", email: "+447400123456", channel: "whatsapp" });
-    const typed = run(code.state, { type: "code", event: { type: "paste", index: 0, text: "123456" } });
+    const typed = runLogin(code.state, { type: "code", event: { type: "paste", index: 0, text: "123456" } });
     expect(typed.effects).toContainEqual({
       type: "authenticate",
       email: "+447400123456",
@@ -36,14 +21,18 @@ describe("loginMachine: phone step", () => {
   });
 
   it("refuses a number that is not E.164 without sending", () => {
-    const r = run(start(), { type: "openPhone" }, { type: "submitPhone", phoneNumber: "0740", channel: "sms" });
+    const r = runLogin(
+      startLogin(),
+      { type: "openPhone" },
+      { type: "submitPhone", phoneNumber: "0740", channel: "sms" },
+    );
     expect(r.effects).toEqual([]);
     expect(r.state.step).toMatchObject({ name: "phone", form: { error: { kind: "invalid_phone" } } });
   });
 
   it("routes an unsupported region to the error screen, and remembers sms on a completed login", () => {
-    const sent = run(
-      start(),
+    const sent = runLogin(
+      startLogin(),
       { type: "openPhone" },
       { type: "submitPhone", phoneNumber: "+447400123456", channel: "sms" },
     );
@@ -53,11 +42,11 @@ describe("loginMachine: phone step", () => {
       status: 400,
       details: { reason: "unsupported_region" },
     };
-    const failed = run(sent.state, { type: "sendCodeFailed", error });
+    const failed = runLogin(sent.state, { type: "sendCodeFailed", error });
     expect(failed.state.step).toMatchObject({ name: "error", error });
-    const back = run(failed.state, { type: "retry" });
+    const back = runLogin(failed.state, { type: "retry" });
     expect(back.state.step).toMatchObject({ name: "phone", form: { status: "idle" } });
-    const signed = run(
+    const signed = runLogin(
       back.state,
       { type: "submitPhone", phoneNumber: "+447400123456", channel: "sms" },
       { type: "codeSent" },
@@ -65,12 +54,12 @@ describe("loginMachine: phone step", () => {
       { type: "authenticated", hasAcceptedTerms: true, isNewUser: false },
     );
     expect(signed.state.step.name).toBe("success");
-    expect(run(signed.state, { type: "close" }).effects).toContainEqual({ type: "rememberLogin", method: "sms" });
+    expect(runLogin(signed.state, { type: "close" }).effects).toContainEqual({ type: "rememberLogin", method: "sms" });
   });
 
   it("asks for a captcha first when enabled and keeps the channel", () => {
-    const r = run(
-      start({ captchaEnabled: true }),
+    const r = runLogin(
+      startLogin({ captchaEnabled: true }),
       { type: "openPhone" },
       {
         type: "submitPhone",
@@ -82,9 +71,9 @@ describe("loginMachine: phone step", () => {
   });
 
   it("link mode for a phone starts on the phone step and links with the code", () => {
-    const s = start({ mode: "link", linkMethod: "phone" });
+    const s = startLogin({ mode: "link", linkMethod: "phone" });
     expect(s.step.name).toBe("phone");
-    const r = run(
+    const r = runLogin(
       s,
       { type: "submitPhone", phoneNumber: "+12015550123", channel: "sms" },
       { type: "codeSent" },
@@ -96,42 +85,42 @@ describe("loginMachine: phone step", () => {
 
 describe("loginMachine: passkey step", () => {
   it("the choice screen leads to a signup ceremony; success never remembers passkey", () => {
-    const choice = run(start(), { type: "openPasskeyChoice" });
+    const choice = runLogin(startLogin(), { type: "openPasskeyChoice" });
     expect(choice.state.step.name).toBe("passkeyChoice");
-    const pending = run(choice.state, { type: "startPasskey", action: "signup" });
+    const pending = runLogin(choice.state, { type: "startPasskey", action: "signup" });
     expect(pending.effects).toEqual([{ type: "passkey", action: "signup" }]);
     expect(pending.state.step).toMatchObject({ name: "passkey", action: "signup", status: "pending" });
-    const done = run(pending.state, { type: "authenticated", hasAcceptedTerms: true, isNewUser: true });
+    const done = runLogin(pending.state, { type: "authenticated", hasAcceptedTerms: true, isNewUser: true });
     expect(done.state.step.name).toBe("success");
-    const closed = run(done.state, { type: "close" });
+    const closed = runLogin(done.state, { type: "close" });
     expect(closed.effects.some((e) => e.type === "rememberLogin")).toBe(false);
     expect(closed.effects).toContainEqual({ type: "close", outcome: "success" });
   });
 
   it("a rejected prompt stays on the status screen with the error, and Retry runs it again", () => {
-    const pending = run(start(), { type: "startPasskey", action: "login" });
+    const pending = runLogin(startLogin(), { type: "startPasskey", action: "login" });
     const error = { code: "client_request_timeout" as const, message: "x", status: null };
-    const failed = run(pending.state, { type: "passkeyFailed", error });
+    const failed = runLogin(pending.state, { type: "passkeyFailed", error });
     expect(failed.state.step).toMatchObject({ name: "passkey", status: "failed", error });
-    expect(run(failed.state, { type: "startPasskey", action: "login" }).effects).toEqual([
+    expect(runLogin(failed.state, { type: "startPasskey", action: "login" }).effects).toEqual([
       { type: "passkey", action: "login" },
     ]);
     // A second start while pending is ignored (one ceremony at a time).
-    expect(run(pending.state, { type: "startPasskey", action: "login" }).effects).toEqual([]);
+    expect(runLogin(pending.state, { type: "startPasskey", action: "login" }).effects).toEqual([]);
   });
 
   it("gating errors leave the passkey screen; no-signup passes the mode", () => {
-    const pending = run(start({ disableSignup: true }), { type: "startPasskey", action: "login" });
+    const pending = runLogin(startLogin({ disableSignup: true }), { type: "startPasskey", action: "login" });
     expect(pending.effects).toEqual([{ type: "passkey", action: "login", mode: "no-signup" }]);
     const error = { code: "allowlist_rejected" as const, message: "x", status: 403 };
-    expect(run(pending.state, { type: "passkeyFailed", error }).state.step.name).toBe("allowlist");
+    expect(runLogin(pending.state, { type: "passkeyFailed", error }).state.step.name).toBe("allowlist");
   });
 
   it("link mode starts idle (a user gesture starts the prompt) and ends linked", () => {
-    const s = start({ mode: "link", linkMethod: "passkey" });
+    const s = startLogin({ mode: "link", linkMethod: "passkey" });
     expect(s.step).toMatchObject({ name: "passkey", action: "link", status: "idle" });
-    const pending = run(s, { type: "startPasskey", action: "link" });
+    const pending = runLogin(s, { type: "startPasskey", action: "link" });
     expect(pending.effects).toEqual([{ type: "passkey", action: "link" }]);
-    expect(run(pending.state, { type: "linked" }).state.step).toEqual({ name: "success", linked: true });
+    expect(runLogin(pending.state, { type: "linked" }).state.step).toEqual({ name: "success", linked: true });
   });
 });

@@ -10,9 +10,8 @@ import {
   POST_LOGIN_STEP_LEAD_MS,
   SUCCESS_AUTO_CLOSE_MS,
 } from "../../constants.ts";
+import { loginHost } from "../../testing/loginHost.ts";
 import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
-import { loginMachine } from "../loginMethods/loginMachine.ts";
-import type { LoginEffect, LoginEvent, LoginOptions, LoginState } from "./loginTypes.ts";
 
 const err = (code: FlowError["code"], details?: Record<string, unknown>): FlowError => ({
   code,
@@ -21,44 +20,7 @@ const err = (code: FlowError["code"], details?: Record<string, unknown>): FlowEr
   details,
 });
 
-/** Runs the machine with timers on vitest's fake clock; the API answers are given by the test. */
-function host(options: LoginOptions) {
-  let state: LoginState;
-  const effects: LoginEffect[] = [];
-  const timers = new Map<string, ReturnType<typeof setTimeout>>();
-  let tokens = 0;
-  const send = (event: LoginEvent) => {
-    const next = loginMachine.transition(state, event);
-    state = next.state;
-    next.effects.forEach(run);
-  };
-  const run = (effect: LoginEffect) => {
-    effects.push(effect);
-    if (effect.type === "startTimer") {
-      clearTimeout(timers.get(effect.id));
-      timers.set(
-        effect.id,
-        setTimeout(() => send({ type: "timer", id: effect.id }), effect.ms),
-      );
-    } else if (effect.type === "cancelTimer") clearTimeout(timers.get(effect.id));
-    else if (effect.type === "checkCaptchaProvider")
-      send({ type: "captcha", event: { type: "providerChecked", ready: true } });
-    else if (effect.type === "executeCaptcha")
-      send({ type: "captcha", event: { type: "solved", token: `t${++tokens}` } });
-  };
-  state = loginMachine.initial(options);
-  return {
-    send,
-    effects,
-    get state() {
-      return state;
-    },
-    of: <T extends LoginEffect["type"]>(type: T) =>
-      effects.filter((e): e is Extract<LoginEffect, { type: T }> => e.type === type),
-  };
-}
-
-function typeCode(h: ReturnType<typeof host>, code = "123456") {
+function typeCode(h: ReturnType<typeof loginHost>, code = "123456") {
   for (const [i, d] of [...code].entries()) h.send({ type: "code", event: { type: "input", index: i, text: d } });
 }
 const CAPTCHA_TO_CALLBACK = CAPTCHA_INITIAL_DELAY_MS + CAPTCHA_EXECUTE_DELAY_MS + CAPTCHA_SUCCESS_WAIT_MS;
@@ -68,7 +30,7 @@ afterEach(() => vi.useRealTimers());
 
 describe("login with captcha", () => {
   it("submitting the email runs the captcha, then sends the code with the token, then shows the code screen", () => {
-    const h = host({ requireTermsAcceptance: false, captchaEnabled: true });
+    const h = loginHost({ requireTermsAcceptance: false, captchaEnabled: true });
     h.send({ type: "submitEmail", email: "ada@example.com" });
     expect(h.state.step).toMatchObject({ name: "captcha", captcha: { status: "loading" } });
     expect(h.of("sendCode")).toEqual([]);
@@ -86,7 +48,7 @@ describe("login with captcha", () => {
   });
 
   it("a resend on the code screen needs a fresh token: captcha again, then back to the code screen", () => {
-    const h = host({ requireTermsAcceptance: false, captchaEnabled: true });
+    const h = loginHost({ requireTermsAcceptance: false, captchaEnabled: true });
     h.send({ type: "submitEmail", email: "ada@example.com" });
     vi.advanceTimersByTime(CAPTCHA_TO_CALLBACK);
     h.send({ type: "codeSent" });
@@ -106,7 +68,7 @@ describe("login with captcha", () => {
   });
 
   it("captcha errors from the server stay on the captcha screen; gating errors route; rate limits go inline", () => {
-    const h = host({ requireTermsAcceptance: false, captchaEnabled: true });
+    const h = loginHost({ requireTermsAcceptance: false, captchaEnabled: true });
     h.send({ type: "submitEmail", email: "ada@example.com" });
     vi.advanceTimersByTime(CAPTCHA_TO_CALLBACK);
     h.send({ type: "sendCodeFailed", error: err("invalid_captcha") });
@@ -128,7 +90,7 @@ describe("login with captcha", () => {
 
 describe("login options and link mode", () => {
   it("disableSignup sends mode no-signup and user_does_not_exist shows Account not found", () => {
-    const h = host({ requireTermsAcceptance: false, disableSignup: true });
+    const h = loginHost({ requireTermsAcceptance: false, disableSignup: true });
     h.send({ type: "submitEmail", email: "ada@example.com" });
     h.send({ type: "codeSent" });
     typeCode(h);
@@ -140,7 +102,7 @@ describe("login options and link mode", () => {
   });
 
   it("link mode starts at the email screen, links with the code, closes after success without remembering", () => {
-    const h = host({ requireTermsAcceptance: true, mode: "link" });
+    const h = loginHost({ requireTermsAcceptance: true, mode: "link" });
     expect(h.state.step.name).toBe("email");
     h.send({ type: "submitEmail", email: "b@example.com" });
     h.send({ type: "codeSent" });
@@ -155,7 +117,7 @@ describe("login options and link mode", () => {
   });
 
   it("linking another user's email leads to the transfer screen; transfer succeeds and closes after 1000 ms", () => {
-    const h = host({ requireTermsAcceptance: false, mode: "link" });
+    const h = loginHost({ requireTermsAcceptance: false, mode: "link" });
     h.send({ type: "submitEmail", email: "b@example.com" });
     h.send({ type: "codeSent" });
     typeCode(h);
@@ -176,7 +138,7 @@ describe("login options and link mode", () => {
   });
 
   it("a failed transfer shows the error screen and Retry returns to the transfer screen; No thanks exits", () => {
-    const h = host({ requireTermsAcceptance: false, mode: "link" });
+    const h = loginHost({ requireTermsAcceptance: false, mode: "link" });
     h.send({ type: "submitEmail", email: "b@example.com" });
     h.send({ type: "codeSent" });
     typeCode(h);
@@ -193,7 +155,7 @@ describe("login options and link mode", () => {
 });
 
 describe("post-login pipeline", () => {
-  const signIn = (h: ReturnType<typeof host>, hasAcceptedTerms = false) => {
+  const signIn = (h: ReturnType<typeof loginHost>, hasAcceptedTerms = false) => {
     h.send({ type: "submitEmail", email: "ada@example.com" });
     h.send({ type: "codeSent" });
     typeCode(h);
@@ -201,7 +163,7 @@ describe("post-login pipeline", () => {
   };
 
   it("terms → embedded wallet → success → close, each step 500 ms before the close would be", () => {
-    const h = host({ requireTermsAcceptance: true, createEmbeddedWallet: true });
+    const h = loginHost({ requireTermsAcceptance: true, createEmbeddedWallet: true });
     signIn(h);
     vi.advanceTimersByTime(SUCCESS_AUTO_CLOSE_MS - POST_LOGIN_STEP_LEAD_MS - 1);
     expect(h.state.step.name).toBe("code");
@@ -225,7 +187,7 @@ describe("post-login pipeline", () => {
   });
 
   it("a failed Accept keeps the terms screen, marks it failed (the screen shows terms.failed), and Accept tries again", () => {
-    const h = host({ requireTermsAcceptance: true, createEmbeddedWallet: false });
+    const h = loginHost({ requireTermsAcceptance: true, createEmbeddedWallet: false });
     signIn(h);
     vi.advanceTimersByTime(SUCCESS_AUTO_CLOSE_MS - POST_LOGIN_STEP_LEAD_MS);
     h.send({ type: "acceptTerms" });
@@ -237,7 +199,7 @@ describe("post-login pipeline", () => {
   });
 
   it("a failed wallet creation logs out, emits the event, shows the error with Close and reports 'Failed to create wallet'", () => {
-    const h = host({ requireTermsAcceptance: false, createEmbeddedWallet: true });
+    const h = loginHost({ requireTermsAcceptance: false, createEmbeddedWallet: true });
     signIn(h, true);
     vi.advanceTimersByTime(SUCCESS_AUTO_CLOSE_MS - POST_LOGIN_STEP_LEAD_MS);
     h.send({ type: "walletCreationStarted" });
@@ -267,7 +229,7 @@ describe("post-login pipeline", () => {
   });
 
   it("closing the recovery selection during creation logs out and closes at once", () => {
-    const h = host({ requireTermsAcceptance: false, createEmbeddedWallet: true });
+    const h = loginHost({ requireTermsAcceptance: false, createEmbeddedWallet: true });
     signIn(h, true);
     vi.advanceTimersByTime(SUCCESS_AUTO_CLOSE_MS - POST_LOGIN_STEP_LEAD_MS);
     h.send({ type: "walletCreationStarted" });
@@ -278,7 +240,7 @@ describe("post-login pipeline", () => {
   });
 
   it("a user who needs no wallet never sees 'Creating your wallet': the code screen goes straight to success", () => {
-    const h = host({ requireTermsAcceptance: false, createEmbeddedWallet: true });
+    const h = loginHost({ requireTermsAcceptance: false, createEmbeddedWallet: true });
     signIn(h, true);
     vi.advanceTimersByTime(SUCCESS_AUTO_CLOSE_MS - POST_LOGIN_STEP_LEAD_MS);
     expect(h.of("createEmbeddedWallet")).toHaveLength(1);
@@ -294,7 +256,7 @@ describe("post-login pipeline", () => {
   });
 
   it("declining the terms logs out and remembers nothing", () => {
-    const h = host({ requireTermsAcceptance: true });
+    const h = loginHost({ requireTermsAcceptance: true });
     signIn(h);
     vi.advanceTimersByTime(SUCCESS_AUTO_CLOSE_MS);
     h.send({ type: "declineTerms" });

@@ -1,4 +1,4 @@
-import { RPC_ERRORS } from "../../wallets/ProviderRpcError.ts";
+import { RPC_ERRORS } from "../../eip1193/ProviderRpcError.ts";
 import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
 import type { FlowFinish, FlowTransition } from "../modalFlow/FlowMachine.ts";
 

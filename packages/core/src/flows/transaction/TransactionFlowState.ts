@@ -1,5 +1,10 @@
 import type { FoyerErrorCode } from "../../errors/catalogue.ts";
-import type { TransactionOutcome, TransactionScanResult } from "../../transactions/SendTransactionRequest.ts";
+import type { TransactionScanResult } from "../../scan/ScanResult.ts";
+
+/** What a completed flow hands back: the hash(es), or the signed transaction in sign-only mode. */
+export type TransactionOutcome =
+  | { kind: "sent"; hash: string; hashes: string[] }
+  | { kind: "signed"; signedTransaction: string; signedTransactions: string[] };
 
 /** Scan of one request (spec 001 §4 "Scan states"); the verdict maps Benign→safe, Warning→warn, Malicious→error. */
 export type ScanState =

@@ -1,5 +1,4 @@
 import { FoyerError } from "../../errors/FoyerError.ts";
-import type { TransactionOutcome } from "../../transactions/SendTransactionRequest.ts";
 import type {
   PreparedBase,
   TransactionFlowConfig,
@@ -7,6 +6,7 @@ import type {
   TransactionFlowError,
   TransactionFlowEvent,
   TransactionFlowState,
+  TransactionOutcome,
 } from "./TransactionFlowState.ts";
 import { initialTransactionFlowState, transactionMachine } from "./transactionMachine.ts";
 

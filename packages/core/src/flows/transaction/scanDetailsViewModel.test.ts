@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { WireScanResult } from "../../scan/ScanResult.ts";
-import type { TransactionScanResult } from "../../transactions/SendTransactionRequest.ts";
+import type { TransactionScanResult, WireScanResult } from "../../scan/ScanResult.ts";
 import { scanDetailsViewModel } from "./scanDetailsViewModel.ts";
 
 const DRAINER = "0x1111111111111111111111111111111111111111";

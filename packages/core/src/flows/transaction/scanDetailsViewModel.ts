@@ -1,7 +1,6 @@
 import { shortAddress } from "../../format/shortAddress.ts";
 import { formatFiat } from "../../prices/formatFiat.ts";
-import type { WireScanResult } from "../../scan/ScanResult.ts";
-import type { TransactionScanResult } from "../../transactions/SendTransactionRequest.ts";
+import type { TransactionScanResult, WireScanResult } from "../../scan/ScanResult.ts";
 import { TRANSACTION_TEXTS } from "./transactionTexts.ts";
 
 /** One line of the scan-details view: an asset leaving or entering the wallet, or an allowance granted. */

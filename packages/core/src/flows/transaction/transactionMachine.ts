@@ -1,6 +1,6 @@
 import { SIGN_ONLY_CLOSE_DELAY_MS } from "../../constants.ts";
-import type { TransactionScanResult } from "../../transactions/SendTransactionRequest.ts";
-import { RPC_ERRORS } from "../../wallets/ProviderRpcError.ts";
+import { RPC_ERRORS } from "../../eip1193/ProviderRpcError.ts";
+import type { TransactionScanResult } from "../../scan/ScanResult.ts";
 import type {
   PreparedBase,
   TransactionFlowConfig,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { WalletOption } from "../../wallets/buildWalletList.ts";
+import { walletOptionFixture } from "../../testing/walletOptionFixture.ts";
 import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
 import { classifyWalletError } from "./classifyWalletError.ts";
 import {
@@ -9,16 +9,6 @@ import {
   type WalletFlowState,
   walletConnectMachine,
 } from "./walletConnectMachine.ts";
-
-const option = (over: Partial<WalletOption> = {}): WalletOption => ({
-  key: "k",
-  walletClientType: "test_wallet",
-  name: "Test Wallet",
-  icon: "data:image/png;base64,AA",
-  targets: [{ chain: "ethereum", connectorType: "injected", detectedKey: "u1" }],
-  lastUsed: false,
-  ...over,
-});
 
 const walletError = (rpcCode?: number, code: FlowError["code"] = "generic_connect_wallet_error"): FlowError => ({
   code,
@@ -45,7 +35,7 @@ const connectedAt = (state: WalletFlowState): WalletFlowEvent => ({
 
 describe("walletConnectMachine", () => {
   it("connects a selected injected wallet and signs at once", () => {
-    const a = run({ purpose: "login" }, [{ type: "select", option: option() }]);
+    const a = run({ purpose: "login" }, [{ type: "select", option: walletOptionFixture() }]);
     expect(a.state.screen).toBe("status");
     expect(a.last.find((e) => e.type === "connect")).toMatchObject({
       choice: { connectorType: "injected" },
@@ -71,19 +61,21 @@ describe("walletConnectMachine", () => {
       { chain: "ethereum", connectorType: "base_account" },
       { chain: "ethereum", connectorType: "wallet_connect_v2" },
     ] as const) {
-      const a = run({ purpose: "login" }, [{ type: "select", option: option({ targets: [target] }) }]);
+      const a = run({ purpose: "login" }, [{ type: "select", option: walletOptionFixture({ targets: [target] }) }]);
       const b = walletConnectMachine.transition(a.state, connectedAt(a.state));
       expect(b.state.stage).toBe("signPrompt");
       expect(b.effects.some((e) => e.type === "signIn")).toBe(false);
       const c = walletConnectMachine.transition(b.state, { type: "sign" });
       expect(c.effects.some((e) => e.type === "signIn")).toBe(true);
     }
-    const phantom = run({ purpose: "login" }, [{ type: "select", option: option({ walletClientType: "phantom" }) }]);
+    const phantom = run({ purpose: "login" }, [
+      { type: "select", option: walletOptionFixture({ walletClientType: "phantom" }) },
+    ]);
     expect(walletConnectMachine.transition(phantom.state, connectedAt(phantom.state)).state.stage).toBe("signPrompt");
   });
 
   it("waits 2.5 s after MetaMask connects over WalletConnect", () => {
-    const mm = option({
+    const mm = walletOptionFixture({
       walletClientType: "metamask",
       targets: [{ chain: "ethereum", connectorType: "wallet_connect_v2" }],
     });
@@ -97,7 +89,7 @@ describe("walletConnectMachine", () => {
   });
 
   it("shows the Ledger choice for Phantom on Solana with the Ledger plugin, then signs a transaction", () => {
-    const phantom = option({
+    const phantom = walletOptionFixture({
       walletClientType: "phantom",
       targets: [{ chain: "solana", connectorType: "solana_adapter", detectedKey: "standard:Phantom" }],
     });
@@ -114,8 +106,8 @@ describe("walletConnectMachine", () => {
 
   it("skips duplicate connects and keeps loading on a pending permission request (-32002)", () => {
     const a = run({ purpose: "login" }, [
-      { type: "select", option: option() },
-      { type: "select", option: option() },
+      { type: "select", option: walletOptionFixture() },
+      { type: "select", option: walletOptionFixture() },
     ]);
     expect(a.effects.filter((e) => e.type === "connect")).toHaveLength(1);
     const b = walletConnectMachine.transition(a.state, {
@@ -128,7 +120,7 @@ describe("walletConnectMachine", () => {
   });
 
   it("counts retries and stops offering Retry from 2 (4001 rejections are retryable)", () => {
-    let { state } = run({ purpose: "login" }, [{ type: "select", option: option() }]);
+    let { state } = run({ purpose: "login" }, [{ type: "select", option: walletOptionFixture() }]);
     for (let round = 0; round < 3; round++) {
       state = walletConnectMachine.transition(state, {
         type: "connectFailed",
@@ -150,7 +142,7 @@ describe("walletConnectMachine", () => {
   });
 
   it("retries the signature, not the connection, when signing failed", () => {
-    const a = run({ purpose: "login" }, [{ type: "select", option: option() }]);
+    const a = run({ purpose: "login" }, [{ type: "select", option: walletOptionFixture() }]);
     const b = walletConnectMachine.transition(a.state, connectedAt(a.state));
     const c = walletConnectMachine.transition(b.state, {
       type: "signInFailed",
@@ -176,7 +168,7 @@ describe("walletConnectMachine", () => {
     expect(classifyWalletError(walletError(undefined, "client_request_timeout"))).toMatchObject({ kind: "timed_out" });
     expect(classifyWalletError(walletError(-32603))).toMatchObject({ kind: "preparing", retryable: true });
     expect(classifyWalletError(walletError(undefined, "allowlist_rejected"))).toBe("gated");
-    const a = run({ purpose: "login" }, [{ type: "select", option: option() }]);
+    const a = run({ purpose: "login" }, [{ type: "select", option: walletOptionFixture() }]);
     const b = walletConnectMachine.transition(a.state, connectedAt(a.state));
     const gated = walletError(undefined, "account_transfer_required");
     const c = walletConnectMachine.transition(b.state, {
@@ -188,7 +180,7 @@ describe("walletConnectMachine", () => {
   });
 
   it("Back clears the most recent stage", () => {
-    const cb = option({ targets: [{ chain: "ethereum", connectorType: "coinbase_wallet" }] });
+    const cb = walletOptionFixture({ targets: [{ chain: "ethereum", connectorType: "coinbase_wallet" }] });
     const a = run({ purpose: "login" }, [{ type: "select", option: cb }]);
     const b = walletConnectMachine.transition(a.state, connectedAt(a.state));
     const signing = walletConnectMachine.transition(b.state, { type: "sign" }).state;
@@ -202,7 +194,7 @@ describe("walletConnectMachine", () => {
   });
 
   it("offers Select network for a wallet on two chains, install for one it cannot reach, redirect on phones", () => {
-    const both = option({
+    const both = walletOptionFixture({
       targets: [
         { chain: "ethereum", connectorType: "injected", detectedKey: "u1" },
         { chain: "solana", connectorType: "solana_adapter", detectedKey: "s1" },
@@ -214,7 +206,7 @@ describe("walletConnectMachine", () => {
     expect(b.state.choice).toMatchObject({ chain: "solana", detectedKey: "s1" });
     expect(walletConnectMachine.transition(b.state, { type: "back" }).state.screen).toBe("network");
 
-    const missing = option({ targets: [], mobileBrowseLink: "https://wallet.example/browse" });
+    const missing = walletOptionFixture({ targets: [], mobileBrowseLink: "https://wallet.example/browse" });
     expect(run({ purpose: "login" }, [{ type: "select", option: missing }]).state.screen).toBe("install");
     const phone = run({ purpose: "login", mobile: true }, [{ type: "select", option: missing }]);
     expect(phone.state.screen).toBe("redirect");
@@ -225,7 +217,7 @@ describe("walletConnectMachine", () => {
   });
 
   it("connect-only finishes without signing; the Still here? hint appears while connecting", () => {
-    const a = run({ purpose: "connect" }, [{ type: "select", option: option() }]);
+    const a = run({ purpose: "connect" }, [{ type: "select", option: walletOptionFixture() }]);
     const hint = walletConnectMachine.transition(a.state, { type: "timer", id: "walletStillHere" });
     expect(hint.state.stillHere).toBe(true);
     const again = walletConnectMachine.transition(hint.state, { type: "reconnect" });
@@ -240,7 +232,7 @@ describe("walletConnectMachine", () => {
   });
 
   it("MetaMask's reset link connects again after forgetting the site's connection; other brands have none", () => {
-    const metamask = option({ walletClientType: "metamask", name: "MetaMask" });
+    const metamask = walletOptionFixture({ walletClientType: "metamask", name: "MetaMask" });
     const started = run({ purpose: "login" }, [{ type: "select", option: metamask }]);
     const failed = walletConnectMachine.transition(started.state, {
       type: "connectFailed",
@@ -258,12 +250,12 @@ describe("walletConnectMachine", () => {
     });
     // Not a Retry: the retry count is untouched.
     expect(reset.state.retries).toBe(failed.state.retries);
-    const other = run({ purpose: "login" }, [{ type: "select", option: option() }]);
+    const other = run({ purpose: "login" }, [{ type: "select", option: walletOptionFixture() }]);
     expect(walletConnectMachine.transition(other.state, { type: "resetConnection" }).effects).toEqual([]);
   });
 
   it("'Copied' shows for 1.5 s after the pairing link was copied, then reads 'Copy link' again", () => {
-    const qr = option({ targets: [{ chain: "ethereum", connectorType: "wallet_connect_v2" }] });
+    const qr = walletOptionFixture({ targets: [{ chain: "ethereum", connectorType: "wallet_connect_v2" }] });
     const copied = run({ purpose: "login" }, [{ type: "select", option: qr }, { type: "linkCopied" }]);
     expect(copied.state.copied).toBe(true);
     expect(copied.last).toEqual([{ type: "startTimer", id: "walletCopyReset", ms: 1500 }]);
@@ -272,7 +264,7 @@ describe("walletConnectMachine", () => {
   });
 
   it("back on the list after a failure, the list knows it (subtitle 'Please try connecting again.')", () => {
-    const started = run({ purpose: "login" }, [{ type: "select", option: option() }]);
+    const started = run({ purpose: "login" }, [{ type: "select", option: walletOptionFixture() }]);
     const failed = walletConnectMachine.transition(started.state, {
       type: "connectFailed",
       error: walletError(4001),
@@ -281,7 +273,7 @@ describe("walletConnectMachine", () => {
     expect(failed.stage).toBe("failed");
     const list = walletConnectMachine.transition(failed, { type: "useDifferentWallet" }).state;
     expect(list).toMatchObject({ screen: "list", afterError: true });
-    const again = walletConnectMachine.transition(list, { type: "select", option: option() }).state;
+    const again = walletConnectMachine.transition(list, { type: "select", option: walletOptionFixture() }).state;
     const back = walletConnectMachine.transition(again, { type: "back" }).state;
     expect(back).toMatchObject({ screen: "list", afterError: false });
   });

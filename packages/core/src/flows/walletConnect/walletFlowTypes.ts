@@ -1,6 +1,6 @@
-import type { WalletChainType, WalletListEntry } from "../../config/walletListEntries.ts";
 import type { WalletOption, WalletTarget } from "../../wallets/buildWalletList.ts";
 import type { ConnectorType, WalletChain } from "../../wallets/walletCatalogue.ts";
+import type { WalletChainType, WalletListEntry } from "../../wallets/walletListEntries.ts";
 import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
 import type { WalletFlowError } from "./classifyWalletError.ts";
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { WALLET_REQUEST_TIMEOUT_MS } from "../../constants.ts";
-import type { WalletOption } from "../../wallets/buildWalletList.ts";
+import { walletOptionFixture } from "../../testing/walletOptionFixture.ts";
 import { loginMachine } from "../loginMethods/loginMachine.ts";
 import {
   type WalletFlowEffect,
@@ -8,16 +8,6 @@ import {
   type WalletFlowState,
   walletConnectMachine,
 } from "./walletConnectMachine.ts";
-
-const option = (over: Partial<WalletOption> = {}): WalletOption => ({
-  key: "k",
-  walletClientType: "test_wallet",
-  name: "Test Wallet",
-  icon: "data:image/png;base64,AA",
-  targets: [{ chain: "ethereum", connectorType: "injected", detectedKey: "u1" }],
-  lastUsed: false,
-  ...over,
-});
 
 /**
  * Drives the machine as the runtime does: startTimer / cancelTimer effects become real (fake) timers whose
@@ -60,7 +50,7 @@ afterEach(() => {
 describe("wallet request timeout", () => {
   it("fails a connect the wallet never answers with the retryable timed-out error", () => {
     vi.useFakeTimers();
-    const flow = drive("login", { type: "select", option: option() });
+    const flow = drive("login", { type: "select", option: walletOptionFixture() });
     expect(flow.state().stage).toBe("connecting");
     vi.advanceTimersByTime(WALLET_REQUEST_TIMEOUT_MS - 1);
     expect(flow.state().stage).toBe("connecting");
@@ -74,7 +64,7 @@ describe("wallet request timeout", () => {
 
   it("ignores the wallet's late answer and connects again on Retry, with a fresh timeout", () => {
     vi.useFakeTimers();
-    const flow = drive("login", { type: "select", option: option() });
+    const flow = drive("login", { type: "select", option: walletOptionFixture() });
     const timedOutAttempt = flow.state().attempt;
     vi.advanceTimersByTime(WALLET_REQUEST_TIMEOUT_MS);
     flow.send({ type: "connected", address: "0xabc", attempt: timedOutAttempt });
@@ -88,7 +78,7 @@ describe("wallet request timeout", () => {
 
   it("does not fire once the wallet connected and waits on the user's sign click", () => {
     vi.useFakeTimers();
-    const wc = option({ targets: [{ chain: "ethereum", connectorType: "wallet_connect_v2" }] });
+    const wc = walletOptionFixture({ targets: [{ chain: "ethereum", connectorType: "wallet_connect_v2" }] });
     const flow = drive("login", { type: "select", option: wc });
     flow.send({ type: "connected", address: "0xabc", attempt: flow.state().attempt });
     expect(flow.state().stage).toBe("signPrompt");
@@ -103,7 +93,7 @@ describe("wallet request timeout", () => {
 
   it("times a signature request and signs again on Retry", () => {
     vi.useFakeTimers();
-    const flow = drive("login", { type: "select", option: option() });
+    const flow = drive("login", { type: "select", option: walletOptionFixture() });
     vi.advanceTimersByTime(WALLET_REQUEST_TIMEOUT_MS / 2);
     flow.send({ type: "connected", address: "0xabc", attempt: flow.state().attempt });
     expect(flow.state().stage).toBe("signing");
@@ -119,7 +109,7 @@ describe("wallet request timeout", () => {
 
   it("gives the network switch and the signature request each their own time-out", () => {
     vi.useFakeTimers();
-    const flow = drive("login", { type: "select", option: option() });
+    const flow = drive("login", { type: "select", option: walletOptionFixture() });
     flow.send({ type: "connected", address: "0xabc", attempt: flow.state().attempt });
     flow.send({ type: "progress", stage: "switching", attempt: flow.state().attempt });
     vi.advanceTimersByTime(WALLET_REQUEST_TIMEOUT_MS - 1_000);
@@ -133,7 +123,7 @@ describe("wallet request timeout", () => {
 
   it("stops once the wallet signed (server verification is no wallet request) and after success", () => {
     vi.useFakeTimers();
-    const flow = drive("login", { type: "select", option: option() });
+    const flow = drive("login", { type: "select", option: walletOptionFixture() });
     flow.send({ type: "connected", address: "0xabc", attempt: flow.state().attempt });
     flow.send({ type: "progress", stage: "verifying", attempt: flow.state().attempt });
     vi.advanceTimersByTime(WALLET_REQUEST_TIMEOUT_MS * 2);
@@ -143,7 +133,7 @@ describe("wallet request timeout", () => {
   });
 
   it("is cleared by Back to the list", () => {
-    const flow = drive("connect", { type: "select", option: option() });
+    const flow = drive("connect", { type: "select", option: walletOptionFixture() });
     const out = walletConnectMachine.transition(flow.state(), { type: "back" });
     expect(out.state.screen).toBe("list");
     expect(out.effects).toContainEqual({ type: "cancelTimer", id: "walletRequestTimeout" });
@@ -154,7 +144,10 @@ describe("wallet request timeout", () => {
 
   it("reaches the wallet flow inside the login flow", () => {
     const start = loginMachine.initial({ requireTermsAcceptance: false, connectWalletOnly: true });
-    let out = loginMachine.transition(start, { type: "wallet", event: { type: "select", option: option() } });
+    let out = loginMachine.transition(start, {
+      type: "wallet",
+      event: { type: "select", option: walletOptionFixture() },
+    });
     expect(out.effects).toContainEqual({
       type: "startTimer",
       id: "walletRequestTimeout",

@@ -20,11 +20,11 @@ import { getAddMemoInstruction } from "@solana-program/memo";
 import { getTransferSolInstruction } from "@solana-program/system";
 import { getTransferCheckedInstruction } from "@solana-program/token";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { solanaReviewViewModel } from "../../flows/transaction/solanaReviewViewModel.ts";
 import { createLocalPriceSource } from "../../prices/createLocalPriceSource.ts";
 import { createSolanaStandardWallet } from "../../wallets/embedded/createSolanaStandardWallet.ts";
 import { registerWalletStandard } from "../../wallets/embedded/registerWalletStandard.ts";
 import type { TransactionScreens } from "../TransactionScreens.ts";
+import { solanaReviewViewModel } from "../views/solanaReviewViewModel.ts";
 import { createEmbeddedSolanaWallet } from "./createEmbeddedSolanaWallet.ts";
 import type { PreparedSolanaTransaction } from "./PreparedSolanaTransaction.ts";
 

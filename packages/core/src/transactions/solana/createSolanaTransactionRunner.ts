@@ -9,11 +9,11 @@ import {
 } from "@solana/kit";
 import { SOLANA_CLUSTERS, type SolanaClusterName } from "../../chains/solanaClusters.ts";
 import { RECEIPT_POLL_MS, RECEIPT_TIMEOUT_MS } from "../../constants.ts";
+import { RPC_ERRORS } from "../../eip1193/ProviderRpcError.ts";
 import type { TransactionEffectRunner } from "../../flows/transaction/createTransactionFlow.ts";
 import type { TransactionFlowError, TransactionFlowEvent } from "../../flows/transaction/TransactionFlowState.ts";
 import { TRANSACTION_TEXTS } from "../../flows/transaction/transactionTexts.ts";
 import { fetchUsdPrice } from "../../prices/fetchUsdPrice.ts";
-import { RPC_ERRORS } from "../../wallets/ProviderRpcError.ts";
 import { decodeSolanaInstructions } from "./decodeSolanaInstructions.ts";
 import type { PreparedSolanaTransaction } from "./PreparedSolanaTransaction.ts";
 import type { SolanaTransactionContext } from "./SolanaTransactionContext.ts";

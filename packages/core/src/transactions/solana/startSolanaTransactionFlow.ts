@@ -1,7 +1,8 @@
+import { RPC_ERRORS } from "../../eip1193/ProviderRpcError.ts";
 import { FoyerError } from "../../errors/FoyerError.ts";
 import { createTransactionFlow, type TransactionFlowHandle } from "../../flows/transaction/createTransactionFlow.ts";
-import { RPC_ERRORS } from "../../wallets/ProviderRpcError.ts";
-import type { TransactionOutcome, TransactionUiOptions } from "../SendTransactionRequest.ts";
+import type { TransactionOutcome } from "../../flows/transaction/TransactionFlowState.ts";
+import type { TransactionUiOptions } from "../SendTransactionRequest.ts";
 import { skipsScreens, type TransactionScreens, type TransactionUiSettings } from "../TransactionScreens.ts";
 import { createSolanaTransactionRunner } from "./createSolanaTransactionRunner.ts";
 import type { PreparedSolanaTransaction } from "./PreparedSolanaTransaction.ts";

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { FoyerError } from "../../errors/FoyerError.ts";
-import { EmbeddedWalletProxy, type ProxyWindow } from "./EmbeddedWalletProxy.ts";
 import {
   isWalletFrameRequest,
   WALLET_FRAME_MESSAGE_TAG,
   WALLET_FRAME_PROTOCOL_VERSION,
   type WalletFrameRequest,
-} from "./walletFrameProtocol.ts";
+} from "../../wire/walletFrameProtocol.ts";
+import { EmbeddedWalletProxy, type ProxyWindow } from "./EmbeddedWalletProxy.ts";
 
 const FRAME = "http://127.0.0.1:8788";
 

@@ -10,7 +10,7 @@ import {
   type WalletFrameRequest,
   type WalletProxyErrorType,
   walletFramePath,
-} from "./walletFrameProtocol.ts";
+} from "../../wire/walletFrameProtocol.ts";
 
 /** Operations that may run Argon2id or several server round trips get more time than a signature. */
 export const WALLET_PROXY_SLOW_OP_TIMEOUT_MS = 60_000;

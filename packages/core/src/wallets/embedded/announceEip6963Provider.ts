@@ -1,4 +1,4 @@
-import type { Eip6963ProviderInfo } from "../Eip1193Provider.ts";
+import type { Eip6963ProviderInfo } from "../../eip1193/Eip1193Provider.ts";
 import type { Eip1193Provider } from "./createEip1193Provider.ts";
 import type { EventTargetLike } from "./registerWalletStandard.ts";
 

@@ -1,5 +1,6 @@
 import { type ChainRegistry, createChainRegistry } from "../../chains/createChainRegistry.ts";
 import { InvalidChainParameterError, parseAddEthereumChain } from "../../chains/parseAddEthereumChain.ts";
+import { ProviderRpcError, providerRpcError, RPC_ERRORS, rpcCodeOfError } from "../../eip1193/ProviderRpcError.ts";
 import { FoyerError } from "../../errors/FoyerError.ts";
 import type { TransactionFlowHandle } from "../../flows/transaction/createTransactionFlow.ts";
 import { type ScanStep, scanTypedDataBeforeSigning } from "../../scan/scanBeforeSigning.ts";
@@ -8,11 +9,10 @@ import type { PreparedEvmTransaction } from "../../transactions/PreparedEvmTrans
 import type { EvmTransactionRequest, SendTransactionOptions } from "../../transactions/SendTransactionRequest.ts";
 import { startEvmTransactionFlow } from "../../transactions/startEvmTransactionFlow.ts";
 import type { TransactionScreens, TransactionUiSettings } from "../../transactions/TransactionScreens.ts";
-import { ProviderRpcError, providerRpcError, RPC_ERRORS, rpcCodeOfError } from "../ProviderRpcError.ts";
+import type { EthTransactionRequest, SignedAuthorizationJson, TypedDataJson } from "../../wire/walletFrameProtocol.ts";
 import { createEip5792Calls } from "./createEip5792Calls.ts";
-import type { EthTransactionRequest, SignedAuthorizationJson, TypedDataJson } from "./walletFrameProtocol.ts";
 
-export { ProviderRpcError } from "../ProviderRpcError.ts";
+export { ProviderRpcError } from "../../eip1193/ProviderRpcError.ts";
 
 /** The signer behind one embedded Ethereum wallet (the frame, or the server in server-wallet mode). */
 export interface Eip1193Signer {

@@ -1,8 +1,8 @@
+import { providerRpcError, RPC_ERRORS } from "../../eip1193/ProviderRpcError.ts";
 import type { TransactionFlowHandle } from "../../flows/transaction/createTransactionFlow.ts";
 import { delegationOf } from "../../transactions/foyerDelegateAbi.ts";
 import type { PreparedEvmTransaction } from "../../transactions/PreparedEvmTransaction.ts";
 import type { EvmTransactionRequest } from "../../transactions/SendTransactionRequest.ts";
-import { providerRpcError, RPC_ERRORS } from "../ProviderRpcError.ts";
 
 const hex = (n: number | bigint) => `0x${n.toString(16)}`;
 /** The batch size a wallet_sendCalls may hold (EIP-5792 5740 beyond). */

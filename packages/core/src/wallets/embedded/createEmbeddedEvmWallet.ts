@@ -3,12 +3,13 @@ import type { RequestFn } from "../../api/createRequest.ts";
 import type { ChainRegistry } from "../../chains/createChainRegistry.ts";
 import { CHAIN_READ_TIMEOUT_MS } from "../../constants.ts";
 import type { TransactionFlowHandle } from "../../flows/transaction/createTransactionFlow.ts";
+import type { TransactionOutcome } from "../../flows/transaction/TransactionFlowState.ts";
 import type { PriceSource } from "../../prices/PriceSource.ts";
 import { createEvmSponsorship } from "../../transactions/createEvmSponsorship.ts";
 import type { EvmTransactionContext } from "../../transactions/EvmTransactionContext.ts";
 import { knownFunctionAbi } from "../../transactions/knownFunctionAbi.ts";
 import type { PreparedEvmTransaction } from "../../transactions/PreparedEvmTransaction.ts";
-import type { SendTransactionOptions, TransactionOutcome } from "../../transactions/SendTransactionRequest.ts";
+import type { SendTransactionOptions } from "../../transactions/SendTransactionRequest.ts";
 import { startEvmTransactionFlow } from "../../transactions/startEvmTransactionFlow.ts";
 import type { TransactionScreens, TransactionUiSettings } from "../../transactions/TransactionScreens.ts";
 import {

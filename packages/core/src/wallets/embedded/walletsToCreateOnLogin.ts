@@ -1,6 +1,6 @@
 import type { CreateOnLogin } from "../../api/wire.ts";
 import type { User } from "../../types.ts";
-import type { EmbeddedChainType } from "./walletFrameProtocol.ts";
+import type { EmbeddedChainType } from "../../wire/walletFrameProtocol.ts";
 
 /** The embedded (walletClientType "foyer") wallets among a user's linked accounts. */
 export function embeddedWalletsOf(user: User | null) {

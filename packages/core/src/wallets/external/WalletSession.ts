@@ -1,5 +1,5 @@
+import type { Eip1193Provider } from "../../eip1193/Eip1193Provider.ts";
 import type { WalletChoice } from "../../flows/walletConnect/walletFlowTypes.ts";
-import type { Eip1193Provider } from "../Eip1193Provider.ts";
 import type { SolanaStandardWallet, StandardAccount } from "./SolanaStandardWallet.ts";
 
 /** A connected external wallet as the runtime holds it. */

@@ -1,5 +1,5 @@
+import type { Eip1193Provider } from "../../eip1193/Eip1193Provider.ts";
 import type { DetectedWallet } from "../buildWalletList.ts";
-import type { Eip1193Provider } from "../Eip1193Provider.ts";
 import { discoverEip6963, type Eip6963Discovery } from "./discoverEip6963.ts";
 import { injectedWalletName } from "./injectedWalletName.ts";
 import { listenWalletStandard } from "./listenWalletStandard.ts";

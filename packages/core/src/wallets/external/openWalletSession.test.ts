@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { walletConnect } from "../../connectors/walletConnect.ts";
+import type { Eip1193Provider } from "../../eip1193/Eip1193Provider.ts";
 import { FoyerError } from "../../errors/FoyerError.ts";
 import type { WalletChoice } from "../../flows/walletConnect/walletFlowTypes.ts";
-import type { Eip1193Provider } from "../Eip1193Provider.ts";
 import { defineWalletConnector } from "../WalletConnectorDefinition.ts";
 import { createWalletConnectorRegistry } from "../walletConnectorRegistry.ts";
 import type { WalletDiscovery } from "./createWalletDiscovery.ts";

@@ -1,6 +1,6 @@
+import type { Eip1193Provider } from "../../eip1193/Eip1193Provider.ts";
 import { FoyerError } from "../../errors/FoyerError.ts";
 import type { WalletChoice } from "../../flows/walletConnect/walletFlowTypes.ts";
-import type { Eip1193Provider } from "../Eip1193Provider.ts";
 import type { WalletConnectorRegistry } from "../walletConnectorRegistry.ts";
 import type { WalletDiscovery } from "./createWalletDiscovery.ts";
 import type { WalletSession } from "./WalletSession.ts";

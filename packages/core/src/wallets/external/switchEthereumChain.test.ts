@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Chain } from "../../chains/Chain.ts";
 import { ACCOUNT_CHAIN_POLL_ATTEMPTS, ACCOUNT_CHAIN_POLL_INTERVAL_MS } from "../../constants.ts";
+import type { Eip1193Provider } from "../../eip1193/Eip1193Provider.ts";
 import { FoyerError } from "../../errors/FoyerError.ts";
-import type { Eip1193Provider } from "../Eip1193Provider.ts";
 import { switchEthereumChain } from "./switchEthereumChain.ts";
 
 const anvil: Chain = {

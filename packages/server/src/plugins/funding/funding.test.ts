@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { createPublicClient, http, parseEther } from "viem";
 import { foundry } from "viem/chains";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FundingTestStack, type FundingUser, startFundingTestStack } from "./fundingTestStack.ts";
+import { type FundingTestStack, type FundingUser, startFundingTestStack } from "../../testing/fundingTestStack.ts";
 import { payOnSandboxPage } from "./payOnSandboxPage.ts";
 
 /** Rows the webhooks recorded for a provider transaction. */

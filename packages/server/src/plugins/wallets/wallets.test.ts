@@ -6,7 +6,7 @@ import { SoftwareAuthenticator } from "../../testing/SoftwareAuthenticator.ts";
 
 const _HOST = "http://localhost:5173";
 
-import { HOST, startWalletsTestServer, type WalletsTestServer } from "./walletsTestServer.ts";
+import { HOST, startWalletsTestServer, type WalletsTestServer } from "../../testing/walletsTestServer.ts";
 
 describe.each(backends())("wallets plugin over HTTP ($name)", (backend) => {
   let w: WalletsTestServer;

@@ -7,7 +7,7 @@ import { backends } from "../../testing/backends.ts";
 
 const _HOST = "http://localhost:5173";
 
-import { startWalletsTestServer, type WalletsTestServer } from "./walletsTestServer.ts";
+import { startWalletsTestServer, type WalletsTestServer } from "../../testing/walletsTestServer.ts";
 
 describe.each(backends())("wallets plugin over HTTP: export, key custody, server wallets ($name)", (backend) => {
   let w: WalletsTestServer;

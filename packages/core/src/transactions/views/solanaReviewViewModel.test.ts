@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { PreparedSolanaTransaction } from "../../transactions/solana/PreparedSolanaTransaction.ts";
+import { preparedTransactionFlow } from "../../testing/runTransactionFlow.ts";
+import type { PreparedSolanaTransaction } from "../solana/PreparedSolanaTransaction.ts";
 import { solanaReviewViewModel } from "./solanaReviewViewModel.ts";
-import type { TransactionFlowEvent, TransactionFlowState } from "./TransactionFlowState.ts";
-import { initialTransactionFlowState, transactionMachine } from "./transactionMachine.ts";
 
 const WALLET = "4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T";
 const LOCAL_USDC = "EMtq5F54UxgEwYx1bmZpRJXNodBPPqjFekwQZNjpzH3w";
@@ -33,20 +32,7 @@ function prepared(patch: Partial<PreparedSolanaTransaction>): PreparedSolanaTran
 }
 
 function review(p: PreparedSolanaTransaction) {
-  let state: TransactionFlowState<PreparedSolanaTransaction> = initialTransactionFlowState({
-    total: 1,
-    signOnly: false,
-    headless: false,
-    scanning: false,
-    fundingAvailable: false,
-    cancellable: true,
-    standalone: false,
-  });
-  const events: TransactionFlowEvent<PreparedSolanaTransaction>[] = [
-    { type: "start" },
-    { type: "prepared", index: 0, prepared: p },
-  ];
-  for (const event of events) state = transactionMachine(state, event).state;
+  const state = preparedTransactionFlow([p], { standalone: false });
   const view = solanaReviewViewModel(state);
   return { amount: view.amount, amounts: view.amounts.map((a) => [a.primary, a.secondary]) };
 }

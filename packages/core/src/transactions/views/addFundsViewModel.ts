@@ -1,9 +1,9 @@
 import { COPY_ADDRESS_CONFIRMATION_MS, QR_CODE_SIZE } from "../../constants.ts";
+import type { TransactionFlowState } from "../../flows/transaction/TransactionFlowState.ts";
+import { fillText, TRANSACTION_TEXTS } from "../../flows/transaction/transactionTexts.ts";
 import { shortAddress } from "../../format/shortAddress.ts";
 import { formatPriceDisplay, type PriceDisplay } from "../../prices/formatPriceDisplay.ts";
-import type { PreparedEvmTransaction } from "../../transactions/PreparedEvmTransaction.ts";
-import type { TransactionFlowState } from "./TransactionFlowState.ts";
-import { fillText, TRANSACTION_TEXTS } from "./transactionTexts.ts";
+import type { PreparedEvmTransaction } from "../PreparedEvmTransaction.ts";
 
 /**
  * The screen 'Add funds' leads to from the approval (the flow's `funding` step): the paying wallet's address

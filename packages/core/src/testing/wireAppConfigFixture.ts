@@ -1,5 +1,5 @@
-import { defaultWireAppConfig } from "./defaultWireAppConfig.ts";
-import type { WireAppConfig } from "./wire.ts";
+import { defaultWireAppConfig } from "../api/defaultWireAppConfig.ts";
+import type { WireAppConfig } from "../api/wire.ts";
 
 /** Test fixture: a server app config with the server's defaults (only email login), overridable field by field. */
 export function wireAppConfigFixture(overrides: Partial<WireAppConfig> = {}): WireAppConfig {

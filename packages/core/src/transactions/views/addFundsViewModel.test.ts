@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { PreparedEvmTransaction } from "../../transactions/PreparedEvmTransaction.ts";
+import type { TransactionFlowEvent } from "../../flows/transaction/TransactionFlowState.ts";
+import { initialTransactionFlowState } from "../../flows/transaction/transactionMachine.ts";
+import { preparedTransactionFlow } from "../../testing/runTransactionFlow.ts";
+import type { PreparedEvmTransaction } from "../PreparedEvmTransaction.ts";
 import { addFundsViewModel } from "./addFundsViewModel.ts";
 import { approvalViewModel } from "./approvalViewModel.ts";
-import type { TransactionFlowEvent, TransactionFlowState } from "./TransactionFlowState.ts";
-import { initialTransactionFlowState, transactionMachine } from "./transactionMachine.ts";
 
 const FROM = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const ETH = 10n ** 18n;
@@ -33,24 +34,11 @@ const prepared = (patch: Partial<PreparedEvmTransaction>): PreparedEvmTransactio
   ...patch,
 });
 
-function run(
+const run = (
   p: PreparedEvmTransaction,
   fundingAvailable: boolean,
   ...events: TransactionFlowEvent<PreparedEvmTransaction>[]
-) {
-  let state: TransactionFlowState<PreparedEvmTransaction> = initialTransactionFlowState({
-    total: 1,
-    signOnly: false,
-    headless: false,
-    scanning: false,
-    fundingAvailable,
-    cancellable: true,
-    standalone: true,
-  });
-  for (const event of [{ type: "start" } as const, { type: "prepared" as const, index: 0, prepared: p }, ...events])
-    state = transactionMachine(state, event).state;
-  return state;
-}
+) => preparedTransactionFlow([p], { fundingAvailable }, ...events);
 
 describe("addFundsViewModel: where 'Add funds' leads", () => {
   it("'Add funds' only when funding is available; it opens the funding step with the address, balance and need", () => {

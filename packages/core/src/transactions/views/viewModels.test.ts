@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { MAX_UINT256 } from "../../constants.ts";
-import type { PreparedEvmTransaction } from "../../transactions/PreparedEvmTransaction.ts";
+import { errorViewModel } from "../../flows/transaction/errorViewModel.ts";
+import { transactionMachine } from "../../flows/transaction/transactionMachine.ts";
+import { preparedTransactionFlow } from "../../testing/runTransactionFlow.ts";
+import type { PreparedEvmTransaction } from "../PreparedEvmTransaction.ts";
 import { approvalViewModel } from "./approvalViewModel.ts";
-import { errorViewModel } from "./errorViewModel.ts";
 import { successViewModel } from "./successViewModel.ts";
-import type { TransactionFlowConfig, TransactionFlowEvent, TransactionFlowState } from "./TransactionFlowState.ts";
-import { initialTransactionFlowState, transactionMachine } from "./transactionMachine.ts";
 
 const FROM = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const BOB = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
@@ -39,33 +39,9 @@ function prepared(patch: Partial<PreparedEvmTransaction> = {}): PreparedEvmTrans
   };
 }
 
-function flow(
-  items: PreparedEvmTransaction[],
-  config: Partial<TransactionFlowConfig> = {},
-  ...events: TransactionFlowEvent<PreparedEvmTransaction>[]
-) {
-  let state: TransactionFlowState<PreparedEvmTransaction> = initialTransactionFlowState({
-    total: items.length,
-    signOnly: false,
-    headless: false,
-    scanning: false,
-    fundingAvailable: false,
-    cancellable: true,
-    standalone: true,
-    ...config,
-  });
-  const all: TransactionFlowEvent<PreparedEvmTransaction>[] = [
-    { type: "start" },
-    ...items.map((p, index) => ({ type: "prepared" as const, index, prepared: p })),
-    ...events,
-  ];
-  for (const event of all) state = transactionMachine(state, event).state;
-  return state;
-}
-
 describe("approvalViewModel", () => {
   it("an ETH send: fiat first, fee, network, details rows with the total, balance, Approve and Not now", () => {
-    const view = approvalViewModel(flow([prepared()]), { appName: "Acme" });
+    const view = approvalViewModel(preparedTransactionFlow([prepared()]), { appName: "Acme" });
     expect(view.amount).toEqual({ primary: "$30.00", secondary: "0.01 ETH", usd: 30 });
     expect(view.send).toEqual(["0.01 ETH"]);
     expect(view.network).toBe("Base");
@@ -108,7 +84,7 @@ describe("approvalViewModel", () => {
       token: { address: USDC, kind: "erc20", symbol: "USDC", decimals: 6 },
       prices: { native: { ok: true, usd: 3000 }, token: { ok: true, usd: 1 } },
     });
-    const view = approvalViewModel(flow([p]), { appName: "Acme" });
+    const view = approvalViewModel(preparedTransactionFlow([p]), { appName: "Acme" });
     expect(view.amount).toMatchObject({ primary: "$1.50", secondary: "1.5 USDC" });
     expect(view.send).toEqual(["1.5 USDC"]);
     expect(view.to?.address).toBe(BOB);
@@ -131,21 +107,23 @@ describe("approvalViewModel", () => {
       },
       token: { address: USDC, kind: "erc20", symbol: "USDC", decimals: 6 },
     });
-    const view = approvalViewModel(flow([p]), { appName: "Acme" });
+    const view = approvalViewModel(preparedTransactionFlow([p]), { appName: "Acme" });
     expect(view.amount?.primary).toBe("Maximum");
     expect(view.spender?.address).toBe(BOB);
     expect(view.details.rows[2]?.value).toBe("Approve");
   });
 
   it("a sponsored transaction shows 'Sponsored by {app name}' instead of the fee", () => {
-    const view = approvalViewModel(flow([prepared({ sponsored: true, balance: 0n, value: 0n })]), { appName: "Acme" });
+    const view = approvalViewModel(preparedTransactionFlow([prepared({ sponsored: true, balance: 0n, value: 0n })]), {
+      appName: "Acme",
+    });
     expect(view.fee).toEqual({ kind: "sponsored", text: "Sponsored by Acme" });
     expect(view.details.rows[3]).toEqual({ label: "Est. Fees", value: "Sponsored by Acme" });
     expect(view.details.rows[4]?.value).toBe("$0.00 (0 ETH)");
   });
 
   it("several requests: 'Continue' until the last, then the app's buttonText; Back from the second", () => {
-    const state = flow([prepared(), prepared()]);
+    const state = preparedTransactionFlow([prepared(), prepared()]);
     expect(approvalViewModel(state, { appName: "A" }).primary).toMatchObject({ label: "Continue", event: "continue" });
     const second = transactionMachine(state, { type: "continue" }).state;
     const view = approvalViewModel(second, { appName: "A", uiOptions: { buttonText: "Mint now" } });
@@ -159,19 +137,21 @@ describe("approvalViewModel", () => {
 
   it("insufficient funds: 'Add funds' when funding is available, otherwise a disabled button and the hint", () => {
     const poor = prepared({ balance: 0n, insufficientFunds: true });
-    expect(approvalViewModel(flow([poor], { fundingAvailable: true }), { appName: "A" }).primary).toEqual({
+    expect(
+      approvalViewModel(preparedTransactionFlow([poor], { fundingAvailable: true }), { appName: "A" }).primary,
+    ).toEqual({
       label: "Add funds",
       disabled: false,
       busy: false,
       event: "addFunds",
     });
-    const view = approvalViewModel(flow([poor]), { appName: "A" });
+    const view = approvalViewModel(preparedTransactionFlow([poor]), { appName: "A" });
     expect(view.primary).toMatchObject({ label: "Approve", disabled: true });
     expect(view.balance?.hint).toBe("Add funds on Base to complete transaction.");
   });
 
   it("a Malicious scan shows the checkbox and holds the button until it is ticked", () => {
-    const scanned = flow(
+    const scanned = preparedTransactionFlow(
       [prepared()],
       { scanning: true },
       {
@@ -193,13 +173,13 @@ describe("approvalViewModel", () => {
   });
 
   it("while submitting: busy primary, no 'Not now'; not cancellable: no 'Not now'; custom details title; warning", () => {
-    const submitting = flow([prepared()], {}, { type: "approve" });
+    const submitting = preparedTransactionFlow([prepared()], {}, { type: "approve" });
     expect(approvalViewModel(submitting, { appName: "A" })).toMatchObject({
       primary: { busy: true, disabled: true },
       secondary: null,
     });
     const fixed = approvalViewModel(
-      flow(
+      preparedTransactionFlow(
         [
           prepared({
             warning: "There was an error preparing your transaction. Your transaction request will likely fail.",
@@ -222,7 +202,7 @@ describe("approvalViewModel", () => {
 
   it("without a price only token amounts show", () => {
     const view = approvalViewModel(
-      flow([
+      preparedTransactionFlow([
         prepared({
           prices: { native: { ok: false, message: "Unable to fetch token price on chain id 8453" }, token: null },
         }),
@@ -236,7 +216,7 @@ describe("approvalViewModel", () => {
 
 describe("successViewModel and errorViewModel", () => {
   it("success: the spec's texts, overridable, with the transaction link", () => {
-    const done = flow(
+    const done = preparedTransactionFlow(
       [prepared()],
       {},
       { type: "approve" },
@@ -258,7 +238,7 @@ describe("successViewModel and errorViewModel", () => {
 
   it("error: title, code, message, the hash with its explorer link, 'Please try again.', 'Retry transaction'", () => {
     const hash = `0x${"ab".repeat(32)}`;
-    const failed = flow(
+    const failed = preparedTransactionFlow(
       [prepared()],
       {},
       { type: "approve" },
@@ -281,19 +261,19 @@ describe("successViewModel and errorViewModel", () => {
       retry: { label: "Retry transaction", event: "retry" },
       close: { event: "close" },
     });
-    expect(errorViewModel(flow([prepared()]))).toBeNull();
+    expect(errorViewModel(preparedTransactionFlow([prepared()]))).toBeNull();
   });
 });
 
 describe("the accordion, the pager and the scan panel as data", () => {
   it("the details panel: open by default standalone, closed nested, reopening closes it, one panel at a time", () => {
-    const standalone = flow([prepared()]);
+    const standalone = preparedTransactionFlow([prepared()]);
     expect(approvalViewModel(standalone, { appName: "Acme" }).details.open).toBe(true);
-    const nested = flow([prepared()], { standalone: false });
+    const nested = preparedTransactionFlow([prepared()], { standalone: false });
     expect(approvalViewModel(nested, { appName: "Acme" }).details.open).toBe(false);
-    const closed = flow([prepared()], {}, { type: "togglePanel", panel: "details" });
+    const closed = preparedTransactionFlow([prepared()], {}, { type: "togglePanel", panel: "details" });
     expect(approvalViewModel(closed, { appName: "Acme" }).details.open).toBe(false);
-    const reopened = flow(
+    const reopened = preparedTransactionFlow(
       [prepared()],
       {},
       { type: "togglePanel", panel: "details" },
@@ -301,15 +281,15 @@ describe("the accordion, the pager and the scan panel as data", () => {
     );
     expect(approvalViewModel(reopened, { appName: "Acme" }).details.open).toBe(true);
     // Opening the scan panel closes the details: one open at a time.
-    const scanOpen = flow([prepared()], { scanning: true }, { type: "togglePanel", panel: "scan" });
+    const scanOpen = preparedTransactionFlow([prepared()], { scanning: true }, { type: "togglePanel", panel: "scan" });
     const view = approvalViewModel(scanOpen, { appName: "Acme" });
     expect([view.details.open, view.scan.open]).toEqual([false, true]);
   });
 
   it("the pager: '1 of 3', the heading from the decoded action or the app's contract name", () => {
-    const three = flow([prepared(), prepared(), prepared()], {}, { type: "continue" });
+    const three = preparedTransactionFlow([prepared(), prepared(), prepared()], {}, { type: "continue" });
     expect(approvalViewModel(three, { appName: "Acme" }).progress).toBe("2 of 3");
-    const named = approvalViewModel(flow([prepared()]), {
+    const named = approvalViewModel(preparedTransactionFlow([prepared()]), {
       appName: "Acme",
       uiOptions: { transactionInfo: { contractInfo: { name: "Acme Market" } } },
     });
@@ -317,13 +297,13 @@ describe("the accordion, the pager and the scan panel as data", () => {
   });
 
   it("the scan panel's summary follows the scan state", () => {
-    const scanning = flow([prepared()], { scanning: true });
+    const scanning = preparedTransactionFlow([prepared()], { scanning: true });
     expect(approvalViewModel(scanning, { appName: "Acme" }).scan).toMatchObject({
       title: "Scan details",
       status: "in progress",
       summary: "Scanning transaction…",
     });
-    const failed = flow(
+    const failed = preparedTransactionFlow(
       [prepared()],
       { scanning: true },
       { type: "scanFailed", index: 0, message: "Simulation failed" },
@@ -332,12 +312,12 @@ describe("the accordion, the pager and the scan panel as data", () => {
       summary: "Transaction scan failed",
       message: "Simulation failed",
     });
-    expect(approvalViewModel(flow([prepared()]), { appName: "Acme" }).scan.summary).toBeNull();
+    expect(approvalViewModel(preparedTransactionFlow([prepared()]), { appName: "Acme" }).scan.summary).toBeNull();
   });
 
   it("a Solana failure links the Solana explorer with its cluster", () => {
     const hash = "5".repeat(88);
-    const state = flow(
+    const state = preparedTransactionFlow(
       [prepared({ explorerUrl: undefined as never, explorerCluster: "devnet" } as never)],
       {},
       { type: "approve" },

@@ -1,7 +1,7 @@
 import { vi } from "vitest";
-import { createApiClient } from "./createApiClient.ts";
+import { createApiClient } from "../api/createApiClient.ts";
+import type { WireUser } from "../api/wire.ts";
 import { type CannedResponse, fakeFetch, type RecordedCall } from "./fakeFetch.ts";
-import type { WireUser } from "./wire.ts";
 
 /**
  * Test helper: an ApiClient for app "app-1" at http://api.test whose fetch answers from `answers`

@@ -5,9 +5,9 @@ import {
   type createMemoryStorage,
   type FrameProver,
 } from "@foyer/wallet-frame";
-import type { Backend } from "../../testing/backends.ts";
-import { createTestServer, type TestServer } from "../../testing/createTestServer.ts";
-import { nodeWalletFrame } from "../../testing/nodeWalletFrame.ts";
+import type { Backend } from "./backends.ts";
+import { createTestServer, type TestServer } from "./createTestServer.ts";
+import { nodeWalletFrame } from "./nodeWalletFrame.ts";
 
 export const HOST = "http://localhost:5173";
 

@@ -1,15 +1,19 @@
 import { MAX_UINT256, TRANSACTION_DETAILS_MAX_HEIGHT_PX } from "../../constants.ts";
+import { type ScanDetailsView, scanDetailsViewModel } from "../../flows/transaction/scanDetailsViewModel.ts";
+import type {
+  TransactionFlowEvent,
+  TransactionFlowState,
+  TransactionItem,
+} from "../../flows/transaction/TransactionFlowState.ts";
+import { blockedReason } from "../../flows/transaction/transactionMachine.ts";
+import { fillText, TRANSACTION_TEXTS } from "../../flows/transaction/transactionTexts.ts";
 import { shortAddress } from "../../format/shortAddress.ts";
 import { formatFiat } from "../../prices/formatFiat.ts";
 import { formatPriceDisplay, type PriceDisplay, type PriceDisplayPrimary } from "../../prices/formatPriceDisplay.ts";
 import { formatTokenAmount } from "../../prices/formatTokenAmount.ts";
-import type { DecodedCall } from "../../transactions/DecodedCall.ts";
-import type { PreparedEvmTransaction } from "../../transactions/PreparedEvmTransaction.ts";
-import type { TransactionUiOptions } from "../../transactions/SendTransactionRequest.ts";
-import { type ScanDetailsView, scanDetailsViewModel } from "./scanDetailsViewModel.ts";
-import type { TransactionFlowEvent, TransactionFlowState, TransactionItem } from "./TransactionFlowState.ts";
-import { blockedReason } from "./transactionMachine.ts";
-import { fillText, TRANSACTION_TEXTS } from "./transactionTexts.ts";
+import type { DecodedCall } from "../DecodedCall.ts";
+import type { PreparedEvmTransaction } from "../PreparedEvmTransaction.ts";
+import type { TransactionUiOptions } from "../SendTransactionRequest.ts";
 
 /** An address as the screen shows it: short, with the full one for copying and an explorer link. */
 export interface AddressView {

@@ -1,8 +1,8 @@
 import type { EmbeddedWalletInfo } from "@foyer/core";
 import { type DevChains, type FundingSandbox, startDevChains, startFundingSandbox } from "@foyer/devchain";
 
-import { createTestServer, type TestServer, type TestServerOptions } from "../../testing/createTestServer.ts";
-import { nodeWalletFrame } from "../../testing/nodeWalletFrame.ts";
+import { createTestServer, type TestServer, type TestServerOptions } from "./createTestServer.ts";
+import { nodeWalletFrame } from "./nodeWalletFrame.ts";
 
 /** The demo's origin, from which the Node wallet frame accepts requests. */
 const HOST = "http://localhost:5173";

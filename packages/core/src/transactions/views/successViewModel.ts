@@ -1,7 +1,7 @@
-import type { TransactionUiOptions } from "../../transactions/SendTransactionRequest.ts";
-import type { PreparedBase, TransactionFlowState } from "./TransactionFlowState.ts";
-import { transactionExplorerUrl } from "./transactionExplorerUrl.ts";
-import { TRANSACTION_TEXTS } from "./transactionTexts.ts";
+import type { PreparedBase, TransactionFlowState } from "../../flows/transaction/TransactionFlowState.ts";
+import { transactionExplorerUrl } from "../../flows/transaction/transactionExplorerUrl.ts";
+import { TRANSACTION_TEXTS } from "../../flows/transaction/transactionTexts.ts";
+import type { TransactionUiOptions } from "../SendTransactionRequest.ts";
 
 /** The success screen (spec 001 §2 "Transaction success"), texts overridable by the request. */
 export interface SuccessView {

@@ -1,4 +1,4 @@
-import type { FoyerErrorCode } from "../../errors/catalogue.ts";
+import type { FoyerErrorCode } from "../errors/catalogue.ts";
 
 /**
  * The versioned postMessage protocol between the host page (EmbeddedWalletProxy) and the wallet

@@ -1,15 +1,15 @@
 import { SOLANA_DECIMALS, TRANSACTION_DETAILS_MAX_HEIGHT_PX } from "../../constants.ts";
+import type { TransactionFlowState } from "../../flows/transaction/TransactionFlowState.ts";
+import { blockedReason } from "../../flows/transaction/transactionMachine.ts";
+import { fillText, TRANSACTION_TEXTS } from "../../flows/transaction/transactionTexts.ts";
 import { shortAddress } from "../../format/shortAddress.ts";
 import { formatFiat } from "../../prices/formatFiat.ts";
 import { formatPriceDisplay, type PriceDisplay } from "../../prices/formatPriceDisplay.ts";
 import { formatTokenAmount } from "../../prices/formatTokenAmount.ts";
-import type { TransactionUiOptions } from "../../transactions/SendTransactionRequest.ts";
-import type { DecodedSolanaInstruction } from "../../transactions/solana/decodeSolanaInstructions.ts";
-import type { PreparedSolanaTransaction } from "../../transactions/solana/PreparedSolanaTransaction.ts";
+import type { TransactionUiOptions } from "../SendTransactionRequest.ts";
+import type { DecodedSolanaInstruction } from "../solana/decodeSolanaInstructions.ts";
+import type { PreparedSolanaTransaction } from "../solana/PreparedSolanaTransaction.ts";
 import type { ButtonView } from "./approvalViewModel.ts";
-import type { TransactionFlowState } from "./TransactionFlowState.ts";
-import { blockedReason } from "./transactionMachine.ts";
-import { fillText, TRANSACTION_TEXTS } from "./transactionTexts.ts";
 
 /** Everything the Solana review screen shows (spec 001 §2 "Solana transaction review"). */
 export interface SolanaReviewView {
