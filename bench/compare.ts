@@ -103,7 +103,8 @@ let sequence = 0;
 const nextEmail = () => `compare-${process.pid}-${sequence++}@example.com`;
 
 function foyer(url: string): Server {
-  const headers = { "content-type": "application/json", "foyer-app-id": "foyer-dev", origin: "http://localhost:5173" };
+  // No Origin header: the dev mailbox answers no cross-origin caller (and the API needs none from a server).
+  const headers = { "content-type": "application/json", "foyer-app-id": "foyer-dev" };
   const post = async (path: string, body: unknown) =>
     (await (
       await fetch(`${url}/api/v1/${path}`, { method: "POST", headers, body: JSON.stringify(body) })
@@ -123,8 +124,6 @@ function foyer(url: string): Server {
       },
       {
         method: "GET",
-        // The dev mailbox answers no cross-origin caller: no Origin header here.
-        headers: {},
         setupRequest: (request, context) => ({
           ...request,
           path: `/dev/mailbox.json?to=${encodeURIComponent(String(context.email))}`,

@@ -39,8 +39,8 @@ const userOf = (page: Page) =>
 
 const walletScreen = (page: Page, name: string) => page.locator(`[data-foyer-wallet-screen="${name}"]`);
 
-async function openWalletList(page: Page) {
-  await page.goto(`${stack.demoUrl}/?wallets=1`);
+async function openWalletList(page: Page, query = "") {
+  await page.goto(`${stack.demoUrl}/?wallets=1${query}`);
   await page.getByRole("button", { name: "Log in", exact: true }).click();
   await page.getByRole("button", { name: "Continue with a wallet" }).click();
   await walletScreen(page, "list").waitFor();
@@ -61,10 +61,12 @@ describe("issue 5 wallet journeys", () => {
     await withPage(async (page) => {
       const account = devAccount(1);
       const wallet = await installEthereumTestWallet(page, { account, rpcUrl: anvil.rpcUrl });
-      await openWalletList(page);
+      // The demo's `?navigate=` is login()'s onCompleteNavigateTo (a hash: the page moves without reloading).
+      await openWalletList(page, "&navigate=%23signed-in");
       await shots2(page, "wallet-list");
       await page.locator('[data-foyer-wallet="test"]').click();
       await page.getByTestId("demo-user").waitFor({ timeout: 20_000 });
+      await expect.poll(() => new URL(page.url()).hash, { timeout: 10_000 }).toBe("#signed-in");
       const user = await userOf(page);
       const linked = user.linkedAccounts.find((a) => a.type === "wallet");
       expect(linked).toMatchObject({ address: account.address, chainType: "ethereum", connectorType: "injected" });
@@ -170,8 +172,8 @@ describe("issue 5 wallet journeys", () => {
     });
   });
 
-  async function emailLogin(page: Page, email: string) {
-    await page.goto(stack.demoUrl);
+  async function emailLogin(page: Page, email: string, query = "") {
+    await page.goto(`${stack.demoUrl}/${query}`);
     await page.getByRole("button", { name: "Log in", exact: true }).click();
     await page.locator('input[name="email"]').fill(email);
     await page.locator('input[name="email"]').press("Enter");
@@ -191,7 +193,12 @@ describe("issue 5 wallet journeys", () => {
     await withPage(async (page) => {
       const account = devAccount(4);
       await installEthereumTestWallet(page, { account, rpcUrl: anvil.rpcUrl });
-      await emailLogin(page, `wallet-link-${Date.now()}@example.com`);
+      // `?navigate=` is the wallet list's onCompleteNavigateTo: an email sign-in leaves the page where it is,
+      // the linked wallet moves it on.
+      await emailLogin(page, `wallet-link-${Date.now()}@example.com`, "?navigate=%23linked");
+      // The login modal has closed (the moment a navigation would follow), and the page stayed.
+      await page.locator("[data-foyer-screen]").first().waitFor({ state: "detached", timeout: 10_000 });
+      expect(new URL(page.url()).hash).toBe("");
       await page.getByRole("button", { name: "Link a wallet" }).click();
       await walletScreen(page, "list").waitFor();
       expect(await walletScreen(page, "list").textContent()).toContain("Connect a wallet to your Foyer Demo account");
@@ -199,6 +206,7 @@ describe("issue 5 wallet journeys", () => {
       await expect
         .poll(async () => (await userOf(page)).linkedAccounts.map((a) => a.type).sort(), { timeout: 20_000 })
         .toEqual(["email", "wallet"]);
+      await expect.poll(() => new URL(page.url()).hash, { timeout: 10_000 }).toBe("#linked");
       const user = await userOf(page);
       expect(user.linkedAccounts.find((a) => a.type === "wallet")?.address).toBe(account.address);
       // Linking it again: "Wallet was already linked."

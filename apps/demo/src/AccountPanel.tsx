@@ -2,7 +2,7 @@ import { useFoyer, useLogin } from "@foyer/react";
 import { useEffect, useState } from "react";
 import { CopyButton } from "./CopyButton.tsx";
 import { CreateOnLoginToggle } from "./CreateOnLoginToggle.tsx";
-import { appId, preselectParam, serverUrl } from "./demoEnv.ts";
+import { appId, serverUrl, walletListParams } from "./demoEnv.ts";
 import { LinkedAccounts } from "./LinkedAccounts.tsx";
 
 const verifySnippet = `import { createRemoteJWKSet, jwtVerify } from "jose";
@@ -65,11 +65,7 @@ export function AccountPanel() {
           .
         </p>
         <div className="actions">
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => login(preselectParam ? { preSelectedWalletId: preselectParam } : undefined)}
-          >
+          <button type="button" className="button button-primary" onClick={() => login(walletListParams)}>
             Log in
           </button>
           <button

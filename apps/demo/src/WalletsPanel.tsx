@@ -1,7 +1,7 @@
 import { type ConnectedWallet, useConnectWallet, useFoyer, useLinkWallet, useWallets } from "@foyer/react";
 import { useState } from "react";
 import { encodeFunctionData, erc20Abi, maxUint256 } from "viem";
-import { drainerParam, preselectParam } from "./demoEnv.ts";
+import { drainerParam, walletListParams } from "./demoEnv.ts";
 import { devChainEnv } from "./devChain.ts";
 import { installDevTestWallets } from "./devTestWallets.ts";
 
@@ -88,15 +88,11 @@ export function WalletsPanel() {
         </p>
       )}
       <div className="actions wrap">
-        <button
-          type="button"
-          className="button"
-          onClick={() => connectWallet(preselectParam ? { preSelectedWalletId: preselectParam } : undefined)}
-        >
+        <button type="button" className="button" onClick={() => connectWallet(walletListParams)}>
           Connect a wallet
         </button>
         {authenticated && (
-          <button type="button" className="button" onClick={linkWallet}>
+          <button type="button" className="button" onClick={() => linkWallet(walletListParams)}>
             Link a wallet
           </button>
         )}

@@ -17,6 +17,19 @@ export const walletsParam = (["1", "first"] as const).find((v) => v === params.g
 /** `?preselect=<wallet id>` opens "Connect a wallet" (and "Log in", with `?wallets=1`) directly on that wallet. */
 export const preselectParam = params.get("preselect") || undefined;
 /**
+ * `?navigate=<path>` (e.g. `%23signed-in`): the wallet list's onCompleteNavigateTo for "Log in", "Connect a
+ * wallet" and "Link a wallet": after a wallet sign-in, connection or link the page goes there.
+ */
+export const navigateParam = params.get("navigate") || undefined;
+/** The wallet list options of the demo's buttons, from `?preselect=` and `?navigate=`. */
+export const walletListParams =
+  preselectParam || navigateParam
+    ? {
+        ...(preselectParam ? { preSelectedWalletId: preselectParam } : {}),
+        ...(navigateParam ? { onCompleteNavigateTo: navigateParam } : {}),
+      }
+    : undefined;
+/**
  * `?drainer=0x…`: where 'Approve all USDC to a drainer' grants its allowance (the browser tests deploy the scan
  * corpus's ScanDrainer there); default an address nobody holds a key for and with no code, which the scan
  * flags the same way.

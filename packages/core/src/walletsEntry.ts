@@ -79,6 +79,22 @@ export {
   WALLET_PROXY_SLOW_OP_TIMEOUT_MS,
   walletProxyError,
 } from "./wallets/embedded/EmbeddedWalletProxy.ts";
+// External wallets below React: discovery in the page (EIP-6963, Wallet Standard), the connection through a
+// registered connector, chain switching, the listing service and what the browser remembers of them.
+export * from "./wallets/external/ConnectedWallet.ts";
+export * from "./wallets/external/createWalletDiscovery.ts";
+export * from "./wallets/external/discoverEip6963.ts";
+export * from "./wallets/external/fetchWalletListings.ts";
+export * from "./wallets/external/fillMobileLink.ts";
+export * from "./wallets/external/injectedWalletName.ts";
+export * from "./wallets/external/lastUsedWallet.ts";
+export * from "./wallets/external/listenWalletStandard.ts";
+export * from "./wallets/external/openWalletSession.ts";
+export * from "./wallets/external/rememberedWallets.ts";
+export * from "./wallets/external/SolanaStandardWallet.ts";
+export * from "./wallets/external/switchEthereumChain.ts";
+export * from "./wallets/external/WalletSession.ts";
+export * from "./wallets/external/walletRequestError.ts";
 export { findPreselectedWallet } from "./wallets/findPreselectedWallet.ts";
 export { normalizeWalletName } from "./wallets/normalizeWalletName.ts";
 export { providerRpcError, RPC_ERRORS, type RpcErrorName, rpcCodeOfError } from "./wallets/ProviderRpcError.ts";

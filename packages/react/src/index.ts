@@ -34,8 +34,8 @@ export { sessionCookieFetch } from "@foyer/core/session";
 export { type UseWallets, useWallets } from "./hooks/useWallets.ts";
 export { type UseConnectWalletOptions, useConnectWallet } from "./hooks/useConnectWallet.ts";
 export { type LinkWalletOptions, type UseLinkWallet, useLinkWallet } from "./hooks/useLinkWallet.ts";
-export type { ConnectedWallet, WalletSource } from "./wallets/ConnectedWallet.ts";
-export type { SolanaStandardWallet, StandardAccount } from "./wallets/SolanaStandardWallet.ts";
+export type { ConnectedWallet, WalletSource } from "@foyer/core/wallets";
+export type { SolanaStandardWallet, StandardAccount } from "@foyer/core/wallets";
 export type { ConnectedWalletInfo, WalletConnectListener } from "./provider/createFoyerStore.ts";
 export { type UseCreateWallet, useCreateWallet } from "./hooks/useCreateWallet.ts";
 export { useEmbeddedWalletProvider } from "./hooks/useEmbeddedWalletProvider.ts";
@@ -66,4 +66,8 @@ export type { SignOptions } from "./wallets/createEmbeddedWalletRuntime.ts";
 export { type UseMfa, useMfa } from "./hooks/useMfa.ts";
 export { type UseMfaEnrollment, useMfaEnrollment } from "./hooks/useMfaEnrollment.ts";
 export { type UseSetWalletPassword, useSetWalletPassword } from "./hooks/useSetWalletPassword.ts";
-export { type UseSetWalletRecovery, useSetWalletRecovery } from "./hooks/useSetWalletRecovery.ts";
+export {
+  type RecoverWalletOptions,
+  type UseSetWalletRecovery,
+  useSetWalletRecovery,
+} from "./hooks/useSetWalletRecovery.ts";

@@ -1,18 +1,16 @@
 import {
   type EmbeddedChainType,
   type EntropyIdVerifier,
-  FoyerError,
+  type FoyerError,
   isWalletFrameRequest,
   type RecoveryMethod,
   WALLET_FRAME_MESSAGE_TAG,
   WALLET_FRAME_OPS,
   WALLET_FRAME_PROTOCOL_VERSION,
-  type WalletFrameErrorBody,
   type WalletFrameOp,
   type WalletFrameOps,
   type WalletFrameRequest,
   type WalletFrameResponse,
-  type WalletProxyErrorType,
 } from "@foyer/core";
 import { randomBytes } from "@noble/hashes/utils.js";
 import { authShareAfterRecovery, refusalReason } from "./authShareAfterRecovery.ts";
@@ -20,7 +18,7 @@ import type { CloudRecoveryKeys } from "./CloudRecoveryKeys.ts";
 import { createRecoverySealer } from "./createRecoverySealer.ts";
 import type { DeviceShareStore } from "./DeviceShareStore.ts";
 import { deriveWalletKey, entropyIdOf, verifierChain } from "./deriveWalletKeys.ts";
-import { FrameOpError, fail, requireString } from "./FrameOpError.ts";
+import { fail, requireString } from "./FrameOpError.ts";
 import type { FrameServerApi } from "./FrameServerApi.ts";
 import { combineShares, ShareMismatchError, splitEntropy } from "./keyShares.ts";
 import { recoveryProofKey } from "./recoveryProofKey.ts";
@@ -32,6 +30,7 @@ import {
   signTransactionWithKey,
   signTypedDataWithKey,
 } from "./signWithKey.ts";
+import { toFrameErrorBody } from "./toFrameErrorBody.ts";
 
 /** Something that received a message and can be answered (the parent window). */
 export interface MessageSourceLike {
@@ -337,7 +336,7 @@ export function createWalletFrame(options: WalletFrameOptions) {
       ) => Promise<WalletFrameOps[WalletFrameOp]["result"]>;
       return { ...base, ok: true, result: await handler(request.payload, hostOrigin) };
     } catch (error) {
-      return { ...base, ok: false, error: toErrorBody(error) };
+      return { ...base, ok: false, error: toFrameErrorBody(error) };
     }
   }
 
@@ -380,21 +379,4 @@ function needsVerification(error: unknown, entropyId?: string): never {
     verification: "in-frame",
     entropyId,
   });
-}
-
-function toErrorBody(error: unknown): WalletFrameErrorBody {
-  if (error instanceof FrameOpError) return error.body;
-  if (error instanceof ShareMismatchError) {
-    return { type: "error", code: "unknown_embedded_wallet_error", message: "Unable to recover wallet" };
-  }
-  if (error instanceof FoyerError) {
-    const type: WalletProxyErrorType = error.code === "missing_or_invalid_mfa" ? "missing_or_invalid_mfa" : "error";
-    return {
-      type,
-      code: error.code,
-      message: error.shortMessage,
-      ...(error.details ? { details: error.details } : {}),
-    };
-  }
-  return { type: "error", code: "unknown_embedded_wallet_error", message: "An error has occurred, please try again." };
 }

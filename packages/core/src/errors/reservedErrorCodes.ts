@@ -13,3 +13,15 @@ export const reservedErrorCodes: Partial<Record<FoyerErrorCode, string>> = {
   buffer_not_defined:
     "Foyer uses Uint8Array, TextEncoder and atob/btoa everywhere and never Node's Buffer, so no environment lacks what it needs.",
 };
+
+/**
+ * Wallet-proxy error types of spec 001 §3 the wallet frame never answers, so they are not in
+ * `WalletProxyErrorType`; `raisedErrorCodes.test.ts` holds every other type of the spec's list to being raised
+ * by the frame.
+ */
+export const reservedWalletProxyErrorTypes: Record<string, string> = {
+  insufficient_funds:
+    "The frame only signs: the host broadcasts transactions and checks balances (the transaction screen's 'Add funds', insufficient_balance), so the frame never learns a balance.",
+  twilio_verification_failed:
+    "SMS codes are sent by the server (Twilio, at mfa/passwordless_sms/init, a host call) and checked against its own code table; the frame's verifyMfa never talks to Twilio.",
+};

@@ -7,6 +7,8 @@ import { useFoyerStore } from "../provider/useFoyerStore.ts";
 export interface LinkWalletOptions {
   /** Open directly on this wallet (a wallet list value or client type such as "metamask"). */
   preSelectedWalletId?: string;
+  /** Once linked and the modal closed, the page goes to this path or URL of its own origin (e.g. "/portfolio"). */
+  onCompleteNavigateTo?: string;
 }
 
 export interface UseLinkWallet {
@@ -29,13 +31,8 @@ export interface UseLinkWallet {
 export function useLinkWallet(): UseLinkWallet {
   const store = useFoyerStore();
   const linkWallet = useCallback(
-    // `onClick={linkWallet}` passes the click event: only a real options object is used.
-    (options?: LinkWalletOptions | SyntheticEvent) =>
-      store.linkWallet(
-        options && "preSelectedWalletId" in options && typeof options.preSelectedWalletId === "string"
-          ? { preSelectedWalletId: options.preSelectedWalletId }
-          : undefined,
-      ),
+    // `onClick={linkWallet}` passes the click event: the store reads only string options (walletListOptions).
+    (options?: LinkWalletOptions | SyntheticEvent) => store.linkWallet(options as LinkWalletOptions | undefined),
     [store],
   );
   const unlinkWallet = useCallback(

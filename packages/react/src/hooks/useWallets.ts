@@ -1,7 +1,7 @@
 import type { FoyerError } from "@foyer/core/errors";
+import type { ConnectedWallet, WalletSource } from "@foyer/core/wallets";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
-import type { ConnectedWallet, WalletSource } from "../wallets/ConnectedWallet.ts";
 
 const none: readonly ConnectedWallet[] = [];
 const idle: WalletSource = { wallets: () => none, subscribe: () => () => {} };

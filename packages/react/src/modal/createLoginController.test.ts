@@ -38,6 +38,24 @@ function fakeStore(authenticate: (code: string) => Promise<AuthResult>) {
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
+/** Signs in as the wallet method does (its state's method is "wallet"), without a wallet to talk to. */
+const walletStandIn: ClientLoginMethod = {
+  id: "walletStandIn",
+  definition: {
+    id: "walletStandIn",
+    steps: ["standIn"],
+    ...statusStepParts(["standIn"]),
+    transition(state, event, kit) {
+      if ((event as { type: string }).type !== "openStandInWallet") return null;
+      const step = { name: "standIn", status: "pending", error: null } as unknown as LoginStep;
+      return kit.go({ ...state, method: "wallet" }, step, [{ type: "standInSign" } as unknown as LoginEffect]);
+    },
+  },
+  run: {
+    standInSign: (_effect, ctx) => void ctx.signIn({ user, accessToken: "a", refreshToken: "r", isNewUser: false }),
+  },
+};
+
 describe("createLoginController", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -77,26 +95,74 @@ describe("createLoginController", () => {
     expect(calls.finish).toEqual([{ result: { user, isNewUser: true, loginMethod: "email" } }]);
   });
 
-  it("the wallet list's onCompleteNavigateTo: the page goes there after a success and the callbacks, not after an exit", async () => {
+  it("the wallet list's onCompleteNavigateTo: the page goes there after a wallet sign-in and the callbacks, not after an exit", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal("window", { location: { href: "https://app.example/login", assign } });
+    try {
+      const { store, calls } = fakeStore(async () => {
+        throw new Error("unreachable");
+      });
+      const options = { requireTermsAcceptance: false, walletListOverride: { onCompleteNavigateTo: "/portfolio" } };
+      const done = createLoginController(store, options, [...builtinClientMethods, walletStandIn]);
+      done.send({ type: "openStandInWallet" } as unknown as LoginEvent);
+      await flush();
+      await vi.advanceTimersByTimeAsync(SUCCESS_AUTO_CLOSE_MS);
+      await vi.dynamicImportSettled();
+      expect(calls.finish).toEqual([{ result: { user, isNewUser: false, loginMethod: "wallet" } }]);
+      expect(assign.mock.calls).toEqual([["https://app.example/portfolio"]]);
+
+      const exited = createLoginController(store, options, [...builtinClientMethods, walletStandIn]);
+      exited.send({ type: "close" });
+      await vi.dynamicImportSettled();
+      expect(assign).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("linkWallet({ onCompleteNavigateTo }): the page goes there once the wallet is linked", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal("window", { location: { href: "https://app.example/account", assign } });
+    try {
+      const { store, calls } = fakeStore(async () => {
+        throw new Error("unreachable");
+      });
+      const controller = createLoginController(
+        store,
+        {
+          requireTermsAcceptance: false,
+          mode: "link",
+          linkMethod: "wallet",
+          walletListOverride: { onCompleteNavigateTo: "/wallets" },
+        },
+        [...builtinClientMethods, walletStandIn],
+      );
+      controller.send({ type: "openStandInWallet" } as unknown as LoginEvent);
+      await flush();
+      await vi.advanceTimersByTimeAsync(SUCCESS_AUTO_CLOSE_MS);
+      await vi.dynamicImportSettled();
+      expect(calls.finish).toEqual([{ user }]);
+      expect(assign.mock.calls).toEqual([["https://app.example/wallets"]]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("a login() opening given onCompleteNavigateTo stays on the page when the user signs in with email", async () => {
     const assign = vi.fn();
     vi.stubGlobal("window", { location: { href: "https://app.example/login", assign } });
     try {
       const { store, calls } = fakeStore(async () => ({ user, accessToken: "a", refreshToken: "r", isNewUser: false }));
       const options = { requireTermsAcceptance: false, walletListOverride: { onCompleteNavigateTo: "/portfolio" } };
-      const done = createLoginController(store, options);
-      done.send({ type: "submitEmail", email: "ada@example.com" });
+      const controller = createLoginController(store, options);
+      controller.send({ type: "submitEmail", email: "ada@example.com" });
       await flush();
-      done.send({ type: "code", event: { type: "paste", index: 0, text: "123456" } });
+      controller.send({ type: "code", event: { type: "paste", index: 0, text: "123456" } });
       await flush();
       await vi.advanceTimersByTimeAsync(SUCCESS_AUTO_CLOSE_MS);
       await vi.dynamicImportSettled();
       expect(calls.finish).toHaveLength(1);
-      expect(assign.mock.calls).toEqual([["https://app.example/portfolio"]]);
-
-      const exited = createLoginController(store, options);
-      exited.send({ type: "close" });
-      await vi.dynamicImportSettled();
-      expect(assign).toHaveBeenCalledTimes(1);
+      expect(assign).not.toHaveBeenCalled();
     } finally {
       vi.unstubAllGlobals();
     }

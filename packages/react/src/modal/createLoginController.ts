@@ -222,10 +222,15 @@ export function createLoginController(
         } else {
           store.finishLogin({ error: "exited_auth_flow" });
         }
-        // The wallet list's onCompleteNavigateTo: after the callbacks above, the page moves on.
+        // The wallet list's onCompleteNavigateTo: after the callbacks above, the page moves on, when the
+        // flow went through the wallet list (a login() opening may end with email instead: the page stays).
         // Loaded only when asked for: the email journey's bytes stay in budget.
         const navigateTo = options.walletListOverride?.onCompleteNavigateTo;
-        if (effect.outcome === "success" && navigateTo) {
+        const throughWalletList =
+          options.connectWalletOnly === true ||
+          (mode === "link" && options.linkMethod === "wallet") ||
+          state().method === "wallet";
+        if (effect.outcome === "success" && navigateTo && throughWalletList) {
           void import("../wallets/navigateOnComplete.ts").then((m) => m.navigateOnComplete(navigateTo));
         }
         return;

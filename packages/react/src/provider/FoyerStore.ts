@@ -86,6 +86,12 @@ export interface LoginOptions {
    * client type such as "metamask" or "phantom". Back shows the login screen; an unknown id shows the list.
    */
   preSelectedWalletId?: string;
+  /**
+   * The wallet list's onCompleteNavigateTo (spec 000 §2): a path or URL of the page's own origin the page goes
+   * to once the user signed in through the wallet list and the modal closed (after onComplete). A sign-in by
+   * another method in the same opening stays on the page; another origin is ignored with a console warning.
+   */
+  onCompleteNavigateTo?: string;
 }
 
 /** Link mode: which account is added, and for updateEmail / updatePhone the one it replaces. */
@@ -180,7 +186,7 @@ export interface FoyerStore {
   /** Opens the wallet list to connect an external wallet without signing in (works signed in or not). */
   connectWallet(options?: WalletListOverride): void;
   /** Link mode for an external wallet (wallet list, then connect and sign). Needs a session. */
-  linkWallet(options?: { preSelectedWalletId?: string }): void;
+  linkWallet(options?: { preSelectedWalletId?: string; onCompleteNavigateTo?: string }): void;
   addWalletConnectListener(listener: WalletConnectListener): () => void;
   /** A failure shown in a connect-only opening (the modal stays open): the wallet-connect listeners' onError. */
   reportWalletConnectError(code: FoyerErrorCode): void;

@@ -14,6 +14,7 @@ import type {
 } from "./FoyerStore.ts";
 import { isServerUnreachable } from "./isServerUnreachable.ts";
 import { telegramSeamlessLogin } from "./telegramSeamlessLogin.ts";
+import { walletListOptions } from "./walletListOptions.ts";
 
 // The store's types live in FoyerStore.ts; many modules import them from here.
 export type * from "./FoyerStore.ts";
@@ -235,12 +236,11 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
       }
       if (modalSession !== 0) return;
       // `=== true`: hosts often pass `login` straight to onClick, so the argument may be an event.
-      const preSelectedWalletId =
-        typeof loginOptions?.preSelectedWalletId === "string" ? loginOptions.preSelectedWalletId : undefined;
+      const list = walletListOptions(loginOptions);
       modalRequest = {
         mode: "login",
         disableSignup: loginOptions?.disableSignup === true,
-        ...(preSelectedWalletId ? { walletListOverride: { preSelectedWalletId } } : {}),
+        ...(list ? { walletListOverride: list } : {}),
       };
       modalSession = ++modalCounter;
       changed();
@@ -253,15 +253,10 @@ export function createFoyerStore(options: FoyerStoreOptions): FoyerStore {
     linkFarcaster: () => openLink({ mode: "link", method: "farcaster" }),
     // SSO runs the OAuth browser flow against sso/init and sso/link (runOAuth.ts, provider "sso").
     linkSso: () => openLink({ mode: "link", method: "oauth", provider: "sso" }),
-    linkWallet: (options) =>
-      openLink({
-        mode: "link",
-        method: "wallet",
-        // The argument may be a click event when hosts pass `linkWallet` straight to onClick.
-        ...(typeof options?.preSelectedWalletId === "string"
-          ? { walletListOverride: { preSelectedWalletId: options.preSelectedWalletId } }
-          : {}),
-      }),
+    linkWallet: (options) => {
+      const list = walletListOptions(options);
+      openLink({ mode: "link", method: "wallet", ...(list ? { walletListOverride: list } : {}) });
+    },
     connectWallet(options) {
       if (modalSession !== 0) return;
       // Hosts often pass `connectWallet` straight to onClick, so the argument may be an event.

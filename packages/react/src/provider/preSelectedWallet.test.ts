@@ -32,4 +32,47 @@ describe("preSelectedWalletId from the host", () => {
     });
     store.session.destroy();
   });
+
+  it("login() and linkWallet() carry onCompleteNavigateTo to the wallet list (only string values)", () => {
+    const store = createFoyerStore({ appId: "app", serverUrl: "http://foyer.test", fetch });
+    store.login({ onCompleteNavigateTo: "/portfolio", preSelectedWalletId: 7 } as never);
+    expect(store.getSnapshot().modalRequest).toEqual({
+      mode: "login",
+      disableSignup: false,
+      walletListOverride: { onCompleteNavigateTo: "/portfolio" },
+    });
+    store.session.destroy();
+
+    const signedIn = createFoyerStore({ appId: "app", serverUrl: "http://foyer.test", fetch });
+    const user = {
+      id: "u1",
+      createdAt: new Date(0),
+      linkedAccounts: [],
+      mfaMethods: [],
+      hasAcceptedTerms: true,
+      isGuest: false,
+      customMetadata: {},
+    };
+    signedIn.session.setSession({ user, accessToken: "a", refreshToken: "r", isNewUser: false });
+    signedIn.linkWallet({ preSelectedWalletId: "metamask", onCompleteNavigateTo: "/wallets" });
+    expect(signedIn.getSnapshot().modalRequest).toEqual({
+      mode: "link",
+      method: "wallet",
+      walletListOverride: { preSelectedWalletId: "metamask", onCompleteNavigateTo: "/wallets" },
+    });
+    signedIn.session.destroy();
+  });
+});
+
+describe("walletListOptions", () => {
+  it("reads the two wallet list strings of a plain object, nothing of an event", async () => {
+    const { walletListOptions } = await import("./walletListOptions.ts");
+    expect(walletListOptions({ preSelectedWalletId: "rabby_wallet", onCompleteNavigateTo: "/done", x: 1 })).toEqual({
+      preSelectedWalletId: "rabby_wallet",
+      onCompleteNavigateTo: "/done",
+    });
+    expect(walletListOptions({ nativeEvent: {}, preSelectedWalletId: "metamask" })).toBeUndefined();
+    expect(walletListOptions({ onCompleteNavigateTo: 1 })).toBeUndefined();
+    expect(walletListOptions(undefined)).toBeUndefined();
+  });
 });

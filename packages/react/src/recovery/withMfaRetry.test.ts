@@ -1,4 +1,5 @@
 import { FoyerError } from "@foyer/core/errors";
+import { walletProxyError } from "@foyer/core/wallets";
 import { describe, expect, it } from "vitest";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { withMfaRetry } from "./withMfaRetry.ts";
@@ -22,6 +23,26 @@ describe("withMfaRetry", () => {
     );
     expect(result).toBe("signed");
     expect([tries, prompts]).toEqual([2, 1]);
+  });
+  it("an expired proof (the frame's mfa_timeout) asks for MFA again, as a missing one does", async () => {
+    let tries = 0;
+    let prompts = 0;
+    const timedOut = walletProxyError("mfa_timeout", "missing_or_invalid_mfa", "MFA verification timed out.", {
+      reason: "expired",
+    });
+    const result = await withMfaRetry(
+      store,
+      async () => {
+        tries += 1;
+        if (tries === 1) throw timedOut;
+        return "signed";
+      },
+      async () => {
+        prompts += 1;
+      },
+    );
+    expect(result).toBe("signed");
+    expect(prompts).toBe(1);
   });
   it("passes other errors through without prompting, and a cancelled prompt stops the operation", async () => {
     let prompts = 0;

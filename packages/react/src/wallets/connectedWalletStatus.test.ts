@@ -1,9 +1,9 @@
 import type { Eip1193Provider } from "@foyer/core";
 import { FoyerError } from "@foyer/core/errors";
 import type { WalletChoice } from "@foyer/core/wallets";
+import { INJECTED_KEY } from "@foyer/core/wallets";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
-import { INJECTED_KEY } from "./createWalletDiscovery.ts";
 import { createWalletManager } from "./createWalletManager.ts";
 
 const ADDRESS = "0x1111111111111111111111111111111111111111";

@@ -6,14 +6,18 @@ import type { createEmbeddedWalletRuntime } from "./createEmbeddedWalletRuntime.
 import { embeddedWalletLoginState } from "./embeddedWalletLoginState.ts";
 
 describe("embedded-wallet runtime", () => {
-  it("refuses to create before sign-in with the spec's message", async () => {
+  it("refuses to create before sign-in with the spec's message, and returns to login", async () => {
     const { store, runtime } = setup();
     const stop = store.start();
     await new Promise((r) => setTimeout(r, 10));
+    expect(store.getSnapshot().modalSession).toBe(0);
     await expect(runtime.create()).rejects.toMatchObject({
       code: "must_be_authenticated",
       message: "User must be authenticated before creating a foyer wallet",
     });
+    // The login modal is open (spec 001 §4: "If unauthenticated it returns to login and fails with ...").
+    expect(store.getSnapshot().modalSession).not.toBe(0);
+    expect(store.getSnapshot().modalRequest).toMatchObject({ mode: "login" });
     stop();
   });
 

@@ -140,6 +140,9 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
     rootWallets: async () => rootsOf(await list(true)),
     /** Creates an embedded wallet: index 0 (create / createSolana) or a further HD index (addWallet). */
     async create(input: { chainType?: EmbeddedChainType; walletIndex?: number } = {}): Promise<ListedEmbeddedWallet> {
+      assertFoyerReady(store);
+      // Spec 001 §4: signed out, creation returns to login (the modal opens on it) and fails.
+      if (!(await store.getAccessToken())) store.login();
       const accessToken = await token();
       const chainType = input.chainType ?? "ethereum";
       // Host code may pass anything at run time: only the two chains of spec 001 have embedded wallets.

@@ -2,19 +2,21 @@ import type { Eip1193Provider, ListedWallet } from "@foyer/core";
 import type { Chain } from "@foyer/core/chains";
 import { createWalletConnectorRegistry, type WalletConnectorRegistry } from "@foyer/core/connectors";
 import { FoyerError } from "@foyer/core/errors";
-import type { WalletChoice } from "@foyer/core/wallets";
+import type { ConnectedWallet, WalletChoice, WalletSession, WalletSource } from "@foyer/core/wallets";
+import {
+  createWalletDiscovery,
+  fetchWalletListings,
+  openWalletSession,
+  readRememberedWallets,
+  switchEthereumChain,
+  type WalletDiscovery,
+  writeLastUsedWallet,
+  writeRememberedWallets,
+} from "@foyer/core/wallets";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
-import type { ConnectedWallet, WalletSource } from "./ConnectedWallet.ts";
-import { createWalletDiscovery, type WalletDiscovery } from "./createWalletDiscovery.ts";
-import { fetchWalletListings } from "./fetchWalletListings.ts";
 import { guardExternalProvider } from "./guardExternalProvider.ts";
 import { guardExternalSolanaWallet } from "./guardExternalSolanaWallet.ts";
-import { writeLastUsedWallet } from "./lastUsedWallet.ts";
-import { openWalletSession } from "./openWalletSession.ts";
-import { readRememberedWallets, writeRememberedWallets } from "./rememberedWallets.ts";
 import { signInWithWallet, type WalletSignInOptions, type WalletSignInOutcome } from "./signInWithWallet.ts";
-import { switchEthereumChain } from "./switchEthereumChain.ts";
-import type { WalletSession } from "./WalletSession.ts";
 
 /** The external wallets of one FoyerStore: discovery, connections, sign-in, and what `useWallets()` lists. */
 export interface WalletManager extends WalletSource {

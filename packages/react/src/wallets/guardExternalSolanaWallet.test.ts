@@ -1,8 +1,8 @@
+import type { SolanaStandardWallet, StandardAccount } from "@foyer/core/wallets";
 import { describe, expect, it } from "vitest";
 import { wireAppConfigFixture } from "../../../core/src/api/wireAppConfigFixture.ts";
 import { createFoyerStore } from "../provider/createFoyerStore.ts";
 import { guardExternalSolanaWallet } from "./guardExternalSolanaWallet.ts";
-import type { SolanaStandardWallet, StandardAccount } from "./SolanaStandardWallet.ts";
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
 const accessToken = `${b64({ alg: "ES256" })}.${b64({ sub: "u1", sid: "s1", exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;

@@ -1,6 +1,6 @@
+import type { SolanaStandardWallet } from "@foyer/core/wallets";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { confirmScanVerdict } from "./confirmScanVerdict.ts";
-import type { SolanaStandardWallet } from "./SolanaStandardWallet.ts";
 
 /**
  * The scan step before an external Solana wallet (Phantom, Solflare… through the Wallet Standard) signs: when

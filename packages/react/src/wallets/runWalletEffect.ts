@@ -1,9 +1,9 @@
 import type { AuthResult, LoginMode, User } from "@foyer/core/api";
 import type { LoginEvent } from "@foyer/core/login";
 import type { WalletFlowEffect } from "@foyer/core/wallets";
+import { fillMobileLink } from "@foyer/core/wallets";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { toFlowError } from "../provider/toFlowError.ts";
-import { fillMobileLink } from "./fillMobileLink.ts";
 import { walletManagerFor } from "./walletManagerFor.ts";
 
 type RuntimeEffect = Extract<WalletFlowEffect, { type: "connect" | "signIn" | "openUrl" }>;

@@ -1,15 +1,13 @@
 import type { AuthResult, LoginMode, User } from "@foyer/core/api";
 import type { Chain } from "@foyer/core/chains";
 import { FoyerError } from "@foyer/core/errors";
-import { buildSiwsMessage } from "@foyer/core/wallets";
+import type { WalletSession } from "@foyer/core/wallets";
+import { buildSiwsMessage, switchEthereumChain, walletRequestError } from "@foyer/core/wallets";
 import { base64 } from "@scure/base";
 import { getAddress, toHex } from "viem";
 import { createSiweMessage } from "viem/siwe";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { memoTransactionMessage, unsignedTransaction } from "./memoTransaction.ts";
-import { switchEthereumChain } from "./switchEthereumChain.ts";
-import type { WalletSession } from "./WalletSession.ts";
-import { walletRequestError } from "./walletRequestError.ts";
 
 export type WalletSignInOutcome = { kind: "signedIn"; result: AuthResult } | { kind: "linked"; user: User };
 

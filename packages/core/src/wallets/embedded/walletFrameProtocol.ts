@@ -31,17 +31,18 @@ export type RecoveryMethod =
   | "foyer-v2"
   | "recovery-encryption-key";
 
-/** Wallet-proxy error types of spec 001 §3. */
+/**
+ * Wallet-proxy error types of spec 001 §3 that the frame answers (the two it never can are in
+ * reservedWalletProxyErrorTypes, with the reason).
+ */
 export type WalletProxyErrorType =
   | "error"
   | "invalid_request_arguments"
   | "wallet_not_on_device"
   | "invalid_recovery_pin"
-  | "insufficient_funds"
   | "missing_or_invalid_mfa"
   | "mfa_verification_max_attempts_reached"
-  | "mfa_timeout"
-  | "twilio_verification_failed";
+  | "mfa_timeout";
 
 /** One embedded wallet as the host may know it (no key material). */
 export interface EmbeddedWalletInfo {

@@ -3,9 +3,9 @@ import { SOLANA_CLUSTERS, USDC_ADDRESSES } from "@foyer/core/chains";
 import type { ResolvedConfig } from "@foyer/core/config";
 import type { FundingConfig } from "@foyer/core/funding";
 import { createFundingApi, type FundingPorts, type SourceWallet } from "@foyer/core/funding";
+import type { ConnectedWallet } from "@foyer/core/wallets";
 import { openPopup } from "../../modal/openPopup.ts";
 import type { FoyerStore } from "../../provider/createFoyerStore.ts";
-import type { ConnectedWallet } from "../../wallets/ConnectedWallet.ts";
 import type { FundingSources } from "./createFundingSources.ts";
 import { solanaSourceWallet } from "./solanaSourceWallet.ts";
 

@@ -1,9 +1,9 @@
 import type { ResolvedConfig } from "@foyer/core/config";
 import { FoyerError } from "@foyer/core/errors";
 import { connectedSourceId, type FundingWalletEntry, fundingWalletEntries } from "@foyer/core/funding";
+import type { ConnectedWallet } from "@foyer/core/wallets";
 import { buildWalletList, type WalletChoice } from "@foyer/core/wallets";
 import type { FoyerStore } from "../../provider/createFoyerStore.ts";
-import type { ConnectedWallet } from "../../wallets/ConnectedWallet.ts";
 import { walletManagerFor } from "../../wallets/walletManagerFor.ts";
 
 /** Where 'Transfer from wallet' takes its wallets from, and how it connects one. */

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { CODE_MAX_ATTEMPTS, FoyerError } from "@foyer/core";
 import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 import { and, eq } from "drizzle-orm";
-import { jwtVerify, SignJWT } from "jose";
+import { errors, jwtVerify, SignJWT } from "jose";
 import type { Database } from "../../db/Database.ts";
 import { linkedAccounts, mfaMethods, otpCodes } from "../../db/schema.ts";
 import type { Delivery } from "../../delivery/Delivery.ts";
@@ -220,6 +220,13 @@ export class MfaService {
       });
       if (payload.sid !== auth.sessionId) throw new Error("other session");
     } catch (cause) {
+      // An expired proof is told apart (wallet-proxy type mfa_timeout): the user verified, but too long ago.
+      if (cause instanceof errors.JWTExpired) {
+        throw new FoyerError("missing_or_invalid_mfa", "MFA verification timed out. Verify again.", {
+          details: { reason: "expired" },
+          cause,
+        });
+      }
       throw invalidMfa(undefined, cause);
     }
   }

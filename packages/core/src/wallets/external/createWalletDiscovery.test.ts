@@ -1,5 +1,5 @@
-import type { Eip1193Provider } from "@foyer/core";
 import { describe, expect, it } from "vitest";
+import type { Eip1193Provider } from "../Eip1193Provider.ts";
 import { createWalletDiscovery, INJECTED_KEY, MOBILE_WALLET_ADAPTER_NAME } from "./createWalletDiscovery.ts";
 
 function fakeWindow(ethereum?: Eip1193Provider) {

@@ -1,4 +1,4 @@
-import type { ListedWallet } from "@foyer/core";
+import type { ListedWallet } from "../buildWalletList.ts";
 
 /** The wallet-listing service (WalletConnect's Explorer API): listings of wallets, keyed by id. */
 export const WALLET_LISTING_URL = "https://explorer-api.walletconnect.com/v3/wallets";

@@ -1,8 +1,8 @@
-import type { Eip1193Provider } from "@foyer/core";
-import type { Chain } from "@foyer/core/chains";
-import { ACCOUNT_CHAIN_POLL_ATTEMPTS, ACCOUNT_CHAIN_POLL_INTERVAL_MS } from "@foyer/core/constants";
-import { FoyerError } from "@foyer/core/errors";
 import { describe, expect, it, vi } from "vitest";
+import type { Chain } from "../../chains/Chain.ts";
+import { ACCOUNT_CHAIN_POLL_ATTEMPTS, ACCOUNT_CHAIN_POLL_INTERVAL_MS } from "../../constants.ts";
+import { FoyerError } from "../../errors/FoyerError.ts";
+import type { Eip1193Provider } from "../Eip1193Provider.ts";
 import { switchEthereumChain } from "./switchEthereumChain.ts";
 
 const anvil: Chain = {

@@ -1,7 +1,7 @@
-import type { Eip1193Provider } from "@foyer/core";
-import type { WalletConnectorRegistry } from "@foyer/core/connectors";
-import { FoyerError } from "@foyer/core/errors";
-import type { WalletChoice } from "@foyer/core/wallets";
+import { FoyerError } from "../../errors/FoyerError.ts";
+import type { WalletChoice } from "../../flows/walletConnect/walletFlowTypes.ts";
+import type { Eip1193Provider } from "../Eip1193Provider.ts";
+import type { WalletConnectorRegistry } from "../walletConnectorRegistry.ts";
 import type { WalletDiscovery } from "./createWalletDiscovery.ts";
 import type { WalletSession } from "./WalletSession.ts";
 import { walletRequestError } from "./walletRequestError.ts";

@@ -1,5 +1,5 @@
-import type { Eip1193Provider } from "@foyer/core";
-import type { WalletChoice } from "@foyer/core/wallets";
+import type { WalletChoice } from "../../flows/walletConnect/walletFlowTypes.ts";
+import type { Eip1193Provider } from "../Eip1193Provider.ts";
 import type { SolanaStandardWallet, StandardAccount } from "./SolanaStandardWallet.ts";
 
 /** A connected external wallet as the runtime holds it. */

@@ -1,4 +1,5 @@
-import type { DetectedWallet, Eip1193Provider } from "@foyer/core";
+import type { DetectedWallet } from "../buildWalletList.ts";
+import type { Eip1193Provider } from "../Eip1193Provider.ts";
 import { discoverEip6963, type Eip6963Discovery } from "./discoverEip6963.ts";
 import { injectedWalletName } from "./injectedWalletName.ts";
 import { listenWalletStandard } from "./listenWalletStandard.ts";

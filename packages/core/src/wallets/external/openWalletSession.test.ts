@@ -1,9 +1,10 @@
-import type { Eip1193Provider } from "@foyer/core";
-import { createWalletConnectorRegistry, defineWalletConnector } from "@foyer/core/connectors";
-import { walletConnect } from "@foyer/core/connectors/walletConnect";
-import { FoyerError } from "@foyer/core/errors";
-import type { WalletChoice } from "@foyer/core/wallets";
 import { describe, expect, it } from "vitest";
+import { walletConnect } from "../../connectors/walletConnect.ts";
+import { FoyerError } from "../../errors/FoyerError.ts";
+import type { WalletChoice } from "../../flows/walletConnect/walletFlowTypes.ts";
+import type { Eip1193Provider } from "../Eip1193Provider.ts";
+import { defineWalletConnector } from "../WalletConnectorDefinition.ts";
+import { createWalletConnectorRegistry } from "../walletConnectorRegistry.ts";
 import type { WalletDiscovery } from "./createWalletDiscovery.ts";
 import { type ConnectContext, openWalletSession } from "./openWalletSession.ts";
 

@@ -1,5 +1,5 @@
-import { STORAGE_PREFIX } from "@foyer/core/constants";
-import type { WalletChoice } from "@foyer/core/wallets";
+import type { WalletChoice } from "../../flows/walletConnect/walletFlowTypes.ts";
+import { STORAGE_PREFIX } from "../../startupConstants.ts";
 
 /** A connection to restore silently after a reload: `foyer:connected-wallets:{appId}`. */
 export interface RememberedWallet {

@@ -1,5 +1,5 @@
-import { FoyerError } from "@foyer/core/errors";
-import { RPC_CHAIN_DISCONNECTED } from "@foyer/core/wallets";
+import { FoyerError } from "../../errors/FoyerError.ts";
+import { RPC_CHAIN_DISCONNECTED } from "../../flows/walletConnect/classifyWalletError.ts";
 
 /**
  * A failed wallet request as a FoyerError: EIP-1193 / JSON-RPC errors keep their numeric code in

@@ -1,4 +1,4 @@
-import type { Eip1193Provider, Eip6963ProviderDetail } from "@foyer/core";
+import type { Eip1193Provider, Eip6963ProviderDetail } from "../Eip1193Provider.ts";
 
 export interface Eip6963Discovery {
   /** Announced wallets in announcement order (first announcement per uuid). */

@@ -1,8 +1,11 @@
-import type { Eip1193Provider } from "@foyer/core";
-import { type Chain, loadBuiltInChain, resolveRpcUrl } from "@foyer/core/chains";
-import { ACCOUNT_CHAIN_POLL_ATTEMPTS, ACCOUNT_CHAIN_POLL_INTERVAL_MS } from "@foyer/core/constants";
-import { FoyerError } from "@foyer/core/errors";
-import { RPC_CHAIN_DISCONNECTED, RPC_ERRORS } from "@foyer/core/wallets";
+import type { Chain } from "../../chains/Chain.ts";
+import { loadBuiltInChain } from "../../chains/loadBuiltInChains.ts";
+import { resolveRpcUrl } from "../../chains/resolveRpcUrl.ts";
+import { ACCOUNT_CHAIN_POLL_ATTEMPTS, ACCOUNT_CHAIN_POLL_INTERVAL_MS } from "../../constants.ts";
+import { FoyerError } from "../../errors/FoyerError.ts";
+import { RPC_CHAIN_DISCONNECTED } from "../../flows/walletConnect/classifyWalletError.ts";
+import type { Eip1193Provider } from "../Eip1193Provider.ts";
+import { RPC_ERRORS } from "../ProviderRpcError.ts";
 import { walletRequestError } from "./walletRequestError.ts";
 
 /** wallet_switchEthereumChain's answer when the wallet does not know the chain (add it first). */

@@ -1,5 +1,5 @@
-import type { WalletChain } from "@foyer/core";
-import { STORAGE_PREFIX } from "@foyer/core/constants";
+import { STORAGE_PREFIX } from "../../startupConstants.ts";
+import type { WalletChain } from "../walletCatalogue.ts";
 
 /** The wallet used last in this app (the "Last used" chip): `foyer:last-wallet:{appId}`. */
 export interface LastUsedWallet {

@@ -1,5 +1,5 @@
-import type { Eip1193Provider } from "@foyer/core";
-import type { FoyerError } from "@foyer/core/errors";
+import type { FoyerError } from "../../errors/FoyerError.ts";
+import type { Eip1193Provider } from "../Eip1193Provider.ts";
 import type { SolanaStandardWallet } from "./SolanaStandardWallet.ts";
 
 /** A wallet `useWallets()` lists: an external wallet connected in this page (later also embedded ones). */
