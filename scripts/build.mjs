@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { buildPgliteArchive } from "./buildPgliteArchive.mjs";
 import { buildWalletFrame } from "./buildWalletFrame.mjs";
+import { minifyBuiltStyles } from "./minifyStyles.mjs";
 import { publishedPackages, root } from "./publishedPackages.mjs";
 
 const SOURCE = "@foyer/source";
@@ -23,6 +24,9 @@ if (problems.length === 0) {
 }
 
 for (const { dir } of packages) if (existsSync(join(dir, "dist"))) rewriteDeclarationSpecifiers(join(dir, "dist"));
+// The modal's stylesheets, written readable in the sources, ship minified (scripts/minifyStyles.mjs).
+const reactDist = packages.find(({ name }) => name === "@foyer/react")?.dir;
+if (reactDist && existsSync(join(reactDist, "dist"))) minifyBuiltStyles(join(reactDist, "dist"));
 if (packages.some(({ name }) => name === "@foyer/server")) {
   await buildWalletFrame();
   if (problems.length === 0) await buildPgliteArchive();
