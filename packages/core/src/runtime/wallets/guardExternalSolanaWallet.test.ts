@@ -87,4 +87,23 @@ describe("guardExternalSolanaWallet: getSolanaWallet() of an external Solana wal
     expect(s.signed).toEqual([1]);
     s.stop();
   });
+
+  it("a Malicious verdict asks the UI's prompt with the address and the verdict; declining rejects with 4001", async () => {
+    const malicious = { validation: { status: "Success", result_type: "Malicious", features: [] } };
+    const s = await setup(true, [200, malicious]);
+    const asked: unknown[] = [];
+    const decline = {
+      confirmScan: async (address: string, result: unknown) => {
+        asked.push([address, result]);
+        return false;
+      },
+    };
+    const guarded = await guardExternalSolanaWallet(s.store, decline, s.wallet, ADDRESS);
+    await expect(
+      guarded.features["solana:signTransaction"]?.signTransaction({ account, transaction: new Uint8Array([1]) }),
+    ).rejects.toMatchObject({ code: 4001 });
+    expect(asked).toEqual([[ADDRESS, malicious]]);
+    expect(s.signed).toEqual([]);
+    s.stop();
+  });
 });
