@@ -1,5 +1,6 @@
 import { REDIRECT_LINK_POLL_MS } from "../../constants.ts";
 import { FoyerError } from "../../errors/FoyerError.ts";
+import type { BrowserPorts, PopupPort } from "../browserPorts.ts";
 
 /**
  * Waits for the one message a flow's popup sends back: accepted only from `origin`, from that popup
@@ -8,7 +9,7 @@ import { FoyerError } from "../../errors/FoyerError.ts";
  * polled every REDIRECT_LINK_POLL_MS (0.5 s) because a cross-origin window fires no close event.
  */
 export function awaitPopupMessage<T extends { type: string }>(
-  popup: Window,
+  popup: PopupPort,
   expected: {
     origin: string;
     type: string;
@@ -16,6 +17,7 @@ export function awaitPopupMessage<T extends { type: string }>(
     /** Another message the popup itself may send (from another origin): its answer, or null to ignore it. */
     alsoAccept?: (event: MessageEvent) => T | null;
   },
+  ports: Pick<BrowserPorts, "onMessage">,
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const onMessage = (event: MessageEvent) => {
@@ -36,8 +38,8 @@ export function awaitPopupMessage<T extends { type: string }>(
     }, REDIRECT_LINK_POLL_MS);
     const finish = () => {
       clearInterval(watch);
-      window.removeEventListener("message", onMessage);
+      stopListening();
     };
-    window.addEventListener("message", onMessage);
+    const stopListening = ports.onMessage(onMessage);
   });
 }

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeBrowserPorts } from "../../testing/fakeBrowserPorts.ts";
 import type { FoyerStore } from "../FoyerStore.ts";
 import { createPkce } from "./createPkce.ts";
 import { completeOAuth, type PendingOAuth, pendingOAuthKey } from "./runOAuth.ts";
@@ -21,21 +22,16 @@ const stored: PendingOAuth = {
   action: "login",
 };
 
+let browser: ReturnType<typeof fakeBrowserPorts>;
 beforeEach(() => {
-  const data = new Map<string, string>();
-  vi.stubGlobal("sessionStorage", {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  });
+  browser = fakeBrowserPorts("http://localhost/");
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe("completeOAuth (spec 000 §8 OAuth)", () => {
   it("a state other than the stored one is a phishing attempt: error, analytics event, no authenticate", async () => {
     const { store, analytics, authenticate } = fakeStore();
     await expect(
-      completeOAuth(store, stored, { stateCode: "state-2", authorizationCode: "code", error: null }),
+      completeOAuth(store, stored, { stateCode: "state-2", authorizationCode: "code", error: null }, browser.ports),
     ).rejects.toMatchObject({ code: "oauth_unexpected" });
     expect(analytics).toHaveBeenCalledWith(expect.objectContaining({ eventName: "possible_phishing_attempt" }));
     expect(authenticate).not.toHaveBeenCalled();
@@ -43,7 +39,7 @@ describe("completeOAuth (spec 000 §8 OAuth)", () => {
   it("no stored flow at all is treated the same way", async () => {
     const { store, authenticate } = fakeStore();
     await expect(
-      completeOAuth(store, null, { stateCode: "state-1", authorizationCode: "code", error: null }),
+      completeOAuth(store, null, { stateCode: "state-1", authorizationCode: "code", error: null }, browser.ports),
     ).rejects.toMatchObject({ code: "oauth_unexpected" });
     expect(authenticate).not.toHaveBeenCalled();
   });
@@ -54,18 +50,21 @@ describe("completeOAuth (spec 000 §8 OAuth)", () => {
       { stateCode: "state-1", authorizationCode: null, error: null },
       { stateCode: "state-1", authorizationCode: null, error: "access_denied" },
     ]) {
-      await expect(completeOAuth(store, stored, answer)).rejects.toMatchObject({ code: "oauth_user_denied" });
+      await expect(completeOAuth(store, stored, answer, browser.ports)).rejects.toMatchObject({
+        code: "oauth_user_denied",
+      });
     }
     expect(authenticate).not.toHaveBeenCalled();
   });
   it("a matching answer authenticates with the stored verifier and clears the stored flow", async () => {
     const { store, authenticate } = fakeStore();
-    sessionStorage.setItem(pendingOAuthKey("app"), JSON.stringify(stored));
-    const outcome = await completeOAuth(store, stored, {
-      stateCode: "state-1",
-      authorizationCode: "c0de",
-      error: null,
-    });
+    browser.storage.set(pendingOAuthKey("app"), JSON.stringify(stored));
+    const outcome = await completeOAuth(
+      store,
+      stored,
+      { stateCode: "state-1", authorizationCode: "c0de", error: null },
+      browser.ports,
+    );
     expect(outcome.kind).toBe("signedIn");
     expect(authenticate).toHaveBeenCalledWith({
       provider: "google",
@@ -73,7 +72,7 @@ describe("completeOAuth (spec 000 §8 OAuth)", () => {
       stateCode: "state-1",
       codeVerifier: "verifier-1",
     });
-    expect(sessionStorage.getItem(pendingOAuthKey("app"))).toBeNull();
+    expect(browser.storage.has(pendingOAuthKey("app"))).toBe(false);
   });
 });
 

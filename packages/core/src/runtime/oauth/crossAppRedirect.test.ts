@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeBrowserPorts } from "../../testing/fakeBrowserPorts.ts";
 import type { FoyerStore } from "../FoyerStore.ts";
-import { pendingOAuthRedirect } from "./pendingOAuthRedirect.ts";
 import { type PendingOAuth, pendingOAuthKey, resumeOAuthRedirect, runOAuthRedirect } from "./runOAuth.ts";
 
 const APP_PAGE = "http://localhost:5173/account";
@@ -9,6 +9,7 @@ const CONSENT = "http://foyer.example:8787/apps/prov/cross-app/authorize";
 
 let storage: Map<string, string>;
 let page: { href: string; assigned: string[]; replaced: string[] };
+let browser: ReturnType<typeof fakeBrowserPorts>;
 
 function fakeStore() {
   const analytics = vi.fn(async () => {});
@@ -40,33 +41,15 @@ function comeBack(params: Record<string, string>) {
 }
 
 beforeEach(() => {
-  storage = new Map();
-  page = { href: APP_PAGE, assigned: [], replaced: [] };
-  vi.stubGlobal("sessionStorage", {
-    getItem: (k: string) => storage.get(k) ?? null,
-    setItem: (k: string, v: string) => void storage.set(k, v),
-    removeItem: (k: string) => void storage.delete(k),
-  });
-  vi.stubGlobal("window", {
-    opener: null,
-    location: {
-      get href() {
-        return page.href;
-      },
-      get search() {
-        return new URL(page.href).search;
-      },
-      assign: (url: string) => page.assigned.push(url),
-    },
-    history: { state: null, replaceState: (_: unknown, __: string, url: string) => page.replaced.push(url) },
-  });
+  browser = fakeBrowserPorts(APP_PAGE);
+  storage = browser.storage;
+  page = browser.page;
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe("cross-app full-page redirect mode", () => {
   it("keeps the flow in sessionStorage, inits with this page as return URL and leaves for the consent page", async () => {
     const fake = fakeStore();
-    void runOAuthRedirect(fake.store, { provider: "foyer:prov", action: "login" });
+    void runOAuthRedirect(fake.store, { provider: "foyer:prov", action: "login" }, browser.ports);
     await vi.waitFor(() => expect(page.assigned).toHaveLength(1));
     expect(fake.oauthInit).not.toHaveBeenCalled();
     const [[input]] = fake.init.mock.calls as unknown as [[{ providerAppId: string; redirectTo: string }]];
@@ -78,13 +61,11 @@ describe("cross-app full-page redirect mode", () => {
 
   it("on the way back finishes the sign-in with the code and the verifier of the challenge, URL cleaned", async () => {
     const fake = fakeStore();
-    void runOAuthRedirect(fake.store, { provider: "foyer:prov", action: "login", mode: "no-signup" });
+    void runOAuthRedirect(fake.store, { provider: "foyer:prov", action: "login", mode: "no-signup" }, browser.ports);
     await vi.waitFor(() => expect(page.assigned).toHaveLength(1));
     const [[init]] = fake.init.mock.calls as unknown as [[{ codeChallenge: string; stateCode: string }]];
     comeBack({ code: "c0de", state: init.stateCode });
-    // The provider resumes this flow (modal on the OAuth screen) because one is pending.
-    expect(pendingOAuthRedirect("requester")).toEqual({ provider: "foyer:prov", action: "login" });
-    await expect(resumeOAuthRedirect(fake.store)).resolves.toMatchObject({ kind: "signedIn" });
+    await expect(resumeOAuthRedirect(fake.store, browser.ports)).resolves.toMatchObject({ kind: "signedIn" });
     const [[input]] = fake.authenticate.mock.calls as unknown as [
       [{ code: string; stateCode: string; codeVerifier: string; mode: string }],
     ];
@@ -97,20 +78,20 @@ describe("cross-app full-page redirect mode", () => {
 
   it("links in link mode", async () => {
     const fake = fakeStore();
-    void runOAuthRedirect(fake.store, { provider: "foyer:prov", action: "link" });
+    void runOAuthRedirect(fake.store, { provider: "foyer:prov", action: "link" }, browser.ports);
     await vi.waitFor(() => expect(page.assigned).toHaveLength(1));
     comeBack({ code: "c0de", state: stored().stateCode });
-    await expect(resumeOAuthRedirect(fake.store)).resolves.toMatchObject({ kind: "linked" });
+    await expect(resumeOAuthRedirect(fake.store, browser.ports)).resolves.toMatchObject({ kind: "linked" });
     expect(fake.link).toHaveBeenCalledTimes(1);
     expect(fake.authenticate).not.toHaveBeenCalled();
   });
 
   it("a state other than the stored one is a phishing attempt (cross_app analytics), nothing redeemed", async () => {
     const fake = fakeStore();
-    void runOAuthRedirect(fake.store, { provider: "foyer:prov", action: "login" });
+    void runOAuthRedirect(fake.store, { provider: "foyer:prov", action: "login" }, browser.ports);
     await vi.waitFor(() => expect(page.assigned).toHaveLength(1));
     comeBack({ code: "c0de", state: "someone-elses-state-0000" });
-    await expect(resumeOAuthRedirect(fake.store)).rejects.toMatchObject({ code: "oauth_unexpected" });
+    await expect(resumeOAuthRedirect(fake.store, browser.ports)).rejects.toMatchObject({ code: "oauth_unexpected" });
     expect(fake.analytics).toHaveBeenCalledWith({
       eventName: "possible_phishing_attempt",
       payload: { flow: "cross_app", provider: "prov" },
@@ -120,23 +101,25 @@ describe("cross-app full-page redirect mode", () => {
 
   it("Cancel on the consent page (error=access_denied) is the user's refusal", async () => {
     const fake = fakeStore();
-    void runOAuthRedirect(fake.store, { provider: "foyer:prov", action: "login" });
+    void runOAuthRedirect(fake.store, { provider: "foyer:prov", action: "login" }, browser.ports);
     await vi.waitFor(() => expect(page.assigned).toHaveLength(1));
     comeBack({ error: "access_denied", state: stored().stateCode });
-    await expect(resumeOAuthRedirect(fake.store)).rejects.toMatchObject({ code: "oauth_user_denied" });
+    await expect(resumeOAuthRedirect(fake.store, browser.ports)).rejects.toMatchObject({ code: "oauth_user_denied" });
     expect(fake.authenticate).not.toHaveBeenCalled();
   });
 
   it("without sessionStorage the page does not leave (the flow could not be finished)", async () => {
     const fake = fakeStore();
-    vi.stubGlobal("sessionStorage", {
-      getItem: () => null,
-      setItem: () => {
+    browser.ports.session = {
+      get: () => null,
+      set: () => {
         throw new Error("blocked");
       },
-      removeItem: () => {},
-    });
-    await expect(runOAuthRedirect(fake.store, { provider: "foyer:prov", action: "login" })).rejects.toMatchObject({
+      remove: () => {},
+    };
+    await expect(
+      runOAuthRedirect(fake.store, { provider: "foyer:prov", action: "login" }, browser.ports),
+    ).rejects.toMatchObject({
       code: "session_storage_unavailable",
     });
     expect(page.assigned).toEqual([]);

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeBrowserPorts } from "../../testing/fakeBrowserPorts.ts";
 import type { FoyerStore } from "../FoyerStore.ts";
 import { CROSS_APP_MESSAGE_TYPE, runCrossAppPopup } from "./runCrossApp.ts";
 
 const PAGE = "http://foyer.example:8787";
-type Listener = (event: { origin: string; source: unknown; data: unknown }) => void;
-let listeners: Listener[];
+let browser: ReturnType<typeof fakeBrowserPorts>;
 
 function fakeStore() {
   let challenge = "";
@@ -30,27 +30,18 @@ const fakePopup = () => ({ location: { href: "" }, closed: false, close: vi.fn()
  * Waits until the flow listens for the popup's answer. PKCE and init are async, and under load (CI on two
  * cores) a fixed delay was not always enough, so this waits for the listener itself.
  */
-const settle = () => vi.waitFor(() => expect(listeners.length).toBe(1), { timeout: 5000 });
-const post = (event: { origin: string; source: unknown; data: unknown }) => {
-  for (const listener of [...listeners]) listener(event);
-};
+const settle = () => vi.waitFor(() => expect(browser.listening()).toBe(1), { timeout: 5000 });
+const post = (event: { origin: string; source: unknown; data: unknown }) => browser.post(event);
 
 beforeEach(() => {
-  listeners = [];
-  vi.stubGlobal("window", {
-    addEventListener: (_: string, listener: Listener) => listeners.push(listener),
-    removeEventListener: (_: string, listener: Listener) => {
-      listeners = listeners.filter((l) => l !== listener);
-    },
-  });
+  browser = fakeBrowserPorts("http://localhost:5173/");
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe("runCrossAppPopup", () => {
   it("sends the popup to the consent page and redeems the code with the verifier of the challenge", async () => {
     const fake = fakeStore();
     const popup = fakePopup();
-    const flow = runCrossAppPopup(fake.store, popup as unknown as Window, { provider: "foyer:prov", action: "login" });
+    const flow = runCrossAppPopup(fake.store, popup, { provider: "foyer:prov", action: "login" }, browser.ports);
     await settle();
     expect(fake.init).toHaveBeenCalledWith(expect.objectContaining({ providerAppId: "prov" }));
     expect(popup.location.href.startsWith(`${PAGE}/apps/prov/cross-app/authorize`)).toBe(true);
@@ -59,6 +50,8 @@ describe("runCrossAppPopup", () => {
     post({ origin: "http://evil.example", source: popup, data });
     post({ origin: PAGE, source: {}, data });
     post({ origin: PAGE, source: popup, data: { ...data, type: "other" } });
+    // Still listening: none of them was taken as the answer.
+    expect(browser.listening()).toBe(1);
     expect(fake.authenticate).not.toHaveBeenCalled();
     post({ origin: PAGE, source: popup, data });
     await expect(flow).resolves.toMatchObject({ kind: "signedIn" });
@@ -70,7 +63,7 @@ describe("runCrossAppPopup", () => {
   it("links in link mode", async () => {
     const fake = fakeStore();
     const popup = fakePopup();
-    const flow = runCrossAppPopup(fake.store, popup as unknown as Window, { provider: "foyer:prov", action: "link" });
+    const flow = runCrossAppPopup(fake.store, popup, { provider: "foyer:prov", action: "link" }, browser.ports);
     await settle();
     post({ origin: PAGE, source: popup, data: { type: CROSS_APP_MESSAGE_TYPE, stateCode: fake.state(), code: "k" } });
     await expect(flow).resolves.toMatchObject({ kind: "linked" });
@@ -80,7 +73,7 @@ describe("runCrossAppPopup", () => {
   it("a state other than its own is a phishing attempt: error, analytics event, nothing redeemed", async () => {
     const fake = fakeStore();
     const popup = fakePopup();
-    const flow = runCrossAppPopup(fake.store, popup as unknown as Window, { provider: "foyer:prov", action: "login" });
+    const flow = runCrossAppPopup(fake.store, popup, { provider: "foyer:prov", action: "login" }, browser.ports);
     await settle();
     post({ origin: PAGE, source: popup, data: { type: CROSS_APP_MESSAGE_TYPE, stateCode: "other", code: "c" } });
     await expect(flow).rejects.toMatchObject({ code: "oauth_unexpected" });
@@ -91,13 +84,13 @@ describe("runCrossAppPopup", () => {
   it("a closed popup is the user's refusal", async () => {
     const fake = fakeStore();
     const popup = fakePopup();
-    const flow = runCrossAppPopup(fake.store, popup as unknown as Window, { provider: "foyer:prov", action: "login" });
+    const flow = runCrossAppPopup(fake.store, popup, { provider: "foyer:prov", action: "login" }, browser.ports);
     const outcome = expect(flow).rejects.toMatchObject({ code: "oauth_user_denied" });
     await settle();
     popup.closed = true;
     // Real timers: the flow polls the popup every 500 ms.
     await outcome;
-    expect(listeners).toHaveLength(0);
+    expect(browser.listening()).toBe(0);
     expect(fake.authenticate).not.toHaveBeenCalled();
   });
 
@@ -106,7 +99,7 @@ describe("runCrossAppPopup", () => {
     fake.init.mockRejectedValueOnce(new Error("disallowed"));
     const popup = fakePopup();
     await expect(
-      runCrossAppPopup(fake.store, popup as unknown as Window, { provider: "foyer:prov", action: "login" }),
+      runCrossAppPopup(fake.store, popup, { provider: "foyer:prov", action: "login" }, browser.ports),
     ).rejects.toThrow("disallowed");
     expect(popup.close).toHaveBeenCalled();
   });

@@ -1,5 +1,6 @@
 import type { LoginMode } from "../../api/wire.ts";
 import { FoyerError } from "../../errors/FoyerError.ts";
+import { type BrowserPorts, browserPorts, type PopupPort } from "../browserPorts.ts";
 import type { FoyerStore } from "../FoyerStore.ts";
 import { awaitPopupMessage } from "./awaitPopupMessage.ts";
 import { createPkce, randomUrlSafe } from "./createPkce.ts";
@@ -24,8 +25,9 @@ interface CrossAppMessage {
  */
 export async function runCrossAppPopup(
   store: FoyerStore,
-  popup: Window,
+  popup: PopupPort,
   run: { provider: string; action: "login" | "link"; mode?: LoginMode },
+  ports: Pick<BrowserPorts, "onMessage"> = browserPorts(),
 ): Promise<OAuthOutcome> {
   const providerAppId = run.provider.slice(CROSS_APP_PREFIX.length);
   const { verifier, challenge } = await createPkce().catch((error: unknown) => {
@@ -42,7 +44,11 @@ export async function runCrossAppPopup(
     popup.close();
     throw error;
   }
-  const answer = await awaitPopupMessage<CrossAppMessage>(popup, { origin: pageOrigin, type: CROSS_APP_MESSAGE_TYPE });
+  const answer = await awaitPopupMessage<CrossAppMessage>(
+    popup,
+    { origin: pageOrigin, type: CROSS_APP_MESSAGE_TYPE },
+    ports,
+  );
   if (answer.stateCode !== stateCode) {
     void store.api.analytics
       .send({ eventName: "possible_phishing_attempt", payload: { flow: "cross_app", provider: providerAppId } })

@@ -3,6 +3,7 @@ import type { LoginMode } from "../../api/wire.ts";
 import { FoyerError } from "../../errors/FoyerError.ts";
 import { STORAGE_PREFIX } from "../../startupConstants.ts";
 import type { AuthResult, User } from "../../types.ts";
+import { type BrowserPorts, browserPorts, type PopupPort } from "../browserPorts.ts";
 import type { FoyerStore } from "../FoyerStore.ts";
 import { awaitPopupMessage } from "./awaitPopupMessage.ts";
 import { createPkce, randomUrlSafe } from "./createPkce.ts";
@@ -28,18 +29,18 @@ export interface PendingOAuth {
 export const pendingOAuthKey = (appId: string): string => `${STORAGE_PREFIX}oauth:${appId}`;
 
 /** The page the provider returns to: the host's `oauth.redirectUrl`, else this page with `?foyer_oauth=1`. */
-export function defaultRedirectUrl(store: FoyerStore): string {
+export function defaultRedirectUrl(store: FoyerStore, ports: BrowserPorts = browserPorts()): string {
   const configured = store.clientConfig.oauth?.redirectUrl;
   if (configured) return configured;
-  const url = new URL(window.location.href);
+  const url = new URL(ports.currentUrl());
   url.search = `?${OAUTH_REDIRECT_PARAM}=1`;
   url.hash = "";
   return url.toString();
 }
 
-function readPending(appId: string): PendingOAuth | null {
+function readPending(appId: string, ports: BrowserPorts): PendingOAuth | null {
   try {
-    const raw = sessionStorage.getItem(pendingOAuthKey(appId));
+    const raw = ports.session.get(pendingOAuthKey(appId));
     return raw ? (JSON.parse(raw) as PendingOAuth) : null;
   } catch {
     return null;
@@ -55,9 +56,10 @@ export async function completeOAuth(
   store: FoyerStore,
   stored: PendingOAuth | null,
   answer: Pick<OAuthCallbackMessage, "stateCode" | "authorizationCode" | "error">,
+  ports: BrowserPorts = browserPorts(),
 ): Promise<OAuthOutcome> {
   try {
-    sessionStorage.removeItem(pendingOAuthKey(store.appId));
+    ports.session.remove(pendingOAuthKey(store.appId));
   } catch {
     // Storage blocked: nothing to clean.
   }
@@ -99,6 +101,7 @@ export async function completeOAuth(
 async function start(
   store: FoyerStore,
   run: { provider: string; action: "login" | "link"; mode?: LoginMode; captchaToken?: string },
+  ports: BrowserPorts,
 ): Promise<{ url: string; pending: PendingOAuth }> {
   const { verifier, challenge } = await createPkce();
   // The captcha token is for oauth/init only: single use, never kept in storage.
@@ -107,10 +110,10 @@ async function start(
     ...kept,
     stateCode: randomUrlSafe(),
     codeVerifier: verifier,
-    redirectTo: defaultRedirectUrl(store),
+    redirectTo: defaultRedirectUrl(store, ports),
   };
   try {
-    sessionStorage.setItem(pendingOAuthKey(store.appId), JSON.stringify(pending));
+    ports.session.set(pendingOAuthKey(store.appId), JSON.stringify(pending));
   } catch {
     // Popup mode still works from memory; redirect mode cannot (checked by the caller).
   }
@@ -134,25 +137,27 @@ async function start(
  */
 export async function runOAuthPopup(
   store: FoyerStore,
-  popup: Window,
+  popup: PopupPort,
   run: { provider: string; action: "login" | "link"; mode?: LoginMode; captchaToken?: string },
+  ports: BrowserPorts = browserPorts(),
 ): Promise<OAuthOutcome> {
-  if (run.provider.startsWith(CROSS_APP_PREFIX)) return runCrossAppPopup(store, popup, run);
+  if (run.provider.startsWith(CROSS_APP_PREFIX)) return runCrossAppPopup(store, popup, run, ports);
   let pending: PendingOAuth;
   try {
-    const started = await start(store, run);
+    const started = await start(store, run, ports);
     pending = started.pending;
     popup.location.href = started.url;
   } catch (error) {
     popup.close();
     throw error;
   }
-  const answer = await awaitPopupMessage<OAuthCallbackMessage>(popup, {
-    origin: window.location.origin,
-    type: OAUTH_MESSAGE_TYPE,
-  });
+  const answer = await awaitPopupMessage<OAuthCallbackMessage>(
+    popup,
+    { origin: new URL(ports.currentUrl()).origin, type: OAUTH_MESSAGE_TYPE },
+    ports,
+  );
   // The stored state is read back now: storage is the source of truth in both modes.
-  return completeOAuth(store, readPending(store.appId) ?? pending, answer);
+  return completeOAuth(store, readPending(store.appId, ports) ?? pending, answer, ports);
 }
 
 /**
@@ -162,10 +167,11 @@ export async function runOAuthPopup(
 export async function runOAuthRedirect(
   store: FoyerStore,
   run: { provider: string; action: "login" | "link"; mode?: LoginMode; captchaToken?: string },
+  ports: BrowserPorts = browserPorts(),
 ): Promise<never> {
-  const { url } = await start(store, run);
-  if (!readPending(store.appId)) throw new FoyerError("session_storage_unavailable");
-  window.location.assign(url);
+  const { url } = await start(store, run, ports);
+  if (!readPending(store.appId, ports)) throw new FoyerError("session_storage_unavailable");
+  ports.navigate(url);
   return new Promise<never>(() => {});
 }
 
@@ -173,10 +179,13 @@ export async function runOAuthRedirect(
  * On load after a full-page redirect: when the URL carries the provider's answer and a flow is stored,
  * finishes it (the URL is cleaned first so a reload does not replay the code). Null when there is none.
  */
-export async function resumeOAuthRedirect(store: FoyerStore): Promise<OAuthOutcome | null> {
-  const url = new URL(window.location.href);
-  const stored = readPending(store.appId);
-  if (!stored || window.opener || (!url.searchParams.has("state") && !url.searchParams.has("error"))) return null;
+export async function resumeOAuthRedirect(
+  store: FoyerStore,
+  ports: BrowserPorts = browserPorts(),
+): Promise<OAuthOutcome | null> {
+  const url = new URL(ports.currentUrl());
+  const stored = readPending(store.appId, ports);
+  if (!stored || ports.isPopup() || (!url.searchParams.has("state") && !url.searchParams.has("error"))) return null;
   const answer = {
     stateCode: url.searchParams.get("state"),
     authorizationCode: url.searchParams.get("code"),
@@ -185,6 +194,6 @@ export async function resumeOAuthRedirect(store: FoyerStore): Promise<OAuthOutco
   for (const name of ["state", "code", "error", "error_description", "scope", "iss", OAUTH_REDIRECT_PARAM]) {
     url.searchParams.delete(name);
   }
-  window.history.replaceState(window.history.state, "", url.toString());
-  return completeOAuth(store, stored, answer);
+  ports.replaceUrl(url.toString());
+  return completeOAuth(store, stored, answer, ports);
 }

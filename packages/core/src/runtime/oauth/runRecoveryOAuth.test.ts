@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeBrowserPorts } from "../../testing/fakeBrowserPorts.ts";
 import type { FoyerStore } from "../FoyerStore.ts";
 import { OAUTH_MESSAGE_TYPE } from "./handleOAuthRedirect.ts";
 import { runRecoveryOAuth } from "./runRecoveryOAuth.ts";
 
 const PAGE = "http://host.example:5173";
-type Listener = (event: { origin: string; source: unknown; data: unknown }) => void;
-let listeners: Listener[];
+let browser: ReturnType<typeof fakeBrowserPorts>;
 
 function fakeStore() {
   const analytics = vi.fn(async (_: unknown) => {});
@@ -27,28 +27,18 @@ function fakeStore() {
   return { store, analytics, authenticate, state: () => state };
 }
 
-const settle = () => vi.waitFor(() => expect(listeners.length).toBe(1), { timeout: 5000 });
-const post = (source: unknown, data: unknown, origin = PAGE) => {
-  for (const listener of [...listeners]) listener({ origin, source, data });
-};
+const settle = () => vi.waitFor(() => expect(browser.listening()).toBe(1), { timeout: 5000 });
+const post = (source: unknown, data: unknown, origin = PAGE) => browser.post({ origin, source, data });
 
 beforeEach(() => {
-  listeners = [];
-  vi.stubGlobal("window", {
-    location: { origin: PAGE, href: `${PAGE}/` },
-    addEventListener: (_: string, listener: Listener) => listeners.push(listener),
-    removeEventListener: (_: string, listener: Listener) => {
-      listeners = listeners.filter((l) => l !== listener);
-    },
-  });
+  browser = fakeBrowserPorts(`${PAGE}/`);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe("runRecoveryOAuth", () => {
   it("a state other than the one sent is a phishing attempt: 'Unexpected auth flow…' and the analytics event", async () => {
     const fake = fakeStore();
     const popup = { location: { href: "" }, closed: false, close: vi.fn() };
-    const flow = runRecoveryOAuth(fake.store, "google-drive", popup as unknown as Window);
+    const flow = runRecoveryOAuth(fake.store, "google-drive", popup, browser.ports);
     await settle();
     post(popup, { type: OAUTH_MESSAGE_TYPE, stateCode: "forged", authorizationCode: "c0de", error: null });
     await expect(flow).rejects.toMatchObject({
@@ -65,7 +55,7 @@ describe("runRecoveryOAuth", () => {
   it("the state sent back redeems the code for the drive token, with no phishing event", async () => {
     const fake = fakeStore();
     const popup = { location: { href: "" }, closed: false, close: vi.fn() };
-    const flow = runRecoveryOAuth(fake.store, "google-drive", popup as unknown as Window);
+    const flow = runRecoveryOAuth(fake.store, "google-drive", popup, browser.ports);
     await settle();
     post(popup, { type: OAUTH_MESSAGE_TYPE, stateCode: fake.state(), authorizationCode: "c0de", error: null });
     await expect(flow).resolves.toBe("drive-token");
@@ -75,7 +65,7 @@ describe("runRecoveryOAuth", () => {
   it("iCloud, URL-redirect callback: the ckWebAuthToken (no state) is redeemed with this flow's own state", async () => {
     const fake = fakeStore();
     const popup = { location: { href: "" }, closed: false, close: vi.fn() };
-    const flow = runRecoveryOAuth(fake.store, "icloud", popup as unknown as Window);
+    const flow = runRecoveryOAuth(fake.store, "icloud", popup, browser.ports);
     await settle();
     // Another window's token is ignored.
     post({}, { type: OAUTH_MESSAGE_TYPE, stateCode: null, authorizationCode: null, error: null, ckWebAuthToken: "x" });
@@ -96,7 +86,7 @@ describe("runRecoveryOAuth", () => {
   it("iCloud, session message: CloudKit's { ckWebAuthToken, ckSession } from its sign-in origin only", async () => {
     const fake = fakeStore();
     const popup = { location: { href: "" }, closed: false, close: vi.fn() };
-    const flow = runRecoveryOAuth(fake.store, "icloud", popup as unknown as Window);
+    const flow = runRecoveryOAuth(fake.store, "icloud", popup, browser.ports);
     await settle();
     post(popup, { ckWebAuthToken: "forged", ckSession: "s" }, "https://evil.example");
     expect(fake.authenticate).not.toHaveBeenCalled();
@@ -108,7 +98,7 @@ describe("runRecoveryOAuth", () => {
   it("Google Drive never takes a CloudKit token", async () => {
     const fake = fakeStore();
     const popup = { location: { href: "" }, closed: false, close: vi.fn() };
-    const flow = runRecoveryOAuth(fake.store, "google-drive", popup as unknown as Window);
+    const flow = runRecoveryOAuth(fake.store, "google-drive", popup, browser.ports);
     await settle();
     post(popup, { ckWebAuthToken: "ck-token" }, "https://accounts.example");
     post(popup, { type: OAUTH_MESSAGE_TYPE, stateCode: fake.state(), authorizationCode: "c0de", error: null });

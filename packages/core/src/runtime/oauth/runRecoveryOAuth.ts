@@ -1,6 +1,7 @@
 import { FoyerError } from "../../errors/FoyerError.ts";
 import type { RecoveryOAuthProvider } from "../../flows/recovery/recoveryOAuthMachine.ts";
 import { cloudRecoveryProvider } from "../../providers/recovery/cloudRecoveryProviders.ts";
+import { type BrowserPorts, browserPorts, type PopupPort } from "../browserPorts.ts";
 import type { FoyerStore } from "../FoyerStore.ts";
 import { awaitPopupMessage } from "./awaitPopupMessage.ts";
 import { createPkce, randomUrlSafe } from "./createPkce.ts";
@@ -16,7 +17,8 @@ import { defaultRedirectUrl } from "./runOAuth.ts";
 export async function runRecoveryOAuth(
   store: FoyerStore,
   provider: RecoveryOAuthProvider,
-  popup: Window,
+  popup: PopupPort,
+  ports: BrowserPorts = browserPorts(),
 ): Promise<string> {
   const stateCode = randomUrlSafe();
   const { verifier, challenge } = await createPkce();
@@ -35,26 +37,30 @@ export async function runRecoveryOAuth(
   let signInOrigin: string | null = null;
   try {
     const { url } = cloudKit
-      ? await store.api.recoveryOAuth.initIcloud({ redirectTo: defaultRedirectUrl(store), stateCode })
+      ? await store.api.recoveryOAuth.initIcloud({ redirectTo: defaultRedirectUrl(store, ports), stateCode })
       : await store.api.recoveryOAuth.init({
-          redirectTo: defaultRedirectUrl(store),
+          redirectTo: defaultRedirectUrl(store, ports),
           codeChallenge: challenge,
           stateCode,
         });
     popup.location.href = url;
-    signInOrigin = new URL(url, window.location.href).origin;
+    signInOrigin = new URL(url, ports.currentUrl()).origin;
   } catch (error) {
     popup.close();
     throw error;
   }
-  const answer = await awaitPopupMessage<OAuthCallbackMessage>(popup, {
-    origin: window.location.origin,
-    type: OAUTH_MESSAGE_TYPE,
-    deniedMessage: "User denied confirmation during OAuth flow",
-    // iCloud: CloudKit's sign-in page may post its session message itself (the API token's "Sign In
-    // Callback" set to postMessage), from its own origin, to this window.
-    ...(cloudKit && signInOrigin ? { alsoAccept: cloudKitSessionMessage(signInOrigin) } : {}),
-  });
+  const answer = await awaitPopupMessage<OAuthCallbackMessage>(
+    popup,
+    {
+      origin: new URL(ports.currentUrl()).origin,
+      type: OAUTH_MESSAGE_TYPE,
+      deniedMessage: "User denied confirmation during OAuth flow",
+      // iCloud: CloudKit's sign-in page may post its session message itself (the API token's "Sign In
+      // Callback" set to postMessage), from its own origin, to this window.
+      ...(cloudKit && signInOrigin ? { alsoAccept: cloudKitSessionMessage(signInOrigin) } : {}),
+    },
+    ports,
+  );
   if (cloudKit && answer.ckWebAuthToken) {
     // CloudKit carries no OAuth state: the token is bound to this flow by arriving in this flow's popup
     // (its window and origin checked above); the state this flow issued goes to the server as it is.

@@ -2,6 +2,7 @@ import type { TelegramAuthResult } from "../../api/telegram.ts";
 import type { LoginMode } from "../../api/wire.ts";
 import { FoyerError } from "../../errors/FoyerError.ts";
 import type { AuthResult, User } from "../../types.ts";
+import { type BrowserPorts, browserPorts, type PopupPort } from "../browserPorts.ts";
 import type { FoyerStore } from "../FoyerStore.ts";
 import { loadTelegramWidget, type TelegramLoginGlobal } from "./loadTelegramWidget.ts";
 
@@ -19,7 +20,11 @@ export function devTelegramUrl(serverUrl: string, origin: string): string {
 }
 
 /** Signed widget data from the dev stand-in popup: accepted only from the server's origin and that popup. */
-function fromStandIn(popup: Window, serverUrl: string): Promise<TelegramAuthResult> {
+function fromStandIn(
+  popup: PopupPort,
+  serverUrl: string,
+  ports: Pick<BrowserPorts, "onMessage">,
+): Promise<TelegramAuthResult> {
   const serverOrigin = new URL(serverUrl).origin;
   return new Promise((resolve, reject) => {
     const onMessage = (event: MessageEvent) => {
@@ -37,9 +42,9 @@ function fromStandIn(popup: Window, serverUrl: string): Promise<TelegramAuthResu
     }, 500);
     const finish = () => {
       clearInterval(watch);
-      window.removeEventListener("message", onMessage);
+      stopListening();
     };
-    window.addEventListener("message", onMessage);
+    const stopListening = ports.onMessage(onMessage);
   });
 }
 
@@ -59,11 +64,12 @@ async function fromWidget(botId: string, load = loadTelegramWidget): Promise<Tel
  */
 export async function runTelegram(
   store: FoyerStore,
-  run: { action: "login" | "link"; mode?: LoginMode; popup: Window | null; captchaToken?: string },
+  run: { action: "login" | "link"; mode?: LoginMode; popup: PopupPort | null; captchaToken?: string },
+  ports: Pick<BrowserPorts, "onMessage"> = browserPorts(),
 ): Promise<TelegramOutcome> {
   const config = store.getSnapshot().config?.server?.telegram_auth_config ?? null;
   let data: TelegramAuthResult;
-  if (run.popup) data = await fromStandIn(run.popup, store.serverUrl);
+  if (run.popup) data = await fromStandIn(run.popup, store.serverUrl, ports);
   else if (config) data = await fromWidget(config.bot_id);
   else throw new FoyerError("disallowed_login_method");
   if (run.action === "link")
