@@ -131,6 +131,8 @@ describe("issue 13: new devices of users without an email", () => {
       // The wallet is made; the modal then offers the wallet origin's passkey (no email, no phone).
       const enrol = pageA.frameLocator("iframe[data-foyer-verify-frame]");
       await enrol.getByText("Protect your wallet").waitFor({ timeout: 60_000 });
+      // The card fits the wallet page: as tall as its content (it starts at 360 px), no empty box under it.
+      await expect.poll(() => frameHeights(pageA), { timeout: 10_000 }).toMatchObject({ fits: true, short: true });
       await screenshotPair(pageA, "issue13-protect-wallet-passkey");
       await enrol.getByRole("button", { name: "Add a passkey" }).click();
       await pageA.locator("iframe[data-foyer-verify-frame]").waitFor({ state: "detached", timeout: 30_000 });
@@ -182,3 +184,14 @@ describe("issue 13: new devices of users without an email", () => {
     }
   });
 });
+
+/** The verification frame's box and its page's content height (the page reports it; the modal sizes to it). */
+async function frameHeights(page: Page): Promise<{ fits: boolean; short: boolean }> {
+  const frame = page.locator("iframe[data-foyer-verify-frame]");
+  const box = await frame.evaluate((el) => el.clientHeight);
+  const content = await page
+    .frameLocator("iframe[data-foyer-verify-frame]")
+    .locator("body")
+    .evaluate((body) => body.getBoundingClientRect().bottom + Number.parseFloat(getComputedStyle(body).marginBottom));
+  return { fits: Math.abs(box - Math.ceil(content)) <= 1, short: box < 300 };
+}

@@ -13,4 +13,5 @@ export {
 } from "./eip1193/ProviderRpcError.ts";
 export { FOYER_EMBEDDED_RDNS } from "./wallets/embedded/foyerEmbeddedRdns.ts";
 export { embeddedWalletsOf, walletsToCreateOnLogin } from "./wallets/embedded/walletsToCreateOnLogin.ts";
+export * from "./wire/frameHeightMessage.ts";
 export * from "./wire/walletFrameProtocol.ts";

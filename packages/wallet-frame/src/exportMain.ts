@@ -14,6 +14,7 @@ import { mountCodeBoxes } from "./mountCodeBoxes.ts";
 import { readExportQuery } from "./readExportQuery.ts";
 import { readFrameConfig } from "./readFrameConfig.ts";
 import { VERIFY_TEXTS } from "./readVerifyQuery.ts";
+import { reportFrameHeight } from "./reportFrameHeight.ts";
 
 const config = readFrameConfig(document);
 const parsed = readExportQuery(location.search);
@@ -389,11 +390,9 @@ if (parsed.ok && parsed.query.phraseExport) {
   phraseButton.addEventListener("click", () => void reveal("phrase"));
   buttons.append(phraseButton);
 }
-if (!parsed.ok) {
-  // A query this page cannot honour: say which part, and offer nothing.
-  showError(parsed.error);
-  for (const button of buttons.querySelectorAll("button")) button.disabled = true;
-} else if (!accessToken) {
-  showError("User must be authenticated before exporting a wallet");
+if (!parsed.ok || !accessToken) {
+  // A query this page cannot honour (say which part), or no session: offer nothing.
+  showError(parsed.ok ? "User must be authenticated before exporting a wallet" : parsed.error);
   for (const button of buttons.querySelectorAll("button")) button.disabled = true;
 }
+reportFrameHeight();

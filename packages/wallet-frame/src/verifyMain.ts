@@ -13,6 +13,7 @@ import { createFrameServerApi } from "./FrameServerApi.ts";
 import { mountCodeBoxes } from "./mountCodeBoxes.ts";
 import { readFrameConfig } from "./readFrameConfig.ts";
 import { readVerifyQuery, VERIFY_TEXTS } from "./readVerifyQuery.ts";
+import { reportFrameHeight } from "./reportFrameHeight.ts";
 
 const config = readFrameConfig(document);
 const query = readVerifyQuery(location.search);
@@ -149,3 +150,4 @@ if (!query.ok) {
     note.textContent = verifyErrorText(cause);
   });
 }
+reportFrameHeight();

@@ -46,8 +46,8 @@ export const moreStyles = `
 .foyer-check { display: flex; gap: 10px; align-items: flex-start; text-align: left; cursor: pointer; }
 .foyer-check input { accent-color: var(--foyer-accent); width: 18px; height: 18px; margin: 1px 0 0; flex: none; }
 .foyer-frame {
-  display: block; width: 100%; height: 360px; margin: 0 0 16px; border: 1px solid var(--foyer-border);
-  border-radius: 12px; background: var(--foyer-background);
+  display: block; width: 100%; height: 360px; margin: 0 0 16px; border: 0; border-radius: 12px;
+  background: var(--foyer-background);
 }
 `;
 

@@ -1,10 +1,12 @@
-import { type IframeHTMLAttributes, useMemo } from "react";
+import { readFrameHeight } from "@foyer/core/embedded";
+import { type IframeHTMLAttributes, useEffect, useMemo, useRef, useState } from "react";
 import { useModalTheme } from "../theme/ModalThemeContext.ts";
 import { themedFrameUrl } from "../theme/themedFrameUrl.ts";
 
 /**
  * A page of the wallet origin inside the modal's card (export, anything the user types into the frame):
- * the host page can neither read nor script it. It is drawn with the modal's colours, passed in its query.
+ * the host page can neither read nor script it. It is drawn with the modal's colours, passed in its query,
+ * and is as tall as the page says its content is (a bounded number, taken only from this frame's window).
  */
 export function EmbeddedFrame({
   src,
@@ -13,5 +15,26 @@ export function EmbeddedFrame({
 }: IframeHTMLAttributes<HTMLIFrameElement> & { src: string; title: string }) {
   const palette = useModalTheme();
   const themed = useMemo(() => themedFrameUrl(src, palette), [src, palette]);
-  return <iframe {...rest} className="foyer-frame" src={themed} title={title} />;
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [height, setHeight] = useState<number | null>(null);
+  useEffect(() => {
+    const origin = new URL(src).origin;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== origin || event.source !== frame.current?.contentWindow) return;
+      const asked = readFrameHeight(event.data);
+      if (asked !== null) setHeight(asked);
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [src]);
+  return (
+    <iframe
+      {...rest}
+      ref={frame}
+      className="foyer-frame"
+      src={themed}
+      title={title}
+      style={height === null ? undefined : { height }}
+    />
+  );
 }
