@@ -1,17 +1,10 @@
 import type { FlowMachine, ModalFlowHandle } from "@foyer/core/login";
-import type { ComponentType, LazyExoticComponent } from "react";
+import type { ComponentType } from "react";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
+import type { FlowScreen, FlowScreenProps } from "../shell/FlowScreenProps.ts";
 
-/** What a flow's screen receives: the flow's state to render, and `send` for the user's events. */
-export interface FlowScreenProps<S, E> {
-  state: S;
-  send(event: E): void;
-}
-
-/** A screen of a flow: loaded on demand (`lazy(() => import(...))`), or a plain component. */
-export type FlowScreen<S, E> =
-  | LazyExoticComponent<ComponentType<FlowScreenProps<S, E>>>
-  | ComponentType<FlowScreenProps<S, E>>;
+// The screen props live in shell/ (screens import them without reaching the modal); named here too for flows.
+export type { FlowScreen, FlowScreenProps };
 
 /** The effects the runner performs itself: timers, and the one `finish` that settles the opener's promise. */
 export type RunnerEffect = { type: "startTimer" | "cancelTimer" | "finish" };

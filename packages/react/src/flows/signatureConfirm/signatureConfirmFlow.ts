@@ -6,8 +6,8 @@ import {
   signatureConfirmMachine,
 } from "@foyer/core/wallets";
 import type { ScreensMessageKey } from "../../i18n/tScreens.ts";
-import { lazyScreen } from "../../modal/lazyScreen.ts";
 import type { ModalFlowDefinition } from "../../modal/ModalFlow.ts";
+import { lazyScreen } from "../../shell/lazyScreen.ts";
 
 export type SignatureConfirmFlowState = SignatureConfirmState<ScreensMessageKey>;
 
