@@ -1,7 +1,7 @@
 import { useCrossAppDetails } from "../../crossApp/useCrossAppDetails.ts";
 import { t } from "../../i18n/tMethods.ts";
-import type { ScreenProps } from "../../modal/screenRouter.ts";
 import { useModal } from "../../shell/ModalContext.ts";
+import type { ScreenProps } from "../../shell/ScreenProps.ts";
 import { SocialIcon, socialLabel } from "../../shell/SocialIcon.tsx";
 import { ExternalStatusScreen } from "./ExternalStatusScreen.tsx";
 import { oauthErrorText } from "./externalErrorText.ts";

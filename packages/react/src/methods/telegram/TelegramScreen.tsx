@@ -1,6 +1,6 @@
 import { t } from "../../i18n/tMethods.ts";
-import type { ScreenProps } from "../../modal/screenRouter.ts";
 import { useModal } from "../../shell/ModalContext.ts";
+import type { ScreenProps } from "../../shell/ScreenProps.ts";
 import { SocialIcon } from "../../shell/SocialIcon.tsx";
 import { ExternalStatusScreen } from "../oauth/ExternalStatusScreen.tsx";
 import { telegramErrorText } from "../oauth/externalErrorText.ts";

@@ -1,9 +1,9 @@
 import { LOGIN_MESSAGE_MAX_LENGTH } from "@foyer/core/constants";
 import { lazy, Suspense } from "react";
 import { t } from "../../i18n/t.ts";
-import { ScreenFrame } from "../../modal/ScreenFrame.tsx";
-import type { ScreenProps } from "../../modal/screenRouter.ts";
 import { MODAL_TITLE_ID, useModal } from "../../shell/ModalContext.ts";
+import { ScreenFrame } from "../../shell/ScreenFrame.tsx";
+import type { ScreenProps } from "../../shell/ScreenProps.ts";
 import { SocialIcon } from "../../shell/SocialIcon.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { List } from "../../ui/List.tsx";

@@ -1,7 +1,7 @@
 import { cloudRecoveryProvider } from "@foyer/core/providers";
 import { type RecoveryFlowEvent, type RecoveryFlowState, recoveryOAuthTexts } from "@foyer/core/wallets";
-import type { FlowScreenProps } from "../../modal/ModalFlow.ts";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
+import type { FlowScreenProps } from "../../shell/FlowScreenProps.ts";
 import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
 import { DrawnIcon } from "../../shell/SocialIcon.tsx";
 import { Button } from "../../ui/Button.tsx";

@@ -1,7 +1,7 @@
 import { type RecoveryFlowEvent, type RecoveryFlowState, recoverySelectionView } from "@foyer/core/wallets";
 import { t } from "../../i18n/tRecovery.ts";
-import type { FlowScreenProps } from "../../modal/ModalFlow.ts";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
+import type { FlowScreenProps } from "../../shell/FlowScreenProps.ts";
 import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
 import { Button } from "../../ui/Button.tsx";
 import { LoadingScreen } from "../../ui/LoadingScreen.tsx";

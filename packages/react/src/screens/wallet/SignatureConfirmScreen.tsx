@@ -1,8 +1,8 @@
 import type { SignatureConfirmEvent } from "@foyer/core/wallets";
 import type { SignatureConfirmFlowState } from "../../flows/signatureConfirm/signatureConfirmFlow.ts";
 import { t } from "../../i18n/tScreens.ts";
-import type { FlowScreenProps } from "../../modal/ModalFlow.ts";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
+import type { FlowScreenProps } from "../../shell/FlowScreenProps.ts";
 import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Icon } from "../../ui/Icon.tsx";

@@ -1,7 +1,7 @@
 import type { LoginStepName } from "@foyer/core/login";
 import type { ReactNode } from "react";
-import { useModal } from "../shell/ModalContext.ts";
 import { ScreenHeader } from "../ui/ScreenHeader.tsx";
+import { useModal } from "./ModalContext.ts";
 
 /** Root of every screen: `data-foyer-screen="<step>"` test hook, header with Back (optional) and Close. */
 export function ScreenFrame({ name, back, children }: { name: LoginStepName; back?: boolean; children: ReactNode }) {
