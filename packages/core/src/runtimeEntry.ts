@@ -19,3 +19,4 @@ export {
 } from "./runtime/oauth/handleOAuthRedirect.ts";
 export { pendingOAuthRedirect } from "./runtime/oauth/pendingOAuthRedirect.ts";
 export { readTelegramInitData, telegramSeamlessLogin } from "./runtime/telegramSeamlessLogin.ts";
+export type { FoyerSolanaSupport } from "./runtime/wallets/FoyerSolanaSupport.ts";

@@ -219,4 +219,9 @@ export interface FoyerStore<Method = unknown, Solana = unknown> {
   openFlow(flow: ModalFlowHandle): void;
   /** Takes a flow off the stack, wherever it is (it ended); the one below shows again. */
   closeFlow(flow: ModalFlowHandle): void;
+  /**
+   * Per-store state of a part that loads on demand (the wallet manager): created by `create` on the first call
+   * with `key`, then the same value. The store owns it, so no module keeps a table keyed by store.
+   */
+  slot<T>(key: symbol, create: () => T): T;
 }

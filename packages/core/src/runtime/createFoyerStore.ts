@@ -147,6 +147,7 @@ export function createFoyerStore<Method = unknown, Solana = unknown>(
     return configLoading;
   }
 
+  const slots = new Map<symbol, unknown>();
   const store: FoyerStore<Method, Solana> = {
     appId: options.appId,
     serverUrl: options.serverUrl,
@@ -336,6 +337,10 @@ export function createFoyerStore<Method = unknown, Solana = unknown>(
       if (!flows.includes(flow)) return;
       flows = flows.filter((f) => f !== flow);
       changed();
+    },
+    slot(key, create) {
+      if (!slots.has(key)) slots.set(key, create());
+      return slots.get(key) as ReturnType<typeof create>;
     },
   };
   return store;

@@ -1,8 +1,8 @@
 import type { FoyerClientConfig } from "@foyer/core/config";
+import type { FoyerSolanaSupport } from "@foyer/core/runtime";
 import { pendingOAuthRedirect } from "@foyer/core/runtime";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import type { ClientLoginMethod } from "../methods/ClientLoginMethod.ts";
-import type { FoyerSolanaSupport } from "../wallets/FoyerSolanaSupport.ts";
 import { createFoyerStore } from "./createFoyerStore.ts";
 import { FoyerContext } from "./FoyerContext.ts";
 import { useFoyerSnapshot } from "./useFoyerStore.ts";

@@ -1,15 +1,13 @@
+import { walletManagerFor as runtimeWalletManagerFor, type WalletManager } from "@foyer/core/runtime/wallets";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
-import { createWalletManager, type WalletManager } from "./createWalletManager.ts";
+import { confirmScanVerdict } from "./confirmScanVerdict.ts";
 
-// Keyed by store, so each FoyerProvider has its own manager (no global wallet state).
-const managers = new WeakMap<FoyerStore, WalletManager>();
-
-/** The wallet manager of `store`, created on first use (this module loads only with wallet features). */
+/**
+ * The wallet manager of `store` (the runtime's, @foyer/core/runtime/wallets), with this package's prompt:
+ * a Malicious scan verdict asks the user in the modal's scanConfirm flow.
+ */
 export function walletManagerFor(store: FoyerStore): WalletManager {
-  let manager = managers.get(store);
-  if (!manager) {
-    manager = createWalletManager(store);
-    managers.set(store, manager);
-  }
-  return manager;
+  return runtimeWalletManagerFor(store, {
+    confirmScan: (address, result) => confirmScanVerdict(store, address, result),
+  });
 }

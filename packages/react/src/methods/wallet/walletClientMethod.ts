@@ -21,14 +21,15 @@ export const walletClientMethod: ClientLoginMethod = {
     wallet(effect: Extract<LoginEffect, { type: "wallet" }>, ctx) {
       const state = ctx.state();
       const mode = state.disableSignup && state.mode === "login" ? ("no-signup" as const) : undefined;
-      void import("../../wallets/runWalletEffect.ts").then((m) =>
-        m.runWalletEffect(ctx.store, effect.effect, {
-          send: ctx.send,
-          ...(mode ? { mode } : {}),
-          ...(effect.captchaToken === undefined ? {} : { captchaToken: effect.captchaToken }),
-          settle: ctx.settle,
-          connected: ctx.connected,
-        }),
+      void Promise.all([import("@foyer/core/runtime/wallets"), import("../../wallets/walletManagerFor.ts")]).then(
+        ([runtime, { walletManagerFor }]) =>
+          runtime.runWalletEffect(ctx.store, walletManagerFor(ctx.store), effect.effect, {
+            send: ctx.send,
+            ...(mode ? { mode } : {}),
+            ...(effect.captchaToken === undefined ? {} : { captchaToken: effect.captchaToken }),
+            settle: ctx.settle,
+            connected: ctx.connected,
+          }),
       );
     },
   },

@@ -1,4 +1,5 @@
-import type { createEmbeddedSolanaWallet, createSolanaStandardWallet } from "@foyer/core/solana";
+import type { createEmbeddedSolanaWallet } from "../../transactions/solana/createEmbeddedSolanaWallet.ts";
+import type { createSolanaStandardWallet } from "../../wallets/embedded/createSolanaStandardWallet.ts";
 
 /**
  * Solana transaction signing, handed to `<FoyerProvider solana={foyerSolana}>` by apps that sign Solana

@@ -1,10 +1,11 @@
-import type { AuthResult, LoginMode, User } from "@foyer/core/api";
-import type { LoginEvent } from "@foyer/core/login";
-import type { WalletFlowEffect } from "@foyer/core/wallets";
-import { fillMobileLink } from "@foyer/core/wallets";
-import type { FoyerStore } from "../provider/createFoyerStore.ts";
-import { toFlowError } from "../provider/toFlowError.ts";
-import { walletManagerFor } from "./walletManagerFor.ts";
+import type { LoginMode } from "../../api/wire.ts";
+import type { LoginEvent } from "../../flows/login/loginTypes.ts";
+import type { WalletFlowEffect } from "../../flows/walletConnect/walletFlowTypes.ts";
+import type { AuthResult, User } from "../../types.ts";
+import { fillMobileLink } from "../../wallets/external/fillMobileLink.ts";
+import type { FoyerStore } from "../FoyerStore.ts";
+import { toFlowError } from "../toFlowError.ts";
+import type { WalletManager } from "./createWalletManager.ts";
 
 type RuntimeEffect = Extract<WalletFlowEffect, { type: "connect" | "signIn" | "openUrl" }>;
 
@@ -31,8 +32,12 @@ export interface WalletEffectHooks {
 }
 
 /** Carries out a wallet effect of the login flow and answers with `wallet` events (or authenticated / linked). */
-export function runWalletEffect(store: FoyerStore, effect: RuntimeEffect, hooks: WalletEffectHooks): void {
-  const manager = walletManagerFor(store);
+export function runWalletEffect(
+  store: FoyerStore,
+  manager: WalletManager,
+  effect: RuntimeEffect,
+  hooks: WalletEffectHooks,
+): void {
   const wallet = (event: Extract<LoginEvent, { type: "wallet" }>["event"]) => hooks.send({ type: "wallet", event });
   switch (effect.type) {
     case "connect": {

@@ -1,6 +1,6 @@
-import type { SolanaStandardWallet } from "@foyer/core/wallets";
-import type { FoyerStore } from "../provider/createFoyerStore.ts";
-import { confirmScanVerdict } from "./confirmScanVerdict.ts";
+import type { SolanaStandardWallet } from "../../wallets/external/SolanaStandardWallet.ts";
+import type { FoyerStore } from "../FoyerStore.ts";
+import type { WalletPrompts } from "./WalletPrompts.ts";
 
 /**
  * The scan step before an external Solana wallet (Phantom, Solflare… through the Wallet Standard) signs: when
@@ -10,13 +10,17 @@ import { confirmScanVerdict } from "./confirmScanVerdict.ts";
  */
 export async function guardExternalSolanaWallet(
   store: FoyerStore,
+  prompts: WalletPrompts,
   wallet: SolanaStandardWallet,
   address: string,
 ): Promise<SolanaStandardWallet> {
   if (store.getSnapshot().config?.server?.transaction_scanning_enabled !== true) return wallet;
-  const scan = await import("@foyer/core/scan");
-  return scan.guardSolanaStandardWallet(wallet, {
-    scan: (body) => scan.createScanClient(store.api.request).scan(body),
-    confirm: (result) => confirmScanVerdict(store, address, result),
+  const [{ guardSolanaStandardWallet }, { createScanClient }] = await Promise.all([
+    import("../../scan/guardSolanaStandardWallet.ts"),
+    import("../../scan/createScanClient.ts"),
+  ]);
+  return guardSolanaStandardWallet(wallet, {
+    scan: (body) => createScanClient(store.api.request).scan(body),
+    confirm: (result) => prompts.confirmScan(address, result),
   });
 }

@@ -1,9 +1,9 @@
-import type { Eip1193Provider } from "@foyer/core";
-import { FoyerError } from "@foyer/core/errors";
-import type { WalletChoice } from "@foyer/core/wallets";
-import { INJECTED_KEY } from "@foyer/core/wallets";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { FoyerStore } from "../provider/createFoyerStore.ts";
+import type { Eip1193Provider } from "../../eip1193/Eip1193Provider.ts";
+import { FoyerError } from "../../errors/FoyerError.ts";
+import type { WalletChoice } from "../../flows/walletConnect/walletFlowTypes.ts";
+import { INJECTED_KEY } from "../../wallets/external/createWalletDiscovery.ts";
+import type { FoyerStore } from "../FoyerStore.ts";
 import { createWalletManager } from "./createWalletManager.ts";
 
 const ADDRESS = "0x1111111111111111111111111111111111111111";
@@ -52,7 +52,7 @@ afterEach(() => {
 describe("useWallets(): connected-wallet status and connectError", () => {
   it("reports the last connect failure until a connection succeeds, and switching_to_supported_chain while a switch waits", async () => {
     const wallet = pageWallet();
-    const manager = createWalletManager(store);
+    const manager = createWalletManager(store, { confirmScan: async () => false });
     expect(manager.connectError?.()).toBeNull();
     await expect(manager.connect(choice, () => {})).rejects.toBeInstanceOf(FoyerError);
     expect(manager.connectError?.()).toBeInstanceOf(FoyerError);

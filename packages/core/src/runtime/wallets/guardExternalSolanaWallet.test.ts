@@ -1,7 +1,7 @@
-import type { SolanaStandardWallet, StandardAccount } from "@foyer/core/wallets";
 import { describe, expect, it } from "vitest";
-import { wireAppConfigFixture } from "../../../core/src/testing/wireAppConfigFixture.ts";
-import { createFoyerStore } from "../provider/createFoyerStore.ts";
+import { wireAppConfigFixture } from "../../testing/wireAppConfigFixture.ts";
+import type { SolanaStandardWallet, StandardAccount } from "../../wallets/external/SolanaStandardWallet.ts";
+import { createFoyerStore } from "../createFoyerStore.ts";
 import { guardExternalSolanaWallet } from "./guardExternalSolanaWallet.ts";
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
@@ -52,12 +52,15 @@ async function setup(scanning: boolean, scan: [number, unknown]) {
   return { store, stop, wallet, scanned, signed };
 }
 
+// Benign and failed scans never ask; a prompt would fail the test.
+const prompts = { confirmScan: () => Promise.reject(new Error("not asked")) };
+
 const benign = { validation: { status: "Success", result_type: "Benign", features: [] } };
 
 describe("guardExternalSolanaWallet: getSolanaWallet() of an external Solana wallet", () => {
   it("without scanning, the wallet is the wallet itself", async () => {
     const s = await setup(false, [200, benign]);
-    expect(await guardExternalSolanaWallet(s.store, s.wallet, ADDRESS)).toBe(s.wallet);
+    expect(await guardExternalSolanaWallet(s.store, prompts, s.wallet, ADDRESS)).toBe(s.wallet);
     s.stop();
   });
 
@@ -69,7 +72,7 @@ describe("guardExternalSolanaWallet: getSolanaWallet() of an external Solana wal
     },
   ])("$name, after the scan of its transaction on the app's server", async ({ answer }) => {
     const s = await setup(true, answer);
-    const guarded = await guardExternalSolanaWallet(s.store, s.wallet, ADDRESS);
+    const guarded = await guardExternalSolanaWallet(s.store, prompts, s.wallet, ADDRESS);
     await guarded.features["solana:signTransaction"]?.signTransaction({ account, transaction: new Uint8Array([1]) });
     expect(s.scanned).toEqual([
       {
@@ -82,6 +85,25 @@ describe("guardExternalSolanaWallet: getSolanaWallet() of an external Solana wal
       },
     ]);
     expect(s.signed).toEqual([1]);
+    s.stop();
+  });
+
+  it("a Malicious verdict asks the UI's prompt with the address and the verdict; declining rejects with 4001", async () => {
+    const malicious = { validation: { status: "Success", result_type: "Malicious", features: [] } };
+    const s = await setup(true, [200, malicious]);
+    const asked: unknown[] = [];
+    const decline = {
+      confirmScan: async (address: string, result: unknown) => {
+        asked.push([address, result]);
+        return false;
+      },
+    };
+    const guarded = await guardExternalSolanaWallet(s.store, decline, s.wallet, ADDRESS);
+    await expect(
+      guarded.features["solana:signTransaction"]?.signTransaction({ account, transaction: new Uint8Array([1]) }),
+    ).rejects.toMatchObject({ code: 4001 });
+    expect(asked).toEqual([[ADDRESS, malicious]]);
+    expect(s.signed).toEqual([]);
     s.stop();
   });
 });

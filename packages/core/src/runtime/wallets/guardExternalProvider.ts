@@ -1,6 +1,6 @@
-import type { Eip1193Provider } from "@foyer/core";
-import type { FoyerStore } from "../provider/createFoyerStore.ts";
-import { confirmScanVerdict } from "./confirmScanVerdict.ts";
+import type { Eip1193Provider } from "../../eip1193/Eip1193Provider.ts";
+import type { FoyerStore } from "../FoyerStore.ts";
+import type { WalletPrompts } from "./WalletPrompts.ts";
 
 /**
  * The scan step before an external wallet (MetaMask, Rabby, WalletConnect…) is asked to sign: when the app
@@ -9,15 +9,23 @@ import { confirmScanVerdict } from "./confirmScanVerdict.ts";
  * client and the screen load only when a request is scanned. Scans need a Foyer session: without one (a
  * wallet connected but not logged in) the scan fails and the request goes on to the wallet, the fallback.
  */
-export function guardExternalProvider(store: FoyerStore, provider: Eip1193Provider, account: string): Eip1193Provider {
+export function guardExternalProvider(
+  store: FoyerStore,
+  prompts: WalletPrompts,
+  provider: Eip1193Provider,
+  account: string,
+): Eip1193Provider {
   if (store.getSnapshot().config?.server?.transaction_scanning_enabled !== true) return provider;
   let guarded: Promise<Eip1193Provider> | null = null;
   const load = () => {
-    guarded ??= import("@foyer/core/scan").then((scan) =>
-      scan.guardEip1193Provider(provider, {
+    guarded ??= Promise.all([
+      import("../../scan/guardEip1193Provider.ts"),
+      import("../../scan/createScanClient.ts"),
+    ]).then(([{ guardEip1193Provider }, { createScanClient }]) =>
+      guardEip1193Provider(provider, {
         account,
-        scan: (body) => scan.createScanClient(store.api.request).scan(body),
-        confirm: (result) => confirmScanVerdict(store, account, result),
+        scan: (body) => createScanClient(store.api.request).scan(body),
+        confirm: (result) => prompts.confirmScan(account, result),
       }),
     );
     return guarded;

@@ -1,22 +1,22 @@
-import type { Eip1193Provider, ListedWallet } from "@foyer/core";
-import type { Chain } from "@foyer/core/chains";
-import { createWalletConnectorRegistry, type WalletConnectorRegistry } from "@foyer/core/connectors";
-import { FoyerError } from "@foyer/core/errors";
-import type { ConnectedWallet, WalletChoice, WalletSession, WalletSource } from "@foyer/core/wallets";
-import {
-  createWalletDiscovery,
-  fetchWalletListings,
-  openWalletSession,
-  readRememberedWallets,
-  switchEthereumChain,
-  type WalletDiscovery,
-  writeLastUsedWallet,
-  writeRememberedWallets,
-} from "@foyer/core/wallets";
-import type { FoyerStore } from "../provider/createFoyerStore.ts";
+import type { Chain } from "../../chains/Chain.ts";
+import type { Eip1193Provider } from "../../eip1193/Eip1193Provider.ts";
+import { FoyerError } from "../../errors/FoyerError.ts";
+import type { WalletChoice } from "../../flows/walletConnect/walletFlowTypes.ts";
+import type { ListedWallet } from "../../wallets/buildWalletList.ts";
+import type { ConnectedWallet, WalletSource } from "../../wallets/external/ConnectedWallet.ts";
+import { createWalletDiscovery, type WalletDiscovery } from "../../wallets/external/createWalletDiscovery.ts";
+import { fetchWalletListings } from "../../wallets/external/fetchWalletListings.ts";
+import { writeLastUsedWallet } from "../../wallets/external/lastUsedWallet.ts";
+import { openWalletSession } from "../../wallets/external/openWalletSession.ts";
+import { readRememberedWallets, writeRememberedWallets } from "../../wallets/external/rememberedWallets.ts";
+import { switchEthereumChain } from "../../wallets/external/switchEthereumChain.ts";
+import type { WalletSession } from "../../wallets/external/WalletSession.ts";
+import { createWalletConnectorRegistry, type WalletConnectorRegistry } from "../../wallets/walletConnectorRegistry.ts";
+import type { FoyerStore } from "../FoyerStore.ts";
 import { guardExternalProvider } from "./guardExternalProvider.ts";
 import { guardExternalSolanaWallet } from "./guardExternalSolanaWallet.ts";
 import { signInWithWallet, type WalletSignInOptions, type WalletSignInOutcome } from "./signInWithWallet.ts";
+import type { WalletPrompts } from "./WalletPrompts.ts";
 
 /** The external wallets of one FoyerStore: discovery, connections, sign-in, and what `useWallets()` lists. */
 export interface WalletManager extends WalletSource {
@@ -39,7 +39,7 @@ export interface WalletManager extends WalletSource {
 }
 
 /** Creates the wallet manager of a store (see walletManagerFor: one per store, loaded lazily). */
-export function createWalletManager(store: FoyerStore): WalletManager {
+export function createWalletManager(store: FoyerStore, prompts: WalletPrompts): WalletManager {
   let discovery: WalletDiscovery | null = null;
   let listingsPromise: Promise<readonly ListedWallet[]> | null = null;
   const sessions = new Map<
@@ -137,12 +137,12 @@ export function createWalletManager(store: FoyerStore): WalletManager {
       getEthereumProvider: async () => {
         if (!session.ethereum) throw new FoyerError("not_supported", "A Solana wallet has no EIP-1193 provider.");
         // What the app signs through is scanned first when the app scans (the wallet's own events pass as is).
-        return guardExternalProvider(store, session.ethereum, session.address);
+        return guardExternalProvider(store, prompts, session.ethereum, session.address);
       },
       getSolanaWallet: async () => {
         if (!session.solana) throw new FoyerError("not_supported", "An Ethereum wallet has no Solana wallet.");
         // The Solana twin of the provider above: what the app hands the wallet is scanned first.
-        return guardExternalSolanaWallet(store, session.solana.wallet, session.address);
+        return guardExternalSolanaWallet(store, prompts, session.solana.wallet, session.address);
       },
       switchChain: (id) => switchChain(session, id),
       disconnect: () => disconnect(session),

@@ -1,12 +1,15 @@
-import type { AuthResult, LoginMode, User } from "@foyer/core/api";
-import type { Chain } from "@foyer/core/chains";
-import { FoyerError } from "@foyer/core/errors";
-import type { WalletSession } from "@foyer/core/wallets";
-import { buildSiwsMessage, switchEthereumChain, walletRequestError } from "@foyer/core/wallets";
 import { base64 } from "@scure/base";
 import { getAddress, toHex } from "viem";
 import { createSiweMessage } from "viem/siwe";
-import type { FoyerStore } from "../provider/createFoyerStore.ts";
+import type { LoginMode } from "../../api/wire.ts";
+import type { Chain } from "../../chains/Chain.ts";
+import { FoyerError } from "../../errors/FoyerError.ts";
+import type { AuthResult, User } from "../../types.ts";
+import { buildSiwsMessage } from "../../wallets/buildSiwsMessage.ts";
+import { switchEthereumChain } from "../../wallets/external/switchEthereumChain.ts";
+import type { WalletSession } from "../../wallets/external/WalletSession.ts";
+import { walletRequestError } from "../../wallets/external/walletRequestError.ts";
+import type { FoyerStore } from "../FoyerStore.ts";
 import { memoTransactionMessage, unsignedTransaction } from "./memoTransaction.ts";
 
 export type WalletSignInOutcome = { kind: "signedIn"; result: AuthResult } | { kind: "linked"; user: User };

@@ -2,7 +2,7 @@ import { ed25519 } from "@noble/curves/ed25519.js";
 import { base58 } from "@scure/base";
 import { describe, expect, it } from "vitest";
 // The server's reader of Ledger sign-in transactions: what we build must be exactly what it accepts.
-import { readMemoTransaction } from "../../../server/src/plugins/siws/readMemoTransaction.ts";
+import { readMemoTransaction } from "../../../../server/src/plugins/siws/readMemoTransaction.ts";
 import { memoTransactionMessage, unsignedTransaction } from "./memoTransaction.ts";
 
 describe("memoTransactionMessage", () => {
