@@ -63,7 +63,6 @@ const knownTangles = {
       "screens/funding/providers/",
       "screens/login/",
       "screens/success/",
-      "screens/wallet/",
       "screens/wallets/",
       "wallets/",
     ],
