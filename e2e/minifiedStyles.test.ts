@@ -9,7 +9,7 @@ import { launchChromium } from "./launchChromium.ts";
 
 const SHEETS = [
   "packages/react/src/modal/modalStyles.ts",
-  "packages/react/src/modal/moreStyles.tsx",
+  "packages/react/src/shell/moreStyles.tsx",
   "packages/react/src/screens/wallets/walletStyles.ts",
   "packages/react/src/screens/funding/fundingStyles.ts",
   "packages/react/src/screens/transaction/transactionStyles.ts",

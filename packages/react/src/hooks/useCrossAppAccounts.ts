@@ -2,8 +2,8 @@ import type { User } from "@foyer/core/api";
 import { FoyerError } from "@foyer/core/errors";
 import { useCallback } from "react";
 import { isInAppBrowser } from "../methods/oauth/isInAppBrowser.ts";
-import { openPopup } from "../modal/openPopup.ts";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
+import { openPopup } from "../shell/openPopup.ts";
 
 export interface UseCrossAppAccounts {
   /**

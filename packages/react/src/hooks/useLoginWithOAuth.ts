@@ -2,9 +2,9 @@ import type { FoyerError } from "@foyer/core/errors";
 import { toFoyerError } from "@foyer/core/runtime/errors";
 import { useCallback, useRef, useState } from "react";
 import { isInAppBrowser } from "../methods/oauth/isInAppBrowser.ts";
-import { openPopup } from "../modal/openPopup.ts";
 import type { LoginListener } from "../provider/createFoyerStore.ts";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
+import { openPopup } from "../shell/openPopup.ts";
 
 /** "loading": the provider's popup (or redirect) or the server call is in flight. */
 export interface OAuthLoginState {

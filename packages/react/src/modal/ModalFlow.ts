@@ -1,17 +1,10 @@
-import type { FlowMachine, ModalFlowHandle } from "@foyer/core/login";
-import type { ComponentType, LazyExoticComponent } from "react";
+import type { FlowMachine } from "@foyer/core/login";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
+import type { FlowScreen, FlowScreenProps } from "../shell/FlowScreenProps.ts";
+import type { ModalFlowView } from "../shell/ModalFlowView.ts";
 
-/** What a flow's screen receives: the flow's state to render, and `send` for the user's events. */
-export interface FlowScreenProps<S, E> {
-  state: S;
-  send(event: E): void;
-}
-
-/** A screen of a flow: loaded on demand (`lazy(() => import(...))`), or a plain component. */
-export type FlowScreen<S, E> =
-  | LazyExoticComponent<ComponentType<FlowScreenProps<S, E>>>
-  | ComponentType<FlowScreenProps<S, E>>;
+// The screen props live in shell/ (screens import them without reaching the modal); named here too for flows.
+export type { FlowScreen, FlowScreenProps, ModalFlowView };
 
 /** The effects the runner performs itself: timers, and the one `finish` that settles the opener's promise. */
 export type RunnerEffect = { type: "startTimer" | "cancelTimer" | "finish" };
@@ -52,9 +45,4 @@ export interface ModalFlowDefinition<I, S, E, F extends { type: string }> {
   /** Which screen shows a state (a key of `screens`); a new key remounts the screen. */
   screenOf(state: S): string;
   screens: Readonly<Record<string, FlowScreen<S, E>>>;
-}
-
-/** How the React modal renders a flow handle: the store's stack entries carry one as their `view`. */
-export interface ModalFlowView {
-  Body: ComponentType<{ flow: ModalFlowHandle; store: FoyerStore }>;
 }

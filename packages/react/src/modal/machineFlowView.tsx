@@ -1,8 +1,8 @@
 import type { ModalFlowHandle } from "@foyer/core/login";
 import { Suspense, useSyncExternalStore } from "react";
+import { moreStyles } from "../shell/moreStyles.tsx";
 import { LoadingScreen } from "../ui/LoadingScreen.tsx";
 import type { FlowScreen, ModalFlowView } from "./ModalFlow.ts";
-import { moreStyles } from "./moreStyles.tsx";
 
 /** The view of a machine flow: its body, and which screen shows which state. */
 interface MachineFlowView<S, E> extends ModalFlowView {

@@ -4,8 +4,8 @@ import { fileURLToPath } from "node:url";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { moreStyles, withMoreStyles } from "../shell/moreStyles.tsx";
 import { modalStyles } from "./modalStyles.ts";
-import { moreStyles, withMoreStyles } from "./moreStyles.tsx";
 import { loadScreen } from "./screenRouter.ts";
 
 // The email journey's screens load with modalStyles.ts only; moreStyles.tsx comes with the other screens

@@ -1,14 +1,13 @@
-import type { LoginEvent, LoginStep, LoginStepName } from "@foyer/core/login";
+import type { LoginEvent, LoginStep } from "@foyer/core/login";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import type { ClientLoginMethod } from "../methods/ClientLoginMethod.ts";
 import { LandingScreen } from "../screens/login/LandingScreen.tsx";
 import { MoreOptionsScreen } from "../screens/login/MoreOptionsScreen.tsx";
 import { SuccessScreen } from "../screens/success/SuccessScreen.tsx";
+import type { ScreenProps } from "../shell/ScreenProps.ts";
 
-/** Props of the screen for step `K`: the step's own data. */
-export interface ScreenProps<K extends LoginStepName = LoginStepName> {
-  step: Extract<LoginStep, { name: K }>;
-}
+// Screens import their props from shell/ (below the modal); named here too for the router's callers.
+export type { ScreenProps };
 
 type AnyScreen = ComponentType<{ step: LoginStep; send(event: LoginEvent): void }>;
 type ScreenLoader = () => Promise<ComponentType<{ step: never; send: never }>>;
@@ -52,7 +51,7 @@ export async function loadScreen(methods: readonly ClientLoginMethod[], name: st
   const load = loaderOf(methods, name);
   if (!load) throw new Error(`No screen is registered for the login step "${name}".`);
   if (BASE_SHEET_STEPS.has(name)) return (await load()) as AnyScreen;
-  const [loaded, { withMoreStyles }] = await Promise.all([load(), import("./moreStyles.tsx")]);
+  const [loaded, { withMoreStyles }] = await Promise.all([load(), import("../shell/moreStyles.tsx")]);
   return withMoreStyles(loaded as AnyScreen);
 }
 

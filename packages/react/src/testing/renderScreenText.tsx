@@ -2,10 +2,10 @@ import { type ResolvedConfig, resolveConfig } from "@foyer/core/config";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { builtinClientMethods } from "../methods/builtinClientMethods.ts";
-import type { LoginController } from "../modal/ModalContext.ts";
-import { ModalContext, type ModalContextValue } from "../modal/ModalContext.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { FoyerContext } from "../provider/FoyerContext.ts";
+import type { LoginController } from "../shell/ModalContext.ts";
+import { ModalContext, type ModalContextValue } from "../shell/ModalContext.ts";
 
 export interface ScreenTextOptions {
   appName?: string;

@@ -4,8 +4,8 @@ import {
   type EmbeddedConnectState,
   embeddedConnectMachine,
 } from "@foyer/core/wallets";
-import { lazyScreen } from "../../modal/lazyScreen.ts";
 import type { ModalFlowDefinition } from "../../modal/ModalFlow.ts";
+import { lazyScreen } from "../../shell/lazyScreen.ts";
 import { toFlowErrorAs } from "../toFlowErrorAs.ts";
 
 /**

@@ -4,8 +4,8 @@ import type { ResolvedConfig } from "@foyer/core/config";
 import type { FundingConfig } from "@foyer/core/funding";
 import { createFundingApi, type FundingPorts, type SourceWallet } from "@foyer/core/funding";
 import type { ConnectedWallet } from "@foyer/core/wallets";
-import { openPopup } from "../../modal/openPopup.ts";
 import type { FoyerStore } from "../../provider/createFoyerStore.ts";
+import { openPopup } from "../../shell/openPopup.ts";
 import type { FundingSources } from "./createFundingSources.ts";
 import { solanaSourceWallet } from "./solanaSourceWallet.ts";
 

@@ -1,7 +1,6 @@
 import { runRecoveryOAuth } from "@foyer/core/runtime/oauth";
 import type { RecoveryFlowEffect, RecoveryFlowEvent } from "@foyer/core/wallets";
 import type { FlowEffectContext, RunnerEffect } from "../../modal/ModalFlow.ts";
-import { openPopup } from "../../modal/openPopup.ts";
 import {
   createWalletsWithRecovery,
   currentRecoveryMethod,
@@ -9,6 +8,7 @@ import {
   recoverWallet,
   setWalletRecovery,
 } from "../../recovery/walletRecoveryBinding.ts";
+import { openPopup } from "../../shell/openPopup.ts";
 
 const walletError = (error: unknown, fallback: string) => ({
   code: "unknown_embedded_wallet_error" as const,

@@ -2,14 +2,12 @@ import {
   type SignatureConfirmEffect,
   type SignatureConfirmEvent,
   type SignatureConfirmInput,
-  type SignatureConfirmState,
   signatureConfirmMachine,
 } from "@foyer/core/wallets";
 import type { ScreensMessageKey } from "../../i18n/tScreens.ts";
-import { lazyScreen } from "../../modal/lazyScreen.ts";
 import type { ModalFlowDefinition } from "../../modal/ModalFlow.ts";
-
-export type SignatureConfirmFlowState = SignatureConfirmState<ScreensMessageKey>;
+import type { SignatureConfirmFlowState } from "../../screens/wallet/SignatureConfirmScreen.tsx";
+import { lazyScreen } from "../../shell/lazyScreen.ts";
 
 /**
  * The confirmation before an embedded wallet signs, as a modal flow: the worked example of the seam (see

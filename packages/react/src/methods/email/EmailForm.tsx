@@ -1,7 +1,7 @@
 import type { EmailFormError, EmailFormState } from "@foyer/core/login";
 import { useId } from "react";
 import { t } from "../../i18n/t.ts";
-import { useModal } from "../../modal/ModalContext.ts";
+import { useModal } from "../../shell/ModalContext.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { useCountdown } from "../../ui/useCountdown.ts";

@@ -1,6 +1,6 @@
-import { useModal } from "../../modal/ModalContext.ts";
-import { EntryRow } from "../../screens/login/EntryRow.tsx";
-import { SocialIcon, socialLabel } from "../../screens/login/SocialIcon.tsx";
+import { EntryRow } from "../../shell/EntryRow.tsx";
+import { useModal } from "../../shell/ModalContext.ts";
+import { SocialIcon, socialLabel } from "../../shell/SocialIcon.tsx";
 import type { LoginEntryProps } from "../ClientLoginMethod.ts";
 
 /** "Continue with Farcaster". */

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from "react";
 import { t } from "../../i18n/tMethods.ts";
-import { MODAL_TITLE_ID, useModal } from "../../modal/ModalContext.ts";
-import { ScreenFrame } from "../../modal/ScreenFrame.tsx";
-import type { ScreenProps } from "../../modal/screenRouter.ts";
-import { SocialIcon } from "../../screens/login/SocialIcon.tsx";
+import { MODAL_TITLE_ID, useModal } from "../../shell/ModalContext.ts";
+import { ScreenFrame } from "../../shell/ScreenFrame.tsx";
+import type { ScreenProps } from "../../shell/ScreenProps.ts";
+import { SocialIcon } from "../../shell/SocialIcon.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { QrCode } from "../../ui/QrCode.tsx";

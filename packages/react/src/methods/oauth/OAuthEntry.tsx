@@ -1,7 +1,7 @@
 import type { LoginMethod } from "@foyer/core/config";
-import { useModal } from "../../modal/ModalContext.ts";
-import { EntryRow } from "../../screens/login/EntryRow.tsx";
-import { SocialIcon, socialLabel } from "../../screens/login/SocialIcon.tsx";
+import { EntryRow } from "../../shell/EntryRow.tsx";
+import { useModal } from "../../shell/ModalContext.ts";
+import { SocialIcon, socialLabel } from "../../shell/SocialIcon.tsx";
 import type { LoginEntryProps } from "../ClientLoginMethod.ts";
 
 /** An OAuth provider's entry: its icon and "Continue with <provider>"; opens the provider. */

@@ -1,5 +1,5 @@
 import { t } from "../../i18n/t.ts";
-import { useModal } from "../../modal/ModalContext.ts";
+import { useModal } from "../../shell/ModalContext.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import type { LoginEntryProps } from "../ClientLoginMethod.ts";
 

@@ -1,6 +1,6 @@
 import { t } from "../../i18n/t.ts";
-import { useModal } from "../../modal/ModalContext.ts";
-import { EntryRow } from "../../screens/login/EntryRow.tsx";
+import { EntryRow } from "../../shell/EntryRow.tsx";
+import { useModal } from "../../shell/ModalContext.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import type { LoginEntryProps } from "../ClientLoginMethod.ts";
 

@@ -1,5 +1,5 @@
 import { type LoginEffect, telegramMethod } from "@foyer/core/login";
-import { openPopup } from "../../modal/openPopup.ts";
+import { openPopup } from "../../shell/openPopup.ts";
 import type { ClientLoginMethod } from "../ClientLoginMethod.ts";
 import { TelegramEntry } from "./TelegramEntry.tsx";
 

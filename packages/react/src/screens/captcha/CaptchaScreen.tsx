@@ -1,9 +1,9 @@
 import type { CaptchaState } from "@foyer/core/login";
 import { t } from "../../i18n/tMethods.ts";
 import { t as tScreens } from "../../i18n/tScreens.ts";
-import { MODAL_TITLE_ID, useModal } from "../../modal/ModalContext.ts";
-import { ScreenFrame } from "../../modal/ScreenFrame.tsx";
-import type { ScreenProps } from "../../modal/screenRouter.ts";
+import { MODAL_TITLE_ID, useModal } from "../../shell/ModalContext.ts";
+import { ScreenFrame } from "../../shell/ScreenFrame.tsx";
+import type { ScreenProps } from "../../shell/ScreenProps.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 

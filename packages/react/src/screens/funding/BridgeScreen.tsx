@@ -1,8 +1,8 @@
 import { bridgeView, transferWalletName } from "@foyer/core/funding";
 import { formatUnits } from "viem";
 import type { FundingScreenProps } from "../../flows/funding/FundingSnapshot.ts";
-import { FlowScreenFrame } from "../../modal/FlowScreenFrame.tsx";
-import { MODAL_TITLE_ID } from "../../modal/ModalContext.ts";
+import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
+import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { LoadingScreen } from "../../ui/LoadingScreen.tsx";

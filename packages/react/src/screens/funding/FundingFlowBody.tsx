@@ -1,7 +1,7 @@
 import type { ModalFlowHandle } from "@foyer/core/login";
 import { type ComponentType, lazy, Suspense, useSyncExternalStore } from "react";
 import type { FundingScreenProps, FundingSnapshot } from "../../flows/funding/FundingSnapshot.ts";
-import { moreStyles } from "../../modal/moreStyles.tsx";
+import { moreStyles } from "../../shell/moreStyles.tsx";
 import { LoadingScreen } from "../../ui/LoadingScreen.tsx";
 
 type Screen = ComponentType<FundingScreenProps>;

@@ -1,6 +1,6 @@
 import type { FundingScreenProps } from "../../flows/funding/FundingSnapshot.ts";
-import { FlowScreenFrame } from "../../modal/FlowScreenFrame.tsx";
-import { MODAL_TITLE_ID } from "../../modal/ModalContext.ts";
+import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
+import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { fundingStyles } from "./fundingStyles.ts";
 import { fundingProviders } from "./providers/fundingProviders.ts";

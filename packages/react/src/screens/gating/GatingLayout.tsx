@@ -1,7 +1,7 @@
 import type { LoginStepName } from "@foyer/core/login";
 import type { ReactNode } from "react";
-import { MODAL_TITLE_ID } from "../../modal/ModalContext.ts";
-import { ScreenFrame } from "../../modal/ScreenFrame.tsx";
+import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
+import { ScreenFrame } from "../../shell/ScreenFrame.tsx";
 import { Icon, type IconName } from "../../ui/Icon.tsx";
 
 /** Shared layout of the gating screens: badge, title, detail, actions. */

@@ -1,6 +1,6 @@
 import { t } from "../../i18n/tMethods.ts";
-import { useModal } from "../../modal/ModalContext.ts";
-import type { ScreenProps } from "../../modal/screenRouter.ts";
+import { useModal } from "../../shell/ModalContext.ts";
+import type { ScreenProps } from "../../shell/ScreenProps.ts";
 import { Button } from "../../ui/Button.tsx";
 import { GatingLayout } from "./GatingLayout.tsx";
 

@@ -1,6 +1,6 @@
 import { useCrossAppDetails } from "../../crossApp/useCrossAppDetails.ts";
 import { t } from "../../i18n/t.ts";
-import { useModal } from "../../modal/ModalContext.ts";
+import { useModal } from "../../shell/ModalContext.ts";
 
 /**
  * The cross-app login button (spec 000 §2): the provider app's name and icon; it starts the flow as a login,

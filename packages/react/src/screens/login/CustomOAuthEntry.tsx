@@ -1,8 +1,8 @@
 import { t } from "../../i18n/t.ts";
-import { useModal } from "../../modal/ModalContext.ts";
+import { useModal } from "../../shell/ModalContext.ts";
+import { SocialIcon } from "../../shell/SocialIcon.tsx";
 import { Chip } from "../../ui/Chip.tsx";
 import type { LandingEntry } from "./buildLandingEntries.ts";
-import { SocialIcon } from "./SocialIcon.tsx";
 
 /** Only https: and data:image icons, and only as an <img> source (an SVG there runs no script). */
 const iconOf = (url: string | null): string | null =>

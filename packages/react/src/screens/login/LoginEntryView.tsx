@@ -1,7 +1,7 @@
 import type { EmailFormState } from "@foyer/core/login";
 import { t } from "../../i18n/t.ts";
 import { drawsEntry } from "../../methods/ClientLoginMethod.ts";
-import { useModal } from "../../modal/ModalContext.ts";
+import { useModal } from "../../shell/ModalContext.ts";
 import { Chip } from "../../ui/Chip.tsx";
 import type { LoginEntry } from "./buildLoginEntries.ts";
 

@@ -1,6 +1,6 @@
 import { t } from "../../i18n/t.ts";
-import { MODAL_TITLE_ID } from "../../modal/ModalContext.ts";
-import { ScreenFrame } from "../../modal/ScreenFrame.tsx";
+import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
+import { ScreenFrame } from "../../shell/ScreenFrame.tsx";
 import { List } from "../../ui/List.tsx";
 import { landingEntryKey } from "./buildLandingEntries.ts";
 import { LandingEntryView } from "./LandingEntryView.tsx";

@@ -1,5 +1,5 @@
 import { t } from "../../i18n/t.ts";
-import { useModal } from "../../modal/ModalContext.ts";
+import { useModal } from "../../shell/ModalContext.ts";
 import { Chip } from "../../ui/Chip.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 

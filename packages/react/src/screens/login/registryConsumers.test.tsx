@@ -10,7 +10,7 @@ describe("the login screen reads the OAuth provider registry", () => {
   let modules: {
     entries: typeof import("./buildLoginEntries.ts");
     catalog: typeof import("../../methods/builtinEntryCatalog.ts");
-    icon: typeof import("./SocialIcon.tsx");
+    icon: typeof import("../../shell/SocialIcon.tsx");
     transfer: typeof import("../gating/transferMethodLabel.ts");
   };
 
@@ -35,7 +35,7 @@ describe("the login screen reads the OAuth provider registry", () => {
     modules = {
       entries: await import("./buildLoginEntries.ts"),
       catalog: await import("../../methods/builtinEntryCatalog.ts"),
-      icon: await import("./SocialIcon.tsx"),
+      icon: await import("../../shell/SocialIcon.tsx"),
       transfer: await import("../gating/transferMethodLabel.ts"),
     };
   });

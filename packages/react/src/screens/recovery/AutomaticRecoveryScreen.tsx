@@ -1,8 +1,8 @@
 import type { RecoveryFlowEvent, RecoveryFlowState } from "@foyer/core/wallets";
 import { t } from "../../i18n/tRecovery.ts";
-import { FlowScreenFrame } from "../../modal/FlowScreenFrame.tsx";
-import { MODAL_TITLE_ID } from "../../modal/ModalContext.ts";
-import type { FlowScreenProps } from "../../modal/ModalFlow.ts";
+import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
+import type { FlowScreenProps } from "../../shell/FlowScreenProps.ts";
+import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
 import { Button } from "../../ui/Button.tsx";
 
 /** 'Automatically secure your account': recovery method set to foyer (server-held key), user refreshed. */

@@ -1,10 +1,10 @@
 import { cloudRecoveryProvider } from "@foyer/core/providers";
 import { type RecoveryFlowEvent, type RecoveryFlowState, recoveryOAuthTexts } from "@foyer/core/wallets";
-import { FlowScreenFrame } from "../../modal/FlowScreenFrame.tsx";
-import { MODAL_TITLE_ID } from "../../modal/ModalContext.ts";
-import type { FlowScreenProps } from "../../modal/ModalFlow.ts";
+import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
+import type { FlowScreenProps } from "../../shell/FlowScreenProps.ts";
+import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
+import { DrawnIcon } from "../../shell/SocialIcon.tsx";
 import { Button } from "../../ui/Button.tsx";
-import { DrawnIcon } from "../login/SocialIcon.tsx";
 
 /** Cloud backup/recovery (Google Drive, iCloud): 'Confirm it's really you', progress, success or 'Try again'. */
 export function RecoveryOAuthScreen({ state, send }: FlowScreenProps<RecoveryFlowState, RecoveryFlowEvent>) {

@@ -4,9 +4,9 @@ import {
   scanDetailsViewModel,
   TRANSACTION_TEXTS,
 } from "@foyer/core/scan";
-import { FlowScreenFrame } from "../../modal/FlowScreenFrame.tsx";
-import { MODAL_TITLE_ID } from "../../modal/ModalContext.ts";
-import type { FlowScreenProps } from "../../modal/ModalFlow.ts";
+import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
+import type { FlowScreenProps } from "../../shell/FlowScreenProps.ts";
+import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
 import { Button } from "../../ui/Button.tsx";
 import { ScanDetails } from "../transaction/ScanDetails.tsx";
 import { transactionStyles } from "../transaction/transactionStyles.ts";

@@ -1,7 +1,7 @@
 import { t } from "../../i18n/t.ts";
-import { MODAL_TITLE_ID, useModal } from "../../modal/ModalContext.ts";
-import { ScreenFrame } from "../../modal/ScreenFrame.tsx";
-import type { ScreenProps } from "../../modal/screenRouter.ts";
+import { MODAL_TITLE_ID, useModal } from "../../shell/ModalContext.ts";
+import { ScreenFrame } from "../../shell/ScreenFrame.tsx";
+import type { ScreenProps } from "../../shell/ScreenProps.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { embeddedWalletLoginState } from "../../wallets/embeddedWalletLoginState.ts";
 

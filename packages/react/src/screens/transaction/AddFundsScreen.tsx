@@ -1,7 +1,7 @@
 import { addFundsViewModel, type PreparedEvmTransaction } from "@foyer/core/transactions";
 import { useEffect, useState } from "react";
-import { FlowScreenFrame } from "../../modal/FlowScreenFrame.tsx";
-import { MODAL_TITLE_ID } from "../../modal/ModalContext.ts";
+import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
+import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { QrCode } from "../../ui/QrCode.tsx";

@@ -1,5 +1,5 @@
 import { type PreparedSolanaTransaction, solanaReviewViewModel, TRANSACTION_TEXTS } from "@foyer/core/transactions";
-import { FlowScreenFrame } from "../../modal/FlowScreenFrame.tsx";
+import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
 import { BalanceCard } from "./BalanceCard.tsx";
 import { TransactionActions } from "./TransactionActions.tsx";
 import { TransactionPanel } from "./TransactionPanel.tsx";

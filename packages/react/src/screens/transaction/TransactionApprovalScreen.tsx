@@ -5,7 +5,7 @@ import {
   TRANSACTION_TEXTS,
 } from "@foyer/core/transactions";
 import type { ReactNode } from "react";
-import { FlowScreenFrame } from "../../modal/FlowScreenFrame.tsx";
+import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
 import { BalanceCard } from "./BalanceCard.tsx";
 import { ScanDetails } from "./ScanDetails.tsx";
 import { TransactionActions } from "./TransactionActions.tsx";

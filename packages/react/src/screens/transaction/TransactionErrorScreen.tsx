@@ -1,6 +1,6 @@
 import { errorViewModel } from "@foyer/core/transactions";
-import { FlowScreenFrame } from "../../modal/FlowScreenFrame.tsx";
-import { MODAL_TITLE_ID } from "../../modal/ModalContext.ts";
+import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
+import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { TransactionHash } from "./TransactionHash.tsx";

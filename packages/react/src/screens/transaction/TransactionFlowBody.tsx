@@ -6,8 +6,8 @@ import type {
   TransactionFlowState,
 } from "@foyer/core/transactions";
 import { type ComponentType, lazy, Suspense, useSyncExternalStore } from "react";
-import type { ModalFlowView } from "../../modal/ModalFlow.ts";
-import { moreStyles } from "../../modal/moreStyles.tsx";
+import type { ModalFlowView } from "../../shell/ModalFlowView.ts";
+import { moreStyles } from "../../shell/moreStyles.tsx";
 import { LoadingScreen } from "../../ui/LoadingScreen.tsx";
 import type { TransactionScreenProps } from "./TransactionScreenProps.ts";
 

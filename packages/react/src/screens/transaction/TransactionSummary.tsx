@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { MODAL_TITLE_ID } from "../../modal/ModalContext.ts";
+import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { TransactionRows } from "./TransactionRows.tsx";
 

@@ -2,9 +2,9 @@ import { WALLET_FRAME_MESSAGE_TAG } from "@foyer/core/embedded";
 import type { WalletExportEvent, WalletExportState } from "@foyer/core/wallets";
 import { useEffect } from "react";
 import { t } from "../../i18n/tScreens.ts";
-import { FlowScreenFrame } from "../../modal/FlowScreenFrame.tsx";
-import { MODAL_TITLE_ID } from "../../modal/ModalContext.ts";
-import type { FlowScreenProps } from "../../modal/ModalFlow.ts";
+import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
+import type { FlowScreenProps } from "../../shell/FlowScreenProps.ts";
+import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
 import { Button } from "../../ui/Button.tsx";
 import { EmbeddedFrame } from "../../ui/EmbeddedFrame.tsx";
 

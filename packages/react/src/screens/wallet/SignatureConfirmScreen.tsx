@@ -1,11 +1,13 @@
-import type { SignatureConfirmEvent } from "@foyer/core/wallets";
-import type { SignatureConfirmFlowState } from "../../flows/signatureConfirm/signatureConfirmFlow.ts";
-import { t } from "../../i18n/tScreens.ts";
-import { FlowScreenFrame } from "../../modal/FlowScreenFrame.tsx";
-import { MODAL_TITLE_ID } from "../../modal/ModalContext.ts";
-import type { FlowScreenProps } from "../../modal/ModalFlow.ts";
+import type { SignatureConfirmEvent, SignatureConfirmState } from "@foyer/core/wallets";
+import { type ScreensMessageKey, t } from "../../i18n/tScreens.ts";
+import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
+import type { FlowScreenProps } from "../../shell/FlowScreenProps.ts";
+import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Icon } from "../../ui/Icon.tsx";
+
+/** The flow's state with the screens' message keys (declared here so the screen needs nothing from its flow). */
+export type SignatureConfirmFlowState = SignatureConfirmState<ScreensMessageKey>;
 
 /** What is signed, by which address: 'Sign and continue' or 'Cancel' (EIP-1193 user rejection). */
 export function SignatureConfirmScreen({

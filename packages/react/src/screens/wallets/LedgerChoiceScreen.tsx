@@ -1,5 +1,5 @@
 import { t } from "../../i18n/tWallets.ts";
-import { MODAL_TITLE_ID, useModal } from "../../modal/ModalContext.ts";
+import { MODAL_TITLE_ID, useModal } from "../../shell/ModalContext.ts";
 import { Button } from "../../ui/Button.tsx";
 
 /** "Phantom supports Ledger": a Ledger signs a transaction message instead of a plain one. */

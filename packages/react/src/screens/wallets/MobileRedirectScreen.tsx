@@ -1,6 +1,6 @@
 import type { WalletFlowState } from "@foyer/core/wallets";
 import { t } from "../../i18n/tWallets.ts";
-import { MODAL_TITLE_ID } from "../../modal/ModalContext.ts";
+import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
 import { Button } from "../../ui/Button.tsx";
 import { WalletIcon } from "./WalletIcon.tsx";
 

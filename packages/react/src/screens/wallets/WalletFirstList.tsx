@@ -1,6 +1,6 @@
 import { walletFirstSplit } from "@foyer/core/wallets";
 import { t } from "../../i18n/tWallets.ts";
-import { useModal } from "../../modal/ModalContext.ts";
+import { useModal } from "../../shell/ModalContext.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { useWalletOptions } from "./useWalletOptions.ts";
 import { WalletRow } from "./WalletRow.tsx";

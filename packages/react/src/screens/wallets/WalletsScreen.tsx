@@ -1,7 +1,7 @@
 import { fillMobileLink } from "@foyer/core/wallets";
-import { useModal } from "../../modal/ModalContext.ts";
-import { ScreenFrame } from "../../modal/ScreenFrame.tsx";
-import type { ScreenProps } from "../../modal/screenRouter.ts";
+import { useModal } from "../../shell/ModalContext.ts";
+import { ScreenFrame } from "../../shell/ScreenFrame.tsx";
+import type { ScreenProps } from "../../shell/ScreenProps.ts";
 import { InstallWalletScreen } from "./InstallWalletScreen.tsx";
 import { LedgerChoiceScreen } from "./LedgerChoiceScreen.tsx";
 import { MobileRedirectScreen } from "./MobileRedirectScreen.tsx";

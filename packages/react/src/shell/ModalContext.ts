@@ -1,15 +1,23 @@
 import type { ResolvedConfig } from "@foyer/core/config";
 import type { LoginEvent } from "@foyer/core/login";
-import type { LoginController as RuntimeLoginController } from "@foyer/core/runtime/login";
 import { createContext, useContext } from "react";
-import type { ClientLoginMethod } from "../methods/ClientLoginMethod.ts";
-import type { FoyerStore } from "../provider/createFoyerStore.ts";
+
+/**
+ * The store and login-controller types of the modal, filled in by `modal/ModalContextTypes.ts` through
+ * declaration merging. Naming them here would import provider/ and methods/, which import the modal, which
+ * imports the screens that read this context: this low folder would close that loop.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging (modal/ModalContextTypes.ts)
+export interface ModalContextTypes {}
+
+/** The React package's store (`FoyerStore`), as registered by the modal. */
+export type ModalStore = ModalContextTypes extends { store: infer S } ? S : never;
 
 /** The login controller of the open modal (`@foyer/core/runtime/login`), over the React package's methods. */
-export type LoginController = RuntimeLoginController<ClientLoginMethod>;
+export type LoginController = ModalContextTypes extends { controller: infer C } ? C : never;
 
 export interface ModalContextValue {
-  store: FoyerStore;
+  store: ModalStore;
   controller: LoginController;
   config: ResolvedConfig;
   send(event: LoginEvent): void;

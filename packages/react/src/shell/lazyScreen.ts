@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
-import type { FlowScreenProps } from "./ModalFlow.ts";
+import type { FlowScreenProps } from "./FlowScreenProps.ts";
 
 /**
  * A flow's screen loaded on first show: `load` is the dynamic import of its module (its own chunk), `pick`
