@@ -205,6 +205,10 @@ async function bundleWithVite(name, source, workDir) {
   rmSync(dir, { recursive: true, force: true });
   const entry = join(workDir, `${name}.jsx`);
   writeFileSync(entry, source);
+  // Vite reads NODE_ENV itself too (React's entry picks its production or development file by it, and the
+  // define above does not reach that choice): production for the build, the caller's value back afterwards.
+  const callerEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
   const result = await build({
     configFile: false,
     root: workDir,
@@ -216,6 +220,9 @@ async function bundleWithVite(name, source, workDir) {
     resolve: { conditions: ["@foyer/source", ...defaultClientConditions] },
     plugins: [minifyStylesVitePlugin],
     build: { write: false, minify: true, modulePreload: { polyfill: false }, rollupOptions: { input: entry } },
+  }).finally(() => {
+    if (callerEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = callerEnv;
   });
   const output = (Array.isArray(result) ? result[0] : result).output.filter((c) => c.type === "chunk");
   const chunks = new Map();
