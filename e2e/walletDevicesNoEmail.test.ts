@@ -90,6 +90,9 @@ describe("issue 13: new devices of users without an email", () => {
         .getByText(`enter the code we sent by text message to your phone number ending ${e164.slice(-4)}`)
         .waitFor({ timeout: 60_000 });
       expect(await verify.locator("input[data-foyer-code-box]").count()).toBe(6);
+      // The code boxes appear (and take focus) after the frame first sized itself to 'Sending…': it grows to
+      // fit them and is not left scrolled.
+      await expect.poll(() => frameHeights(pageB), { timeout: 10_000 }).toMatchObject({ fits: true, scrolled: 0 });
       await screenshotPair(pageB, "issue13-verify-device-sms");
       const code = await latestCode(journey.stack.apiUrl, e164, { not: secondLogin });
       await verify.locator("input[data-foyer-code-box]").first().fill(code);
@@ -186,12 +189,15 @@ describe("issue 13: new devices of users without an email", () => {
 });
 
 /** The verification frame's box and its page's content height (the page reports it; the modal sizes to it). */
-async function frameHeights(page: Page): Promise<{ fits: boolean; short: boolean }> {
+async function frameHeights(page: Page): Promise<{ fits: boolean; short: boolean; scrolled: number }> {
   const frame = page.locator("iframe[data-foyer-verify-frame]");
   const box = await frame.evaluate((el) => el.clientHeight);
-  const content = await page
+  const inside = await page
     .frameLocator("iframe[data-foyer-verify-frame]")
     .locator("body")
-    .evaluate((body) => body.getBoundingClientRect().bottom + Number.parseFloat(getComputedStyle(body).marginBottom));
-  return { fits: Math.abs(box - Math.ceil(content)) <= 1, short: box < 300 };
+    .evaluate((body) => ({
+      content: body.scrollHeight + Number.parseFloat(getComputedStyle(body).marginBottom),
+      scrolled: window.scrollY,
+    }));
+  return { fits: Math.abs(box - Math.ceil(inside.content)) <= 1, short: box < 300, scrolled: inside.scrolled };
 }

@@ -9,8 +9,9 @@ export function reportFrameHeight(target: string | null = framingOrigin()): void
   if (!target || window.parent === window) return;
   let last = 0;
   const send = () => {
-    const style = getComputedStyle(document.body);
-    const height = Math.ceil(document.body.getBoundingClientRect().bottom + Number.parseFloat(style.marginBottom));
+    // Document coordinates: a focused input may have scrolled this page inside a frame still too short.
+    const bottom = document.body.getBoundingClientRect().bottom + window.scrollY;
+    const height = Math.ceil(bottom + Number.parseFloat(getComputedStyle(document.body).marginBottom));
     if (height === last) return;
     last = height;
     window.parent.postMessage(frameHeightMessage(height), target);
