@@ -3,8 +3,7 @@
 // 'Transfer from wallet' list, and the local chains' balances.
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { test as base, expect } from "vitest";
-import type { Journey } from "./journey.ts";
-import { latestCode } from "./latestCode.ts";
+import { type Journey, loginWithEmailCode } from "./journey.ts";
 
 /** The demo's dev test wallets as the wallet list names them (`data-foyer-wallet`). */
 export const DEV_WALLETS = {
@@ -56,15 +55,7 @@ function fundingUser(journey: Journey, context: BrowserContext, page: Page): Fun
     page,
     async signIn() {
       const email = `fundw-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-      await page.goto(`${stack.demoUrl}/?wallets=all-users`);
-      await page.getByRole("button", { name: "Log in", exact: true }).click();
-      await page.locator('input[name="email"]').fill(email);
-      await page.locator('input[name="email"]').press("Enter");
-      await page.locator('[data-foyer-screen="code"]').waitFor();
-      await page
-        .locator("input[data-foyer-code-box]")
-        .first()
-        .fill(await latestCode(stack.apiUrl, email));
+      await loginWithEmailCode(page, stack, email, "?wallets=all-users");
       const eth = page.getByTestId("demo-wallet-ethereum");
       const sol = page.getByTestId("demo-wallet-solana");
       await eth.waitFor({ timeout: 60_000 });

@@ -5,8 +5,7 @@
 
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeJourney, openJourney, screenshotPair } from "./journey.ts";
-import { latestCode } from "./latestCode.ts";
+import { closeJourney, loginWithEmailCode, openJourney, screenshotPair } from "./journey.ts";
 import type { Stack } from "./startStack.ts";
 
 let stack: Stack;
@@ -25,15 +24,7 @@ describe("wallet creation failure", () => {
     const page = await context.newPage();
     const email = `create-fail-${Date.now()}@example.com`;
     try {
-      await page.goto(`${stack.demoUrl}/?wallets=all-users`);
-      await page.getByRole("button", { name: "Log in", exact: true }).click();
-      await page.locator('input[name="email"]').fill(email);
-      await page.locator('input[name="email"]').press("Enter");
-      await page.locator('[data-foyer-screen="code"]').waitFor();
-      await page
-        .locator("input[data-foyer-code-box]")
-        .first()
-        .fill(await latestCode(stack.apiUrl, email));
+      await loginWithEmailCode(page, stack, email, "?wallets=all-users");
 
       const screen = page.locator('[data-foyer-screen="createWallet"]');
       await screen.getByText("Something went wrong", { exact: true }).waitFor({ timeout: 60_000 });
