@@ -8,8 +8,8 @@
 //
 // Each flow first runs `--warmup` seconds untimed (the JIT compiles the hot code then, on both servers). Codes
 // reach the load generator the same way on both: from memory, through a bare handler in front of the server
-// (`GET /bench/code?email=`); Foyer renders its email and hands it to nodemailer's JSON transport, which
-// sends nothing, and Better Auth's hook only keeps the code (sustainedServer.mjs --codes-in-memory).
+// (`GET /bench/code?email=`), and both render the code email and hand it to nodemailer's JSON transport,
+// which composes it and sends nothing (sustainedServer.mjs --codes-in-memory, betterAuthServer.mjs).
 //
 // The two databases `<db>_foyer` and `<db>_better_auth` (db: the URL's database name) are dropped and created
 // on each run, from the maintenance database `postgres`.
