@@ -281,7 +281,14 @@ export function createLoginMachine(
         );
       case "walletCreationFailed":
         if (step.name !== "createWallet" && !state.walletCreationPending) return stay;
-        return walletCreationFailed(state, event.error);
+        return walletCreationFailed(state, event.error, () =>
+          startStep({
+            mode: state.mode,
+            linkMethod: state.linkMethod,
+            mobile: state.mobile ?? false,
+            connectWalletOnly: state.connectWalletOnly ?? false,
+          }),
+        );
       case "acceptTerms":
         if (step.name !== "terms" || step.status !== "idle") return stay;
         return {
