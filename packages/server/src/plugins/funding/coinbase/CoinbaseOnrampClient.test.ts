@@ -29,7 +29,13 @@ describe("CoinbaseOnrampClient failures", () => {
 
   const client = (path: string, secret = keySecret) =>
     new CoinbaseOnrampClient(
-      { api_key_id: "organizations/o/apiKeys/k", api_key_secret: secret, project_id: "p", api_url: `${apiUrl}${path}` },
+      {
+        api_key_id: "organizations/o/apiKeys/k",
+        api_key_secret: secret,
+        project_id: "p",
+        api_url: `${apiUrl}${path}`,
+        pay_url: "https://pay.coinbase.com",
+      },
       { now: () => Date.now() },
     );
   const tokenCall = (c: CoinbaseOnrampClient) =>
