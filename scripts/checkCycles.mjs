@@ -38,31 +38,12 @@ const featureFolders = {
 const knownTangles = {
   "packages/react": [
     [
-      "crossApp/",
       "flows/funding/",
       "flows/mfa/",
       "flows/recovery/",
-      "flows/scanConfirm/",
-      "flows/signatureConfirm/",
-      "flows/walletExport/",
-      // The client method registry (methods/): each method's folder now holds its screens too, but the screens
-      // still reach the modal's context and the shared login parts (screens/login/), which route back to them.
-      "methods/",
-      "methods/email/",
-      "methods/farcaster/",
-      "methods/oauth/",
-      "methods/passkey/",
-      "methods/passwordless/",
-      "methods/sms/",
-      "methods/telegram/",
-      "methods/wallet/",
-      "modal/",
-      "provider/",
       "recovery/",
       "screens/funding/",
       "screens/funding/providers/",
-      "screens/login/",
-      "screens/success/",
       "screens/wallets/",
       "wallets/",
     ],

@@ -3,7 +3,7 @@
 // never reaches the modules the lazily loaded modal uses (a bundler that splits per file would put them in
 // the initial chunks).
 "use client";
-export { openModalFlow } from "./modal/openModalFlow.ts";
+export { openModalFlow } from "./flows/openModalFlow.ts";
 export { createWalletsWithRecoverySelection, openWalletFlow } from "./recovery/openWalletFlow.ts";
 export type { WalletFlowRequest } from "./recovery/WalletFlowRequest.ts";
 export {

@@ -1,7 +1,7 @@
 import type { MfaFlowInput, UserOwnedRecoveryOption } from "@foyer/core/wallets";
 import { mfaFlow } from "../flows/mfa/mfaFlow.ts";
+import { openModalFlow } from "../flows/openModalFlow.ts";
 import { recoveryFlow } from "../flows/recovery/recoveryFlow.ts";
-import { openModalFlow } from "../modal/openModalFlow.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { loadEmbeddedWalletRuntime } from "../wallets/loadEmbeddedWalletRuntime.ts";
 import { existingRecoveryError } from "./existingRecoveryError.ts";

@@ -257,7 +257,7 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
       if (!wallet.entropyId || connected.has(wallet.entropyId)) return;
       const accessToken = await token();
       const [{ openModalFlow }, { embeddedConnectFlow }] = await Promise.all([
-        import("../modal/openModalFlow.ts"),
+        import("../flows/openModalFlow.ts"),
         import("../flows/embeddedConnect/embeddedConnectFlow.ts"),
       ]);
       await openModalFlow(

@@ -1,5 +1,5 @@
 import type { LoginEffect } from "@foyer/core/login";
-import type { ClientLoginMethod } from "../ClientLoginMethod.ts";
+import type { ClientLoginMethod } from "../../provider/ClientLoginMethod.ts";
 import { WalletEntry } from "./WalletEntry.tsx";
 
 /** External wallets on the client: the wallet screens; the wallet runtime (connectors, SIWE/SIWS) loads on use. */
