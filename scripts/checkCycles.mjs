@@ -36,18 +36,7 @@ const featureFolders = {
  * tangle that shrinks passes and prints what to delete here. The list only shrinks.
  */
 const knownTangles = {
-  "packages/react": [
-    [
-      "flows/funding/",
-      "flows/mfa/",
-      "flows/recovery/",
-      "recovery/",
-      "screens/funding/",
-      "screens/funding/providers/",
-      "screens/wallets/",
-      "wallets/",
-    ],
-  ],
+  "packages/react": [["flows/funding/", "screens/funding/", "screens/funding/providers/"]],
 };
 const packages = process.argv.length > 2 ? process.argv.slice(2) : defaultPackages;
 

@@ -4,7 +4,6 @@
 // the initial chunks).
 "use client";
 export { openModalFlow } from "./flows/openModalFlow.ts";
-export { createWalletsWithRecoverySelection, openWalletFlow } from "./recovery/openWalletFlow.ts";
 export type { WalletFlowRequest } from "./recovery/WalletFlowRequest.ts";
 export {
   bindWalletRecovery,
@@ -13,3 +12,4 @@ export {
   type WalletRecoveryBinding,
 } from "./recovery/walletRecoveryBinding.ts";
 export { withMfaRetry } from "./recovery/withMfaRetry.ts";
+export { createWalletsWithRecoverySelection, openWalletFlow } from "./wallets/openWalletFlow.ts";

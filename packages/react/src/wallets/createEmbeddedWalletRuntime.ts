@@ -15,7 +15,6 @@ import {
   RPC_ERRORS,
 } from "@foyer/core/wallets";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
-import { createWalletsWithRecoverySelection } from "../recovery/openWalletFlow.ts";
 import { withMfaRetry } from "../recovery/withMfaRetry.ts";
 import { withWalletRecovery } from "../recovery/withWalletRecovery.ts";
 import { assertFoyerReady } from "./assertFoyerReady.ts";
@@ -26,6 +25,7 @@ import { embeddedSignatureScan } from "./embeddedSignatureScan.ts";
 import { embeddedWalletLoginState } from "./embeddedWalletLoginState.ts";
 import { needsWalletPasskey, openWalletPasskeyOffer } from "./offerWalletPasskey.ts";
 import { openExportDialog } from "./openExportDialog.ts";
+import { createWalletsWithRecoverySelection, openWalletFlow, promptMfaVerify } from "./openWalletFlow.ts";
 import { primaryRoot, rootsOf } from "./walletRoots.ts";
 
 export type { EmbeddedWalletRuntimeDeps, SignOptions } from "./EmbeddedWalletRuntimeDeps.ts";
@@ -36,7 +36,11 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
   // verification screen shows once and the operation runs again (spec 001 §4 "Connect wallet").
   // A wallet not on this device (new device, cleared frame storage) goes to its recovery screen first.
   const keyed = <T>(operation: () => Promise<T>) =>
-    withWalletRecovery(store, () => withMfaRetry(store, operation, deps.promptMfa), deps.promptRecovery);
+    withWalletRecovery(
+      store,
+      () => withMfaRetry(store, operation, deps.promptMfa ?? promptMfaVerify),
+      deps.promptRecovery ?? openWalletFlow,
+    );
   let proxy: EmbeddedWalletProxy | null = null;
   let cache: ListedEmbeddedWallet[] | null = null;
   /** Entropies the frame has connected since it was created ('Connecting to your wallet' shows once each). */

@@ -21,7 +21,7 @@ export const walletClientMethod: ClientLoginMethod = {
     wallet(effect: Extract<LoginEffect, { type: "wallet" }>, ctx) {
       const state = ctx.state();
       const mode = state.disableSignup && state.mode === "login" ? ("no-signup" as const) : undefined;
-      void Promise.all([import("@foyer/core/runtime/wallets"), import("../../wallets/walletManagerFor.ts")]).then(
+      void Promise.all([import("@foyer/core/runtime/wallets"), import("../../walletManager/walletManagerFor.ts")]).then(
         ([runtime, { walletManagerFor }]) =>
           runtime.runWalletEffect(ctx.store, walletManagerFor(ctx.store), effect.effect, {
             send: ctx.send,
