@@ -15,6 +15,7 @@ import {
   RPC_ERRORS,
 } from "@foyer/core/wallets";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
+import { embeddedWalletLoginState } from "../provider/embeddedWalletLoginState.ts";
 import { withMfaRetry } from "../recovery/withMfaRetry.ts";
 import { withWalletRecovery } from "../recovery/withWalletRecovery.ts";
 import { assertFoyerReady } from "./assertFoyerReady.ts";
@@ -22,7 +23,6 @@ import { confirmWalletAction } from "./confirmWalletAction.ts";
 import { createChainWallets } from "./createChainWallets.ts";
 import type { EmbeddedWalletRuntimeDeps, SignOptions } from "./EmbeddedWalletRuntimeDeps.ts";
 import { embeddedSignatureScan } from "./embeddedSignatureScan.ts";
-import { embeddedWalletLoginState } from "./embeddedWalletLoginState.ts";
 import { needsWalletPasskey, openWalletPasskeyOffer } from "./offerWalletPasskey.ts";
 import { openExportDialog } from "./openExportDialog.ts";
 import { createWalletsWithRecoverySelection, openWalletFlow, promptMfaVerify } from "./openWalletFlow.ts";
@@ -177,7 +177,7 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
         store.getSnapshot().config?.server?.funding_config?.prompt_funding_on_wallet_creation
       ) {
         promptedFunding = true;
-        void import("../flows/funding/openFundingFlow.ts").then((m) => m.promptFunding(store, created.address));
+        void import("./openFundingFlow.ts").then((m) => m.promptFunding(store, created.address));
       }
       return created;
     },
