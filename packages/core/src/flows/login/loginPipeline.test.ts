@@ -233,7 +233,8 @@ describe("post-login pipeline", () => {
     signIn(h, true);
     vi.advanceTimersByTime(SUCCESS_AUTO_CLOSE_MS - POST_LOGIN_STEP_LEAD_MS);
     h.send({ type: "walletCreationStarted" });
-    h.send({ type: "walletCreationFailed", error: err("must_be_authenticated") });
+    const message = "User must be authenticated before creating a foyer wallet";
+    h.send({ type: "walletCreationFailed", error: { ...err("must_be_authenticated"), message } });
     // Spec 001 §4: back to the login screen (not 'Something went wrong'); no one is left to log out.
     expect(h.state.step.name).toBe("landing");
     expect(h.state.signedIn).toBeNull();
@@ -242,10 +243,7 @@ describe("post-login pipeline", () => {
     expect(h.of("reportError")).toEqual([
       {
         type: "reportError",
-        error: expect.objectContaining({
-          code: "must_be_authenticated",
-          message: "User must be authenticated before creating a foyer wallet",
-        }),
+        error: expect.objectContaining({ code: "must_be_authenticated", message }),
       },
     ]);
   });
