@@ -88,8 +88,8 @@ async function bound(store: FoyerStore): Promise<{
   keyed: <T>(operation: () => Promise<T>) => Promise<T>;
 }> {
   const accessToken = await store.getAccessToken();
-  if (!accessToken)
-    throw new FoyerError("must_be_authenticated", "User must be authenticated before creating a foyer wallet");
+  // Setting a recovery method or recovering creates no wallet: the catalogue's text, not creation's.
+  if (!accessToken) throw new FoyerError("must_be_authenticated");
   const binding = bindings.get(store);
   if (!binding) throw new FoyerError("unknown_embedded_wallet_error", "Cannot connect to wallet proxy");
   const wallet = await binding.primaryWallet();
