@@ -8,6 +8,7 @@ import {
   walletsToCreateOnLogin,
 } from "@foyer/core/embedded";
 import { FoyerError } from "@foyer/core/errors";
+import { withMfaRetry, withWalletRecovery } from "@foyer/core/runtime/recovery";
 import {
   decideWalletCreationRoute,
   type EmbeddedEip1193Provider,
@@ -16,8 +17,6 @@ import {
 } from "@foyer/core/wallets";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { embeddedWalletLoginState } from "../provider/embeddedWalletLoginState.ts";
-import { withMfaRetry } from "../recovery/withMfaRetry.ts";
-import { withWalletRecovery } from "../recovery/withWalletRecovery.ts";
 import { assertFoyerReady } from "./assertFoyerReady.ts";
 import { confirmWalletAction } from "./confirmWalletAction.ts";
 import { createChainWallets } from "./createChainWallets.ts";
