@@ -2,4 +2,3 @@
 // the hooks, the login controller and the runners; not by the start-up code, see runtimeEntry.ts).
 
 export { toFlowError, toFoyerError } from "./runtime/toFlowError.ts";
-export { toFlowErrorAs } from "./runtime/toFlowErrorAs.ts";

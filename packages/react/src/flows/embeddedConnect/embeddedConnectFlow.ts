@@ -1,4 +1,4 @@
-import { toFlowErrorAs } from "@foyer/core/runtime/errors";
+import { toFlowErrorAs } from "@foyer/core/runtime/recovery";
 import {
   type EmbeddedConnectEffect,
   type EmbeddedConnectEvent,
