@@ -1,7 +1,8 @@
 import type { EmbeddedChainType, EntropyIdVerifier, FoyerError } from "@foyer/core";
 import { authShareAfterRecovery, refusalReason } from "./authShareAfterRecovery.ts";
+import type { DerivedKey } from "./DerivedKey.ts";
 import type { DeviceShareStore } from "./DeviceShareStore.ts";
-import { type DerivedKey, deriveWalletKey, entropyIdOf, verifierChain } from "./deriveWalletKeys.ts";
+import { deriveWalletKey, entropyIdOf, verifierChain } from "./deriveWalletKeys.ts";
 import { fail } from "./FrameOpError.ts";
 import type { FrameServerApi } from "./FrameServerApi.ts";
 import { combineShares, ShareMismatchError } from "./keyShares.ts";

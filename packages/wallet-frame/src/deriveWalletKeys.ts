@@ -1,14 +1,8 @@
 import type { EmbeddedChainType, EntropyIdVerifier } from "@foyer/core";
+import type { DerivedKey } from "./DerivedKey.ts";
 import { loadEthereumKeys, loadSolanaKeys } from "./loadChainKeys.ts";
 
-/** One derived key: the private key never leaves the frame. */
-export interface DerivedKey {
-  chainType: EmbeddedChainType;
-  hdWalletIndex: number;
-  address: string;
-  /** Ethereum: 0x-hex secp256k1 key. Solana: 0x-hex 32-byte ed25519 seed. */
-  privateKey: `0x${string}`;
-}
+export type { DerivedKey } from "./DerivedKey.ts";
 
 /**
  * Derives the key of one wallet from BIP-39 entropy: Ethereum by BIP-44 m/44'/60'/0'/0/i, Solana by

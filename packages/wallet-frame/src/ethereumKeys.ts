@@ -4,7 +4,7 @@ import { base64 } from "@scure/base";
 import { HDKey } from "@scure/bip32";
 import type { TransactionSerializable } from "viem";
 import { type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
-import type { DerivedKey } from "./deriveWalletKeys.ts";
+import type { DerivedKey } from "./DerivedKey.ts";
 import { seedOf } from "./walletSeed.ts";
 
 // The Ethereum code of the frame (BIP-32, secp256k1 through viem): a chunk of its own, loaded when the

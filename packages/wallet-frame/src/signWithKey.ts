@@ -1,5 +1,5 @@
 import type { EthTransactionRequest, SignedAuthorizationJson, TypedDataJson, WalletFrameOps } from "@foyer/core";
-import type { DerivedKey } from "./deriveWalletKeys.ts";
+import type { DerivedKey } from "./DerivedKey.ts";
 import { loadEthereumKeys, loadSolanaKeys } from "./loadChainKeys.ts";
 
 // Signing by chain: each chain's code is loaded on first use (loadChainKeys.ts), which a derived key has

@@ -2,7 +2,7 @@ import type { WalletFrameOps } from "@foyer/core";
 import { ed25519 } from "@noble/curves/ed25519.js";
 import { bytesToHex, concatBytes, hexToBytes, utf8ToBytes } from "@noble/hashes/utils.js";
 import { base58, base64, base64urlnopad } from "@scure/base";
-import type { DerivedKey } from "./deriveWalletKeys.ts";
+import type { DerivedKey } from "./DerivedKey.ts";
 import { slip10Ed25519 } from "./slip10Ed25519.ts";
 import { seedOf } from "./walletSeed.ts";
 
