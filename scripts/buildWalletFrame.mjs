@@ -69,12 +69,14 @@ const options = (entryPoints) => ({
  * it imports statically; a chain's key code, Ed25519 and Argon2id (hash-wasm, only for a recovery password)
  * are chunks loaded on first use. Pages share no chunk: a chunk shared across pages keeps every export any
  * of them uses, which took the verification page from 41 to 60 KB. manifest.json:
- * `{ pages: { frame: "frame-<hash>.js", ... }, chunks: ["argon2-<hash>.js", "ethereumKeys-<hash>.js", ...] }`;
+ * `{ pages: { frame: "frame-<hash>.js", ... }, preload: { frame: ["chunk-<hash>.js", ...], ... },
+ * chunks: ["argon2-<hash>.js", "ethereumKeys-<hash>.js", ...] }` (preload: what each page's script imports
+ * statically; chunks: every script but the pages');
  * the server serves these names and no other. Answers the manifest, each output's bytes and the metafile
  * (the pages' builds' outputs together).
  */
 export async function buildWalletFrame({ write = true } = {}) {
-  const manifest = { pages: {}, chunks: [] };
+  const manifest = { pages: {}, preload: {}, chunks: [] };
   const files = new Map();
   const outputs = {};
   for (const [page, entry] of Object.entries(PAGES)) {
@@ -91,6 +93,9 @@ export async function buildWalletFrame({ write = true } = {}) {
       if (path !== script && !manifest.chunks.includes(basename(path))) manifest.chunks.push(basename(path));
     }
     manifest.pages[page] = basename(script);
+    // What the script imports statically: the page's HTML preloads these beside it (one round trip, not two).
+    const statics = reachableOutputs(built.metafile.outputs, script, ["import-statement"]);
+    manifest.preload[page] = [...statics].filter((path) => path !== script).map((path) => basename(path));
     // Only what the page can load: the chunks of dead import() targets are dropped. A chunk two pages'
     // builds both made has one name, its content's hash, and the same bytes.
     for (const file of built.outputFiles) {
@@ -107,13 +112,13 @@ export async function buildWalletFrame({ write = true } = {}) {
   return { manifest, files, metafiles: { pages: { outputs } } };
 }
 
-/** The outputs a page's script loads, now or on use (static and dynamic imports), its own included. */
-export function reachableOutputs(outputs, start) {
+/** The outputs a page's script loads through imports of `kinds` (default: now or on use), its own included. */
+export function reachableOutputs(outputs, start, kinds = ["import-statement", "dynamic-import"]) {
   const seen = new Set([start]);
   const queue = [start];
   while (queue.length) {
     for (const edge of outputs[queue.shift()]?.imports ?? []) {
-      if (edge.external || seen.has(edge.path)) continue;
+      if (edge.external || !kinds.includes(edge.kind) || seen.has(edge.path)) continue;
       seen.add(edge.path);
       queue.push(edge.path);
     }

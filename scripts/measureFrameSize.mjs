@@ -4,23 +4,9 @@
 // each page can reach (one per package is the rule: a second copy is the same code twice). Bytes, not time.
 import { basename } from "node:path";
 import { gzipSync } from "node:zlib";
-import { buildWalletFrame } from "./buildWalletFrame.mjs";
+import { buildWalletFrame, reachableOutputs } from "./buildWalletFrame.mjs";
 
 const CRYPTO = ["@noble/curves", "@noble/hashes", "@scure/base"];
-
-/** The outputs reachable from `start` through imports of `kinds`, `start` included (metafile output paths). */
-function reachable(outputs, start, kinds) {
-  const seen = new Set([start]);
-  const queue = [start];
-  while (queue.length) {
-    for (const edge of outputs[queue.shift()]?.imports ?? []) {
-      if (edge.external || !kinds.includes(edge.kind) || seen.has(edge.path)) continue;
-      seen.add(edge.path);
-      queue.push(edge.path);
-    }
-  }
-  return seen;
-}
 
 /**
  * `{ scripts: [{ name, role, bytes, gzip }], pages: { page: { first: {bytes, gzip}, later: {bytes, gzip} } },
@@ -48,8 +34,8 @@ export async function measureFrameSize() {
   const pages = {};
   const copies = {};
   for (const [page, name] of Object.entries(manifest.pages)) {
-    const first = reachable(outputs, pathOf[name], ["import-statement"]);
-    const all = reachable(outputs, pathOf[name], ["import-statement", "dynamic-import"]);
+    const first = reachableOutputs(outputs, pathOf[name], ["import-statement"]);
+    const all = reachableOutputs(outputs, pathOf[name]);
     pages[page] = { first: sum(first), later: sum([...all].filter((path) => !first.has(path))) };
     copies[page] = Object.fromEntries(CRYPTO.map((pkg) => [pkg, new Set()]));
     for (const path of all) {

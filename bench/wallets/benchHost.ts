@@ -70,4 +70,12 @@ async function run(input: { frameUrl: string; appId: string; tokens: string[]; s
   return { mountedAt, firstAnswerAt, create, sign, setPassword, solana };
 }
 
-(globalThis as unknown as { foyerBench: typeof run }).foyerBench = run;
+/** A frame's first answer alone: iframe added, ready, ping answered (bench/wallets.ts runs it in new contexts). */
+async function firstAnswer(input: { frameUrl: string; appId: string }): Promise<number> {
+  const proxy = new EmbeddedWalletProxy({ appId: input.appId, frameOrigin: input.frameUrl });
+  const start = performance.now();
+  await proxy.call("ping", {});
+  return performance.now() - start;
+}
+
+Object.assign(globalThis, { foyerBench: run, foyerFirstAnswer: firstAnswer });

@@ -2,7 +2,7 @@ import type { EmbeddedChainType, EntropyIdVerifier, FoyerError } from "@foyer/co
 import { authShareAfterRecovery, refusalReason } from "./authShareAfterRecovery.ts";
 import type { DerivedKey } from "./DerivedKey.ts";
 import type { DeviceShareStore } from "./DeviceShareStore.ts";
-import { deriveWalletKey, entropyIdOf, verifierChain } from "./deriveWalletKeys.ts";
+import { deriveWalletKey, verifierChain } from "./deriveWalletKeys.ts";
 import { fail } from "./FrameOpError.ts";
 import type { FrameServerApi } from "./FrameServerApi.ts";
 import { combineShares, ShareMismatchError } from "./keyShares.ts";
@@ -18,8 +18,19 @@ export function createEntropyUnlocker(options: { appId: string; api: FrameServer
   const derived = new Map<string, Promise<DerivedKey>>();
   let mfaToken: string | null = null;
 
-  const verifyEntropy = (entropyId: string, verifier: EntropyIdVerifier) => async (entropy: Uint8Array) =>
-    (await entropyIdOf(entropy, verifierChain(verifier))).entropyId === entropyId;
+  const idOf = (entropyId: string, chainType: EmbeddedChainType, index: number) => `${entropyId}/${chainType}/${index}`;
+
+  /**
+   * The check that rebuilt entropy is the wallet `entropyId`: its index-0 address on the verifier's chain.
+   * That key is then the wallet's, so it is kept (the first signature after an unlock derives nothing).
+   */
+  const verifyEntropy = (entropyId: string, verifier: EntropyIdVerifier) => async (entropy: Uint8Array) => {
+    const chainType = verifierChain(verifier);
+    const key = await deriveWalletKey(entropy, chainType, 0);
+    if (key.address !== entropyId) return false;
+    derived.set(idOf(entropyId, chainType, 0), Promise.resolve(key));
+    return true;
+  };
 
   /**
    * Device share + auth share → entropy, checked against entropyId. A device share that no longer combines
@@ -113,13 +124,14 @@ export function createEntropyUnlocker(options: { appId: string; api: FrameServer
     unlock,
     recover,
     recoveryShareOf,
-    /** Keeps entropy this frame just made (create). */
-    remember(entropyId: string, entropy: Uint8Array): void {
+    /** Keeps entropy this frame just made (create), and its index-0 key, the one that named it. */
+    remember(entropyId: string, entropy: Uint8Array, key: DerivedKey): void {
       unlocked.set(entropyId, entropy);
+      derived.set(idOf(entropyId, key.chainType, 0), Promise.resolve(key));
     },
     /** The key of one wallet of unlocked entropy, derived once per frame lifetime. */
     keyOf(entropyId: string, entropy: Uint8Array, chainType: EmbeddedChainType, index: number): Promise<DerivedKey> {
-      const id = `${entropyId}/${chainType}/${index}`;
+      const id = idOf(entropyId, chainType, index);
       let key = derived.get(id);
       if (!key) {
         key = deriveWalletKey(entropy, chainType, index);

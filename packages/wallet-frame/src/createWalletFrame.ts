@@ -15,7 +15,7 @@ import type { CloudRecoveryKeys } from "./CloudRecoveryKeys.ts";
 import { createEntropyUnlocker } from "./createEntropyUnlocker.ts";
 import { createRecoverySealer } from "./createRecoverySealer.ts";
 import type { DeviceShareStore } from "./DeviceShareStore.ts";
-import { entropyIdOf } from "./deriveWalletKeys.ts";
+import { deriveWalletKey, entropyIdOfKey } from "./deriveWalletKeys.ts";
 import { fail, requireString } from "./FrameOpError.ts";
 import type { FrameServerApi } from "./FrameServerApi.ts";
 import { splitEntropy } from "./keyShares.ts";
@@ -79,7 +79,8 @@ export function createWalletFrame(options: WalletFrameOptions) {
     const token = requireString(p.accessToken, "accessToken");
     const method: RecoveryMethod = p.recoveryMethod ?? (p.recoveryPassword ? "user-passcode" : "foyer");
     const entropy = randomBytes(16);
-    const { entropyId, entropyIdVerifier } = await entropyIdOf(entropy, chainType);
+    const key = await deriveWalletKey(entropy, chainType, 0);
+    const { entropyId, entropyIdVerifier } = entropyIdOfKey(key);
     const shares = await splitEntropy(entropy, entropyId);
     const wallet = await options.api.registerEntropy(token, {
       chainType,
@@ -92,7 +93,7 @@ export function createWalletFrame(options: WalletFrameOptions) {
       recoveryProofKey: await recoveryProofKey(shares.recovery, entropyId),
     });
     options.store.set(entropyId, shares.device);
-    wallets.remember(entropyId, entropy);
+    wallets.remember(entropyId, entropy, key);
     return { wallet };
   }
 

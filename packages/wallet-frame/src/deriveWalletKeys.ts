@@ -27,9 +27,14 @@ export async function entropyIdOf(
   entropy: Uint8Array,
   chainType: EmbeddedChainType,
 ): Promise<{ entropyId: string; entropyIdVerifier: EntropyIdVerifier }> {
+  return entropyIdOfKey(await deriveWalletKey(entropy, chainType, 0));
+}
+
+/** entropyId and verifier named by an index-0 key: its address, on its chain. */
+export function entropyIdOfKey(key: DerivedKey): { entropyId: string; entropyIdVerifier: EntropyIdVerifier } {
   return {
-    entropyId: (await deriveWalletKey(entropy, chainType, 0)).address,
-    entropyIdVerifier: chainType === "ethereum" ? "ethereum-address-verifier" : "solana-address-verifier",
+    entropyId: key.address,
+    entropyIdVerifier: key.chainType === "ethereum" ? "ethereum-address-verifier" : "solana-address-verifier",
   };
 }
 

@@ -42,7 +42,7 @@ describe("wallet frame bundles", () => {
     expect(frame).not.toContain("Parallelism should be a positive number");
   });
 
-  it("the frame's first load carries no chain's key code: each chain is a chunk it imports on first use", async () => {
+  it("the frame's first load (preloaded) carries no chain's key code: each chain is a chunk it imports on first use", async () => {
     const html = await (await fetch(`${frameUrl}/apps/foyer-dev/embedded-wallets`)).text();
     const src = /src="(\/assets\/wallet-frame\/frame-[A-Z0-9]{8}\.js)"/.exec(html)?.[1];
     const frame = await (await fetch(`${frameUrl}${src}`)).text();
@@ -63,6 +63,8 @@ describe("wallet frame bundles", () => {
       }
     }
     const firstLoad = texts.join("\n");
+    // The page preloads them beside its script (they would otherwise download only once it has arrived).
+    for (const name of seen) expect(html).toContain(`<link rel="modulepreload" href="/assets/wallet-frame/${name}">`);
     const lazy = (name: string) => new RegExp(`import\\("\\./(${name}-[A-Z0-9]{8}\\.js)"\\)`).exec(frame)?.[1];
     const ethereum = lazy("ethereumKeys");
     const solana = lazy("solanaKeys");
