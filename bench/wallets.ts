@@ -94,7 +94,15 @@ try {
     );
     await context.close();
   }
-  const page = await browser.newPage();
+  const context = await browser.newContext();
+  // In every frame before its scripts: when the first message (the host's ping) reaches the wallet frame.
+  await context.addInitScript(() => {
+    addEventListener("message", () => Object.assign(globalThis, { foyerFirstMessageAt: performance.now() }), {
+      once: true,
+      capture: true,
+    });
+  });
+  const page = await context.newPage();
   await page.goto(hostUrl);
   await page.waitForFunction(() => "foyerBench" in globalThis);
   const result = await page.evaluate(
@@ -121,7 +129,13 @@ try {
       const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
       const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
         .filter((e) => e.name.endsWith(".js"))
-        .map((e) => ({ name: e.name.split("/").pop() ?? "", end: e.responseEnd, bytes: e.encodedBodySize }));
+        .map((e) => ({
+          name: e.name.split("/").pop() ?? "",
+          start: e.startTime,
+          waited: e.responseStart - e.requestStart,
+          end: e.responseEnd,
+          bytes: e.encodedBodySize,
+        }));
       const argon2Script = scripts.find((s) => s.name.startsWith("argon2-"))?.name;
       const argon2: number[] = [];
       if (argon2Script) {
@@ -144,6 +158,7 @@ try {
         timeOrigin: performance.timeOrigin,
         htmlEnd: nav.responseEnd,
         domContentLoaded: nav.domContentLoadedEventStart,
+        firstMessage: (globalThis as unknown as { foyerFirstMessageAt?: number }).foyerFirstMessageAt ?? Number.NaN,
         scripts,
         argon2,
       };
@@ -169,7 +184,11 @@ try {
   console.log(
     `    first-load scripts received  ${ms(Math.max(0, ...firstScripts.map((s) => s.end)))}  (${names(firstScripts)})`,
   );
+  for (const s of firstScripts) {
+    console.log(`      ${s.name.padEnd(26)} requested ${ms(s.start)}, server answered in ${ms(s.waited)}`);
+  }
   console.log(`    scripts run (DOMContentLoaded) ${ms(inFrame.domContentLoaded)}`);
+  console.log(`    ping reaches the frame       ${ms(inFrame.firstMessage)}  (after 'ready' went to the host)`);
   console.log(`    first answer                 ${ms(answer)}  (${ms(answer - inFrame.htmlEnd)} after the HTML)`);
   console.log(`  loaded on use                  ${names(laterScripts)}`);
   console.log(`  create (Ethereum, index 0)     ${stats(result.create)}`);
