@@ -17,6 +17,7 @@ export async function measureFrameSize() {
   const size = (name) => ({ bytes: files.get(name).length, gzip: gzipSync(files.get(name), { level: 9 }).length });
   const roleOf = Object.fromEntries([
     ...manifest.chunks.map((name) => [name, "on first use"]),
+    ...Object.entries(manifest.preload).flatMap(([page, names]) => names.map((name) => [name, `with page "${page}"`])),
     ...Object.entries(manifest.pages).map(([page, name]) => [name, `page "${page}"`]),
   ]);
   const scripts = [...files.keys()]
