@@ -16,7 +16,7 @@ import { loadEmbeddedWalletRuntime } from "../wallets/loadEmbeddedWalletRuntime.
 // The store and controller types of the context this file provides (declaration merging).
 import type {} from "./ModalContextTypes.ts";
 import type { ModalFlowView } from "./ModalFlow.ts";
-import { preloadScreens, screenOf } from "./screenRouter.ts";
+import { preloadFirstScreen, preloadScreens, screenOf } from "./screenRouter.ts";
 
 /**
  * The host passed a configuration that cannot be resolved (e.g. defaultChain outside supportedChains):
@@ -108,6 +108,12 @@ function controllerOptions(store: FoyerStore, config: ResolvedConfig): LoginCont
     navigateOnComplete: (target) =>
       void import("../wallets/navigateOnComplete.ts").then((m) => m.navigateOnComplete(target)),
     mode: request.mode,
+    offered: [
+      ...config.loginMethods,
+      ...(config.server?.custom_oauth_providers?.some((p) => p.enabled) ? ["customOAuth"] : []),
+      ...((store.clientConfig.crossAppProviders?.length ?? 0) > 0 ? ["crossApp"] : []),
+      ...(config.server?.sso_auth === true ? ["sso"] : []),
+    ],
     ...(request.resumeOAuth ? { resumeOAuth: request.resumeOAuth } : {}),
     ...(request.mode === "login" && request.connectWalletOnly ? { connectWalletOnly: true } : {}),
     // login({ preSelectedWalletId }) opens the wallet flow only when the app signs in with wallets at all.
@@ -134,6 +140,16 @@ function controllerOptions(store: FoyerStore, config: ResolvedConfig): LoginCont
 
 /** The login methods of an opening: the built-in ones, then the host's own (`<FoyerProvider methods>`). */
 const loginMethodsOf = (store: FoyerStore) => [...builtinClientMethods, ...store.extraLoginMethods];
+
+/**
+ * The idle prefetch (FoyerProvider): the first screen, and once the app's config is known the lazily loaded
+ * methods a login opening would offer (and the captcha step), so the click does not wait for them.
+ */
+export function preloadLogin(store: FoyerStore): void {
+  preloadFirstScreen();
+  const config = store.getSnapshot().config;
+  if (config) void loadNeededMethods(loginMethodsOf(store), controllerOptions(store, config))?.catch(() => {});
+}
 
 /**
  * The login modal as a modal flow: one per opening of the store (`modalSession`), with the login

@@ -1,19 +1,29 @@
 import { FoyerError } from "@foyer/core/errors";
-import { type LoginEffect, oauthMethod } from "@foyer/core/login";
+import type { LoginEffect } from "@foyer/core/login";
 import { OAUTH_PROVIDERS } from "@foyer/core/providers/oauth";
 import { toFlowError } from "@foyer/core/runtime/errors";
 import { openPopup } from "../../shell/openPopup.ts";
-import type { ClientLoginMethod } from "../ClientLoginMethod.ts";
+import { type ClientLoginMethod, offeredOrLinking } from "../ClientLoginMethod.ts";
 import { isInAppBrowser } from "./isInAppBrowser.ts";
 import { OAuthEntry } from "./OAuthEntry.tsx";
 
 /** The preset providers drawn as OAuth entries (one file each in @foyer/core/providers). */
 const OAUTH_ENTRIES: ReadonlySet<string> = new Set(OAUTH_PROVIDERS.map((provider) => provider.name));
 
+/** The landing's entries that start an OAuth flow: the presets, the app's own providers, cross-app and SSO. */
+const startsOAuth = (name: string) =>
+  OAUTH_ENTRIES.has(name) || name === "customOAuth" || name === "crossApp" || name === "sso";
+const linksOAuth = offeredOrLinking("oauth", startsOAuth);
+
 /** OAuth on the client: a popup (or full-page redirect) per provider, SSO and cross-app included. */
 export const oauthClientMethod: ClientLoginMethod = {
   id: "oauth",
-  definition: oauthMethod,
+  // Its machine loads before an opening that offers it (or comes back from a redirect) starts
+  // (`@foyer/core/login/oauth`): the popup below opens in the click's own task, which a definition fetched on
+  // the click would not allow.
+  loadDefinition: () => import("@foyer/core/login/oauth").then((m) => m.oauthMethod),
+  events: ["startOAuth"],
+  neededFor: (options) => options.resumeOAuth !== undefined || linksOAuth(options),
   entries: (method) => OAUTH_ENTRIES.has(method),
   Entry: OAuthEntry,
   screens: { oauth: () => import("./OAuthScreen.tsx").then((m) => m.OAuthScreen) },

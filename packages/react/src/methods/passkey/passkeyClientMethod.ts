@@ -1,12 +1,15 @@
-import { type LoginEffect, passkeyMethod } from "@foyer/core/login";
+import type { LoginEffect } from "@foyer/core/login";
 import { toFlowError } from "@foyer/core/runtime/errors";
-import type { ClientLoginMethod } from "../ClientLoginMethod.ts";
+import { type ClientLoginMethod, offeredOrLinking } from "../ClientLoginMethod.ts";
 import { PasskeyEntry } from "./PasskeyEntry.tsx";
 
 /** Passkeys on the client: the choice and status screens; the ceremony (with @simplewebauthn) loads on use. */
 export const passkeyClientMethod: ClientLoginMethod = {
   id: "passkey",
-  definition: passkeyMethod,
+  // Its machine loads before an opening that offers it starts (`@foyer/core/login/passkey`), not with every modal.
+  loadDefinition: () => import("@foyer/core/login/passkey").then((m) => m.passkeyMethod),
+  events: ["openPasskeyChoice", "startPasskey"],
+  neededFor: offeredOrLinking("passkey", (name) => name === "passkey"),
   entries: ["passkey"],
   Entry: PasskeyEntry,
   screens: {

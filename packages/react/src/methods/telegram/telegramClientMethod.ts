@@ -1,6 +1,6 @@
-import { type LoginEffect, telegramMethod } from "@foyer/core/login";
+import type { LoginEffect } from "@foyer/core/login";
 import { openPopup } from "../../shell/openPopup.ts";
-import type { ClientLoginMethod } from "../ClientLoginMethod.ts";
+import { type ClientLoginMethod, offeredOrLinking } from "../ClientLoginMethod.ts";
 import { TelegramEntry } from "./TelegramEntry.tsx";
 
 /** Mirrors runTelegram's constant (kept here so the popup opens without waiting for that chunk). */
@@ -11,7 +11,11 @@ const devTelegramUrl = (serverUrl: string, origin: string) =>
 /** Telegram on the client: the login widget, or the dev stand-in's popup for the development bot. */
 export const telegramClientMethod: ClientLoginMethod = {
   id: "telegram",
-  definition: telegramMethod,
+  // Its machine loads before an opening that offers it starts (`@foyer/core/login/telegram`): the popup below
+  // opens in the click's own task, which a definition fetched on the click would not allow.
+  loadDefinition: () => import("@foyer/core/login/telegram").then((m) => m.telegramMethod),
+  events: ["startTelegram"],
+  neededFor: offeredOrLinking("telegram", (name) => name === "telegram"),
   entries: ["telegram"],
   Entry: TelegramEntry,
   screens: { telegram: () => import("./TelegramScreen.tsx").then((m) => m.TelegramScreen) },

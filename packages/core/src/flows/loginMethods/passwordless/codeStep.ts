@@ -7,7 +7,7 @@ import {
   codeEntryMachine,
   type FlowError,
 } from "../../codeEntry/codeEntryMachine.ts";
-import { freshForm } from "../../login/createLoginMachine.ts";
+import { freshForm } from "../../login/freshForm.ts";
 import type { LoginKit, LoginMethodDefinition } from "../../login/LoginMethodDefinition.ts";
 import { linkedSuccess } from "../../login/linkedSuccess.ts";
 import type { EmailFormError, LoginEffect, LoginState, LoginStep, LoginTransition } from "../../login/loginTypes.ts";
