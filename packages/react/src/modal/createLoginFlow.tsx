@@ -6,6 +6,7 @@ import { t } from "../i18n/t.ts";
 import { builtinClientMethods } from "../methods/builtinClientMethods.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { useFoyerSnapshot } from "../provider/useFoyerStore.ts";
+import { loadLandingParts } from "../screens/login/landingParts.ts";
 import { type LoginController, MODAL_TITLE_ID, ModalContext, type ModalContextValue } from "../shell/ModalContext.ts";
 import { Button } from "../ui/Button.tsx";
 import { Icon } from "../ui/Icon.tsx";
@@ -148,7 +149,17 @@ const loginMethodsOf = (store: FoyerStore) => [...builtinClientMethods, ...store
 export function preloadLogin(store: FoyerStore): void {
   preloadFirstScreen();
   const config = store.getSnapshot().config;
-  if (config) void loadNeededMethods(loginMethodsOf(store), controllerOptions(store, config))?.catch(() => {});
+  if (config) void loadOpening(store, controllerOptions(store, config))?.catch(() => {});
+}
+
+/**
+ * What an opening loads before it starts, or null when nothing is missing: the lazily loaded methods it starts
+ * on or offers, the captcha step, the landing's parts it draws.
+ */
+function loadOpening(store: FoyerStore, options: LoginControllerOptions): Promise<unknown> | null {
+  const methods = loadNeededMethods(loginMethodsOf(store), options);
+  const landing = loadLandingParts(options.offered);
+  return methods && landing ? Promise.all([methods, landing]) : (methods ?? landing);
 }
 
 /**
@@ -172,8 +183,9 @@ export function createLoginFlow(store: FoyerStore): ModalFlowHandle & { dispose(
       controller = createLoginController(store, options, methods);
       for (const listener of [...listeners]) listener();
     };
-    // An opening that starts on a lazily loaded method (connect a wallet, link Farcaster) waits for it.
-    const needed = loadNeededMethods(methods, options);
+    // An opening that starts on or offers a lazily loaded method (connect a wallet, an app with Google) waits
+    // for it.
+    const needed = loadOpening(store, options);
     if (!needed) return start();
     loading = true;
     needed.then(start, (error: unknown) => {

@@ -1,8 +1,7 @@
 import type { EmailFormState } from "@foyer/core/login";
 import type { LandingEntry } from "./buildLandingEntries.ts";
-import { CrossAppEntry } from "./CrossAppEntry.tsx";
-import { CustomOAuthEntry } from "./CustomOAuthEntry.tsx";
 import { LoginEntryView } from "./LoginEntryView.tsx";
+import { CrossAppEntry, CustomOAuthEntry } from "./landingParts.ts";
 import { SsoEntry } from "./SsoEntry.tsx";
 
 /** One entry of the main screen or of the overflow list, whatever its kind. */

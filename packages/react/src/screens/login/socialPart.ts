@@ -1,0 +1,5 @@
+// The landing's social part (landingParts.ts): the app's own OAuth providers' and the cross-app buttons, and the
+// marks on "Other socials", with the providers' registry they draw from. Not on the email journey's path.
+export { SocialIcon } from "../../shell/SocialIcon.tsx";
+export { CrossAppEntry } from "./CrossAppEntry.tsx";
+export { CustomOAuthEntry } from "./CustomOAuthEntry.tsx";
