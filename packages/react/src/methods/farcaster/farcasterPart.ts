@@ -2,7 +2,7 @@
 // before an opening that offers Farcaster starts, never on the email journey's path.
 import type { LoginEffect } from "@foyer/core/login";
 import { toFlowError } from "@foyer/core/runtime/errors";
-import type { LoginRunContext } from "../ClientLoginMethod.ts";
+import type { LoginRunContext } from "../../provider/ClientLoginMethod.ts";
 
 export { farcasterMethod } from "@foyer/core/login/farcaster";
 export { FarcasterEntry } from "./FarcasterEntry.tsx";

@@ -4,8 +4,8 @@ import { FoyerError } from "@foyer/core/errors";
 import type { LoginEffect } from "@foyer/core/login";
 import { OAUTH_PROVIDERS } from "@foyer/core/providers/oauth";
 import { toFlowError } from "@foyer/core/runtime/errors";
+import type { LoginRunContext } from "../../provider/ClientLoginMethod.ts";
 import { openPopup } from "../../shell/openPopup.ts";
-import type { LoginRunContext } from "../ClientLoginMethod.ts";
 import { isInAppBrowser } from "./isInAppBrowser.ts";
 
 export { oauthMethod } from "@foyer/core/login/oauth";

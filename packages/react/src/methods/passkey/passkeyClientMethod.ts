@@ -1,6 +1,6 @@
 import type { LoginEffect } from "@foyer/core/login";
 import { toFlowError } from "@foyer/core/runtime/errors";
-import { type ClientLoginMethod, offeredOrLinking } from "../ClientLoginMethod.ts";
+import { type ClientLoginMethod, offeredOrLinking } from "../../provider/ClientLoginMethod.ts";
 import { PasskeyEntry } from "./PasskeyEntry.tsx";
 
 /** Passkeys on the client: the choice and status screens; the ceremony (with @simplewebauthn) loads on use. */

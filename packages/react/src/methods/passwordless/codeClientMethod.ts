@@ -1,7 +1,7 @@
 import type { LoginEffect } from "@foyer/core/login";
 import { codeStepMethod } from "@foyer/core/login/email";
 import { toFlowError } from "@foyer/core/runtime/errors";
-import type { ClientLoginMethod, LoginRunContext } from "../ClientLoginMethod.ts";
+import type { ClientLoginMethod, LoginRunContext } from "../../provider/ClientLoginMethod.ts";
 import { CodeScreen } from "./CodeScreen.tsx";
 
 type Effect<T extends LoginEffect["type"]> = Extract<LoginEffect, { type: T }>;

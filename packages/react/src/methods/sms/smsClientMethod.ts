@@ -1,4 +1,4 @@
-import { type ClientLoginMethod, offeredOrLinking } from "../ClientLoginMethod.ts";
+import { type ClientLoginMethod, offeredOrLinking } from "../../provider/ClientLoginMethod.ts";
 import { PhoneEntry } from "./PhoneEntry.tsx";
 
 /** SMS / WhatsApp on the client: the phone screen; remembered and transferred as a "phone" account. */

@@ -1,6 +1,6 @@
 import type { LoginEffect } from "@foyer/core/login";
+import { type ClientLoginMethod, offeredOrLinking } from "../../provider/ClientLoginMethod.ts";
 import { lazyFrom, loadOnce } from "../../ui/loadOnce.ts";
-import { type ClientLoginMethod, offeredOrLinking } from "../ClientLoginMethod.ts";
 
 /**
  * Its machine, entry and runner (telegramPart.ts), fetched before an opening that offers Telegram starts: the

@@ -1,8 +1,8 @@
 // The Telegram method's loaded part (telegramClientMethod.ts): its machine, its entry and its runner, fetched
 // before an opening that offers Telegram starts, never on the email journey's path.
 import type { LoginEffect } from "@foyer/core/login";
+import type { LoginRunContext } from "../../provider/ClientLoginMethod.ts";
 import { openPopup } from "../../shell/openPopup.ts";
-import type { LoginRunContext } from "../ClientLoginMethod.ts";
 
 export { telegramMethod } from "@foyer/core/login/telegram";
 export { TelegramEntry } from "./TelegramEntry.tsx";
