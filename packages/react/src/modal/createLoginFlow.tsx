@@ -1,66 +1,22 @@
 import type { ResolvedConfig } from "@foyer/core/config";
 import type { ModalFlowHandle } from "@foyer/core/login";
 import { createLoginController, type LoginControllerOptions, loadNeededMethods } from "@foyer/core/runtime/login";
-import { Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
-import { t } from "../i18n/t.ts";
+import { lazy, Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { builtinClientMethods } from "../methods/builtinClientMethods.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { embeddedWalletLoginState } from "../provider/embeddedWalletLoginState.ts";
 import { useFoyerSnapshot } from "../provider/useFoyerStore.ts";
 import { loadLandingParts } from "../screens/login/landingParts.ts";
-import { type LoginController, MODAL_TITLE_ID, ModalContext, type ModalContextValue } from "../shell/ModalContext.ts";
+import { type LoginController, ModalContext, type ModalContextValue } from "../shell/ModalContext.ts";
 import type { ModalFlowView } from "../shell/ModalFlowView.ts";
-import { Button } from "../ui/Button.tsx";
-import { Icon } from "../ui/Icon.tsx";
 import { LoadingScreen } from "../ui/LoadingScreen.tsx";
-import { ScreenHeader } from "../ui/ScreenHeader.tsx";
-import { loadEmbeddedWalletRuntime } from "../wallets/loadEmbeddedWalletRuntime.ts";
 // The store and controller types of the context this file provides (declaration merging).
 import type {} from "./ModalContextTypes.ts";
 import { preloadFirstScreen, preloadScreens, screenOf } from "./screenRouter.ts";
 
-/**
- * The host passed a configuration that cannot be resolved (e.g. defaultChain outside supportedChains):
- * the generic error (spec 000 §8 "Other SDK errors") instead of an endless spinner; the reason is in
- * the console and in `data-foyer-config-error` for the developer.
- */
-function ConfigError({ reason, onClose }: { reason: string; onClose: () => void }) {
-  return (
-    <div className="foyer-screen" data-foyer-screen="config-error" data-foyer-config-error={reason}>
-      <ScreenHeader onClose={onClose} />
-      <div className="foyer-badge" data-tone="error">
-        <Icon name="alert" size={26} />
-      </div>
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
-        {t("error.genericTitle")}
-      </h2>
-      <p className="foyer-text">{t("error.genericDetail")}</p>
-      <Button onClick={onClose}>{t("modal.close")}</Button>
-    </div>
-  );
-}
-
-/**
- * The app config could not be fetched because the server did not answer: say so plainly, with Retry,
- * rather than a guessed set of buttons whose Submit can only fail.
- */
-function ServerUnreachable({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
-  return (
-    <div className="foyer-screen" data-foyer-screen="server-unreachable">
-      <ScreenHeader onClose={onClose} />
-      <div className="foyer-badge" data-tone="error">
-        <Icon name="alert" size={26} />
-      </div>
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
-        {t("error.unreachableTitle")}
-      </h2>
-      <p className="foyer-text" role="alert">
-        {t("error.unreachableDetail")}
-      </p>
-      <Button onClick={onRetry}>{t("error.unreachableRetry")}</Button>
-    </div>
-  );
-}
+// The configuration-error and server-unreachable screens, with their texts: loaded only when one shows.
+const ConfigError = lazy(() => import("./LoginFlowErrors.tsx").then((m) => ({ default: m.ConfigError })));
+const ServerUnreachable = lazy(() => import("./LoginFlowErrors.tsx").then((m) => ({ default: m.ServerUnreachable })));
 
 function LoginSteps({
   store,
@@ -90,8 +46,17 @@ function LoginSteps({
 function LoginFlowBody({ flow, store }: { flow: ModalFlowHandle; store: FoyerStore }) {
   const controller = useSyncExternalStore(flow.subscribe, flow.getState, flow.getState) as LoginController | null;
   const { config, configError, serverUnreachable } = useFoyerSnapshot(store);
-  if (configError) return <ConfigError reason={configError} onClose={flow.dismiss} />;
-  if (serverUnreachable) return <ServerUnreachable onRetry={store.retryConfig} onClose={flow.dismiss} />;
+  if (configError || serverUnreachable) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        {configError ? (
+          <ConfigError reason={configError} onClose={flow.dismiss} />
+        ) : (
+          <ServerUnreachable onRetry={store.retryConfig} onClose={flow.dismiss} />
+        )}
+      </Suspense>
+    );
+  }
   if (!config || !controller) return <LoadingScreen />;
   return <LoginSteps store={store} config={config} controller={controller} />;
 }
@@ -129,7 +94,10 @@ function controllerOptions(store: FoyerStore, config: ResolvedConfig): LoginCont
     (config.embeddedWallets.ethereum.createOnLogin !== "off" || config.embeddedWallets.solana.createOnLogin !== "off")
       ? {
           createEmbeddedWallet: (onStart: () => void) =>
-            loadEmbeddedWalletRuntime(store).then((runtime) => runtime.createOnLogin({ onStart })),
+            // Its loader too is fetched then: an email journey without wallets never loads it.
+            import("../wallets/loadEmbeddedWalletRuntime.ts")
+              .then((m) => m.loadEmbeddedWalletRuntime(store))
+              .then((runtime) => runtime.createOnLogin({ onStart })),
         }
       : {}),
     ...(request.mode === "link"
