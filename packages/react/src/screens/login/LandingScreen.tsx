@@ -1,4 +1,4 @@
-import { LOGIN_MESSAGE_MAX_LENGTH } from "@foyer/core/constants";
+import { LOGIN_MESSAGE_MAX_LENGTH } from "@foyer/core/login/constants";
 import { lazy, Suspense } from "react";
 import { t } from "../../i18n/t.ts";
 import { MODAL_TITLE_ID, useModal } from "../../shell/ModalContext.ts";
