@@ -2,4 +2,4 @@
 // first screen. Imported instead of `@foyer/core/login`, whose re-exports (the other methods, the status-step
 // helpers) would otherwise all land on the modal's path: esbuild assigns chunks per file reached.
 export { emailMethod } from "./flows/loginMethods/email/emailMethod.ts";
-export { codeStepMethod } from "./flows/loginMethods/passwordless/codeStep.ts";
+export { codeStepHelpers, codeStepMethod } from "./flows/loginMethods/passwordless/codeStep.ts";

@@ -1,3 +1,4 @@
+import { codeStepHelpers } from "@foyer/core/login/email";
 import { type ClientLoginMethod, offeredOrLinking } from "../../provider/ClientLoginMethod.ts";
 import { lazyFrom, loadOnce } from "../../ui/loadOnce.ts";
 
@@ -7,7 +8,8 @@ const part = loadOnce(() => import("./smsPart.ts"));
 /** SMS / WhatsApp on the client: the phone screen; remembered and transferred as a "phone" account. */
 export const smsClientMethod: ClientLoginMethod = {
   id: "sms",
-  loadDefinition: () => part.load().then((m) => m.smsMethod),
+  // Built over the code step the modal already has (passed in, not imported: no chunk of its own for it).
+  loadDefinition: () => part.load().then((m) => m.createSmsMethod(codeStepHelpers)),
   events: ["openPhone"],
   neededFor: offeredOrLinking("phone", (name) => name === "sms"),
   entries: ["sms"],

@@ -250,3 +250,12 @@ export const codeStepMethod: LoginMethodDefinition = {
   },
   showsResult: (state) => state.step.name === "code",
 };
+
+/** The code step's parts a method loaded apart builds on (SMS: `createSmsMethod`), passed to it at load. */
+export interface CodeStepHelpers {
+  inlineFormError: typeof inlineFormError;
+  passwordlessCaptcha: typeof passwordlessCaptcha;
+  toCodeStep: typeof toCodeStep;
+}
+
+export const codeStepHelpers: CodeStepHelpers = { inlineFormError, passwordlessCaptcha, toCodeStep };
