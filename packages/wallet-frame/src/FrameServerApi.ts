@@ -5,6 +5,7 @@ import {
   FoyerError,
   type RecoveryMethod,
 } from "@foyer/core";
+import { createRequest } from "@foyer/core/api";
 import type { FrameProver } from "./createFrameProver.ts";
 
 /** Wire shape of an embedded wallet (snake_case, as the `wallets` plugin answers). */
@@ -159,29 +160,27 @@ export function createFrameServerApi(options: {
   fetch?: typeof fetch;
 }): FrameServerApi {
   const base = `${options.serverUrl.replace(/\/+$/, "")}/api/v1/`;
-  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  // Core's API client, as every other caller of /api/v1: the same headers, and the same FoyerError from an
+  // error answer (`retry_after` filled from Retry-After included).
+  const request = createRequest({
+    appId: options.appId,
+    serverUrl: options.serverUrl,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
   async function post<T>(path: string, token: string, body: unknown, extra: Record<string, string> = {}): Promise<T> {
-    const response = await doFetch(base + path, {
-      method: "POST",
-      headers: {
-        accept: "application/json",
-        "content-type": "application/json",
-        "foyer-app-id": options.appId,
-        authorization: `Bearer ${token}`,
-        dpop: await options.prover.proof("POST", base + path, token),
-        ...extra,
-      },
-      body: JSON.stringify(body),
-    });
-    const text = await response.text();
-    let json: unknown;
+    const headers = {
+      ...extra,
+      authorization: `Bearer ${token}`,
+      dpop: await options.prover.proof("POST", base + path, token),
+    };
     try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = undefined;
+      return await request<T>(path, { method: "POST", body, headers });
+    } catch (error) {
+      // No answer at all (offline, blocked): the request's own error, which the host is told as the frame's
+      // generic 'An error has occurred, please try again.' (toFrameErrorBody), not as a sign-in error.
+      if (error instanceof FoyerError && error.cause !== undefined) throw error.cause;
+      throw error;
     }
-    if (!response.ok) throw FoyerError.fromResponse(response.status, json);
-    return json as T;
   }
   return {
     async registerEntropy(token, i) {
