@@ -1,8 +1,8 @@
-import { FoyerError } from "@foyer/core";
+import { type WireEmbeddedWallet as CoreWireEmbeddedWallet, FoyerError } from "@foyer/core";
 import { CLIENT_HEADER } from "@foyer/core/constants";
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import type { FrameProver } from "./createFrameProver.ts";
-import { createFrameServerApi } from "./FrameServerApi.ts";
+import { createFrameServerApi, fromWireWallet, type WireEmbeddedWallet } from "./FrameServerApi.ts";
 import { toFrameErrorBody } from "./toFrameErrorBody.ts";
 
 /** A prover that names the request it signed, so the test sees which URL the proof is bound to. */
@@ -61,5 +61,28 @@ describe("createFrameServerApi: the frame calls /api/v1 through core's one API c
       code: "unknown_embedded_wallet_error",
       message: "An error has occurred, please try again.",
     });
+  });
+});
+
+describe("the frame reads the wallet shape the server and the API client share", () => {
+  const wire: CoreWireEmbeddedWallet = {
+    id: "w1",
+    address: "0x00000000000000000000000000000000000000aa",
+    chain_type: "ethereum",
+    wallet_index: 0,
+    entropy_id: "0x00000000000000000000000000000000000000aa",
+    entropy_id_verifier: "ethereum-address-verifier",
+    recovery_method: "foyer-v2",
+    imported: false,
+    delegated: false,
+  };
+
+  it("is core's type, not one of its own", () => {
+    expectTypeOf<WireEmbeddedWallet>().toEqualTypeOf<CoreWireEmbeddedWallet>();
+  });
+
+  it("maps a frame-held wallet and refuses one without an entropy (a server wallet)", () => {
+    expect(fromWireWallet(wire)).toMatchObject({ walletId: "w1", hdWalletIndex: 0, recoveryMethod: "foyer-v2" });
+    expect(() => fromWireWallet({ ...wire, entropy_id: null })).toThrow(FoyerError);
   });
 });

@@ -4,23 +4,22 @@ import {
   type EntropyIdVerifier,
   FoyerError,
   type RecoveryMethod,
+  type WireEmbeddedWallet,
 } from "@foyer/core";
 import { createRequest } from "@foyer/core/api";
 import type { FrameProver } from "./createFrameProver.ts";
 
-/** Wire shape of an embedded wallet (snake_case, as the `wallets` plugin answers). */
-export interface WireEmbeddedWallet {
-  id: string;
-  address: string;
-  chain_type: EmbeddedChainType;
-  wallet_index: number;
-  entropy_id: string;
-  entropy_id_verifier: EntropyIdVerifier;
-  recovery_method: RecoveryMethod;
-  imported: boolean;
-}
+/** The wire shape is core's, as the server and the API client use it. */
+export type { WireEmbeddedWallet };
 
+/**
+ * A frame-held wallet from the wire. The frame's calls answer only wallets with an entropy (server wallets
+ * have none and never reach the frame); one without is refused rather than passed on half-empty.
+ */
 export function fromWireWallet(w: WireEmbeddedWallet): EmbeddedWalletInfo {
+  if (w.entropy_id === null || w.entropy_id_verifier === null || w.recovery_method === null) {
+    throw new FoyerError("unknown_embedded_wallet_error", "The server answered a wallet the frame does not hold.");
+  }
   return {
     walletId: w.id,
     address: w.address,
