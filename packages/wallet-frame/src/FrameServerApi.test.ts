@@ -1,5 +1,12 @@
 import { type WireEmbeddedWallet as CoreWireEmbeddedWallet, FoyerError } from "@foyer/core";
 import { CLIENT_HEADER } from "@foyer/core/constants";
+import {
+  embeddedWalletAddBody,
+  embeddedWalletRegisterBody,
+  embeddedWalletReplaceBody,
+  embeddedWalletResolveBody,
+  embeddedWalletShareRequestBody,
+} from "@foyer/core/contract";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { FrameProver } from "./createFrameProver.ts";
 import { createFrameServerApi, fromWireWallet, type WireEmbeddedWallet } from "./FrameServerApi.ts";
@@ -84,5 +91,61 @@ describe("the frame reads the wallet shape the server and the API client share",
   it("maps a frame-held wallet and refuses one without an entropy (a server wallet)", () => {
     expect(fromWireWallet(wire)).toMatchObject({ walletId: "w1", hdWalletIndex: 0, recoveryMethod: "foyer-v2" });
     expect(() => fromWireWallet({ ...wire, entropy_id: null })).toThrow(FoyerError);
+  });
+});
+
+describe("the frame's share calls send what the server's schemas accept (one definition, @foyer/core/contract)", () => {
+  it("every body passes the strict schema the server validates it with", async () => {
+    const wallet = {
+      id: "w1",
+      address: "0x00000000000000000000000000000000000000aa",
+      chain_type: "ethereum",
+      wallet_index: 1,
+      entropy_id: "0x00000000000000000000000000000000000000aa",
+      entropy_id_verifier: "ethereum-address-verifier",
+      recovery_method: "user-passcode",
+      imported: false,
+      delegated: false,
+    };
+    const { api, seen } = frameApi(() =>
+      Response.json({ wallet, auth_share: "a", recovery_method: "user-passcode", recovery_share: "r" }),
+    );
+    const entropyId = wallet.entropy_id;
+    const share = "share-0123456789abcdef";
+    const proofKey = "A".repeat(43);
+    await api.registerEntropy("tok", {
+      chainType: "ethereum",
+      address: entropyId,
+      entropyId,
+      entropyIdVerifier: "ethereum-address-verifier",
+      authShare: share,
+      recoveryMethod: "user-passcode",
+      recoveryShare: share,
+      recoveryProofKey: proofKey,
+    });
+    await api.addWallet("tok", { entropyId, chainType: "ethereum", hdWalletIndex: 1, address: entropyId });
+    await api.resolveWallet("tok", "w1");
+    await api.getAuthShare("tok", entropyId, null, "export");
+    await api.getRecoveryShare("tok", entropyId);
+    await api.replaceShares("tok", {
+      entropyId,
+      authShare: share,
+      recoveryMethod: "user-passcode",
+      recoveryShare: share,
+      recoveryProofKey: proofKey,
+    });
+    const schemas = {
+      embedded_wallets: embeddedWalletRegisterBody,
+      "embedded_wallets/add": embeddedWalletAddBody,
+      "embedded_wallets/resolve": embeddedWalletResolveBody,
+      "embedded_wallets/auth_share": embeddedWalletShareRequestBody,
+      "embedded_wallets/recovery_share": embeddedWalletShareRequestBody,
+      "embedded_wallets/shares": embeddedWalletReplaceBody,
+    };
+    expect(seen.map((request) => request.url.split("/api/v1/")[1])).toEqual(Object.keys(schemas));
+    for (const request of seen) {
+      const schema = schemas[request.url.split("/api/v1/")[1] as keyof typeof schemas];
+      expect(schema.safeParse(request.body).success).toBe(true);
+    }
   });
 });

@@ -7,6 +7,13 @@ import {
   type WireEmbeddedWallet,
 } from "@foyer/core";
 import { createRequest } from "@foyer/core/api";
+import type {
+  EmbeddedWalletAddBody,
+  EmbeddedWalletRegisterBody,
+  EmbeddedWalletReplaceBody,
+  EmbeddedWalletResolveBody,
+  EmbeddedWalletShareRequestBody,
+} from "@foyer/core/contract";
 import type { FrameProver } from "./createFrameProver.ts";
 
 /** The wire shape is core's, as the server and the API client use it. */
@@ -183,7 +190,7 @@ export function createFrameServerApi(options: {
   }
   return {
     async registerEntropy(token, i) {
-      const body = await post<{ wallet: WireEmbeddedWallet }>("embedded_wallets", token, {
+      const request: EmbeddedWalletRegisterBody = {
         chain_type: i.chainType,
         address: i.address,
         entropy_id: i.entropyId,
@@ -192,49 +199,55 @@ export function createFrameServerApi(options: {
         recovery_method: i.recoveryMethod,
         recovery_share: i.recoveryShare,
         recovery_proof_key: i.recoveryProofKey,
-      });
+      };
+      const body = await post<{ wallet: WireEmbeddedWallet }>("embedded_wallets", token, request);
       return fromWireWallet(body.wallet);
     },
     async addWallet(token, i) {
-      const body = await post<{ wallet: WireEmbeddedWallet }>("embedded_wallets/add", token, {
+      const request: EmbeddedWalletAddBody = {
         entropy_id: i.entropyId,
         chain_type: i.chainType,
         hd_wallet_index: i.hdWalletIndex,
         address: i.address,
-      });
+      };
+      const body = await post<{ wallet: WireEmbeddedWallet }>("embedded_wallets/add", token, request);
       return fromWireWallet(body.wallet);
     },
     async resolveWallet(token, walletId) {
-      const body = await post<{ wallet: WireEmbeddedWallet }>("embedded_wallets/resolve", token, {
-        wallet_id: walletId,
-      });
+      const request: EmbeddedWalletResolveBody = { wallet_id: walletId };
+      const body = await post<{ wallet: WireEmbeddedWallet }>("embedded_wallets/resolve", token, request);
       return fromWireWallet(body.wallet);
     },
     async getAuthShare(token, entropyId, mfaToken, purpose) {
+      const request: EmbeddedWalletShareRequestBody = purpose
+        ? { entropy_id: entropyId, purpose }
+        : { entropy_id: entropyId };
       const body = await post<{ auth_share: string }>(
         "embedded_wallets/auth_share",
         token,
-        purpose ? { entropy_id: entropyId, purpose } : { entropy_id: entropyId },
+        request,
         mfaToken ? { "foyer-mfa-token": mfaToken } : {},
       );
       return body.auth_share;
     },
     async getRecoveryShare(token, entropyId) {
+      const request: EmbeddedWalletShareRequestBody = { entropy_id: entropyId };
       const body = await post<{ recovery_method: RecoveryMethod; recovery_share: string }>(
         "embedded_wallets/recovery_share",
         token,
-        { entropy_id: entropyId },
+        request,
       );
       return { recoveryMethod: body.recovery_method, recoveryShare: body.recovery_share };
     },
     async replaceShares(token, i) {
-      await post("embedded_wallets/shares", token, {
+      const request: EmbeddedWalletReplaceBody = {
         entropy_id: i.entropyId,
         auth_share: i.authShare,
         recovery_method: i.recoveryMethod,
         recovery_share: i.recoveryShare,
         recovery_proof_key: i.recoveryProofKey,
-      });
+      };
+      await post("embedded_wallets/shares", token, request);
     },
     async registerDevice(token, i) {
       await post("embedded_wallets/devices", token, {
