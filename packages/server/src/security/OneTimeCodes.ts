@@ -32,23 +32,26 @@ const where = (d: CodeDestination) =>
  * check: no row returned means refused, atomically.
  */
 function issueQuery(db: Database) {
-  const fresh = {
-    codeHash: sql.placeholder("codeHash"),
-    expiresAt: sql.placeholder("expiresAt"),
-    attempts: 0,
-    lastSentAt: sql.placeholder("now"),
-  };
   return db
     .insert(otpCodes)
     .values({
       appId: sql.placeholder("appId"),
       channel: sql.placeholder("channel"),
       destination: sql.placeholder("destination"),
-      ...fresh,
+      codeHash: sql.placeholder("codeHash"),
+      expiresAt: sql.placeholder("expiresAt"),
+      attempts: 0,
+      lastSentAt: sql.placeholder("now"),
     })
     .onConflictDoUpdate({
       target: [otpCodes.appId, otpCodes.channel, otpCodes.destination],
-      set: fresh,
+      // The row the INSERT proposed: the new code, its expiry, no tries yet, sent now.
+      set: {
+        codeHash: sql`excluded.code_hash`,
+        expiresAt: sql`excluded.expires_at`,
+        attempts: sql`excluded.attempts`,
+        lastSentAt: sql`excluded.last_sent_at`,
+      },
       setWhere: sql`(${otpCodes.lastSentAt} is null or ${otpCodes.lastSentAt} <= ${sql.placeholder("cooldownOver")})
         and (${otpCodes.lockedUntil} is null or ${otpCodes.lockedUntil} <= ${sql.placeholder("nowIso")})`,
     })
