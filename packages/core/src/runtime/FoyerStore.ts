@@ -5,7 +5,7 @@ import type { LinkMethod } from "../flows/login/loginTypes.ts";
 import type { ModalFlowHandle } from "../flows/modalFlow/FlowMachine.ts";
 import type { WalletListOverride } from "../flows/walletConnect/walletFlowTypes.ts";
 import type { SessionManager } from "../session/createSessionManager.ts";
-import type { AuthResult, User } from "../types.ts";
+import type { AuthResult, OAuthTokens, User } from "../types.ts";
 
 /** What `useLogin`'s `onComplete` receives. */
 export interface LoginResult {
@@ -27,6 +27,8 @@ export interface LoginResult {
     /** A login method the host registered (its definition's id). */
     | (string & {})
     | null;
+  /** An OAuth sign-in only: the provider's tokens, for the host to call the provider's API (never stored). */
+  oauthTokens?: OAuthTokens;
 }
 
 /** A wallet `connectWallet()` connected (connect-only: no sign-in). */

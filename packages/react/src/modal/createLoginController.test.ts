@@ -226,6 +226,39 @@ describe("createLoginController", () => {
     expect(controller.getState().method).toBe("wallet");
   });
 
+  it("an OAuth sign-in's provider tokens reach onComplete (finishLogin), the session's tokens never", async () => {
+    const { store, calls } = fakeStore(async () => {
+      throw new Error("unreachable");
+    });
+    const oauthTokens = { provider: "google", accessToken: "ya29.provider", scopes: ["openid"] };
+    // Signs in as the OAuth runner does (its state's method is "oauth"), without a provider to talk to.
+    const oauthStandIn: ClientLoginMethod = {
+      id: "oauthStandIn",
+      definition: {
+        id: "oauthStandIn",
+        steps: ["standIn"],
+        ...statusStepParts(["standIn"]),
+        transition(state, event, kit) {
+          if ((event as { type: string }).type !== "openOAuthStandIn") return null;
+          const step = { name: "standIn", status: "pending", error: null } as unknown as LoginStep;
+          return kit.go({ ...state, method: "oauth" }, step, [{ type: "standInOAuth" } as unknown as LoginEffect]);
+        },
+      },
+      run: {
+        standInOAuth: (_effect, ctx) =>
+          void ctx.signIn({ user, accessToken: "a", refreshToken: "r", isNewUser: true, oauthTokens }),
+      },
+    };
+    const controller = createLoginController(store, { requireTermsAcceptance: false }, [
+      ...builtinClientMethods,
+      oauthStandIn,
+    ]);
+    controller.send({ type: "openOAuthStandIn" } as unknown as LoginEvent);
+    await flush();
+    await vi.advanceTimersByTimeAsync(SUCCESS_AUTO_CLOSE_MS);
+    expect(calls.finish).toEqual([{ result: { user, isNewUser: true, oauthTokens, loginMethod: "oauth" } }]);
+  });
+
   it("runs a host's own method: its entry event, its effect runner, and the shared sign-in", async () => {
     const { store, calls } = fakeStore(async () => {
       throw new Error("unreachable");
