@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import { FoyerError, type LoginMode, type WireOAuthTokens } from "@foyer/core";
 import * as oauth from "oauth4webapi";
 import type { Database } from "../../db/Database.ts";
@@ -13,6 +12,7 @@ import { type OAuthEndpoints, type OAuthPresetName, oauthPresetNames, oauthPrese
 import { oauthAppSettings } from "./OAuthSettings.ts";
 import { accountTypeOf } from "./oauthAccountType.ts";
 import { toWireOAuthTokens } from "./toWireOAuthTokens.ts";
+import { verifierMatches } from "./verifierMatches.ts";
 
 /** How long a user has between `oauth/init` and `oauth/authenticate` (the provider's consent screen). */
 export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
@@ -67,15 +67,6 @@ export interface OAuthCallback {
 
 const isPreset = (provider: string): provider is OAuthPresetName =>
   (oauthPresetNames as readonly string[]).includes(provider);
-
-/** base64url(SHA-256(verifier)), RFC 7636 S256. */
-const s256 = (verifier: string) => createHash("sha256").update(verifier).digest("base64url");
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /**
  * OAuth 2.0 authorization-code sign-in with PKCE S256 for the eleven presets and the app's custom providers.
@@ -210,7 +201,7 @@ export class OAuthService {
     if (stored.provider !== callback.provider) {
       throw new FoyerError("oauth_unexpected", "The OAuth state was issued for another provider.");
     }
-    if (!sameText(s256(callback.codeVerifier), stored.code_challenge)) {
+    if (!verifierMatches(callback.codeVerifier, stored.code_challenge)) {
       throw new FoyerError("oauth_unexpected", "The code verifier does not match the code challenge.");
     }
     const provider = this.#resolve(app, callback.provider);
