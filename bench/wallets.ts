@@ -9,6 +9,7 @@ import { parseArgs } from "node:util";
 import { startServer } from "@foyer/server";
 import { build } from "esbuild";
 import { launchChromium } from "../e2e/launchChromium.ts";
+import { signInByEmail } from "./emailLogin.ts";
 
 const { values } = parseArgs({
   options: { creates: { type: "string", default: "10" }, signs: { type: "string", default: "50" } },
@@ -52,16 +53,7 @@ const api = await startServer({
 const headers = { "content-type": "application/json", "foyer-app-id": "foyer-dev" };
 async function login(i: number): Promise<string> {
   const email = `bench-wallet-${process.pid}-${i}@example.com`;
-  await fetch(`${api.url}/api/v1/passwordless/init`, { method: "POST", headers, body: JSON.stringify({ email }) });
-  const [entry] = (await (await fetch(`${api.url}/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as {
-    code: string;
-  }[];
-  const auth = await fetch(`${api.url}/api/v1/passwordless/authenticate`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ email, code: entry?.code }),
-  });
-  return ((await auth.json()) as { token: string }).token;
+  return (await signInByEmail(api.url, email, headers)).token;
 }
 const tokens: string[] = [];
 for (let i = 0; i < creates; i++) tokens.push(await login(i));
