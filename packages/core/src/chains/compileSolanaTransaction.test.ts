@@ -31,6 +31,8 @@ describe("compileSolanaTransaction", () => {
     });
     expect(message.staticAccounts).toEqual([payer, cosigner, to, "11111111111111111111111111111111", program]);
     expect(message.lifetimeToken).toBe(blockhash);
+    if (!("instructions" in message)) throw new Error("not a legacy message");
+    expect(message.version).toBe("legacy");
     expect(message.instructions.map((i) => [i.programAddressIndex, i.accountIndices, [...(i.data ?? [])]])).toEqual([
       [3, [0, 2], [2, 0, 0, 0, 232, 3, 0, 0, 0, 0, 0, 0]],
       [4, [1], [10, 255]],
