@@ -211,6 +211,11 @@ export interface FoyerStore<Method = unknown, Solana = unknown> {
   addWalletConnectListener(listener: WalletConnectListener): () => void;
   /** A failure shown in a connect-only opening (the modal stays open): the wallet-connect listeners' onError. */
   reportWalletConnectError(code: FoyerErrorCode): void;
+  /**
+   * A wallet connected outside a connect-only opening (the funding flow's 'Transfer from wallet'): the
+   * wallet-connect listeners' onSuccess, as `connectWallet()`'s would hear it; the modal stays as it is.
+   */
+  reportWalletConnected(wallet: ConnectedWalletInfo): void;
   /** Called by the modal when a connect-only opening closes. */
   finishConnectWallet(outcome: { wallet: ConnectedWalletInfo } | { error: FoyerErrorCode }): void;
   /** Called by the modal when a link-mode opening closes (the user is refreshed on success). */

@@ -244,6 +244,9 @@ export function createFoyerStore<Method = unknown, Solana = unknown>(
     reportWalletConnectError(code) {
       emitWalletConnect({ error: code });
     },
+    reportWalletConnected(wallet) {
+      emitWalletConnect({ wallet });
+    },
     finishConnectWallet(outcome) {
       modalSession = 0;
       changed();
