@@ -10,8 +10,7 @@ import { createPublicClient, createWalletClient, http, parseEther } from "viem";
 import { foundry } from "viem/chains";
 import { afterAll, beforeAll, expect } from "vitest";
 import { fundingIt, fundingModal, screen, shown } from "./fundingJourney.ts";
-import { closeJourney, openJourney, screenshotPair } from "./journey.ts";
-import { latestCode } from "./latestCode.ts";
+import { closeJourney, embeddedEthereumAddress, loginWithEmailCode, openJourney, screenshotPair } from "./journey.ts";
 import type { Stack } from "./startStack.ts";
 
 let stack: Stack;
@@ -46,22 +45,8 @@ const chain = () => createPublicClient({ chain: foundry, transport: http(stack.c
 /** Signs a new user in with an embedded Ethereum wallet (created on login); answers its address. */
 async function signIn(page: Page, query = ""): Promise<`0x${string}`> {
   const email = `fund-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  await page.goto(`${stack.demoUrl}/?wallets=all-users${query}`);
-  await page.getByRole("button", { name: "Log in", exact: true }).click();
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="email"]').press("Enter");
-  await page.locator('[data-foyer-screen="code"]').waitFor();
-  await page
-    .locator("input[data-foyer-code-box]")
-    .first()
-    .fill(await latestCode(stack.apiUrl, email));
-  const eth = page.getByTestId("demo-wallet-ethereum");
-  await eth.waitFor({ timeout: 60_000 });
-  await page
-    .locator('[data-foyer-screen="success"]')
-    .waitFor({ state: "detached", timeout: 30_000 })
-    .catch(() => {});
-  return (await eth.locator("code").textContent())?.trim() as `0x${string}`;
+  await loginWithEmailCode(page, stack, email, `?wallets=all-users${query}`);
+  return embeddedEthereumAddress(page);
 }
 
 /** Opens the funding flow of the Ethereum wallet from the demo's Fund button, on the landing. */
