@@ -55,6 +55,14 @@ async function openFunding(page: Page): Promise<void> {
   await screen(page, "fundLanding").waitFor({ timeout: 30_000 });
 }
 
+/** A new user's funding flow, on `method`'s amount screen: answers the wallet's address and that screen. */
+async function chooseMethod(page: Page, method: string): Promise<{ address: `0x${string}`; amount: Locator }> {
+  const address = await signIn(page);
+  await openFunding(page);
+  await fundingModal(page).getByRole("button", { name: method }).click();
+  return { address, amount: screen(page, "fundAmount") };
+}
+
 /** The `sdk_fiat_on_ramp_completed_with_status` events the server recorded for the demo app with this provider. */
 const onRampRows = async (provider: string) =>
   (await stack.analyticsEvents("sdk_fiat_on_ramp_completed_with_status")).filter(
@@ -168,10 +176,7 @@ it("receive: QR code, address with Copy, the balance; a transfer arriving shows 
 it("'Pay with card' through Coinbase: amount 0 and too many decimals are refused; paying in the popup credits anvil and shows 'Success!'", async ({
   user: { page, context },
 }) => {
-  const address = await signIn(page);
-  await openFunding(page);
-  await fundingModal(page).getByRole("button", { name: "Pay with card" }).click();
-  const amount = screen(page, "fundAmount");
+  const { address, amount } = await chooseMethod(page, "Pay with card");
   await amount.waitFor();
   const field = amount.getByRole("textbox", { name: "Amount" });
   await expect(field.inputValue()).resolves.toBe("0.01");
@@ -229,10 +234,7 @@ it("'Pay with card' through MoonPay ('Try a different provider'): paying in the 
 it("'Transfer from an exchange' through Coinbase's send experience: the transfer in the popup credits anvil", async ({
   user: { page, context },
 }) => {
-  const address = await signIn(page);
-  await openFunding(page);
-  await fundingModal(page).getByRole("button", { name: "Transfer from an exchange" }).click();
-  const amount = screen(page, "fundAmount");
+  const { address, amount } = await chooseMethod(page, "Transfer from an exchange");
   await expect(shown(amount)).resolves.toContain("Transfer from your Coinbase account");
   await amount.getByRole("textbox", { name: "Amount" }).fill("0.04");
   await payInProviderWindow(page, context, address, "0.04", {
@@ -255,10 +257,7 @@ it("an app with prompt_funding_on_wallet_creation opens the funding flow once th
 it("bad input: over Coinbase's limit is refused before any window; a declined card returns to the landing with the provider's error and the other-provider link", async ({
   user: { page, context },
 }) => {
-  const address = await signIn(page);
-  await openFunding(page);
-  await fundingModal(page).getByRole("button", { name: "Pay with card" }).click();
-  const amount = screen(page, "fundAmount");
+  const { address, amount } = await chooseMethod(page, "Pay with card");
   await amount.getByText("≈ $30.00").waitFor({ timeout: 15_000 });
   await amount.getByRole("textbox", { name: "Amount" }).fill("1");
   await amount.getByRole("button", { name: "Continue" }).click();
