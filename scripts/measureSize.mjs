@@ -35,7 +35,7 @@ createRoot(document.getElementById("root")).render(
 export const JOURNEYS = {
   /** Loaded right after start on every page, beside the app config request (provider/createFoyerStore.ts). */
   startup: ["core/src/configEntry.ts"],
-  /** What FoyerProvider's idle prefetch fetches (keep in step with provider/FoyerProvider.tsx). */
+  /** What FoyerProvider's idle prefetch fetches (keep in step with FoyerProvider.tsx). */
   prefetch: ["react/src/modal/ModalHost.tsx", "react/src/screens/login/LandingScreen.tsx"],
   /** The login button's click: the modal and its first screen. */
   modal: ["react/src/modal/ModalHost.tsx", "react/src/screens/login/LandingScreen.tsx"],

@@ -15,5 +15,7 @@ export {
 export {
   createWalletConnectorRegistry,
   PAGE_CONNECTOR_IDS,
+  PAGE_CONNECTORS,
+  type PageConnector,
   type WalletConnectorRegistry,
 } from "./wallets/walletConnectorRegistry.ts";

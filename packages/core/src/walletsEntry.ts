@@ -28,7 +28,6 @@ export {
 export {
   canRetry as canRetryWallet,
   offersConnectionReset,
-  separatesConnectAndSign,
   type WalletChoice,
   type WalletFlowEffect,
   type WalletFlowEvent,
@@ -104,6 +103,7 @@ export {
   type WalletLoginMessageInput,
 } from "./wallets/prepareWalletLoginMessage.ts";
 export { safeIconUrl } from "./wallets/safeIconUrl.ts";
+export { separatesConnectAndSign } from "./wallets/separatesConnectAndSign.ts";
 export {
   type CatalogueWallet,
   type ConnectorType,

@@ -22,13 +22,13 @@ export { type UseLoginWithSiwe, useLoginWithSiwe } from "./hooks/useLoginWithSiw
 export { type UseLoginWithSiws, useLoginWithSiws } from "./hooks/useLoginWithSiws.ts";
 export type { WalletMessageLoginState } from "./hooks/useWalletMessageLogin.ts";
 export type { LoginListener, LoginOptions, LoginResult } from "./provider/createFoyerStore.ts";
-export { DEFAULT_SERVER_URL, FoyerProvider, type FoyerProviderProps } from "./provider/FoyerProvider.tsx";
+export { DEFAULT_SERVER_URL, FoyerProvider, type FoyerProviderProps } from "./FoyerProvider.tsx";
 export type {
   ClientLoginMethod,
   LoginEntryProps,
   LoginRunContext,
   LoginScreenProps,
-} from "./methods/ClientLoginMethod.ts";
+} from "./provider/ClientLoginMethod.ts";
 export type { LinkedAccount, User } from "@foyer/core/api";
 export { sessionCookieFetch } from "@foyer/core/session";
 export { type UseWallets, useWallets } from "./hooks/useWallets.ts";

@@ -3,8 +3,7 @@
 // never reaches the modules the lazily loaded modal uses (a bundler that splits per file would put them in
 // the initial chunks).
 "use client";
-export { openModalFlow } from "./modal/openModalFlow.ts";
-export { createWalletsWithRecoverySelection, openWalletFlow } from "./recovery/openWalletFlow.ts";
+export { openModalFlow } from "./flows/openModalFlow.ts";
 export type { WalletFlowRequest } from "./recovery/WalletFlowRequest.ts";
 export {
   bindWalletRecovery,
@@ -13,3 +12,4 @@ export {
   type WalletRecoveryBinding,
 } from "./recovery/walletRecoveryBinding.ts";
 export { withMfaRetry } from "./recovery/withMfaRetry.ts";
+export { createWalletsWithRecoverySelection, openWalletFlow } from "./wallets/openWalletFlow.ts";

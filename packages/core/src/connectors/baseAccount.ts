@@ -22,6 +22,7 @@ export function baseAccount(options: BaseAccountOptions = {}): WalletConnectorDe
     chains: ["ethereum"],
     needs: [],
     package: "@base-org/account",
+    signsSeparately: true,
     async load() {
       const { createBaseAccountSDK } = await importConnectorPackage(
         "Base Account",

@@ -24,6 +24,7 @@ export function coinbaseWallet(options: CoinbaseWalletOptions = {}): WalletConne
     chains: ["ethereum"],
     needs: [],
     package: "@coinbase/wallet-sdk",
+    signsSeparately: true,
     async load() {
       const { createCoinbaseWalletSDK } = await importConnectorPackage(
         "Coinbase Wallet",

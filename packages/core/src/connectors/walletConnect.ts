@@ -45,6 +45,7 @@ export function walletConnect(options: WalletConnectOptions = {}): WalletConnect
     chains: ["ethereum"],
     needs: ["walletConnectProjectId"],
     package: "@walletconnect/ethereum-provider",
+    signsSeparately: true,
     ...(options.listingUrl ? { listingUrl: options.listingUrl } : {}),
     async load() {
       const { EthereumProvider } = await importConnectorPackage(

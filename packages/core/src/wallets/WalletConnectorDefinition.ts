@@ -48,6 +48,12 @@ export interface WalletConnectorDefinition {
    * shape, `GET ?projectId=&entries=&page=`); asked only when the app has a WalletConnect project id.
    */
   listingUrl?: string;
+  /**
+   * The wallet runs on another device or in another app, so connecting and signing are two visits to it: once
+   * connected, the status screen asks the user to click "Sign with your wallet" (spec 000 §4.2) instead of
+   * sending the signature request at once, which the wallet would show before the user is back in it.
+   */
+  signsSeparately?: boolean;
   /** Loads the code (a dynamic import, so nothing of it is in the page's first download). */
   load(): Promise<LoadedWalletConnector>;
 }

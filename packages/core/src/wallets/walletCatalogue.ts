@@ -36,6 +36,11 @@ export interface CatalogueWallet {
   installLink: string;
   /** Opens a page inside the wallet's mobile in-app browser; `{url}` is the encoded page URL. */
   mobileBrowseLink?: string;
+  /**
+   * Even in the page, the wallet wants the signature asked for in a click of its own after connecting
+   * ("Sign with your wallet", spec 000 §4.2), as connectors to remote wallets do (`signsSeparately` there).
+   */
+  signsSeparately?: boolean;
 }
 
 /**
@@ -90,6 +95,7 @@ export const WALLET_CATALOGUE: readonly CatalogueWallet[] = [
     fallbackConnector: "install",
     installLink: "https://phantom.com/download",
     mobileBrowseLink: "https://phantom.app/ul/browse/{url}?ref={origin}",
+    signsSeparately: true,
   },
   {
     id: "backpack",

@@ -1,7 +1,24 @@
 import type { WalletConnectorDefinition } from "./WalletConnectorDefinition.ts";
 
-/** Connectors that talk to what the page itself has: always there, nothing to load or install. */
-export const PAGE_CONNECTOR_IDS: readonly string[] = ["injected", "solana_adapter", "mobile_wallet_adapter"];
+/** A connector to what the page itself has: always there, nothing to load or install, so no definition file. */
+export interface PageConnector {
+  id: string;
+  /** As `WalletConnectorDefinition.signsSeparately`. */
+  signsSeparately?: boolean;
+}
+
+/**
+ * The page's own connectors. Solana's mobile wallet adapter hands each request to the wallet app on the
+ * phone, so it connects and signs in two visits, as a remote wallet does.
+ */
+export const PAGE_CONNECTORS: readonly PageConnector[] = [
+  { id: "injected" },
+  { id: "solana_adapter" },
+  { id: "mobile_wallet_adapter", signsSeparately: true },
+];
+
+/** The ids of `PAGE_CONNECTORS`: a registered connector may not take one. */
+export const PAGE_CONNECTOR_IDS: readonly string[] = PAGE_CONNECTORS.map((connector) => connector.id);
 
 /** The connectors an app has registered (client config `walletConnectors`), looked up by id. */
 export interface WalletConnectorRegistry {

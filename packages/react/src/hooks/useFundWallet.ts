@@ -1,7 +1,7 @@
 import type { FundWalletOptions } from "@foyer/core/funding";
 import { useCallback } from "react";
-import type { FundWalletResult } from "../flows/funding/openFundingFlow.ts";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
+import type { FundWalletResult } from "../wallets/openFundingFlow.ts";
 
 export type { FundWalletOptions, FundWalletResult };
 
@@ -24,7 +24,7 @@ export function useFundWallet(): UseFundWallet {
   const store = useFoyerStore();
   const fundWallet = useCallback(
     async (address: string, options: FundWalletOptions = {}) =>
-      (await import("../flows/funding/openFundingFlow.ts")).openFundingFlow(store, address, options),
+      (await import("../wallets/openFundingFlow.ts")).openFundingFlow(store, address, options),
     [store],
   );
   return { fundWallet };

@@ -1,7 +1,7 @@
 import type { MfaEnrolment } from "@foyer/core/api";
 import { useCallback } from "react";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
-import { openWalletFlow } from "../recovery/openWalletFlow.ts";
+import { openWalletFlow } from "../wallets/openWalletFlow.ts";
 
 export interface UseMfa {
   /** The signed-in user's enrolled methods. */

@@ -1,7 +1,7 @@
 import type { MfaMethod } from "@foyer/core/api";
 import { useCallback } from "react";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
-import { openWalletFlow } from "../recovery/openWalletFlow.ts";
+import { openWalletFlow } from "../wallets/openWalletFlow.ts";
 
 export interface UseMfaEnrollment {
   /** Opens enrolment of `method` (SMS: number then code; passkey: a linked passkey). */

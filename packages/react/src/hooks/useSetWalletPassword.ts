@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
-import { openWalletFlow } from "../recovery/openWalletFlow.ts";
+import { openWalletFlow } from "../wallets/openWalletFlow.ts";
 
 export interface UseSetWalletPassword {
   /**

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
-import { openWalletFlow } from "../recovery/openWalletFlow.ts";
-import { recoverThenNavigate } from "../recovery/recoverThenNavigate.ts";
+import { openWalletFlow } from "../wallets/openWalletFlow.ts";
+import { recoverThenNavigate } from "../wallets/recoverThenNavigate.ts";
 
 /** Options of a recovery the host opens (spec 001 §3 "Wallet to recover"). */
 export interface RecoverWalletOptions {

@@ -30,7 +30,7 @@ export function useWallets(): UseWallets {
   const [source, setSource] = useState<WalletSource>(idle);
   useEffect(() => {
     let live = true;
-    void import("../wallets/walletManagerFor.ts").then((m) => {
+    void import("../walletManager/walletManagerFor.ts").then((m) => {
       if (live) setSource(m.walletManagerFor(store));
     });
     return () => {

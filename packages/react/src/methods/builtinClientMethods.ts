@@ -1,4 +1,4 @@
-import type { ClientLoginMethod } from "./ClientLoginMethod.ts";
+import type { ClientLoginMethod } from "../provider/ClientLoginMethod.ts";
 import { emailClientMethod } from "./email/emailClientMethod.ts";
 import { farcasterClientMethod } from "./farcaster/farcasterClientMethod.ts";
 import { oauthClientMethod } from "./oauth/oauthClientMethod.ts";

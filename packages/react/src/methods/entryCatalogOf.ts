@@ -1,4 +1,4 @@
-import { type ClientLoginMethod, drawsEntry } from "./ClientLoginMethod.ts";
+import { type ClientLoginMethod, drawsEntry } from "../provider/ClientLoginMethod.ts";
 
 /** What the entry list needs to know of the registered methods: which names have an entry, and their account types. */
 export interface EntryCatalog {

@@ -1,5 +1,5 @@
 import type { LoginController as RuntimeLoginController } from "@foyer/core/runtime/login";
-import type { ClientLoginMethod } from "../methods/ClientLoginMethod.ts";
+import type { ClientLoginMethod } from "../provider/ClientLoginMethod.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 
 // Registers the concrete store and controller types with the modal context (shell/ModalContext.ts), which

@@ -1,10 +1,10 @@
 import { useMemo } from "react";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { useFoyerSnapshot } from "../provider/useFoyerStore.ts";
+import type { ModalFlowView } from "../shell/ModalFlowView.ts";
 import { ModalThemeContext } from "../theme/ModalThemeContext.ts";
 import { paletteToCss, themePalette } from "../theme/themePalette.ts";
 import { useLoginFlow } from "./createLoginFlow.tsx";
-import type { ModalFlowView } from "./ModalFlow.ts";
 import { ModalShell } from "./ModalShell.tsx";
 
 export { preloadFirstScreen } from "./screenRouter.ts";

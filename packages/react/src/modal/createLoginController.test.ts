@@ -5,7 +5,7 @@ import { type LoginEffect, type LoginEvent, type LoginStep, statusStepParts } fr
 import { createLoginController } from "@foyer/core/runtime/login";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { builtinClientMethods } from "../methods/builtinClientMethods.ts";
-import type { ClientLoginMethod } from "../methods/ClientLoginMethod.ts";
+import type { ClientLoginMethod } from "../provider/ClientLoginMethod.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { navigateOnComplete } from "../wallets/navigateOnComplete.ts";
 

@@ -5,17 +5,17 @@ import { Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from "reac
 import { t } from "../i18n/t.ts";
 import { builtinClientMethods } from "../methods/builtinClientMethods.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
+import { embeddedWalletLoginState } from "../provider/embeddedWalletLoginState.ts";
 import { useFoyerSnapshot } from "../provider/useFoyerStore.ts";
 import { type LoginController, MODAL_TITLE_ID, ModalContext, type ModalContextValue } from "../shell/ModalContext.ts";
+import type { ModalFlowView } from "../shell/ModalFlowView.ts";
 import { Button } from "../ui/Button.tsx";
 import { Icon } from "../ui/Icon.tsx";
 import { LoadingScreen } from "../ui/LoadingScreen.tsx";
 import { ScreenHeader } from "../ui/ScreenHeader.tsx";
-import { embeddedWalletLoginState } from "../wallets/embeddedWalletLoginState.ts";
 import { loadEmbeddedWalletRuntime } from "../wallets/loadEmbeddedWalletRuntime.ts";
 // The store and controller types of the context this file provides (declaration merging).
 import type {} from "./ModalContextTypes.ts";
-import type { ModalFlowView } from "./ModalFlow.ts";
 import { preloadScreens, screenOf } from "./screenRouter.ts";
 
 /**

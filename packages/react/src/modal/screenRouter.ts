@@ -1,6 +1,6 @@
 import type { LoginEvent, LoginStep } from "@foyer/core/login";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
-import type { ClientLoginMethod } from "../methods/ClientLoginMethod.ts";
+import type { ClientLoginMethod } from "../provider/ClientLoginMethod.ts";
 import { LandingScreen } from "../screens/login/LandingScreen.tsx";
 import { MoreOptionsScreen } from "../screens/login/MoreOptionsScreen.tsx";
 import { SuccessScreen } from "../screens/success/SuccessScreen.tsx";

@@ -4,7 +4,7 @@ import {
   type FoyerStore as RuntimeStore,
   type FoyerStoreOptions as RuntimeStoreOptions,
 } from "@foyer/core/runtime";
-import type { ClientLoginMethod } from "../methods/ClientLoginMethod.ts";
+import type { ClientLoginMethod } from "./ClientLoginMethod.ts";
 
 // The store itself is the framework-free runtime in @foyer/core/runtime; this module names it with the
 // React package's own types (its login methods carry screens, its Solana support a wallet-standard wallet).

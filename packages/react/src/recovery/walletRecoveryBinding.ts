@@ -65,7 +65,10 @@ export interface WalletRecoveryBinding {
    * acts on all of them. Without it, only the primary.
    */
   rootWallets?(): Promise<RecoveryWalletRef[]>;
-  /** The MFA verification screen (default: the wallet-flow modal's mfaVerify); tests pass their own. */
+  /**
+   * The MFA verification screen, shown once when the frame answers missing_or_invalid_mfa (the runtime binds
+   * the modal's mfaVerify flow); without it that error is thrown as it is.
+   */
   promptMfa?: (store: FoyerStore) => Promise<void>;
 }
 
@@ -95,7 +98,9 @@ async function bound(store: FoyerStore): Promise<{
   const wallets = [wallet, ...roots.filter((w) => w.entropyId !== wallet.entropyId)];
   // Recovering and re-splitting use the auth share: in an app that forces MFA the verification screen
   // shows once on missing_or_invalid_mfa and the operation runs again.
-  const keyed = <T>(operation: () => Promise<T>) => withMfaRetry(store, operation, binding.promptMfa);
+  const promptMfa = binding.promptMfa;
+  const keyed = <T>(operation: () => Promise<T>) =>
+    promptMfa ? withMfaRetry(store, operation, promptMfa) : operation();
   return { proxy: await binding.proxy(), wallet, wallets, accessToken, keyed };
 }
 

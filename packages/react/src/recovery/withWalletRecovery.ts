@@ -28,15 +28,15 @@ export function recoveryRequestFor(
  * matching recovery screen once ('Enter your password', or 'Confirm it's really you' for Google Drive /
  * iCloud; for automatic recovery on a device the server does not know, the email code typed into the
  * wallet origin's page) and runs the operation again.
- * Closing the recovery screen rejects with its error.
+ * Closing the recovery screen rejects with its error. `open` shows that screen (the embedded-wallet runtime
+ * passes wallets/openWalletFlow), so this layer stays below the flows.
  *
- * @example const { signature } = await withWalletRecovery(store, () => proxy.signMessage(payload));
+ * @example const { signature } = await withWalletRecovery(store, () => proxy.signMessage(payload), openWalletFlow);
  */
 export async function withWalletRecovery<T>(
   store: FoyerStore,
   operation: () => Promise<T>,
-  open: (store: FoyerStore, request: WalletFlowRequest) => Promise<void> = async (s, request) =>
-    (await import("./openWalletFlow.ts")).openWalletFlow(s, request),
+  open: (store: FoyerStore, request: WalletFlowRequest) => Promise<void>,
 ): Promise<T> {
   let request: WalletFlowRequest | null;
   try {

@@ -13,6 +13,6 @@ export async function confirmWalletAction(
   input: { title: ScreensMessageKey; app: string; address: string; body: string },
 ): Promise<void> {
   const { signatureConfirmFlow } = await import("../flows/signatureConfirm/signatureConfirmFlow.ts");
-  const { openModalFlow } = await import("../modal/openModalFlow.ts");
+  const { openModalFlow } = await import("../flows/openModalFlow.ts");
   await openModalFlow(store, signatureConfirmFlow, input);
 }

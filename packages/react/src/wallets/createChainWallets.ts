@@ -102,7 +102,7 @@ export function createChainWallets(store: FoyerStore, deps: ChainWalletDeps) {
       // 'Add funds' opens the funding flow over the approval; the request is prepared again once it closes.
       // Should the app's funding data not fit (no chain Foyer can fund), the approval's own receive screen stays.
       openFunding: ({ address, chainId }) =>
-        import("../flows/funding/openFundingFlow.ts")
+        import("./openFundingFlow.ts")
           .then((m) => m.openFundingFlow(store, address, {}, { comingFromSendTransactionScreen: true, chainId }))
           .then(
             () => {},

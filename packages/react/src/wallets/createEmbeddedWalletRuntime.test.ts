@@ -1,9 +1,9 @@
 import { FoyerError } from "@foyer/core/errors";
 import { describe, expect, it, vi } from "vitest";
+import { embeddedWalletLoginState } from "../provider/embeddedWalletLoginState.ts";
 import { accessToken, setup } from "../testing/embeddedRuntimeFixture.ts";
 import { CALLED_BEFORE_READY_MESSAGE } from "./assertFoyerReady.ts";
 import type { createEmbeddedWalletRuntime } from "./createEmbeddedWalletRuntime.ts";
-import { embeddedWalletLoginState } from "./embeddedWalletLoginState.ts";
 
 describe("embedded-wallet runtime", () => {
   it("refuses to create before sign-in with the spec's message, and returns to login", async () => {

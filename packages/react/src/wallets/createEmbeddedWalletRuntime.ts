@@ -15,7 +15,7 @@ import {
   RPC_ERRORS,
 } from "@foyer/core/wallets";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
-import { createWalletsWithRecoverySelection } from "../recovery/openWalletFlow.ts";
+import { embeddedWalletLoginState } from "../provider/embeddedWalletLoginState.ts";
 import { withMfaRetry } from "../recovery/withMfaRetry.ts";
 import { withWalletRecovery } from "../recovery/withWalletRecovery.ts";
 import { assertFoyerReady } from "./assertFoyerReady.ts";
@@ -23,9 +23,9 @@ import { confirmWalletAction } from "./confirmWalletAction.ts";
 import { createChainWallets } from "./createChainWallets.ts";
 import type { EmbeddedWalletRuntimeDeps, SignOptions } from "./EmbeddedWalletRuntimeDeps.ts";
 import { embeddedSignatureScan } from "./embeddedSignatureScan.ts";
-import { embeddedWalletLoginState } from "./embeddedWalletLoginState.ts";
 import { needsWalletPasskey, openWalletPasskeyOffer } from "./offerWalletPasskey.ts";
 import { openExportDialog } from "./openExportDialog.ts";
+import { createWalletsWithRecoverySelection, openWalletFlow, promptMfaVerify } from "./openWalletFlow.ts";
 import { primaryRoot, rootsOf } from "./walletRoots.ts";
 
 export type { EmbeddedWalletRuntimeDeps, SignOptions } from "./EmbeddedWalletRuntimeDeps.ts";
@@ -36,7 +36,11 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
   // verification screen shows once and the operation runs again (spec 001 §4 "Connect wallet").
   // A wallet not on this device (new device, cleared frame storage) goes to its recovery screen first.
   const keyed = <T>(operation: () => Promise<T>) =>
-    withWalletRecovery(store, () => withMfaRetry(store, operation, deps.promptMfa), deps.promptRecovery);
+    withWalletRecovery(
+      store,
+      () => withMfaRetry(store, operation, deps.promptMfa ?? promptMfaVerify),
+      deps.promptRecovery ?? openWalletFlow,
+    );
   let proxy: EmbeddedWalletProxy | null = null;
   let cache: ListedEmbeddedWallet[] | null = null;
   /** Entropies the frame has connected since it was created ('Connecting to your wallet' shows once each). */
@@ -173,7 +177,7 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
         store.getSnapshot().config?.server?.funding_config?.prompt_funding_on_wallet_creation
       ) {
         promptedFunding = true;
-        void import("../flows/funding/openFundingFlow.ts").then((m) => m.promptFunding(store, created.address));
+        void import("./openFundingFlow.ts").then((m) => m.promptFunding(store, created.address));
       }
       return created;
     },
@@ -257,7 +261,7 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
       if (!wallet.entropyId || connected.has(wallet.entropyId)) return;
       const accessToken = await token();
       const [{ openModalFlow }, { embeddedConnectFlow }] = await Promise.all([
-        import("../modal/openModalFlow.ts"),
+        import("../flows/openModalFlow.ts"),
         import("../flows/embeddedConnect/embeddedConnectFlow.ts"),
       ]);
       await openModalFlow(

@@ -1,6 +1,6 @@
 import type { ScanStep } from "@foyer/core/scan";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
-import { confirmScanVerdict } from "./confirmScanVerdict.ts";
+import { confirmScanVerdict } from "../walletManager/confirmScanVerdict.ts";
 
 /**
  * The scan step of an embedded wallet's typed-data signature when the app scans (null otherwise): the scan

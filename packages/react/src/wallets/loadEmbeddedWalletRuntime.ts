@@ -13,14 +13,17 @@ export function loadEmbeddedWalletRuntime(store: FoyerStore): Promise<EmbeddedWa
     runtime = Promise.all([
       import("./createEmbeddedWalletRuntime.ts"),
       import("../recovery/walletRecoveryBinding.ts"),
-    ]).then(([m, binding]) => {
+      import("./openWalletFlow.ts"),
+    ]).then(([m, binding, { promptMfaVerify }]) => {
       const created = m.createEmbeddedWalletRuntime(store);
-      // The recovery and MFA screens reach the frame through this binding (both load lazily).
+      // The recovery and MFA screens reach the frame through this binding (both load lazily); an operation the
+      // frame refuses for want of MFA shows the MFA screen (the binding sits below the flows, so it is passed in).
       binding.bindWalletRecovery(store, {
         proxy: created.proxy,
         primaryWallet: created.primaryWallet,
         rootWallets: created.rootWallets,
         createWallets: created.createWallets,
+        promptMfa: promptMfaVerify,
       });
       return created;
     });

@@ -21,6 +21,6 @@ export async function openDeviceVerification(
   const query = new URLSearchParams({ v: "1", entropy_id: entropyId, ...(purpose === "enrol" ? { purpose } : {}) });
   const url = `${new URL(store.walletFrameUrl).origin}${walletDeviceVerificationPath(store.appId)}?${query}#token=${encodeURIComponent(accessToken)}`;
   const { walletDeviceVerificationFlow } = await import("../flows/walletExport/walletDeviceVerificationFlow.ts");
-  const { openModalFlow } = await import("../modal/openModalFlow.ts");
+  const { openModalFlow } = await import("../flows/openModalFlow.ts");
   await openModalFlow(store, walletDeviceVerificationFlow, { url });
 }

@@ -9,6 +9,6 @@ import type { FoyerStore } from "../provider/createFoyerStore.ts";
  */
 export async function openExportDialog(store: FoyerStore, url: string): Promise<void> {
   const { walletExportFlow } = await import("../flows/walletExport/walletExportFlow.ts");
-  const { openModalFlow } = await import("../modal/openModalFlow.ts");
+  const { openModalFlow } = await import("../flows/openModalFlow.ts");
   await openModalFlow(store, walletExportFlow, { url });
 }

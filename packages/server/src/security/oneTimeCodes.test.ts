@@ -165,7 +165,11 @@ describe.each(backends())("one-time code rules ($name)", (backend) => {
     for (let i = 0; i < 6; i++) expect((await send(`ip-${seq}-${i}@example.com`, from)).status).toBe(200);
     const capped = await send(`ip-${seq}-last@example.com`, from);
     expect(capped.status).toBe(429);
-    expect(capped.headers.get("retry-after")).toBe("3600");
+    // The hour runs from the first send; the test clock moves with real time, so under load the answer
+    // can be a second or two short of 3600.
+    const retryAfter = Number(capped.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
     // Another client is not affected.
     expect((await send(`ip-${seq}-other@example.com`, { headers: { "x-forwarded-for": "10.2.0.1" } })).status).toBe(
       200,

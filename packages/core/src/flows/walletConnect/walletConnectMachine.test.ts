@@ -27,10 +27,12 @@ function run(options: WalletFlowOptions, events: WalletFlowEvent[]) {
   return { state: out.state, last: out.effects, effects };
 }
 
-const connectedAt = (state: WalletFlowState): WalletFlowEvent => ({
+/** `signsSeparately`: what the runtime read from the connector that connected (separatesConnectAndSign). */
+const connectedAt = (state: WalletFlowState, signsSeparately?: boolean): WalletFlowEvent => ({
   type: "connected",
   address: "0xabc",
   attempt: state.attempt,
+  ...(signsSeparately === undefined ? {} : { signsSeparately }),
 });
 
 describe("walletConnectMachine", () => {
@@ -55,23 +57,34 @@ describe("walletConnectMachine", () => {
     expect(d.effects).toEqual([{ type: "finish", outcome: "signedIn" }]);
   });
 
-  it("asks for a click to sign with connectors that separate connect and sign", () => {
+  it("asks for a click to sign when the connector that connected says it signs separately", () => {
+    // The machine keeps no list of connectors: the runtime reads the fact from the connector's definition
+    // (wallets/separatesConnectAndSign.ts) and sends it with `connected`.
     for (const target of [
       { chain: "ethereum", connectorType: "coinbase_wallet" },
-      { chain: "ethereum", connectorType: "base_account" },
-      { chain: "ethereum", connectorType: "wallet_connect_v2" },
+      { chain: "ethereum", connectorType: "host_wallet" },
+      { chain: "ethereum", connectorType: "injected" },
     ] as const) {
       const a = run({ purpose: "login" }, [{ type: "select", option: walletOptionFixture({ targets: [target] }) }]);
-      const b = walletConnectMachine.transition(a.state, connectedAt(a.state));
+      const b = walletConnectMachine.transition(a.state, connectedAt(a.state, true));
       expect(b.state.stage).toBe("signPrompt");
+      expect(b.state.choice?.signsSeparately).toBe(true);
       expect(b.effects.some((e) => e.type === "signIn")).toBe(false);
       const c = walletConnectMachine.transition(b.state, { type: "sign" });
       expect(c.effects.some((e) => e.type === "signIn")).toBe(true);
+      // Back while the signature is awaited returns to the sign click.
+      expect(walletConnectMachine.transition(c.state, { type: "back" }).state.stage).toBe("signPrompt");
     }
-    const phantom = run({ purpose: "login" }, [
-      { type: "select", option: walletOptionFixture({ walletClientType: "phantom" }) },
+    // Without the fact, even a connector Foyer ships signs at once (a host may replace it with its own).
+    const coinbase = run({ purpose: "login" }, [
+      {
+        type: "select",
+        option: walletOptionFixture({ targets: [{ chain: "ethereum", connectorType: "coinbase_wallet" }] }),
+      },
     ]);
-    expect(walletConnectMachine.transition(phantom.state, connectedAt(phantom.state)).state.stage).toBe("signPrompt");
+    const signed = walletConnectMachine.transition(coinbase.state, connectedAt(coinbase.state));
+    expect(signed.state.stage).toBe("signing");
+    expect(walletConnectMachine.transition(signed.state, { type: "back" }).state.screen).toBe("list");
   });
 
   it("waits 2.5 s after MetaMask connects over WalletConnect", () => {
@@ -182,7 +195,7 @@ describe("walletConnectMachine", () => {
   it("Back clears the most recent stage", () => {
     const cb = walletOptionFixture({ targets: [{ chain: "ethereum", connectorType: "coinbase_wallet" }] });
     const a = run({ purpose: "login" }, [{ type: "select", option: cb }]);
-    const b = walletConnectMachine.transition(a.state, connectedAt(a.state));
+    const b = walletConnectMachine.transition(a.state, connectedAt(a.state, true));
     const signing = walletConnectMachine.transition(b.state, { type: "sign" }).state;
     const back1 = walletConnectMachine.transition(signing, { type: "back" }).state;
     expect(back1.stage).toBe("signPrompt");

@@ -11,7 +11,6 @@ import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
 import { classifyWalletError } from "./classifyWalletError.ts";
 import {
   offersConnectionReset,
-  separatesConnectAndSign,
   type WalletChoice,
   type WalletFlowEffect,
   type WalletFlowEvent,
@@ -38,7 +37,7 @@ export type {
   WalletStage,
   WalletTimerId,
 } from "./walletFlowTypes.ts";
-export { offersConnectionReset, separatesConnectAndSign } from "./walletFlowTypes.ts";
+export { offersConnectionReset } from "./walletFlowTypes.ts";
 
 const timers: WalletTimerId[] = [
   "walletSignDelay",
@@ -168,12 +167,12 @@ function done(state: WalletFlowState, alreadyLinked: boolean): WalletFlowTransit
 }
 
 /** Connected: Ledger choice, MetaMask-over-WalletConnect delay, a sign click, or sign at once. */
-function afterConnect(state: WalletFlowState, ledgerPlugin: boolean): WalletFlowTransition {
-  const choice = state.choice;
-  if (!choice) return { state, effects: [] };
+function afterConnect(state: WalletFlowState, ledgerPlugin: boolean, signsSeparately: boolean): WalletFlowTransition {
+  if (!state.choice) return { state, effects: [] };
+  const choice: WalletChoice = { ...state.choice, signsSeparately };
   // The wallet answered: the hint and the request timeout stop (signing starts a new timeout of its own).
   const stopHint: WalletFlowEffect[] = [{ type: "cancelTimer", id: "walletStillHere" }, stopRequestTimeout];
-  const base: WalletFlowState = { ...state, stillHere: false };
+  const base: WalletFlowState = { ...state, choice, stillHere: false };
   if (state.purpose === "connect") return done(base, false);
   if (choice.chain === "solana" && choice.walletClientType === "phantom" && ledgerPlugin && state.ledger === null) {
     return { state: { ...base, stage: "connected", screen: "ledger" }, effects: stopHint };
@@ -184,7 +183,7 @@ function afterConnect(state: WalletFlowState, ledgerPlugin: boolean): WalletFlow
       effects: [...stopHint, { type: "startTimer", id: "walletSignDelay", ms: METAMASK_WALLETCONNECT_SIGN_DELAY_MS }],
     };
   }
-  if (separatesConnectAndSign(choice)) return { state: { ...base, stage: "signPrompt" }, effects: stopHint };
+  if (signsSeparately) return { state: { ...base, stage: "signPrompt" }, effects: stopHint };
   const started = signIn(base);
   return { state: started.state, effects: [...stopHint, ...started.effects] };
 }
@@ -268,7 +267,11 @@ function transition(state: WalletFlowState, event: WalletFlowEvent): WalletFlowT
       return { state: { ...state, pairingUri: event.uri }, effects: [] };
     case "connected":
       if (!current(event.attempt) || state.stage !== "connecting") return stay;
-      return afterConnect({ ...state, address: event.address, pairingUri: null }, event.ledgerPlugin === true);
+      return afterConnect(
+        { ...state, address: event.address, pairingUri: null },
+        event.ledgerPlugin === true,
+        event.signsSeparately === true,
+      );
     case "connectFailed":
       if (!current(event.attempt) || state.stage !== "connecting") return stay;
       return fail(state, event.error);
@@ -368,8 +371,7 @@ function back(state: WalletFlowState): WalletFlowTransition {
   if (
     state.screen === "status" &&
     (state.stage === "signing" || state.stage === "switching") &&
-    state.choice &&
-    separatesConnectAndSign(state.choice)
+    state.choice?.signsSeparately
   ) {
     return { state: { ...state, stage: "signPrompt", attempt: state.attempt + 1 }, effects: [stopRequestTimeout] };
   }

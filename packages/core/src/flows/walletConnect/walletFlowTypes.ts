@@ -1,5 +1,5 @@
 import type { WalletOption, WalletTarget } from "../../wallets/buildWalletList.ts";
-import type { ConnectorType, WalletChain } from "../../wallets/walletCatalogue.ts";
+import type { WalletChain } from "../../wallets/walletCatalogue.ts";
 import type { WalletChainType, WalletListEntry } from "../../wallets/walletListEntries.ts";
 import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
 import type { WalletFlowError } from "./classifyWalletError.ts";
@@ -19,6 +19,11 @@ export interface WalletChoice extends WalletTarget {
   walletClientType: string;
   name: string;
   icon: string;
+  /**
+   * Once connected: the wallet wants its own "Sign with your wallet" click (§4.2). The runtime reads it from
+   * what connected the wallet (`separatesConnectAndSign`) and sends it with the `connected` event.
+   */
+  signsSeparately?: boolean;
 }
 
 /** Connection progress (§4 "Connected, then sign-in initiated, then login with the wallet, then signed"). */
@@ -108,7 +113,8 @@ export type WalletFlowEvent =
   | { type: "preselect"; option: WalletOption | null }
   | { type: "selectNetwork"; chain: WalletChain }
   | { type: "pairingUri"; uri: string; attempt: number }
-  | { type: "connected"; address: string; attempt: number; ledgerPlugin?: boolean }
+  /** `signsSeparately`: the connector (or wallet) asks for a sign click of its own (separatesConnectAndSign). */
+  | { type: "connected"; address: string; attempt: number; ledgerPlugin?: boolean; signsSeparately?: boolean }
   | { type: "connectFailed"; error: FlowError; attempt: number }
   /** "Sign with your wallet". */
   | { type: "sign" }
@@ -178,17 +184,4 @@ export interface WalletFlowOptions {
  */
 export function offersConnectionReset(choice: Pick<WalletChoice, "connectorType" | "walletClientType">): boolean {
   return choice.connectorType === "injected" && choice.walletClientType === "metamask";
-}
-
-/** Connectors with a separate "Sign with your wallet" click (§4.2). */
-const SEPARATE_SIGN: ReadonlySet<ConnectorType> = new Set([
-  "wallet_connect_v2",
-  "coinbase_wallet",
-  "base_account",
-  "mobile_wallet_adapter",
-]);
-
-/** Does this wallet make the user click to sign after connecting? (The injected Phantom wallet does too.) */
-export function separatesConnectAndSign(choice: Pick<WalletChoice, "connectorType" | "walletClientType">): boolean {
-  return SEPARATE_SIGN.has(choice.connectorType) || choice.walletClientType === "phantom";
 }

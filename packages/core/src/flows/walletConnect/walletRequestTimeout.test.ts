@@ -80,7 +80,7 @@ describe("wallet request timeout", () => {
     vi.useFakeTimers();
     const wc = walletOptionFixture({ targets: [{ chain: "ethereum", connectorType: "wallet_connect_v2" }] });
     const flow = drive("login", { type: "select", option: wc });
-    flow.send({ type: "connected", address: "0xabc", attempt: flow.state().attempt });
+    flow.send({ type: "connected", address: "0xabc", attempt: flow.state().attempt, signsSeparately: true });
     expect(flow.state().stage).toBe("signPrompt");
     expect(flow.timers.has("walletRequestTimeout")).toBe(false);
     vi.advanceTimersByTime(WALLET_REQUEST_TIMEOUT_MS * 2);

@@ -1,22 +1,27 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { handleOAuthRedirect, OAUTH_MESSAGE_TYPE } from "./handleOAuthRedirect.ts";
+import { describe, expect, it } from "vitest";
+import { handleOAuthRedirect, OAUTH_MESSAGE_TYPE, type OAuthRedirectPage } from "./handleOAuthRedirect.ts";
 
-afterEach(() => vi.unstubAllGlobals());
-
-function popupAt(url: string) {
+/** The redirect page at `url` as a plain window-shaped object (no global is stubbed), opened as a popup or not. */
+function pageAt(url: string, popup = true) {
+  const { search, origin } = new URL(url);
   const posted: { message: unknown; origin: string }[] = [];
-  const close = vi.fn();
-  vi.stubGlobal("window", {
-    opener: { postMessage: (message: unknown, origin: string) => posted.push({ message, origin }) },
-    close,
-  });
-  const handled = handleOAuthRedirect(new URL(url) as unknown as Location);
-  return { handled, posted, close };
+  let closed = false;
+  const page: OAuthRedirectPage = {
+    location: { search, origin },
+    opener: popup
+      ? { postMessage: (message, targetOrigin) => void posted.push({ message, origin: targetOrigin }) }
+      : null,
+    close: () => {
+      closed = true;
+    },
+  };
+  const handled = handleOAuthRedirect(page);
+  return { handled, posted, closed };
 }
 
 describe("handleOAuthRedirect", () => {
   it("posts an OAuth answer (code and state) to the opener on this origin and closes", () => {
-    const { handled, posted, close } = popupAt("https://app.example/?foyer_oauth=1&code=c0de&state=s1");
+    const { handled, posted, closed } = pageAt("https://app.example/?foyer_oauth=1&code=c0de&state=s1");
     expect(handled).toBe(true);
     expect(posted).toEqual([
       {
@@ -24,12 +29,12 @@ describe("handleOAuthRedirect", () => {
         origin: "https://app.example",
       },
     ]);
-    expect(close).toHaveBeenCalled();
+    expect(closed).toBe(true);
   });
 
   it("forwards CloudKit's URL-redirect callback: ckWebAuthToken with no state", () => {
     const token = encodeURIComponent("ck+tok/en==");
-    const { handled, posted } = popupAt(`https://app.example/?foyer_oauth=1&ckWebAuthToken=${token}&ckSession=x`);
+    const { handled, posted } = pageAt(`https://app.example/?foyer_oauth=1&ckWebAuthToken=${token}&ckSession=x`);
     expect(handled).toBe(true);
     expect(posted[0]?.message).toEqual({
       type: OAUTH_MESSAGE_TYPE,
@@ -41,6 +46,14 @@ describe("handleOAuthRedirect", () => {
   });
 
   it("leaves a page with nothing from a provider alone", () => {
-    expect(popupAt("https://app.example/?foyer_oauth=1").handled).toBe(false);
+    expect(pageAt("https://app.example/?foyer_oauth=1")).toEqual({ handled: false, posted: [], closed: false });
+  });
+
+  it("leaves a full page alone (redirect mode: the flow resumes from the URL, not from a popup)", () => {
+    expect(pageAt("https://app.example/?code=c0de&state=s1", false)).toEqual({
+      handled: false,
+      posted: [],
+      closed: false,
+    });
   });
 });

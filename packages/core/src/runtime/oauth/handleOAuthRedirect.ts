@@ -17,6 +17,14 @@ export interface OAuthCallbackMessage {
   ckWebAuthToken?: string;
 }
 
+/** The parts of the window the redirect page's handler uses (the window itself satisfies it). */
+export interface OAuthRedirectPage {
+  location: { search: string; origin: string };
+  /** The window that opened this popup, or null on a full page. */
+  opener: { postMessage(message: unknown, targetOrigin: string): void } | null;
+  close(): void;
+}
+
 /**
  * Call on the page the OAuth provider redirects to. In a popup it posts the provider's answer
  * (`{ stateCode, authorizationCode }`, CloudKit's `ckWebAuthToken`, or an error) to the opener, same origin
@@ -24,11 +32,15 @@ export interface OAuthCallbackMessage {
  * answers true then (render nothing). In a full page (redirect mode) it does nothing and answers false:
  * the FoyerProvider resumes the flow from the URL.
  *
+ * The page is reached through `page`, the window by default: a window-shaped port rather than `BrowserPorts`,
+ * whose builder would add its bytes to the start-up code of every host page that calls this; a test hands
+ * a plain object of this shape instead of stubbing globals.
+ *
  * @example if (!handleOAuthRedirect()) createRoot(root).render(<App />);
  */
-export function handleOAuthRedirect(location: Location = window.location): boolean {
+export function handleOAuthRedirect(page: OAuthRedirectPage = window): boolean {
+  const { location, opener } = page;
   const params = new URLSearchParams(location.search);
-  const opener = window.opener as Window | null;
   const ckWebAuthToken = params.get("ckWebAuthToken");
   if (!opener || (!params.has("state") && !params.has("error") && !ckWebAuthToken)) return false;
   const message: OAuthCallbackMessage = {
@@ -40,6 +52,6 @@ export function handleOAuthRedirect(location: Location = window.location): boole
   };
   // The opener is the host page on this same origin; never hand the code to another origin.
   opener.postMessage(message, location.origin);
-  window.close();
+  page.close();
   return true;
 }

@@ -3,6 +3,7 @@ import type { LoginEvent } from "../../flows/login/loginTypes.ts";
 import type { WalletFlowEffect } from "../../flows/walletConnect/walletFlowTypes.ts";
 import type { AuthResult, User } from "../../types.ts";
 import { fillMobileLink } from "../../wallets/external/fillMobileLink.ts";
+import { separatesConnectAndSign } from "../../wallets/separatesConnectAndSign.ts";
 import type { FoyerStore } from "../FoyerStore.ts";
 import { toFlowError } from "../toFlowError.ts";
 import type { WalletManager } from "./createWalletManager.ts";
@@ -52,7 +53,13 @@ export function runWalletEffect(
               walletClientType: choice.walletClientType,
               connectorType: choice.connectorType,
             });
-            wallet({ type: "connected", address: session.address, attempt, ledgerPlugin: session.ledgerPlugin });
+            wallet({
+              type: "connected",
+              address: session.address,
+              attempt,
+              ledgerPlugin: session.ledgerPlugin,
+              signsSeparately: separatesConnectAndSign(manager.connectors, choice),
+            });
           },
           (error: unknown) => wallet({ type: "connectFailed", error: toFlowError(error), attempt }),
         );

@@ -4,8 +4,8 @@ import {
   type EmbeddedConnectState,
   embeddedConnectMachine,
 } from "@foyer/core/wallets";
-import type { ModalFlowDefinition } from "../../modal/ModalFlow.ts";
 import { lazyScreen } from "../../shell/lazyScreen.ts";
+import type { ModalFlowDefinition } from "../ModalFlow.ts";
 import { toFlowErrorAs } from "../toFlowErrorAs.ts";
 
 /**

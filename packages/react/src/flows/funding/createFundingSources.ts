@@ -4,7 +4,7 @@ import { connectedSourceId, type FundingWalletEntry, fundingWalletEntries } from
 import type { ConnectedWallet } from "@foyer/core/wallets";
 import { buildWalletList, type WalletChoice } from "@foyer/core/wallets";
 import type { FoyerStore } from "../../provider/createFoyerStore.ts";
-import { walletManagerFor } from "../../wallets/walletManagerFor.ts";
+import { walletManagerFor } from "../../walletManager/walletManagerFor.ts";
 
 /** Where 'Transfer from wallet' takes its wallets from, and how it connects one. */
 export interface FundingSources {

@@ -1,6 +1,6 @@
 import { type MfaEffect, type MfaEvent, type MfaFlowInput, type MfaState, mfaMachine } from "@foyer/core/wallets";
-import type { ModalFlowDefinition } from "../../modal/ModalFlow.ts";
 import { lazyScreen } from "../../shell/lazyScreen.ts";
+import type { ModalFlowDefinition } from "../ModalFlow.ts";
 import { runMfaEffect } from "./runMfaEffect.ts";
 
 /** MFA verify, enrol and manage as one modal flow (the machine is core's `mfaMachine`). */

@@ -1,6 +1,6 @@
 import { runMfaPasskey } from "@foyer/core/runtime/passkey";
 import type { MfaEffect, MfaEvent } from "@foyer/core/wallets";
-import type { FlowEffectContext, RunnerEffect } from "../../modal/ModalFlow.ts";
+import type { FlowEffectContext, RunnerEffect } from "../ModalFlow.ts";
 import { toFlowErrorAs } from "../toFlowErrorAs.ts";
 import { verifyMfaSomewhere } from "./verifyMfaSomewhere.ts";
 

@@ -1,6 +1,5 @@
 import { runRecoveryOAuth } from "@foyer/core/runtime/oauth";
 import type { RecoveryFlowEffect, RecoveryFlowEvent } from "@foyer/core/wallets";
-import type { FlowEffectContext, RunnerEffect } from "../../modal/ModalFlow.ts";
 import {
   createWalletsWithRecovery,
   currentRecoveryMethod,
@@ -9,6 +8,7 @@ import {
   setWalletRecovery,
 } from "../../recovery/walletRecoveryBinding.ts";
 import { openPopup } from "../../shell/openPopup.ts";
+import type { FlowEffectContext, RunnerEffect } from "../ModalFlow.ts";
 
 const walletError = (error: unknown, fallback: string) => ({
   code: "unknown_embedded_wallet_error" as const,

@@ -5,8 +5,8 @@ import {
   type RecoveryFlowState,
   recoveryFlowMachine,
 } from "@foyer/core/wallets";
-import type { ModalFlowDefinition } from "../../modal/ModalFlow.ts";
 import { lazyScreen } from "../../shell/lazyScreen.ts";
+import type { ModalFlowDefinition } from "../ModalFlow.ts";
 import { createRecoveryEffects } from "./createRecoveryEffects.ts";
 
 /**

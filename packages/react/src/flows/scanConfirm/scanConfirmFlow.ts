@@ -5,8 +5,8 @@ import {
   type ScanConfirmState,
   scanConfirmMachine,
 } from "@foyer/core/scan";
-import type { ModalFlowDefinition } from "../../modal/ModalFlow.ts";
 import { lazyScreen } from "../../shell/lazyScreen.ts";
+import type { ModalFlowDefinition } from "../ModalFlow.ts";
 
 /**
  * The Malicious-scan confirmation before an external wallet signs, as a modal flow (machine in core,

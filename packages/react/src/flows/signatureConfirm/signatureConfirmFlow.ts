@@ -5,9 +5,9 @@ import {
   signatureConfirmMachine,
 } from "@foyer/core/wallets";
 import type { ScreensMessageKey } from "../../i18n/tScreens.ts";
-import type { ModalFlowDefinition } from "../../modal/ModalFlow.ts";
 import type { SignatureConfirmFlowState } from "../../screens/wallet/SignatureConfirmScreen.tsx";
 import { lazyScreen } from "../../shell/lazyScreen.ts";
+import type { ModalFlowDefinition } from "../ModalFlow.ts";
 
 /**
  * The confirmation before an embedded wallet signs, as a modal flow: the worked example of the seam (see

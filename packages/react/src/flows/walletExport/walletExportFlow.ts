@@ -5,8 +5,8 @@ import {
   type WalletExportState,
   walletExportMachine,
 } from "@foyer/core/wallets";
-import type { ModalFlowDefinition } from "../../modal/ModalFlow.ts";
 import { lazyScreen } from "../../shell/lazyScreen.ts";
+import type { ModalFlowDefinition } from "../ModalFlow.ts";
 
 /** The export prompt as a modal flow: the wallet origin's export page framed in the card until closed. */
 export const walletExportFlow: ModalFlowDefinition<

@@ -1,5 +1,5 @@
 import { emailMethod } from "@foyer/core/login";
-import type { ClientLoginMethod } from "../ClientLoginMethod.ts";
+import type { ClientLoginMethod } from "../../provider/ClientLoginMethod.ts";
 import { EmailEntry } from "./EmailEntry.tsx";
 import { EmailScreen } from "./EmailScreen.tsx";
 

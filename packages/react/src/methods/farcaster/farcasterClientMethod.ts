@@ -1,6 +1,6 @@
 import type { LoginEffect } from "@foyer/core/login";
 import { toFlowError } from "@foyer/core/runtime/errors";
-import type { ClientLoginMethod } from "../ClientLoginMethod.ts";
+import type { ClientLoginMethod } from "../../provider/ClientLoginMethod.ts";
 import { FarcasterEntry } from "./FarcasterEntry.tsx";
 
 /** Farcaster on the client: its screen (QR code, link) and its calls (init, status, authenticate or link). */

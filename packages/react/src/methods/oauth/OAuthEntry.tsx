@@ -1,8 +1,8 @@
 import type { LoginMethod } from "@foyer/core/config";
+import type { LoginEntryProps } from "../../provider/ClientLoginMethod.ts";
 import { EntryRow } from "../../shell/EntryRow.tsx";
 import { useModal } from "../../shell/ModalContext.ts";
 import { SocialIcon, socialLabel } from "../../shell/SocialIcon.tsx";
-import type { LoginEntryProps } from "../ClientLoginMethod.ts";
 
 /** An OAuth provider's entry: its icon and "Continue with <provider>"; opens the provider. */
 export function OAuthEntry({ method, chip }: LoginEntryProps) {

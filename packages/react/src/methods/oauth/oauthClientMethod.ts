@@ -2,8 +2,8 @@ import { FoyerError } from "@foyer/core/errors";
 import { type LoginEffect, oauthMethod } from "@foyer/core/login";
 import { OAUTH_PROVIDERS } from "@foyer/core/providers/oauth";
 import { toFlowError } from "@foyer/core/runtime/errors";
+import type { ClientLoginMethod } from "../../provider/ClientLoginMethod.ts";
 import { openPopup } from "../../shell/openPopup.ts";
-import type { ClientLoginMethod } from "../ClientLoginMethod.ts";
 import { isInAppBrowser } from "./isInAppBrowser.ts";
 import { OAuthEntry } from "./OAuthEntry.tsx";
 

@@ -1,6 +1,6 @@
 import { type LoginEffect, passkeyMethod } from "@foyer/core/login";
 import { toFlowError } from "@foyer/core/runtime/errors";
-import type { ClientLoginMethod } from "../ClientLoginMethod.ts";
+import type { ClientLoginMethod } from "../../provider/ClientLoginMethod.ts";
 import { PasskeyEntry } from "./PasskeyEntry.tsx";
 
 /** Passkeys on the client: the choice and status screens; the ceremony (with @simplewebauthn) loads on use. */

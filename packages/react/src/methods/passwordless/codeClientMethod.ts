@@ -1,6 +1,6 @@
 import { codeStepMethod, type LoginEffect } from "@foyer/core/login";
 import { toFlowError } from "@foyer/core/runtime/errors";
-import type { ClientLoginMethod, LoginRunContext } from "../ClientLoginMethod.ts";
+import type { ClientLoginMethod, LoginRunContext } from "../../provider/ClientLoginMethod.ts";
 import { CodeScreen } from "./CodeScreen.tsx";
 
 type Effect<T extends LoginEffect["type"]> = Extract<LoginEffect, { type: T }>;

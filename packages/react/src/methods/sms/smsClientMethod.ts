@@ -1,5 +1,5 @@
 import { smsMethod } from "@foyer/core/login";
-import type { ClientLoginMethod } from "../ClientLoginMethod.ts";
+import type { ClientLoginMethod } from "../../provider/ClientLoginMethod.ts";
 import { PhoneEntry } from "./PhoneEntry.tsx";
 
 /** SMS / WhatsApp on the client: the phone screen; remembered and transferred as a "phone" account. */

@@ -1,7 +1,7 @@
+import type { LoginEntryProps } from "../../provider/ClientLoginMethod.ts";
 import { EntryRow } from "../../shell/EntryRow.tsx";
 import { useModal } from "../../shell/ModalContext.ts";
 import { SocialIcon, socialLabel } from "../../shell/SocialIcon.tsx";
-import type { LoginEntryProps } from "../ClientLoginMethod.ts";
 
 /** "Continue with Telegram". */
 export function TelegramEntry({ chip }: LoginEntryProps) {

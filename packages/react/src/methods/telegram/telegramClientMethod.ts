@@ -1,6 +1,6 @@
 import { type LoginEffect, telegramMethod } from "@foyer/core/login";
+import type { ClientLoginMethod } from "../../provider/ClientLoginMethod.ts";
 import { openPopup } from "../../shell/openPopup.ts";
-import type { ClientLoginMethod } from "../ClientLoginMethod.ts";
 import { TelegramEntry } from "./TelegramEntry.tsx";
 
 /** Mirrors runTelegram's constant (kept here so the popup opens without waiting for that chunk). */

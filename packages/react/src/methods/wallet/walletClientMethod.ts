@@ -1,5 +1,5 @@
 import type { LoginEffect } from "@foyer/core/login";
-import type { ClientLoginMethod } from "../ClientLoginMethod.ts";
+import type { ClientLoginMethod } from "../../provider/ClientLoginMethod.ts";
 import { WalletEntry } from "./WalletEntry.tsx";
 
 /** External wallets on the client: the wallet screens; the wallet runtime (connectors, SIWE/SIWS) loads on use. */
@@ -21,7 +21,7 @@ export const walletClientMethod: ClientLoginMethod = {
     wallet(effect: Extract<LoginEffect, { type: "wallet" }>, ctx) {
       const state = ctx.state();
       const mode = state.disableSignup && state.mode === "login" ? ("no-signup" as const) : undefined;
-      void Promise.all([import("@foyer/core/runtime/wallets"), import("../../wallets/walletManagerFor.ts")]).then(
+      void Promise.all([import("@foyer/core/runtime/wallets"), import("../../walletManager/walletManagerFor.ts")]).then(
         ([runtime, { walletManagerFor }]) =>
           runtime.runWalletEffect(ctx.store, walletManagerFor(ctx.store), effect.effect, {
             send: ctx.send,

@@ -1,6 +1,6 @@
 import type { EmailFormState } from "@foyer/core/login";
 import { t } from "../../i18n/t.ts";
-import { drawsEntry } from "../../methods/ClientLoginMethod.ts";
+import { drawsEntry } from "../../provider/ClientLoginMethod.ts";
 import { useModal } from "../../shell/ModalContext.ts";
 import { Chip } from "../../ui/Chip.tsx";
 import type { LoginEntry } from "./buildLoginEntries.ts";

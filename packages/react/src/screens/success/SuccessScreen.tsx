@@ -1,9 +1,9 @@
 import { t } from "../../i18n/t.ts";
+import { embeddedWalletLoginState } from "../../provider/embeddedWalletLoginState.ts";
 import { MODAL_TITLE_ID, useModal } from "../../shell/ModalContext.ts";
 import { ScreenFrame } from "../../shell/ScreenFrame.tsx";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
 import { Icon } from "../../ui/Icon.tsx";
-import { embeddedWalletLoginState } from "../../wallets/embeddedWalletLoginState.ts";
 
 /** "You're logged in" with a checkmark; the flow closes the modal after SUCCESS_AUTO_CLOSE_MS. */
 export function SuccessScreen({ step }: ScreenProps<"success">) {

@@ -1,8 +1,8 @@
 // The embedded-wallet screens' texts (spec 001 §2): the created screen for an existing user, the signature
 // confirmation, and 'Connecting to your wallet' failing; asserted on each screen's rendered text.
 import { describe, expect, it } from "vitest";
+import { embeddedWalletLoginState } from "../../provider/embeddedWalletLoginState.ts";
 import { renderScreenText } from "../../testing/renderScreenText.tsx";
-import { embeddedWalletLoginState } from "../../wallets/embeddedWalletLoginState.ts";
 import { SuccessScreen } from "../success/SuccessScreen.tsx";
 import { EmbeddedConnectScreen } from "./EmbeddedConnectScreen.tsx";
 import { SignatureConfirmScreen } from "./SignatureConfirmScreen.tsx";

@@ -10,11 +10,11 @@ import {
   toFundingConfig,
 } from "@foyer/core/funding";
 import type { ModalFlowHandle } from "@foyer/core/login";
-import type { FoyerStore } from "../../provider/createFoyerStore.ts";
-import { FundingFlowBody } from "../../screens/funding/FundingFlowBody.tsx";
-import { createFundingPorts, type FundingCluster, fundingChains } from "./createFundingPorts.ts";
-import { createFundingSources } from "./createFundingSources.ts";
-import { createFundingSnapshots } from "./FundingSnapshot.ts";
+import { createFundingPorts, type FundingCluster, fundingChains } from "../flows/funding/createFundingPorts.ts";
+import { createFundingSources } from "../flows/funding/createFundingSources.ts";
+import { createFundingSnapshots } from "../flows/funding/FundingSnapshot.ts";
+import type { FoyerStore } from "../provider/createFoyerStore.ts";
+import { FundingFlowBody } from "../screens/funding/FundingFlowBody.tsx";
 
 /** What the funding flow settles with: whether funds arrived, and how much (decimal string of the asset). */
 export interface FundWalletResult {

@@ -2,15 +2,18 @@ import type { FoyerClientConfig } from "@foyer/core/config";
 import type { FoyerSolanaSupport } from "@foyer/core/runtime";
 import { pendingOAuthRedirect } from "@foyer/core/runtime";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
-import type { ClientLoginMethod } from "../methods/ClientLoginMethod.ts";
-import { createFoyerStore } from "./createFoyerStore.ts";
-import { FoyerContext } from "./FoyerContext.ts";
-import { useFoyerSnapshot } from "./useFoyerStore.ts";
+import type { ClientLoginMethod } from "./provider/ClientLoginMethod.ts";
+import { createFoyerStore } from "./provider/createFoyerStore.ts";
+import { FoyerContext } from "./provider/FoyerContext.ts";
+import { useFoyerSnapshot } from "./provider/useFoyerStore.ts";
+
+// The top of the package, above the modal and the wallet runtime it loads; provider/ below it holds what
+// everything else imports (the store, its context, the login-method contract).
 
 /** Where the Foyer server listens in development. */
 export const DEFAULT_SERVER_URL = "http://localhost:8787";
 
-const loadModal = () => import("../modal/ModalHost.tsx");
+const loadModal = () => import("./modal/ModalHost.tsx");
 const ModalHost = lazy(loadModal);
 
 export interface FoyerProviderProps {
@@ -70,7 +73,7 @@ export function FoyerProvider({
   const embeddedKey = embedded?.map((a) => (a as { address: string }).address).join(",");
   useEffect(() => {
     if (!embeddedKey) return;
-    void import("../wallets/loadEmbeddedWalletRuntime.ts")
+    void import("./wallets/loadEmbeddedWalletRuntime.ts")
       .then(({ loadEmbeddedWalletRuntime }) => loadEmbeddedWalletRuntime(store))
       .then((runtime) => runtime.announceWallets())
       .catch(() => {});

@@ -1,11 +1,11 @@
 import type { MfaFlowInput, UserOwnedRecoveryOption } from "@foyer/core/wallets";
 import { mfaFlow } from "../flows/mfa/mfaFlow.ts";
+import { openModalFlow } from "../flows/openModalFlow.ts";
 import { recoveryFlow } from "../flows/recovery/recoveryFlow.ts";
-import { openModalFlow } from "../modal/openModalFlow.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
-import { loadEmbeddedWalletRuntime } from "../wallets/loadEmbeddedWalletRuntime.ts";
-import { existingRecoveryError } from "./existingRecoveryError.ts";
-import type { WalletFlowRequest } from "./WalletFlowRequest.ts";
+import { existingRecoveryError } from "../recovery/existingRecoveryError.ts";
+import type { WalletFlowRequest } from "../recovery/WalletFlowRequest.ts";
+import { loadEmbeddedWalletRuntime } from "./loadEmbeddedWalletRuntime.ts";
 
 /** The MFA flow's input for an MFA request. */
 function mfaInput(store: FoyerStore, request: Extract<WalletFlowRequest, { kind: `mfa${string}` }>): MfaFlowInput {
@@ -24,7 +24,7 @@ export async function runWalletFlow(store: FoyerStore, request: WalletFlowReques
     if (refused) throw refused;
   }
   if (request.kind === "verifyDevice") {
-    return (await import("../wallets/openDeviceVerification.ts")).openDeviceVerification(store, request.entropyId);
+    return (await import("./openDeviceVerification.ts")).openDeviceVerification(store, request.entropyId);
   }
   if (request.kind === "mfaVerify" || request.kind === "mfaEnroll" || request.kind === "mfaManage")
     return openModalFlow(store, mfaFlow, mfaInput(store, request));

@@ -1,5 +1,5 @@
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
-import type { WalletFlowRequest } from "./WalletFlowRequest.ts";
+import type { WalletFlowRequest } from "../recovery/WalletFlowRequest.ts";
 
 /**
  * Opens a recovery or MFA screen in the modal (over whatever is open) and resolves when its flow completes.
@@ -10,6 +10,11 @@ import type { WalletFlowRequest } from "./WalletFlowRequest.ts";
  */
 export async function openWalletFlow(store: FoyerStore, request: WalletFlowRequest): Promise<void> {
   return (await import("./runWalletFlow.ts")).runWalletFlow(store, request);
+}
+
+/** The MFA verification screen (withMfaRetry's prompt): rejects with 'MFA canceled' when closed. */
+export function promptMfaVerify(store: FoyerStore): Promise<void> {
+  return openWalletFlow(store, { kind: "mfaVerify" });
 }
 
 /**

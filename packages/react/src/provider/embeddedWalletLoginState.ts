@@ -1,4 +1,4 @@
-import type { FoyerStore } from "../provider/createFoyerStore.ts";
+import type { FoyerStore } from "./createFoyerStore.ts";
 
 /** Whether the current login created an embedded wallet (the success screen then says "Welcome"/"All set!"). */
 const created = new WeakMap<FoyerStore, boolean>();

@@ -10,7 +10,7 @@ import type { FoyerStore } from "../provider/createFoyerStore.ts";
 export async function confirmScanVerdict(store: FoyerStore, address: string, result: WireScanResult): Promise<boolean> {
   const [{ scanConfirmFlow }, { openModalFlow }] = await Promise.all([
     import("../flows/scanConfirm/scanConfirmFlow.ts"),
-    import("../modal/openModalFlow.ts"),
+    import("../flows/openModalFlow.ts"),
   ]);
   const app = store.getSnapshot().config?.server?.name ?? "";
   return openModalFlow(store, scanConfirmFlow, { app, address, result }).then(

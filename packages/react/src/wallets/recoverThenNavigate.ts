@@ -1,6 +1,6 @@
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
+import type { WalletFlowRequest } from "../recovery/WalletFlowRequest.ts";
 import { openWalletFlow } from "./openWalletFlow.ts";
-import type { WalletFlowRequest } from "./WalletFlowRequest.ts";
 
 /**
  * A recovery the host opened (spec 001 §3 "Wallet to recover: entropyId, entropyIdVerifier,
@@ -18,5 +18,5 @@ export async function recoverThenNavigate(
   open: (store: FoyerStore, request: WalletFlowRequest) => Promise<void> = openWalletFlow,
 ): Promise<void> {
   await open(store, request);
-  if (onCompleteNavigateTo) (await import("../wallets/navigateOnComplete.ts")).navigateOnComplete(onCompleteNavigateTo);
+  if (onCompleteNavigateTo) (await import("./navigateOnComplete.ts")).navigateOnComplete(onCompleteNavigateTo);
 }
