@@ -21,7 +21,7 @@ export interface FixtureJourney extends Journey {
  */
 export async function openFixtureJourney(
   name: string,
-  app: Omit<AppSeed, "allowed_origins">,
+  app: AppSeed,
   options: Omit<StackOptions, "apps"> = {},
 ): Promise<FixtureJourney> {
   const fixture = await serveFixturePage(name);
