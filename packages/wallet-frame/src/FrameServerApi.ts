@@ -77,7 +77,7 @@ export interface FrameServerApi {
   /** Registers this device's key after a recovery through the method (signature by the recovery share's key). */
   registerDevice(
     token: string,
-    input: { entropyId: string; signRegistration(deviceThumbprint: string): string },
+    input: { entropyId: string; signRegistration(deviceThumbprint: string): Promise<string> },
   ): Promise<void>;
   /**
    * Sends a verification code for this device: to the user's email, or by SMS when they have no email or
@@ -241,7 +241,7 @@ export function createFrameServerApi(options: {
     async registerDevice(token, i) {
       await post("embedded_wallets/devices", token, {
         entropy_id: i.entropyId,
-        recovery_signature: i.signRegistration(await options.prover.thumbprint()),
+        recovery_signature: await i.signRegistration(await options.prover.thumbprint()),
       });
     },
     async registerLegacyDevice(token, i) {

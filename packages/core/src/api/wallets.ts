@@ -48,7 +48,8 @@ export interface WalletsApi {
   /** `POST wallets/{id}/rpc`: server-wallet mode signing; answers the signature (or signed transaction). */
   rpc(
     walletId: string,
-    method: "personal_sign" | "eth_signTypedData_v4" | "eth_signTransaction",
+    /** Solana server wallets: `signMessage [base64 bytes]`, answered as a base64 signature. */
+    method: "personal_sign" | "eth_signTypedData_v4" | "eth_signTransaction" | "signMessage",
     params: unknown[],
   ): Promise<string>;
   // No `wallets/revoke`: Foyer has no delegation to revoke (see the server README, "Embedded wallets").

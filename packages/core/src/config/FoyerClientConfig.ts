@@ -1,6 +1,7 @@
 import type { CaptchaProvider, CreateOnLogin, EmbeddedWalletMode, RecoveryOption, WireAppConfig } from "../api/wire.ts";
 import type { Chain } from "../chains/Chain.ts";
 import type { RpcConfig } from "../chains/resolveRpcUrl.ts";
+import type { PriceDisplayPrimary } from "../prices/formatPriceDisplay.ts";
 import type { WalletConnectorDefinition } from "../wallets/WalletConnectorDefinition.ts";
 import type { WalletChainType, WalletListEntry } from "../wallets/walletListEntries.ts";
 import type { LoginMethod } from "./loginMethods.ts";
@@ -50,6 +51,11 @@ export interface FoyerClientConfig {
      * "user-controlled-server-wallets-only" (keys kept by the server; the app must allow it server-side).
      */
     mode?: EmbeddedWalletMode;
+    /**
+     * Which amount the transaction screens show first (spec 000 §1 "fiat price display", 001 §9):
+     * "fiat-currency" (default: "$30.00" over "0.01 ETH") or "native-token" ("0.01 ETH" over "$30.00").
+     */
+    priceDisplay?: { primary: PriceDisplayPrimary };
   };
   /**
    * What the allowlist screen's button does when the app's allowlist config has a link: "new-tab"

@@ -147,7 +147,6 @@ export function createChainWallets(store: FoyerStore, deps: ChainWalletDeps) {
     const wallet = await deps.find(address, "solana");
     const existing = solana.get(wallet.address);
     if (existing) return existing;
-    if (!wallet.entropyId) throw new FoyerError("not_supported", "Solana server wallets do not sign transactions.");
     const support = store.solana;
     // Spec 001 §8's text; the cause says what the host must add.
     if (!support)
@@ -160,12 +159,19 @@ export function createChainWallets(store: FoyerStore, deps: ChainWalletDeps) {
     const created = support.createEmbeddedSolanaWallet({
       address: wallet.address,
       signMessages: async (messages) => {
+        // A server wallet (no entropy: its key is held by the server) signs each message over RPC.
+        if (!wallet.entropyId)
+          return Promise.all(messages.map(async (m) => fromB64(await deps.serverRpc(wallet, "signMessage", [b64(m)]))));
         const { signatures } = await deps.frame(wallet, "signTransaction", { serializedMessages: messages.map(b64) });
         if (!signatures) throw new FoyerError("unable_to_sign");
         return signatures.map(fromB64);
       },
       signMessage: async (message) =>
-        fromB64((await deps.frame(wallet, "signMessage", { message: b64(message), encoding: "base64" })).signature),
+        fromB64(
+          wallet.entropyId
+            ? (await deps.frame(wallet, "signMessage", { message: b64(message), encoding: "base64" })).signature
+            : await deps.serverRpc(wallet, "signMessage", [b64(message)]),
+        ),
       // Development servers pair with the local LiteSVM chain of `npm start`.
       defaultCluster: localServer ? "localnet" : "mainnet",
       rpcUrls: store.getSnapshot().config?.rpcConfig.solanaRpcUrls ?? {},

@@ -16,7 +16,17 @@ export function showTransactionFlow(
   chainType: "ethereum" | "solana" = "ethereum",
   endFunding: () => void = () => {},
 ) {
-  const view: TransactionFlowView = { Body: TransactionFlowBody, options, appName, chainType, endFunding };
+  // The host's price display (FoyerClientConfig.embeddedWallets.priceDisplay): fiat first unless it asks otherwise.
+  const primaryAmount =
+    store.clientConfig.embeddedWallets?.priceDisplay?.primary === "native-token" ? "native-token" : "fiat-currency";
+  const view: TransactionFlowView = {
+    Body: TransactionFlowBody,
+    options,
+    appName,
+    primaryAmount,
+    chainType,
+    endFunding,
+  };
   const handle: ModalFlowHandle = {
     key: `transaction-${Math.random().toString(36).slice(2)}`,
     id: "transaction",

@@ -1,3 +1,4 @@
+import { DEFAULT_TOKEN_DECIMALS, SOLANA_DECIMALS, USDC_DECIMALS } from "../../constants.ts";
 import type { FundingMethod, FundingOption, FundingProvider } from "../../wire/WireFundingConfig.ts";
 
 /** The chain being funded, as spec 001 §3 "Funding data" names it. */
@@ -55,7 +56,8 @@ export interface FundingData {
 /** The funded asset's symbol and decimals. */
 export function fundedAsset(data: FundingData): { symbol: string; decimals: number } {
   if (data.erc20ContractInfo) return data.erc20ContractInfo;
-  if (data.isUSDC) return { symbol: "USDC", decimals: 6 };
-  if (data.chainType === "solana") return { symbol: "SOL", decimals: 9 };
-  return data.chain?.nativeCurrency ?? { symbol: "ETH", decimals: 18 };
+  if (data.isUSDC) return { symbol: "USDC", decimals: USDC_DECIMALS };
+  if (data.chainType === "solana") return { symbol: "SOL", decimals: SOLANA_DECIMALS };
+  // Spec 001 §9: a token of unknown decimals counts 18 (a chain without its currency: ETH).
+  return data.chain?.nativeCurrency ?? { symbol: "ETH", decimals: DEFAULT_TOKEN_DECIMALS };
 }

@@ -39,7 +39,11 @@ describe("bridge machine (spec 001 §2, §4, §5, §8)", () => {
   it("refuses testnets, keeps balances above 0 largest first, and quotes those", () => {
     const started = run([{ type: "start" }]);
     expect(started.state.skippedTestnets).toEqual(["Sepolia"]);
-    expect(started.last).toEqual([{ type: "readBalances", chainIds: [1, 8453] }]);
+    // The testnet left out is logged for the developer (spec 001 §5), before the balances are read.
+    expect(started.last).toEqual([
+      { type: "warn", message: "Testnets cannot be bridged from; left out: Sepolia." },
+      { type: "readBalances", chainIds: [1, 8453] },
+    ]);
     const read = run([
       { type: "start" },
       {
@@ -100,6 +104,41 @@ describe("bridge machine (spec 001 §2, §4, §5, §8)", () => {
     expect(solana.state.errorMessage).toMatch(
       /^Unable to fetch quotes for bridging\. Wallet .* does not have enough funds\.$/,
     );
+  });
+
+  it("Solana: quotes that the balance cannot pay leave no option: 'Unable to select bridge option from quotes'", () => {
+    const unaffordable = run(
+      [
+        { type: "start" },
+        balances,
+        {
+          type: "quotesFetched",
+          results: [
+            { chainId: 1, quote: quote("60") },
+            { chainId: 8453, quote: null },
+          ],
+          at: 1,
+        },
+      ],
+      start("solana"),
+    );
+    expect(unaffordable.state).toMatchObject({
+      status: "error",
+      errorMessage: "Unable to select bridge option from quotes",
+      errorCode: "insufficient_balance",
+    });
+  });
+
+  it("a Solana devnet or testnet source is refused and logged; no chain left is not enough funds", () => {
+    const devnet = bridgeMachine.initial({
+      source: "solana",
+      sourceAddress: "So1ana",
+      amount: "1",
+      chains: [{ chainId: 792703809, name: "Solana", testnet: true }],
+    });
+    const started = run([{ type: "start" }], devnet);
+    expect(started.state).toMatchObject({ status: "error", errorCode: "insufficient_balance" });
+    expect(started.last[0]).toEqual({ type: "warn", message: "Testnets cannot be bridged from; left out: Solana." });
   });
 
   it("editing the amount in the chooser fetches quotes again", () => {

@@ -102,6 +102,8 @@ export type BridgeEffect =
       name: "sdk_funding_bridge_completed_with_status";
       payload: { status: BridgeStatus; source: BridgeSource; chainId: number };
     }
+  /** A developer-facing warning for the console (spec 001 §5: testnets left out of bridging are logged). */
+  | { type: "warn"; message: string }
   /** The flow is over (success screen closed). */
   | { type: "close" }
   | { type: "startTimer"; id: BridgeTimerId; ms: number }
@@ -113,6 +115,8 @@ export interface BridgeTransition {
 }
 
 export const BRIDGE_QUOTE_RENEWED_TEXT = "The quote expired. Check the new amount and confirm again.";
+/** Spec 001 §8 (Solana): quotes came back, but none is one the wallet's balance can pay. */
+export const BRIDGE_NO_OPTION_TEXT = "Unable to select bridge option from quotes";
 
 function initial(input: {
   source: BridgeSource;
@@ -175,8 +179,17 @@ function transition(state: BridgeState, event: BridgeEvent): BridgeTransition {
         status: "loadingBalances" as const,
         skippedTestnets,
       };
-      if (usable.length === 0) return stop(next, notEnough(next), "insufficient_balance");
-      return { state: next, effects: [{ type: "readBalances", chainIds: usable.map((chain) => chain.chainId) }] };
+      const warnings: BridgeEffect[] = skippedTestnets.length
+        ? [{ type: "warn", message: `Testnets cannot be bridged from; left out: ${skippedTestnets.join(", ")}.` }]
+        : [];
+      if (usable.length === 0) {
+        const stopped = stop(next, notEnough(next), "insufficient_balance");
+        return { ...stopped, effects: [...warnings, ...stopped.effects] };
+      }
+      return {
+        state: next,
+        effects: [...warnings, { type: "readBalances", chainIds: usable.map((chain) => chain.chainId) }],
+      };
     }
     case "balancesRead": {
       if (state.status !== "loadingBalances") return stay;
@@ -205,9 +218,15 @@ function transition(state: BridgeState, event: BridgeEvent): BridgeTransition {
         return { state: { ...state, status: "confirming", options }, effects: [] };
       }
       if (fresh.length === 0) {
+        // Solana: no quote at all means the wallet cannot pay; quotes its balance does not cover leave no option.
+        const quoted = event.results.some((result) => result.quote !== null);
         return stop(
           state,
-          state.source === "solana" ? notEnough(state) : "Unable to fetch quotes for bridging",
+          state.source !== "solana"
+            ? "Unable to fetch quotes for bridging"
+            : quoted
+              ? BRIDGE_NO_OPTION_TEXT
+              : notEnough(state),
           "insufficient_balance",
         );
       }

@@ -137,6 +137,9 @@ export function runBridgeEffects(ports: FundingPorts, data: FundingData, walletI
       case "track":
         ports.track(effect.name, effect.payload);
         return;
+      case "warn":
+        console.warn(`[foyer] ${effect.message}`);
+        return;
       case "close":
         return;
     }

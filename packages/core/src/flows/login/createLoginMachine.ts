@@ -281,7 +281,7 @@ export function createLoginMachine(
         );
       case "walletCreationFailed":
         if (step.name !== "createWallet" && !state.walletCreationPending) return stay;
-        return walletCreationFailed(state, event.error);
+        return walletCreationFailed(state, event.error, kit.startStep(state));
       case "acceptTerms":
         if (step.name !== "terms" || step.status !== "idle") return stay;
         return {

@@ -228,6 +228,26 @@ describe("post-login pipeline", () => {
     expect(h.of("rememberLogin")).toEqual([]);
   });
 
+  it("wallet creation without a session returns to login and reports 'User must be authenticated before creating a foyer wallet'", () => {
+    const h = loginHost({ requireTermsAcceptance: false, createEmbeddedWallet: true });
+    signIn(h, true);
+    vi.advanceTimersByTime(SUCCESS_AUTO_CLOSE_MS - POST_LOGIN_STEP_LEAD_MS);
+    h.send({ type: "walletCreationStarted" });
+    const message = "User must be authenticated before creating a foyer wallet";
+    h.send({ type: "walletCreationFailed", error: { ...err("must_be_authenticated"), message } });
+    // Spec 001 §4: back to the login screen (not 'Something went wrong'); no one is left to log out.
+    expect(h.state.step.name).toBe("landing");
+    expect(h.state.signedIn).toBeNull();
+    expect(h.of("logout")).toEqual([]);
+    expect(h.of("close")).toEqual([]);
+    expect(h.of("reportError")).toEqual([
+      {
+        type: "reportError",
+        error: expect.objectContaining({ code: "must_be_authenticated", message }),
+      },
+    ]);
+  });
+
   it("closing the recovery selection during creation logs out and closes at once", () => {
     const h = loginHost({ requireTermsAcceptance: false, createEmbeddedWallet: true });
     signIn(h, true);

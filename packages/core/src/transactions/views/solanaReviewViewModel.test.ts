@@ -95,3 +95,19 @@ describe("the Solana review's headline amount (SOL and SPL tokens leaving the wa
     expect(review(prepared(patch))).toEqual({ amount, amounts });
   });
 });
+
+describe("the host's price display (spec 000 §1, 001 §9: fiat primary by default)", () => {
+  it("native-token first puts the token amounts before the fiat, the fee and balance too", () => {
+    const state = preparedTransactionFlow([prepared({ lamportsOut: 500_000_000n, tokensOut: [usdc(1_000_000n)] })], {
+      standalone: false,
+    });
+    const view = solanaReviewViewModel(state, {}, "native-token");
+    expect(view.amount).toEqual({ primary: "0.5 SOL + 1 USDC", secondary: "$76.00", usd: 76 });
+    expect(view.amounts.map((a) => [a.primary, a.secondary])).toEqual([
+      ["0.5 SOL", "$75.00"],
+      ["1 USDC", "$1.00"],
+    ]);
+    expect(view.balance).toMatchObject({ primary: "1 SOL", secondary: "$150.00" });
+    expect(solanaReviewViewModel(state).balance).toMatchObject({ primary: "$150.00", secondary: "1 SOL" });
+  });
+});

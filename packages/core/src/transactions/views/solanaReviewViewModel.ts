@@ -4,7 +4,7 @@ import { blockedReason } from "../../flows/transaction/transactionMachine.ts";
 import { fillText, TRANSACTION_TEXTS } from "../../flows/transaction/transactionTexts.ts";
 import { shortAddress } from "../../format/shortAddress.ts";
 import { formatFiat } from "../../prices/formatFiat.ts";
-import { formatPriceDisplay, type PriceDisplay } from "../../prices/formatPriceDisplay.ts";
+import { formatPriceDisplay, type PriceDisplay, type PriceDisplayPrimary } from "../../prices/formatPriceDisplay.ts";
 import { formatTokenAmount } from "../../prices/formatTokenAmount.ts";
 import type { TransactionUiOptions } from "../SendTransactionRequest.ts";
 import type { DecodedSolanaInstruction } from "../solana/decodeSolanaInstructions.ts";
@@ -63,7 +63,15 @@ function headline(amounts: PriceDisplay[]): PriceDisplay | null {
   return { primary: formatFiat(usd), secondary: tokens, usd };
 }
 
+/** The amounts are built fiat first; the host's native-token preference puts the token amount first instead. */
+const lead = (display: PriceDisplay, primary: PriceDisplayPrimary): PriceDisplay =>
+  primary === "native-token" && display.secondary !== null
+    ? { ...display, primary: display.secondary, secondary: display.primary }
+    : display;
+
 /**
+ * `primary`: the host's price display (`embeddedWallets.priceDisplay.primary`, fiat first by default).
+ *
  * @example
  * const view = solanaReviewViewModel(flow.getState(), {});
  * view.advanced.instructions.map((i) => `${i.program}: ${i.name}`);
@@ -71,6 +79,7 @@ function headline(amounts: PriceDisplay[]): PriceDisplay | null {
 export function solanaReviewViewModel(
   state: TransactionFlowState<PreparedSolanaTransaction>,
   uiOptions: TransactionUiOptions = {},
+  primary: PriceDisplayPrimary = "fiat-currency",
 ): SolanaReviewView {
   const p = state.items[state.index]?.prepared ?? null;
   const last = state.index === state.items.length - 1;
@@ -89,10 +98,10 @@ export function solanaReviewViewModel(
     description: uiOptions.description ?? null,
     network: p?.network ?? "",
     from: { address: p?.address ?? "", short: p ? shortAddress(p.address) : "" },
-    amount: p ? headline(amounts) : null,
-    amounts,
-    fee: p?.fee !== null && p ? sol(p.fee, p.price) : null,
-    balance: p ? sol(p.balance, p.price) : null,
+    amount: p ? ((h) => h && lead(h, primary))(headline(amounts)) : null,
+    amounts: amounts.map((a) => lead(a, primary)),
+    fee: p?.fee !== null && p ? lead(sol(p.fee, p.price), primary) : null,
+    balance: p ? lead(sol(p.balance, p.price), primary) : null,
     insufficient: p?.insufficientFunds ?? false,
     warnings: [p?.warning, p?.insufficientFunds ? TRANSACTION_TEXTS.insufficientBalance : null].filter(
       (w): w is string => !!w,

@@ -69,6 +69,16 @@ describe("approvalViewModel", () => {
     expect(view.secondary).toMatchObject({ label: "Not now", event: "close" });
   });
 
+  it("the host's native-token price display puts the token amount first (amount, fee, balance)", () => {
+    const view = approvalViewModel(preparedTransactionFlow([prepared()]), {
+      appName: "Acme",
+      primaryAmount: "native-token",
+    });
+    expect(view.amount).toEqual({ primary: "0.01 ETH", secondary: "$30.00", usd: 30 });
+    expect(view.fee).toMatchObject({ kind: "fee", display: { primary: "0.000021 ETH", secondary: "$0.06" } });
+    expect(view.balance).toMatchObject({ display: { primary: "1 ETH", secondary: "$3,000.00" } });
+  });
+
   it("an ERC-20 transfer: token amount with its price, recipient as To, token address, Transfer action", () => {
     const p = prepared({
       to: USDC,

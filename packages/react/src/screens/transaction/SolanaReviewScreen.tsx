@@ -13,8 +13,13 @@ import { transactionStyles } from "./transactionStyles.ts";
  * 'Advanced' instruction breakdown (one block per decoded instruction); a thin render of
  * `solanaReviewViewModel`.
  */
-export function SolanaReviewScreen({ state, send, uiOptions }: TransactionScreenProps<PreparedSolanaTransaction>) {
-  const view = solanaReviewViewModel(state, uiOptions);
+export function SolanaReviewScreen({
+  state,
+  send,
+  uiOptions,
+  primaryAmount,
+}: TransactionScreenProps<PreparedSolanaTransaction>) {
+  const view = solanaReviewViewModel(state, uiOptions, primaryAmount);
   const rows = [
     { label: TRANSACTION_TEXTS.from, value: view.from.short },
     { label: TRANSACTION_TEXTS.network, value: view.network },

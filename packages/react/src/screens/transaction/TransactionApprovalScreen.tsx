@@ -31,8 +31,13 @@ export function TransactionApprovalScreen({
   send,
   uiOptions,
   appName,
+  primaryAmount,
 }: TransactionScreenProps<PreparedEvmTransaction>) {
-  const view = approvalViewModel(state, { appName, ...(uiOptions ? { uiOptions } : {}) });
+  const view = approvalViewModel(state, {
+    appName,
+    ...(uiOptions ? { uiOptions } : {}),
+    ...(primaryAmount ? { primaryAmount } : {}),
+  });
   const rows: { label: string; value: ReactNode }[] = [];
   for (const item of view.send) rows.push({ label: TRANSACTION_TEXTS.send, value: item });
   for (const item of view.receive) rows.push({ label: TRANSACTION_TEXTS.receive, value: item });

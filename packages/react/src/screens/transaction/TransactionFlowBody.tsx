@@ -1,6 +1,7 @@
 import type { ModalFlowHandle } from "@foyer/core";
 import type {
   PreparedBase,
+  PriceDisplayPrimary,
   SendTransactionOptions,
   TransactionFlowEvent,
   TransactionFlowState,
@@ -15,6 +16,8 @@ import type { TransactionScreenProps } from "./TransactionScreenProps.ts";
 export interface TransactionFlowView extends ModalFlowView {
   options: SendTransactionOptions;
   appName: string;
+  /** The host's price display: which amount the review screens show first. */
+  primaryAmount: PriceDisplayPrimary;
   chainType: "ethereum" | "solana";
   /** Ends the funding step (the runner then prepares the request again). */
   endFunding(): void;
@@ -56,6 +59,7 @@ export function TransactionFlowBody({ flow }: { flow: ModalFlowHandle }) {
           send={(event: TransactionFlowEvent<PreparedBase>) => flow.send(event)}
           {...(view.options.uiOptions ? { uiOptions: view.options.uiOptions } : {})}
           appName={view.appName}
+          primaryAmount={view.primaryAmount}
           onDone={view.endFunding}
         />
       </Suspense>

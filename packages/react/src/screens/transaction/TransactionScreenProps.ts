@@ -1,5 +1,6 @@
 import type {
   PreparedBase,
+  PriceDisplayPrimary,
   TransactionFlowEvent,
   TransactionFlowState,
   TransactionUiOptions,
@@ -11,4 +12,6 @@ export interface TransactionScreenProps<P extends PreparedBase = PreparedBase> {
   send(event: TransactionFlowEvent<P>): void;
   uiOptions?: TransactionUiOptions;
   appName: string;
+  /** Fiat first (default) or the native token first (the host's `embeddedWallets.priceDisplay`). */
+  primaryAmount?: PriceDisplayPrimary;
 }

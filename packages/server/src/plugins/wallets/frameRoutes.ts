@@ -127,9 +127,9 @@ export function walletFrameRoutes(deps: {
     c.header("Cache-Control", "no-store");
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Referrer-Policy", "no-referrer");
-    const script = await deps.assets.scriptOf(kind);
+    const scripts = await deps.assets.scriptOf(kind);
     return c.html(
-      renderWalletFramePage(kind, script, {
+      renderWalletFramePage(kind, scripts, {
         appId: app.id,
         appName: app.config.name,
         allowedOrigins: app.allowedOrigins,

@@ -6,13 +6,14 @@ import { parseBody } from "../../http/parseBody.ts";
 import { requireAuth } from "../../http/requireAuth.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
 import { signServerWalletRpc } from "./signServerWalletRpc.ts";
+import { signSolanaServerWalletRpc } from "./signSolanaServerWalletRpc.ts";
 import type { WalletService } from "./WalletService.ts";
 import { chainTypeSchema } from "./walletSchemas.ts";
 
 const createBody = z.object({ chain_type: chainTypeSchema }).strict();
 const rpcBody = z
   .object({
-    method: z.enum(["personal_sign", "eth_signTypedData_v4", "eth_signTransaction"]),
+    method: z.enum(["personal_sign", "eth_signTypedData_v4", "eth_signTransaction", "signMessage"]),
     params: z.array(z.unknown()).max(4),
   })
   .strict();
@@ -52,9 +53,13 @@ export function walletRoutes(deps: {
     const body = await parseBody(c, rpcBody);
     if (!z.uuid().safeParse(walletId).success) throw new FoyerError("embedded_wallet_not_found");
     const key = await deps.wallets.serverWalletKey(c.get("app").id, c.get("auth").userId, walletId);
-    if (key.chainType !== "ethereum")
-      throw new FoyerError("not_supported", "Only Ethereum server wallets sign over RPC.");
-    const result = await signServerWalletRpc(key, body.method, body.params);
+    // Each chain signs with its own methods: Ethereum the EIP-1193 ones, Solana signMessage (raw ed25519).
+    if ((key.chainType === "solana") !== (body.method === "signMessage"))
+      throw new FoyerError("invalid_data", `A ${key.chainType} server wallet does not sign ${body.method}.`);
+    const result =
+      body.method === "signMessage"
+        ? signSolanaServerWalletRpc(key, body.method, body.params)
+        : await signServerWalletRpc(key, body.method, body.params);
     return c.json({ method: body.method, data: { signature: result } });
   });
 

@@ -1,5 +1,7 @@
 import type { EmbeddedWalletInfo } from "@foyer/core";
 import { combineShares, entropyIdOf } from "@foyer/wallet-frame";
+import { ed25519 } from "@noble/curves/ed25519.js";
+import { base58, base64 } from "@scure/base";
 import { sql } from "drizzle-orm";
 import { verifyMessage } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -81,7 +83,7 @@ describe.each(backends())("wallets plugin over HTTP: export, key custody, server
     const tryAll = async (pool: string[]) => {
       let rebuilt = 0;
       for (const entropyId of entropyIds) {
-        const verify = (e: Uint8Array) => entropyIdOf(e, "ethereum").entropyId === entropyId;
+        const verify = async (e: Uint8Array) => (await entropyIdOf(e, "ethereum")).entropyId === entropyId;
         for (let a = 0; a < pool.length; a++) {
           for (let b = a + 1; b < pool.length; b++) {
             try {
@@ -168,5 +170,26 @@ describe.each(backends())("wallets plugin over HTTP: export, key custody, server
       rows: { server_key_ciphertext: string }[];
     };
     expect(rows.rows[0]?.server_key_ciphertext).toMatch(/^v2\.[0-9a-f]{12}\./);
+  });
+
+  it("server-wallet mode, Solana: signMessage signs the bytes with the wallet's ed25519 key; Ethereum methods are refused", async () => {
+    const owner = await w.login("server-wallets");
+    const created = await w.t.post(
+      "/api/v1/wallets",
+      { chain_type: "solana" },
+      { appId: "server-wallets", token: owner.token },
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const wallet = created.body.wallet;
+    const rpc = (method: string, params: unknown[]) =>
+      w.t.post(`/api/v1/wallets/${wallet.id}/rpc`, { method, params }, { appId: "server-wallets", token: owner.token });
+    const message = new TextEncoder().encode("hello from foyer");
+    const signed = await rpc("signMessage", [base64.encode(message)]);
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    expect(ed25519.verify(base64.decode(signed.body.data.signature), message, base58.decode(wallet.address))).toBe(
+      true,
+    );
+    expect((await rpc("signMessage", ["not base64!"])).body.code).toBe("invalid_data");
+    expect((await rpc("personal_sign", ["0x00", wallet.address])).body.code).toBe("invalid_data");
   });
 });

@@ -62,13 +62,20 @@ export class CoinbaseOnrampClient {
 
   async #call<T>(method: "GET" | "POST", path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
     const url = `${this.#settings.api_url.replace(/\/+$/, "")}${path}`;
-    const jwt = await signCdpJwt({
-      keyId: this.#settings.api_key_id,
-      keySecret: this.#settings.api_key_secret,
-      method,
-      url,
-      now: this.#now(),
-    });
+    let jwt: string;
+    try {
+      jwt = await signCdpJwt({
+        keyId: this.#settings.api_key_id,
+        keySecret: this.#settings.api_key_secret,
+        method,
+        url,
+        now: this.#now(),
+      });
+    } catch (cause) {
+      // A key secret that cannot sign (mistyped, truncated) is the operator's fault: the log has the cause,
+      // the client the spec's message rather than an unhandled error.
+      throw new FoyerError("transaction_failure", COINBASE_ERROR_MESSAGE, { status: 502, cause });
+    }
     let response: Response;
     try {
       response = await this.#fetch(url, {
