@@ -54,11 +54,13 @@ export function createFundingSources(store: FoyerStore, config: ResolvedConfig):
       if (!wallet) throw new FoyerError("unknown_connect_wallet_error", "Unable to find source wallet connector");
       linked.set(id, connectedSourceId(wallet));
       // A connection like connectWallet()'s: the host's useConnectWallet listeners hear of it too.
-      store.reportWalletConnected({
-        address: session.address,
-        chainType: choice.chain,
-        walletClientType: choice.walletClientType,
-        connectorType: choice.connectorType,
+      store.reportWalletConnect({
+        wallet: {
+          address: session.address,
+          chainType: choice.chain,
+          walletClientType: choice.walletClientType,
+          connectorType: choice.connectorType,
+        },
       });
       return wallet;
     },
