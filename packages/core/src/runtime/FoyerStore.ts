@@ -211,8 +211,12 @@ export interface FoyerStore<Method = unknown, Solana = unknown> {
   /** Link mode for an external wallet (wallet list, then connect and sign). Needs a session. */
   linkWallet(options?: { preSelectedWalletId?: string; onCompleteNavigateTo?: string }): void;
   addWalletConnectListener(listener: WalletConnectListener): () => void;
-  /** A failure shown in a connect-only opening (the modal stays open): the wallet-connect listeners' onError. */
-  reportWalletConnectError(code: FoyerErrorCode): void;
+  /**
+   * Tells the wallet-connect listeners without closing anything: a failure shown in a connect-only opening
+   * (onError; the modal stays open), or a wallet connected outside one, by the funding flow's 'Transfer from
+   * wallet' (onSuccess, as `connectWallet()`'s would hear it).
+   */
+  reportWalletConnect(outcome: { wallet: ConnectedWalletInfo } | { error: FoyerErrorCode }): void;
   /** Called by the modal when a connect-only opening closes. */
   finishConnectWallet(outcome: { wallet: ConnectedWalletInfo } | { error: FoyerErrorCode }): void;
   /** Called by the modal when a link-mode opening closes (the user is refreshed on success). */

@@ -212,7 +212,7 @@ export function createLoginController<Store extends FoyerStore, Method extends R
       }
       case "reportError":
         // Connect-only openings report to useConnectWallet's callbacks, not to the login listeners.
-        if (options.connectWalletOnly) store.reportWalletConnectError(effect.error.code);
+        if (options.connectWalletOnly) store.reportWalletConnect({ error: effect.error.code });
         else store.reportLoginError(effect.error.code, effect.error.message);
         return;
       case "close": {
