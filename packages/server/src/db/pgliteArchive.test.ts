@@ -1,6 +1,7 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { create as createTar } from "tar";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { extractPgliteArchive, isNewDataDir } from "./extractPgliteArchive.ts";
 import { openPglite } from "./pgliteArchive.ts";
@@ -40,12 +41,12 @@ describe("a new PGlite data directory from the prepared archive", () => {
     expect(applied.rows[0]?.n).toBeGreaterThan(0);
     await pglite.close();
 
-    const header = Buffer.alloc(1024);
-    header.write("../escaped", 0, "latin1");
-    header.write("0000000\0", 124, "latin1");
-    header.write("0", 156, "latin1");
+    // An archive naming a file through "..": written as is (preservePaths), as a tampered archive would be.
+    mkdirSync(join(dir, "inside"), { recursive: true });
+    writeFileSync(join(dir, "escaped"), "not from the archive");
     const evil = join(dir, "evil.tar");
-    writeFileSync(evil, header);
+    await createTar({ file: evil, cwd: join(dir, "inside"), preservePaths: true }, ["../escaped"]);
+    rmSync(join(dir, "escaped"));
     await expect(extractPgliteArchive(evil, join(dir, "evil"))).rejects.toThrow(/outside the data directory/);
     expect(existsSync(join(dir, "escaped"))).toBe(false);
   });
