@@ -1,17 +1,21 @@
+import type { EmbeddedWalletUi } from "@foyer/core/runtime/embeddedWallet";
 import type { ScanStep } from "@foyer/core/scan";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
-import { confirmScanVerdict } from "../walletManager/confirmScanVerdict.ts";
 
 /**
  * The scan step of an embedded wallet's typed-data signature when the app scans (null otherwise): the scan
  * on the app's server, then the Malicious-scan screen for `address`. The scan client loads on first use.
  *
- * @example const step = embeddedSignatureScan(store, wallet.address);
+ * @example const step = embeddedSignatureScan(store, wallet.address, ui);
  */
-export function embeddedSignatureScan(store: FoyerStore, address: string): ScanStep | null {
+export function embeddedSignatureScan(
+  store: FoyerStore,
+  address: string,
+  ui: Pick<EmbeddedWalletUi, "confirmScan">,
+): ScanStep | null {
   if (store.getSnapshot().config?.server?.transaction_scanning_enabled !== true) return null;
   return {
     scan: async (body) => (await import("@foyer/core/scan")).createScanClient(store.api.request).scan(body),
-    confirm: (result) => confirmScanVerdict(store, address, result),
+    confirm: (result) => ui.confirmScan(address, result),
   };
 }

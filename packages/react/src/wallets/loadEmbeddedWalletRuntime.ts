@@ -13,9 +13,10 @@ export function loadEmbeddedWalletRuntime(store: FoyerStore): Promise<EmbeddedWa
     runtime = Promise.all([
       import("./createEmbeddedWalletRuntime.ts"),
       import("@foyer/core/runtime/recovery"),
-      import("./openWalletFlow.ts"),
-    ]).then(([m, binding, { promptMfaVerify }]) => {
-      const created = m.createEmbeddedWalletRuntime(store);
+      import("./createEmbeddedWalletUi.ts"),
+    ]).then(([m, binding, { createEmbeddedWalletUi }]) => {
+      const ui = createEmbeddedWalletUi(store);
+      const created = m.createEmbeddedWalletRuntime(store, { ui });
       // The recovery and MFA screens reach the frame through this binding (both load lazily); an operation the
       // frame refuses for want of MFA shows the MFA screen (the binding sits below the flows, so it is passed in).
       binding.bindWalletRecovery(store, {
@@ -23,7 +24,7 @@ export function loadEmbeddedWalletRuntime(store: FoyerStore): Promise<EmbeddedWa
         primaryWallet: created.primaryWallet,
         rootWallets: created.rootWallets,
         createWallets: created.createWallets,
-        promptMfa: () => promptMfaVerify(store),
+        promptMfa: ui.promptMfa,
       });
       return created;
     });

@@ -39,7 +39,7 @@ describe("protectWallet (issue 13: users whose wallets predate the passkey offer
           details: { walletProxyErrorType: "wallet_not_on_device", verification: "in-frame", entropyId: "e" },
         });
       },
-      deps: { promptRecovery: async (_store, request) => void prompts.push(request) },
+      ui: () => ({ promptRecovery: async (request) => void prompts.push(request) }),
     });
     await expect(runtime.protectWallet()).rejects.toBeInstanceOf(FoyerError);
     expect(prompts).toEqual([{ kind: "verifyDevice", entropyId: "e" }]);

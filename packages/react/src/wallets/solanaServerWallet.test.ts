@@ -36,6 +36,8 @@ describe("a Solana server wallet", () => {
     await new Promise((r) => setTimeout(r, 10));
     await store.loginWithCustomJwt("jwt");
     const runtime = createEmbeddedWalletRuntime(store, {
+      // No screen opens for a message signature: calling any fails the test.
+      ui: {} as never,
       createProxy: () => {
         throw new Error("a server wallet never needs the wallet frame");
       },
