@@ -1,7 +1,11 @@
 import { FoyerError } from "@foyer/core/errors";
 import { describe, expect, it, vi } from "vitest";
-import { setup } from "../testing/embeddedRuntimeFixture.ts";
+import { setup } from "../../../core/src/testing/embeddedRuntimeFixture.ts";
+import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { createEmbeddedWalletUi } from "./createEmbeddedWalletUi.ts";
+
+// The fixture's store is core's, without the React package's login methods (none are used here).
+const modalUi = (store: unknown) => createEmbeddedWalletUi(store as FoyerStore);
 
 // The runtime with the modal's own screens: 'Connecting to your wallet' is the embeddedConnect flow on the stack.
 describe("embedded-wallet runtime with the modal's screens (createEmbeddedWalletUi)", () => {
@@ -17,7 +21,7 @@ describe("embedded-wallet runtime with the modal's screens (createEmbeddedWallet
         return { entropyId: "e", onDevice: true };
       },
       ui: (store) => ({
-        connecting: createEmbeddedWalletUi(store).connecting,
+        connecting: modalUi(store).connecting,
         promptMfa: async () => {
           prompts += 1;
         },
@@ -41,7 +45,7 @@ describe("embedded-wallet runtime with the modal's screens (createEmbeddedWallet
     const { store, runtime } = setup({
       connect: async () => Promise.reject(new FoyerError("missing_or_invalid_mfa")),
       ui: (store) => ({
-        connecting: createEmbeddedWalletUi(store).connecting,
+        connecting: modalUi(store).connecting,
         promptMfa: async () => Promise.reject(new FoyerError("unknown_mfa_error", "MFA canceled")),
       }),
     });
@@ -60,7 +64,7 @@ describe("embedded-wallet runtime with the modal's screens (createEmbeddedWallet
     const { store, runtime } = setup({
       connect: async () =>
         Promise.reject(new FoyerError("unknown_embedded_wallet_error", "Cannot connect to wallet proxy")),
-      ui: (store) => ({ connecting: createEmbeddedWalletUi(store).connecting }),
+      ui: (store) => ({ connecting: modalUi(store).connecting }),
     });
     const stop = store.start();
     await new Promise((r) => setTimeout(r, 10));

@@ -1,17 +1,17 @@
+import type { EmbeddedWalletRuntime } from "@foyer/core/runtime/embeddedWallet";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
-import type { EmbeddedWalletRuntime } from "./createEmbeddedWalletRuntime.ts";
 
 const runtimes = new WeakMap<FoyerStore, Promise<EmbeddedWalletRuntime>>();
 
 /**
- * The embedded-wallet runtime of a store, loaded on first use (its chunk holds the proxy, the EIP-1193
- * provider and the confirmation UI; nothing of it is in the initial bundle).
+ * The embedded-wallet runtime of a store (`@foyer/core/runtime/embeddedWallet`), loaded on first use with the
+ * modal's screens it opens (createEmbeddedWalletUi); nothing of either is in the initial bundle.
  */
 export function loadEmbeddedWalletRuntime(store: FoyerStore): Promise<EmbeddedWalletRuntime> {
   let runtime = runtimes.get(store);
   if (!runtime) {
     runtime = Promise.all([
-      import("./createEmbeddedWalletRuntime.ts"),
+      import("@foyer/core/runtime/embeddedWallet"),
       import("@foyer/core/runtime/recovery"),
       import("./createEmbeddedWalletUi.ts"),
     ]).then(([m, binding, { createEmbeddedWalletUi }]) => {

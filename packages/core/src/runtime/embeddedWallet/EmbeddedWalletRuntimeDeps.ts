@@ -1,5 +1,10 @@
-import type { EmbeddedWalletUi } from "@foyer/core/runtime/embeddedWallet";
-import type { EmbeddedWalletProxy } from "@foyer/core/wallets";
+import type { EmbeddedWalletProxy } from "../../wallets/embedded/EmbeddedWalletProxy.ts";
+import type { FoyerStore } from "../FoyerStore.ts";
+import type { FoyerSolanaSupport } from "../wallets/FoyerSolanaSupport.ts";
+import type { EmbeddedWalletUi } from "./EmbeddedWalletUi.ts";
+
+/** The store as the embedded-wallet runtime reads it: any UI layer's, with the Solana support it was given. */
+export type EmbeddedWalletStore = FoyerStore<unknown, FoyerSolanaSupport>;
 
 /** Options of a signature request from a hook. */
 export interface SignOptions {

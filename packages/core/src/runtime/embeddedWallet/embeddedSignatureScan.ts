@@ -1,6 +1,6 @@
-import type { EmbeddedWalletUi } from "@foyer/core/runtime/embeddedWallet";
-import type { ScanStep } from "@foyer/core/scan";
-import type { FoyerStore } from "../provider/createFoyerStore.ts";
+import type { ScanStep } from "../../scan/scanBeforeSigning.ts";
+import type { EmbeddedWalletStore as FoyerStore } from "./EmbeddedWalletRuntimeDeps.ts";
+import type { EmbeddedWalletUi } from "./EmbeddedWalletUi.ts";
 
 /**
  * The scan step of an embedded wallet's typed-data signature when the app scans (null otherwise): the scan
@@ -15,7 +15,8 @@ export function embeddedSignatureScan(
 ): ScanStep | null {
   if (store.getSnapshot().config?.server?.transaction_scanning_enabled !== true) return null;
   return {
-    scan: async (body) => (await import("@foyer/core/scan")).createScanClient(store.api.request).scan(body),
+    scan: async (body) =>
+      (await import("../../scan/createScanClient.ts")).createScanClient(store.api.request).scan(body),
     confirm: (result) => ui.confirmScan(address, result),
   };
 }

@@ -1,8 +1,10 @@
-import type { EmbeddedWalletUi } from "@foyer/core/runtime/embeddedWallet";
-import type { EmbeddedWalletProxy } from "@foyer/core/wallets";
-import { wireAppConfigFixture } from "../../../core/src/testing/wireAppConfigFixture.ts";
-import { createFoyerStore, type FoyerStore } from "../provider/createFoyerStore.ts";
-import { createEmbeddedWalletRuntime } from "../wallets/createEmbeddedWalletRuntime.ts";
+import { createFoyerStore } from "../runtime/createFoyerStore.ts";
+import { createEmbeddedWalletRuntime } from "../runtime/embeddedWallet/createEmbeddedWalletRuntime.ts";
+import type { EmbeddedWalletStore } from "../runtime/embeddedWallet/EmbeddedWalletRuntimeDeps.ts";
+import type { EmbeddedWalletUi } from "../runtime/embeddedWallet/EmbeddedWalletUi.ts";
+import type { FoyerSolanaSupport } from "../runtime/wallets/FoyerSolanaSupport.ts";
+import type { EmbeddedWalletProxy } from "../wallets/embedded/EmbeddedWalletProxy.ts";
+import { wireAppConfigFixture } from "./wireAppConfigFixture.ts";
 
 /** The embedded-wallet runtime's tests' set-up (createEmbeddedWalletRuntime.test.ts, protectWallet.test.ts). */
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
@@ -17,7 +19,7 @@ export function setup(
      * Screens of this test (the rest are the fake's: no MFA or recovery screen expected, signatures and
      * scans confirmed, 'Connecting' runs the connect, 'Protect your wallet' recorded in `offers`).
      */
-    ui?: (store: FoyerStore) => Partial<EmbeddedWalletUi>;
+    ui?: (store: EmbeddedWalletStore) => Partial<EmbeddedWalletUi>;
     signMessage?: () => Promise<{ signature: string }>;
     connect?: () => Promise<unknown>;
     /** The user also has this email linked (default: wallets only, no email or phone). */
@@ -73,7 +75,7 @@ export function setup(
     if (path === "/api/v1/wallets") return json({ wallets });
     return new Response("{}", { status: 404 });
   }) as typeof globalThis.fetch;
-  const store = createFoyerStore({ appId: "app", serverUrl: "http://foyer.test", fetch });
+  const store = createFoyerStore<unknown, FoyerSolanaSupport>({ appId: "app", serverUrl: "http://foyer.test", fetch });
   const calls: string[] = [];
   const payloads: Record<string, unknown>[] = [];
   const register = (chain: "ethereum" | "solana", payload: Record<string, unknown> = {}) => {

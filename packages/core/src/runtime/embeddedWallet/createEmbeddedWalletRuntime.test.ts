@@ -1,6 +1,6 @@
-import { FoyerError } from "@foyer/core/errors";
 import { describe, expect, it } from "vitest";
-import { accessToken, setup } from "../testing/embeddedRuntimeFixture.ts";
+import { FoyerError } from "../../errors/FoyerError.ts";
+import { accessToken, setup } from "../../testing/embeddedRuntimeFixture.ts";
 import { CALLED_BEFORE_READY_MESSAGE } from "./assertFoyerReady.ts";
 import type { createEmbeddedWalletRuntime } from "./createEmbeddedWalletRuntime.ts";
 

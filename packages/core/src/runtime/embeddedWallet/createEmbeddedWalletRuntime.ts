@@ -1,26 +1,28 @@
+import { createWalletsApi, type ListedEmbeddedWallet } from "../../api/wallets.ts";
+import { RPC_ERRORS } from "../../eip1193/ProviderRpcError.ts";
+import { FoyerError } from "../../errors/FoyerError.ts";
+import { decideWalletCreationRoute } from "../../flows/recovery/decideWalletCreationRoute.ts";
+import type { Eip1193Provider as EmbeddedEip1193Provider } from "../../wallets/embedded/createEip1193Provider.ts";
+import { EmbeddedWalletProxy } from "../../wallets/embedded/EmbeddedWalletProxy.ts";
+import { walletsToCreateOnLogin } from "../../wallets/embedded/walletsToCreateOnLogin.ts";
 import {
-  createWalletsApi,
   type EmbeddedChainType,
   type EthTransactionRequest,
-  type ListedEmbeddedWallet,
   type TypedDataJson,
   walletExportPath,
-  walletsToCreateOnLogin,
-} from "@foyer/core/embedded";
-import { FoyerError } from "@foyer/core/errors";
-import { withMfaRetry, withWalletRecovery } from "@foyer/core/runtime/recovery";
-import {
-  decideWalletCreationRoute,
-  type EmbeddedEip1193Provider,
-  EmbeddedWalletProxy,
-  RPC_ERRORS,
-} from "@foyer/core/wallets";
-import type { FoyerStore } from "../provider/createFoyerStore.ts";
+} from "../../wire/walletFrameProtocol.ts";
+import { withMfaRetry } from "../recovery/withMfaRetry.ts";
+import { withWalletRecovery } from "../recovery/withWalletRecovery.ts";
+
 import { assertFoyerReady } from "./assertFoyerReady.ts";
 import { createChainWallets } from "./createChainWallets.ts";
-import type { EmbeddedWalletRuntimeDeps, SignOptions } from "./EmbeddedWalletRuntimeDeps.ts";
+import type {
+  EmbeddedWalletRuntimeDeps,
+  EmbeddedWalletStore as FoyerStore,
+  SignOptions,
+} from "./EmbeddedWalletRuntimeDeps.ts";
 import { embeddedSignatureScan } from "./embeddedSignatureScan.ts";
-import { needsWalletPasskey } from "./offerWalletPasskey.ts";
+import { needsWalletPasskey } from "./needsWalletPasskey.ts";
 import { primaryRoot, rootsOf } from "./walletRoots.ts";
 
 export type { EmbeddedWalletRuntimeDeps, SignOptions } from "./EmbeddedWalletRuntimeDeps.ts";
@@ -286,7 +288,7 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
       // where the confirmation is skipped; a failed scan falls back to the plain confirmation.
       const step = embeddedSignatureScan(store, wallet.address, ui);
       if (step) {
-        const { scanTypedDataBeforeSigning } = await import("@foyer/core/scan");
+        const { scanTypedDataBeforeSigning } = await import("../../scan/scanBeforeSigning.ts");
         const chainId = store.getSnapshot().config?.defaultChain?.id ?? null;
         if (!(await scanTypedDataBeforeSigning(typedData, { address: wallet.address, chainId }, step)))
           throw new FoyerError("unable_to_sign", "User rejected the request.", {

@@ -1,6 +1,6 @@
-import { FoyerError } from "@foyer/core/errors";
 import { describe, expect, it } from "vitest";
-import { setup } from "../testing/embeddedRuntimeFixture.ts";
+import { FoyerError } from "../../errors/FoyerError.ts";
+import { setup } from "../../testing/embeddedRuntimeFixture.ts";
 
 /** Signs in through the fake server and makes the wallets a user had before 'Protect your wallet' existed. */
 async function signedInWithOldWallets(options: Parameters<typeof setup>[0] = {}) {

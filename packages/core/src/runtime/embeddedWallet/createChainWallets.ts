@@ -1,25 +1,22 @@
+import type { ListedEmbeddedWallet } from "../../api/wallets.ts";
+import { createChainRegistry } from "../../chains/createChainRegistry.ts";
+import { FoyerError } from "../../errors/FoyerError.ts";
+import { createPriceSource } from "../../prices/priceSources.ts";
+import { createServerTransactionScan } from "../../transactions/createServerTransactionScan.ts";
+import type { EmbeddedSolanaWallet } from "../../transactions/solana/createEmbeddedSolanaWallet.ts";
+import type { TransactionUiSettings } from "../../transactions/TransactionScreens.ts";
+import { announceEip6963Provider } from "../../wallets/embedded/announceEip6963Provider.ts";
+import { createEmbeddedEvmWallet, type EmbeddedEvmWallet } from "../../wallets/embedded/createEmbeddedEvmWallet.ts";
+import { FOYER_EMBEDDED_RDNS } from "../../wallets/embedded/foyerEmbeddedRdns.ts";
+import { registerWalletStandard } from "../../wallets/embedded/registerWalletStandard.ts";
 import type {
   EmbeddedChainType,
   EthTransactionRequest,
-  ListedEmbeddedWallet,
   TypedDataJson,
   WalletFrameOps,
-} from "@foyer/core/embedded";
-import { FOYER_EMBEDDED_RDNS } from "@foyer/core/embedded";
-import { FoyerError } from "@foyer/core/errors";
-import type { EmbeddedWalletUi } from "@foyer/core/runtime/embeddedWallet";
-import type { EmbeddedSolanaWallet } from "@foyer/core/solana";
-import {
-  announceEip6963Provider,
-  createChainRegistry,
-  createEmbeddedEvmWallet,
-  createPriceSource,
-  createServerTransactionScan,
-  type EmbeddedEvmWallet,
-  registerWalletStandard,
-  type TransactionUiSettings,
-} from "@foyer/core/transactions";
-import type { FoyerStore } from "../provider/createFoyerStore.ts";
+} from "../../wire/walletFrameProtocol.ts";
+import type { EmbeddedWalletStore as FoyerStore } from "./EmbeddedWalletRuntimeDeps.ts";
+import type { EmbeddedWalletUi } from "./EmbeddedWalletUi.ts";
 import { embeddedSignatureScan } from "./embeddedSignatureScan.ts";
 
 /** What the embedded-wallet runtime lends the chain wallets: lookups and the frame / server-wallet calls. */
