@@ -14,6 +14,7 @@ import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import autocannon, { type Request as CannonRequest } from "autocannon";
 import pg from "pg";
+import { emailLoginRequests, signInByEmail } from "./emailLogin.ts";
 
 const { values } = parseArgs({
   options: {
@@ -105,50 +106,14 @@ const nextEmail = () => `compare-${process.pid}-${sequence++}@example.com`;
 function foyer(url: string): Server {
   // No Origin header: the dev mailbox answers no cross-origin caller (and the API needs none from a server).
   const headers = { "content-type": "application/json", "foyer-app-id": "foyer-dev" };
-  const post = async (path: string, body: unknown) =>
-    (await (
-      await fetch(`${url}/api/v1/${path}`, { method: "POST", headers, body: JSON.stringify(body) })
-    ).json()) as Record<string, string>;
   return {
     name: "Foyer",
     url,
     headers,
-    login: [
-      {
-        method: "POST",
-        path: "/api/v1/passwordless/init",
-        setupRequest: (request, context) => {
-          context.email = nextEmail();
-          return { ...request, body: JSON.stringify({ email: context.email }) };
-        },
-      },
-      {
-        method: "GET",
-        setupRequest: (request, context) => ({
-          ...request,
-          path: `/dev/mailbox.json?to=${encodeURIComponent(String(context.email))}`,
-        }),
-        onResponse: (_status, body, context) => {
-          context.code = (JSON.parse(body) as { code: string }[])[0]?.code;
-        },
-      },
-      {
-        method: "POST",
-        path: "/api/v1/passwordless/authenticate",
-        setupRequest: (request, context) => ({
-          ...request,
-          body: JSON.stringify({ email: context.email, code: context.code }),
-        }),
-      },
-    ],
+    login: emailLoginRequests(nextEmail),
     async signIn() {
-      const email = nextEmail();
-      await post("passwordless/init", { email });
-      const [message] = (await (await fetch(`${url}/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as {
-        code: string;
-      }[];
-      const signedIn = await post("passwordless/authenticate", { email, code: message?.code });
-      return { bearer: signedIn.token as string, refresh: signedIn.refresh_token as string };
+      const signedIn = await signInByEmail(url, nextEmail(), headers);
+      return { bearer: signedIn.token, refresh: signedIn.refresh_token };
     },
     sessionRead: (bearer) => ({
       method: "GET",

@@ -5,7 +5,13 @@ export type { AnalyticsApi } from "./api/analytics.ts";
 export type { AppsApi } from "./api/apps.ts";
 export type { CaptchaApi } from "./api/captcha.ts";
 export { type ApiClient, type ApiClientOptions, createApiClient } from "./api/createApiClient.ts";
-export type { ApiRequest, RequestAuth, RequestFn } from "./api/createRequest.ts";
+export {
+  type ApiRequest,
+  createRequest,
+  type RequestAuth,
+  type RequestFn,
+  type RequestOptions,
+} from "./api/createRequest.ts";
 export type { CrossAppApi, CrossAppCallbackInput, CrossAppProviderDetails } from "./api/crossApp.ts";
 export type { CustomJwtApi } from "./api/customJwt.ts";
 export { defaultWireAppConfig } from "./api/defaultWireAppConfig.ts";
@@ -18,7 +24,7 @@ export type {
 } from "./api/farcaster.ts";
 export type { GuestApi } from "./api/guest.ts";
 export type { MfaApi, MfaEnrolment, MfaMethod } from "./api/mfa.ts";
-export type { OAuthApi, OAuthCallbackInput, OAuthProvider } from "./api/oauth.ts";
+export type { OAuthApi, OAuthAuthResult, OAuthCallbackInput, OAuthProvider } from "./api/oauth.ts";
 export type { PasskeysApi, WebAuthnJson } from "./api/passkeys.ts";
 export type { PasswordlessApi } from "./api/passwordless.ts";
 export type { PasswordlessSmsApi } from "./api/passwordlessSms.ts";

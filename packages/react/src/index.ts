@@ -29,7 +29,7 @@ export type {
   LoginRunContext,
   LoginScreenProps,
 } from "./provider/ClientLoginMethod.ts";
-export type { LinkedAccount, User } from "@foyer/core/api";
+export type { LinkedAccount, OAuthTokens, User } from "@foyer/core/api";
 export { sessionCookieFetch } from "@foyer/core/session";
 export { type UseWallets, useWallets } from "./hooks/useWallets.ts";
 export { type UseConnectWalletOptions, useConnectWallet } from "./hooks/useConnectWallet.ts";

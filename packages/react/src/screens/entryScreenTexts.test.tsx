@@ -1,6 +1,7 @@
 // The texts of the main login screen, the email and phone forms, the passkey choice and Farcaster's waiting
 // states (spec 000 §2), asserted on each screen's rendered text in the state that shows them.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { loadBuiltinEntries } from "../methods/builtinEntryCatalog.ts";
 import { EmailForm } from "../methods/email/EmailForm.tsx";
 import { FarcasterScreen } from "../methods/farcaster/FarcasterScreen.tsx";
 import { PasskeyChoiceScreen } from "../methods/passkey/PasskeyChoiceScreen.tsx";
@@ -20,6 +21,9 @@ const landing = (options: Parameters<typeof renderScreenText>[1]) =>
   renderScreenText(<LandingScreen step={{ name: "landing", form: { email: "", status: "idle", error: null } }} />, {
     ...options,
   });
+
+// The lazily loaded methods' entries (passkey's) draw once their parts are loaded, as the modal loads them first.
+beforeAll(loadBuiltinEntries);
 
 describe("main login screen", () => {
   it("the terms footer, in each of its wordings", () => {
@@ -70,6 +74,18 @@ describe("email and phone forms", () => {
     expect(
       renderScreenText(<EmailForm form={{ email: "ada@example.com", status: "sending", error: null }} />),
     ).toContain("Sending code");
+  });
+
+  it("a refusal with a wait: Submit counts it down, on the email form and the phone screen alike", () => {
+    const error = { kind: "too_many_requests" as const, retryAfter: 30 };
+    expect(renderScreenText(<EmailForm form={{ email: "ada@example.com", status: "idle", error }} />)).toContain(
+      "Try again in 30 s",
+    );
+    expect(
+      renderScreenText(
+        <PhoneScreen step={{ name: "phone", form: { phoneNumber: "", channel: "sms", status: "idle", error } }} />,
+      ),
+    ).toContain("Try again in 30 s");
   });
 
   it("an invalid phone number", () => {
