@@ -1,6 +1,18 @@
 // The email-code login every bench signs in with, against a Foyer server in development mode (its dev
-// mailbox answers the code): as one call, and as the three requests of an autocannon loop.
+// mailbox answers the code, or with `codes: "memory"` the bare `GET /bench/code?email=` of
+// sustainedServer.mjs --codes-in-memory): as one call, and as the three requests of an autocannon loop.
 import type { Request as CannonRequest, Context } from "autocannon";
+
+/** Where the code is read: the dev mailbox (a database row, through the API) or the bench's memory. */
+export type CodeSource = "mailbox" | "memory";
+
+const codePath = (email: string, codes: CodeSource) =>
+  codes === "memory"
+    ? `/bench/code?email=${encodeURIComponent(email)}`
+    : `/dev/mailbox.json?to=${encodeURIComponent(email)}`;
+
+const codeOf = (body: string, codes: CodeSource) =>
+  codes === "memory" ? (JSON.parse(body) as { code: string }).code : (JSON.parse(body) as { code: string }[])[0]?.code;
 
 /** What `passwordless/authenticate` answers (the fields the benches read). */
 export interface SignedIn {
@@ -14,7 +26,12 @@ export interface SignedIn {
  *
  * @example const { token } = await signInByEmail(server.url, "bench@example.com", headers);
  */
-export async function signInByEmail(url: string, email: string, headers: Record<string, string>): Promise<SignedIn> {
+export async function signInByEmail(
+  url: string,
+  email: string,
+  headers: Record<string, string>,
+  codes: CodeSource = "mailbox",
+): Promise<SignedIn> {
   const post = async (path: string, body: unknown) => {
     const response = await fetch(`${url}/api/v1/passwordless/${path}`, {
       method: "POST",
@@ -27,16 +44,19 @@ export async function signInByEmail(url: string, email: string, headers: Record<
     return answer;
   };
   await post("init", { email });
-  const mailbox = await fetch(`${url}/dev/mailbox.json?to=${encodeURIComponent(email)}`);
-  const [message] = (await mailbox.json()) as { code: string }[];
-  return (await post("authenticate", { email, code: message?.code })) as SignedIn;
+  const code = codeOf(await (await fetch(`${url}${codePath(email, codes)}`)).text(), codes);
+  return (await post("authenticate", { email, code })) as SignedIn;
 }
 
 /**
  * One login as autocannon requests: init (with a new address from `nextEmail`), read the code from the dev
  * mailbox JSON, authenticate; `onSignedIn` hears each authenticate's status.
  */
-export function emailLoginRequests(nextEmail: () => string, onSignedIn?: (status: number) => void): CannonRequest[] {
+export function emailLoginRequests(
+  nextEmail: () => string,
+  onSignedIn?: (status: number) => void,
+  codes: CodeSource = "mailbox",
+): CannonRequest[] {
   return [
     {
       method: "POST",
@@ -50,10 +70,10 @@ export function emailLoginRequests(nextEmail: () => string, onSignedIn?: (status
       method: "GET",
       setupRequest: (request, context) => ({
         ...request,
-        path: `/dev/mailbox.json?to=${encodeURIComponent(String(context.email))}`,
+        path: codePath(String(context.email), codes),
       }),
       onResponse: (_status, body, context) => {
-        context.code = (JSON.parse(body) as { code: string }[])[0]?.code;
+        context.code = codeOf(body, codes);
       },
     },
     {
