@@ -62,7 +62,7 @@ export {
   useSolanaTransactions,
 } from "./hooks/useSolanaTransactions.ts";
 export { type UseSignTypedData, useSignTypedData } from "./hooks/useSignTypedData.ts";
-export type { SignOptions } from "./wallets/createEmbeddedWalletRuntime.ts";
+export type { SignOptions } from "@foyer/core/runtime/embeddedWallet";
 export { type UseMfa, useMfa } from "./hooks/useMfa.ts";
 export { type UseMfaEnrollment, useMfaEnrollment } from "./hooks/useMfaEnrollment.ts";
 export { type UseSetWalletPassword, useSetWalletPassword } from "./hooks/useSetWalletPassword.ts";
