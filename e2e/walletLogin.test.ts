@@ -3,11 +3,12 @@
 // wallet (ed25519), connect-only, linking a wallet to an email user, a 4001 rejection then Retry, and the list
 // of 8 wallets with search and the chain filter. Screenshots at 1280 and 375 of the wallet screens.
 import { type Anvil, devAccount, startAnvil } from "@foyer/devchain";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeJourney, demoUserOf, openJourney, screenshotPair } from "./journey.ts";
+import { closeJourney, openJourney, screenshotPair } from "./journey.ts";
 import type { Stack } from "./startStack.ts";
 import { installEthereumTestWallet, installListOnlyWallets, installSolanaTestWallet } from "./testWallets.ts";
+import { walletListPages, walletScreen, walletUserOf } from "./walletListPage.ts";
 
 let stack: Stack;
 let anvil: Anvil;
@@ -25,36 +26,8 @@ afterAll(async () => {
 
 const shots2 = (page: Page, name: string) => screenshotPair(page, `issue5-${name}`);
 
-const userOf = (page: Page) =>
-  demoUserOf<{
-    id: string;
-    linkedAccounts: {
-      type: string;
-      address?: string;
-      chainType?: string;
-      walletClientType?: string;
-      connectorType?: string;
-    }[];
-  }>(page);
-
-const walletScreen = (page: Page, name: string) => page.locator(`[data-foyer-wallet-screen="${name}"]`);
-
-async function openWalletList(page: Page, query = "") {
-  await page.goto(`${stack.demoUrl}/?wallets=1${query}`);
-  await page.getByRole("button", { name: "Log in", exact: true }).click();
-  await page.getByRole("button", { name: "Continue with a wallet" }).click();
-  await walletScreen(page, "list").waitFor();
-}
-
-async function withPage(run: (page: Page, context: BrowserContext) => Promise<void>) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  try {
-    await run(page, context);
-  } finally {
-    await context.close();
-  }
-}
+const userOf = walletUserOf;
+const { openWalletList, withPage } = walletListPages(() => ({ stack, browser }));
 
 describe("issue 5 wallet journeys", () => {
   it("logs in with an EIP-6963 wallet by SIWE (anvil dev key)", async () => {
