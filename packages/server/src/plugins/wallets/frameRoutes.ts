@@ -28,6 +28,12 @@ import {
   verifierSchema,
 } from "./walletSchemas.ts";
 
+/** The wallet origin's routes that hand out key material: each runs the MFA guard (see below). */
+export const SHARE_RELEASE_PATHS = [
+  "/api/v1/embedded_wallets/auth_share",
+  "/api/v1/embedded_wallets/recovery_share",
+] as const;
+
 /** Export needs a login at most this old (the session's start, not a refreshed token). */
 export const EXPORT_FRESH_LOGIN_MS = 5 * 60_000;
 
@@ -222,8 +228,13 @@ export function walletFrameRoutes(deps: {
     });
     return c.json({ wallet });
   });
+  // One rule for every route that releases key material (spec 001, security): in an app that forces MFA
+  // the auth share AND the recovery share need a live MFA token; either one plus the device's own share
+  // (or the password) rebuilds the key, so guarding one alone guards nothing. Export is auth_share with
+  // purpose "export". A new route that releases a share belongs in this list.
   const mfaGuard: MiddlewareHandler<FoyerEnv> = (c, next) => (deps.requireMfa ? deps.requireMfa(c, next) : next());
-  routes.post("/api/v1/embedded_wallets/auth_share", mfaGuard, async (c) => {
+  for (const path of SHARE_RELEASE_PATHS) routes.use(path, mfaGuard);
+  routes.post("/api/v1/embedded_wallets/auth_share", async (c) => {
     const body = await parseBody(c, shareRequestBody);
     const auth = c.get("auth");
     if (body.purpose === "export") {
