@@ -61,7 +61,12 @@ console.log("reference: the hosted SDK this spec describes adds about 790 KB at 
 const frame = await measureFrameSize();
 console.log("\nwallet frame (esbuild, minified; gzipped)");
 for (const { name, role, bytes, gzip } of frame.scripts) {
-  console.log(`  ${name.padEnd(22)} ${kb(bytes)} ${kb(gzip)}   ${role}`);
+  console.log(`  ${name.padEnd(28)} ${kb(bytes)} ${kb(gzip)}   ${role}`);
+}
+for (const [page, { first, later }] of Object.entries(frame.pages)) {
+  console.log(
+    `  page "${page}": first load ${kb(first.bytes)} ${kb(first.gzip)}; loaded on use ${kb(later.bytes)} ${kb(later.gzip)}`,
+  );
 }
 for (const [page, packages] of Object.entries(frame.copies)) {
   for (const [name, dirs] of Object.entries(packages)) {

@@ -5,7 +5,13 @@ export type { AnalyticsApi } from "./api/analytics.ts";
 export type { AppsApi } from "./api/apps.ts";
 export type { CaptchaApi } from "./api/captcha.ts";
 export { type ApiClient, type ApiClientOptions, createApiClient } from "./api/createApiClient.ts";
-export type { ApiRequest, RequestAuth, RequestFn } from "./api/createRequest.ts";
+export {
+  type ApiRequest,
+  createRequest,
+  type RequestAuth,
+  type RequestFn,
+  type RequestOptions,
+} from "./api/createRequest.ts";
 export type { CrossAppApi, CrossAppCallbackInput, CrossAppProviderDetails } from "./api/crossApp.ts";
 export type { CustomJwtApi } from "./api/customJwt.ts";
 export { defaultWireAppConfig } from "./api/defaultWireAppConfig.ts";

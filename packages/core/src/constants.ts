@@ -2,6 +2,19 @@
  * Every timing and limit of the specifications (spec 000 §9, spec 001 §9), named once.
  * Durations are in milliseconds unless the name says otherwise.
  */
+import {
+  ACCENT_CONTRAST_THRESHOLD,
+  ACCOUNT_TRANSFER_CLOSE_MS,
+  CODE_ERROR_RESET_MS,
+  CODE_LENGTH,
+  CODE_RESEND_COOLDOWN_MS,
+  COPY_ADDRESS_CONFIRMATION_MS,
+  LOGIN_LIST_MAX_HEIGHT_PX,
+  LOGIN_MESSAGE_MAX_LENGTH,
+  MAX_LOGIN_ENTRIES,
+  POST_LOGIN_STEP_LEAD_MS,
+  SUCCESS_AUTO_CLOSE_MS,
+} from "./loginConstants.ts";
 
 export { ACCESS_TOKEN_REFRESH_MARGIN_MS, CLIENT_HEADER, SDK_VERSION, STORAGE_PREFIX } from "./startupConstants.ts";
 
@@ -9,22 +22,14 @@ export { ACCESS_TOKEN_REFRESH_MARGIN_MS, CLIENT_HEADER, SDK_VERSION, STORAGE_PRE
 export const DEFAULT_LANDING_HEADER = "Log in or sign up";
 export const DEFAULT_THEME = "light";
 export const DEFAULT_COUNTRY = "US";
-export const LOGIN_MESSAGE_MAX_LENGTH = 100;
-/** Entries on one login screen; with more, MAX_LOGIN_ENTRIES - 1 plus "More options". */
-export const MAX_LOGIN_ENTRIES = 5;
 /** Wallet-first mode shows this many wallets plus "Other wallets". */
 export const WALLET_FIRST_VISIBLE_WALLETS = 4;
 /** More primary login methods than this triggers a configuration warning. */
 export const MAX_PRIMARY_LOGIN_METHODS = 4;
-export const LOGIN_LIST_MAX_HEIGHT_PX = 400;
 /** The signed message's box on the signature screens scrolls past this height (modalStyles .foyer-code-block). */
 export const MESSAGE_BOX_MAX_HEIGHT_PX = 310;
 
 // ── One-time codes ──────────────────────────────────────────────────────────
-export const CODE_LENGTH = 6;
-export const CODE_RESEND_COOLDOWN_MS = 30_000;
-/** After a wrong code the boxes clear and focus returns to the first box. */
-export const CODE_ERROR_RESET_MS = 1_400;
 /** Server-side code validity (DESIGN.md security rules). */
 export const CODE_TTL_MS = 10 * 60_000;
 /** Wrong tries that kill one code. */
@@ -97,19 +102,11 @@ export const POPUP_WIDTH = 440;
 export const POPUP_HEIGHT = 680;
 
 // ── Copy, close, misc timings ───────────────────────────────────────────────
-export const COPY_ADDRESS_CONFIRMATION_MS = 3_000;
 export const COPY_TEXT_CONFIRMATION_MS = 1_500;
-/** Default success auto-close, shared with closing after auth. */
-export const SUCCESS_AUTO_CLOSE_MS = 1_400;
-export const ACCOUNT_TRANSFER_CLOSE_MS = 1_000;
-/** The terms or wallet-creation screen appears this much earlier than the close. */
-export const POST_LOGIN_STEP_LEAD_MS = 500;
 // The spec's 2 s and 2.5 s timings are CAPTCHA_AUTO_CONTINUE_MS and METAMASK_WALLETCONNECT_SIGN_DELAY_MS.
 export const TIMING_LONG_MS = 4_000;
 export const OVERALL_TIMEOUT_MS = 20_000;
 export const DOWNLOAD_LINK_CLEANUP_MS = 5_000;
-/** Contrast ratio under which derived accent colours switch to the other foreground. */
-export const ACCENT_CONTRAST_THRESHOLD = 3;
 
 // ── Embedded wallets, passwords (spec 001 §5, §9) ───────────────────────────
 export const PASSWORD_MIN_LENGTH = 6;
@@ -181,3 +178,18 @@ export const FUNDING_SUCCESS_CLOSE_MS = 4_000;
 /** How many entries the transfer-from-wallet list shows before 'More wallets' (more than 4 shows 3). */
 export const FUNDING_WALLET_LIST_LIMIT = 4;
 export const FUNDING_WALLET_LIST_SHOWN = 3;
+
+// The login modal's email journey reads these from their own file (loginConstants.ts), re-exported here.
+export {
+  ACCENT_CONTRAST_THRESHOLD,
+  ACCOUNT_TRANSFER_CLOSE_MS,
+  CODE_ERROR_RESET_MS,
+  CODE_LENGTH,
+  CODE_RESEND_COOLDOWN_MS,
+  COPY_ADDRESS_CONFIRMATION_MS,
+  LOGIN_LIST_MAX_HEIGHT_PX,
+  LOGIN_MESSAGE_MAX_LENGTH,
+  MAX_LOGIN_ENTRIES,
+  POST_LOGIN_STEP_LEAD_MS,
+  SUCCESS_AUTO_CLOSE_MS,
+};

@@ -1,6 +1,25 @@
 // @foyer/core/contract: the zod schemas of the wire contract (one per endpoint), shared by the server, which
 // validates with them and documents them (GET /api/v1/openapi.json), and the client, which takes its body
 // types from them with type-only imports. Not re-exported by the barrel: only the server loads zod.
+
+export {
+  addressSchema,
+  chainTypeSchema,
+  type EmbeddedWalletAddBody,
+  type EmbeddedWalletRegisterBody,
+  type EmbeddedWalletReplaceBody,
+  type EmbeddedWalletResolveBody,
+  type EmbeddedWalletShareRequestBody,
+  embeddedWalletAddBody,
+  embeddedWalletRegisterBody,
+  embeddedWalletReplaceBody,
+  embeddedWalletResolveBody,
+  embeddedWalletShareRequestBody,
+  recoveryMethodSchema,
+  recoveryProofKeySchema,
+  shareSchema,
+  verifierSchema,
+} from "./contract/embeddedWallets.ts";
 export {
   captchaTokenSchema,
   codeSchema,

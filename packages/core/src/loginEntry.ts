@@ -78,7 +78,8 @@ export type { FarcasterStep } from "./flows/loginMethods/farcaster/farcasterMeth
 export { oauthMethod } from "./flows/loginMethods/oauth/oauthMethod.ts";
 export { type PasskeyAction, type PasskeyStep, passkeyMethod } from "./flows/loginMethods/passkey/passkeyMethod.ts";
 export { codeStepMethod } from "./flows/loginMethods/passwordless/codeStep.ts";
-export { type PhoneFormState, type PhoneStep, smsMethod } from "./flows/loginMethods/sms/smsMethod.ts";
+export { smsMethod } from "./flows/loginMethods/sms/builtinSmsMethod.ts";
+export { createSmsMethod, type PhoneFormState, type PhoneStep } from "./flows/loginMethods/sms/smsMethod.ts";
 export { telegramMethod } from "./flows/loginMethods/telegram/telegramMethod.ts";
 export type { WalletsStep } from "./flows/loginMethods/wallet/walletMethod.ts";
 export type {

@@ -7,6 +7,7 @@
 
 export { createSignInAdopter, emitTo } from "./runtime/adoptSignIn.ts";
 export { createFoyerStore } from "./runtime/createFoyerStore.ts";
+export type { FlowEffectContext, RunnerEffect } from "./runtime/FlowEffectContext.ts";
 export type * from "./runtime/FoyerStore.ts";
 export { isServerUnreachable } from "./runtime/isServerUnreachable.ts";
 // The way back from a provider: a popup's redirect page posts the answer, a full page finds its stored flow

@@ -88,12 +88,12 @@ export function FoyerProvider({
     const handle = idle(
       () =>
         void loadModal().then(
-          (modal) => modal.preloadFirstScreen(),
+          (modal) => modal.preloadFirstScreen(store),
           () => {},
         ),
     );
     return () => cancel(handle as number);
-  }, []);
+  }, [store]);
 
   return (
     <FoyerContext.Provider value={store}>

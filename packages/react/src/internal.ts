@@ -3,13 +3,13 @@
 // never reaches the modules the lazily loaded modal uses (a bundler that splits per file would put them in
 // the initial chunks).
 "use client";
-export { openModalFlow } from "./flows/openModalFlow.ts";
-export type { WalletFlowRequest } from "./recovery/WalletFlowRequest.ts";
+export type { WalletFlowRequest } from "@foyer/core/runtime/recovery";
 export {
   bindWalletRecovery,
   type RecoveryProxy,
   type RecoveryWalletRef,
   type WalletRecoveryBinding,
-} from "./recovery/walletRecoveryBinding.ts";
-export { withMfaRetry } from "./recovery/withMfaRetry.ts";
+  withMfaRetry,
+} from "@foyer/core/runtime/recovery";
+export { openModalFlow } from "./flows/openModalFlow.ts";
 export { createWalletsWithRecoverySelection, openWalletFlow } from "./wallets/openWalletFlow.ts";

@@ -4,22 +4,29 @@ import {
   type EntropyIdVerifier,
   FoyerError,
   type RecoveryMethod,
+  type WireEmbeddedWallet,
 } from "@foyer/core";
+import { createRequest } from "@foyer/core/api";
+import type {
+  EmbeddedWalletAddBody,
+  EmbeddedWalletRegisterBody,
+  EmbeddedWalletReplaceBody,
+  EmbeddedWalletResolveBody,
+  EmbeddedWalletShareRequestBody,
+} from "@foyer/core/contract";
 import type { FrameProver } from "./createFrameProver.ts";
 
-/** Wire shape of an embedded wallet (snake_case, as the `wallets` plugin answers). */
-export interface WireEmbeddedWallet {
-  id: string;
-  address: string;
-  chain_type: EmbeddedChainType;
-  wallet_index: number;
-  entropy_id: string;
-  entropy_id_verifier: EntropyIdVerifier;
-  recovery_method: RecoveryMethod;
-  imported: boolean;
-}
+/** The wire shape is core's, as the server and the API client use it. */
+export type { WireEmbeddedWallet };
 
+/**
+ * A frame-held wallet from the wire. The frame's calls answer only wallets with an entropy (server wallets
+ * have none and never reach the frame); one without is refused rather than passed on half-empty.
+ */
 export function fromWireWallet(w: WireEmbeddedWallet): EmbeddedWalletInfo {
+  if (w.entropy_id === null || w.entropy_id_verifier === null || w.recovery_method === null) {
+    throw new FoyerError("unknown_embedded_wallet_error", "The server answered a wallet the frame does not hold.");
+  }
   return {
     walletId: w.id,
     address: w.address,
@@ -79,7 +86,7 @@ export interface FrameServerApi {
   /** Registers this device's key after a recovery through the method (signature by the recovery share's key). */
   registerDevice(
     token: string,
-    input: { entropyId: string; signRegistration(deviceThumbprint: string): string },
+    input: { entropyId: string; signRegistration(deviceThumbprint: string): Promise<string> },
   ): Promise<void>;
   /**
    * Sends a verification code for this device: to the user's email, or by SMS when they have no email or
@@ -161,33 +168,31 @@ export function createFrameServerApi(options: {
   fetch?: typeof fetch;
 }): FrameServerApi {
   const base = `${options.serverUrl.replace(/\/+$/, "")}/api/v1/`;
-  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  // Core's API client, as every other caller of /api/v1: the same headers, and the same FoyerError from an
+  // error answer (`retry_after` filled from Retry-After included).
+  const request = createRequest({
+    appId: options.appId,
+    serverUrl: options.serverUrl,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
   async function post<T>(path: string, token: string, body: unknown, extra: Record<string, string> = {}): Promise<T> {
-    const response = await doFetch(base + path, {
-      method: "POST",
-      headers: {
-        accept: "application/json",
-        "content-type": "application/json",
-        "foyer-app-id": options.appId,
-        authorization: `Bearer ${token}`,
-        dpop: await options.prover.proof("POST", base + path, token),
-        ...extra,
-      },
-      body: JSON.stringify(body),
-    });
-    const text = await response.text();
-    let json: unknown;
+    const headers = {
+      ...extra,
+      authorization: `Bearer ${token}`,
+      dpop: await options.prover.proof("POST", base + path, token),
+    };
     try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = undefined;
+      return await request<T>(path, { method: "POST", body, headers });
+    } catch (error) {
+      // No answer at all (offline, blocked): the request's own error, which the host is told as the frame's
+      // generic 'An error has occurred, please try again.' (toFrameErrorBody), not as a sign-in error.
+      if (error instanceof FoyerError && error.cause !== undefined) throw error.cause;
+      throw error;
     }
-    if (!response.ok) throw FoyerError.fromResponse(response.status, json);
-    return json as T;
   }
   return {
     async registerEntropy(token, i) {
-      const body = await post<{ wallet: WireEmbeddedWallet }>("embedded_wallets", token, {
+      const request: EmbeddedWalletRegisterBody = {
         chain_type: i.chainType,
         address: i.address,
         entropy_id: i.entropyId,
@@ -196,55 +201,61 @@ export function createFrameServerApi(options: {
         recovery_method: i.recoveryMethod,
         recovery_share: i.recoveryShare,
         recovery_proof_key: i.recoveryProofKey,
-      });
+      };
+      const body = await post<{ wallet: WireEmbeddedWallet }>("embedded_wallets", token, request);
       return fromWireWallet(body.wallet);
     },
     async addWallet(token, i) {
-      const body = await post<{ wallet: WireEmbeddedWallet }>("embedded_wallets/add", token, {
+      const request: EmbeddedWalletAddBody = {
         entropy_id: i.entropyId,
         chain_type: i.chainType,
         hd_wallet_index: i.hdWalletIndex,
         address: i.address,
-      });
+      };
+      const body = await post<{ wallet: WireEmbeddedWallet }>("embedded_wallets/add", token, request);
       return fromWireWallet(body.wallet);
     },
     async resolveWallet(token, walletId) {
-      const body = await post<{ wallet: WireEmbeddedWallet }>("embedded_wallets/resolve", token, {
-        wallet_id: walletId,
-      });
+      const request: EmbeddedWalletResolveBody = { wallet_id: walletId };
+      const body = await post<{ wallet: WireEmbeddedWallet }>("embedded_wallets/resolve", token, request);
       return fromWireWallet(body.wallet);
     },
     async getAuthShare(token, entropyId, mfaToken, purpose) {
+      const request: EmbeddedWalletShareRequestBody = purpose
+        ? { entropy_id: entropyId, purpose }
+        : { entropy_id: entropyId };
       const body = await post<{ auth_share: string }>(
         "embedded_wallets/auth_share",
         token,
-        purpose ? { entropy_id: entropyId, purpose } : { entropy_id: entropyId },
+        request,
         mfaToken ? { "foyer-mfa-token": mfaToken } : {},
       );
       return body.auth_share;
     },
     async getRecoveryShare(token, entropyId, mfaToken) {
+      const request: EmbeddedWalletShareRequestBody = { entropy_id: entropyId };
       const body = await post<{ recovery_method: RecoveryMethod; recovery_share: string }>(
         "embedded_wallets/recovery_share",
         token,
-        { entropy_id: entropyId },
+        request,
         mfaToken ? { "foyer-mfa-token": mfaToken } : {},
       );
       return { recoveryMethod: body.recovery_method, recoveryShare: body.recovery_share };
     },
     async replaceShares(token, i) {
-      await post("embedded_wallets/shares", token, {
+      const request: EmbeddedWalletReplaceBody = {
         entropy_id: i.entropyId,
         auth_share: i.authShare,
         recovery_method: i.recoveryMethod,
         recovery_share: i.recoveryShare,
         recovery_proof_key: i.recoveryProofKey,
-      });
+      };
+      await post("embedded_wallets/shares", token, request);
     },
     async registerDevice(token, i) {
       await post("embedded_wallets/devices", token, {
         entropy_id: i.entropyId,
-        recovery_signature: i.signRegistration(await options.prover.thumbprint()),
+        recovery_signature: await i.signRegistration(await options.prover.thumbprint()),
       });
     },
     async registerLegacyDevice(token, i) {

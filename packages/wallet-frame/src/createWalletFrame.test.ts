@@ -210,6 +210,26 @@ describe("wallet frame", () => {
     expect(fresh.storage.entries().size).toBe(1);
   });
 
+  it("lock() forgets unlocked entropy and derived keys: the next signature needs the server's auth share again", async () => {
+    const t = walletFrameHarness();
+    const { wallet } = await t.ok("create", { accessToken: "token" });
+    const ref = {
+      entropyId: wallet.entropyId,
+      entropyIdVerifier: wallet.entropyIdVerifier,
+      chainType: "ethereum",
+      hdWalletIndex: 0,
+      message: "hi",
+    } as const;
+    await t.ok("signMessage", { ...ref, accessToken: "token" });
+    // Unlocked this session: the key is at hand, whatever the token (the server is not asked again).
+    await t.ok("signMessage", { ...ref, accessToken: "stolen" });
+    t.frame.lock();
+    expect(await t.err("signMessage", { ...ref, accessToken: "stolen" })).toMatchObject({
+      code: "missing_or_invalid_token",
+    });
+    await t.ok("signMessage", { ...ref, accessToken: "token" });
+  });
+
   it("answers an invalid token with the server's catalogue code", async () => {
     const t = walletFrameHarness();
     expect(await t.err("create", { accessToken: "stolen" })).toMatchObject({ code: "missing_or_invalid_token" });

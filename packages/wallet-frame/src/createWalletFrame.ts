@@ -1,7 +1,5 @@
 import {
   type EmbeddedChainType,
-  type EntropyIdVerifier,
-  type FoyerError,
   isWalletFrameRequest,
   type RecoveryMethod,
   WALLET_FRAME_MESSAGE_TAG,
@@ -13,16 +11,16 @@ import {
   type WalletFrameResponse,
 } from "@foyer/core";
 import { randomBytes } from "@noble/hashes/utils.js";
-import { authShareAfterRecovery, refusalReason } from "./authShareAfterRecovery.ts";
 import type { CloudRecoveryKeys } from "./CloudRecoveryKeys.ts";
+import { createEntropyUnlocker } from "./createEntropyUnlocker.ts";
 import { createRecoverySealer } from "./createRecoverySealer.ts";
 import type { DeviceShareStore } from "./DeviceShareStore.ts";
-import { deriveWalletKey, entropyIdOf, verifierChain } from "./deriveWalletKeys.ts";
+import { deriveWalletKey, entropyIdOfKey } from "./deriveWalletKeys.ts";
 import { fail, requireString } from "./FrameOpError.ts";
 import type { FrameServerApi } from "./FrameServerApi.ts";
-import { combineShares, ShareMismatchError, splitEntropy } from "./keyShares.ts";
+import { splitEntropy } from "./keyShares.ts";
 import { recoveryProofKey } from "./recoveryProofKey.ts";
-import { registerWithWalletKey } from "./registerWithWalletKey.ts";
+import { requireChain, requireIndex, requireVerifier } from "./requireWalletArguments.ts";
 import { PASSWORD_KDF, type PasswordKdf } from "./shareEncryption.ts";
 import {
   signAuthorizationWithKey,
@@ -59,26 +57,6 @@ export interface WalletFrameOptions {
   allowedDelegates?: readonly string[];
 }
 
-function requireVerifier(value: unknown): EntropyIdVerifier {
-  if (value !== "ethereum-address-verifier" && value !== "solana-address-verifier") {
-    fail("invalid_request_arguments", "invalid_data", "entropyIdVerifier is invalid");
-  }
-  return value;
-}
-
-function requireChain(value: unknown): EmbeddedChainType {
-  if (value !== "ethereum" && value !== "solana")
-    fail("invalid_request_arguments", "invalid_data", "chainType is invalid");
-  return value;
-}
-
-function requireIndex(value: unknown): number {
-  if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || value > 0x7fffffff) {
-    fail("invalid_request_arguments", "invalid_data", "hdWalletIndex is invalid");
-  }
-  return value;
-}
-
 /**
  * The wallet frame's logic, free of the DOM so it runs under test: it answers protocol requests from
  * the parent window of an allowed origin and drops every other message. Key material (entropy, shares
@@ -95,104 +73,14 @@ export function createWalletFrame(options: WalletFrameOptions) {
     kdf: options.passwordKdf ?? PASSWORD_KDF,
     ...(options.cloudKeys ? { cloudKeys: options.cloudKeys } : {}),
   });
-  /** Entropy unlocked this session (per entropyId), so signing needs no share round trip each time. */
-  const unlocked = new Map<string, Uint8Array>();
-  let mfaToken: string | null = null;
-
-  const verifyEntropy = (entropyId: string, verifier: EntropyIdVerifier) => (entropy: Uint8Array) =>
-    entropyIdOf(entropy, verifierChain(verifier)).entropyId === entropyId;
-
-  /**
-   * Device share + auth share → entropy, checked against entropyId. A device share that no longer combines
-   * (the recovery method was changed on another device: a re-split) is dropped and the wallet recovers as
-   * on a new device, so the user is asked for the new method instead of seeing 'Unable to recover wallet'.
-   */
-  async function unlock(token: string, entropyId: string, verifier: EntropyIdVerifier): Promise<Uint8Array> {
-    const cached = unlocked.get(entropyId);
-    if (cached) return cached;
-    const check = verifyEntropy(entropyId, verifier);
-    const device = options.store.get(entropyId);
-    if (device) {
-      let auth: string | null = null;
-      try {
-        auth = await options.api.getAuthShare(token, entropyId, mfaToken);
-      } catch (error) {
-        if (!deviceNotRegistered(error)) throw error;
-      }
-      if (auth !== null) {
-        try {
-          const entropy = await combineShares([device, auth], entropyId, check);
-          unlocked.set(entropyId, entropy);
-          return entropy;
-        } catch (error) {
-          if (!(error instanceof ShareMismatchError)) throw error;
-          options.store.delete(entropyId);
-        }
-      }
-    }
-    // Pinless recovery (spec 001 §4 "Connect wallet"): with automatic recovery the server releases the
-    // recovery share to a registered device without asking; a device it does not know yet verifies inside
-    // the frame first (details.verification), and other methods need the user: wallet_not_on_device.
-    const { recoveryMethod, recoveryShare } = await recoveryShareOf(token, entropyId);
-    if (recoveryMethod !== "foyer" && recoveryMethod !== "foyer-v2") {
-      fail("wallet_not_on_device", "embedded_wallet_not_found", "Wallet not on device", { recoveryMethod });
-    }
-    const auth = await options.api.getAuthShare(token, entropyId, mfaToken);
-    const entropy = await combineShares([recoveryShare, auth], entropyId, check);
-    options.store.set(entropyId, recoveryShare);
-    unlocked.set(entropyId, entropy);
-    return entropy;
-  }
-
-  /** The recovery share; a device that must verify first answers wallet_not_on_device with `verification`. */
-  async function recoveryShareOf(token: string, entropyId: string) {
-    try {
-      return await options.api.getRecoveryShare(token, entropyId, mfaToken);
-    } catch (error) {
-      if (!deviceNotRegistered(error)) throw error;
-      return needsVerification(error, entropyId);
-    }
-  }
-
-  /**
-   * authShareAfterRecovery; a wallet made before device keys registers its creating device with the wallet
-   * key instead (registerWithWalletKey.ts, the entropy is returned), else a refusal asks for verification.
-   */
-  async function authShareAfterRecoveryOf(
-    token: string,
-    entropyId: string,
-    verifier: EntropyIdVerifier,
-    share: string,
-  ) {
-    try {
-      return await authShareAfterRecovery(options.api, {
-        accessToken: token,
-        appId: options.appId,
-        entropyId,
-        recoveryShare: share,
-        mfaToken,
-      });
-    } catch (error) {
-      if (refusalReason(error) !== "verification_required") throw error;
-      const entropy = await registerWithWalletKey(options.api, {
-        accessToken: token,
-        appId: options.appId,
-        entropyId,
-        chainType: verifierChain(verifier),
-        deviceShare: options.store.get(entropyId),
-        recoveryShare: share,
-        check: verifyEntropy(entropyId, verifier),
-      });
-      if (!entropy) needsVerification(error, entropyId);
-      return entropy;
-    }
-  }
+  const wallets = createEntropyUnlocker({ appId: options.appId, api: options.api, store: options.store });
 
   async function createEntropy(chainType: EmbeddedChainType, p: WalletFrameOps["create"]["payload"]) {
     const token = requireString(p.accessToken, "accessToken");
     const method: RecoveryMethod = p.recoveryMethod ?? (p.recoveryPassword ? "user-passcode" : "foyer");
     const entropy = randomBytes(16);
-    const { entropyId, entropyIdVerifier } = entropyIdOf(entropy, chainType);
+    const key = await deriveWalletKey(entropy, chainType, 0);
+    const { entropyId, entropyIdVerifier } = entropyIdOfKey(key);
     const shares = await splitEntropy(entropy, entropyId);
     const wallet = await options.api.registerEntropy(token, {
       chainType,
@@ -202,10 +90,10 @@ export function createWalletFrame(options: WalletFrameOptions) {
       authShare: shares.auth,
       recoveryMethod: method,
       recoveryShare: await sealer.seal(shares.recovery, entropyId, method, p),
-      recoveryProofKey: recoveryProofKey(shares.recovery, entropyId),
+      recoveryProofKey: await recoveryProofKey(shares.recovery, entropyId),
     });
     options.store.set(entropyId, shares.device);
-    unlocked.set(entropyId, entropy);
+    wallets.remember(entropyId, entropy, key);
     return { wallet };
   }
 
@@ -220,8 +108,9 @@ export function createWalletFrame(options: WalletFrameOptions) {
       const verifier = requireVerifier(p.entropyIdVerifier);
       const chainType = requireChain(p.chainType);
       const index = requireIndex(p.hdWalletIndex);
-      const entropy = await unlock(token, requireString(p.entropyId, "entropyId"), verifier);
-      const { address } = deriveWalletKey(entropy, chainType, index);
+      const entropyId = requireString(p.entropyId, "entropyId");
+      const entropy = await wallets.unlock(token, entropyId, verifier);
+      const { address } = await wallets.keyOf(entropyId, entropy, chainType, index);
       return {
         wallet: await options.api.addWallet(token, {
           entropyId: p.entropyId,
@@ -235,24 +124,16 @@ export function createWalletFrame(options: WalletFrameOptions) {
       const token = requireString(p.accessToken, "accessToken");
       const entropyId = requireString(p.entropyId, "entropyId");
       const verifier = requireVerifier(p.entropyIdVerifier);
-      const { recoveryMethod, recoveryShare } = await recoveryShareOf(token, entropyId);
+      const { recoveryMethod, recoveryShare } = await wallets.recoveryShareOf(token, entropyId);
       const share = await sealer.open(recoveryShare, entropyId, recoveryMethod, p);
-      const auth = await authShareAfterRecoveryOf(token, entropyId, verifier, share);
-      const entropy =
-        typeof auth === "string"
-          ? await combineShares([share, auth], entropyId, verifyEntropy(entropyId, verifier))
-          : auth;
-      // The recovered share becomes this device's share: it combines with the auth share, and nothing
-      // on the server changes, so the user's other devices keep working.
-      options.store.set(entropyId, share);
-      unlocked.set(entropyId, entropy);
+      await wallets.recover(token, entropyId, verifier, share);
       return { entropyId, recoveryMethod };
     },
     async setRecovery(p) {
       const token = requireString(p.accessToken, "accessToken");
       const entropyId = requireString(p.entropyId, "entropyId");
       const method = p.recoveryMethod;
-      const entropy = await unlock(token, entropyId, requireVerifier(p.entropyIdVerifier));
+      const entropy = await wallets.unlock(token, entropyId, requireVerifier(p.entropyIdVerifier));
       // A fresh split: the old recovery share (sealed under the previous method) stops combining with
       // the new auth share. Other devices then recover once with the new method.
       const shares = await splitEntropy(entropy, entropyId);
@@ -261,7 +142,7 @@ export function createWalletFrame(options: WalletFrameOptions) {
         authShare: shares.auth,
         recoveryMethod: method,
         recoveryShare: await sealer.seal(shares.recovery, entropyId, method, p),
-        recoveryProofKey: recoveryProofKey(shares.recovery, entropyId),
+        recoveryProofKey: await recoveryProofKey(shares.recovery, entropyId),
       });
       options.store.set(entropyId, shares.device);
       return { entropyId, recoveryMethod: method };
@@ -269,13 +150,13 @@ export function createWalletFrame(options: WalletFrameOptions) {
     async connect(p) {
       const token = requireString(p.accessToken, "accessToken");
       const entropyId = requireString(p.entropyId, "entropyId");
-      await unlock(token, entropyId, requireVerifier(p.entropyIdVerifier));
+      await wallets.unlock(token, entropyId, requireVerifier(p.entropyIdVerifier));
       return { entropyId, onDevice: true };
     },
     async verifyMfa(p, hostOrigin) {
       const token = requireString(p.accessToken, "accessToken");
       // A token the host already obtained from mfa/verify, or a code / assertion verified from here.
-      mfaToken =
+      wallets.mfaToken =
         p.mfaToken ??
         (await options.api.verifyMfa(token, {
           method: p.mfaMethod,
@@ -318,8 +199,13 @@ export function createWalletFrame(options: WalletFrameOptions) {
       | WalletFrameOps["signAuthorization"]["payload"],
   ) {
     const token = requireString(p.accessToken, "accessToken");
-    const entropy = await unlock(token, requireString(p.entropyId, "entropyId"), requireVerifier(p.entropyIdVerifier));
-    return deriveWalletKey(entropy, requireChain(p.chainType), requireIndex(p.hdWalletIndex));
+    const entropyId = requireString(p.entropyId, "entropyId");
+    const [verifier, chainType, index] = [
+      requireVerifier(p.entropyIdVerifier),
+      requireChain(p.chainType),
+      requireIndex(p.hdWalletIndex),
+    ];
+    return wallets.keyOf(entropyId, await wallets.unlock(token, entropyId, verifier), chainType, index);
   }
 
   async function run(request: WalletFrameRequest, hostOrigin: string): Promise<WalletFrameResponse> {
@@ -360,23 +246,7 @@ export function createWalletFrame(options: WalletFrameOptions) {
     },
     /** Forgets unlocked entropy and the MFA token (logout). */
     lock(): void {
-      unlocked.clear();
-      mfaToken = null;
+      wallets.forget();
     },
   };
-}
-
-const deviceNotRegistered = (error: unknown) => refusalReason(error) === "device_not_registered";
-
-/**
- * This device must be verified inside the wallet origin's page (an email or SMS code, or a wallet-origin
- * passkey) before the server releases anything; the host opens it (`verification: "in-frame"`), then retries.
- */
-function needsVerification(error: unknown, entropyId?: string): never {
-  const method = (error as FoyerError).details?.recovery_method;
-  fail("wallet_not_on_device", "embedded_wallet_not_found", "Verify this device to use your wallet", {
-    recoveryMethod: method,
-    verification: "in-frame",
-    entropyId,
-  });
 }

@@ -1,59 +1,40 @@
 import type { EmbeddedChainType, EntropyIdVerifier } from "@foyer/core";
-import { ed25519 } from "@noble/curves/ed25519.js";
-import { bytesToHex } from "@noble/hashes/utils.js";
-import { base58 } from "@scure/base";
-import { HDKey } from "@scure/bip32";
-import { entropyToMnemonic, mnemonicToSeedSync } from "@scure/bip39";
-import { wordlist } from "@scure/bip39/wordlists/english";
-import { privateKeyToAddress } from "viem/accounts";
-import { slip10Ed25519 } from "./slip10Ed25519.ts";
+import type { DerivedKey } from "./DerivedKey.ts";
+import { loadEthereumKeys, loadSolanaKeys } from "./loadChainKeys.ts";
 
-/** One derived key: the private key never leaves the frame. */
-export interface DerivedKey {
-  chainType: EmbeddedChainType;
-  hdWalletIndex: number;
-  address: string;
-  /** Ethereum: 0x-hex secp256k1 key. Solana: 0x-hex 32-byte ed25519 seed. */
-  privateKey: `0x${string}`;
-}
-
-/** BIP-39 mnemonic of 128-bit entropy (12 words), shown only by the export page. */
-export function mnemonicOf(entropy: Uint8Array): string {
-  return entropyToMnemonic(entropy, wordlist);
-}
+export type { DerivedKey } from "./DerivedKey.ts";
 
 /**
  * Derives the key of one wallet from BIP-39 entropy: Ethereum by BIP-44 m/44'/60'/0'/0/i, Solana by
  * SLIP-10 m/44'/501'/i'/0' (the path Phantom and Solflare use, so an exported phrase restores there).
+ * Asynchronous: the chain's code is loaded on first use (loadChainKeys.ts), and the BIP-39 seed with it
+ * (walletSeed.ts, WebCrypto's PBKDF2).
  */
-export function deriveWalletKey(entropy: Uint8Array, chainType: EmbeddedChainType, hdWalletIndex: number): DerivedKey {
+export async function deriveWalletKey(
+  entropy: Uint8Array,
+  chainType: EmbeddedChainType,
+  hdWalletIndex: number,
+): Promise<DerivedKey> {
   if (!Number.isInteger(hdWalletIndex) || hdWalletIndex < 0 || hdWalletIndex > 0x7fffffff) {
     throw new Error("Invalid HD wallet index");
   }
-  const seed = mnemonicToSeedSync(mnemonicOf(entropy));
-  if (chainType === "ethereum") {
-    const node = HDKey.fromMasterSeed(seed).derive(`m/44'/60'/0'/0/${hdWalletIndex}`);
-    if (!node.privateKey) throw new Error("BIP-32 derivation gave no private key");
-    const privateKey = `0x${bytesToHex(node.privateKey)}` as const;
-    return { chainType, hdWalletIndex, privateKey, address: privateKeyToAddress(privateKey) };
-  }
-  const secret = slip10Ed25519(seed, `m/44'/501'/${hdWalletIndex}'/0'`);
-  return {
-    chainType,
-    hdWalletIndex,
-    privateKey: `0x${bytesToHex(secret)}`,
-    address: base58.encode(ed25519.getPublicKey(secret)),
-  };
+  if (chainType === "ethereum") return (await loadEthereumKeys()).deriveEthereumKey(entropy, hdWalletIndex);
+  return (await loadSolanaKeys()).deriveSolanaKey(entropy, hdWalletIndex);
 }
 
 /** entropyId and verifier of entropy whose index-0 wallet is on `chainType`. */
-export function entropyIdOf(
+export async function entropyIdOf(
   entropy: Uint8Array,
   chainType: EmbeddedChainType,
-): { entropyId: string; entropyIdVerifier: EntropyIdVerifier } {
+): Promise<{ entropyId: string; entropyIdVerifier: EntropyIdVerifier }> {
+  return entropyIdOfKey(await deriveWalletKey(entropy, chainType, 0));
+}
+
+/** entropyId and verifier named by an index-0 key: its address, on its chain. */
+export function entropyIdOfKey(key: DerivedKey): { entropyId: string; entropyIdVerifier: EntropyIdVerifier } {
   return {
-    entropyId: deriveWalletKey(entropy, chainType, 0).address,
-    entropyIdVerifier: chainType === "ethereum" ? "ethereum-address-verifier" : "solana-address-verifier",
+    entropyId: key.address,
+    entropyIdVerifier: key.chainType === "ethereum" ? "ethereum-address-verifier" : "solana-address-verifier",
   };
 }
 

@@ -62,7 +62,7 @@ describe("exportWalletSecrets", () => {
     const { wallet, storage } = await created(server);
     const secrets = await exportWalletSecrets(input(server, storage, wallet.entropyId));
     expect(privateKeyToAddress(secrets.privateKey as `0x${string}`)).toBe(wallet.address);
-    expect(entropyIdOf(mnemonicToEntropy(secrets.seedPhrase ?? "", wordlist), "ethereum").entropyId).toBe(
+    expect((await entropyIdOf(mnemonicToEntropy(secrets.seedPhrase ?? "", wordlist), "ethereum")).entropyId).toBe(
       wallet.entropyId,
     );
   });

@@ -1,13 +1,12 @@
 import { type EmbeddedChainType, type EntropyIdVerifier, FoyerError } from "@foyer/core";
-import { ed25519 } from "@noble/curves/ed25519.js";
-import { concatBytes, hexToBytes } from "@noble/hashes/utils.js";
-import { base58 } from "@scure/base";
 import { authShareAfterRecovery } from "./authShareAfterRecovery.ts";
 import type { DeviceShareStore } from "./DeviceShareStore.ts";
-import { deriveWalletKey, entropyIdOf, mnemonicOf, verifierChain } from "./deriveWalletKeys.ts";
+import { deriveWalletKey, entropyIdOf, verifierChain } from "./deriveWalletKeys.ts";
 import type { FrameServerApi } from "./FrameServerApi.ts";
 import { combineShares } from "./keyShares.ts";
+import { loadSolanaKeys } from "./loadChainKeys.ts";
 import { openWithPassword, type PasswordKdf } from "./shareEncryption.ts";
+import { mnemonicOf } from "./walletSeed.ts";
 
 /** What the export page shows (inside the frame only). */
 export interface ExportedSecrets {
@@ -100,15 +99,9 @@ export async function exportWalletSecrets(input: {
   const entropy = await combineShares(
     [device, auth],
     input.entropyId,
-    (e) => entropyIdOf(e, verifierChain(input.entropyIdVerifier)).entropyId === input.entropyId,
+    async (e) => (await entropyIdOf(e, verifierChain(input.entropyIdVerifier))).entropyId === input.entropyId,
   );
-  const key = deriveWalletKey(entropy, input.chainType, input.hdWalletIndex);
-  const privateKey =
-    key.chainType === "ethereum"
-      ? key.privateKey
-      : (() => {
-          const seed = hexToBytes(key.privateKey.slice(2));
-          return base58.encode(concatBytes(seed, ed25519.getPublicKey(seed)));
-        })();
+  const key = await deriveWalletKey(entropy, input.chainType, input.hdWalletIndex);
+  const privateKey = key.chainType === "ethereum" ? key.privateKey : (await loadSolanaKeys()).solanaSecretKey(key);
   return { address: key.address, privateKey, seedPhrase: input.includeSeedPhrase ? mnemonicOf(entropy) : null };
 }

@@ -16,7 +16,7 @@ export {
   type DeviceShareStore,
   type KeyValueStorage,
 } from "./DeviceShareStore.ts";
-export { type DerivedKey, deriveWalletKey, entropyIdOf, mnemonicOf, verifierChain } from "./deriveWalletKeys.ts";
+export { type DerivedKey, deriveWalletKey, entropyIdOf, verifierChain } from "./deriveWalletKeys.ts";
 export { type ExportedSecrets, exportWalletSecrets } from "./exportWalletSecrets.ts";
 export {
   createFrameServerApi,
@@ -38,3 +38,4 @@ export {
   sealWithPassword,
 } from "./shareEncryption.ts";
 export { slip10Ed25519 } from "./slip10Ed25519.ts";
+export { mnemonicOf, seedOf } from "./walletSeed.ts";

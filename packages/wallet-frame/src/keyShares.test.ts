@@ -6,8 +6,8 @@ import { combineShares, ShareMismatchError, splitEntropy } from "./keyShares.ts"
 
 async function wallet() {
   const entropy = randomBytes(16);
-  const { entropyId } = entropyIdOf(entropy, "ethereum");
-  const verify = (e: Uint8Array) => entropyIdOf(e, "ethereum").entropyId === entropyId;
+  const { entropyId } = await entropyIdOf(entropy, "ethereum");
+  const verify = async (e: Uint8Array) => (await entropyIdOf(e, "ethereum")).entropyId === entropyId;
   return { entropy, entropyId, verify, shares: await splitEntropy(entropy, entropyId) };
 }
 

@@ -78,7 +78,7 @@ export async function splitEntropy(entropy: Uint8Array, entropyId: string): Prom
 export async function combineShares(
   shares: [string, string],
   entropyId: string,
-  verify: (entropy: Uint8Array) => boolean,
+  verify: (entropy: Uint8Array) => boolean | Promise<boolean>,
 ): Promise<Uint8Array> {
   const raws = shares.map((share) => decodeShare(share, entropyId));
   if (raws[0]?.at(-1) === raws[1]?.at(-1)) throw new ShareMismatchError("Two copies of the same share");
@@ -88,6 +88,6 @@ export async function combineShares(
   } catch {
     throw new ShareMismatchError("Shares do not combine");
   }
-  if (entropy.length !== 16 || !verify(entropy)) throw new ShareMismatchError("Shares rebuild another wallet");
+  if (entropy.length !== 16 || !(await verify(entropy))) throw new ShareMismatchError("Shares rebuild another wallet");
   return entropy;
 }

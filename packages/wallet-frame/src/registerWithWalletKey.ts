@@ -1,11 +1,8 @@
 import type { EmbeddedChainType } from "@foyer/core";
-import { ed25519 } from "@noble/curves/ed25519.js";
-import { hexToBytes, utf8ToBytes } from "@noble/hashes/utils.js";
-import { base64urlnopad } from "@scure/base";
-import { privateKeyToAccount } from "viem/accounts";
 import { deriveWalletKey } from "./deriveWalletKeys.ts";
 import type { FrameServerApi } from "./FrameServerApi.ts";
 import { combineShares } from "./keyShares.ts";
+import { loadEthereumKeys, loadSolanaKeys } from "./loadChainKeys.ts";
 import { recoveryProofKey } from "./recoveryProofKey.ts";
 
 /**
@@ -29,9 +26,9 @@ export async function signLegacyRegistration(
   chainType: EmbeddedChainType,
   message: string,
 ): Promise<string> {
-  const key = deriveWalletKey(entropy, chainType, 0);
-  if (chainType === "ethereum") return privateKeyToAccount(key.privateKey).signMessage({ message });
-  return base64urlnopad.encode(ed25519.sign(utf8ToBytes(message), hexToBytes(key.privateKey.slice(2))));
+  const key = await deriveWalletKey(entropy, chainType, 0);
+  if (chainType === "ethereum") return (await loadEthereumKeys()).signEthereumMessage(key, message);
+  return (await loadSolanaKeys()).signSolanaText(key, message);
 }
 
 /**
@@ -50,7 +47,7 @@ export async function registerWithWalletKey(
     chainType: EmbeddedChainType;
     deviceShare: string | null;
     recoveryShare: string;
-    check: (entropy: Uint8Array) => boolean;
+    check: (entropy: Uint8Array) => Promise<boolean>;
   },
 ): Promise<Uint8Array | null> {
   if (!input.deviceShare) return null;
@@ -60,7 +57,7 @@ export async function registerWithWalletKey(
   } catch {
     return null;
   }
-  const proofKey = recoveryProofKey(input.recoveryShare, input.entropyId);
+  const proofKey = await recoveryProofKey(input.recoveryShare, input.entropyId);
   await api.registerLegacyDevice(input.accessToken, {
     entropyId: input.entropyId,
     recoveryProofKey: proofKey,

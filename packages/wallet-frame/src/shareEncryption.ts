@@ -3,7 +3,8 @@ import { concatBytes, randomBytes, utf8ToBytes } from "@noble/hashes/utils.js";
 import { base64urlnopad } from "@scure/base";
 
 /**
- * Argon2id cost for the password key (OWASP's second recommended set: 19 MiB, t=2, p=1). It runs in the
+ * Argon2id cost for the password key: OWASP's minimum for Argon2id (Password Storage Cheat Sheet: 19 MiB, t=2,
+ * p=1, one of its equivalent sets, the one its summary names). It runs in the
  * frame only (WebAssembly, hash-wasm: about 10x the pure-JS speed); the server never sees the password.
  * The cost a share was sealed with is written into its envelope, so raising it later keeps old shares open.
  */
@@ -46,18 +47,10 @@ async function aesKey(raw: Uint8Array): Promise<CryptoKey> {
 }
 
 /**
- * The script scripts/buildWalletFrame.mjs built from ./argon2.ts (`define`d there, relative to the page's
- * script); undefined when these sources run as they are (tests), which then import hash-wasm itself.
+ * hash-wasm's Argon2id, loaded on the first password: 29 KB that the frame's first load does not carry
+ * (scripts/buildWalletFrame.mjs makes ./argon2.ts a chunk of its own at this dynamic import).
  */
-declare const FOYER_ARGON2_SCRIPT: string | undefined;
-
-/** hash-wasm's Argon2id, loaded on the first password: 29 KB that the frame's first load does not carry. */
-async function loadArgon2(): Promise<typeof import("./argon2.ts")> {
-  if (typeof FOYER_ARGON2_SCRIPT === "string") return import(new URL(FOYER_ARGON2_SCRIPT, import.meta.url).href);
-  // Held in a variable so that esbuild does not bundle it into the frame (which never takes this path).
-  const hashWasm = "hash-wasm";
-  return import(hashWasm);
-}
+const loadArgon2 = () => import("./argon2.ts");
 
 /** The AES key of a recovery password: Argon2id(password, salt) (RFC 9106, hash-wasm's WebAssembly). */
 export async function passwordKey(

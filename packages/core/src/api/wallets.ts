@@ -5,19 +5,7 @@ import type {
   RecoveryMethod,
 } from "../wire/walletFrameProtocol.ts";
 import type { RequestFn } from "./createRequest.ts";
-
-/** Wire shape of `GET wallets` / `POST wallets` entries. */
-interface WireWallet {
-  id: string;
-  address: string;
-  chain_type: EmbeddedChainType;
-  wallet_index: number;
-  entropy_id: string | null;
-  entropy_id_verifier: EntropyIdVerifier | null;
-  recovery_method: RecoveryMethod | null;
-  imported: boolean;
-  delegated: boolean;
-}
+import type { WireEmbeddedWallet as WireWallet } from "./wire.ts";
 
 /** An embedded wallet as listed by the server; server wallets have no entropy. */
 export type ListedEmbeddedWallet = Omit<EmbeddedWalletInfo, "entropyId" | "entropyIdVerifier" | "recoveryMethod"> & {

@@ -10,6 +10,7 @@ import type { CloudRecoveryProviderId } from "../providers/recovery/cloudRecover
 export type { OAuthProviderName };
 
 import type { WireFundingConfig } from "../wire/WireFundingConfig.ts";
+import type { EmbeddedChainType, EntropyIdVerifier, RecoveryMethod } from "../wire/walletFrameProtocol.ts";
 
 export type LoginMode = "login-or-sign-up" | "no-signup";
 
@@ -297,4 +298,21 @@ export interface WireAppConfig extends WireOAuthFlags {
   transaction_scanning_enabled: boolean;
   wallet_connect_cloud_project_id: string | null;
   custom_api_url: string | null;
+}
+
+/**
+ * One embedded wallet as the server answers it: `GET wallets` and `POST wallets` on the API origin, and the
+ * wallet frame's `embedded_wallets` calls on the wallet origin. A server wallet has no entropy (null fields);
+ * a frame-held wallet always has one.
+ */
+export interface WireEmbeddedWallet {
+  id: string;
+  address: string;
+  chain_type: EmbeddedChainType;
+  wallet_index: number;
+  entropy_id: string | null;
+  entropy_id_verifier: EntropyIdVerifier | null;
+  recovery_method: RecoveryMethod | null;
+  imported: boolean;
+  delegated: boolean;
 }

@@ -1,20 +1,16 @@
 import type { FlowMachine } from "@foyer/core/login";
+import type { RunnerEffect, FlowEffectContext as RuntimeFlowEffectContext } from "@foyer/core/runtime";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import type { FlowScreen, FlowScreenProps } from "../shell/FlowScreenProps.ts";
 import type { ModalFlowView } from "../shell/ModalFlowView.ts";
 
 // The screen props live in shell/ (screens import them without reaching the modal); named here too for flows.
-export type { FlowScreen, FlowScreenProps, ModalFlowView };
-
-/** The effects the runner performs itself: timers, and the one `finish` that settles the opener's promise. */
-export type RunnerEffect = { type: "startTimer" | "cancelTimer" | "finish" };
+// The runner's own effects and the effect runners' context are the runtime's (a React-free effect runner in
+// @foyer/core/runtime/* takes them too); the context here carries this package's store.
+export type { FlowScreen, FlowScreenProps, ModalFlowView, RunnerEffect };
 
 /** What a flow's effect runner may use: the store (API, session, wallet runtime) and `send` for the outcome. */
-export interface FlowEffectContext<E> {
-  store: FoyerStore;
-  /** Feeds an effect's outcome back to the machine; ignored once the flow has ended. */
-  send(event: E): void;
-}
+export type FlowEffectContext<E> = RuntimeFlowEffectContext<E, FoyerStore>;
 
 /**
  * A modal flow, registered by being a module: a pure machine from core, the runner of its effects, and a

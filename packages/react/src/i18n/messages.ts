@@ -74,15 +74,8 @@ export const messages = {
   "code.verifying": "Verifying…",
   "code.verified": "Verified",
 
-  // Generic error screen (spec 000 §8)
-  "error.genericTitle": "Something went wrong",
-  "error.genericDetail": "Try again later",
-  // Not in the spec (issue 18): the app config request never reached the server.
-  "error.unreachableTitle": "Can't reach the server",
-  "error.unreachableDetail": "The login server is not answering. Check your connection, then try again.",
-  "error.unreachableRetry": "Retry",
-  // The error screen's other texts, the captcha outcomes, the terms screen and the embedded-wallet screens:
-  // screensMessages.ts (loaded with those screens).
+  // The error screens' texts (the generic one, the server unreachable, spec 000 §8), the captcha outcomes, the
+  // terms screen and the embedded-wallet screens: screensMessages.ts (loaded with those screens).
 
   // Success
   "success.title": "You're logged in",

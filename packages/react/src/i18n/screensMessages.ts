@@ -4,7 +4,14 @@
  * the email journey does not download them. Texts the spec names are verbatim.
  */
 export const screensMessages = {
-  // Error screen (spec 000 §8); its generic and server-unreachable texts are in messages.ts
+  // Generic error screen (spec 000 §8)
+  "error.genericTitle": "Something went wrong",
+  "error.genericDetail": "Try again later",
+  // Not in the spec (issue 18): the app config request never reached the server.
+  "error.unreachableTitle": "Can't reach the server",
+  "error.unreachableDetail": "The login server is not answering. Check your connection, then try again.",
+  "error.unreachableRetry": "Retry",
+  // Error screen (spec 000 §8)
   "error.tooManyTitle": "Request failed",
   "error.tooManyDetail": "Too many attempts.",
   "error.tooManyButton": "Try again later",

@@ -7,7 +7,7 @@ import { paletteToCss, themePalette } from "../theme/themePalette.ts";
 import { useLoginFlow } from "./createLoginFlow.tsx";
 import { ModalShell } from "./ModalShell.tsx";
 
-export { preloadFirstScreen } from "./screenRouter.ts";
+export { preloadLogin as preloadFirstScreen } from "./createLoginFlow.tsx";
 
 /**
  * The one modal: the shell, themed from the app's appearance, showing the top flow of the store's stack

@@ -1,65 +1,22 @@
 import type { ResolvedConfig } from "@foyer/core/config";
 import type { ModalFlowHandle } from "@foyer/core/login";
 import { createLoginController, type LoginControllerOptions, loadNeededMethods } from "@foyer/core/runtime/login";
-import { Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
-import { t } from "../i18n/t.ts";
+import { lazy, Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { builtinClientMethods } from "../methods/builtinClientMethods.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { embeddedWalletLoginState } from "../provider/embeddedWalletLoginState.ts";
 import { useFoyerSnapshot } from "../provider/useFoyerStore.ts";
-import { type LoginController, MODAL_TITLE_ID, ModalContext, type ModalContextValue } from "../shell/ModalContext.ts";
+import { loadLandingParts } from "../screens/login/landingParts.ts";
+import { type LoginController, ModalContext, type ModalContextValue } from "../shell/ModalContext.ts";
 import type { ModalFlowView } from "../shell/ModalFlowView.ts";
-import { Button } from "../ui/Button.tsx";
-import { Icon } from "../ui/Icon.tsx";
 import { LoadingScreen } from "../ui/LoadingScreen.tsx";
-import { ScreenHeader } from "../ui/ScreenHeader.tsx";
-import { loadEmbeddedWalletRuntime } from "../wallets/loadEmbeddedWalletRuntime.ts";
 // The store and controller types of the context this file provides (declaration merging).
 import type {} from "./ModalContextTypes.ts";
-import { preloadScreens, screenOf } from "./screenRouter.ts";
+import { preloadFirstScreen, preloadScreens, screenOf } from "./screenRouter.ts";
 
-/**
- * The host passed a configuration that cannot be resolved (e.g. defaultChain outside supportedChains):
- * the generic error (spec 000 §8 "Other SDK errors") instead of an endless spinner; the reason is in
- * the console and in `data-foyer-config-error` for the developer.
- */
-function ConfigError({ reason, onClose }: { reason: string; onClose: () => void }) {
-  return (
-    <div className="foyer-screen" data-foyer-screen="config-error" data-foyer-config-error={reason}>
-      <ScreenHeader onClose={onClose} />
-      <div className="foyer-badge" data-tone="error">
-        <Icon name="alert" size={26} />
-      </div>
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
-        {t("error.genericTitle")}
-      </h2>
-      <p className="foyer-text">{t("error.genericDetail")}</p>
-      <Button onClick={onClose}>{t("modal.close")}</Button>
-    </div>
-  );
-}
-
-/**
- * The app config could not be fetched because the server did not answer: say so plainly, with Retry,
- * rather than a guessed set of buttons whose Submit can only fail.
- */
-function ServerUnreachable({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
-  return (
-    <div className="foyer-screen" data-foyer-screen="server-unreachable">
-      <ScreenHeader onClose={onClose} />
-      <div className="foyer-badge" data-tone="error">
-        <Icon name="alert" size={26} />
-      </div>
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
-        {t("error.unreachableTitle")}
-      </h2>
-      <p className="foyer-text" role="alert">
-        {t("error.unreachableDetail")}
-      </p>
-      <Button onClick={onRetry}>{t("error.unreachableRetry")}</Button>
-    </div>
-  );
-}
+// The configuration-error and server-unreachable screens, with their texts: loaded only when one shows.
+const ConfigError = lazy(() => import("./LoginFlowErrors.tsx").then((m) => ({ default: m.ConfigError })));
+const ServerUnreachable = lazy(() => import("./LoginFlowErrors.tsx").then((m) => ({ default: m.ServerUnreachable })));
 
 function LoginSteps({
   store,
@@ -89,8 +46,17 @@ function LoginSteps({
 function LoginFlowBody({ flow, store }: { flow: ModalFlowHandle; store: FoyerStore }) {
   const controller = useSyncExternalStore(flow.subscribe, flow.getState, flow.getState) as LoginController | null;
   const { config, configError, serverUnreachable } = useFoyerSnapshot(store);
-  if (configError) return <ConfigError reason={configError} onClose={flow.dismiss} />;
-  if (serverUnreachable) return <ServerUnreachable onRetry={store.retryConfig} onClose={flow.dismiss} />;
+  if (configError || serverUnreachable) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        {configError ? (
+          <ConfigError reason={configError} onClose={flow.dismiss} />
+        ) : (
+          <ServerUnreachable onRetry={store.retryConfig} onClose={flow.dismiss} />
+        )}
+      </Suspense>
+    );
+  }
   if (!config || !controller) return <LoadingScreen />;
   return <LoginSteps store={store} config={config} controller={controller} />;
 }
@@ -108,6 +74,12 @@ function controllerOptions(store: FoyerStore, config: ResolvedConfig): LoginCont
     navigateOnComplete: (target) =>
       void import("../wallets/navigateOnComplete.ts").then((m) => m.navigateOnComplete(target)),
     mode: request.mode,
+    offered: [
+      ...config.loginMethods,
+      ...(config.server?.custom_oauth_providers?.some((p) => p.enabled) ? ["customOAuth"] : []),
+      ...((store.clientConfig.crossAppProviders?.length ?? 0) > 0 ? ["crossApp"] : []),
+      ...(config.server?.sso_auth === true ? ["sso"] : []),
+    ],
     ...(request.resumeOAuth ? { resumeOAuth: request.resumeOAuth } : {}),
     ...(request.mode === "login" && request.connectWalletOnly ? { connectWalletOnly: true } : {}),
     // login({ preSelectedWalletId }) opens the wallet flow only when the app signs in with wallets at all.
@@ -122,7 +94,10 @@ function controllerOptions(store: FoyerStore, config: ResolvedConfig): LoginCont
     (config.embeddedWallets.ethereum.createOnLogin !== "off" || config.embeddedWallets.solana.createOnLogin !== "off")
       ? {
           createEmbeddedWallet: (onStart: () => void) =>
-            loadEmbeddedWalletRuntime(store).then((runtime) => runtime.createOnLogin({ onStart })),
+            // Its loader too is fetched then: an email journey without wallets never loads it.
+            import("../wallets/loadEmbeddedWalletRuntime.ts")
+              .then((m) => m.loadEmbeddedWalletRuntime(store))
+              .then((runtime) => runtime.createOnLogin({ onStart })),
         }
       : {}),
     ...(request.mode === "link"
@@ -134,6 +109,26 @@ function controllerOptions(store: FoyerStore, config: ResolvedConfig): LoginCont
 
 /** The login methods of an opening: the built-in ones, then the host's own (`<FoyerProvider methods>`). */
 const loginMethodsOf = (store: FoyerStore) => [...builtinClientMethods, ...store.extraLoginMethods];
+
+/**
+ * The idle prefetch (FoyerProvider): the first screen, and once the app's config is known the lazily loaded
+ * methods a login opening would offer (and the captcha step), so the click does not wait for them.
+ */
+export function preloadLogin(store: FoyerStore): void {
+  preloadFirstScreen();
+  const config = store.getSnapshot().config;
+  if (config) void loadOpening(store, controllerOptions(store, config))?.catch(() => {});
+}
+
+/**
+ * What an opening loads before it starts, or null when nothing is missing: the lazily loaded methods it starts
+ * on or offers, the captcha step, the landing's parts it draws.
+ */
+function loadOpening(store: FoyerStore, options: LoginControllerOptions): Promise<unknown> | null {
+  const methods = loadNeededMethods(loginMethodsOf(store), options);
+  const landing = loadLandingParts(options.offered);
+  return methods && landing ? Promise.all([methods, landing]) : (methods ?? landing);
+}
 
 /**
  * The login modal as a modal flow: one per opening of the store (`modalSession`), with the login
@@ -156,8 +151,9 @@ export function createLoginFlow(store: FoyerStore): ModalFlowHandle & { dispose(
       controller = createLoginController(store, options, methods);
       for (const listener of [...listeners]) listener();
     };
-    // An opening that starts on a lazily loaded method (connect a wallet, link Farcaster) waits for it.
-    const needed = loadNeededMethods(methods, options);
+    // An opening that starts on or offers a lazily loaded method (connect a wallet, an app with Google) waits
+    // for it.
+    const needed = loadOpening(store, options);
     if (!needed) return start();
     loading = true;
     needed.then(start, (error: unknown) => {

@@ -1,6 +1,7 @@
 // The texts of the main login screen, the email and phone forms, the passkey choice and Farcaster's waiting
 // states (spec 000 §2), asserted on each screen's rendered text in the state that shows them.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { loadBuiltinEntries } from "../methods/builtinEntryCatalog.ts";
 import { EmailForm } from "../methods/email/EmailForm.tsx";
 import { FarcasterScreen } from "../methods/farcaster/FarcasterScreen.tsx";
 import { PasskeyChoiceScreen } from "../methods/passkey/PasskeyChoiceScreen.tsx";
@@ -20,6 +21,9 @@ const landing = (options: Parameters<typeof renderScreenText>[1]) =>
   renderScreenText(<LandingScreen step={{ name: "landing", form: { email: "", status: "idle", error: null } }} />, {
     ...options,
   });
+
+// The lazily loaded methods' entries (passkey's) draw once their parts are loaded, as the modal loads them first.
+beforeAll(loadBuiltinEntries);
 
 describe("main login screen", () => {
   it("the terms footer, in each of its wordings", () => {

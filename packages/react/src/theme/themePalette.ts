@@ -1,4 +1,4 @@
-import { ACCENT_CONTRAST_THRESHOLD } from "@foyer/core/constants";
+import { ACCENT_CONTRAST_THRESHOLD } from "@foyer/core/login/constants";
 import { BLACK, contrastRatio, mix, parseHex, type Rgb, relativeLuminance, toHex, WHITE } from "./colorMath.ts";
 
 /** Every colour the modal uses; each becomes a CSS variable `--foyer-<name>` on the shadow host. */

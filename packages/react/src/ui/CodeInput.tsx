@@ -1,5 +1,5 @@
-import { CODE_LENGTH } from "@foyer/core/constants";
 import type { CodeEntryEvent, CodeEntryState } from "@foyer/core/login";
+import { CODE_LENGTH } from "@foyer/core/login/constants";
 import { useEffect, useRef } from "react";
 import { t } from "../i18n/t.ts";
 import { readBoxInput } from "./readBoxInput.ts";

@@ -1,4 +1,4 @@
-import { LOGIN_LIST_MAX_HEIGHT_PX } from "@foyer/core/constants";
+import { LOGIN_LIST_MAX_HEIGHT_PX } from "@foyer/core/login/constants";
 import type { ReactNode } from "react";
 
 /** A vertical list of login entries that scrolls above LOGIN_LIST_MAX_HEIGHT_PX. */

@@ -1,6 +1,6 @@
+import type { WalletFlowRequest } from "@foyer/core/runtime/recovery";
 import type { EmbeddedWalletProxy } from "@foyer/core/wallets";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
-import type { WalletFlowRequest } from "../recovery/WalletFlowRequest.ts";
 
 /** Options of a signature request from a hook. */
 export interface SignOptions {

@@ -21,6 +21,17 @@ describe("embedded-wallet runtime", () => {
     stop();
   });
 
+  it("refuses any other operation before sign-in with the catalogue's text, not creation's", async () => {
+    const { store, runtime } = setup();
+    const stop = store.start();
+    await new Promise((r) => setTimeout(r, 10));
+    await expect(runtime.protectWallet()).rejects.toMatchObject({
+      code: "must_be_authenticated",
+      message: "User must be authenticated.",
+    });
+    stop();
+  });
+
   it("refuses a chain without embedded wallets: unsupported_wallet_type", async () => {
     const { store, runtime } = setup();
     const stop = store.start();

@@ -8,6 +8,7 @@ import {
   walletsToCreateOnLogin,
 } from "@foyer/core/embedded";
 import { FoyerError } from "@foyer/core/errors";
+import { withMfaRetry, withWalletRecovery } from "@foyer/core/runtime/recovery";
 import {
   decideWalletCreationRoute,
   type EmbeddedEip1193Provider,
@@ -16,8 +17,6 @@ import {
 } from "@foyer/core/wallets";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { embeddedWalletLoginState } from "../provider/embeddedWalletLoginState.ts";
-import { withMfaRetry } from "../recovery/withMfaRetry.ts";
-import { withWalletRecovery } from "../recovery/withWalletRecovery.ts";
 import { assertFoyerReady } from "./assertFoyerReady.ts";
 import { confirmWalletAction } from "./confirmWalletAction.ts";
 import { createChainWallets } from "./createChainWallets.ts";
@@ -65,12 +64,17 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
   });
 
   const serverMode = () => store.getSnapshot().config?.embeddedWallets.mode === "user-controlled-server-wallets-only";
-  async function token(): Promise<string> {
+  /**
+   * The access token of the signed-in user. Signed out, must_be_authenticated with the text of the operation:
+   * creating a wallet has its own (spec 001 §4), every other operation the catalogue's.
+   */
+  async function token(operation: "create" | "use" = "use"): Promise<string> {
     assertFoyerReady(store);
     const accessToken = await store.getAccessToken();
-    if (!accessToken)
+    if (accessToken) return accessToken;
+    if (operation === "create")
       throw new FoyerError("must_be_authenticated", "User must be authenticated before creating a foyer wallet");
-    return accessToken;
+    throw new FoyerError("must_be_authenticated");
   }
   async function list(refresh = false): Promise<ListedEmbeddedWallet[]> {
     assertFoyerReady(store);
@@ -147,7 +151,7 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
       assertFoyerReady(store);
       // Spec 001 §4: signed out, creation returns to login (the modal opens on it) and fails.
       if (!(await store.getAccessToken())) store.login();
-      const accessToken = await token();
+      const accessToken = await token("create");
       const chainType = input.chainType ?? "ethereum";
       // Host code may pass anything at run time: only the two chains of spec 001 have embedded wallets.
       if (chainType !== "ethereum" && chainType !== "solana") throw new FoyerError("unsupported_wallet_type");
@@ -193,7 +197,7 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
       ethereum: boolean;
       solana: boolean;
     }): Promise<void> {
-      const accessToken = await token();
+      const accessToken = await token("create");
       const existing = await list(true);
       const payload = {
         accessToken,
@@ -215,7 +219,7 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
      */
     async createOnLogin(hooks: { onStart?: () => void } = {}): Promise<void> {
       const config = store.getSnapshot().config;
-      await token();
+      await token("create");
       const user = store.session.getState().user;
       const chains = config
         ? walletsToCreateOnLogin(user, {

@@ -12,7 +12,7 @@ export function loadEmbeddedWalletRuntime(store: FoyerStore): Promise<EmbeddedWa
   if (!runtime) {
     runtime = Promise.all([
       import("./createEmbeddedWalletRuntime.ts"),
-      import("../recovery/walletRecoveryBinding.ts"),
+      import("@foyer/core/runtime/recovery"),
       import("./openWalletFlow.ts"),
     ]).then(([m, binding, { promptMfaVerify }]) => {
       const created = m.createEmbeddedWalletRuntime(store);
@@ -23,7 +23,7 @@ export function loadEmbeddedWalletRuntime(store: FoyerStore): Promise<EmbeddedWa
         primaryWallet: created.primaryWallet,
         rootWallets: created.rootWallets,
         createWallets: created.createWallets,
-        promptMfa: promptMfaVerify,
+        promptMfa: () => promptMfaVerify(store),
       });
       return created;
     });

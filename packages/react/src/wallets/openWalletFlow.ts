@@ -1,5 +1,5 @@
+import type { WalletFlowRequest } from "@foyer/core/runtime/recovery";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
-import type { WalletFlowRequest } from "../recovery/WalletFlowRequest.ts";
 
 /**
  * Opens a recovery or MFA screen in the modal (over whatever is open) and resolves when its flow completes.

@@ -1,5 +1,5 @@
+import type { WalletFlowRequest } from "@foyer/core/runtime/recovery";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
-import type { WalletFlowRequest } from "../recovery/WalletFlowRequest.ts";
 import { openWalletFlow } from "./openWalletFlow.ts";
 
 /**

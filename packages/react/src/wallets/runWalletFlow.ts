@@ -1,10 +1,10 @@
+import type { WalletFlowRequest } from "@foyer/core/runtime/recovery";
+import { existingRecoveryError } from "@foyer/core/runtime/recovery";
 import type { MfaFlowInput, UserOwnedRecoveryOption } from "@foyer/core/wallets";
 import { mfaFlow } from "../flows/mfa/mfaFlow.ts";
 import { openModalFlow } from "../flows/openModalFlow.ts";
 import { recoveryFlow } from "../flows/recovery/recoveryFlow.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
-import { existingRecoveryError } from "../recovery/existingRecoveryError.ts";
-import type { WalletFlowRequest } from "../recovery/WalletFlowRequest.ts";
 import { loadEmbeddedWalletRuntime } from "./loadEmbeddedWalletRuntime.ts";
 
 /** The MFA flow's input for an MFA request. */

@@ -9,7 +9,6 @@ import { Housekeeping } from "../housekeeping/Housekeeping.ts";
 import { registerCorePruning } from "../housekeeping/registerCorePruning.ts";
 import type { FoyerEnv } from "../http/FoyerEnv.ts";
 import type { Logger } from "../Logger.ts";
-import { tokenIssuer } from "../plugins/oidcDiscovery/tokenIssuer.ts";
 import type { ResolvedConfig, ServerOptions } from "../ServerOptions.ts";
 import { CaptchaVerifier } from "../security/CaptchaVerifier.ts";
 import type { Keyring } from "../security/Keyring.ts";
@@ -19,6 +18,7 @@ import { RateLimiter } from "../security/RateLimiter.ts";
 import type { SecretHasher } from "../security/SecretHasher.ts";
 import { SessionService } from "../sessions/SessionService.ts";
 import type { SigningKeys } from "../sessions/SigningKeys.ts";
+import { tokenIssuer } from "../sessions/tokenIssuer.ts";
 import type { PluginContext } from "./PluginContext.ts";
 
 export interface CoreServices {

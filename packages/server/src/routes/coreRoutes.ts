@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import type { FoyerEnv } from "../http/FoyerEnv.ts";
 import type { PluginContext } from "../plugin/PluginContext.ts";
-import { oidcDiscoveryRoutes } from "../plugins/oidcDiscovery/routes.ts";
 import { appRoutes, jwksRoutes } from "./appRoutes.ts";
+import { oidcDiscoveryRoutes } from "./oidcDiscoveryRoutes.ts";
 import { sessionRoutes } from "./sessionRoutes.ts";
 import { userRoutes } from "./userRoutes.ts";
 

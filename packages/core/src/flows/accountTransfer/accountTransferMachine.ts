@@ -1,4 +1,4 @@
-import { ACCOUNT_TRANSFER_CLOSE_MS, COPY_ADDRESS_CONFIRMATION_MS } from "../../constants.ts";
+import { ACCOUNT_TRANSFER_CLOSE_MS, COPY_ADDRESS_CONFIRMATION_MS } from "../../loginConstants.ts";
 import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
 
 /**

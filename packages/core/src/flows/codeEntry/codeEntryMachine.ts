@@ -1,6 +1,6 @@
-import { CODE_ERROR_RESET_MS, CODE_LENGTH, CODE_RESEND_COOLDOWN_MS } from "../../constants.ts";
 import type { FoyerErrorCode } from "../../errors/catalogue.ts";
 import { errorDetails } from "../../errors/ErrorDetails.ts";
+import { CODE_ERROR_RESET_MS, CODE_LENGTH, CODE_RESEND_COOLDOWN_MS } from "../../loginConstants.ts";
 
 /**
  * Code entry (spec 000 §2 "Code entry screen", §4 "Code entry", §8 "Code entry") as a pure machine:

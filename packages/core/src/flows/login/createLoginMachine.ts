@@ -3,9 +3,9 @@ import type { CaptchaTimerId } from "../captcha/captchaMachine.ts";
 import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
 import type { CaptchaStepPart } from "./captchaStep.ts";
 import { decidePostLogin } from "./decidePostLogin.ts";
+import { freshForm } from "./freshForm.ts";
 import { type LoginKit, type LoginMethodDefinition, type LoginStart, ownerOf } from "./LoginMethodDefinition.ts";
 import type {
-  EmailFormState,
   LoginEffect,
   LoginEvent,
   LoginOptions,
@@ -16,8 +16,6 @@ import type {
 } from "./loginTypes.ts";
 import { isGatingError, routeSignInError } from "./routeSignInError.ts";
 import { walletCreationFailed } from "./walletCreationFailed.ts";
-
-export const freshForm = (email = ""): EmailFormState => ({ email, status: "idle", error: null });
 
 /** The login machine: its `initial` and pure `transition`. */
 export interface LoginMachine {

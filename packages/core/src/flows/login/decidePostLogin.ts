@@ -1,4 +1,4 @@
-import { POST_LOGIN_STEP_LEAD_MS, SUCCESS_AUTO_CLOSE_MS } from "../../constants.ts";
+import { POST_LOGIN_STEP_LEAD_MS, SUCCESS_AUTO_CLOSE_MS } from "../../loginConstants.ts";
 
 /** What happens after a successful sign-in with a user present (spec 000 §4 "After successful sign-in"). */
 export type PostLoginDecision =

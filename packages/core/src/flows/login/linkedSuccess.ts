@@ -1,4 +1,4 @@
-import { SUCCESS_AUTO_CLOSE_MS } from "../../constants.ts";
+import { SUCCESS_AUTO_CLOSE_MS } from "../../loginConstants.ts";
 import type { LoginEffect, LoginState, LoginTransition } from "./loginTypes.ts";
 
 // Apart from createLoginMachine.ts: methods loaded on their own (Farcaster) use it without putting the login

@@ -4,7 +4,7 @@ import { farcasterMethod } from "./farcaster/farcasterMethod.ts";
 import { oauthMethod } from "./oauth/oauthMethod.ts";
 import { passkeyMethod } from "./passkey/passkeyMethod.ts";
 import { codeStepMethod } from "./passwordless/codeStep.ts";
-import { smsMethod } from "./sms/smsMethod.ts";
+import { smsMethod } from "./sms/builtinSmsMethod.ts";
 import { telegramMethod } from "./telegram/telegramMethod.ts";
 import { walletMethod } from "./wallet/walletMethod.ts";
 

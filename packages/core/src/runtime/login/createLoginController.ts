@@ -1,13 +1,9 @@
 import type { CaptchaProvider as CaptchaProviderName } from "../../api/wire.ts";
 import { createMachineRunner } from "../../client/machine/createMachineRunner.ts";
-import {
-  createLoginMachine,
-  type LoginEffect,
-  type LoginEvent,
-  type LoginMethodDefinition,
-  type LoginOptions,
-  type LoginState,
-} from "../../loginEntry.ts";
+// From its file, not the `@foyer/core/login` barrel: the barrel re-exports the lazily loaded methods, and esbuild
+// puts every file an imported module re-exports on the importer's path (issue 19).
+import { createLoginMachine } from "../../flows/login/createLoginMachine.ts";
+import type { LoginEffect, LoginEvent, LoginMethodDefinition, LoginOptions, LoginState } from "../../loginEntry.ts";
 import type { AuthResult, User } from "../../types.ts";
 import type { CaptchaProvider } from "../captcha/createCaptchaProvider.ts";
 import type { ConnectedWalletInfo, FoyerStore } from "../FoyerStore.ts";
@@ -39,6 +35,12 @@ export interface LoginControllerOptions extends Omit<LoginOptions, "createEmbedd
    * `onStart` just before the first one is really created (the "Creating your wallet" screen shows then).
    */
   createEmbeddedWallet?: (onStart: () => void) => Promise<void>;
+  /**
+   * The entries the opening's screens may offer: the app's login methods, and "customOAuth", "crossApp", "sso"
+   * when it shows those. A lazily loaded method drawn by one of them loads before the opening starts
+   * (`neededFor`), so its click runs in the click's own task (popups, WebAuthn) without waiting for a chunk.
+   */
+  offered?: readonly string[];
   /** Link mode as an update: the email address / phone number being replaced by the one entered. */
   replacing?: string;
   /**

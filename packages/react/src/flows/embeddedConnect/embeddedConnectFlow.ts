@@ -1,3 +1,4 @@
+import { toFlowErrorAs } from "@foyer/core/runtime/recovery";
 import {
   type EmbeddedConnectEffect,
   type EmbeddedConnectEvent,
@@ -6,7 +7,6 @@ import {
 } from "@foyer/core/wallets";
 import { lazyScreen } from "../../shell/lazyScreen.ts";
 import type { ModalFlowDefinition } from "../ModalFlow.ts";
-import { toFlowErrorAs } from "../toFlowErrorAs.ts";
 
 /**
  * 'Connecting to your wallet' as a modal flow around one `connect`: the wallet frame's connect operation,

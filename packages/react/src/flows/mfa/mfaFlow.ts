@@ -1,7 +1,7 @@
+import { runMfaEffect } from "@foyer/core/runtime/mfa";
 import { type MfaEffect, type MfaEvent, type MfaFlowInput, type MfaState, mfaMachine } from "@foyer/core/wallets";
 import { lazyScreen } from "../../shell/lazyScreen.ts";
 import type { ModalFlowDefinition } from "../ModalFlow.ts";
-import { runMfaEffect } from "./runMfaEffect.ts";
 
 /** MFA verify, enrol and manage as one modal flow (the machine is core's `mfaMachine`). */
 export const mfaFlow: ModalFlowDefinition<MfaFlowInput, MfaState, MfaEvent, MfaEffect> = {

@@ -1,3 +1,4 @@
+import { createRecoveryEffects } from "@foyer/core/runtime/recoveryFlow";
 import {
   type RecoveryFlowEffect,
   type RecoveryFlowEvent,
@@ -6,8 +7,8 @@ import {
   recoveryFlowMachine,
 } from "@foyer/core/wallets";
 import { lazyScreen } from "../../shell/lazyScreen.ts";
+import { openPopup } from "../../shell/openPopup.ts";
 import type { ModalFlowDefinition } from "../ModalFlow.ts";
-import { createRecoveryEffects } from "./createRecoveryEffects.ts";
 
 /**
  * Wallet recovery as one modal flow (core's `recoveryFlowMachine`): the method selection, the password flow,
@@ -21,7 +22,7 @@ export const recoveryFlow: ModalFlowDefinition<
 > = {
   id: "recovery",
   machine: recoveryFlowMachine,
-  createEffects: createRecoveryEffects,
+  createEffects: (flow) => createRecoveryEffects(flow, openPopup),
   closeEvent: { type: "close" },
   screenOf: (state) => state.step.screen,
   screens: {

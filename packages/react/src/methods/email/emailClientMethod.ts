@@ -1,4 +1,4 @@
-import { emailMethod } from "@foyer/core/login";
+import { emailMethod } from "@foyer/core/login/email";
 import type { ClientLoginMethod } from "../../provider/ClientLoginMethod.ts";
 import { EmailEntry } from "./EmailEntry.tsx";
 import { EmailScreen } from "./EmailScreen.tsx";

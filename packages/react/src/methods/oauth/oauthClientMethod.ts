@@ -1,21 +1,31 @@
-import { FoyerError } from "@foyer/core/errors";
-import { type LoginEffect, oauthMethod } from "@foyer/core/login";
-import { OAUTH_PROVIDERS } from "@foyer/core/providers/oauth";
-import { toFlowError } from "@foyer/core/runtime/errors";
-import type { ClientLoginMethod } from "../../provider/ClientLoginMethod.ts";
-import { openPopup } from "../../shell/openPopup.ts";
-import { isInAppBrowser } from "./isInAppBrowser.ts";
-import { OAuthEntry } from "./OAuthEntry.tsx";
+import type { LoginEffect } from "@foyer/core/login";
+import { type ClientLoginMethod, offeredOrLinking } from "../../provider/ClientLoginMethod.ts";
+import { lazyFrom, loadOnce } from "../../ui/loadOnce.ts";
 
-/** The preset providers drawn as OAuth entries (one file each in @foyer/core/providers). */
-const OAUTH_ENTRIES: ReadonlySet<string> = new Set(OAUTH_PROVIDERS.map((provider) => provider.name));
+/**
+ * Its machine, entry (with the providers' registry and marks) and runners (oauthPart.ts): fetched before an
+ * opening that offers OAuth (or comes back from a redirect) starts, so its entries draw at once and its popup
+ * opens in the click's own task; never on the email journey's path.
+ */
+const part = loadOnce(() => import("./oauthPart.ts"));
+
+/**
+ * The names an opening offers (`LoginControllerOptions.offered`) are the app's login methods, which the config
+ * holds to spec 000 §1's (resolveConfig), and "customOAuth", "crossApp", "sso": every one but these is an OAuth
+ * entry. Read without the providers' registry, which loads with the part.
+ */
+const NOT_OAUTH: ReadonlySet<string> = new Set(["email", "sms", "wallet", "farcaster", "telegram", "passkey"]);
+const offersOAuth = offeredOrLinking("oauth", (name) => !NOT_OAUTH.has(name));
 
 /** OAuth on the client: a popup (or full-page redirect) per provider, SSO and cross-app included. */
 export const oauthClientMethod: ClientLoginMethod = {
   id: "oauth",
-  definition: oauthMethod,
-  entries: (method) => OAUTH_ENTRIES.has(method),
-  Entry: OAuthEntry,
+  loadDefinition: () => part.load().then((m) => m.oauthMethod),
+  events: ["startOAuth"],
+  neededFor: (options) => options.resumeOAuth !== undefined || offersOAuth(options),
+  // The preset providers, once the part is at hand (it is, on any opening that offers one).
+  entries: (method) => part.loaded?.OAUTH_ENTRIES.has(method) === true,
+  Entry: lazyFrom(part, (m) => m.OAuthEntry),
   screens: { oauth: () => import("./OAuthScreen.tsx").then((m) => m.OAuthScreen) },
   accountType: (method) => `${method}_oauth`,
   // Spec 000 §2: cross-app logins ("foyer:<app>") are not remembered.
@@ -23,39 +33,11 @@ export const oauthClientMethod: ClientLoginMethod = {
   transfer: (store, account) =>
     account.type.endsWith("_oauth") || account.type.startsWith("custom_oauth") ? store.api.oauth : null,
   run: {
-    oauth(effect: Extract<LoginEffect, { type: "oauth" }>, ctx) {
-      const { store } = ctx;
-      const run = {
-        provider: effect.provider,
-        action: effect.action,
-        ...(effect.mode ? { mode: effect.mode } : {}),
-        ...(effect.captchaToken === undefined ? {} : { captchaToken: effect.captchaToken }),
-      };
-      // Redirect mode (the host's choice, or in-app browsers where popups fail) for OAuth, SSO and cross-app.
-      const redirect = store.clientConfig.oauth?.mode === "redirect" || isInAppBrowser(globalThis.navigator?.userAgent);
-      // Opened blank in the click's own task so popup blockers let it through; sent to the provider later.
-      const popup = redirect ? null : openPopup("foyer-oauth");
-      if (!redirect && !popup) {
-        ctx.send({
-          type: "externalFailed",
-          error: toFlowError(new FoyerError("unknown_auth_error", "Unable to authorize user")),
-        });
-        return;
-      }
-      ctx.settle(
-        import("@foyer/core/runtime/oauth").then((m) =>
-          popup ? m.runOAuthPopup(store, popup, run) : m.runOAuthRedirect(store, run),
-        ),
-      );
-    },
+    // Its effects come from its machine, so the part is loaded by then.
+    oauth: (effect: Extract<LoginEffect, { type: "oauth" }>, ctx) => part.loaded?.runOAuth(effect, ctx),
   },
   opened(ctx) {
-    // Back from a full-page redirect: the machine starts pending on the OAuth screen; finish the flow.
-    if (!ctx.options.resumeOAuth) return;
-    ctx.settle(
-      import("@foyer/core/runtime/oauth")
-        .then((m) => m.resumeOAuthRedirect(ctx.store))
-        .then((outcome) => outcome ?? Promise.reject(new FoyerError("oauth_unexpected"))),
-    );
+    // Back from a full-page redirect (`neededFor` loaded the part before the opening started).
+    if (ctx.options.resumeOAuth) void part.load().then((m) => m.resumeOAuth(ctx));
   },
 };

@@ -1,26 +1,24 @@
-import { type LoginEffect, passkeyMethod } from "@foyer/core/login";
-import { toFlowError } from "@foyer/core/runtime/errors";
-import type { ClientLoginMethod } from "../../provider/ClientLoginMethod.ts";
-import { PasskeyEntry } from "./PasskeyEntry.tsx";
+import type { LoginEffect } from "@foyer/core/login";
+import { type ClientLoginMethod, offeredOrLinking } from "../../provider/ClientLoginMethod.ts";
+import { lazyFrom, loadOnce } from "../../ui/loadOnce.ts";
+
+/** Its machine, entry and runner (passkeyPart.ts), fetched before an opening that offers passkeys starts. */
+const part = loadOnce(() => import("./passkeyPart.ts"));
 
 /** Passkeys on the client: the choice and status screens; the ceremony (with @simplewebauthn) loads on use. */
 export const passkeyClientMethod: ClientLoginMethod = {
   id: "passkey",
-  definition: passkeyMethod,
+  loadDefinition: () => part.load().then((m) => m.passkeyMethod),
+  events: ["openPasskeyChoice", "startPasskey"],
+  neededFor: offeredOrLinking("passkey", (name) => name === "passkey"),
   entries: ["passkey"],
-  Entry: PasskeyEntry,
+  Entry: lazyFrom(part, (m) => m.PasskeyEntry),
   screens: {
     passkeyChoice: () => import("./PasskeyChoiceScreen.tsx").then((m) => m.PasskeyChoiceScreen),
     passkey: () => import("./PasskeyScreen.tsx").then((m) => m.PasskeyScreen),
   },
   run: {
-    passkey(effect: Extract<LoginEffect, { type: "passkey" }>, ctx) {
-      import("@foyer/core/runtime/passkey")
-        .then((m) => m.runPasskey(ctx.store, effect.action, effect.mode, effect.captchaToken))
-        .then(
-          (outcome) => (outcome.kind === "linked" ? ctx.linked(outcome.user) : ctx.signIn(outcome.result)),
-          (error: unknown) => ctx.send({ type: "passkeyFailed", error: toFlowError(error) }),
-        );
-    },
+    // Its effects come from its machine, so the part is loaded by then.
+    passkey: (effect: Extract<LoginEffect, { type: "passkey" }>, ctx) => part.loaded?.runPasskey(effect, ctx),
   },
 };

@@ -1,4 +1,5 @@
-import { codeStepMethod, type LoginEffect } from "@foyer/core/login";
+import type { LoginEffect } from "@foyer/core/login";
+import { codeStepMethod } from "@foyer/core/login/email";
 import { toFlowError } from "@foyer/core/runtime/errors";
 import type { ClientLoginMethod, LoginRunContext } from "../../provider/ClientLoginMethod.ts";
 import { CodeScreen } from "./CodeScreen.tsx";

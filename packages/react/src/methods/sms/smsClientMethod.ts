@@ -1,13 +1,19 @@
-import { smsMethod } from "@foyer/core/login";
-import type { ClientLoginMethod } from "../../provider/ClientLoginMethod.ts";
-import { PhoneEntry } from "./PhoneEntry.tsx";
+import { codeStepHelpers } from "@foyer/core/login/email";
+import { type ClientLoginMethod, offeredOrLinking } from "../../provider/ClientLoginMethod.ts";
+import { lazyFrom, loadOnce } from "../../ui/loadOnce.ts";
+
+/** Its machine and entry (smsPart.ts), fetched before an opening that offers SMS starts. */
+const part = loadOnce(() => import("./smsPart.ts"));
 
 /** SMS / WhatsApp on the client: the phone screen; remembered and transferred as a "phone" account. */
 export const smsClientMethod: ClientLoginMethod = {
   id: "sms",
-  definition: smsMethod,
+  // Built over the code step the modal already has (passed in, not imported: no chunk of its own for it).
+  loadDefinition: () => part.load().then((m) => m.createSmsMethod(codeStepHelpers)),
+  events: ["openPhone"],
+  neededFor: offeredOrLinking("phone", (name) => name === "sms"),
   entries: ["sms"],
-  Entry: PhoneEntry,
+  Entry: lazyFrom(part, (m) => m.PhoneEntry),
   screens: { phone: () => import("./PhoneScreen.tsx").then((m) => m.PhoneScreen) },
   accountType: () => "phone",
   recentAccountType: () => "phone",

@@ -1,40 +1,25 @@
-import { type LoginEffect, telegramMethod } from "@foyer/core/login";
-import type { ClientLoginMethod } from "../../provider/ClientLoginMethod.ts";
-import { openPopup } from "../../shell/openPopup.ts";
-import { TelegramEntry } from "./TelegramEntry.tsx";
+import type { LoginEffect } from "@foyer/core/login";
+import { type ClientLoginMethod, offeredOrLinking } from "../../provider/ClientLoginMethod.ts";
+import { lazyFrom, loadOnce } from "../../ui/loadOnce.ts";
 
-/** Mirrors runTelegram's constant (kept here so the popup opens without waiting for that chunk). */
-const DEV_TELEGRAM_BOT_NAME = "foyer_dev_bot";
-const devTelegramUrl = (serverUrl: string, origin: string) =>
-  `${new URL("/dev/telegram", serverUrl).toString()}?origin=${encodeURIComponent(origin)}`;
+/**
+ * Its machine, entry and runner (telegramPart.ts), fetched before an opening that offers Telegram starts: the
+ * popup then opens in the click's own task, which a part fetched on the click would not allow.
+ */
+const part = loadOnce(() => import("./telegramPart.ts"));
 
 /** Telegram on the client: the login widget, or the dev stand-in's popup for the development bot. */
 export const telegramClientMethod: ClientLoginMethod = {
   id: "telegram",
-  definition: telegramMethod,
+  loadDefinition: () => part.load().then((m) => m.telegramMethod),
+  events: ["startTelegram"],
+  neededFor: offeredOrLinking("telegram", (name) => name === "telegram"),
   entries: ["telegram"],
-  Entry: TelegramEntry,
+  Entry: lazyFrom(part, (m) => m.TelegramEntry),
   screens: { telegram: () => import("./TelegramScreen.tsx").then((m) => m.TelegramScreen) },
   transfer: (store, account) => (account.type === "telegram" ? store.api.telegram : null),
   run: {
-    telegram(effect: Extract<LoginEffect, { type: "telegram" }>, ctx) {
-      const { store } = ctx;
-      const bot = store.getSnapshot().config?.server?.telegram_auth_config?.bot_name;
-      // The development app's bot is served by the Foyer server's /dev/telegram stand-in, in a popup.
-      const popup =
-        bot === undefined || bot === DEV_TELEGRAM_BOT_NAME
-          ? openPopup("foyer-telegram", devTelegramUrl(store.serverUrl, window.location.origin))
-          : null;
-      ctx.settle(
-        import("@foyer/core/runtime/telegram").then((m) =>
-          m.runTelegram(store, {
-            action: effect.action,
-            popup,
-            ...(effect.mode ? { mode: effect.mode } : {}),
-            ...(effect.captchaToken === undefined ? {} : { captchaToken: effect.captchaToken }),
-          }),
-        ),
-      );
-    },
+    // Its effects come from its machine, so the part is loaded by then.
+    telegram: (effect: Extract<LoginEffect, { type: "telegram" }>, ctx) => part.loaded?.runTelegram(effect, ctx),
   },
 };

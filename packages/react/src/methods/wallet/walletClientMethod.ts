@@ -1,12 +1,15 @@
 import type { LoginEffect } from "@foyer/core/login";
 import type { ClientLoginMethod } from "../../provider/ClientLoginMethod.ts";
+import { loadOnce } from "../../ui/loadOnce.ts";
 import { WalletEntry } from "./WalletEntry.tsx";
+
+/** Its machine and runner (walletPart.ts), fetched with the wallet list, not with the modal. */
+const part = loadOnce(() => import("./walletPart.ts"));
 
 /** External wallets on the client: the wallet screens; the wallet runtime (connectors, SIWE/SIWS) loads on use. */
 export const walletClientMethod: ClientLoginMethod = {
   id: "wallet",
-  // The wallet flow's machines load with the wallet list, not with the modal.
-  loadDefinition: () => import("@foyer/core/login/wallet").then((m) => m.walletMethod),
+  loadDefinition: () => part.load().then((m) => m.walletMethod),
   events: ["openWallets", "wallet"],
   neededFor: (options) =>
     options.connectWalletOnly === true ||
@@ -18,19 +21,7 @@ export const walletClientMethod: ClientLoginMethod = {
   transfer: (store, account) =>
     account.type === "wallet" ? (account.address.startsWith("0x") ? store.api.siwe : store.api.siws) : null,
   run: {
-    wallet(effect: Extract<LoginEffect, { type: "wallet" }>, ctx) {
-      const state = ctx.state();
-      const mode = state.disableSignup && state.mode === "login" ? ("no-signup" as const) : undefined;
-      void Promise.all([import("@foyer/core/runtime/wallets"), import("../../walletManager/walletManagerFor.ts")]).then(
-        ([runtime, { walletManagerFor }]) =>
-          runtime.runWalletEffect(ctx.store, walletManagerFor(ctx.store), effect.effect, {
-            send: ctx.send,
-            ...(mode ? { mode } : {}),
-            ...(effect.captchaToken === undefined ? {} : { captchaToken: effect.captchaToken }),
-            settle: ctx.settle,
-            connected: ctx.connected,
-          }),
-      );
-    },
+    // Its effects come from its machine, so the part is loaded by then.
+    wallet: (effect: Extract<LoginEffect, { type: "wallet" }>, ctx) => part.loaded?.runWallet(effect, ctx),
   },
 };

@@ -1,9 +1,7 @@
 import type { EmailFormState } from "@foyer/core/login";
 import type { LandingEntry } from "./buildLandingEntries.ts";
-import { CrossAppEntry } from "./CrossAppEntry.tsx";
-import { CustomOAuthEntry } from "./CustomOAuthEntry.tsx";
 import { LoginEntryView } from "./LoginEntryView.tsx";
-import { SsoEntry } from "./SsoEntry.tsx";
+import { CrossAppEntry, CustomOAuthEntry, SsoEntry } from "./landingParts.ts";
 
 /** One entry of the main screen or of the overflow list, whatever its kind. */
 export function LandingEntryView({ entry, form }: { entry: LandingEntry; form?: EmailFormState }) {

@@ -1,14 +1,14 @@
-import { LOGIN_MESSAGE_MAX_LENGTH } from "@foyer/core/constants";
+import { LOGIN_MESSAGE_MAX_LENGTH } from "@foyer/core/login/constants";
 import { lazy, Suspense } from "react";
 import { t } from "../../i18n/t.ts";
 import { MODAL_TITLE_ID, useModal } from "../../shell/ModalContext.ts";
 import { ScreenFrame } from "../../shell/ScreenFrame.tsx";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
-import { SocialIcon } from "../../shell/SocialIcon.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { List } from "../../ui/List.tsx";
 import { landingEntryKey } from "./buildLandingEntries.ts";
 import { LandingEntryView } from "./LandingEntryView.tsx";
+import { SocialIcon } from "./landingParts.ts";
 import { TermsFooter } from "./TermsFooter.tsx";
 import { useLandingEntries } from "./useLandingEntries.ts";
 

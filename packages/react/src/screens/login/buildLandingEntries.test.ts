@@ -1,6 +1,6 @@
 import type { LoginMethod } from "@foyer/core/config";
-import { describe, expect, it } from "vitest";
-import { builtinEntryCatalog } from "../../methods/builtinEntryCatalog.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { builtinEntryCatalog, loadBuiltinEntries } from "../../methods/builtinEntryCatalog.ts";
 import { buildLandingEntries as buildWith, landingEntryKey } from "./buildLandingEntries.ts";
 
 /** The layout over the built-in methods' catalogue. */
@@ -15,6 +15,9 @@ const custom = (provider: string, enabled = true) => ({
   provider_icon_url: null,
   enabled,
 });
+
+// The OAuth, Telegram and Farcaster entries answer once their parts are loaded (the modal loads them first).
+beforeAll(loadBuiltinEntries);
 
 describe("buildLandingEntries", () => {
   it("adds a button per enabled custom OAuth provider after the login methods, before cross-app and SSO", () => {

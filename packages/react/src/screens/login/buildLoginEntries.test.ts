@@ -1,6 +1,6 @@
 import type { LoginMethod } from "@foyer/core/config";
-import { describe, expect, it } from "vitest";
-import { builtinEntryCatalog } from "../../methods/builtinEntryCatalog.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { builtinEntryCatalog, loadBuiltinEntries } from "../../methods/builtinEntryCatalog.ts";
 import type { EntryCatalog } from "../../methods/entryCatalogOf.ts";
 import { buildLoginEntries } from "./buildLoginEntries.ts";
 
@@ -10,6 +10,9 @@ const all: EntryCatalog = {
   ...builtinEntryCatalog,
   methodOf: (name) => (names.has(name as LoginMethod) ? builtinEntryCatalog.methodOf(name) : undefined),
 };
+
+// The OAuth, Telegram and Farcaster entries answer once their parts are loaded (the modal loads them first).
+beforeAll(loadBuiltinEntries);
 
 describe("buildLoginEntries", () => {
   it("marks the OAuth provider remembered as <provider>_oauth as recent", () => {

@@ -1,5 +1,5 @@
 import type { LoginMethod } from "@foyer/core/config";
-import { MAX_LOGIN_ENTRIES } from "@foyer/core/constants";
+import { MAX_LOGIN_ENTRIES } from "@foyer/core/login/constants";
 import type { RecentLogin } from "@foyer/core/runtime/login";
 import type { EntryCatalog } from "../../methods/entryCatalogOf.ts";
 

@@ -38,6 +38,7 @@ describe("the login screen reads the OAuth provider registry", () => {
       icon: await import("../../shell/SocialIcon.tsx"),
       transfer: await import("../gating/transferMethodLabel.ts"),
     };
+    await modules.catalog.loadBuiltinEntries();
   });
   afterAll(() => {
     vi.doUnmock(REGISTRY);

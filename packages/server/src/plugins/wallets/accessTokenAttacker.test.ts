@@ -267,7 +267,7 @@ describe("attacker with an access token and any headers", () => {
       ...new Set(loot.flatMap((v) => [v, ...v.split(".")]).filter((v) => /^[A-Za-z0-9_-]{40,}$/.test(v))),
     ];
     for (const { wallet } of victims) {
-      const verify = (e: Uint8Array) => entropyIdOf(e, "ethereum").entropyId === wallet.entropyId;
+      const verify = async (e: Uint8Array) => (await entropyIdOf(e, "ethereum")).entropyId === wallet.entropyId;
       for (let a = 0; a < candidates.length; a++) {
         for (let b = a + 1; b < candidates.length; b++) {
           await expect(

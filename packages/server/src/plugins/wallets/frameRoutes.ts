@@ -1,4 +1,11 @@
 import { FoyerError } from "@foyer/core";
+import {
+  embeddedWalletAddBody as addBody,
+  embeddedWalletRegisterBody as registerBody,
+  embeddedWalletReplaceBody as replaceBody,
+  embeddedWalletResolveBody as resolveBody,
+  embeddedWalletShareRequestBody as shareRequestBody,
+} from "@foyer/core/contract";
 import { eq } from "drizzle-orm";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
@@ -19,14 +26,6 @@ import { isAutomaticRecovery, type WalletDevices } from "./WalletDevices.ts";
 import type { WalletPasskeys } from "./WalletPasskeys.ts";
 import type { WalletService } from "./WalletService.ts";
 import type { createWalletFrameAssets } from "./walletFrameAssets.ts";
-import {
-  addressSchema,
-  chainTypeSchema,
-  recoveryMethodSchema,
-  recoveryProofKeySchema,
-  shareSchema,
-  verifierSchema,
-} from "./walletSchemas.ts";
 
 /** The wallet origin's routes that hand out key material: each runs the MFA guard (see below). */
 export const SHARE_RELEASE_PATHS = [
@@ -37,50 +36,8 @@ export const SHARE_RELEASE_PATHS = [
 /** Export needs a login at most this old (the session's start, not a refreshed token). */
 export const EXPORT_FRESH_LOGIN_MS = 5 * 60_000;
 
-const entropyIdSchema = addressSchema;
-const registerBody = z
-  .object({
-    chain_type: chainTypeSchema,
-    address: addressSchema,
-    entropy_id: entropyIdSchema,
-    entropy_id_verifier: verifierSchema,
-    auth_share: shareSchema,
-    recovery_method: recoveryMethodSchema,
-    recovery_share: shareSchema,
-    recovery_proof_key: recoveryProofKeySchema,
-  })
-  .strict();
-const addBody = z
-  .object({
-    entropy_id: entropyIdSchema,
-    chain_type: chainTypeSchema,
-    hd_wallet_index: z.number().int().min(0).max(0x7fffffff),
-    address: addressSchema,
-  })
-  .strict();
-const resolveBody = z
-  .object({
-    wallet_id: z
-      .string()
-      .min(1)
-      .max(128)
-      .regex(/^[A-Za-z0-9_-]+$/),
-  })
-  .strict();
-const shareRequestBody = z
-  .object({ entropy_id: entropyIdSchema, purpose: z.enum(["use", "export"]).optional() })
-  .strict();
 const passkeyVerifyBody = z.object({ method: z.literal("passkey"), passkey_response: assertionSchema }).strict();
 const exportSmsVerifyBody = z.object({ method: z.literal("sms"), code: z.string().max(16) }).strict();
-const replaceBody = z
-  .object({
-    entropy_id: entropyIdSchema,
-    auth_share: shareSchema,
-    recovery_method: recoveryMethodSchema,
-    recovery_share: shareSchema,
-    recovery_proof_key: recoveryProofKeySchema,
-  })
-  .strict();
 
 /**
  * The wallet origin's routes (served on their own port, e.g. http://127.0.0.1:8788): the hidden frame
@@ -133,9 +90,9 @@ export function walletFrameRoutes(deps: {
     c.header("Cache-Control", "no-store");
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Referrer-Policy", "no-referrer");
-    const script = await deps.assets.scriptOf(kind);
+    const scripts = await deps.assets.scriptOf(kind);
     return c.html(
-      renderWalletFramePage(kind, script, {
+      renderWalletFramePage(kind, scripts, {
         appId: app.id,
         appName: app.config.name,
         allowedOrigins: app.allowedOrigins,

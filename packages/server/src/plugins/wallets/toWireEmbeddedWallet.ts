@@ -1,18 +1,8 @@
-import type { EmbeddedChainType, EntropyIdVerifier, RecoveryMethod } from "@foyer/core";
+import type { EmbeddedChainType, EntropyIdVerifier, RecoveryMethod, WireEmbeddedWallet } from "@foyer/core";
 import type { embeddedWalletEntropies, embeddedWallets } from "../../db/schema.ts";
 
-/** Wire shape of one embedded wallet (what the frame and `GET wallets` read). */
-export interface WireEmbeddedWallet {
-  id: string;
-  address: string;
-  chain_type: EmbeddedChainType;
-  wallet_index: number;
-  entropy_id: string | null;
-  entropy_id_verifier: EntropyIdVerifier | null;
-  recovery_method: RecoveryMethod | null;
-  imported: boolean;
-  delegated: boolean;
-}
+/** The wire shape is core's (`@foyer/core/api`): the API client and the wallet frame read the same type. */
+export type { WireEmbeddedWallet };
 
 /** One wallet row (and its entropy's row) as the wire carries it. */
 export function toWireEmbeddedWallet(

@@ -4,9 +4,13 @@ import { fileURLToPath } from "node:url";
 /** The pages of the wallet origin, each with its script: the hidden signing frame, export, verification. */
 export type WalletFramePage = "frame" | "export" | "verify";
 
-/** dist/wallet-frame/manifest.json: each page's script, and the chunks pages import on first use. */
+/**
+ * dist/wallet-frame/manifest.json: each page's script, the chunks it imports statically (preloaded beside it),
+ * and every chunk pages import (statically, or on first use: a chain's key code, Argon2).
+ */
 interface WalletFrameManifest {
   pages: Record<WalletFramePage, string>;
+  preload?: Partial<Record<WalletFramePage, string[]>>;
   chunks: string[];
 }
 
@@ -46,11 +50,12 @@ export function createWalletFrameAssets() {
     return manifest;
   };
   return {
-    /** The script file name of a page, e.g. `frame-3F2A9C1B.js`. */
-    async scriptOf(page: WalletFramePage): Promise<string> {
-      const file = (await readManifest()).pages?.[page];
-      if (!file) throw missing(`manifest.json entry "${page}"`);
-      return file;
+    /** The script file name of a page, e.g. `frame-3F2A9C1B.js`, and the chunks it imports at once. */
+    async scriptOf(page: WalletFramePage): Promise<{ script: string; preload: string[] }> {
+      const manifest = await readManifest();
+      const script = manifest.pages?.[page];
+      if (!script) throw missing(`manifest.json entry "${page}"`);
+      return { script, preload: manifest.preload?.[page] ?? [] };
     },
     /** A script's text, or null for a name the manifest does not list (nothing else is ever read). */
     async get(file: string): Promise<string | null> {

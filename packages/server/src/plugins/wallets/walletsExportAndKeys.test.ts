@@ -83,7 +83,7 @@ describe.each(backends())("wallets plugin over HTTP: export, key custody, server
     const tryAll = async (pool: string[]) => {
       let rebuilt = 0;
       for (const entropyId of entropyIds) {
-        const verify = (e: Uint8Array) => entropyIdOf(e, "ethereum").entropyId === entropyId;
+        const verify = async (e: Uint8Array) => (await entropyIdOf(e, "ethereum")).entropyId === entropyId;
         for (let a = 0; a < pool.length; a++) {
           for (let b = a + 1; b < pool.length; b++) {
             try {

@@ -1,4 +1,4 @@
-import { freshForm } from "../../login/createLoginMachine.ts";
+import { freshForm } from "../../login/freshForm.ts";
 import { isValidEmail } from "../../login/isValidEmail.ts";
 import { type LoginMethodDefinition, linkStart } from "../../login/LoginMethodDefinition.ts";
 import type { EmailFormState, LoginState, LoginTransition } from "../../login/loginTypes.ts";

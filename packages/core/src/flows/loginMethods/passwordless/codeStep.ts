@@ -7,7 +7,7 @@ import {
   codeEntryMachine,
   type FlowError,
 } from "../../codeEntry/codeEntryMachine.ts";
-import { freshForm } from "../../login/createLoginMachine.ts";
+import { freshForm } from "../../login/freshForm.ts";
 import type { LoginKit, LoginMethodDefinition } from "../../login/LoginMethodDefinition.ts";
 import { linkedSuccess } from "../../login/linkedSuccess.ts";
 import type { EmailFormError, LoginEffect, LoginState, LoginStep, LoginTransition } from "../../login/loginTypes.ts";
@@ -250,3 +250,12 @@ export const codeStepMethod: LoginMethodDefinition = {
   },
   showsResult: (state) => state.step.name === "code",
 };
+
+/** The code step's parts a method loaded apart builds on (SMS: `createSmsMethod`), passed to it at load. */
+export interface CodeStepHelpers {
+  inlineFormError: typeof inlineFormError;
+  passwordlessCaptcha: typeof passwordlessCaptcha;
+  toCodeStep: typeof toCodeStep;
+}
+
+export const codeStepHelpers: CodeStepHelpers = { inlineFormError, passwordlessCaptcha, toCodeStep };

@@ -1,5 +1,5 @@
-import { FoyerError } from "@foyer/core/errors";
-import type { FoyerStore } from "../provider/createFoyerStore.ts";
+import { FoyerError } from "../../errors/FoyerError.ts";
+import type { FoyerStore } from "../FoyerStore.ts";
 import { withMfaRetry } from "./withMfaRetry.ts";
 
 /**
@@ -69,14 +69,17 @@ export interface WalletRecoveryBinding {
    * The MFA verification screen, shown once when the frame answers missing_or_invalid_mfa (the runtime binds
    * the modal's mfaVerify flow); without it that error is thrown as it is.
    */
-  promptMfa?: (store: FoyerStore) => Promise<void>;
+  promptMfa?: () => Promise<void>;
 }
 
-const bindings = new WeakMap<FoyerStore, WalletRecoveryBinding>();
+// The binding lives in the store's own slot (each FoyerProvider has its own; no module keeps a table by store).
+const BINDING = Symbol("foyer.walletRecoveryBinding");
+const slotOf = (store: FoyerStore) => store.slot(BINDING, () => ({ binding: null as WalletRecoveryBinding | null }));
+const bindingOf = (store: FoyerStore): WalletRecoveryBinding | null => slotOf(store).binding;
 
 /** Registers the embedded-wallet proxy of a store (called by the embedded-wallet runtime). */
 export function bindWalletRecovery(store: FoyerStore, binding: WalletRecoveryBinding): void {
-  bindings.set(store, binding);
+  slotOf(store).binding = binding;
 }
 
 async function bound(store: FoyerStore): Promise<{
@@ -88,9 +91,9 @@ async function bound(store: FoyerStore): Promise<{
   keyed: <T>(operation: () => Promise<T>) => Promise<T>;
 }> {
   const accessToken = await store.getAccessToken();
-  if (!accessToken)
-    throw new FoyerError("must_be_authenticated", "User must be authenticated before creating a foyer wallet");
-  const binding = bindings.get(store);
+  // Setting a recovery method or recovering creates no wallet: the catalogue's text, not creation's.
+  if (!accessToken) throw new FoyerError("must_be_authenticated");
+  const binding = bindingOf(store);
   if (!binding) throw new FoyerError("unknown_embedded_wallet_error", "Cannot connect to wallet proxy");
   const wallet = await binding.primaryWallet();
   if (!wallet) throw new FoyerError("embedded_wallet_not_found", "Embedded wallet not found");
@@ -100,13 +103,13 @@ async function bound(store: FoyerStore): Promise<{
   // shows once on missing_or_invalid_mfa and the operation runs again.
   const promptMfa = binding.promptMfa;
   const keyed = <T>(operation: () => Promise<T>) =>
-    promptMfa ? withMfaRetry(store, operation, promptMfa) : operation();
+    promptMfa ? withMfaRetry(store, operation, () => promptMfa()) : operation();
   return { proxy: await binding.proxy(), wallet, wallets, accessToken, keyed };
 }
 
 /** The wallet's current recovery method, or null without a bound proxy or a wallet. */
 export async function currentRecoveryMethod(store: FoyerStore): Promise<string | null> {
-  const binding = bindings.get(store);
+  const binding = bindingOf(store);
   return binding ? ((await binding.primaryWallet())?.recoveryMethod ?? null) : null;
 }
 
@@ -149,7 +152,7 @@ export async function createWalletsWithRecovery(
   const accessToken = await store.getAccessToken();
   if (!accessToken)
     throw new FoyerError("must_be_authenticated", "User must be authenticated before creating a foyer wallet");
-  const create = bindings.get(store)?.createWallets;
+  const create = bindingOf(store)?.createWallets;
   if (!create) throw new FoyerError("unknown_embedded_wallet_error", "Cannot connect to wallet proxy");
   await create({
     recoveryMethod: input.method,
@@ -192,7 +195,7 @@ export async function verifyWalletMfa(
 ): Promise<void> {
   const accessToken = await store.getAccessToken();
   if (!accessToken) throw new FoyerError("must_be_authenticated");
-  const binding = bindings.get(store);
+  const binding = bindingOf(store);
   if (!binding) throw new FoyerError("unknown_embedded_wallet_error", "Cannot connect to wallet proxy");
   const proxy = await binding.proxy();
   await proxy.verifyMfa(

@@ -1,6 +1,6 @@
-import type { FoyerErrorCode } from "@foyer/core/errors";
-import { FoyerError } from "@foyer/core/errors";
-import type { FlowError } from "@foyer/core/login";
+import type { FoyerErrorCode } from "../errors/catalogue.ts";
+import { FoyerError } from "../errors/FoyerError.ts";
+import type { FlowError } from "../flows/codeEntry/codeEntryMachine.ts";
 
 /**
  * Any thrown value as the plain error a flow machine keeps: a FoyerError as it is (details included), anything

@@ -1,4 +1,4 @@
-import type { RecoveryFlowRequest, WalletsToCreate } from "@foyer/core/wallets";
+import type { RecoveryFlowRequest, WalletsToCreate } from "../../flows/recovery/recoveryFlowMachine.ts";
 
 export type { WalletsToCreate };
 

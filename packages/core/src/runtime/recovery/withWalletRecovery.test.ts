@@ -1,6 +1,6 @@
-import { FoyerError } from "@foyer/core/errors";
 import { describe, expect, it } from "vitest";
-import type { FoyerStore } from "../provider/createFoyerStore.ts";
+import { FoyerError } from "../../errors/FoyerError.ts";
+import type { FoyerStore } from "../FoyerStore.ts";
 import type { WalletFlowRequest } from "./WalletFlowRequest.ts";
 import { withWalletRecovery } from "./withWalletRecovery.ts";
 

@@ -1,9 +1,9 @@
 import { FoyerError } from "@foyer/core";
 import { Hono } from "hono";
-import type { AppService } from "../../domain/apps/AppService.ts";
-import type { FoyerEnv } from "../../http/FoyerEnv.ts";
-import { SIGNING_ALGORITHM } from "../../sessions/SigningKeys.ts";
-import { tokenIssuer } from "./tokenIssuer.ts";
+import type { AppService } from "../domain/apps/AppService.ts";
+import type { FoyerEnv } from "../http/FoyerEnv.ts";
+import { SIGNING_ALGORITHM } from "../sessions/SigningKeys.ts";
+import { tokenIssuer } from "../sessions/tokenIssuer.ts";
 
 /**
  * OpenID Connect discovery per app (`GET /api/v1/apps/{appId}/.well-known/openid-configuration`): the

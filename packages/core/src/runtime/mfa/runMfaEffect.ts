@@ -1,12 +1,13 @@
-import { runMfaPasskey } from "@foyer/core/runtime/passkey";
-import type { MfaEffect, MfaEvent } from "@foyer/core/wallets";
-import type { FlowEffectContext, RunnerEffect } from "../ModalFlow.ts";
+import type { MfaEffect, MfaEvent } from "../../flows/mfa/mfaMachine.ts";
+import type { FlowEffectContext, RunnerEffect } from "../FlowEffectContext.ts";
+import { runMfaPasskey } from "../passkey/runMfaPasskey.ts";
 import { toFlowErrorAs } from "../toFlowErrorAs.ts";
 import { verifyMfaSomewhere } from "./verifyMfaSomewhere.ts";
 
 /**
  * The MFA machine's effects: the `mfa` API group, the passkey ceremony, and verification through the wallet
  * frame (which keeps the MFA token for the operation that asked). Each answers the machine with an event.
+ * The UI layer's MFA flow hands its effects here (React's `flows/mfa/mfaFlow.ts`).
  */
 export function runMfaEffect(
   effect: Exclude<MfaEffect, RunnerEffect>,

@@ -1,6 +1,6 @@
-import { FoyerError } from "@foyer/core/errors";
-import { isCloudRecoveryProvider } from "@foyer/core/providers";
-import type { FoyerStore } from "../provider/createFoyerStore.ts";
+import { FoyerError } from "../../errors/FoyerError.ts";
+import { isCloudRecoveryProvider } from "../../providers/recovery/cloudRecoveryProviders.ts";
+import type { FoyerStore } from "../FoyerStore.ts";
 import type { WalletFlowRequest } from "./WalletFlowRequest.ts";
 
 /**
@@ -33,10 +33,10 @@ export function recoveryRequestFor(
  *
  * @example const { signature } = await withWalletRecovery(store, () => proxy.signMessage(payload), openWalletFlow);
  */
-export async function withWalletRecovery<T>(
-  store: FoyerStore,
+export async function withWalletRecovery<T, S extends FoyerStore = FoyerStore>(
+  store: S,
   operation: () => Promise<T>,
-  open: (store: FoyerStore, request: WalletFlowRequest) => Promise<void>,
+  open: (store: S, request: WalletFlowRequest) => Promise<void>,
 ): Promise<T> {
   let request: WalletFlowRequest | null;
   try {

@@ -1,4 +1,4 @@
-import { FoyerError } from "@foyer/core/errors";
+import { FoyerError } from "../../errors/FoyerError.ts";
 import type { WalletFlowRequest } from "./WalletFlowRequest.ts";
 
 /**

@@ -1,6 +1,6 @@
-import { FoyerError } from "@foyer/core/errors";
 import { describe, expect, it } from "vitest";
-import type { FoyerStore } from "../provider/createFoyerStore.ts";
+import { FoyerError } from "../../errors/FoyerError.ts";
+import type { FoyerStore } from "../FoyerStore.ts";
 import {
   bindWalletRecovery,
   createWalletsWithRecovery,
@@ -13,8 +13,13 @@ import {
 
 function fakeStore(token: string | null) {
   let refreshed = 0;
+  const slots = new Map<symbol, unknown>();
   const store = {
     getAccessToken: async () => token,
+    slot: <T>(key: symbol, create: () => T): T => {
+      if (!slots.has(key)) slots.set(key, create());
+      return slots.get(key) as T;
+    },
     session: {
       refreshUser: async () => {
         refreshed += 1;

@@ -1,5 +1,5 @@
-import { FoyerError } from "@foyer/core/errors";
-import type { FoyerStore } from "../provider/createFoyerStore.ts";
+import { FoyerError } from "../../errors/FoyerError.ts";
+import type { FoyerStore } from "../FoyerStore.ts";
 
 /**
  * Runs a key-using wallet operation (connect, sign) and, when the app forces MFA and the server answers
@@ -10,10 +10,10 @@ import type { FoyerStore } from "../provider/createFoyerStore.ts";
  *
  * @example const { signature } = await withMfaRetry(store, () => proxy.signMessage(payload), (s) => openWalletFlow(s, { kind: "mfaVerify" }));
  */
-export async function withMfaRetry<T>(
-  store: FoyerStore,
+export async function withMfaRetry<T, S extends FoyerStore = FoyerStore>(
+  store: S,
   operation: () => Promise<T>,
-  prompt: (store: FoyerStore) => Promise<void>,
+  prompt: (store: S) => Promise<void>,
 ): Promise<T> {
   try {
     return await operation();

@@ -1,7 +1,7 @@
-import { FoyerError } from "@foyer/core/errors";
-import { walletProxyError } from "@foyer/core/wallets";
 import { describe, expect, it } from "vitest";
-import type { FoyerStore } from "../provider/createFoyerStore.ts";
+import { FoyerError } from "../../errors/FoyerError.ts";
+import { walletProxyError } from "../../wallets/embedded/EmbeddedWalletProxy.ts";
+import type { FoyerStore } from "../FoyerStore.ts";
 import { withMfaRetry } from "./withMfaRetry.ts";
 
 const store = {} as FoyerStore;

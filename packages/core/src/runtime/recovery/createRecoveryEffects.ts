@@ -1,14 +1,14 @@
-import { runRecoveryOAuth } from "@foyer/core/runtime/oauth";
-import type { RecoveryFlowEffect, RecoveryFlowEvent } from "@foyer/core/wallets";
+import type { RecoveryFlowEffect, RecoveryFlowEvent } from "../../flows/recovery/recoveryFlowMachine.ts";
+import type { PopupPort } from "../browserPorts.ts";
+import type { FlowEffectContext, RunnerEffect } from "../FlowEffectContext.ts";
+import { runRecoveryOAuth } from "../oauth/runRecoveryOAuth.ts";
 import {
   createWalletsWithRecovery,
   currentRecoveryMethod,
   isInvalidRecoveryPin,
   recoverWallet,
   setWalletRecovery,
-} from "../../recovery/walletRecoveryBinding.ts";
-import { openPopup } from "../../shell/openPopup.ts";
-import type { FlowEffectContext, RunnerEffect } from "../ModalFlow.ts";
+} from "./walletRecoveryBinding.ts";
 
 const walletError = (error: unknown, fallback: string) => ({
   code: "unknown_embedded_wallet_error" as const,
@@ -20,8 +20,13 @@ const walletError = (error: unknown, fallback: string) => ({
  * The recovery flow's effects for one opening: the wallet frame through `walletRecoveryBinding`, the
  * recovery OAuth popup, the clipboard and the password file (its object URL is revoked on the machine's
  * cleanup timer), analytics. Each answers the machine with the event of the screen that asked.
+ * `openPopup` opens the recovery OAuth window blank in the click's task (the UI layer's, centred; null when
+ * the browser blocked it).
  */
-export function createRecoveryEffects({ store, send }: FlowEffectContext<RecoveryFlowEvent>) {
+export function createRecoveryEffects(
+  { store, send }: FlowEffectContext<RecoveryFlowEvent>,
+  openPopup: (name: string) => PopupPort | null,
+) {
   let downloadUrl: string | null = null;
   const password = (event: Extract<RecoveryFlowEvent, { type: "password" }>["event"]) =>
     send({ type: "password", event });

@@ -1,7 +1,7 @@
 import { createRemoteJWKSet, customFetch as joseFetch, jwtVerify } from "jose";
 import * as oauth from "oauth4webapi";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../../testing/createTestServer.ts";
+import { createTestServer, type TestServer } from "../testing/createTestServer.ts";
 
 // The server runs behind a "reverse proxy" at its public URL: every request to PUBLIC goes to the test server.
 const PUBLIC = "https://auth.foyer.test";

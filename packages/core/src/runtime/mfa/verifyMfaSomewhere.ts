@@ -1,6 +1,6 @@
-import { FoyerError } from "@foyer/core/errors";
-import type { FoyerStore } from "../../provider/createFoyerStore.ts";
-import { verifyWalletMfa } from "../../recovery/walletRecoveryBinding.ts";
+import { FoyerError } from "../../errors/FoyerError.ts";
+import type { FoyerStore } from "../FoyerStore.ts";
+import { verifyWalletMfa } from "../recovery/walletRecoveryBinding.ts";
 
 /**
  * Verifies an MFA answer through the wallet frame, which keeps the MFA token for the signing it guards.

@@ -1,0 +1,50 @@
+import { t } from "../i18n/tScreens.ts";
+import { MODAL_TITLE_ID } from "../shell/ModalContext.ts";
+import { Button } from "../ui/Button.tsx";
+import { Icon } from "../ui/Icon.tsx";
+import { ScreenHeader } from "../ui/ScreenHeader.tsx";
+
+// The login flow's screens before its controller runs (createLoginFlow.tsx), loaded only when one shows.
+
+/**
+ * The host passed a configuration that cannot be resolved (e.g. defaultChain outside supportedChains):
+ * the generic error (spec 000 §8 "Other SDK errors") instead of an endless spinner; the reason is in
+ * the console and in `data-foyer-config-error` for the developer.
+ */
+export function ConfigError({ reason, onClose }: { reason: string; onClose: () => void }) {
+  return (
+    <div className="foyer-screen" data-foyer-screen="config-error" data-foyer-config-error={reason}>
+      <ScreenHeader onClose={onClose} />
+      <div className="foyer-badge" data-tone="error">
+        <Icon name="alert" size={26} />
+      </div>
+      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+        {t("error.genericTitle")}
+      </h2>
+      <p className="foyer-text">{t("error.genericDetail")}</p>
+      <Button onClick={onClose}>{t("modal.close")}</Button>
+    </div>
+  );
+}
+
+/**
+ * The app config could not be fetched because the server did not answer: say so plainly, with Retry,
+ * rather than a guessed set of buttons whose Submit can only fail.
+ */
+export function ServerUnreachable({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
+  return (
+    <div className="foyer-screen" data-foyer-screen="server-unreachable">
+      <ScreenHeader onClose={onClose} />
+      <div className="foyer-badge" data-tone="error">
+        <Icon name="alert" size={26} />
+      </div>
+      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+        {t("error.unreachableTitle")}
+      </h2>
+      <p className="foyer-text" role="alert">
+        {t("error.unreachableDetail")}
+      </p>
+      <Button onClick={onRetry}>{t("error.unreachableRetry")}</Button>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+// loadOnce / lazyFrom: a part loaded before its screen draws renders at once (no loading fallback flashes);
+// one not loaded yet suspends until it arrives.
+import { Suspense } from "react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { lazyFrom, loadOnce } from "./loadOnce.ts";
+
+const Hello = ({ name }: { name: string }) => <b>hello {name}</b>;
+
+describe("loadOnce", () => {
+  it("loads once, then has the module at hand", async () => {
+    let fetches = 0;
+    const part = loadOnce(async () => {
+      fetches += 1;
+      return { Hello };
+    });
+    expect(part.loaded).toBeUndefined();
+    await Promise.all([part.load(), part.load()]);
+    expect(fetches).toBe(1);
+    expect(part.loaded?.Hello).toBe(Hello);
+  });
+
+  it("a component of a loaded part draws in the first render, without the Suspense fallback", async () => {
+    const part = loadOnce(async () => ({ Hello }));
+    await part.load();
+    const Lazy = lazyFrom(part, (m) => m.Hello);
+    const html = renderToString(
+      <Suspense fallback={<i>loading</i>}>
+        <Lazy name="Ada" />
+      </Suspense>,
+    );
+    expect(html).toContain("hello <!-- -->Ada");
+    expect(html).not.toContain("loading");
+  });
+
+  it("a component of a part not loaded yet shows the fallback", () => {
+    const part = loadOnce(() => new Promise<{ Hello: typeof Hello }>(() => {}));
+    const Lazy = lazyFrom(part, (m) => m.Hello);
+    const html = renderToString(
+      <Suspense fallback={<i>loading</i>}>
+        <Lazy name="Ada" />
+      </Suspense>,
+    );
+    expect(html).toContain("loading");
+  });
+});
