@@ -53,9 +53,15 @@ describe("issue 7: export in an app that forces MFA", () => {
       await page.getByRole("button", { name: "Export wallet" }).click();
       const exportFrame = page.frameLocator("iframe[data-foyer-export-frame]");
       await exportFrame.getByRole("button", { name: "Show private key" }).click();
-      // MFA first: this app releases no share, the recovery share included, without it (spec 001 security).
+      // This browser gives the cross-site frame no lasting storage: after the reload it holds a new device
+      // key, verified first with the email code typed into the export frame (issue 13).
+      await exportFrame.getByText(/enter the code we sent to/).waitFor({ timeout: 60_000 });
+      await exportFrame
+        .locator("#foyer-export-device input[data-foyer-code-box]")
+        .first()
+        .fill(await latestMailboxCode(stack.apiUrl, email));
       const mfaBox = exportFrame.locator("#foyer-export-mfa");
-      await mfaBox.getByText("Verify your identity").waitFor({ timeout: 60_000 });
+      await mfaBox.getByText("Verify your identity").waitFor();
       await mfaBox.getByText(`Enter the code sent to your phone ending in ${phone.slice(-4)}.`).waitFor();
       const code = await latestCode(phone, enrolCode);
       await shots2(page, "export-mfa");
@@ -67,13 +73,6 @@ describe("issue 7: export in an app that forces MFA", () => {
       expect(await exportFrame.locator("#foyer-export-key").count()).toBe(0);
 
       await mfaBox.locator("#foyer-export-mfa-code").fill(code);
-      // This browser gives the cross-site frame no lasting storage: after the reload it holds a new device
-      // key, then verified with the email code typed into the export frame (issue 13).
-      await exportFrame.getByText(/enter the code we sent to/).waitFor({ timeout: 60_000 });
-      await exportFrame
-        .locator("#foyer-export-device input[data-foyer-code-box]")
-        .first()
-        .fill(await latestMailboxCode(stack.apiUrl, email));
       const keyText = (await exportFrame.locator("#foyer-export-key").textContent())?.trim() as `0x${string}`;
       expect(privateKeyToAddress(keyText)).toBe(address);
       await shots2(page, "export-mfa-key");
