@@ -32,4 +32,5 @@ EXPOSE 8787 8788
 VOLUME ["/data"]
 HEALTHCHECK --interval=15s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.FOYER_PORT || 8787) + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "node_modules/@foyer/server/bin/foyer.mjs", "serve"]
+# The CLI as one bundle with its dependencies inside (made by `npm run build`; what the `foyer` bin runs too).
+CMD ["node", "node_modules/@foyer/server/dist/bundle/cli.js", "serve"]

@@ -1,7 +1,10 @@
 // Better Auth (bench-only dev dependency `better-auth`) standing in for bench/compare.ts: email OTP sign-in,
 // sessions readable by bearer token, JWTs from /api/auth/token; its tables created by its own migrations on
-// the PostgreSQL database given. Codes go to memory and `GET /bench/code?email=` hands them out once (the
-// counterpart of Foyer's dev mailbox). Prints one JSON line `{ "url": ... }` once it listens.
+// the PostgreSQL database given. Its send hook does what a deployment's would and what Foyer does: it
+// renders the code email (the same text as Foyer's) and hands it to nodemailer, here its JSON transport
+// (composes the message, sends nothing), as Foyer's is in the bench (sustainedServer.mjs --codes-in-memory).
+// Codes also go to memory and `GET /bench/code?email=` hands them out once. Prints one JSON line
+// `{ "url": ... }` once it listens.
 //
 //   node bench/betterAuthServer.mjs --database-url postgres://...
 import { createServer } from "node:http";
@@ -10,6 +13,7 @@ import { betterAuth } from "better-auth";
 import { getMigrations } from "better-auth/db/migration";
 import { toNodeHandler } from "better-auth/node";
 import { bearer, emailOTP, jwt } from "better-auth/plugins";
+import nodemailer from "nodemailer";
 import pg from "pg";
 
 const { values } = parseArgs({ options: { "database-url": { type: "string" } } });
@@ -19,6 +23,7 @@ const server = createServer();
 await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
 const baseURL = `http://127.0.0.1:${server.address().port}`;
 const codes = new Map();
+const mailer = nodemailer.createTransport({ jsonTransport: true });
 const auth = betterAuth({
   baseURL,
   secret: "bench-secret-bench-secret-bench-secret",
@@ -30,6 +35,17 @@ const auth = betterAuth({
   plugins: [
     emailOTP({
       async sendVerificationOTP({ email, otp }) {
+        await mailer.sendMail({
+          from: "bench@example.com",
+          to: email,
+          subject: `Your Bench login code: ${otp}`,
+          text: `Your login code for Bench is ${otp}.\n\nIt expires in 10 minutes. If you did not ask for it, you can ignore this email.\n`,
+          html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111">
+<p>Your login code for Bench is</p>
+<p style="font-size:32px;font-weight:700;letter-spacing:6px">${otp}</p>
+<p style="color:#555">It expires in 10 minutes. If you did not ask for it, you can ignore this email.</p>
+</body></html>`,
+        });
         codes.set(email, otp);
       },
     }),

@@ -4,7 +4,12 @@
 // server process and of the PostgreSQL cluster (postmaster and backends, read from /proc: the steadier
 // figure on a shared machine). Prints figures; never passes or fails.
 //
-//   npx tsx bench/compare.ts --database-url postgres://user@host:port/db [--duration 8] [--connections 8]
+//   npx tsx bench/compare.ts --database-url postgres://user@host:port/db [--duration 8] [--connections 8] [--warmup 3]
+//
+// Each flow first runs `--warmup` seconds untimed (the JIT compiles the hot code then, on both servers). Codes
+// reach the load generator the same way on both: from memory, through a bare handler in front of the server
+// (`GET /bench/code?email=`), and both render the code email and hand it to nodemailer's JSON transport,
+// which composes it and sends nothing (sustainedServer.mjs --codes-in-memory, betterAuthServer.mjs).
 //
 // The two databases `<db>_foyer` and `<db>_better_auth` (db: the URL's database name) are dropped and created
 // on each run, from the maintenance database `postgres`.
@@ -14,18 +19,21 @@ import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import autocannon, { type Request as CannonRequest } from "autocannon";
 import pg from "pg";
+import { emailLoginRequests, signInByEmail } from "./emailLogin.ts";
 
 const { values } = parseArgs({
   options: {
     "database-url": { type: "string" },
     duration: { type: "string", default: "8" },
     connections: { type: "string", default: "8" },
+    warmup: { type: "string", default: "3" },
   },
 });
 if (!values["database-url"])
   throw new Error("--database-url is required (a PostgreSQL the bench may create databases on)");
 const duration = Number(values.duration);
 const connections = Number(values.connections);
+const warmup = Number(values.warmup);
 const base = new URL(values["database-url"]);
 const root = new URL("..", import.meta.url).pathname;
 /** Databases are created and dropped from the maintenance database `postgres`. */
@@ -77,8 +85,12 @@ async function freshDatabase(name: string): Promise<string> {
   return url.href;
 }
 
-async function startProcess(script: string, databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [`${root}bench/${script}`, "--database-url", databaseUrl], {
+async function startProcess(
+  script: string,
+  args: string[],
+  databaseUrl: string,
+): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [`${root}bench/${script}`, ...args, "--database-url", databaseUrl], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   const { url } = await new Promise<{ url: string }>((resolve, reject) => {
@@ -103,52 +115,16 @@ let sequence = 0;
 const nextEmail = () => `compare-${process.pid}-${sequence++}@example.com`;
 
 function foyer(url: string): Server {
-  // No Origin header: the dev mailbox answers no cross-origin caller (and the API needs none from a server).
+  // No Origin header: a server calling the API sends none.
   const headers = { "content-type": "application/json", "foyer-app-id": "foyer-dev" };
-  const post = async (path: string, body: unknown) =>
-    (await (
-      await fetch(`${url}/api/v1/${path}`, { method: "POST", headers, body: JSON.stringify(body) })
-    ).json()) as Record<string, string>;
   return {
     name: "Foyer",
     url,
     headers,
-    login: [
-      {
-        method: "POST",
-        path: "/api/v1/passwordless/init",
-        setupRequest: (request, context) => {
-          context.email = nextEmail();
-          return { ...request, body: JSON.stringify({ email: context.email }) };
-        },
-      },
-      {
-        method: "GET",
-        setupRequest: (request, context) => ({
-          ...request,
-          path: `/dev/mailbox.json?to=${encodeURIComponent(String(context.email))}`,
-        }),
-        onResponse: (_status, body, context) => {
-          context.code = (JSON.parse(body) as { code: string }[])[0]?.code;
-        },
-      },
-      {
-        method: "POST",
-        path: "/api/v1/passwordless/authenticate",
-        setupRequest: (request, context) => ({
-          ...request,
-          body: JSON.stringify({ email: context.email, code: context.code }),
-        }),
-      },
-    ],
+    login: emailLoginRequests(nextEmail, undefined, "memory"),
     async signIn() {
-      const email = nextEmail();
-      await post("passwordless/init", { email });
-      const [message] = (await (await fetch(`${url}/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as {
-        code: string;
-      }[];
-      const signedIn = await post("passwordless/authenticate", { email, code: message?.code });
-      return { bearer: signedIn.token as string, refresh: signedIn.refresh_token as string };
+      const signedIn = await signInByEmail(url, nextEmail(), headers, "memory");
+      return { bearer: signedIn.token, refresh: signedIn.refresh_token };
     },
     sessionRead: (bearer) => ({
       method: "GET",
@@ -249,9 +225,16 @@ async function measure(
   child: ChildProcess,
   postmaster: number,
   flow: string,
-  requests: CannonRequest[],
+  /** Called for the warm-up and again for the timed run (a refresh pool loses the tokens in flight at a stop). */
+  requestsFor: () => Promise<CannonRequest[]>,
   perFlow: number,
 ): Promise<Row> {
+  // Untimed first: both servers are measured with their code compiled by the JIT, not while it compiles.
+  if (warmup > 0) {
+    const requests = await requestsFor();
+    await autocannon({ url: server.url, connections, duration: warmup, headers: server.headers, requests });
+  }
+  const requests = await requestsFor();
   const serverBefore = cpuMs(child.pid as number);
   const pgBefore = clusterCpuMs(postmaster);
   const result = await autocannon({ url: server.url, connections, duration, headers: server.headers, requests });
@@ -270,20 +253,21 @@ async function measure(
 const postmaster = await postmasterPid();
 const rows: Row[] = [];
 const name = base.pathname.slice(1) || "postgres";
-for (const [script, make, db] of [
-  ["sustainedServer.mjs", foyer, `${name}_foyer`],
-  ["betterAuthServer.mjs", betterAuth, `${name}_better_auth`],
+for (const [script, args, make, db] of [
+  // Codes in memory, as Better Auth's bench hook keeps them (see sustainedServer.mjs).
+  ["sustainedServer.mjs", ["--codes-in-memory"], foyer, `${name}_foyer`],
+  ["betterAuthServer.mjs", [], betterAuth, `${name}_better_auth`],
 ] as const) {
-  const { url, child } = await startProcess(script, await freshDatabase(db));
+  const { url, child } = await startProcess(script, [...args], await freshDatabase(db));
   try {
     const server = make(url);
-    rows.push(await measure(server, child, postmaster, "email-code login", server.login, 3));
-    const sessions = await Promise.all(Array.from({ length: connections }, () => server.signIn()));
-    rows.push(
-      await measure(server, child, postmaster, "session read", [server.sessionRead(sessions[0]?.bearer as string)], 1),
-    );
-    const pool = sessions.map((s) => s.refresh);
-    rows.push(await measure(server, child, postmaster, "token (Foyer: refresh; BA: /token)", [server.token(pool)], 1));
+    const signIns = () => Promise.all(Array.from({ length: connections }, () => server.signIn()));
+    rows.push(await measure(server, child, postmaster, "email-code login", async () => server.login, 3));
+    const [session] = await signIns();
+    const read = async () => [server.sessionRead(session?.bearer as string)];
+    rows.push(await measure(server, child, postmaster, "session read", read, 1));
+    const token = async () => [server.token((await signIns()).map((s) => s.refresh))];
+    rows.push(await measure(server, child, postmaster, "token (Foyer: refresh; BA: /token)", token, 1));
   } finally {
     const exited = new Promise((resolve) => child.once("exit", resolve));
     child.kill("SIGTERM");
@@ -291,6 +275,8 @@ for (const [script, make, db] of [
   }
 }
 rows.sort((a, b) => a.flow.localeCompare(b.flow));
-console.log(`\nFoyer vs Better Auth, same PostgreSQL, ${connections} connections, ${duration} s per flow`);
+console.log(
+  `\nFoyer vs Better Auth, same PostgreSQL, ${connections} connections, ${duration} s per flow after ${warmup} s of warm-up`,
+);
 console.table(rows);
 console.log("flows/s: email-code login = 3 requests (send, read the code, sign in); the others 1 request.");

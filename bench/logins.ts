@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { startServer } from "@foyer/server";
 import autocannon from "autocannon";
+import { emailLoginRequests, signInByEmail } from "./emailLogin.ts";
 
 const { values } = parseArgs({
   options: {
@@ -42,37 +43,9 @@ async function measureLogins(url: string): Promise<Omit<Row, "database">> {
     connections,
     duration,
     headers,
-    requests: [
-      {
-        method: "POST",
-        path: "/api/v1/passwordless/init",
-        setupRequest: (request, context) => {
-          context.email = nextEmail();
-          return { ...request, body: JSON.stringify({ email: context.email }) };
-        },
-      },
-      {
-        method: "GET",
-        setupRequest: (request, context) => ({
-          ...request,
-          path: `/dev/mailbox.json?to=${encodeURIComponent(String(context.email))}`,
-        }),
-        onResponse: (_status, body, context) => {
-          context.code = (JSON.parse(body) as { code: string }[])[0]?.code;
-        },
-      },
-      {
-        method: "POST",
-        path: "/api/v1/passwordless/authenticate",
-        setupRequest: (request, context) => ({
-          ...request,
-          body: JSON.stringify({ email: context.email, code: context.code }),
-        }),
-        onResponse: (status) => {
-          if (status === 200) logins += 1;
-        },
-      },
-    ],
+    requests: emailLoginRequests(nextEmail, (status) => {
+      if (status === 200) logins += 1;
+    }),
   });
   return {
     phase: "email-code login (3 requests)",
@@ -87,17 +60,7 @@ async function measureLogins(url: string): Promise<Omit<Row, "database">> {
 async function measureRefreshes(url: string): Promise<Omit<Row, "database">> {
   const pool: string[] = [];
   for (let i = 0; i < connections; i++) {
-    const email = nextEmail();
-    await fetch(`${url}/api/v1/passwordless/init`, { method: "POST", headers, body: JSON.stringify({ email }) });
-    const [message] = (await (await fetch(`${url}/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as {
-      code: string;
-    }[];
-    const auth = await fetch(`${url}/api/v1/passwordless/authenticate`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ email, code: message?.code }),
-    });
-    pool.push(((await auth.json()) as { refresh_token: string }).refresh_token);
+    pool.push((await signInByEmail(url, nextEmail(), headers)).refresh_token);
   }
   const result = await autocannon({
     url,

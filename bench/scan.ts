@@ -11,6 +11,7 @@ import { parseArgs } from "node:util";
 import type { WireScanResult } from "@foyer/core";
 import { deployScanCorpus, type ScanLabel, startAnvil, startSolanaDevnet } from "@foyer/devchain";
 import { startServer } from "@foyer/server";
+import { signInByEmail } from "./emailLogin.ts";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "3" } } });
 const runs = Math.max(1, Number(values.runs));
@@ -53,16 +54,7 @@ try {
   });
   const headers = { "content-type": "application/json", "foyer-app-id": "foyer-dev", origin: HOST };
   const email = "bench-scan@example.com";
-  await fetch(`${api.url}/api/v1/passwordless/init`, { method: "POST", headers, body: JSON.stringify({ email }) });
-  const [entry] = (await (await fetch(`${api.url}/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as {
-    code: string;
-  }[];
-  const auth = await fetch(`${api.url}/api/v1/passwordless/authenticate`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ email, code: entry?.code }),
-  });
-  const { token } = (await auth.json()) as { token: string };
+  const { token } = await signInByEmail(api.url, email, headers);
 
   const latency: Record<string, number[]> = { ethereum: [], solana: [] };
   const verdicts: { id: string; expected: ScanLabel; got: string }[] = [];

@@ -1,15 +1,17 @@
 // Start-up figures: time from spawning the server process to its first 200 (GET /api/v1/apps/{id}), and the
 // process's RSS then (and its peak), in production mode. Cases: the built package (`foyer`, what the Docker
-// image runs: packages/server/bin/foyer.mjs -> dist/) on a new PGlite data directory (started from the
-// prepared archive when `npm run build` wrote it), on that directory again (existing), and on PostgreSQL
-// (--database-url); the bundle `npm start` runs (scripts/ensureServerBuilt.mjs); then the sources through the TypeScript loader (what `npm start` ran before) for comparison.
+// image runs: packages/server/bin/foyer.mjs -> dist/bundle/cli.js, one bundle) on a new PGlite data directory
+// (started from the prepared archive when `npm run build` wrote it), on that directory again (existing), and
+// on PostgreSQL (--database-url); the tsc output dist/cli.js on PostgreSQL (what the bin ran before: ~1,500
+// modules); the bundle `npm start` runs (scripts/ensureServerBuilt.mjs); then the sources through the
+// TypeScript loader (what `npm start` ran before) for comparison.
 // Prints figures; never passes or fails.
 //
 // cpuMs: CPU time the server process (all its threads) used until then, the steadier figure on a loaded
 // machine. `npm run build` (or `node scripts/ensureServerBuilt.mjs`) first.
 //
 //   npx tsx bench/startup.ts [--database-url postgres://...] [--runs 1]
-//     [--cases pglite,inprocess,postgres,bundle,tsx]
+//     [--cases pglite,inprocess,postgres,dist,bundle,tsx]
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -21,7 +23,7 @@ const { values } = parseArgs({
   options: {
     "database-url": { type: "string" },
     runs: { type: "string", default: "1" },
-    cases: { type: "string", default: "pglite,inprocess,postgres,bundle,tsx" },
+    cases: { type: "string", default: "pglite,inprocess,postgres,dist,bundle,tsx" },
   },
 });
 const cases = new Set(values.cases.split(","));
@@ -122,7 +124,7 @@ const production = {
 };
 const figures: Figure[] = [];
 try {
-  if (!existsSync(join(root, "packages/server/dist/cli.js"))) throw new Error("run `npm run build` first");
+  if (!existsSync(join(root, "packages/server/dist/bundle/cli.js"))) throw new Error("run `npm run build` first");
   for (let run = 0; run < runs; run++) {
     if (cases.has("pglite")) {
       // The default: PGlite in a worker thread.
@@ -138,6 +140,12 @@ try {
     if (cases.has("postgres") && values["database-url"]) {
       figures.push(
         await measure("built, PostgreSQL", ["node", builtCli], { ...production, DATABASE_URL: values["database-url"] }),
+      );
+    }
+    if (cases.has("dist") && values["database-url"]) {
+      const dist = ["node", join(root, "packages/server/dist/cli.js")];
+      figures.push(
+        await measure("dist/ (tsc output), PostgreSQL", dist, { ...production, DATABASE_URL: values["database-url"] }),
       );
     }
     if (cases.has("bundle")) {

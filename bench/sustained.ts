@@ -19,6 +19,7 @@ import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { createSiweMessage } from "viem/siwe";
+import { signInByEmail } from "./emailLogin.ts";
 
 const { values } = parseArgs({
   options: {
@@ -78,11 +79,12 @@ const server = await new Promise<{ url: string }>((resolve, reject) => {
   createInterface({ input: child.stdout }).once("line", (line) => resolve(JSON.parse(line)));
 });
 const url = `${server.url}/api/v1`;
+const HEADERS = { "content-type": "application/json", "foyer-app-id": APP, origin: ORIGIN };
 
 async function post(path: string, body: unknown): Promise<Record<string, unknown>> {
   const response = await fetch(`${url}/${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json", "foyer-app-id": APP, origin: ORIGIN },
+    headers: HEADERS,
     body: JSON.stringify(body),
   });
   const answer = (await response.json()) as Record<string, unknown>;
@@ -96,12 +98,9 @@ const tokens: string[] = [];
 
 async function emailLogin(): Promise<void> {
   const email = `sustained-${process.pid}-${sequence++}@example.com`;
-  await post("passwordless/init", { email });
-  const mailbox = await fetch(`${server.url}/dev/mailbox.json?to=${encodeURIComponent(email)}`);
-  const [message] = (await mailbox.json()) as { code: string }[];
-  const signedIn = await post("passwordless/authenticate", { email, code: message?.code });
+  const signedIn = await signInByEmail(server.url, email, HEADERS);
   // Keep a bounded pool of sessions to refresh.
-  if (tokens.length < 200) tokens.push(signedIn.refresh_token as string);
+  if (tokens.length < 200) tokens.push(signedIn.refresh_token);
 }
 
 async function refresh(): Promise<void> {

@@ -15,6 +15,7 @@ import { startServer } from "@foyer/server";
 import { createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, http } from "viem";
 import { foundry } from "viem/chains";
 import { nodeWalletFrame } from "../packages/server/src/testing/nodeWalletFrame.ts";
+import { signInByEmail } from "./emailLogin.ts";
 
 const { values } = parseArgs({
   options: { runs: { type: "string", default: "20" }, signs: { type: "string", default: "50" } },
@@ -45,16 +46,7 @@ const row = (name: string, samples: number[]) =>
 
 async function signIn(email: string) {
   const headers = { "content-type": "application/json", "foyer-app-id": "foyer-dev", origin: HOST };
-  await fetch(`${api.url}/api/v1/passwordless/init`, { method: "POST", headers, body: JSON.stringify({ email }) });
-  const [entry] = (await (await fetch(`${api.url}/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as {
-    code: string;
-  }[];
-  const auth = await fetch(`${api.url}/api/v1/passwordless/authenticate`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ email, code: entry?.code }),
-  });
-  return ((await auth.json()) as { token: string }).token;
+  return (await signInByEmail(api.url, email, headers)).token;
 }
 
 try {

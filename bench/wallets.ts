@@ -13,6 +13,7 @@ import { build } from "esbuild";
 import { launchChromium } from "../e2e/launchChromium.ts";
 import { PASSWORD_KDF } from "../packages/wallet-frame/src/shareEncryption.ts";
 import { measureFrameSize } from "../scripts/measureFrameSize.mjs";
+import { signInByEmail } from "./emailLogin.ts";
 
 const { values } = parseArgs({
   options: {
@@ -61,16 +62,7 @@ const api = await startServer({
 const headers = { "content-type": "application/json", "foyer-app-id": "foyer-dev" };
 async function login(i: number): Promise<string> {
   const email = `bench-wallet-${process.pid}-${i}@example.com`;
-  await fetch(`${api.url}/api/v1/passwordless/init`, { method: "POST", headers, body: JSON.stringify({ email }) });
-  const [entry] = (await (await fetch(`${api.url}/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as {
-    code: string;
-  }[];
-  const auth = await fetch(`${api.url}/api/v1/passwordless/authenticate`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ email, code: entry?.code }),
-  });
-  return ((await auth.json()) as { token: string }).token;
+  return (await signInByEmail(api.url, email, headers)).token;
 }
 const tokens: string[] = [];
 for (let i = 0; i < creates; i++) tokens.push(await login(i));

@@ -10,8 +10,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { verifyMessage } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSigning } from "./deviceJourney.ts";
-import { animationsSettled, closeJourney, openJourney, shotsDir } from "./journey.ts";
-import { latestCode as latestMailboxCode } from "./latestCode.ts";
+import { animationsSettled, closeJourney, loginWithEmailCode, openJourney, shotsDir } from "./journey.ts";
 import type { Stack } from "./startStack.ts";
 
 let stack: Stack;
@@ -63,15 +62,7 @@ async function driveSignIn(context: BrowserContext, page: Page, open: () => Prom
 
 /** Email login on the demo up to the code (createOnLogin all-users, in `app` when given). */
 async function emailLogin(page: Page, email: string, app?: string) {
-  await page.goto(`${stack.demoUrl}/?wallets=all-users${app ? `&app=${app}` : ""}`);
-  await page.getByRole("button", { name: "Log in", exact: true }).click();
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="email"]').press("Enter");
-  await page.locator('[data-foyer-screen="code"]').waitFor();
-  await page
-    .locator("input[data-foyer-code-box]")
-    .first()
-    .fill(await latestMailboxCode(stack.apiUrl, email));
+  await loginWithEmailCode(page, stack, email, `?wallets=all-users${app ? `&app=${app}` : ""}`);
 }
 
 /** Email login on the demo with createOnLogin all-users; answers the new Ethereum wallet's address. */

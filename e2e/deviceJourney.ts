@@ -3,7 +3,9 @@
 // devices and record what the wallet origin refused, and a dump of every frame when a step fails; and the
 // demo's signing panel, which every wallet journey drives (startSigning, signatureOf, ethereumAddressOf).
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { closeJourney, openJourney } from "./journey.ts";
+import { latestCode } from "./latestCode.ts";
 import type { Stack, StackOptions } from "./startStack.ts";
 
 export interface DeviceJourney {
@@ -15,18 +17,20 @@ export interface DeviceJourney {
   advanceServerClock(ms: number): void;
   /** Prints every page's frames' text and the refused wallet-origin answers, then throws `error` again. */
   dump(error: unknown): Promise<never>;
+  /** The dev mailbox's messages to `to` (an address or a phone number). */
+  mailbox(to: string): Promise<{ subject: string; code: string | null }[]>;
+  /**
+   * On the modal's code screen: types the newest code sent to `to` (another than `previous`, the code of an
+   * earlier login) into its boxes; answers the code.
+   */
+  typeLoginCode(page: Page, to: string, previous?: string): Promise<string>;
   close(): Promise<void>;
 }
 
 /**
  * Starts the stack (its server on a clock the test can move) and Chromium for a test file's `beforeAll`.
  *
- * @example
- * let journey: DeviceJourney;
- * beforeAll(async () => {
- *   journey = await openDeviceJourney({ demoHostname: "localhost" });
- * });
- * afterAll(() => journey?.close());
+ * `deviceJourneyForFile` does that for a test file.
  */
 export async function openDeviceJourney(options: StackOptions): Promise<DeviceJourney> {
   let skew = 0;
@@ -65,8 +69,33 @@ export async function openDeviceJourney(options: StackOptions): Promise<DeviceJo
       console.error(`Refused wallet-origin requests:\n${refused.join("\n")}`);
       throw error;
     },
+    async mailbox(to) {
+      const response = await fetch(`${stack.apiUrl}/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+      return (await response.json()) as { subject: string; code: string | null }[];
+    },
+    async typeLoginCode(page, to, previous) {
+      await page.locator('[data-foyer-screen="code"]').waitFor();
+      const code = await latestCode(stack.apiUrl, to, previous ? { not: previous } : {});
+      await page.locator("input[data-foyer-code-box]").first().fill(code);
+      return code;
+    },
     close: () => closeJourney({ stack, browser }),
   };
+}
+
+/**
+ * The test file's device journey: opened in its `beforeAll`, closed in its `afterAll`. The object answered
+ * is filled in once the journey is open (use it inside tests).
+ *
+ * @example const journey = deviceJourneyForFile({ demoHostname: "localhost" });
+ */
+export function deviceJourneyForFile(options: StackOptions): DeviceJourney {
+  const journey = {} as DeviceJourney;
+  beforeAll(async () => {
+    Object.assign(journey, await openDeviceJourney(options));
+  });
+  afterAll(() => journey.close?.());
+  return journey;
 }
 
 /** Signs `message` in the demo's signing panel and confirms it in the modal. */

@@ -5,13 +5,12 @@
 // too many decimals, the provider window closed before paying.
 // Screenshots at 1280 and 375 px in test-results/issue17-*.png.
 import { devAccount } from "@foyer/devchain";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { createPublicClient, createWalletClient, http, parseEther } from "viem";
 import { foundry } from "viem/chains";
 import { afterAll, beforeAll, expect } from "vitest";
 import { fundingIt, fundingModal, screen, shown } from "./fundingJourney.ts";
-import { closeJourney, openJourney, screenshotPair } from "./journey.ts";
-import { latestCode } from "./latestCode.ts";
+import { closeJourney, embeddedEthereumAddress, loginWithEmailCode, openJourney, screenshotPair } from "./journey.ts";
 import type { Stack } from "./startStack.ts";
 
 let stack: Stack;
@@ -46,28 +45,22 @@ const chain = () => createPublicClient({ chain: foundry, transport: http(stack.c
 /** Signs a new user in with an embedded Ethereum wallet (created on login); answers its address. */
 async function signIn(page: Page, query = ""): Promise<`0x${string}`> {
   const email = `fund-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  await page.goto(`${stack.demoUrl}/?wallets=all-users${query}`);
-  await page.getByRole("button", { name: "Log in", exact: true }).click();
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="email"]').press("Enter");
-  await page.locator('[data-foyer-screen="code"]').waitFor();
-  await page
-    .locator("input[data-foyer-code-box]")
-    .first()
-    .fill(await latestCode(stack.apiUrl, email));
-  const eth = page.getByTestId("demo-wallet-ethereum");
-  await eth.waitFor({ timeout: 60_000 });
-  await page
-    .locator('[data-foyer-screen="success"]')
-    .waitFor({ state: "detached", timeout: 30_000 })
-    .catch(() => {});
-  return (await eth.locator("code").textContent())?.trim() as `0x${string}`;
+  await loginWithEmailCode(page, stack, email, `?wallets=all-users${query}`);
+  return embeddedEthereumAddress(page);
 }
 
 /** Opens the funding flow of the Ethereum wallet from the demo's Fund button, on the landing. */
 async function openFunding(page: Page): Promise<void> {
   await page.getByTestId("demo-fund-ethereum").click();
   await screen(page, "fundLanding").waitFor({ timeout: 30_000 });
+}
+
+/** A new user's funding flow, on `method`'s amount screen: answers the wallet's address and that screen. */
+async function chooseMethod(page: Page, method: string): Promise<{ address: `0x${string}`; amount: Locator }> {
+  const address = await signIn(page);
+  await openFunding(page);
+  await fundingModal(page).getByRole("button", { name: method }).click();
+  return { address, amount: screen(page, "fundAmount") };
 }
 
 /** The `sdk_fiat_on_ramp_completed_with_status` events the server recorded for the demo app with this provider. */
@@ -89,6 +82,49 @@ async function onRampEvent(provider: string, before: number): Promise<Record<str
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no sdk_fiat_on_ramp_completed_with_status for ${provider} was recorded`);
+}
+
+/** 'Continue' on the amount screen: resolves with the provider's window it opens (the sandbox's stand-in). */
+async function openProviderWindow(page: Page, context: BrowserContext): Promise<Page> {
+  const [popup] = await Promise.all([
+    context.waitForEvent("page"),
+    screen(page, "fundAmount").getByRole("button", { name: "Continue" }).click(),
+  ]);
+  return popup;
+}
+
+/**
+ * Opens the provider's window; the status screen `status` shows `waiting` (screenshot pair `shot` when given);
+ * 'Pay' in the window credits `address` with `eth` on anvil and 'Success!' shows. Resolves with that screen.
+ */
+async function payInProviderWindow(
+  page: Page,
+  context: BrowserContext,
+  address: `0x${string}`,
+  eth: string,
+  status: { screen: string; waiting: string; shot?: string },
+): Promise<Locator> {
+  const before = await chain().getBalance({ address });
+  const popup = await openProviderWindow(page, context);
+  await screen(page, status.screen).getByText(status.waiting).waitFor();
+  if (status.shot) await screenshotPair(page, status.shot);
+  await popup.getByTestId("sandbox-pay").click({ timeout: 30_000 });
+  const success = screen(page, "fundingSuccess");
+  await success.waitFor({ timeout: 60_000 });
+  expect(await chain().getBalance({ address })).toBe(before + parseEther(eth));
+  return success;
+}
+
+/**
+ * Runs `purchase` (resolving with 'Success!'): its completion is recorded on the server once, with the
+ * provider (spec 001 §4 "Funding watcher"), whichever side saw it first; 'Success!' then closes itself.
+ */
+async function recordsOneCompletion(provider: string, purchase: () => Promise<Locator>): Promise<void> {
+  const recorded = (await onRampRows(provider)).length;
+  const success = await purchase();
+  expect(await onRampEvent(provider, recorded)).toMatchObject({ provider, status: "success" });
+  await success.waitFor({ state: "detached", timeout: 15_000 });
+  expect(await onRampRows(provider)).toHaveLength(recorded + 1);
 }
 
 it("receive: QR code, address with Copy, the balance; a transfer arriving shows Continue, then 'Success!' closes itself", async ({
@@ -140,10 +176,7 @@ it("receive: QR code, address with Copy, the balance; a transfer arriving shows 
 it("'Pay with card' through Coinbase: amount 0 and too many decimals are refused; paying in the popup credits anvil and shows 'Success!'", async ({
   user: { page, context },
 }) => {
-  const address = await signIn(page);
-  await openFunding(page);
-  await fundingModal(page).getByRole("button", { name: "Pay with card" }).click();
-  const amount = screen(page, "fundAmount");
+  const { address, amount } = await chooseMethod(page, "Pay with card");
   await amount.waitFor();
   const field = amount.getByRole("textbox", { name: "Amount" });
   await expect(field.inputValue()).resolves.toBe("0.01");
@@ -157,24 +190,12 @@ it("'Pay with card' through Coinbase: amount 0 and too many decimals are refused
   await expect(amount.getByRole("button", { name: "Continue" }).isDisabled()).resolves.toBe(true);
   await field.fill("0.02");
   await screenshotPair(page, "issue17-amount");
-  const before = await chain().getBalance({ address });
-  const recorded = (await onRampRows("coinbase")).length;
-  const [popup] = await Promise.all([
-    context.waitForEvent("page"),
-    amount.getByRole("button", { name: "Continue" }).click(),
-  ]);
-  const status = screen(page, "fundCoinbase");
-  await status.getByText("In Progress").waitFor();
-  await screenshotPair(page, "issue17-coinbase");
-  await popup.getByTestId("sandbox-pay").click({ timeout: 30_000 });
-  const success = screen(page, "fundingSuccess");
-  await success.waitFor({ timeout: 60_000 });
-  await expect(shown(success)).resolves.toContain("You've successfully added 0.02 ETH");
-  expect(await chain().getBalance({ address })).toBe(before + parseEther("0.02"));
-  // The completion is recorded on the server with the provider (spec 001 §4 "Funding watcher").
-  expect(await onRampEvent("coinbase", recorded)).toMatchObject({ provider: "coinbase", status: "success" });
-  await success.waitFor({ state: "detached", timeout: 15_000 });
-  expect(await onRampRows("coinbase")).toHaveLength(recorded + 1);
+  await recordsOneCompletion("coinbase", async () => {
+    const status = { screen: "fundCoinbase", waiting: "In Progress", shot: "issue17-coinbase" };
+    const success = await payInProviderWindow(page, context, address, "0.02", status);
+    await expect(shown(success)).resolves.toContain("You've successfully added 0.02 ETH");
+    return success;
+  });
 });
 
 it("'Pay with card' through MoonPay ('Try a different provider'): paying in the widget credits anvil; a window closed before paying returns to the landing", async ({
@@ -190,10 +211,7 @@ it("'Pay with card' through MoonPay ('Try a different provider'): paying in the 
   await expect(shown(amount)).resolves.toContain("MoonPay");
 
   // Closed before paying: back to the landing with the provider's message.
-  const [abandoned] = await Promise.all([
-    context.waitForEvent("page"),
-    amount.getByRole("button", { name: "Continue" }).click(),
-  ]);
+  const abandoned = await openProviderWindow(page, context);
   await screen(page, "fundMoonPay").waitFor();
   await abandoned.waitForLoadState();
   await abandoned.close();
@@ -203,42 +221,26 @@ it("'Pay with card' through MoonPay ('Try a different provider'): paying in the 
 
   await fundingModal(page).getByRole("button", { name: "Pay with card" }).click();
   await screen(page, "fundAmount").getByRole("textbox", { name: "Amount" }).fill("0.03");
-  const before = await chain().getBalance({ address });
-  const recorded = (await onRampRows("moonpay")).length;
-  const [popup] = await Promise.all([
-    context.waitForEvent("page"),
-    screen(page, "fundAmount").getByRole("button", { name: "Continue" }).click(),
-  ]);
-  await screen(page, "fundMoonPay").getByText("In Progress").waitFor();
-  await screenshotPair(page, "issue17-moonpay");
-  await popup.getByTestId("sandbox-pay").click({ timeout: 30_000 });
-  const success = screen(page, "fundingSuccess");
-  await success.waitFor({ timeout: 60_000 });
-  expect(await chain().getBalance({ address })).toBe(before + parseEther("0.03"));
   // One event whichever saw the purchase first (MoonPay's status or the balance watcher), with the provider.
-  expect(await onRampEvent("moonpay", recorded)).toMatchObject({ provider: "moonpay", status: "success" });
-  await success.waitFor({ state: "detached", timeout: 15_000 });
-  expect(await onRampRows("moonpay")).toHaveLength(recorded + 1);
+  await recordsOneCompletion("moonpay", () =>
+    payInProviderWindow(page, context, address, "0.03", {
+      screen: "fundMoonPay",
+      waiting: "In Progress",
+      shot: "issue17-moonpay",
+    }),
+  );
 });
 
 it("'Transfer from an exchange' through Coinbase's send experience: the transfer in the popup credits anvil", async ({
   user: { page, context },
 }) => {
-  const address = await signIn(page);
-  await openFunding(page);
-  await fundingModal(page).getByRole("button", { name: "Transfer from an exchange" }).click();
-  const amount = screen(page, "fundAmount");
+  const { address, amount } = await chooseMethod(page, "Transfer from an exchange");
   await expect(shown(amount)).resolves.toContain("Transfer from your Coinbase account");
   await amount.getByRole("textbox", { name: "Amount" }).fill("0.04");
-  const before = await chain().getBalance({ address });
-  const [popup] = await Promise.all([
-    context.waitForEvent("page"),
-    amount.getByRole("button", { name: "Continue" }).click(),
-  ]);
-  await screen(page, "fundCoinbase").getByText("Complete the transfer in the Coinbase window.").waitFor();
-  await popup.getByTestId("sandbox-pay").click({ timeout: 30_000 });
-  await screen(page, "fundingSuccess").waitFor({ timeout: 60_000 });
-  expect(await chain().getBalance({ address })).toBe(before + parseEther("0.04"));
+  await payInProviderWindow(page, context, address, "0.04", {
+    screen: "fundCoinbase",
+    waiting: "Complete the transfer in the Coinbase window.",
+  });
 });
 
 it("an app with prompt_funding_on_wallet_creation opens the funding flow once the wallet is created", async ({
@@ -255,10 +257,7 @@ it("an app with prompt_funding_on_wallet_creation opens the funding flow once th
 it("bad input: over Coinbase's limit is refused before any window; a declined card returns to the landing with the provider's error and the other-provider link", async ({
   user: { page, context },
 }) => {
-  const address = await signIn(page);
-  await openFunding(page);
-  await fundingModal(page).getByRole("button", { name: "Pay with card" }).click();
-  const amount = screen(page, "fundAmount");
+  const { address, amount } = await chooseMethod(page, "Pay with card");
   await amount.getByText("≈ $30.00").waitFor({ timeout: 15_000 });
   await amount.getByRole("textbox", { name: "Amount" }).fill("1");
   await amount.getByRole("button", { name: "Continue" }).click();
@@ -269,10 +268,7 @@ it("bad input: over Coinbase's limit is refused before any window; a declined ca
 
   await amount.getByRole("textbox", { name: "Amount" }).fill("0.01");
   const before = await chain().getBalance({ address });
-  const [popup] = await Promise.all([
-    context.waitForEvent("page"),
-    amount.getByRole("button", { name: "Continue" }).click(),
-  ]);
+  const popup = await openProviderWindow(page, context);
   await popup.getByTestId("sandbox-decline").click({ timeout: 30_000 });
   const landing = screen(page, "fundLanding");
   await landing.getByRole("alert").waitFor({ timeout: 30_000 });

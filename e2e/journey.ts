@@ -113,13 +113,32 @@ export async function clickClosingButton(button: Locator, page: Page): Promise<v
   ]);
 }
 
+export interface EmailLoginOptions {
+  /** The demo's query, e.g. "?app=gated&wallets=all-users" (none by default). */
+  query?: string;
+  /** Runs on the modal's landing screen, before the address is typed (checks, screenshots). */
+  atLanding?: () => Promise<void>;
+}
+
 /**
- * Opens the demo (`query`, e.g. "?app=gated&wallets=all-users") and signs in by email code through the modal:
- * 'Log in', the address, the code from the dev mailbox. Resolves once the code is typed.
+ * Opens the demo and signs in by email code through the modal: 'Log in', the address, the code from the dev
+ * mailbox. Resolves once the code is typed. `options` may be the query alone (as callers wrote it first).
+ *
+ * @example await loginWithEmailCode(page, stack, email, { query: `?app=${APP}`, atLanding: () => shots(page) });
  */
-export async function loginWithEmailCode(page: Page, stack: Stack, email: string, query = ""): Promise<void> {
+export async function loginWithEmailCode(
+  page: Page,
+  stack: Stack,
+  email: string,
+  options: EmailLoginOptions | string = {},
+): Promise<void> {
+  const { query = "", atLanding } = typeof options === "string" ? { query: options } : options;
   await page.goto(`${stack.demoUrl}/${query}`);
   await page.getByRole("button", { name: "Log in", exact: true }).click();
+  if (atLanding) {
+    await page.locator('[data-foyer-screen="landing"]').waitFor();
+    await atLanding();
+  }
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="email"]').press("Enter");
   await page.locator('[data-foyer-screen="code"]').waitFor();
@@ -127,6 +146,20 @@ export async function loginWithEmailCode(page: Page, stack: Stack, email: string
     .locator("input[data-foyer-code-box]")
     .first()
     .fill(await latestCode(stack.apiUrl, email));
+}
+
+/**
+ * After a login that creates wallets (`?wallets=all-users`): waits for the demo's Ethereum wallet and for the
+ * modal's success screen to leave; resolves with the wallet's address.
+ */
+export async function embeddedEthereumAddress(page: Page): Promise<`0x${string}`> {
+  const eth = page.getByTestId("demo-wallet-ethereum");
+  await eth.waitFor({ timeout: 60_000 });
+  await page
+    .locator('[data-foyer-screen="success"]')
+    .waitFor({ state: "detached", timeout: 30_000 })
+    .catch(() => {});
+  return (await eth.locator("code").textContent())?.trim() as `0x${string}`;
 }
 
 /**

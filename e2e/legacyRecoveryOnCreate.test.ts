@@ -4,21 +4,18 @@
 // wallets are created already protected by that password (recovery method user-passcode). The new user
 // then sees the created screen, and the wallet signs.
 
-import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { verifyMessage } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { screenshotPair, shotsDir } from "./journey.ts";
-import { latestCode as latestMailboxCode } from "./latestCode.ts";
-import { launchChromium } from "./launchChromium.ts";
-import { type Stack, startStack } from "./startStack.ts";
+import { closeJourney, loginWithEmailCode, openJourney, screenshotPair } from "./journey.ts";
+import type { Stack } from "./startStack.ts";
 
 let stack: Stack;
 let browser: Browser;
 const APP = "e2e-legacy-recovery";
 
 beforeAll(async () => {
-  stack = await startStack({
+  ({ stack, browser } = await openJourney({
     demoHostname: "localhost",
     apps: [
       {
@@ -33,17 +30,19 @@ beforeAll(async () => {
         },
       },
     ],
-  });
-  browser = await launchChromium();
-  mkdirSync(shotsDir, { recursive: true });
+  }));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+afterAll(() => closeJourney({ stack, browser }));
 
 const shots2 = (page: Page, name: string) => screenshotPair(page, `issue7-${name}`);
+
+/** The product's mark under the login list (issue 18), on the landing screen. */
+async function protectedBy(page: Page) {
+  const landing = page.locator('[data-foyer-screen="landing"]');
+  expect(await landing.locator('[data-foyer="protected-by"]').textContent()).toBe("Protected by Foyer");
+  await shots2(page, "landing-protected-by");
+}
 
 describe("issue 7: legacy require_user_owned_recovery_on_create", () => {
   it("goes to the recovery selection first and creates the wallet with the chosen password", async () => {
@@ -53,19 +52,7 @@ describe("issue 7: legacy require_user_owned_recovery_on_create", () => {
     const password = "Legacy-Pass-2026!";
     try {
       // No ?wallets= here: createOnLogin comes from the app's server configuration.
-      await page.goto(`${stack.demoUrl}/?app=${APP}`);
-      await page.getByRole("button", { name: "Log in", exact: true }).click();
-      // The product's mark under the login list (issue 18).
-      const landing = page.locator('[data-foyer-screen="landing"]');
-      expect(await landing.locator('[data-foyer="protected-by"]').textContent()).toBe("Protected by Foyer");
-      await shots2(page, "landing-protected-by");
-      await page.locator('input[name="email"]').fill(email);
-      await page.locator('input[name="email"]').press("Enter");
-      await page.locator('[data-foyer-screen="code"]').waitFor();
-      await page
-        .locator("input[data-foyer-code-box]")
-        .first()
-        .fill(await latestMailboxCode(stack.apiUrl, email));
+      await loginWithEmailCode(page, stack, email, { query: `?app=${APP}`, atLanding: () => protectedBy(page) });
 
       const selection = page.locator('[data-foyer-screen="recoverySelection"]');
       await selection.waitFor({ timeout: 30_000 });
@@ -140,19 +127,7 @@ describe("issue 7: legacy require_user_owned_recovery_on_create", () => {
     const page = await context.newPage();
     const email = `legacy-exit-${Date.now()}@example.com`;
     try {
-      await page.goto(`${stack.demoUrl}/?app=${APP}`);
-      await page.getByRole("button", { name: "Log in", exact: true }).click();
-      // The product's mark under the login list (issue 18).
-      const landing = page.locator('[data-foyer-screen="landing"]');
-      expect(await landing.locator('[data-foyer="protected-by"]').textContent()).toBe("Protected by Foyer");
-      await shots2(page, "landing-protected-by");
-      await page.locator('input[name="email"]').fill(email);
-      await page.locator('input[name="email"]').press("Enter");
-      await page.locator('[data-foyer-screen="code"]').waitFor();
-      await page
-        .locator("input[data-foyer-code-box]")
-        .first()
-        .fill(await latestMailboxCode(stack.apiUrl, email));
+      await loginWithEmailCode(page, stack, email, { query: `?app=${APP}`, atLanding: () => protectedBy(page) });
       await page.locator('[data-foyer-screen="recoverySelection"]').waitFor({ timeout: 30_000 });
       await page.keyboard.press("Escape");
       // Spec 001 §4: failed creation during recovery logs the user out.

@@ -4,8 +4,7 @@
 // colours; the export page framed in the card is drawn with the modal's colours too.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { animationsSettled, closeJourney, openJourney, screenshotPair } from "./journey.ts";
-import { latestCode } from "./latestCode.ts";
+import { animationsSettled, closeJourney, loginWithEmailCode, openJourney, screenshotPair } from "./journey.ts";
 import { enrolSmsMfa } from "./mfaJourney.ts";
 import { modalPaintReport } from "./modalTheme.ts";
 import type { Stack } from "./startStack.ts";
@@ -60,15 +59,7 @@ describe.each(["light", "dark"])("the one modal (%s)", (theme) => {
     const page = await context.newPage();
     const email = `one-modal-${theme}-${Date.now()}@example.com`;
     try {
-      await page.goto(`${stack.demoUrl}/?app=${APP}&wallets=all-users&theme=${theme}`);
-      await page.getByRole("button", { name: "Log in", exact: true }).click();
-      await page.locator('input[name="email"]').fill(email);
-      await page.locator('input[name="email"]').press("Enter");
-      await page.locator('[data-foyer-screen="code"]').waitFor();
-      await page
-        .locator("input[data-foyer-code-box]")
-        .first()
-        .fill(await latestCode(stack.apiUrl, email));
+      await loginWithEmailCode(page, stack, email, `?app=${APP}&wallets=all-users&theme=${theme}`);
       const eth = page.getByTestId("demo-wallet-ethereum");
       await eth.waitFor({ timeout: 60_000 });
       await page.locator("#foyer-modal-host").waitFor({ state: "detached", timeout: 30_000 });

@@ -1,47 +1,31 @@
 // A wallet connector added from outside Foyer's files (issue 12, providers as data): the fixture connector
 // (e2e/fixtures/fixtureWalletConnector.ts, registered with `walletConnectors`) gets its row in the wallet list,
 // its code loads only when chosen, and a SIWE login completes with the key it holds, in real Chromium.
-import { mkdirSync } from "node:fs";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shotsDir } from "./journey.ts";
-import { launchChromium } from "./launchChromium.ts";
-import { type FixturePage, serveFixturePage } from "./serveFixturePage.ts";
-import { type Stack, startStack } from "./startStack.ts";
+import { closeFixtureJourney, type FixtureJourney, openFixtureJourney, withFixtureTab } from "./fixtureJourney.ts";
 
-const APP = "e2e-outside-connector";
-let stack: Stack;
-let browser: Browser;
-let page: FixturePage;
+let journey: FixtureJourney;
 
 beforeAll(async () => {
-  page = await serveFixturePage("outsideConnectorPage");
-  stack = await startStack({
-    apps: [{ id: APP, name: "Outside connector app", allowed_origins: [page.url], wallet_auth: true }],
+  journey = await openFixtureJourney("outsideConnectorPage", {
+    id: "e2e-outside-connector",
+    name: "Outside connector app",
+    wallet_auth: true,
   });
-  browser = await launchChromium();
-  mkdirSync(shotsDir, { recursive: true });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-  await page?.close();
-});
+afterAll(() => closeFixtureJourney(journey));
 
 describe("a wallet connector from outside Foyer's files", () => {
   it("lists its wallet, loads its code when chosen and signs in with it", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const tab = await context.newPage();
-    const scripts: string[] = [];
-    tab.on("request", (r) => {
-      if (r.resourceType() === "script") scripts.push(r.url());
-    });
-    const holdsWallet = async (url: string) =>
-      (await (await fetch(url)).text()).includes("fixture-wallet-provider-chunk");
-    try {
-      await tab.goto(`${page.url}/?app=${APP}&server=${encodeURIComponent(stack.apiUrl)}`);
-      await tab.getByRole("button", { name: "Log in", exact: true }).click();
+    await withFixtureTab(journey, async (tab, openLogin) => {
+      const scripts: string[] = [];
+      tab.on("request", (r) => {
+        if (r.resourceType() === "script") scripts.push(r.url());
+      });
+      const holdsWallet = async (url: string) =>
+        (await (await fetch(url)).text()).includes("fixture-wallet-provider-chunk");
+      await openLogin();
       await tab.getByRole("button", { name: "Continue with a wallet" }).click();
       await tab.locator('[data-foyer-wallet-screen="list"]').waitFor();
       const row = tab.locator('[data-foyer-wallet="fixture_wallet"]');
@@ -60,8 +44,6 @@ describe("a wallet connector from outside Foyer's files", () => {
           walletClientType: "fixture_wallet",
         }),
       ]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

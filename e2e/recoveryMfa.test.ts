@@ -7,7 +7,7 @@
 
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { animationsSettled, closeJourney, openJourney, screenshotPair } from "./journey.ts";
+import { animationsSettled, closeJourney, loginWithEmailCode, openJourney, screenshotPair } from "./journey.ts";
 import { latestCode as latestMailboxCode } from "./latestCode.ts";
 import type { Stack } from "./startStack.ts";
 
@@ -22,16 +22,7 @@ afterAll(() => closeJourney({ stack, browser }));
 const shots2 = (page: Page, name: string) => screenshotPair(page, `issue7-${name}`);
 
 async function emailLogin(page: Page, email: string) {
-  await page.goto(stack.demoUrl);
-  await page.getByRole("button", { name: "Log in", exact: true }).click();
-  await page.locator('[data-foyer-screen="landing"]').waitFor();
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="email"]').press("Enter");
-  await page.locator('[data-foyer-screen="code"]').waitFor();
-  await page
-    .locator("input[data-foyer-code-box]")
-    .first()
-    .fill(await latestCode(email));
+  await loginWithEmailCode(page, stack, email);
   await page.getByTestId("demo-user").waitFor();
 }
 

@@ -2,34 +2,25 @@
 // Each SDK's real provider is created in Chromium and answers EIP-1193 requests; connecting opens the vendor's
 // popup (keys.coinbase.com), which needs Coinbase's servers: the journey checks that the popup is asked for
 // and stops there. Every request off loopback is aborted, so nothing leaves the machine.
-import type { Browser, BrowserContext } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "./launchChromium.ts";
-import { type FixturePage, serveFixturePage } from "./serveFixturePage.ts";
-import { type Stack, startStack } from "./startStack.ts";
+import { closeFixtureJourney, type FixtureJourney, openFixtureJourney } from "./fixtureJourney.ts";
 
-const APP = "e2e-sdk-connectors";
-let stack: Stack;
-let browser: Browser;
-let page: FixturePage;
+let journey: FixtureJourney;
 
 beforeAll(async () => {
-  page = await serveFixturePage("sdkConnectorsPage");
-  stack = await startStack({
-    apps: [{ id: APP, name: "SDK connectors app", allowed_origins: [page.url], wallet_auth: true }],
+  journey = await openFixtureJourney("sdkConnectorsPage", {
+    id: "e2e-sdk-connectors",
+    name: "SDK connectors app",
+    wallet_auth: true,
   });
-  browser = await launchChromium();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-  await page?.close();
-});
+afterAll(() => closeFixtureJourney(journey));
 
 /** A context whose requests off loopback are aborted and recorded (the SDKs' popups and any script they add). */
 async function offlineContext(): Promise<{ context: BrowserContext; outside: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await journey.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const outside: string[] = [];
   await context.route(
     (url) => !["127.0.0.1", "localhost"].includes(url.hostname),
@@ -57,7 +48,7 @@ describe.each([
     const tab = await context.newPage();
     const request = (method: string) => tab.evaluate((m) => window.sdkRequest(m), method);
     try {
-      await tab.goto(`${page.url}/?app=${APP}&server=${encodeURIComponent(stack.apiUrl)}`);
+      await tab.goto(journey.url);
       await tab.evaluate((connector) => window.openSdkProvider(connector), id);
       // Before a connection the SDK answers the chain itself: its default, Ethereum mainnet.
       expect(await request("eth_chainId")).toEqual({ result: "0x1" });
@@ -74,7 +65,7 @@ describe.each([
       void request("eth_requestAccounts").catch(() => {});
       await (await popup).waitForLoadState().catch(() => {});
       expect(connectPopup(outside, sdk)).toBe(true);
-      expect(outside.some((url) => new URL(url).searchParams.get("origin") === page.url)).toBe(true);
+      expect(outside.some((url) => new URL(url).searchParams.get("origin") === journey.fixture.url)).toBe(true);
       expect(outside.every((url) => new URL(url).hostname === "keys.coinbase.com")).toBe(true);
     } finally {
       await context.close();
@@ -90,7 +81,7 @@ describe.each([
     });
     const holdsSdk = async (url: string) => (await (await fetch(url)).text()).includes("keys.coinbase.com/connect");
     try {
-      await tab.goto(`${page.url}/?app=${APP}&server=${encodeURIComponent(stack.apiUrl)}`);
+      await tab.goto(journey.url);
       await tab.getByRole("button", { name: "Log in", exact: true }).click();
       await tab.getByRole("button", { name: "Continue with a wallet" }).click();
       await tab.locator('[data-foyer-wallet-screen="list"]').waitFor();

@@ -226,11 +226,16 @@ export async function installSolanaTestWallet(
   return { address };
 }
 
-/** Wallets that only announce themselves (for list tests): `ethereum` EIP-6963 ones and `solana` standard ones. */
-export async function installListOnlyWallets(page: Page, wallets: { name: string; chain: "ethereum" | "solana" }[]) {
+/**
+ * Wallets that only announce themselves (for list tests): `ethereum` EIP-6963 ones and `solana` standard ones,
+ * with `icon` (by default an SVG with nothing in it).
+ */
+export async function installListOnlyWallets(
+  page: Page,
+  wallets: { name: string; chain: "ethereum" | "solana"; icon?: string }[],
+) {
   await page.addInitScript((list) => {
-    list.forEach(({ name, chain }, i) => {
-      const icon = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
+    list.forEach(({ name, chain, icon = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E" }, i) => {
       if (chain === "ethereum") {
         const detail = Object.freeze({
           info: Object.freeze({ uuid: `list-${i}`, name, icon, rdns: `test.list.${i}` }),

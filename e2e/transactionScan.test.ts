@@ -13,8 +13,7 @@ import { createPublicClient, createWalletClient, erc20Abi, http, maxUint256, par
 import { foundry } from "viem/chains";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { deployContract } from "../packages/devchain/src/deployContract.ts";
-import { closeJourney, openJourney, screenshotPair } from "./journey.ts";
-import { latestCode } from "./latestCode.ts";
+import { closeJourney, embeddedEthereumAddress, loginWithEmailCode, openJourney, screenshotPair } from "./journey.ts";
 import type { Stack } from "./startStack.ts";
 import { installEthereumTestWallet } from "./testWallets.ts";
 
@@ -86,25 +85,8 @@ const rowOf = async (scope: Locator, label: string) =>
 /** Logs into the demo (`query`: ?app=…) with a new embedded wallet, funded with 1 ETH and 5 USDC. */
 async function signInWithWallet(page: Page, query = ""): Promise<`0x${string}`> {
   const email = `scan-${Date.now()}@example.com`;
-  await page.goto(`${stack.demoUrl}/?wallets=all-users${query}`);
-  await page.getByRole("button", { name: "Log in", exact: true }).click();
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="email"]').press("Enter");
-  await page.locator('[data-foyer-screen="code"]').waitFor();
-  await page
-    .locator("input[data-foyer-code-box]")
-    .first()
-    .fill(await latestCode(stack.apiUrl, email));
-  const eth = page.getByTestId("demo-wallet-ethereum");
-  await eth.waitFor({ timeout: 60_000 }).catch(async (error) => {
-    await page.screenshot({ path: `/tmp/scan-shots/debug-login-${Date.now()}.png` });
-    throw error;
-  });
-  const address = (await eth.locator("code").textContent())?.trim() as `0x${string}`;
-  await page
-    .locator('[data-foyer-screen="success"]')
-    .waitFor({ state: "detached", timeout: 30_000 })
-    .catch(() => {});
+  await loginWithEmailCode(page, stack, email, `?wallets=all-users${query}`);
+  const address = await embeddedEthereumAddress(page);
   const funder = createWalletClient({
     account: devAccount(0),
     chain: foundry,

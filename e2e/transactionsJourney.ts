@@ -5,7 +5,7 @@ import type { ServerPlugin } from "@foyer/server";
 import type { Locator, Page } from "playwright-core";
 import { createPublicClient, createWalletClient, http, parseEther } from "viem";
 import { foundry } from "viem/chains";
-import { loginWithEmailCode } from "./journey.ts";
+import { embeddedEthereumAddress, loginWithEmailCode } from "./journey.ts";
 import type { Stack } from "./startStack.ts";
 
 export async function solanaRpc<T = unknown>(stack: Stack, method: string, params: unknown[]): Promise<T> {
@@ -61,14 +61,8 @@ export const rowOf = async (scope: Locator, label: string) =>
 export async function signInWithWallet(stack: Stack, page: Page, fund = true, query = ""): Promise<`0x${string}`> {
   const email = `tx-${Date.now()}@example.com`;
   await loginWithEmailCode(page, stack, email, `?wallets=all-users${query}`);
-  const eth = page.getByTestId("demo-wallet-ethereum");
-  await eth.waitFor({ timeout: 60_000 });
-  const address = (await eth.locator("code").textContent())?.trim() as `0x${string}`;
-  // Wait for the post-login screens to leave, then fund the new wallet from anvil's dev account 0.
-  await page
-    .locator('[data-foyer-screen="success"]')
-    .waitFor({ state: "detached", timeout: 30_000 })
-    .catch(() => {});
+  // Once the post-login screens left, fund the new wallet from anvil's dev account 0.
+  const address = await embeddedEthereumAddress(page);
   const funder = createWalletClient({
     account: devAccount(0),
     chain: foundry,

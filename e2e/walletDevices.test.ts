@@ -7,37 +7,17 @@
 
 import type { Page } from "playwright-core";
 import { verifyMessage } from "viem";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type DeviceJourney,
-  ethereumAddressOf,
-  openDeviceJourney,
-  signatureOf,
-  startSigning,
-} from "./deviceJourney.ts";
+import { describe, expect, it } from "vitest";
+import { deviceJourneyForFile, ethereumAddressOf, signatureOf, startSigning } from "./deviceJourney.ts";
 import { screenshotPair, setWalletPassword } from "./journey.ts";
-import { latestCode as latestMailboxCode } from "./latestCode.ts";
 
-let journey: DeviceJourney;
-
-beforeAll(async () => {
-  journey = await openDeviceJourney({ demoHostname: "localhost" });
-});
-afterAll(() => journey?.close());
+const journey = deviceJourneyForFile({ demoHostname: "localhost" });
 
 async function emailLogin(page: Page, email: string, previousCode?: string) {
   await page.getByRole("button", { name: "Log in", exact: true }).click();
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="email"]').press("Enter");
-  await page.locator('[data-foyer-screen="code"]').waitFor();
-  const code = await latestMailboxCode(journey.stack.apiUrl, email, previousCode ? { not: previousCode } : {});
-  await page.locator("input[data-foyer-code-box]").first().fill(code);
-  return code;
-}
-
-async function mailbox(to: string) {
-  const response = await fetch(`${journey.stack.apiUrl}/dev/mailbox.json?to=${encodeURIComponent(to)}`);
-  return (await response.json()) as { subject: string; code: string | null }[];
+  return journey.typeLoginCode(page, email, previousCode);
 }
 
 describe("issue 13: new devices and stale devices, two browser profiles", () => {
@@ -64,7 +44,7 @@ describe("issue 13: new devices and stale devices, two browser profiles", () => 
       await verify.getByText("Confirm it's really you").waitFor({ timeout: 60_000 });
       await verify.getByText(/enter the code we sent to d•••@example\.com/).waitFor({ timeout: 60_000 });
       await screenshotPair(pageB, "issue13-verify-device");
-      const [codeMail] = await mailbox(email);
+      const [codeMail] = await journey.mailbox(email);
       expect(codeMail?.subject).toContain("wallet verification code");
       // Six boxes like the modal's code screen: a whole code typed into the first fills them all.
       expect(await verify.locator("input[data-foyer-code-box]").count()).toBe(6);
@@ -74,7 +54,7 @@ describe("issue 13: new devices and stale devices, two browser profiles", () => 
         .fill(codeMail?.code as string);
       const signedB = await signatureOf(pageB);
       expect(await verifyMessage({ address, message: "gm from profile B", signature: signedB })).toBe(true);
-      expect((await mailbox(email)).some((m) => m.subject.startsWith("A new device recovered"))).toBe(true);
+      expect((await journey.mailbox(email)).some((m) => m.subject.startsWith("A new device recovered"))).toBe(true);
 
       // ── Profile A changes the recovery method: a re-split ──
       await setWalletPassword(pageA, password);

@@ -10,23 +10,12 @@
 
 import type { BrowserContext, Page } from "playwright-core";
 import { verifyMessage } from "viem";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type DeviceJourney,
-  ethereumAddressOf,
-  openDeviceJourney,
-  signatureOf,
-  startSigning,
-} from "./deviceJourney.ts";
+import { describe, expect, it } from "vitest";
+import { deviceJourneyForFile, ethereumAddressOf, signatureOf, startSigning } from "./deviceJourney.ts";
 import { screenshotPair } from "./journey.ts";
 import { latestCode } from "./latestCode.ts";
 
-let journey: DeviceJourney;
-
-beforeAll(async () => {
-  journey = await openDeviceJourney({ demoHostname: "localhost", walletFrameHostname: "localhost" });
-});
-afterAll(() => journey?.close());
+const journey = deviceJourneyForFile({ demoHostname: "localhost", walletFrameHostname: "localhost" });
 
 /** A virtual authenticator (CTAP2, user verification) on the page; returns what copies its passkeys. */
 async function authenticator(context: BrowserContext, page: Page) {
@@ -57,10 +46,7 @@ async function phoneLogin(page: Page, national: string, e164: string, previous?:
   await phone.getByLabel("Country").selectOption("GB");
   await phone.getByLabel("Phone number").pressSequentially(national);
   await phone.getByLabel("Phone number").press("Enter");
-  await page.locator('[data-foyer-screen="code"]').waitFor();
-  const code = await latestCode(journey.stack.apiUrl, e164, previous ? { not: previous } : {});
-  await page.locator("input[data-foyer-code-box]").first().fill(code);
-  return code;
+  return journey.typeLoginCode(page, e164, previous);
 }
 
 describe("issue 13: new devices of users without an email", () => {
@@ -101,18 +87,14 @@ describe("issue 13: new devices of users without an email", () => {
 
       // The wallet origin is the demo's site here (localhost, another port): the frame's storage is first
       // party and lasts, so after a reload the device is still known and signs without a new code.
-      const codes = (
-        await (await fetch(`${journey.stack.apiUrl}/dev/mailbox.json?to=${encodeURIComponent(e164)}`)).json()
-      ).length as number;
+      const codes = (await journey.mailbox(e164)).length;
       await pageB.reload();
       await ethereumAddressOf(pageB);
       await startSigning(pageB, "gm after a reload");
       const again = await signatureOf(pageB);
       expect(await verifyMessage({ address, message: "gm after a reload", signature: again })).toBe(true);
       expect(await pageB.locator("iframe[data-foyer-verify-frame]").count()).toBe(0);
-      expect(
-        (await (await fetch(`${journey.stack.apiUrl}/dev/mailbox.json?to=${encodeURIComponent(e164)}`)).json()).length,
-      ).toBe(codes);
+      expect((await journey.mailbox(e164)).length).toBe(codes);
     } catch (error) {
       await journey.dump(error);
     } finally {

@@ -254,6 +254,30 @@ describe("issue 5 wallet journeys", () => {
     });
   });
 
+  it("a wallet announcing an empty or broken icon gets its monogram, not a blank square", async () => {
+    await withPage(async (page) => {
+      const drawn = `data:image/svg+xml,${encodeURIComponent("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 8 8'><circle cx='4' cy='4' r='4' fill='teal'/></svg>")}`;
+      await installListOnlyWallets(page, [
+        { name: "Empty Data", chain: "ethereum", icon: "data:image/png;base64," },
+        { name: "Broken Png", chain: "ethereum", icon: "data:image/png;base64,AAAA" },
+        { name: "Nothing Drawn", chain: "ethereum" },
+        { name: "Drawn Wallet", chain: "ethereum", icon: drawn },
+      ]);
+      await openWalletList(page);
+      const icon = (name: string) =>
+        walletScreen(page, "list").locator("[data-foyer-wallet]", { hasText: name }).locator("img");
+      // Every icon loads (a broken one falls back to the monogram on its error) and has pixels to show.
+      for (const name of ["Empty Data", "Broken Png", "Nothing Drawn"]) {
+        await expect.poll(() => icon(name).getAttribute("src")).toMatch(/^data:image\/svg\+xml,%3Csvg.*%3C%2Ftext%3E/);
+        await expect
+          .poll(() => icon(name).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBeGreaterThan(0);
+      }
+      expect(await icon("Drawn Wallet").getAttribute("src")).toBe(drawn);
+      await shots2(page, "wallet-list-icons");
+    });
+  });
+
   it("signs in with a Ledger through Phantom: Ledger choice, then a memo transaction", async () => {
     await withPage(async (page) => {
       const { address } = await installSolanaTestWallet(page, { name: "Phantom", ledger: true });

@@ -1,13 +1,15 @@
 // `npm run build`: every published workspace (scripts/publishedPackages.mjs) to its dist/: ESM JavaScript,
 // .d.ts and source maps by `tsc -b` on each package's tsconfig.build.json (incremental: a second run with
 // nothing changed takes seconds), the wallet frame bundled into the server, the server's prepared PGlite
-// data directory (scripts/buildPgliteArchive.mjs), then checks of what consumers
+// data directory (scripts/buildPgliteArchive.mjs), the server's CLI as one bundle (dist/bundle/cli.js, what
+// the `foyer` bin and the Docker image run), then checks of what consumers
 // get: every `exports` entry's files exist, and the React entry points are client modules.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { buildPgliteArchive } from "./buildPgliteArchive.mjs";
 import { buildWalletFrame } from "./buildWalletFrame.mjs";
+import { bundleServer } from "./bundleServer.mjs";
 import { minifyBuiltStyles } from "./minifyStyles.mjs";
 import { publishedPackages, root } from "./publishedPackages.mjs";
 
@@ -27,9 +29,18 @@ for (const { dir } of packages) if (existsSync(join(dir, "dist"))) rewriteDeclar
 // The modal's stylesheets, written readable in the sources, ship minified (scripts/minifyStyles.mjs).
 const reactDist = packages.find(({ name }) => name === "@foyer/react")?.dir;
 if (reactDist && existsSync(join(reactDist, "dist"))) minifyBuiltStyles(join(reactDist, "dist"));
-if (packages.some(({ name }) => name === "@foyer/server")) {
+const serverDir = packages.find(({ name }) => name === "@foyer/server")?.dir;
+if (serverDir) {
   await buildWalletFrame();
   if (problems.length === 0) await buildPgliteArchive();
+  // What the `foyer` bin and the Docker image run: the CLI as one bundle with its dependencies inside
+  // (scripts/bundleServer.mjs). @foyer/devchain is a development dependency, as it is for dist/: the
+  // Farcaster stand-in's local chain (development only) needs it installed.
+  if (problems.length === 0) {
+    const outdir = join(serverDir, "dist/bundle");
+    rmSync(outdir, { recursive: true, force: true });
+    await bundleServer({ entryPoints: { cli: join(serverDir, "src/cli.ts") }, outdir, external: ["@foyer/devchain"] });
+  }
 }
 for (const { dir, name, pkg } of packages) checkExports(dir, name, pkg);
 

@@ -1,20 +1,18 @@
 // Builds what `npm start` and `npm run server` run: the server as one esbuild bundle of its sources with
-// @foyer/core and the dependencies inside (node_modules/.cache/foyer/server/cli.js), instead of the sources
-// through tsx (2.4 s of CPU on every start) or the tsc output in dist/ (about 1,100 modules for Node's ESM
-// loader to resolve and read, most of the 1.4 s of CPU a built start takes; one bundle takes half that).
-// Code only some routes need stays in chunks loaded on first use (dynamic imports: passkeys, the dev OpenID
-// provider, the local chain of the Farcaster stand-in). PGlite (its WebAssembly sits beside its modules)
-// oidc-provider and LiteSVM (a native addon) stay external. Also builds the wallet frame's bundles and the prepared PGlite archive. A
+// @foyer/core and the dependencies inside (node_modules/.cache/foyer/server/cli.js; scripts/bundleServer.mjs,
+// which also makes the published package's bundle), instead of the sources through tsx (2.4 s of CPU on
+// every start) or the tsc output in dist/ (about 1,500 modules for Node's ESM loader). Here the local chain
+// of the Farcaster stand-in (@foyer/devchain) is bundled too, as a chunk loaded on first use. Also builds
+// the wallet frame's bundles and the prepared PGlite archive. A
 // content stamp of the inputs (sources, migrations, manifests, the lock file) in node_modules/.cache/foyer/
 // lets a start with nothing changed skip every step; the archive (an initdb) is rebuilt only when the
 // migrations or the PGlite version changed.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
-import { build } from "esbuild";
 import { buildWalletFrame } from "./buildWalletFrame.mjs";
+import { bundleServer } from "./bundleServer.mjs";
 import { root } from "./publishedPackages.mjs";
 
 const cacheDir = join(root, "node_modules/.cache/foyer");
@@ -26,6 +24,7 @@ const codeInputs = [
   "tsconfig.base.json",
   "tsconfig.package.json",
   "scripts/ensureServerBuilt.mjs",
+  "scripts/bundleServer.mjs",
   "scripts/buildWalletFrame.mjs",
   "scripts/dedupePackages.mjs",
   ...["core", "server", "devchain", "wallet-frame"].flatMap((name) => [
@@ -63,48 +62,17 @@ function readStamp() {
   }
 }
 
-/**
- * A bundle has one `import.meta.url`; the sources resolve files next to themselves with it (migrations, the
- * PGlite archive, the wallet frame's bundles, packages through createRequire). Each source file gets its own
- * file URL in its place: the bundle runs only here, from this checkout.
- */
-const ownMetaUrl = {
-  name: "own-import-meta-url",
-  setup(build) {
-    build.onLoad({ filter: /[\\/]packages[\\/][^\\/]+[\\/]src[\\/].*\.ts$/ }, async (args) => {
-      const text = await readFile(args.path, "utf8");
-      if (!text.includes("import.meta.url")) return undefined;
-      return {
-        contents: text.replaceAll("import.meta.url", JSON.stringify(pathToFileURL(args.path).href)),
-        loader: "ts",
-      };
-    });
-  },
-};
-
-async function bundleServer() {
-  rmSync(join(cacheDir, "server"), { recursive: true, force: true });
-  await build({
+async function bundleCache() {
+  const outdir = join(cacheDir, "server");
+  rmSync(outdir, { recursive: true, force: true });
+  await bundleServer({
     entryPoints: {
       cli: join(root, "packages/server/src/cli.ts"),
-      // The package's entry point too, for benches that start a server from code (bench/sustainedServer.ts).
+      // The package's entry point too, for benches that start a server from code (bench/sustainedServer.mjs).
       index: join(root, "packages/server/src/index.ts"),
       pgliteArchive: join(root, "packages/server/src/db/pgliteArchive.ts"),
     },
-    outdir: join(cacheDir, "server"),
-    bundle: true,
-    splitting: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    conditions: ["@foyer/source"],
-    external: ["@electric-sql/pglite", "oidc-provider", "pg-native", "litesvm"],
-    // CommonJS dependencies inside an ES module bundle call require() for Node's built-in modules.
-    banner: {
-      js: 'import { createRequire as $foyerRequire } from "node:module"; const require = $foyerRequire(import.meta.url);',
-    },
-    plugins: [ownMetaUrl],
-    logLevel: "warning",
+    outdir,
   });
 }
 
@@ -121,7 +89,7 @@ export async function ensureServerBuilt({ log = console.log } = {}) {
   const started = performance.now();
   if (!codeCurrent) {
     log("Building the server (first start, or its sources changed)...");
-    await bundleServer();
+    await bundleCache();
     await buildWalletFrame();
   }
   if (!archiveCurrent) {

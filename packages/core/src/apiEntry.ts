@@ -24,7 +24,7 @@ export type {
 } from "./api/farcaster.ts";
 export type { GuestApi } from "./api/guest.ts";
 export type { MfaApi, MfaEnrolment, MfaMethod } from "./api/mfa.ts";
-export type { OAuthApi, OAuthCallbackInput, OAuthProvider } from "./api/oauth.ts";
+export type { OAuthApi, OAuthAuthResult, OAuthCallbackInput, OAuthProvider } from "./api/oauth.ts";
 export type { PasskeysApi, WebAuthnJson } from "./api/passkeys.ts";
 export type { PasswordlessApi } from "./api/passwordless.ts";
 export type { PasswordlessSmsApi } from "./api/passwordlessSms.ts";

@@ -28,6 +28,11 @@ export {
   refreshTokenSchema,
 } from "./contract/fields.ts";
 export {
+  oauthAuthenticateResponse,
+  oauthLinkResponse,
+  oauthTokensSchema,
+} from "./contract/oauth.ts";
+export {
   type PasswordlessAuthenticateBody,
   type PasswordlessInitBody,
   type PasswordlessLinkBody,

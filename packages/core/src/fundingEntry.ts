@@ -1,6 +1,7 @@
 // @foyer/core/funding: the funding flow (machines, runners, view models), the provider clients and the
 // useFundWallet action. A separate entry point so bundlers load it with the funding screens only.
 
+export { compileSolanaTransaction, type SolanaInstruction } from "./chains/compileSolanaTransaction.ts";
 export { type AmountView, amountView } from "./flows/funding/amountView.ts";
 export {
   BRIDGE_QUOTE_RENEWED_TEXT,

@@ -170,4 +170,21 @@ export interface AuthResult {
   accessToken: string;
   refreshToken: string;
   isNewUser: boolean;
+  /** An OAuth sign-in only: the provider's own tokens (see OAuthTokens). */
+  oauthTokens?: OAuthTokens;
+}
+
+/**
+ * The provider's tokens of an OAuth sign-in or link, given once (Foyer keeps none of them): e.g. to call the
+ * provider's API with the extra scopes the app asked for. Keep them only as long as the host needs them.
+ */
+export interface OAuthTokens {
+  /** "google", ..., or the app's "custom:<id>". */
+  provider: string;
+  accessToken: string;
+  accessTokenExpiresInSeconds?: number;
+  refreshToken?: string;
+  refreshTokenExpiresInSeconds?: number;
+  /** The scopes granted (the requested ones when the provider does not say). */
+  scopes?: string[];
 }

@@ -29,7 +29,7 @@ export type {
   LoginRunContext,
   LoginScreenProps,
 } from "./provider/ClientLoginMethod.ts";
-export type { LinkedAccount, User } from "@foyer/core/api";
+export type { LinkedAccount, OAuthTokens, User } from "@foyer/core/api";
 export { sessionCookieFetch } from "@foyer/core/session";
 export { type UseWallets, useWallets } from "./hooks/useWallets.ts";
 export { type UseConnectWalletOptions, useConnectWallet } from "./hooks/useConnectWallet.ts";
@@ -62,7 +62,7 @@ export {
   useSolanaTransactions,
 } from "./hooks/useSolanaTransactions.ts";
 export { type UseSignTypedData, useSignTypedData } from "./hooks/useSignTypedData.ts";
-export type { SignOptions } from "./wallets/createEmbeddedWalletRuntime.ts";
+export type { SignOptions } from "@foyer/core/runtime/embeddedWallet";
 export { type UseMfa, useMfa } from "./hooks/useMfa.ts";
 export { type UseMfaEnrollment, useMfaEnrollment } from "./hooks/useMfaEnrollment.ts";
 export { type UseSetWalletPassword, useSetWalletPassword } from "./hooks/useSetWalletPassword.ts";

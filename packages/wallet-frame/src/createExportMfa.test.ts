@@ -2,7 +2,7 @@ import { FoyerError } from "@foyer/core";
 import { describe, expect, it } from "vitest";
 import { createExportMfa, EXPORT_MFA_TEXTS, exportMfaErrorText } from "./createExportMfa.ts";
 import type { MfaMethodHint } from "./FrameServerApi.ts";
-import { FAKE_MFA_CODE, fakeFrameServerApi } from "./fakeFrameServerApi.ts";
+import { FAKE_MFA_CODE, fakeFrameServerApi } from "./testing/fakeFrameServerApi.ts";
 
 const HOST = "http://host.test";
 

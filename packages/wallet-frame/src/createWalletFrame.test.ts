@@ -4,7 +4,7 @@ import { utf8ToBytes } from "@noble/hashes/utils.js";
 import { base58, base64 } from "@scure/base";
 import { recoverTransactionAddress, verifyMessage, verifyTypedData } from "viem";
 import { describe, expect, it } from "vitest";
-import { fakeFrameServerApi } from "./fakeFrameServerApi.ts";
+import { fakeFrameServerApi } from "./testing/fakeFrameServerApi.ts";
 import { APP_ORIGIN, walletFrameHarness } from "./testing/walletFrameHarness.ts";
 
 describe("wallet frame", () => {

@@ -4,8 +4,8 @@ import { verifyMessage } from "viem";
 import { describe, expect, it } from "vitest";
 import { createCloudRecoveryKeys } from "./CloudRecoveryKeys.ts";
 import { cloudRecoveryKeyName } from "./createRecoverySealer.ts";
-import { fakeCloudApis } from "./fakeCloudApis.ts";
-import { fakeFrameServerApi } from "./fakeFrameServerApi.ts";
+import { fakeCloudApis } from "./testing/fakeCloudApis.ts";
+import { fakeFrameServerApi } from "./testing/fakeFrameServerApi.ts";
 import { walletFrameHarness } from "./testing/walletFrameHarness.ts";
 
 describe("wallet frame cloud recovery (Google Drive, iCloud)", () => {

@@ -8,7 +8,7 @@ import { createWalletFrame } from "./createWalletFrame.ts";
 import { createDeviceShareStore, createMemoryStorage } from "./DeviceShareStore.ts";
 import { entropyIdOf } from "./deriveWalletKeys.ts";
 import { ExportNeedsMfaError, ExportNeedsPasswordError, exportWalletSecrets } from "./exportWalletSecrets.ts";
-import { FAKE_MFA_CODE, fakeFrameServerApi } from "./fakeFrameServerApi.ts";
+import { FAKE_MFA_CODE, fakeFrameServerApi } from "./testing/fakeFrameServerApi.ts";
 
 /** Creates a wallet through a frame and answers its info plus the storage holding the device share. */
 async function created(server: ReturnType<typeof fakeFrameServerApi>, recoveryPassword?: string) {

@@ -2,7 +2,7 @@ import type { AuthResult, User } from "../types.ts";
 import type { RequestFn } from "./createRequest.ts";
 import { toAuthResult } from "./toAuthResult.ts";
 import { userFromBody, type WireUserBody } from "./userFromBody.ts";
-import type { LoginMode, OAuthProviderName, WireAuthResponse } from "./wire.ts";
+import type { LoginMode, OAuthProviderName, WireOAuthAuthResponse, WireOAuthTokens } from "./wire.ts";
 
 /** A built-in provider or the app's own "custom:<id>" provider. */
 export type OAuthProvider = OAuthProviderName | `custom:${string}`;
@@ -13,6 +13,14 @@ export interface OAuthCallbackInput {
   authorizationCode: string;
   stateCode: string;
   codeVerifier: string;
+}
+
+/**
+ * An OAuth sign-in's answer: the provider's tokens as the server sent them. They are converted to
+ * `AuthResult.oauthTokens` by the OAuth runner (runtime/oauth), off the chunk every sign-in loads.
+ */
+export interface OAuthAuthResult extends AuthResult {
+  wireOAuthTokens?: WireOAuthTokens;
 }
 
 /** Calls of the `oauth` group: social sign-in with PKCE S256 (the browser makes verifier and state). */
@@ -27,7 +35,7 @@ export interface OAuthApi {
     captchaToken?: string;
   }): Promise<{ url: string }>;
   /** Finishes a flow: signs in (or up, unless mode is "no-signup"). */
-  authenticate(input: OAuthCallbackInput & { mode?: LoginMode }): Promise<AuthResult>;
+  authenticate(input: OAuthCallbackInput & { mode?: LoginMode }): Promise<OAuthAuthResult>;
   /** Finishes a flow by linking the provider account to the signed-in user. */
   link(input: OAuthCallbackInput): Promise<User>;
   /** Removes a provider account (by its subject) from the signed-in user. */
@@ -59,7 +67,8 @@ export function createOAuthApi(request: RequestFn): OAuthApi {
       }),
     async authenticate(input) {
       const body = input.mode === undefined ? callbackBody(input) : { ...callbackBody(input), mode: input.mode };
-      return toAuthResult(await request<WireAuthResponse>("oauth/authenticate", { method: "POST", body }));
+      const wire = await request<WireOAuthAuthResponse>("oauth/authenticate", { method: "POST", body });
+      return { ...toAuthResult(wire), wireOAuthTokens: wire.oauth_tokens };
     },
     link: async (input) =>
       userFromBody(

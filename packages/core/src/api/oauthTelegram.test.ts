@@ -57,8 +57,16 @@ describe("oauth and telegram API groups", () => {
   });
 
   it("oauth.authenticate (mode only when given), link and unlink (authenticated); accounts become camelCase", async () => {
-    const { api, calls } = client([{ body: authBody }, { body: authBody }, { body: wireUser }, { body: wireUser }]);
+    const oauthTokens = { provider: "github", access_token: "gho_1", scopes: ["read:user"] };
+    const { api, calls } = client([
+      { body: { ...authBody, oauth_tokens: oauthTokens } },
+      { body: authBody },
+      { body: wireUser },
+      { body: wireUser },
+    ]);
     const result = await api.oauth.authenticate(callback);
+    // Passed through as sent; the OAuth runner converts them (runtime/oauth/withOAuthTokens.ts).
+    expect(result.wireOAuthTokens).toEqual(oauthTokens);
     await api.oauth.authenticate({ ...callback, mode: "no-signup" });
     await api.oauth.link(callback);
     await api.oauth.unlink({ provider: "github", subject: "42" });

@@ -198,6 +198,24 @@ export interface WireAuthResponse {
   is_new_user: boolean;
 }
 
+/**
+ * `oauth_tokens` of the `oauth/authenticate` and `oauth/link` answers: the provider's own tokens, given to the
+ * host once and never stored by Foyer (schema: `@foyer/core/contract` oauthTokensSchema).
+ */
+export interface WireOAuthTokens {
+  provider: string;
+  access_token: string;
+  access_token_expires_in_seconds?: number;
+  refresh_token?: string;
+  refresh_token_expires_in_seconds?: number;
+  scopes?: string[];
+}
+
+/** `POST oauth/authenticate`. */
+export interface WireOAuthAuthResponse extends WireAuthResponse {
+  oauth_tokens: WireOAuthTokens;
+}
+
 export interface WireErrorResponse {
   error: string;
   code: string;

@@ -1,3 +1,5 @@
+import type { SolanaInstruction } from "../chains/compileSolanaTransaction.ts";
+
 /** Relay's id of a chain's native currency on EVM chains (spec 001 §3: destinationCurrency defaults to it). */
 export const ZERO_ADDRESS = "0x0000000000000000000000000000000000000000";
 /** Relay's chain id for Solana mainnet, and its id of SOL. */
@@ -15,13 +17,8 @@ export interface BridgeQuoteRequest {
   amount: string;
 }
 
-/** One Solana instruction as Relay sends it. */
-export interface RelaySolanaInstruction {
-  keys: { pubkey: string; isSigner: boolean; isWritable: boolean }[];
-  programId: string;
-  /** Hex. */
-  data: string;
-}
+/** One Solana instruction as Relay sends it (program id, keys, hex data). */
+export type RelaySolanaInstruction = SolanaInstruction;
 
 /** What the source wallet sends to bridge: an EVM call, or Solana instructions. */
 export type BridgeTransaction =

@@ -5,7 +5,7 @@ import type { LinkMethod } from "../flows/login/loginTypes.ts";
 import type { ModalFlowHandle } from "../flows/modalFlow/FlowMachine.ts";
 import type { WalletListOverride } from "../flows/walletConnect/walletFlowTypes.ts";
 import type { SessionManager } from "../session/createSessionManager.ts";
-import type { AuthResult, User } from "../types.ts";
+import type { AuthResult, OAuthTokens, User } from "../types.ts";
 
 /** What `useLogin`'s `onComplete` receives. */
 export interface LoginResult {
@@ -27,6 +27,8 @@ export interface LoginResult {
     /** A login method the host registered (its definition's id). */
     | (string & {})
     | null;
+  /** An OAuth sign-in only: the provider's tokens, for the host to call the provider's API (never stored). */
+  oauthTokens?: OAuthTokens;
 }
 
 /** A wallet `connectWallet()` connected (connect-only: no sign-in). */
@@ -209,8 +211,12 @@ export interface FoyerStore<Method = unknown, Solana = unknown> {
   /** Link mode for an external wallet (wallet list, then connect and sign). Needs a session. */
   linkWallet(options?: { preSelectedWalletId?: string; onCompleteNavigateTo?: string }): void;
   addWalletConnectListener(listener: WalletConnectListener): () => void;
-  /** A failure shown in a connect-only opening (the modal stays open): the wallet-connect listeners' onError. */
-  reportWalletConnectError(code: FoyerErrorCode): void;
+  /**
+   * Tells the wallet-connect listeners without closing anything: a failure shown in a connect-only opening
+   * (onError; the modal stays open), or a wallet connected outside one, by the funding flow's 'Transfer from
+   * wallet' (onSuccess, as `connectWallet()`'s would hear it).
+   */
+  reportWalletConnect(outcome: { wallet: ConnectedWalletInfo } | { error: FoyerErrorCode }): void;
   /** Called by the modal when a connect-only opening closes. */
   finishConnectWallet(outcome: { wallet: ConnectedWalletInfo } | { error: FoyerErrorCode }): void;
   /** Called by the modal when a link-mode opening closes (the user is refreshed on success). */

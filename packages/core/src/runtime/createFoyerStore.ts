@@ -241,9 +241,7 @@ export function createFoyerStore<Method = unknown, Solana = unknown>(
       walletConnectListeners.add(listener);
       return () => walletConnectListeners.delete(listener);
     },
-    reportWalletConnectError(code) {
-      emitWalletConnect({ error: code });
-    },
+    reportWalletConnect: emitWalletConnect,
     finishConnectWallet(outcome) {
       modalSession = 0;
       changed();

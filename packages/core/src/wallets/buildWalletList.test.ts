@@ -237,4 +237,18 @@ describe("safeIconUrl", () => {
     expect(safeIconUrl("data:text/html,<script>")).toBeNull();
     expect(safeIconUrl(42)).toBeNull();
   });
+
+  it("drops a data URL that would show a blank square: no payload, or an SVG with nothing in it", () => {
+    expect(safeIconUrl("data:image/png;base64,")).toBeNull();
+    expect(safeIconUrl("data:image/svg+xml,")).toBeNull();
+    expect(safeIconUrl("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E")).toBeNull();
+    expect(
+      safeIconUrl(`data:image/svg+xml;base64,${btoa('<?xml version="1.0"?><svg viewBox="0 0 8 8"></svg>')}`),
+    ).toBeNull();
+    expect(safeIconUrl("data:image/svg+xml,%E0%A4%A")).toBeNull();
+    const drawn = `data:image/svg+xml,${encodeURIComponent("<svg viewBox='0 0 8 8'><rect width='8' height='8'/></svg>")}`;
+    expect(safeIconUrl(drawn)).toBe(drawn);
+    const drawn64 = `data:image/svg+xml;base64,${btoa("<svg viewBox='0 0 8 8'><circle r='4'/></svg>")}`;
+    expect(safeIconUrl(drawn64)).toBe(drawn64);
+  });
 });

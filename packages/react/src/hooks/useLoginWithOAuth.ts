@@ -24,6 +24,8 @@ export interface UseLoginWithOAuth {
 /**
  * OAuth sign-in without the modal. Call `initOAuth` from a click handler (the popup opens in that task).
  *
+ * `onComplete` gets `oauthTokens`: the provider's tokens, once (README "The provider's OAuth tokens").
+ *
  * @example const { initOAuth, state } = useLoginWithOAuth({ onComplete: ({ user }) => console.log(user.id) });
  * <button onClick={() => initOAuth({ provider: "google" })}>Google</button>
  */
@@ -55,7 +57,15 @@ export function useLoginWithOAuth(callbacks: LoginListener = {}): UseLoginWithOA
         };
         const outcome = popup ? await m.runOAuthPopup(store, popup, run) : await m.runOAuthRedirect(store, run);
         if (outcome.kind !== "signedIn") return;
-        await store.adoptSignIn(outcome.result, { loginMethod: "oauth", listener: latest.current });
+        // The provider's tokens reach this hook's onComplete (the store's report has no place for them).
+        const { oauthTokens } = outcome.result;
+        const listener = latest.current;
+        await store.adoptSignIn(outcome.result, {
+          loginMethod: "oauth",
+          listener: oauthTokens
+            ? { ...listener, onComplete: (r) => listener.onComplete?.({ ...r, oauthTokens }) }
+            : listener,
+        });
         setState({ status: "done", error: null });
       } catch (error) {
         const e = toFoyerError(error);

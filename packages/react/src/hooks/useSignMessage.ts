@@ -1,6 +1,6 @@
+import type { SignOptions } from "@foyer/core/runtime/embeddedWallet";
 import { useCallback } from "react";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
-import type { SignOptions } from "../wallets/createEmbeddedWalletRuntime.ts";
 import { loadEmbeddedWalletRuntime } from "../wallets/loadEmbeddedWalletRuntime.ts";
 
 export interface UseSignMessage {

@@ -1,7 +1,7 @@
 import type { TypedDataJson } from "@foyer/core/embedded";
+import type { SignOptions } from "@foyer/core/runtime/embeddedWallet";
 import { useCallback } from "react";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
-import type { SignOptions } from "../wallets/createEmbeddedWalletRuntime.ts";
 import { loadEmbeddedWalletRuntime } from "../wallets/loadEmbeddedWalletRuntime.ts";
 
 export interface UseSignTypedData {

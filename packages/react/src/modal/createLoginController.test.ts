@@ -38,7 +38,33 @@ function fakeStore(authenticate: (code: string) => Promise<AuthResult>) {
   return { store, calls };
 }
 
+/** A store for journeys that never check a code (wallet, close, a host's method). */
+const storeWithoutCodes = () =>
+  fakeStore(async () => {
+    throw new Error("unreachable");
+  });
+
+/** The page is at `href`: returns the `location.assign` that an onCompleteNavigateTo navigation calls. */
+function pageAt(href: string) {
+  const assign = vi.fn();
+  vi.stubGlobal("window", { location: { href, assign } });
+  return assign;
+}
+
+/** The options of a login() opening whose wallet list was given `onCompleteNavigateTo: "/portfolio"`. */
+const navigatingOptions = {
+  requireTermsAcceptance: false,
+  walletListOverride: { onCompleteNavigateTo: "/portfolio" },
+  navigateOnComplete,
+};
+
 const flush = () => vi.advanceTimersByTimeAsync(0);
+/** Lets the sign-in land, the success screen close itself and the navigation's module load. */
+async function throughSuccess() {
+  await flush();
+  await vi.advanceTimersByTimeAsync(SUCCESS_AUTO_CLOSE_MS);
+  await vi.dynamicImportSettled();
+}
 
 /** Signs in as the wallet method does (its state's method is "wallet"), without a wallet to talk to. */
 const walletStandIn: ClientLoginMethod = {
@@ -60,7 +86,10 @@ const walletStandIn: ClientLoginMethod = {
 
 describe("createLoginController", () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it("runs the email journey: wrong code, reset after 1.4 s with focus on box 0, then success and close", async () => {
     const { store, calls } = fakeStore(async (code) => {
@@ -98,91 +127,54 @@ describe("createLoginController", () => {
   });
 
   it("the wallet list's onCompleteNavigateTo: the page goes there after a wallet sign-in and the callbacks, not after an exit", async () => {
-    const assign = vi.fn();
-    vi.stubGlobal("window", { location: { href: "https://app.example/login", assign } });
-    try {
-      const { store, calls } = fakeStore(async () => {
-        throw new Error("unreachable");
-      });
-      const options = {
-        requireTermsAcceptance: false,
-        walletListOverride: { onCompleteNavigateTo: "/portfolio" },
-        navigateOnComplete,
-      };
-      const done = createLoginController(store, options, [...builtinClientMethods, walletStandIn]);
-      done.send({ type: "openStandInWallet" } as unknown as LoginEvent);
-      await flush();
-      await vi.advanceTimersByTimeAsync(SUCCESS_AUTO_CLOSE_MS);
-      await vi.dynamicImportSettled();
-      expect(calls.finish).toEqual([{ result: { user, isNewUser: false, loginMethod: "wallet" } }]);
-      expect(assign.mock.calls).toEqual([["https://app.example/portfolio"]]);
+    const assign = pageAt("https://app.example/login");
+    const { store, calls } = storeWithoutCodes();
+    const done = createLoginController(store, navigatingOptions, [...builtinClientMethods, walletStandIn]);
+    done.send({ type: "openStandInWallet" } as unknown as LoginEvent);
+    await throughSuccess();
+    expect(calls.finish).toEqual([{ result: { user, isNewUser: false, loginMethod: "wallet" } }]);
+    expect(assign.mock.calls).toEqual([["https://app.example/portfolio"]]);
 
-      const exited = createLoginController(store, options, [...builtinClientMethods, walletStandIn]);
-      exited.send({ type: "close" });
-      await vi.dynamicImportSettled();
-      expect(assign).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const exited = createLoginController(store, navigatingOptions, [...builtinClientMethods, walletStandIn]);
+    exited.send({ type: "close" });
+    await vi.dynamicImportSettled();
+    expect(assign).toHaveBeenCalledTimes(1);
   });
 
   it("linkWallet({ onCompleteNavigateTo }): the page goes there once the wallet is linked", async () => {
-    const assign = vi.fn();
-    vi.stubGlobal("window", { location: { href: "https://app.example/account", assign } });
-    try {
-      const { store, calls } = fakeStore(async () => {
-        throw new Error("unreachable");
-      });
-      const controller = createLoginController(
-        store,
-        {
-          requireTermsAcceptance: false,
-          mode: "link",
-          linkMethod: "wallet",
-          walletListOverride: { onCompleteNavigateTo: "/wallets" },
-          navigateOnComplete,
-        },
-        [...builtinClientMethods, walletStandIn],
-      );
-      controller.send({ type: "openStandInWallet" } as unknown as LoginEvent);
-      await flush();
-      await vi.advanceTimersByTimeAsync(SUCCESS_AUTO_CLOSE_MS);
-      await vi.dynamicImportSettled();
-      expect(calls.finish).toEqual([{ user }]);
-      expect(assign.mock.calls).toEqual([["https://app.example/wallets"]]);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const assign = pageAt("https://app.example/account");
+    const { store, calls } = storeWithoutCodes();
+    const controller = createLoginController(
+      store,
+      {
+        requireTermsAcceptance: false,
+        mode: "link",
+        linkMethod: "wallet",
+        walletListOverride: { onCompleteNavigateTo: "/wallets" },
+        navigateOnComplete,
+      },
+      [...builtinClientMethods, walletStandIn],
+    );
+    controller.send({ type: "openStandInWallet" } as unknown as LoginEvent);
+    await throughSuccess();
+    expect(calls.finish).toEqual([{ user }]);
+    expect(assign.mock.calls).toEqual([["https://app.example/wallets"]]);
   });
 
   it("a login() opening given onCompleteNavigateTo stays on the page when the user signs in with email", async () => {
-    const assign = vi.fn();
-    vi.stubGlobal("window", { location: { href: "https://app.example/login", assign } });
-    try {
-      const { store, calls } = fakeStore(async () => ({ user, accessToken: "a", refreshToken: "r", isNewUser: false }));
-      const options = {
-        requireTermsAcceptance: false,
-        walletListOverride: { onCompleteNavigateTo: "/portfolio" },
-        navigateOnComplete,
-      };
-      const controller = createLoginController(store, options, builtinClientMethods);
-      controller.send({ type: "submitEmail", email: "ada@example.com" });
-      await flush();
-      controller.send({ type: "code", event: { type: "paste", index: 0, text: "123456" } });
-      await flush();
-      await vi.advanceTimersByTimeAsync(SUCCESS_AUTO_CLOSE_MS);
-      await vi.dynamicImportSettled();
-      expect(calls.finish).toHaveLength(1);
-      expect(assign).not.toHaveBeenCalled();
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const assign = pageAt("https://app.example/login");
+    const { store, calls } = fakeStore(async () => ({ user, accessToken: "a", refreshToken: "r", isNewUser: false }));
+    const controller = createLoginController(store, navigatingOptions, builtinClientMethods);
+    controller.send({ type: "submitEmail", email: "ada@example.com" });
+    await flush();
+    controller.send({ type: "code", event: { type: "paste", index: 0, text: "123456" } });
+    await throughSuccess();
+    expect(calls.finish).toHaveLength(1);
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it("closing reports exited_auth_flow and stops timers", async () => {
-    const { store, calls } = fakeStore(async () => {
-      throw new Error("unreachable");
-    });
+    const { store, calls } = storeWithoutCodes();
     const controller = createLoginController(store, { requireTermsAcceptance: false }, builtinClientMethods);
     controller.send({ type: "submitEmail", email: "ada@example.com" });
     await flush();
@@ -196,9 +188,7 @@ describe("createLoginController", () => {
       [undefined, "exited_link_flow"],
       ["old@example.com", "exited_update_flow"],
     ] as const) {
-      const { store, calls } = fakeStore(async () => {
-        throw new Error("unreachable");
-      });
+      const { store, calls } = storeWithoutCodes();
       const controller = createLoginController(
         store,
         {
@@ -215,9 +205,7 @@ describe("createLoginController", () => {
   });
 
   it("loads a lazy method's machine on its first event (the wallet list), then runs it", async () => {
-    const { store } = fakeStore(async () => {
-      throw new Error("unreachable");
-    });
+    const { store } = storeWithoutCodes();
     const controller = createLoginController(store, { requireTermsAcceptance: false }, builtinClientMethods);
     controller.send({ type: "openWallets" });
     // The wallet method's definition is not in the modal's chunk: nothing happens until it has loaded.
@@ -226,10 +214,41 @@ describe("createLoginController", () => {
     expect(controller.getState().method).toBe("wallet");
   });
 
-  it("runs a host's own method: its entry event, its effect runner, and the shared sign-in", async () => {
+  it("an OAuth sign-in's provider tokens reach onComplete (finishLogin), the session's tokens never", async () => {
     const { store, calls } = fakeStore(async () => {
       throw new Error("unreachable");
     });
+    const oauthTokens = { provider: "google", accessToken: "ya29.provider", scopes: ["openid"] };
+    // Signs in as the OAuth runner does (its state's method is "oauth"), without a provider to talk to.
+    const oauthStandIn: ClientLoginMethod = {
+      id: "oauthStandIn",
+      definition: {
+        id: "oauthStandIn",
+        steps: ["standIn"],
+        ...statusStepParts(["standIn"]),
+        transition(state, event, kit) {
+          if ((event as { type: string }).type !== "openOAuthStandIn") return null;
+          const step = { name: "standIn", status: "pending", error: null } as unknown as LoginStep;
+          return kit.go({ ...state, method: "oauth" }, step, [{ type: "standInOAuth" } as unknown as LoginEffect]);
+        },
+      },
+      run: {
+        standInOAuth: (_effect, ctx) =>
+          void ctx.signIn({ user, accessToken: "a", refreshToken: "r", isNewUser: true, oauthTokens }),
+      },
+    };
+    const controller = createLoginController(store, { requireTermsAcceptance: false }, [
+      ...builtinClientMethods,
+      oauthStandIn,
+    ]);
+    controller.send({ type: "openOAuthStandIn" } as unknown as LoginEvent);
+    await flush();
+    await vi.advanceTimersByTimeAsync(SUCCESS_AUTO_CLOSE_MS);
+    expect(calls.finish).toEqual([{ result: { user, isNewUser: true, oauthTokens, loginMethod: "oauth" } }]);
+  });
+
+  it("runs a host's own method: its entry event, its effect runner, and the shared sign-in", async () => {
+    const { store, calls } = storeWithoutCodes();
     const own: ClientLoginMethod = {
       id: "knock",
       definition: {

@@ -76,6 +76,18 @@ describe("email and phone forms", () => {
     ).toContain("Sending code");
   });
 
+  it("a refusal with a wait: Submit counts it down, on the email form and the phone screen alike", () => {
+    const error = { kind: "too_many_requests" as const, retryAfter: 30 };
+    expect(renderScreenText(<EmailForm form={{ email: "ada@example.com", status: "idle", error }} />)).toContain(
+      "Try again in 30 s",
+    );
+    expect(
+      renderScreenText(
+        <PhoneScreen step={{ name: "phone", form: { phoneNumber: "", channel: "sms", status: "idle", error } }} />,
+      ),
+    ).toContain("Try again in 30 s");
+  });
+
   it("an invalid phone number", () => {
     const text = renderScreenText(
       <PhoneScreen

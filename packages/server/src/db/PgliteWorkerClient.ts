@@ -1,9 +1,8 @@
-import { existsSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { PGlite } from "@electric-sql/pglite";
-import { pgliteArchivePath } from "./pgliteArchive.ts";
+import { prepareDataDir } from "./pgliteArchive.ts";
 import { PGLITE_SETTINGS } from "./pgliteSettings.ts";
 import { PGLITE_WORKER_SOURCE } from "./pgliteWorkerSource.ts";
 
@@ -69,15 +68,14 @@ export class PgliteWorkerClient {
   /** Starts the worker and waits until its database is open. */
   static async start(options: PgliteWorkerOptions = {}): Promise<PgliteWorkerClient> {
     const { dataDir, loadDataDir } = options;
-    const archive = pgliteArchivePath();
-    const isNew = dataDir !== undefined && (!existsSync(dataDir) || readdirSync(dataDir).length === 0);
+    // Extracted here, streaming, before the worker opens it as an existing directory (extractPgliteArchive.ts).
+    if (dataDir !== undefined) await prepareDataDir(dataDir);
     const worker = new Worker(PGLITE_WORKER_SOURCE, {
       eval: true,
       workerData: {
         pgliteUrl: pathToFileURL(createRequire(import.meta.url).resolve("@electric-sql/pglite")).href,
         dataDir,
         loadDataDir,
-        archivePath: isNew && existsSync(archive) ? archive : undefined,
         settings: PGLITE_SETTINGS,
       },
     });

@@ -129,7 +129,7 @@ export async function openDatabase(
     (inWorker
       ? (await PgliteWorkerClient.start({ dataDir: options.dataDir })).asPglite()
       : options.dataDir
-        ? openPglite(options.dataDir)
+        ? await openPglite(options.dataDir)
         : new PGlite({ startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] }));
   const db = drizzlePglite({ client: options.onStatement ? countingPglite(client, options.onStatement) : client });
   try {

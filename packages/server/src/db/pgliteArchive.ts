@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
+import { extractPgliteArchive, isNewDataDir } from "./extractPgliteArchive.ts";
 import { migrationsFolder } from "./migrationsFolder.ts";
 import { PGLITE_SETTINGS } from "./pgliteSettings.ts";
 
@@ -48,15 +49,17 @@ export async function writePgliteArchive(path = pgliteArchivePath()): Promise<st
 }
 
 /**
- * Opens the PGlite data directory `dataDir`. A new (missing or empty) one starts from the prepared archive
- * when it is there for this PGlite version, else from initdb (running from sources without a build).
+ * Prepares the PGlite data directory `dataDir` for opening: a new one (missing, empty or half-extracted) is
+ * extracted from the prepared archive when it is there for this PGlite version (extractPgliteArchive.ts);
+ * without it PGlite runs initdb (running from sources without a build).
  */
-export function openPglite(dataDir: string, archive = pgliteArchivePath()): PGlite {
-  const isNew = !existsSync(dataDir) || readdirSync(dataDir).length === 0;
+export async function prepareDataDir(dataDir: string, archive = pgliteArchivePath()): Promise<void> {
+  if (isNewDataDir(dataDir) && existsSync(archive)) await extractPgliteArchive(archive, dataDir);
   mkdirSync(dataDir, { recursive: true });
-  const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS];
-  if (isNew && existsSync(archive)) {
-    return new PGlite(dataDir, { loadDataDir: new Blob([readFileSync(archive)]), startParams });
-  }
-  return new PGlite(dataDir, { startParams });
+}
+
+/** Opens the PGlite data directory `dataDir` in this thread, prepared by prepareDataDir. */
+export async function openPglite(dataDir: string, archive = pgliteArchivePath()): Promise<PGlite> {
+  await prepareDataDir(dataDir, archive);
+  return new PGlite(dataDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
 }

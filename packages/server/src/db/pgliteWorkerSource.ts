@@ -11,7 +11,7 @@
  */
 export const PGLITE_WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
-const { mkdirSync, readFileSync } = require("node:fs");
+const { mkdirSync } = require("node:fs");
 
 const plainError = (error) => {
   const out = { message: String(error && error.message ? error.message : error), name: error && error.name };
@@ -29,7 +29,6 @@ const identity = (value) => value;
   const { PGlite } = await import(workerData.pgliteUrl);
   const options = { startParams: [...PGlite.defaultStartParams, ...workerData.settings] };
   if (workerData.loadDataDir) options.loadDataDir = new Blob([workerData.loadDataDir]);
-  else if (workerData.archivePath) options.loadDataDir = new Blob([readFileSync(workerData.archivePath)]);
   if (workerData.dataDir) mkdirSync(workerData.dataDir, { recursive: true });
   const pglite = workerData.dataDir ? new PGlite(workerData.dataDir, options) : new PGlite(options);
   await pglite.waitReady;

@@ -57,6 +57,29 @@ describe("every route, before any work", () => {
     expectInvalid(await t.post("/api/v1/passwordless/init", "{not json"));
   });
 
+  // A body with a Content-Length is capped on the header; a chunked one (no length) is counted as it arrives.
+  it("caps and checks a chunked body as one with a length", async () => {
+    const chunked = (text: string) =>
+      fetch(`${t.url}/api/v1/passwordless/init`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "foyer-app-id": t.appId },
+        body: new ReadableStream({
+          start(controller) {
+            for (let at = 0; at < text.length; at += 1000)
+              controller.enqueue(new TextEncoder().encode(text.slice(at, at + 1000)));
+            controller.close();
+          },
+        }),
+        duplex: "half",
+      } as RequestInit);
+    const answer = async (response: Response) => ({ status: response.status, body: await response.json() });
+    const tooLarge = await chunked(JSON.stringify({ email: "a@example.com", pad: "x".repeat(MAX_BODY_BYTES) }));
+    expectInvalid(await answer(tooLarge));
+    expectInvalid(await answer(await chunked('{"email":"ada@example.com","x":"\\u0000"}')));
+    const fine = await chunked(JSON.stringify({ email: "chunked@example.com" }));
+    expect(await answer(fine)).toEqual({ status: 200, body: { success: true } });
+  });
+
   it("validates path segments and query parameters like bodies", async () => {
     expectInvalid(await t.get("/api/v1/apps/%00/jwks.json", { appId: null }));
     expectInvalid(await t.get("/api/v1/apps/%ED%A0%80/jwks.json", { appId: null }));

@@ -69,6 +69,27 @@ describe("GET /api/v1/openapi.json", () => {
     ]);
   });
 
+  it("describes answers a route declares: oauth/authenticate's oauth_tokens", () => {
+    type Answer = { responses: { "200": { content: { "application/json": { schema: Record<string, unknown> } } } } };
+    const schemaOf = (path: string) =>
+      (document.paths[path]?.post as unknown as Answer | undefined)?.responses["200"].content["application/json"]
+        .schema as {
+        properties: Record<string, { properties?: Record<string, unknown> }>;
+        required: string[];
+      };
+    const authenticate = schemaOf("/api/v1/oauth/authenticate");
+    expect(authenticate.required).toContain("oauth_tokens");
+    expect(Object.keys(authenticate.properties.oauth_tokens?.properties ?? {})).toEqual([
+      "provider",
+      "access_token",
+      "access_token_expires_in_seconds",
+      "refresh_token",
+      "refresh_token_expires_in_seconds",
+      "scopes",
+    ]);
+    expect(schemaOf("/api/v1/oauth/link").properties).toHaveProperty("oauth_tokens");
+  });
+
   it("names the gates that run before each route", () => {
     expect(document.paths["/api/v1/openapi.json"]?.get?.security).toEqual([]);
     expect(document.paths["/api/v1/passwordless/init"]?.post?.security).toEqual([{ app: [] }]);

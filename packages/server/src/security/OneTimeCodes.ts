@@ -28,6 +28,38 @@ const where = (d: CodeDestination) =>
   and(eq(otpCodes.appId, d.appId), eq(otpCodes.channel, d.channel), eq(otpCodes.destination, d.address));
 
 /**
+ * A new code for a destination, replacing the previous one. The WHERE of the upsert is the cooldown and lock
+ * check: no row returned means refused, atomically.
+ */
+function issueQuery(db: Database) {
+  return db
+    .insert(otpCodes)
+    .values({
+      appId: sql.placeholder("appId"),
+      channel: sql.placeholder("channel"),
+      destination: sql.placeholder("destination"),
+      codeHash: sql.placeholder("codeHash"),
+      expiresAt: sql.placeholder("expiresAt"),
+      attempts: 0,
+      lastSentAt: sql.placeholder("now"),
+    })
+    .onConflictDoUpdate({
+      target: [otpCodes.appId, otpCodes.channel, otpCodes.destination],
+      // The row the INSERT proposed: the new code, its expiry, no tries yet, sent now.
+      set: {
+        codeHash: sql`excluded.code_hash`,
+        expiresAt: sql`excluded.expires_at`,
+        attempts: sql`excluded.attempts`,
+        lastSentAt: sql`excluded.last_sent_at`,
+      },
+      setWhere: sql`(${otpCodes.lastSentAt} is null or ${otpCodes.lastSentAt} <= ${sql.placeholder("cooldownOver")})
+        and (${otpCodes.lockedUntil} is null or ${otpCodes.lockedUntil} <= ${sql.placeholder("nowIso")})`,
+    })
+    .returning({ appId: otpCodes.appId })
+    .prepare("foyer_code_issue");
+}
+
+/**
  * One-time codes (DESIGN.md security rules): 6 CSPRNG digits stored as an HMAC, valid 10 minutes, single
  * use; a resend replaces the code in place (only the latest counts) after a 30 s cooldown; 5 wrong tries
  * kill a code; 20 wrong tries on a destination, counted across resends, lock it for 15 minutes. Every
@@ -38,11 +70,14 @@ export class OneTimeCodes {
   readonly #db: Database;
   readonly #hasher: SecretHasher;
   readonly #now: () => number;
+  /** issue's upsert, built once (named: PostgreSQL plans it once per connection). */
+  readonly #issue: ReturnType<typeof issueQuery>;
 
   constructor(db: Database, hasher: SecretHasher, now: () => number) {
     this.#db = db;
     this.#hasher = hasher;
     this.#now = now;
+    this.#issue = issueQuery(db);
   }
 
   /**
@@ -54,21 +89,16 @@ export class OneTimeCodes {
     const code = randomInt(0, 10 ** CODE_LENGTH)
       .toString()
       .padStart(CODE_LENGTH, "0");
-    const codeHash = this.#hash(destination, code);
-    const values = { codeHash, expiresAt: new Date(now + CODE_TTL_MS), attempts: 0, lastSentAt: new Date(now) };
-    const cooldownOver = new Date(now - CODE_RESEND_COOLDOWN_MS).toISOString();
-    const nowIso = new Date(now).toISOString();
-    // The WHERE of the upsert is the cooldown and lock check: no row returned means refused, atomically.
-    const [issued] = await this.#db
-      .insert(otpCodes)
-      .values({ appId: destination.appId, channel: destination.channel, destination: destination.address, ...values })
-      .onConflictDoUpdate({
-        target: [otpCodes.appId, otpCodes.channel, otpCodes.destination],
-        set: values,
-        setWhere: sql`(${otpCodes.lastSentAt} is null or ${otpCodes.lastSentAt} <= ${cooldownOver})
-          and (${otpCodes.lockedUntil} is null or ${otpCodes.lockedUntil} <= ${nowIso})`,
-      })
-      .returning({ appId: otpCodes.appId });
+    const [issued] = await this.#issue.execute({
+      appId: destination.appId,
+      channel: destination.channel,
+      destination: destination.address,
+      codeHash: this.#hash(destination, code),
+      expiresAt: new Date(now + CODE_TTL_MS),
+      now: new Date(now),
+      cooldownOver: new Date(now - CODE_RESEND_COOLDOWN_MS).toISOString(),
+      nowIso: new Date(now).toISOString(),
+    });
     if (issued) return code;
     const [row] = await this.#db.select().from(otpCodes).where(where(destination)).limit(1);
     const lockedFor = row?.lockedUntil ? row.lockedUntil.getTime() - now : 0;

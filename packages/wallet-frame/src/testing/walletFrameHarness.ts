@@ -9,7 +9,7 @@ import { expect } from "vitest";
 import type { CloudRecoveryKeys } from "../CloudRecoveryKeys.ts";
 import { createWalletFrame } from "../createWalletFrame.ts";
 import { createDeviceShareStore, createMemoryStorage } from "../DeviceShareStore.ts";
-import { fakeFrameServerApi } from "../fakeFrameServerApi.ts";
+import { fakeFrameServerApi } from "./fakeFrameServerApi.ts";
 
 /** The app origin every harness frame allows. */
 export const APP_ORIGIN = "http://localhost:5173";

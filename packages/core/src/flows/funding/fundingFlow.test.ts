@@ -1,9 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import type { FoyerError } from "../../errors/FoyerError.ts";
 import { type FundingConfig, toFundingConfig } from "../../funding/FundingConfig.ts";
 import { amountView } from "./amountView.ts";
 import { type FundingFlowEvent, fundingFlowMachine } from "./fundingFlowMachine.ts";
 import { fundingSuccessView } from "./fundingSuccessView.ts";
+import type { FundingWatchProvider } from "./fundingWatcherMachine.ts";
 import { landingView, TRY_DIFFERENT_PROVIDER_TEXT } from "./landingView.ts";
 import { type FundWalletContext, prepareFundWallet, shouldPromptFunding } from "./prepareFundWallet.ts";
 import { receiveFundsView } from "./receiveFundsView.ts";
@@ -255,6 +256,15 @@ describe("funding flow router and its views", () => {
     // Nothing usable typed: the flow's amount.
     const empty = fundingFlowMachine.transition(wallets.state, { type: "bridgeInstead", amount: "0" });
     expect(empty.effects).toContainEqual({ type: "startChild", child: "bridge", amount: "0.01" });
+    // Bridged funds came from the user's wallet: the completion names the provider 'external'.
+    const seen = fundingFlowMachine.transition(typed.state, { type: "received", amount: "0.25" });
+    expect(seen.effects).toContainEqual(
+      expect.objectContaining({ payload: expect.objectContaining({ provider: "external" }) }),
+    );
+  });
+
+  it("the watcher's providers are the spec's (manual, external) and the card providers: no other value", () => {
+    expectTypeOf<FundingWatchProvider>().toEqualTypeOf<"manual" | "external" | "coinbase" | "moonpay">();
   });
 
   it("the default method opens its screen; closing finishes unfunded", () => {

@@ -8,7 +8,11 @@ import { FUNDING_BALANCE_POLL_MS } from "../../constants.ts";
  * the provider itself said so first: one event, whichever side saw the funds first.
  */
 
-export type FundingWatchProvider = "manual" | "external" | "coinbase" | "moonpay" | "relay";
+/**
+ * Who the funds came through: manual (receive), external (a transfer from a wallet, bridged or not: the
+ * bridge is the wallet's route, not a provider of its own) or the card provider.
+ */
+export type FundingWatchProvider = "manual" | "external" | "coinbase" | "moonpay";
 
 export interface FundingWatcherState {
   status: "idle" | "watching" | "received";

@@ -99,7 +99,7 @@ export function createLoginController<Store extends FoyerStore, Method extends R
   };
   let focus: ((index: number) => void) | null = null;
   let pendingFocus: number | null = null;
-  let signedIn: { user: User; isNewUser: boolean } | null = null;
+  let signedIn: Omit<AuthResult, "accessToken" | "refreshToken"> | null = null;
   /** Connect-only mode: the wallet that connected (reported to the host on close). */
   let connectedWallet: ConnectedWalletInfo | null = null;
 
@@ -107,7 +107,9 @@ export function createLoginController<Store extends FoyerStore, Method extends R
   async function signIn(result: AuthResult): Promise<void> {
     if (runner.disposed) return;
     await store.adoptSignIn(result);
-    signedIn = { user: result.user, isNewUser: result.isNewUser };
+    // The host's onComplete gets the rest (user, isNewUser, an OAuth sign-in's oauthTokens), never the session.
+    const { accessToken: _access, refreshToken: _refresh, ...kept } = result;
+    signedIn = kept;
     send({ type: "authenticated", hasAcceptedTerms: result.user.hasAcceptedTerms, isNewUser: result.isNewUser });
   }
 
@@ -210,7 +212,7 @@ export function createLoginController<Store extends FoyerStore, Method extends R
       }
       case "reportError":
         // Connect-only openings report to useConnectWallet's callbacks, not to the login listeners.
-        if (options.connectWalletOnly) store.reportWalletConnectError(effect.error.code);
+        if (options.connectWalletOnly) store.reportWalletConnect({ error: effect.error.code });
         else store.reportLoginError(effect.error.code, effect.error.message);
         return;
       case "close": {

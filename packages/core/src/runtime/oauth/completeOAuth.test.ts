@@ -74,6 +74,34 @@ describe("completeOAuth (spec 000 §8 OAuth)", () => {
     });
     expect(browser.storage.has(pendingOAuthKey("app"))).toBe(false);
   });
+  it("the provider's tokens of the answer become the result's oauthTokens (camelCase, absent fields absent)", async () => {
+    const { store, authenticate } = fakeStore();
+    authenticate.mockResolvedValueOnce({
+      user: { id: "u1" },
+      isNewUser: false,
+      wireOAuthTokens: {
+        provider: "google",
+        access_token: "ya29.provider",
+        access_token_expires_in_seconds: 3599,
+        scopes: ["openid", "https://www.googleapis.com/auth/calendar.readonly"],
+      },
+    } as never);
+    const answer = { stateCode: "state-1", authorizationCode: "c0de", error: null };
+    const outcome = await completeOAuth(store, stored, answer, browser.ports);
+    expect(outcome).toEqual({
+      kind: "signedIn",
+      result: {
+        user: { id: "u1" },
+        isNewUser: false,
+        oauthTokens: {
+          provider: "google",
+          accessToken: "ya29.provider",
+          accessTokenExpiresInSeconds: 3599,
+          scopes: ["openid", "https://www.googleapis.com/auth/calendar.readonly"],
+        },
+      },
+    });
+  });
 });
 
 describe("createPkce", () => {

@@ -9,6 +9,7 @@ import { awaitPopupMessage } from "./awaitPopupMessage.ts";
 import { createPkce, randomUrlSafe } from "./createPkce.ts";
 import { OAUTH_MESSAGE_TYPE, OAUTH_REDIRECT_PARAM, type OAuthCallbackMessage } from "./handleOAuthRedirect.ts";
 import { CROSS_APP_PREFIX, runCrossAppPopup } from "./runCrossApp.ts";
+import { withOAuthTokens } from "./withOAuthTokens.ts";
 
 /** The OAuth-flow provider name of enterprise single sign-on (`sso/init`, `sso/authenticate`). */
 export const SSO_PROVIDER = "sso";
@@ -94,7 +95,7 @@ export async function completeOAuth(
   const api = stored.provider === SSO_PROVIDER ? store.api.sso : store.api.oauth;
   if (stored.action === "link") return { kind: "linked", user: await api.link(input) };
   const result = await api.authenticate(stored.mode ? { ...input, mode: stored.mode } : input);
-  return { kind: "signedIn", result };
+  return { kind: "signedIn", result: withOAuthTokens(result) };
 }
 
 /** Starts a flow: PKCE verifier and state made here (Web Crypto), kept in sessionStorage, then oauth/init. */

@@ -3,7 +3,8 @@ import { base58 } from "@scure/base";
 import { describe, expect, it } from "vitest";
 // The server's reader of Ledger sign-in transactions: what we build must be exactly what it accepts.
 import { readMemoTransaction } from "../../../../server/src/plugins/siws/readMemoTransaction.ts";
-import { memoTransactionMessage, unsignedTransaction } from "./memoTransaction.ts";
+import { unsignedSolanaTransaction } from "../../chains/compileSolanaTransaction.ts";
+import { memoTransactionMessage } from "./memoTransaction.ts";
 
 describe("memoTransactionMessage", () => {
   it("builds the one-signer, one-memo, zero-blockhash message the server reads back", () => {
@@ -11,7 +12,7 @@ describe("memoTransactionMessage", () => {
     const memo = "localhost wants you to sign in with your Solana account:\n…".repeat(3);
     const message = memoTransactionMessage(signer, memo);
     expect(readMemoTransaction(message)).toEqual({ signer, memo });
-    const whole = unsignedTransaction(message);
+    const whole = unsignedSolanaTransaction(message);
     expect(whole[0]).toBe(1);
     expect(whole.subarray(65)).toEqual(message);
   });

@@ -3,6 +3,7 @@ import { getAddress, toHex } from "viem";
 import { createSiweMessage } from "viem/siwe";
 import type { LoginMode } from "../../api/wire.ts";
 import type { Chain } from "../../chains/Chain.ts";
+import { unsignedSolanaTransaction } from "../../chains/compileSolanaTransaction.ts";
 import { FoyerError } from "../../errors/FoyerError.ts";
 import type { AuthResult, User } from "../../types.ts";
 import { buildSiwsMessage } from "../../wallets/buildSiwsMessage.ts";
@@ -10,7 +11,7 @@ import { switchEthereumChain } from "../../wallets/external/switchEthereumChain.
 import type { WalletSession } from "../../wallets/external/WalletSession.ts";
 import { walletRequestError } from "../../wallets/external/walletRequestError.ts";
 import type { FoyerStore } from "../FoyerStore.ts";
-import { memoTransactionMessage, unsignedTransaction } from "./memoTransaction.ts";
+import { memoTransactionMessage } from "./memoTransaction.ts";
 
 export type WalletSignInOutcome = { kind: "signedIn"; result: AuthResult } | { kind: "linked"; user: User };
 
@@ -111,7 +112,7 @@ async function signInWithSolana(store: FoyerStore, session: WalletSession, optio
       const transactionMessage = memoTransactionMessage(account.address, text);
       const [signed] = await signTransaction.signTransaction({
         account,
-        transaction: unsignedTransaction(transactionMessage),
+        transaction: unsignedSolanaTransaction(transactionMessage),
       });
       if (!signed) throw new FoyerError("unable_to_sign");
       signature = signed.signedTransaction.subarray(1, 65);

@@ -20,7 +20,8 @@ export interface FundingSources {
  * The transfer sources of one funding flow: the wallet manager's connected external wallets (the embedded
  * ones are what is funded), and the app's wallet list (`appearance.walletList`, `walletChainType`) over the
  * wallets found in the page, connected with the same code as the login modal's wallet list (EIP-6963 and
- * `window.ethereum` wallets, Wallet Standard wallets). A connected one joins `useWallets()`.
+ * `window.ethereum` wallets, Wallet Standard wallets). A connected one joins `useWallets()`, and the host's
+ * `useConnectWallet` onSuccess listeners hear of it.
  */
 export function createFundingSources(store: FoyerStore, config: ResolvedConfig): FundingSources {
   const manager = walletManagerFor(store);
@@ -52,6 +53,15 @@ export function createFundingSources(store: FoyerStore, config: ResolvedConfig):
       );
       if (!wallet) throw new FoyerError("unknown_connect_wallet_error", "Unable to find source wallet connector");
       linked.set(id, connectedSourceId(wallet));
+      // A connection like connectWallet()'s: the host's useConnectWallet listeners hear of it too.
+      store.reportWalletConnect({
+        wallet: {
+          address: session.address,
+          chainType: choice.chain,
+          walletClientType: choice.walletClientType,
+          connectorType: choice.connectorType,
+        },
+      });
       return wallet;
     },
   };

@@ -1,7 +1,6 @@
-import type { SolanaSourceWallet } from "@foyer/core/funding";
+import { compileSolanaTransaction, type SolanaSourceWallet } from "@foyer/core/funding";
 import type { ConnectedWallet } from "@foyer/core/wallets";
 import { base58, base64 } from "@scure/base";
-import { compileSolanaTransaction } from "./compileSolanaTransaction.ts";
 
 async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T> {
   const response = await fetch(url, {

@@ -2,9 +2,8 @@ import type { EmailFormError, EmailFormState } from "@foyer/core/login";
 import { useId } from "react";
 import { t } from "../../i18n/t.ts";
 import { useModal } from "../../shell/ModalContext.ts";
-import { Button } from "../../ui/Button.tsx";
+import { SendCodeButton } from "../../ui/Button.tsx";
 import { Icon } from "../../ui/Icon.tsx";
-import { useCountdown } from "../../ui/useCountdown.ts";
 
 function errorText(error: EmailFormError): string {
   switch (error.kind) {
@@ -27,7 +26,6 @@ export function EmailForm({ form, autoFocus = false }: { form: EmailFormState; a
   const errorId = useId();
   const inputId = useId();
   const sending = form.status === "sending";
-  const wait = useCountdown(form.error?.retryAfter, form.error);
   return (
     <form
       noValidate
@@ -58,20 +56,7 @@ export function EmailForm({ form, autoFocus = false }: { form: EmailFormState; a
           aria-describedby={errorId}
           onChange={(e) => send({ type: "emailChanged", email: e.currentTarget.value })}
         />
-        <Button
-          type="submit"
-          variant={form.email.trim() && wait === 0 ? "primary" : "secondary"}
-          disabled={wait > 0}
-          loading={sending}
-        >
-          {sending ? (
-            <span className="foyer-visually-hidden">{t("email.sending")}</span>
-          ) : wait > 0 ? (
-            t("email.retryIn", { seconds: wait })
-          ) : (
-            t("email.submit")
-          )}
-        </Button>
+        <SendCodeButton sending={sending} ready={form.email.trim() !== ""} error={form.error} />
       </div>
       <p id={errorId} className="foyer-error-text" role="alert">
         {form.error ? errorText(form.error) : ""}

@@ -5,9 +5,8 @@ import { t } from "../../i18n/tMethods.ts";
 import { MODAL_TITLE_ID, useModal } from "../../shell/ModalContext.ts";
 import { ScreenFrame } from "../../shell/ScreenFrame.tsx";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
-import { Button } from "../../ui/Button.tsx";
+import { SendCodeButton } from "../../ui/Button.tsx";
 import { Icon } from "../../ui/Icon.tsx";
-import { useCountdown } from "../../ui/useCountdown.ts";
 import { countryOptions, toCountryCode } from "./countryOptions.ts";
 import { readPhoneInput } from "./readPhoneInput.ts";
 
@@ -37,7 +36,6 @@ export function PhoneScreen({ step }: ScreenProps<"phone">) {
   const value = readPhoneInput(typed, country);
   const whatsapp = config.server?.whatsapp_enabled === true;
   const sending = step.form.status === "sending";
-  const wait = useCountdown(step.form.error?.retryAfter, step.form.error);
   const inputId = useId();
   const countryId = useId();
   const errorId = useId();
@@ -118,20 +116,7 @@ export function PhoneScreen({ step }: ScreenProps<"phone">) {
             aria-describedby={errorId}
             onChange={(e) => setTyped(e.currentTarget.value)}
           />
-          <Button
-            type="submit"
-            variant={value.isValid && wait === 0 ? "primary" : "secondary"}
-            disabled={!value.isValid || wait > 0}
-            loading={sending}
-          >
-            {sending ? (
-              <span className="foyer-visually-hidden">{t("email.sending")}</span>
-            ) : wait > 0 ? (
-              t("email.retryIn", { seconds: wait })
-            ) : (
-              t("email.submit")
-            )}
-          </Button>
+          <SendCodeButton sending={sending} ready={value.isValid} disabled={!value.isValid} error={step.form.error} />
         </div>
         <p id={errorId} className="foyer-error-text" role="alert">
           {step.form.error ? formErrorText(step.form.error.kind, step.form.error.message) : ""}

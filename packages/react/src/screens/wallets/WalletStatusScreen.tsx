@@ -6,6 +6,7 @@ import { MODAL_TITLE_ID, useModal } from "../../shell/ModalContext.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { QrCode } from "../../ui/QrCode.tsx";
+import { WalletIcon } from "./WalletIcon.tsx";
 import { walletErrorText } from "./walletErrorText.ts";
 
 /** Title and text of the status screen for a stage (spec 000 §2 "Wallet connection and sign-in status screen"). */
@@ -77,7 +78,7 @@ export function WalletStatusScreen({ flow }: { flow: WalletFlowState }) {
         <QrCode value={flow.pairingUri} size={QR_CODE_SIZE_WALLET_CONNECT} logo={choice.icon} label={title} />
       ) : (
         <div className="foyer-wallet-hero">
-          <img src={choice.icon} alt="" />
+          <WalletIcon src={choice.icon} name={choice.name} size={64} />
           {busy && <span className="foyer-spinner" aria-hidden="true" />}
         </div>
       )}

@@ -1,5 +1,4 @@
-import { createHash, timingSafeEqual } from "node:crypto";
-import { FoyerError, type LoginMode } from "@foyer/core";
+import { FoyerError, type LoginMode, type WireOAuthTokens } from "@foyer/core";
 import * as oauth from "oauth4webapi";
 import type { Database } from "../../db/Database.ts";
 import type { AppRecord } from "../../domain/apps/AppService.ts";
@@ -12,6 +11,8 @@ import { mapOAuthProfile, type OAuthProfile, type ProfileClaims } from "./mapOAu
 import { type OAuthEndpoints, type OAuthPresetName, oauthPresetNames, oauthPresets } from "./OAuthPresets.ts";
 import { oauthAppSettings } from "./OAuthSettings.ts";
 import { accountTypeOf } from "./oauthAccountType.ts";
+import { toWireOAuthTokens } from "./toWireOAuthTokens.ts";
+import { verifierMatches } from "./verifierMatches.ts";
 
 /** How long a user has between `oauth/init` and `oauth/authenticate` (the provider's consent screen). */
 export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
@@ -66,15 +67,6 @@ export interface OAuthCallback {
 
 const isPreset = (provider: string): provider is OAuthPresetName =>
   (oauthPresetNames as readonly string[]).includes(provider);
-
-/** base64url(SHA-256(verifier)), RFC 7636 S256. */
-const s256 = (verifier: string) => createHash("sha256").update(verifier).digest("base64url");
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /**
  * OAuth 2.0 authorization-code sign-in with PKCE S256 for the eleven presets and the app's custom providers.
@@ -172,18 +164,26 @@ export class OAuthService {
     return target.toString();
   }
 
-  async authenticate(app: AppRecord, callback: OAuthCallback, mode: LoginMode): Promise<SignInResult> {
-    const account = await this.#verify(app, callback);
-    return this.#db.transaction((tx) => this.#signIn.withAccount(tx, app, account, mode));
+  /** Signs in; `oauthTokens` are the provider's, for the answer only (never stored, never logged). */
+  async authenticate(
+    app: AppRecord,
+    callback: OAuthCallback,
+    mode: LoginMode,
+  ): Promise<SignInResult & { oauthTokens: WireOAuthTokens }> {
+    const { account, oauthTokens } = await this.#verify(app, callback);
+    const result = await this.#db.transaction((tx) => this.#signIn.withAccount(tx, app, account, mode));
+    return { ...result, oauthTokens };
   }
 
-  async link(app: AppRecord, userId: string, callback: OAuthCallback): Promise<void> {
-    const account = await this.#verify(app, callback);
+  /** Links; answers the provider's tokens for the answer only, as `authenticate` does. */
+  async link(app: AppRecord, userId: string, callback: OAuthCallback): Promise<WireOAuthTokens> {
+    const { account, oauthTokens } = await this.#verify(app, callback);
     // Held by another user: the offer commits with the transaction, then the 409 is thrown.
     const transfer = await this.#db.transaction((tx) =>
       this.#signIn.link(tx, app, userId, account, ACCOUNTS_PER_PROVIDER),
     );
     if (transfer) throw transfer;
+    return oauthTokens;
   }
 
   async unlink(userId: string, provider: string, subject: string): Promise<void> {
@@ -191,18 +191,21 @@ export class OAuthService {
     await this.#db.transaction((tx) => this.#users.unlink(tx, userId, { type, subject }));
   }
 
-  async #verify(app: AppRecord, callback: OAuthCallback): Promise<AccountKey> {
+  async #verify(
+    app: AppRecord,
+    callback: OAuthCallback,
+  ): Promise<{ account: AccountKey; oauthTokens: WireOAuthTokens }> {
     // Consumed before anything else, so a replayed or raced code finds the state gone.
     const stored = (await this.#nonces.consume(app.id, STATE_PURPOSE, callback.stateCode)) as StatePayload | null;
     if (!stored) throw new FoyerError("oauth_unexpected", "Unknown, expired or already used OAuth state.");
     if (stored.provider !== callback.provider) {
       throw new FoyerError("oauth_unexpected", "The OAuth state was issued for another provider.");
     }
-    if (!sameText(s256(callback.codeVerifier), stored.code_challenge)) {
+    if (!verifierMatches(callback.codeVerifier, stored.code_challenge)) {
       throw new FoyerError("oauth_unexpected", "The code verifier does not match the code challenge.");
     }
     const provider = this.#resolve(app, callback.provider);
-    const profile = await this.#exchange(provider, stored.callback_uri ?? stored.redirect_to, callback);
+    const { profile, tokens } = await this.#exchange(provider, stored.callback_uri ?? stored.redirect_to, callback);
     // Apple names the user only in its form_post, never in the ID token.
     const posted = stored.callback_uri
       ? ((await this.#nonces.consume(app.id, FORM_POST_USER_PURPOSE, callback.stateCode)) as {
@@ -210,7 +213,7 @@ export class OAuthService {
           email?: string;
         } | null)
       : null;
-    return {
+    const account: AccountKey = {
       type: provider.accountType,
       subject: profile.mapped.subject,
       details: {
@@ -222,13 +225,14 @@ export class OAuthService {
         oauth_user_info: profile.raw,
       },
     };
+    return { account, oauthTokens: toWireOAuthTokens(callback.provider, tokens, provider.endpoints.scopes) };
   }
 
   async #exchange(
     provider: ResolvedProvider,
     redirectTo: string,
     callback: OAuthCallback,
-  ): Promise<{ mapped: OAuthProfile; raw: Record<string, unknown> }> {
+  ): Promise<{ profile: { mapped: OAuthProfile; raw: Record<string, unknown> }; tokens: oauth.TokenEndpointResponse }> {
     const { endpoints } = provider;
     const as: oauth.AuthorizationServer = {
       issuer: endpoints.issuer,
@@ -307,7 +311,7 @@ export class OAuthService {
     }
     const mapped = mapOAuthProfile(endpoints.profile_format, raw, provider.claims);
     if (!mapped) throw new FoyerError("oauth_unexpected", "The OAuth provider's profile has no subject.");
-    return { mapped, raw };
+    return { profile: { mapped, raw }, tokens };
   }
 
   /** The provider with the app's overrides, or 403 disallowed_login_method when the app does not offer it. */

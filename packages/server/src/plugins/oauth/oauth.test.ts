@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { oauthAuthenticateResponse, oauthLinkResponse } from "@foyer/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends } from "../../testing/backends.ts";
 import { createTestServer, type TestServer } from "../../testing/createTestServer.ts";
@@ -126,6 +127,26 @@ describe.each(backends())("OAuth over real HTTP against the local OpenID provide
     expect((await forged.json()).code).toBe("oauth_unexpected");
     const bad = await fetch(`${t.url}/apps/foyer-dev/oauth/form_post`, { method: "POST", redirect: "manual" });
     expect(bad.status).toBe(400);
+  });
+
+  it("answers the provider's own tokens once (oauth_tokens), uncached: the access token reads the profile", async () => {
+    const flow = await start("google");
+    const response = await authenticate(flow, await codeFor(flow, "Token Holder"));
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const { oauth_tokens: tokens, token } = oauthAuthenticateResponse.parse(response.body);
+    expect(tokens).toMatchObject({ provider: "google", scopes: expect.arrayContaining(["openid", "email"]) });
+    expect(tokens.access_token).not.toBe(token);
+    expect(tokens.access_token_expires_in_seconds).toBeGreaterThan(0);
+    // The token the provider issued: its own profile endpoint accepts it and names this user.
+    const me = await fetch(`${issuer}/me`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    expect(me.status).toBe(200);
+    const profile = (await me.json()) as { sub: string; name: string };
+    expect(profile.name).toBe("Token Holder");
+    expect(response.body.user.linked_accounts[0].subject).toBe(profile.sub);
+    // A made-up token is refused there, so the check above can fail.
+    const forged = await fetch(`${issuer}/me`, { headers: { authorization: `Bearer ${"x".repeat(43)}` } });
+    expect(forged.status).toBe(401);
   });
 
   it("points the authorization URL at the stand-in with PKCE S256, the exact redirect and the state", async () => {
@@ -296,6 +317,11 @@ describe.each(backends())("OAuth over real HTTP against the local OpenID provide
       { token: ada.token },
     );
     expect(linked.status, JSON.stringify(linked.body)).toBe(200);
+    expect(linked.headers.get("cache-control")).toBe("no-store");
+    expect(oauthLinkResponse.parse(linked.body).oauth_tokens).toMatchObject({
+      provider: "github",
+      access_token: expect.any(String),
+    });
     const github = linked.body.linked_accounts.find((a: { type: string }) => a.type === "github_oauth");
     expect(github).toMatchObject({ provider: "github", name: "Linker" });
 

@@ -1,4 +1,5 @@
 import { FoyerError } from "@foyer/core";
+import { oauthAuthenticateResponse, oauthLinkResponse } from "@foyer/core/contract";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Database } from "../../db/Database.ts";
@@ -10,6 +11,7 @@ import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { parseBody } from "../../http/parseBody.ts";
 import { requireAuth } from "../../http/requireAuth.ts";
 import { captchaTokenSchema } from "../../http/schemas.ts";
+import { wire } from "../../http/wire.ts";
 import type { CaptchaVerifier } from "../../security/CaptchaVerifier.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
 import type { OAuthService } from "./OAuthService.ts";
@@ -79,18 +81,31 @@ export function oauthRoutes(deps: {
     return c.json({ url });
   });
 
-  routes.post("/oauth/authenticate", async (c) => {
-    const body = await parseBody(c, authenticateBody);
-    const { tokens, isNewUser } = await oauth.authenticate(c.get("app"), callbackOf(body), body.mode);
-    return c.json(await toWireAuthResponse(users, db, tokens, isNewUser));
-  });
+  // Both answers carry the provider's tokens (oauth_tokens): for the host, once. Foyer keeps and logs none of
+  // them, and no cache may either.
+  routes.post(
+    "/oauth/authenticate",
+    wire({ body: authenticateBody, response: oauthAuthenticateResponse, summary: "Signs in with a provider's code." }),
+    async (c) => {
+      const body = await parseBody(c, authenticateBody);
+      const { tokens, isNewUser, oauthTokens } = await oauth.authenticate(c.get("app"), callbackOf(body), body.mode);
+      c.header("Cache-Control", "no-store");
+      return c.json({ ...(await toWireAuthResponse(users, db, tokens, isNewUser)), oauth_tokens: oauthTokens });
+    },
+  );
 
-  routes.post("/oauth/link", auth, async (c) => {
-    const body = await parseBody(c, linkBody);
-    const { userId } = c.get("auth");
-    await oauth.link(c.get("app"), userId, callbackOf(body));
-    return c.json(await users.toWire(db, userId));
-  });
+  routes.post(
+    "/oauth/link",
+    wire({ body: linkBody, response: oauthLinkResponse, summary: "Links a provider's account to the user." }),
+    auth,
+    async (c) => {
+      const body = await parseBody(c, linkBody);
+      const { userId } = c.get("auth");
+      const oauthTokens = await oauth.link(c.get("app"), userId, callbackOf(body));
+      c.header("Cache-Control", "no-store");
+      return c.json({ ...(await users.toWire(db, userId)), oauth_tokens: oauthTokens });
+    },
+  );
 
   routes.post("/oauth/unlink", auth, async (c) => {
     const body = await parseBody(c, unlinkBody);

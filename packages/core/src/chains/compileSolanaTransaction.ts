@@ -1,5 +1,12 @@
-import type { RelaySolanaInstruction } from "@foyer/core/funding";
 import { base58 } from "@scure/base";
+
+/** One Solana instruction: the program, its accounts and its data (hex), as Relay sends it. */
+export interface SolanaInstruction {
+  keys: { pubkey: string; isSigner: boolean; isWritable: boolean }[];
+  programId: string;
+  /** Hex. */
+  data: string;
+}
 
 /** Solana's compact-u16 length prefix. */
 function compactU16(value: number): number[] {
@@ -16,20 +23,11 @@ function compactU16(value: number): number[] {
 const hexBytes = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
 
 /**
- * An unsigned legacy transaction (wire bytes, one empty signature slot per signer) running `instructions`
- * with `payer` paying the fee: accounts ordered as the runtime requires (writable signers with the payer
- * first, read-only signers, writable others, read-only others and the programs). What a Solana wallet's
- * `solana:signTransaction` takes for the funding transfers and bridge deposits; address lookup tables are
- * not used (a legacy message has none).
- *
- * @example
- * const bytes = compileSolanaTransaction(from, [solanaTransferInstruction(from, to, 1_000n)], blockhash);
+ * The legacy transaction message running `instructions` with `payer` paying the fee: accounts ordered as the
+ * runtime requires (writable signers with the payer first, read-only signers, writable others, read-only
+ * others and the programs). Address lookup tables are not used (a legacy message has none).
  */
-export function compileSolanaTransaction(
-  payer: string,
-  instructions: RelaySolanaInstruction[],
-  blockhash: string,
-): Uint8Array {
+export function compileSolanaMessage(payer: string, instructions: SolanaInstruction[], blockhash: string): Uint8Array {
   const meta = new Map<string, { signer: boolean; writable: boolean }>([[payer, { signer: true, writable: true }]]);
   const note = (key: string, signer: boolean, writable: boolean) => {
     const known = meta.get(key);
@@ -45,12 +43,11 @@ export function compileSolanaTransaction(
   };
   const accounts = [...meta.keys()].sort((a, b) => rank(a) - rank(b));
   const count = (r: number) => accounts.filter((key) => rank(key) === r).length;
-  const signers = 1 + count(0) + count(1);
   const index = (key: string) => accounts.indexOf(key);
-  const message = [
-    signers,
-    count(1),
-    count(3),
+  return Uint8Array.from([
+    1 + count(0) + count(1), // required signatures
+    count(1), // read-only signed accounts
+    count(3), // read-only unsigned accounts
     ...compactU16(accounts.length),
     ...accounts.flatMap((key) => [...base58.decode(key)]),
     ...base58.decode(blockhash),
@@ -65,6 +62,26 @@ export function compileSolanaTransaction(
         ...data,
       ];
     }),
-  ];
-  return new Uint8Array([...compactU16(signers), ...new Uint8Array(64 * signers), ...message]);
+  ]);
+}
+
+/** A whole unsigned transaction in wire bytes: one empty signature slot per signer the message needs, then it. */
+export function unsignedSolanaTransaction(message: Uint8Array): Uint8Array {
+  const signers = message[0] ?? 0;
+  return Uint8Array.from([...compactU16(signers), ...new Uint8Array(64 * signers), ...message]);
+}
+
+/**
+ * An unsigned legacy transaction (wire bytes) running `instructions` with `payer` paying the fee: what a
+ * Solana wallet's `solana:signTransaction` takes (the funding transfers and bridge deposits).
+ *
+ * @example
+ * const bytes = compileSolanaTransaction(from, [solanaTransferInstruction(from, to, 1_000n)], blockhash);
+ */
+export function compileSolanaTransaction(
+  payer: string,
+  instructions: SolanaInstruction[],
+  blockhash: string,
+): Uint8Array {
+  return unsignedSolanaTransaction(compileSolanaMessage(payer, instructions, blockhash));
 }

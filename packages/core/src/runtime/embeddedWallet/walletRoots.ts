@@ -1,4 +1,4 @@
-import type { ListedEmbeddedWallet } from "@foyer/core/embedded";
+import type { ListedEmbeddedWallet } from "../../api/wallets.ts";
 
 /** A frame-held entropy as the recovery flows act on it. */
 export interface WalletRoot {

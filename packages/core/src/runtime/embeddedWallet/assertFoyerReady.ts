@@ -1,5 +1,5 @@
-import { FoyerError } from "@foyer/core/errors";
-import type { FoyerStore } from "../provider/createFoyerStore.ts";
+import { FoyerError } from "../../errors/FoyerError.ts";
+import type { EmbeddedWalletStore as FoyerStore } from "./EmbeddedWalletRuntimeDeps.ts";
 
 /** The text of the method-called-before-ready error (spec 001 §8 names the error, not its text). */
 export const CALLED_BEFORE_READY_MESSAGE =

@@ -1,5 +1,5 @@
 import { type EmbeddedWalletInfo, FoyerError, type RecoveryMethod } from "@foyer/core";
-import type { FrameServerApi, MfaMethodHint } from "./FrameServerApi.ts";
+import type { FrameServerApi, MfaMethodHint } from "../FrameServerApi.ts";
 
 /** The SMS code the fake server "sends" and accepts. */
 export const FAKE_MFA_CODE = "123456";

@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { wireAppConfigFixture } from "../../../core/src/testing/wireAppConfigFixture.ts";
-import { createFoyerStore } from "../provider/createFoyerStore.ts";
-import { foyerSolana } from "../solana.ts";
-import { accessToken } from "../testing/embeddedRuntimeFixture.ts";
+import { accessToken } from "../../testing/embeddedRuntimeFixture.ts";
+import { wireAppConfigFixture } from "../../testing/wireAppConfigFixture.ts";
+import { createEmbeddedSolanaWallet } from "../../transactions/solana/createEmbeddedSolanaWallet.ts";
+import { createSolanaStandardWallet } from "../../wallets/embedded/createSolanaStandardWallet.ts";
+import { createFoyerStore } from "../createFoyerStore.ts";
+import type { FoyerSolanaSupport } from "../wallets/FoyerSolanaSupport.ts";
+
+// The Solana support a host passes (`foyerSolana` of @foyer/react/solana is this object).
+const foyerSolana: FoyerSolanaSupport = { createEmbeddedSolanaWallet, createSolanaStandardWallet };
+
 import { createEmbeddedWalletRuntime } from "./createEmbeddedWalletRuntime.ts";
 
 const ADDRESS = "4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T";
@@ -31,11 +37,18 @@ describe("a Solana server wallet", () => {
       }
       return new Response("{}", { status: 404 });
     }) as typeof globalThis.fetch;
-    const store = createFoyerStore({ appId: "app", serverUrl: "http://foyer.test", fetch, solana: foyerSolana });
+    const store = createFoyerStore<unknown, FoyerSolanaSupport>({
+      appId: "app",
+      serverUrl: "http://foyer.test",
+      fetch,
+      solana: foyerSolana,
+    });
     const stop = store.start();
     await new Promise((r) => setTimeout(r, 10));
     await store.loginWithCustomJwt("jwt");
     const runtime = createEmbeddedWalletRuntime(store, {
+      // No screen opens for a message signature: calling any fails the test.
+      ui: {} as never,
       createProxy: () => {
         throw new Error("a server wallet never needs the wallet frame");
       },

@@ -1,7 +1,10 @@
-import type { EmbeddedWalletProxy } from "@foyer/core/wallets";
-import { wireAppConfigFixture } from "../../../core/src/testing/wireAppConfigFixture.ts";
-import { createFoyerStore } from "../provider/createFoyerStore.ts";
-import { createEmbeddedWalletRuntime, type EmbeddedWalletRuntimeDeps } from "../wallets/createEmbeddedWalletRuntime.ts";
+import { createFoyerStore } from "../runtime/createFoyerStore.ts";
+import { createEmbeddedWalletRuntime } from "../runtime/embeddedWallet/createEmbeddedWalletRuntime.ts";
+import type { EmbeddedWalletStore } from "../runtime/embeddedWallet/EmbeddedWalletRuntimeDeps.ts";
+import type { EmbeddedWalletUi } from "../runtime/embeddedWallet/EmbeddedWalletUi.ts";
+import type { FoyerSolanaSupport } from "../runtime/wallets/FoyerSolanaSupport.ts";
+import type { EmbeddedWalletProxy } from "../wallets/embedded/EmbeddedWalletProxy.ts";
+import { wireAppConfigFixture } from "./wireAppConfigFixture.ts";
 
 /** The embedded-wallet runtime's tests' set-up (createEmbeddedWalletRuntime.test.ts, protectWallet.test.ts). */
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
@@ -12,7 +15,11 @@ export function setup(
   options: {
     legacy?: boolean;
     createOnLogin?: "all-users" | "users-without-wallets" | "off";
-    deps?: Omit<EmbeddedWalletRuntimeDeps, "createProxy">;
+    /**
+     * Screens of this test (the rest are the fake's: no MFA or recovery screen expected, signatures and
+     * scans confirmed, 'Connecting' runs the connect, 'Protect your wallet' recorded in `offers`).
+     */
+    ui?: (store: EmbeddedWalletStore) => Partial<EmbeddedWalletUi>;
     signMessage?: () => Promise<{ signature: string }>;
     connect?: () => Promise<unknown>;
     /** The user also has this email linked (default: wallets only, no email or phone). */
@@ -68,7 +75,7 @@ export function setup(
     if (path === "/api/v1/wallets") return json({ wallets });
     return new Response("{}", { status: 404 });
   }) as typeof globalThis.fetch;
-  const store = createFoyerStore({ appId: "app", serverUrl: "http://foyer.test", fetch });
+  const store = createFoyerStore<unknown, FoyerSolanaSupport>({ appId: "app", serverUrl: "http://foyer.test", fetch });
   const calls: string[] = [];
   const payloads: Record<string, unknown>[] = [];
   const register = (chain: "ethereum" | "solana", payload: Record<string, unknown> = {}) => {
@@ -98,12 +105,33 @@ export function setup(
     destroy() {},
   } as unknown as EmbeddedWalletProxy;
   const offers: string[] = [];
-  const runtime = createEmbeddedWalletRuntime(store, {
-    offerWalletPasskey: async (_store, entropyId) => {
+  let createdOnLogin = false;
+  const unexpected = (screen: string) => () => Promise.reject(new Error(`unexpected screen in this test: ${screen}`));
+  const ui: EmbeddedWalletUi = {
+    promptMfa: unexpected("MFA"),
+    promptRecovery: unexpected("recovery"),
+    selectRecoveryAndCreate: unexpected("recovery selection"),
+    offerWalletPasskey: async (entropyId) => {
       offers.push(entropyId);
     },
-    ...options.deps,
-    createProxy: () => proxy,
-  });
-  return { store, runtime, calls, payloads, register, offers };
+    confirmSignature: async () => {},
+    confirmScan: async () => true,
+    openExport: async () => {},
+    connecting: async (connect) => {
+      await connect();
+    },
+    showTransactionFlow: () => {
+      throw new Error("unexpected screen in this test: transaction");
+    },
+    openFunding: unexpected("funding"),
+    promptFunding: async () => {},
+    markCreatedOnLogin: (created) => {
+      createdOnLogin = created;
+    },
+    ...options.ui?.(store),
+  };
+  const runtime = createEmbeddedWalletRuntime(store, { ui, createProxy: () => proxy });
+  /** What the runtime last told the success screen: whether this login created a wallet. */
+  const wasCreatedOnLogin = () => createdOnLogin;
+  return { store, runtime, calls, payloads, register, offers, wasCreatedOnLogin };
 }

@@ -1,7 +1,6 @@
-import { FoyerError } from "@foyer/core/errors";
-import { describe, expect, it, vi } from "vitest";
-import { embeddedWalletLoginState } from "../provider/embeddedWalletLoginState.ts";
-import { accessToken, setup } from "../testing/embeddedRuntimeFixture.ts";
+import { describe, expect, it } from "vitest";
+import { FoyerError } from "../../errors/FoyerError.ts";
+import { accessToken, setup } from "../../testing/embeddedRuntimeFixture.ts";
 import { CALLED_BEFORE_READY_MESSAGE } from "./assertFoyerReady.ts";
 import type { createEmbeddedWalletRuntime } from "./createEmbeddedWalletRuntime.ts";
 
@@ -52,37 +51,6 @@ describe("embedded-wallet runtime", () => {
     await expect(runtime.signMessage("hi")).rejects.toMatchObject({ message: CALLED_BEFORE_READY_MESSAGE });
   });
 
-  it("connect: 'Connecting to your wallet' runs the frame's connect, with MFA when forced, once per wallet", async () => {
-    let attempts = 0;
-    let prompts = 0;
-    const flowsSeen: string[] = [];
-    const { store, runtime } = setup({
-      connect: async () => {
-        attempts += 1;
-        flowsSeen.push(...store.getSnapshot().flows.map((f) => f.id));
-        if (attempts === 1) throw new FoyerError("missing_or_invalid_mfa");
-        return { entropyId: "e", onDevice: true };
-      },
-      deps: {
-        promptMfa: async () => {
-          prompts += 1;
-        },
-      },
-    });
-    const stop = store.start();
-    await new Promise((r) => setTimeout(r, 10));
-    await store.loginWithCustomJwt("jwt");
-    await runtime.createOnLogin();
-    await runtime.connectWallet();
-    expect([attempts, prompts]).toEqual([2, 1]);
-    expect(flowsSeen).toEqual(["embeddedConnect", "embeddedConnect"]);
-    expect(store.getSnapshot().flows).toEqual([]);
-    // Connected: a second connect asks the frame nothing.
-    await runtime.connectWallet();
-    expect(attempts).toBe(2);
-    stop();
-  });
-
   it("a Solana wallet without the Solana support passed to the provider: 'Unable to load solana plugin'", async () => {
     const { store, runtime } = setup();
     const stop = store.start();
@@ -96,52 +64,18 @@ describe("embedded-wallet runtime", () => {
     stop();
   });
 
-  it("connect: closing the MFA screen rejects with 'User exited before wallet could be connected'", async () => {
-    const { store, runtime } = setup({
-      connect: async () => Promise.reject(new FoyerError("missing_or_invalid_mfa")),
-      deps: { promptMfa: async () => Promise.reject(new FoyerError("unknown_mfa_error", "MFA canceled")) },
-    });
-    const stop = store.start();
-    await new Promise((r) => setTimeout(r, 10));
-    await store.loginWithCustomJwt("jwt");
-    await runtime.createOnLogin();
-    await expect(runtime.connectWallet()).rejects.toMatchObject({
-      code: "unknown_connect_wallet_error",
-      message: "User exited before wallet could be connected",
-    });
-    stop();
-  });
-
-  it("connect: a frame failure stays on 'Something went wrong. We're on it…' until closed", async () => {
-    const { store, runtime } = setup({
-      connect: async () =>
-        Promise.reject(new FoyerError("unknown_embedded_wallet_error", "Cannot connect to wallet proxy")),
-    });
-    const stop = store.start();
-    await new Promise((r) => setTimeout(r, 10));
-    await store.loginWithCustomJwt("jwt");
-    await runtime.createOnLogin();
-    const connecting = runtime.connectWallet();
-    await vi.waitFor(() =>
-      expect((store.getSnapshot().flows[0]?.getState() as { status?: string } | undefined)?.status).toBe("error"),
-    );
-    store.getSnapshot().flows[0]?.dismiss();
-    await expect(connecting).rejects.toMatchObject({ message: "Cannot connect to wallet proxy" });
-    stop();
-  });
-
   it("creates on login Ethereum before Solana, once, and marks the login as having created a wallet", async () => {
-    const { store, runtime, calls } = setup();
+    const { store, runtime, calls, wasCreatedOnLogin } = setup();
     const stop = store.start();
     await new Promise((r) => setTimeout(r, 10));
     await store.loginWithCustomJwt("jwt");
     await runtime.createOnLogin();
     expect(calls).toEqual(["ethereum", "solana"]);
-    expect(embeddedWalletLoginState.wasCreated(store)).toBe(true);
+    expect(wasCreatedOnLogin()).toBe(true);
     // The user now holds both: a second login creates nothing.
     await runtime.createOnLogin();
     expect(calls).toEqual(["ethereum", "solana"]);
-    expect(embeddedWalletLoginState.wasCreated(store)).toBe(false);
+    expect(wasCreatedOnLogin()).toBe(false);
     stop();
   });
 
@@ -176,11 +110,11 @@ describe("embedded-wallet runtime", () => {
   it("legacy require_user_owned_recovery_on_create: the recovery selection first, wallets created with the password", async () => {
     const selections: { ethereum: boolean; solana: boolean }[] = [];
     let runtimeRef: ReturnType<typeof createEmbeddedWalletRuntime> | null = null;
-    const { store, runtime, calls, payloads } = setup({
+    const { store, runtime, calls, payloads, wasCreatedOnLogin } = setup({
       legacy: true,
-      deps: {
+      ui: () => ({
         // Stands in for the user choosing "Set a password" in the selection and finishing the password flow.
-        selectRecoveryAndCreate: async (_store, wallets) => {
+        selectRecoveryAndCreate: async (wallets) => {
           selections.push(wallets);
           await runtimeRef?.createWallets({
             recoveryMethod: "user-passcode",
@@ -188,7 +122,7 @@ describe("embedded-wallet runtime", () => {
             ...wallets,
           });
         },
-      },
+      }),
     });
     runtimeRef = runtime;
     const stop = store.start();
@@ -203,12 +137,12 @@ describe("embedded-wallet runtime", () => {
       ["user-passcode", "Pw-123456"],
     ]);
     expect(started).toBe(1);
-    expect(embeddedWalletLoginState.wasCreated(store)).toBe(true);
+    expect(wasCreatedOnLogin()).toBe(true);
     stop();
   });
 
   it("legacy flow: a selection that ends without wallets fails the step (the login then logs out)", async () => {
-    const { store, runtime, calls } = setup({ legacy: true, deps: { selectRecoveryAndCreate: async () => {} } });
+    const { store, runtime, calls } = setup({ legacy: true, ui: () => ({ selectRecoveryAndCreate: async () => {} }) });
     const stop = store.start();
     await new Promise((r) => setTimeout(r, 10));
     await store.loginWithCustomJwt("jwt");
@@ -226,11 +160,11 @@ describe("embedded-wallet runtime", () => {
         if (attempts === 1) throw new FoyerError("missing_or_invalid_mfa");
         return { signature: "0xsigned" };
       },
-      deps: {
+      ui: () => ({
         promptMfa: async () => {
           prompts += 1;
         },
-      },
+      }),
     });
     const stop = store.start();
     await new Promise((r) => setTimeout(r, 10));
@@ -244,7 +178,7 @@ describe("embedded-wallet runtime", () => {
   it("signing refused when the MFA screen is closed: the MFA error reaches the caller", async () => {
     const { store, runtime } = setup({
       signMessage: async () => Promise.reject(new FoyerError("missing_or_invalid_mfa")),
-      deps: { promptMfa: async () => Promise.reject(new FoyerError("unknown_mfa_error", "MFA canceled")) },
+      ui: () => ({ promptMfa: async () => Promise.reject(new FoyerError("unknown_mfa_error", "MFA canceled")) }),
     });
     const stop = store.start();
     await new Promise((r) => setTimeout(r, 10));

@@ -1,35 +1,34 @@
+import { createWalletsApi, type ListedEmbeddedWallet } from "../../api/wallets.ts";
+import { RPC_ERRORS } from "../../eip1193/ProviderRpcError.ts";
+import { FoyerError } from "../../errors/FoyerError.ts";
+import { decideWalletCreationRoute } from "../../flows/recovery/decideWalletCreationRoute.ts";
+import type { Eip1193Provider as EmbeddedEip1193Provider } from "../../wallets/embedded/createEip1193Provider.ts";
+import { EmbeddedWalletProxy } from "../../wallets/embedded/EmbeddedWalletProxy.ts";
+import { walletsToCreateOnLogin } from "../../wallets/embedded/walletsToCreateOnLogin.ts";
 import {
-  createWalletsApi,
   type EmbeddedChainType,
   type EthTransactionRequest,
-  type ListedEmbeddedWallet,
   type TypedDataJson,
   walletExportPath,
-  walletsToCreateOnLogin,
-} from "@foyer/core/embedded";
-import { FoyerError } from "@foyer/core/errors";
-import { withMfaRetry, withWalletRecovery } from "@foyer/core/runtime/recovery";
-import {
-  decideWalletCreationRoute,
-  type EmbeddedEip1193Provider,
-  EmbeddedWalletProxy,
-  RPC_ERRORS,
-} from "@foyer/core/wallets";
-import type { FoyerStore } from "../provider/createFoyerStore.ts";
-import { embeddedWalletLoginState } from "../provider/embeddedWalletLoginState.ts";
+} from "../../wire/walletFrameProtocol.ts";
+import { withMfaRetry } from "../recovery/withMfaRetry.ts";
+import { withWalletRecovery } from "../recovery/withWalletRecovery.ts";
+
 import { assertFoyerReady } from "./assertFoyerReady.ts";
-import { confirmWalletAction } from "./confirmWalletAction.ts";
 import { createChainWallets } from "./createChainWallets.ts";
-import type { EmbeddedWalletRuntimeDeps, SignOptions } from "./EmbeddedWalletRuntimeDeps.ts";
+import type {
+  EmbeddedWalletRuntimeDeps,
+  EmbeddedWalletStore as FoyerStore,
+  SignOptions,
+} from "./EmbeddedWalletRuntimeDeps.ts";
 import { embeddedSignatureScan } from "./embeddedSignatureScan.ts";
-import { needsWalletPasskey, openWalletPasskeyOffer } from "./offerWalletPasskey.ts";
-import { openExportDialog } from "./openExportDialog.ts";
-import { createWalletsWithRecoverySelection, openWalletFlow, promptMfaVerify } from "./openWalletFlow.ts";
+import { needsWalletPasskey } from "./needsWalletPasskey.ts";
 import { primaryRoot, rootsOf } from "./walletRoots.ts";
 
 export type { EmbeddedWalletRuntimeDeps, SignOptions } from "./EmbeddedWalletRuntimeDeps.ts";
 
-export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWalletRuntimeDeps = {}) {
+export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWalletRuntimeDeps) {
+  const { ui } = deps;
   const api = createWalletsApi(store.api.request);
   // Apps with mfa_required refuse the auth share without a fresh MFA token (missing_or_invalid_mfa): the
   // verification screen shows once and the operation runs again (spec 001 §4 "Connect wallet").
@@ -37,8 +36,8 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
   const keyed = <T>(operation: () => Promise<T>) =>
     withWalletRecovery(
       store,
-      () => withMfaRetry(store, operation, deps.promptMfa ?? promptMfaVerify),
-      deps.promptRecovery ?? openWalletFlow,
+      () => withMfaRetry(store, operation, () => ui.promptMfa()),
+      (_store, request) => ui.promptRecovery(request),
     );
   let proxy: EmbeddedWalletProxy | null = null;
   let cache: ListedEmbeddedWallet[] | null = null;
@@ -127,6 +126,7 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
       (await signTypedDataNow(await find(address, "ethereum"), typedData)).signature,
     signTransaction: (transaction, address) => runtime.signTransaction(transaction, address),
     connect: (address) => runtime.connectWallet({ address }),
+    ui,
   });
   /**
    * A user with neither email nor phone has no code to verify a new device with (issue 13): right after
@@ -135,7 +135,7 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
    */
   async function offerPasskeyIfNoContact(wallet: ListedEmbeddedWallet | undefined): Promise<void> {
     if (!wallet?.entropyId || serverMode() || !needsWalletPasskey(store)) return;
-    await (deps.offerWalletPasskey ?? openWalletPasskeyOffer)(store, wallet.entropyId).catch(() => {});
+    await ui.offerWalletPasskey(wallet.entropyId).catch(() => {});
   }
 
   const runtime = {
@@ -181,7 +181,7 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
         store.getSnapshot().config?.server?.funding_config?.prompt_funding_on_wallet_creation
       ) {
         promptedFunding = true;
-        void import("./openFundingFlow.ts").then((m) => m.promptFunding(store, created.address));
+        void ui.promptFunding(created.address);
       }
       return created;
     },
@@ -227,7 +227,7 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
             solana: config.embeddedWallets.solana.createOnLogin,
           })
         : [];
-      embeddedWalletLoginState.markCreated(store, false);
+      ui.markCreatedOnLogin(false);
       if (chains.length === 0 || !config) return;
       hooks.onStart?.();
       const route = decideWalletCreationRoute(
@@ -240,7 +240,7 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
       if (route.kind === "recoverySelection") {
         // Legacy mode with user-owned recovery required: the user picks the method first ('Secure your
         // account'); the wallets are then created already protected by it (password, Drive or iCloud).
-        await (deps.selectRecoveryAndCreate ?? createWalletsWithRecoverySelection)(store, {
+        await ui.selectRecoveryAndCreate({
           ethereum: route.shouldCreateEth,
           solana: route.shouldCreateSol,
         });
@@ -252,7 +252,7 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
         for (const chainType of chains) created.push(await runtime.create({ chainType }));
         await offerPasskeyIfNoContact(created[0]);
       }
-      embeddedWalletLoginState.markCreated(store, true);
+      ui.markCreatedOnLogin(true);
     },
     /**
      * Spec 001 §4 "Connect wallet": 'Connecting to your wallet' while the frame's `connect` combines the
@@ -264,22 +264,14 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
       const wallet = await find(options.address, options.chainType ?? "ethereum");
       if (!wallet.entropyId || connected.has(wallet.entropyId)) return;
       const accessToken = await token();
-      const [{ openModalFlow }, { embeddedConnectFlow }] = await Promise.all([
-        import("../flows/openModalFlow.ts"),
-        import("../flows/embeddedConnect/embeddedConnectFlow.ts"),
-      ]);
-      await openModalFlow(
-        store,
-        embeddedConnectFlow(() => keyed(() => getProxy().connect(refOf(wallet, accessToken)))),
-        undefined,
-      );
+      await ui.connecting(() => keyed(() => getProxy().connect(refOf(wallet, accessToken))));
       connected.add(wallet.entropyId);
     },
     async signMessage(message: string, options: SignOptions = {}): Promise<{ signature: string }> {
       const wallet = await find(options.address, "ethereum");
       if (wantsConfirmation(options)) {
-        await confirmWalletAction(store, {
-          title: "wallet.signMessageTitle",
+        await ui.confirmSignature({
+          kind: "message",
           app: appName(),
           address: wallet.address,
           body: message,
@@ -294,9 +286,9 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
       const wallet = await find(options.address, "ethereum");
       // When the app scans, the typed data is scanned first: a Malicious verdict needs the box ticked, even
       // where the confirmation is skipped; a failed scan falls back to the plain confirmation.
-      const step = embeddedSignatureScan(store, wallet.address);
+      const step = embeddedSignatureScan(store, wallet.address, ui);
       if (step) {
-        const { scanTypedDataBeforeSigning } = await import("@foyer/core/scan");
+        const { scanTypedDataBeforeSigning } = await import("../../scan/scanBeforeSigning.ts");
         const chainId = store.getSnapshot().config?.defaultChain?.id ?? null;
         if (!(await scanTypedDataBeforeSigning(typedData, { address: wallet.address, chainId }, step)))
           throw new FoyerError("unable_to_sign", "User rejected the request.", {
@@ -304,8 +296,8 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
           });
       }
       if (wantsConfirmation(options)) {
-        await confirmWalletAction(store, {
-          title: "wallet.signTypedDataTitle",
+        await ui.confirmSignature({
+          kind: "typedData",
           app: appName(),
           address: wallet.address,
           body: JSON.stringify(typedData.message, null, 2),
@@ -339,7 +331,7 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
       const ref = refOf(wallet, await token());
       if (!connected.has(wallet.entropyId)) await keyed(() => getProxy().connect(ref));
       connected.add(wallet.entropyId);
-      await (deps.offerWalletPasskey ?? openWalletPasskeyOffer)(store, wallet.entropyId);
+      await ui.offerWalletPasskey(wallet.entropyId);
       return true;
     },
     /** Opens the export page of the frame in a dialog: the key shows there, never on this page. */
@@ -360,7 +352,7 @@ export function createEmbeddedWalletRuntime(store: FoyerStore, deps: EmbeddedWal
         accent: store.getSnapshot().config?.appearance.accentColor ?? "#4f46e5",
       });
       const url = `${new URL(store.walletFrameUrl).origin}${walletExportPath(store.appId)}?${query}#token=${encodeURIComponent(accessToken)}`;
-      await openExportDialog(store, url);
+      await ui.openExport(url);
     },
     /** An EIP-1193 provider for one embedded Ethereum wallet (usable with viem's `custom` transport and wagmi). */
     async getEthereumProvider(address?: string): Promise<EmbeddedEip1193Provider> {

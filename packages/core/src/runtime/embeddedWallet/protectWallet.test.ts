@@ -1,6 +1,6 @@
-import { FoyerError } from "@foyer/core/errors";
 import { describe, expect, it } from "vitest";
-import { setup } from "../testing/embeddedRuntimeFixture.ts";
+import { FoyerError } from "../../errors/FoyerError.ts";
+import { setup } from "../../testing/embeddedRuntimeFixture.ts";
 
 /** Signs in through the fake server and makes the wallets a user had before 'Protect your wallet' existed. */
 async function signedInWithOldWallets(options: Parameters<typeof setup>[0] = {}) {
@@ -39,7 +39,7 @@ describe("protectWallet (issue 13: users whose wallets predate the passkey offer
           details: { walletProxyErrorType: "wallet_not_on_device", verification: "in-frame", entropyId: "e" },
         });
       },
-      deps: { promptRecovery: async (_store, request) => void prompts.push(request) },
+      ui: () => ({ promptRecovery: async (request) => void prompts.push(request) }),
     });
     await expect(runtime.protectWallet()).rejects.toBeInstanceOf(FoyerError);
     expect(prompts).toEqual([{ kind: "verifyDevice", entropyId: "e" }]);

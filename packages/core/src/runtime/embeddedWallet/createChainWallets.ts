@@ -1,27 +1,23 @@
+import type { ListedEmbeddedWallet } from "../../api/wallets.ts";
+import { createChainRegistry } from "../../chains/createChainRegistry.ts";
+import { FoyerError } from "../../errors/FoyerError.ts";
+import { createPriceSource } from "../../prices/priceSources.ts";
+import { createServerTransactionScan } from "../../transactions/createServerTransactionScan.ts";
+import type { EmbeddedSolanaWallet } from "../../transactions/solana/createEmbeddedSolanaWallet.ts";
+import type { TransactionUiSettings } from "../../transactions/TransactionScreens.ts";
+import { announceEip6963Provider } from "../../wallets/embedded/announceEip6963Provider.ts";
+import { createEmbeddedEvmWallet, type EmbeddedEvmWallet } from "../../wallets/embedded/createEmbeddedEvmWallet.ts";
+import { FOYER_EMBEDDED_RDNS } from "../../wallets/embedded/foyerEmbeddedRdns.ts";
+import { registerWalletStandard } from "../../wallets/embedded/registerWalletStandard.ts";
 import type {
   EmbeddedChainType,
   EthTransactionRequest,
-  ListedEmbeddedWallet,
   TypedDataJson,
   WalletFrameOps,
-} from "@foyer/core/embedded";
-import { FOYER_EMBEDDED_RDNS } from "@foyer/core/embedded";
-import { FoyerError } from "@foyer/core/errors";
-import type { EmbeddedSolanaWallet } from "@foyer/core/solana";
-import {
-  announceEip6963Provider,
-  createChainRegistry,
-  createEmbeddedEvmWallet,
-  createPriceSource,
-  createServerTransactionScan,
-  type EmbeddedEvmWallet,
-  registerWalletStandard,
-  type TransactionUiSettings,
-} from "@foyer/core/transactions";
-import type { FoyerStore } from "../provider/createFoyerStore.ts";
-import { confirmWalletAction } from "./confirmWalletAction.ts";
+} from "../../wire/walletFrameProtocol.ts";
+import type { EmbeddedWalletStore as FoyerStore } from "./EmbeddedWalletRuntimeDeps.ts";
+import type { EmbeddedWalletUi } from "./EmbeddedWalletUi.ts";
 import { embeddedSignatureScan } from "./embeddedSignatureScan.ts";
-import { showTransactionFlow } from "./showTransactionFlow.tsx";
 
 /** What the embedded-wallet runtime lends the chain wallets: lookups and the frame / server-wallet calls. */
 export interface ChainWalletDeps {
@@ -42,6 +38,8 @@ export interface ChainWalletDeps {
   connect(address: string): Promise<void>;
   signTransaction(transaction: EthTransactionRequest, address: string): Promise<string>;
   appName(): string;
+  /** The screens: the transaction flow, funding, the signature and scan confirmations. */
+  ui: EmbeddedWalletUi;
 }
 
 const ICON =
@@ -84,7 +82,7 @@ export function createChainWallets(store: FoyerStore, deps: ChainWalletDeps) {
     if (existing) return existing;
     const config = store.getSnapshot().config;
     // Typed data (Permit, Permit2 grants) is scanned before its confirmation when the app scans.
-    const signatureScan = embeddedSignatureScan(store, wallet.address);
+    const signatureScan = embeddedSignatureScan(store, wallet.address, deps.ui);
     const created = createEmbeddedEvmWallet({
       ...(signatureScan ? { signatureScan } : {}),
       chains: createChainRegistry({
@@ -96,25 +94,23 @@ export function createChainWallets(store: FoyerStore, deps: ChainWalletDeps) {
       request: store.api.request,
       settings: settings(),
       screens: () => (flow, request) =>
-        showTransactionFlow(store, flow as never, request.options as never, deps.appName(), "ethereum", () =>
+        deps.ui.showTransactionFlow(flow as never, { ...request, chainType: "ethereum" }, deps.appName(), () =>
           endFunding(wallet.address),
         ),
       // 'Add funds' opens the funding flow over the approval; the request is prepared again once it closes.
       // Should the app's funding data not fit (no chain Foyer can fund), the approval's own receive screen stays.
       openFunding: ({ address, chainId }) =>
-        import("./openFundingFlow.ts")
-          .then((m) => m.openFundingFlow(store, address, {}, { comingFromSendTransactionScreen: true, chainId }))
-          .then(
-            () => {},
-            () => new Promise<void>((resolve) => fundingWaits.set(address.toLowerCase(), resolve)),
-          ),
+        deps.ui.openFunding(address, { comingFromSendTransactionScreen: true, chainId }).then(
+          () => {},
+          () => new Promise<void>((resolve) => fundingWaits.set(address.toLowerCase(), resolve)),
+        ),
       prices: prices(),
       extendedDecoding: server()?.extended_calldata_decoding === true,
       scan: createServerTransactionScan(store.api.request),
       connect: () => deps.connect(wallet.address),
       confirmSignature: (request) =>
-        confirmWalletAction(store, {
-          title: request.method === "personal_sign" ? "wallet.signMessageTitle" : "wallet.signTypedDataTitle",
+        deps.ui.confirmSignature({
+          kind: request.method === "personal_sign" ? "message" : "typedData",
           app: deps.appName(),
           address: wallet.address,
           body:
@@ -177,7 +173,7 @@ export function createChainWallets(store: FoyerStore, deps: ChainWalletDeps) {
       rpcUrls: store.getSnapshot().config?.rpcConfig.solanaRpcUrls ?? {},
       settings: settings(),
       screens: () => (flow, request) =>
-        showTransactionFlow(store, flow as never, request.options as never, deps.appName(), "solana"),
+        deps.ui.showTransactionFlow(flow as never, { ...request, chainType: "solana" }, deps.appName(), () => {}),
       prices: prices(),
     });
     solana.set(wallet.address, created);
