@@ -126,7 +126,7 @@ describe("the frame's share calls send what the server's schemas accept (one def
     await api.addWallet("tok", { entropyId, chainType: "ethereum", hdWalletIndex: 1, address: entropyId });
     await api.resolveWallet("tok", "w1");
     await api.getAuthShare("tok", entropyId, null, "export");
-    await api.getRecoveryShare("tok", entropyId);
+    await api.getRecoveryShare("tok", entropyId, "mfa-tok");
     await api.replaceShares("tok", {
       entropyId,
       authShare: share,
@@ -147,5 +147,8 @@ describe("the frame's share calls send what the server's schemas accept (one def
       const schema = schemas[request.url.split("/api/v1/")[1] as keyof typeof schemas];
       expect(schema.safeParse(request.body).success).toBe(true);
     }
+    // Both shares are released under the app's MFA rule: the recovery share carries the token too.
+    const recovery = seen.find((request) => request.url.endsWith("/embedded_wallets/recovery_share"));
+    expect(recovery?.headers.get("foyer-mfa-token")).toBe("mfa-tok");
   });
 });

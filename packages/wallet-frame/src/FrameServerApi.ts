@@ -66,9 +66,11 @@ export interface FrameServerApi {
   resolveWallet(token: string, walletId: string): Promise<EmbeddedWalletInfo>;
   /** Releases the auth share to the frame (valid session, frame origin, MFA token when the app forces MFA). */
   getAuthShare(token: string, entropyId: string, mfaToken: string | null, purpose?: "use" | "export"): Promise<string>;
+  /** Releases the recovery share, under the same MFA rule as the auth share (the token when the app forces MFA). */
   getRecoveryShare(
     token: string,
     entropyId: string,
+    mfaToken: string | null,
   ): Promise<{ recoveryMethod: RecoveryMethod; recoveryShare: string }>;
   /** Replaces the auth and recovery shares after a re-split (set or change of recovery method). */
   replaceShares(
@@ -230,12 +232,13 @@ export function createFrameServerApi(options: {
       );
       return body.auth_share;
     },
-    async getRecoveryShare(token, entropyId) {
+    async getRecoveryShare(token, entropyId, mfaToken) {
       const request: EmbeddedWalletShareRequestBody = { entropy_id: entropyId };
       const body = await post<{ recovery_method: RecoveryMethod; recovery_share: string }>(
         "embedded_wallets/recovery_share",
         token,
         request,
+        mfaToken ? { "foyer-mfa-token": mfaToken } : {},
       );
       return { recoveryMethod: body.recovery_method, recoveryShare: body.recovery_share };
     },

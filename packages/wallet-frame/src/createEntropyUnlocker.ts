@@ -77,7 +77,7 @@ export function createEntropyUnlocker(options: { appId: string; api: FrameServer
   /** The recovery share; a device that must verify first answers wallet_not_on_device with `verification`. */
   async function recoveryShareOf(token: string, entropyId: string) {
     try {
-      return await options.api.getRecoveryShare(token, entropyId);
+      return await options.api.getRecoveryShare(token, entropyId, mfaToken);
     } catch (error) {
       if (!deviceNotRegistered(error)) throw error;
       return needsVerification(error, entropyId);

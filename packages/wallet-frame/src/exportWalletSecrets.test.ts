@@ -104,4 +104,19 @@ describe("exportWalletSecrets", () => {
     expect(privateKeyToAddress(secrets.privateKey as `0x${string}`)).toBe(wallet.address);
     expect(server.authReleases).toEqual([wallet.entropyId]);
   });
+
+  it("in an app that forces MFA: a page without the device share needs the token for the recovery share too", async () => {
+    const server = fakeFrameServerApi("token", { mfaRequired: true, methods: [{ method: "sms", hint: "•••2671" }] });
+    const { wallet } = await created(server, "hunter22");
+    const bare = {
+      ...input(server, createMemoryStorage(), wallet.entropyId),
+      passwordKdf: { t: 1, m: 64, p: 1, dkLen: 32 },
+    };
+    // MFA before the password: the sealed share is not handed out without it.
+    await expect(exportWalletSecrets({ ...bare, recoveryPassword: "hunter22" })).rejects.toBeInstanceOf(
+      ExportNeedsMfaError,
+    );
+    const secrets = await exportWalletSecrets({ ...bare, recoveryPassword: "hunter22", mfaToken: "mfa-token" });
+    expect(privateKeyToAddress(secrets.privateKey as `0x${string}`)).toBe(wallet.address);
+  });
 });

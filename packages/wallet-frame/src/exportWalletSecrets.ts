@@ -60,12 +60,18 @@ export async function exportWalletSecrets(input: {
   /** Argon2id cost of the password key (tests use a cheap one); default the frame's. */
   passwordKdf?: PasswordKdf;
 }): Promise<ExportedSecrets> {
+  const mfaToken = input.mfaToken ?? null;
+  /** Both shares are released under the app's MFA rule: a refusal asks this page for MFA. */
+  const askMfaOn = (error: unknown): never => {
+    if (error instanceof FoyerError && error.code === "missing_or_invalid_mfa") throw new ExportNeedsMfaError(error);
+    throw error;
+  };
   let device = input.store.get(input.entropyId);
   /** Set when this page opened the recovery share with the password: it may register its device key. */
   let openedWithPassword: string | null = null;
   if (!device) {
     // As in the frame: automatic recovery needs nothing from the user; other methods recover first.
-    const recovery = await input.api.getRecoveryShare(input.accessToken, input.entropyId);
+    const recovery = await input.api.getRecoveryShare(input.accessToken, input.entropyId, mfaToken).catch(askMfaOn);
     if (recovery.recoveryMethod === "user-passcode") {
       if (!input.recoveryPassword) throw new ExportNeedsPasswordError();
       const opened = await openWithPassword(
@@ -84,16 +90,12 @@ export async function exportWalletSecrets(input: {
       device = recovery.recoveryShare;
     }
   }
-  const mfaToken = input.mfaToken ?? null;
   // A page whose device key the server does not know (a browser that gives this frame no lasting storage)
   // registers it with the share it just opened with the password, as the hidden frame's `recover` does.
   const auth = await (openedWithPassword
     ? authShareAfterRecovery(input.api, { ...input, recoveryShare: openedWithPassword, mfaToken, purpose: "export" })
     : input.api.getAuthShare(input.accessToken, input.entropyId, mfaToken, "export")
-  ).catch((error: unknown) => {
-    if (error instanceof FoyerError && error.code === "missing_or_invalid_mfa") throw new ExportNeedsMfaError(error);
-    throw error;
-  });
+  ).catch(askMfaOn);
   const entropy = await combineShares(
     [device, auth],
     input.entropyId,

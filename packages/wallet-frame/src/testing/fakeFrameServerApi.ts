@@ -69,8 +69,9 @@ export function fakeFrameServerApi(
       authReleases.push(entropyId);
       return e.authShare;
     },
-    async getRecoveryShare(token, entropyId) {
+    async getRecoveryShare(token, entropyId, mfaToken) {
       check(token);
+      if (mfa.mfaRequired && mfaToken !== "mfa-token") throw new FoyerError("missing_or_invalid_mfa");
       const e = entropies.get(entropyId);
       if (!e) throw new FoyerError("embedded_wallet_not_found");
       return { recoveryMethod: e.recoveryMethod, recoveryShare: e.recoveryShare };

@@ -4,7 +4,7 @@ import { MFA_TOKEN_HEADER, type MfaService } from "./MfaService.ts";
 import { mfaAppSettings } from "./MfaSettings.ts";
 
 /**
- * Guard for routes that use a wallet key (auth-share release, signing): when the app forces MFA
+ * Guard for routes that use a wallet key (auth- and recovery-share release, signing): when the app forces MFA
  * (`settings.mfa_required`), the request must carry a live MFA token of this user and session in the
  * `foyer-mfa-token` header, else 401 missing_or_invalid_mfa. Apps that do not force MFA pass through.
  * Runs after requireAuth.

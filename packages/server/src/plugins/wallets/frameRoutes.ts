@@ -27,6 +27,12 @@ import type { WalletPasskeys } from "./WalletPasskeys.ts";
 import type { WalletService } from "./WalletService.ts";
 import type { createWalletFrameAssets } from "./walletFrameAssets.ts";
 
+/** The wallet origin's routes that hand out key material: each runs the MFA guard (shareReleaseMfa.test). */
+export const SHARE_RELEASE_PATHS = [
+  "/api/v1/embedded_wallets/auth_share",
+  "/api/v1/embedded_wallets/recovery_share",
+] as const;
+
 /** Export needs a login at most this old (the session's start, not a refreshed token). */
 export const EXPORT_FRESH_LOGIN_MS = 5 * 60_000;
 
@@ -179,6 +185,10 @@ export function walletFrameRoutes(deps: {
     });
     return c.json({ wallet });
   });
+  // One rule for every route that releases key material (spec 001, security): in an app that forces MFA
+  // the auth share AND the recovery share need a live MFA token; either one plus the device's own share
+  // (or the password) rebuilds the key, so guarding one alone guards nothing. Export is auth_share with
+  // purpose "export". A new route that releases a share belongs in SHARE_RELEASE_PATHS and runs this guard.
   const mfaGuard: MiddlewareHandler<FoyerEnv> = (c, next) => (deps.requireMfa ? deps.requireMfa(c, next) : next());
   routes.post("/api/v1/embedded_wallets/auth_share", mfaGuard, async (c) => {
     const body = await parseBody(c, shareRequestBody);
@@ -210,6 +220,9 @@ export function walletFrameRoutes(deps: {
     } else if (!(await deps.devices.isRegistered(entropy.id, proofOf(c).thumbprint))) {
       await deps.deviceVerification.rateLimiter.hit(`wallet-sealed-share:${userId}`, 20, 3_600_000);
     }
+    // MFA after the device check (it releases nothing): a new device verifies itself first, then MFA,
+    // and the frame's next auth share reuses the same token (one MFA prompt for the whole recovery).
+    await mfaGuard(c, async () => {});
     const answer = await deps.wallets.releaseRecoveryShare(appId, userId, body.entropy_id);
     c.header("Cache-Control", "no-store");
     return c.json({ recovery_method: answer.recoveryMethod, recovery_share: answer.recoveryShare });
