@@ -1,5 +1,6 @@
 // Better Auth (bench-only dev dependency `better-auth`) standing in for bench/compare.ts: email OTP sign-in,
-// sessions readable by bearer token, JWTs from /api/auth/token; its tables created by its own migrations on
+// Sign-In with Ethereum (its siwe plugin: nonces from viem, signatures checked locally by viem as Foyer's
+// are, no ENS lookup, anonymous wallet users as Foyer's are), sessions readable by bearer token, JWTs from /api/auth/token; its tables created by its own migrations on
 // the PostgreSQL database given. Its send hook does what a deployment's would and what Foyer does: it
 // renders the code email (the same text as Foyer's) and hands it to nodemailer, here its JSON transport
 // (composes the message, sends nothing), as Foyer's is in the bench (sustainedServer.mjs --codes-in-memory).
@@ -12,9 +13,11 @@ import { parseArgs } from "node:util";
 import { betterAuth } from "better-auth";
 import { getMigrations } from "better-auth/db/migration";
 import { toNodeHandler } from "better-auth/node";
-import { bearer, emailOTP, jwt } from "better-auth/plugins";
+import { bearer, emailOTP, jwt, siwe } from "better-auth/plugins";
 import nodemailer from "nodemailer";
 import pg from "pg";
+import { verifyMessage } from "viem";
+import { generateSiweNonce } from "viem/siwe";
 
 const { values } = parseArgs({ options: { "database-url": { type: "string" } } });
 if (!values["database-url"]) throw new Error("--database-url is required");
@@ -48,6 +51,13 @@ const auth = betterAuth({
         });
         codes.set(email, otp);
       },
+    }),
+    siwe({
+      // The message must name this server (host:port), as Foyer's must name an allowed origin of the app.
+      domain: new URL(baseURL).host,
+      getNonce: async () => generateSiweNonce(),
+      // Recovers the address from the EIP-191 signature, as Foyer does for a wallet key (no RPC).
+      verifyMessage: ({ message, signature, address }) => verifyMessage({ address, message, signature }),
     }),
     bearer(),
     // get-session would sign a JWT into a header on every read; Foyer's session read does not: off.

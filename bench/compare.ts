@@ -10,6 +10,8 @@
 // reach the load generator the same way on both: from memory, through a bare handler in front of the server
 // (`GET /bench/code?email=`), and both render the code email and hand it to nodemailer's JSON transport,
 // which composes it and sends nothing (sustainedServer.mjs --codes-in-memory, betterAuthServer.mjs).
+// SIWE: both sign a new wallet in on each login (a new key, so a new user, as each email login is a new
+// address): a nonce, then the EIP-4361 message signed here by bench/newSigner.ts and checked by viem on both.
 //
 // The two databases `<db>_foyer` and `<db>_better_auth` (db: the URL's database name) are dropped and created
 // on each run, from the maintenance database `postgres`.
@@ -17,9 +19,11 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
-import autocannon, { type Request as CannonRequest } from "autocannon";
+import autocannon, { type Request as CannonRequest, type Context } from "autocannon";
 import pg from "pg";
+import { createSiweMessage } from "viem/siwe";
 import { emailLoginRequests, signInByEmail } from "./emailLogin.ts";
+import { newSigner, type Signer } from "./newSigner.ts";
 
 const { values } = parseArgs({
   options: {
@@ -106,10 +110,33 @@ interface Server {
   url: string;
   headers: Record<string, string>;
   login: CannonRequest[];
+  siweLogin: CannonRequest[];
   signIn(): Promise<{ bearer: string; refresh: string }>;
   sessionRead(bearer: string): CannonRequest;
   token(pool: string[]): CannonRequest;
 }
+
+/**
+ * A SIWE message for `origin` (its host as domain, a page of it as URI) with the server's nonce, signed in the
+ * load generator by the wallet of this sign-in (`context.signer`, a new key made at its first request).
+ */
+function signedSiwe(context: Context, origin: string): { message: string; signature: string } {
+  const signer = context.signer as Signer;
+  const message = createSiweMessage({
+    address: signer.address,
+    domain: new URL(origin).host,
+    uri: `${origin}/login`,
+    chainId: 1,
+    nonce: String(context.nonce),
+    version: "1",
+    issuedAt: new Date(),
+  });
+  return { message, signature: signer.sign(message) };
+}
+
+const readNonce = (_status: number, body: string, context: Context) => {
+  context.nonce = (JSON.parse(body) as { nonce: string }).nonce;
+};
 
 let sequence = 0;
 const nextEmail = () => `compare-${process.pid}-${sequence++}@example.com`;
@@ -122,6 +149,31 @@ function foyer(url: string): Server {
     url,
     headers,
     login: emailLoginRequests(nextEmail, undefined, "memory"),
+    // Nonce for the address, then the signed message; the app's allowed origin is the demo's.
+    siweLogin: [
+      {
+        method: "POST",
+        path: "/api/v1/siwe/init",
+        setupRequest: (request, context) => {
+          context.signer = newSigner();
+          return { ...request, body: JSON.stringify({ address: (context.signer as Signer).address }) };
+        },
+        onResponse: readNonce,
+      },
+      {
+        method: "POST",
+        path: "/api/v1/siwe/authenticate",
+        setupRequest: (request, context) => ({
+          ...request,
+          body: JSON.stringify({
+            ...signedSiwe(context, "http://localhost:5173"),
+            chain_id: 1,
+            wallet_client_type: "metamask",
+            connector_type: "injected",
+          }),
+        }),
+      },
+    ],
     async signIn() {
       const signedIn = await signInByEmail(url, nextEmail(), headers, "memory");
       return { bearer: signedIn.token, refresh: signedIn.refresh_token };
@@ -177,6 +229,23 @@ function betterAuth(url: string): Server {
         }),
       },
     ],
+    // Nonce (Better Auth's takes no address), then the signed message naming this server.
+    siweLogin: [
+      {
+        method: "POST",
+        path: "/api/auth/siwe/nonce",
+        setupRequest: (request, context) => {
+          context.signer = newSigner();
+          return { ...request, body: "{}" };
+        },
+        onResponse: readNonce,
+      },
+      {
+        method: "POST",
+        path: "/api/auth/siwe/verify",
+        setupRequest: (request, context) => ({ ...request, body: JSON.stringify(signedSiwe(context, url)) }),
+      },
+    ],
     async signIn() {
       const email = nextEmail();
       const send = { method: "POST", headers, body: JSON.stringify({ email, type: "sign-in" }) };
@@ -217,6 +286,8 @@ interface Row {
   "p99 ms": number;
   "server CPU ms/flow": number;
   "PostgreSQL CPU ms/flow": number;
+  /** This process (autocannon, and the SIWE keys and signatures): what it takes is the servers' to lose. */
+  "generator CPU ms/flow": number;
   errors: number;
 }
 
@@ -237,7 +308,9 @@ async function measure(
   const requests = await requestsFor();
   const serverBefore = cpuMs(child.pid as number);
   const pgBefore = clusterCpuMs(postmaster);
+  const generatorBefore = process.cpuUsage();
   const result = await autocannon({ url: server.url, connections, duration, headers: server.headers, requests });
+  const generator = process.cpuUsage(generatorBefore);
   const flows = result.requests.total / perFlow;
   return {
     flow,
@@ -246,6 +319,7 @@ async function measure(
     "p99 ms": result.latency.p99,
     "server CPU ms/flow": Number(((cpuMs(child.pid as number) - serverBefore) / flows).toFixed(2)),
     "PostgreSQL CPU ms/flow": Number(((clusterCpuMs(postmaster) - pgBefore) / flows).toFixed(2)),
+    "generator CPU ms/flow": Number(((generator.user + generator.system) / 1000 / flows).toFixed(2)),
     errors: result.errors + result.non2xx,
   };
 }
@@ -263,6 +337,7 @@ for (const [script, args, make, db] of [
     const server = make(url);
     const signIns = () => Promise.all(Array.from({ length: connections }, () => server.signIn()));
     rows.push(await measure(server, child, postmaster, "email-code login", async () => server.login, 3));
+    rows.push(await measure(server, child, postmaster, "SIWE login", async () => server.siweLogin, 2));
     const [session] = await signIns();
     const read = async () => [server.sessionRead(session?.bearer as string)];
     rows.push(await measure(server, child, postmaster, "session read", read, 1));
@@ -279,4 +354,6 @@ console.log(
   `\nFoyer vs Better Auth, same PostgreSQL, ${connections} connections, ${duration} s per flow after ${warmup} s of warm-up`,
 );
 console.table(rows);
-console.log("flows/s: email-code login = 3 requests (send, read the code, sign in); the others 1 request.");
+console.log(
+  "flows/s: email-code login = 3 requests (send, read the code, sign in); SIWE login = 2 (nonce, verify); the others 1.",
+);
