@@ -2,19 +2,7 @@
  * Every timing and limit of the specifications (spec 000 §9, spec 001 §9), named once.
  * Durations are in milliseconds unless the name says otherwise.
  */
-import {
-  ACCENT_CONTRAST_THRESHOLD,
-  ACCOUNT_TRANSFER_CLOSE_MS,
-  CODE_ERROR_RESET_MS,
-  CODE_LENGTH,
-  CODE_RESEND_COOLDOWN_MS,
-  COPY_ADDRESS_CONFIRMATION_MS,
-  LOGIN_LIST_MAX_HEIGHT_PX,
-  LOGIN_MESSAGE_MAX_LENGTH,
-  MAX_LOGIN_ENTRIES,
-  POST_LOGIN_STEP_LEAD_MS,
-  SUCCESS_AUTO_CLOSE_MS,
-} from "./loginConstants.ts";
+import { SUCCESS_AUTO_CLOSE_MS } from "./loginConstants.ts";
 
 export { ACCESS_TOKEN_REFRESH_MARGIN_MS, CLIENT_HEADER, SDK_VERSION, STORAGE_PREFIX } from "./startupConstants.ts";
 
@@ -180,16 +168,4 @@ export const FUNDING_WALLET_LIST_LIMIT = 4;
 export const FUNDING_WALLET_LIST_SHOWN = 3;
 
 // The login modal's email journey reads these from their own file (loginConstants.ts), re-exported here.
-export {
-  ACCENT_CONTRAST_THRESHOLD,
-  ACCOUNT_TRANSFER_CLOSE_MS,
-  CODE_ERROR_RESET_MS,
-  CODE_LENGTH,
-  CODE_RESEND_COOLDOWN_MS,
-  COPY_ADDRESS_CONFIRMATION_MS,
-  LOGIN_LIST_MAX_HEIGHT_PX,
-  LOGIN_MESSAGE_MAX_LENGTH,
-  MAX_LOGIN_ENTRIES,
-  POST_LOGIN_STEP_LEAD_MS,
-  SUCCESS_AUTO_CLOSE_MS,
-};
+export * from "./loginConstants.ts";

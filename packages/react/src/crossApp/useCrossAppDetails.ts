@@ -3,16 +3,13 @@ import { useEffect, useState } from "react";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
 
-/** Details per store (one lookup per provider app and page load); a WeakMap so nothing outlives the store. */
-const lookups = new WeakMap<FoyerStore, Map<string, Promise<CrossAppProviderDetails | null>>>();
+// Details per store (one lookup per provider app and page load), kept in the store's own slot so nothing
+// outlives the store and no module holds a table by store.
+const LOOKUPS = Symbol("foyer.crossAppDetails");
 
 /** The provider app's name and icon (`apps/{id}/cross-app/details`); null on failure (not allowed, offline). */
 export function loadCrossAppDetails(store: FoyerStore, providerAppId: string): Promise<CrossAppProviderDetails | null> {
-  let perStore = lookups.get(store);
-  if (!perStore) {
-    perStore = new Map();
-    lookups.set(store, perStore);
-  }
+  const perStore = store.slot(LOOKUPS, () => new Map<string, Promise<CrossAppProviderDetails | null>>());
   let lookup = perStore.get(providerAppId);
   if (!lookup) {
     lookup = store.api.crossApp.details(providerAppId).catch(() => null);

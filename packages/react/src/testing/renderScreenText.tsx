@@ -30,12 +30,18 @@ export interface ScreenTextOptions {
 export function renderScreenText(element: ReactElement, options: ScreenTextOptions = {}): string {
   const { config } = resolveConfig({}, null);
   const state = { mode: "login", history: [], ...options.controllerState };
+  const slots = new Map<symbol, unknown>();
   const store = {
     appId: "app",
     clientConfig: {},
     extraLoginMethods: [],
     getSnapshot: () => ({}),
     subscribe: () => () => {},
+    // Per-store state a screen reads (embeddedWalletLoginState) lives in slots, as in the real store.
+    slot: (key: symbol, create: () => unknown) => {
+      if (!slots.has(key)) slots.set(key, create());
+      return slots.get(key);
+    },
   } as unknown as FoyerStore;
   options.withStore?.(store);
   const value: ModalContextValue = {

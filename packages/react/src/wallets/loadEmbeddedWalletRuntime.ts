@@ -1,16 +1,16 @@
 import type { EmbeddedWalletRuntime } from "@foyer/core/runtime/embeddedWallet";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 
-const runtimes = new WeakMap<FoyerStore, Promise<EmbeddedWalletRuntime>>();
+// The runtime lives in the store's own slot (each FoyerProvider has its own; no module keeps a table by store).
+const RUNTIME = Symbol("foyer.embeddedWalletRuntime");
 
 /**
  * The embedded-wallet runtime of a store (`@foyer/core/runtime/embeddedWallet`), loaded on first use with the
  * modal's screens it opens (createEmbeddedWalletUi); nothing of either is in the initial bundle.
  */
 export function loadEmbeddedWalletRuntime(store: FoyerStore): Promise<EmbeddedWalletRuntime> {
-  let runtime = runtimes.get(store);
-  if (!runtime) {
-    runtime = Promise.all([
+  return store.slot(RUNTIME, () =>
+    Promise.all([
       import("@foyer/core/runtime/embeddedWallet"),
       import("@foyer/core/runtime/recovery"),
       import("./createEmbeddedWalletUi.ts"),
@@ -27,8 +27,6 @@ export function loadEmbeddedWalletRuntime(store: FoyerStore): Promise<EmbeddedWa
         promptMfa: ui.promptMfa,
       });
       return created;
-    });
-    runtimes.set(store, runtime);
-  }
-  return runtime;
+    }),
+  );
 }
