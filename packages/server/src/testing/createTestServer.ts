@@ -50,7 +50,11 @@ export interface TestServer {
   mailbox(address?: string): Promise<MailboxEntry[]>;
   /** init + read code + authenticate. */
   login(email: string): Promise<WireAuthResponse>;
-  clock: { now(): number; set(ms: number): void; advance(ms: number): void };
+  /**
+   * The server's clock: real time plus an offset, or frozen (`freeze()`, until the returned thaw) for tests that
+   * assert a duration to the second, which a loaded machine would otherwise move under them.
+   */
+  clock: { now(): number; set(ms: number): void; advance(ms: number): void; freeze(): () => void };
   close(): Promise<void>;
 }
 
@@ -94,7 +98,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const { backend, appId = "foyer-dev", ...serverOptions } = options;
   const database = await openTestDatabase(backend);
   let offset = 0;
-  const now = () => Date.now() + offset;
+  let frozenAt: number | undefined;
+  const now = () => frozenAt ?? Date.now() + offset;
   const logs: string[] = [];
   const statements: string[] = [];
   const record =
@@ -172,10 +177,20 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     clock: {
       now,
       set: (ms) => {
-        offset = ms - Date.now();
+        if (frozenAt !== undefined) frozenAt = ms;
+        else offset = ms - Date.now();
       },
       advance: (ms) => {
-        offset += ms;
+        if (frozenAt !== undefined) frozenAt += ms;
+        else offset += ms;
+      },
+      freeze: () => {
+        frozenAt = now();
+        return () => {
+          // Time moves again from where the frozen clock stood.
+          if (frozenAt !== undefined) offset = frozenAt - Date.now();
+          frozenAt = undefined;
+        };
       },
     },
     async close() {
