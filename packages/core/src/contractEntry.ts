@@ -22,10 +22,15 @@ export {
 } from "./contract/embeddedWallets.ts";
 export {
   captchaTokenSchema,
+  codeChallengeSchema,
   codeSchema,
+  codeVerifierSchema,
   emailSchema,
+  hexSignatureSchema,
   loginModeSchema,
   refreshTokenSchema,
+  signedMessageSchema,
+  stateCodeSchema,
 } from "./contract/fields.ts";
 export {
   oauthAuthenticateResponse,
@@ -47,3 +52,32 @@ export {
   transferBody,
 } from "./contract/passwordless.ts";
 export { type SessionRefreshBody, sessionRefreshBody } from "./contract/sessions.ts";
+export {
+  type SiweAuthenticateBody,
+  type SiweInitBody,
+  type SiweLinkBody,
+  type SiweLinkSmartWalletBody,
+  type SiweUnlinkBody,
+  siweAddressSchema,
+  siweAuthenticateBody,
+  siweChainIdSchema,
+  siweInitBody,
+  siweLinkBody,
+  siweLinkSmartWalletBody,
+  siweProofShape,
+  siweUnlinkBody,
+} from "./contract/siwe.ts";
+export {
+  isSolanaAddress,
+  type SiwsAuthenticateBody,
+  type SiwsInitBody,
+  type SiwsLinkBody,
+  type SiwsUnlinkBody,
+  siwsAddressSchema,
+  siwsAuthenticateBody,
+  siwsInitBody,
+  siwsLinkBody,
+  siwsProofShape,
+  siwsUnlinkBody,
+} from "./contract/siws.ts";
+export { walletClientShape, walletSignInBodies } from "./contract/walletSignIn.ts";

@@ -1,3 +1,11 @@
+import type { TransferBody } from "../contract/passwordless.ts";
+import type {
+  SiweAuthenticateBody,
+  SiweInitBody,
+  SiweLinkBody,
+  SiweLinkSmartWalletBody,
+  SiweUnlinkBody,
+} from "../contract/siwe.ts";
 import type { AuthResult, User } from "../types.ts";
 import type { RequestFn } from "./createRequest.ts";
 import { toAuthResult } from "./toAuthResult.ts";
@@ -43,7 +51,8 @@ export interface SiweApi {
   transfer(input: { nonce: string }): Promise<User>;
 }
 
-const signatureBody = (input: SiweSignature) => ({
+// Bodies are typed by the server's own schemas (the wire contract): a renamed field fails to compile.
+const signatureBody = (input: SiweSignature): SiweLinkBody => ({
   message: input.message,
   signature: input.signature,
   chain_id: input.chainId,
@@ -57,12 +66,13 @@ export function createSiweApi(request: RequestFn): SiweApi {
     userFromBody(await request<WireUserBody>(path, { method: "POST", body, auth: "required" }));
   return {
     async init({ address, captchaToken }) {
-      const body = captchaToken === undefined ? { address } : { address, captcha_token: captchaToken };
+      const body: SiweInitBody = captchaToken === undefined ? { address } : { address, captcha_token: captchaToken };
       const answer = await request<{ nonce: string; expires_at: string }>("siwe/init", { method: "POST", body });
       return { nonce: answer.nonce, expiresAt: new Date(answer.expires_at) };
     },
     async authenticate(input) {
-      const body = input.mode === undefined ? signatureBody(input) : { ...signatureBody(input), mode: input.mode };
+      const body: SiweAuthenticateBody =
+        input.mode === undefined ? signatureBody(input) : { ...signatureBody(input), mode: input.mode };
       return toAuthResult(await request<WireAuthResponse>("siwe/authenticate", { method: "POST", body }));
     },
     link: (input) => authed("siwe/link", signatureBody(input)),
@@ -73,8 +83,8 @@ export function createSiweApi(request: RequestFn): SiweApi {
         chain_id: input.chainId,
         smart_wallet_type: input.smartWalletType,
         ...(input.smartWalletVersion === undefined ? {} : { smart_wallet_version: input.smartWalletVersion }),
-      }),
-    unlink: ({ address }) => authed("siwe/unlink", { address }),
-    transfer: ({ nonce }) => authed("siwe/transfer", { nonce }),
+      } satisfies SiweLinkSmartWalletBody),
+    unlink: ({ address }) => authed("siwe/unlink", { address } satisfies SiweUnlinkBody),
+    transfer: ({ nonce }) => authed("siwe/transfer", { nonce } satisfies TransferBody),
   };
 }

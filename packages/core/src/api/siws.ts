@@ -1,3 +1,5 @@
+import type { TransferBody } from "../contract/passwordless.ts";
+import type { SiwsAuthenticateBody, SiwsInitBody, SiwsLinkBody, SiwsUnlinkBody } from "../contract/siws.ts";
 import type { AuthResult, User } from "../types.ts";
 import type { RequestFn } from "./createRequest.ts";
 import type { WalletNonce } from "./siwe.ts";
@@ -34,7 +36,8 @@ export interface SiwsApi {
   transfer(input: { nonce: string }): Promise<User>;
 }
 
-const signatureBody = (input: SiwsSignature) => ({
+// Bodies are typed by the server's own schemas (the wire contract): a renamed field fails to compile.
+const signatureBody = (input: SiwsSignature): SiwsLinkBody => ({
   message: input.message,
   signature: input.signature,
   wallet_client_type: input.walletClientType,
@@ -48,16 +51,17 @@ export function createSiwsApi(request: RequestFn): SiwsApi {
     userFromBody(await request<WireUserBody>(path, { method: "POST", body, auth: "required" }));
   return {
     async init({ address, captchaToken }) {
-      const body = captchaToken === undefined ? { address } : { address, captcha_token: captchaToken };
+      const body: SiwsInitBody = captchaToken === undefined ? { address } : { address, captcha_token: captchaToken };
       const answer = await request<{ nonce: string; expires_at: string }>("siws/init", { method: "POST", body });
       return { nonce: answer.nonce, expiresAt: new Date(answer.expires_at) };
     },
     async authenticate(input) {
-      const body = input.mode === undefined ? signatureBody(input) : { ...signatureBody(input), mode: input.mode };
+      const body: SiwsAuthenticateBody =
+        input.mode === undefined ? signatureBody(input) : { ...signatureBody(input), mode: input.mode };
       return toAuthResult(await request<WireAuthResponse>("siws/authenticate", { method: "POST", body }));
     },
     link: (input) => authed("siws/link", signatureBody(input)),
-    unlink: ({ address }) => authed("siws/unlink", { address }),
-    transfer: ({ nonce }) => authed("siws/transfer", { nonce }),
+    unlink: ({ address }) => authed("siws/unlink", { address } satisfies SiwsUnlinkBody),
+    transfer: ({ nonce }) => authed("siws/transfer", { nonce } satisfies TransferBody),
   };
 }

@@ -1,6 +1,6 @@
 import type { LoginMode } from "@foyer/core";
 import { Hono } from "hono";
-import { z } from "zod";
+import type { z } from "zod";
 import type { Database } from "../../db/Database.ts";
 import type { AppRecord } from "../../domain/apps/AppService.ts";
 import type { SignInResult } from "../../domain/users/SignIn.ts";
@@ -8,9 +8,9 @@ import { toWireAuthResponse } from "../../domain/users/toWireAuthResponse.ts";
 import type { UserService } from "../../domain/users/UserService.ts";
 import { clientIp } from "../../http/clientIp.ts";
 import type { FoyerEnv } from "../../http/FoyerEnv.ts";
-import { parseBody, validate } from "../../http/parseBody.ts";
+import { parseBody } from "../../http/parseBody.ts";
 import { requireAuth } from "../../http/requireAuth.ts";
-import { captchaTokenSchema } from "../../http/schemas.ts";
+import { wire } from "../../http/wire.ts";
 import type { CaptchaVerifier } from "../../security/CaptchaVerifier.ts";
 import type { RateLimiter } from "../../security/RateLimiter.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
@@ -18,11 +18,6 @@ import type { WalletClientInfo } from "./SiweService.ts";
 
 /** Window of the per-IP nonce cap. */
 const WALLET_NONCE_WINDOW_MS = 60 * 60_000;
-
-export const walletClientShape = {
-  wallet_client_type: z.string().min(1).max(64),
-  connector_type: z.string().min(1).max(64),
-};
 
 /** What SiweService and SiwsService both offer: a nonce, then a signed message to sign in or link with. */
 export interface WalletSignInService<Proof> {
@@ -43,38 +38,45 @@ export interface WalletSignInRouteDeps {
   noncesPerIpPerHour: number;
 }
 
+/** The wallet client fields every signed body carries (contract/walletSignIn.ts walletClientShape). */
+interface WalletClientFields {
+  wallet_client_type: string;
+  connector_type: string;
+}
+
+/**
+ * A wallet sign-in group's bodies, from the wire contract (@foyer/core/contract walletSignInBodies): the
+ * signed ones hold the proof fields (`Signed`) beside the wallet client fields.
+ */
+export interface WalletSignInBodies<Signed> {
+  init: z.ZodType<{ address: string; captcha_token?: string | undefined }>;
+  authenticate: z.ZodType<Signed & WalletClientFields & { mode: LoginMode }>;
+  link: z.ZodType<Signed & WalletClientFields>;
+  unlink: z.ZodType<{ address: string }>;
+}
+
 /**
  * /api/v1/{prefix}/{init,authenticate,link,unlink} for a wallet sign-in service (SIWE, SIWS), which differ
- * only in their address and proof shapes. Returns the routes so a plugin can add its own (link_smart_wallet).
+ * only in their address and proof fields. `proofOf` reads a validated body into the service's proof.
+ * Returns the routes so a plugin can add its own (link_smart_wallet).
  */
-export function walletSignInRoutes<Proof>(
+export function walletSignInRoutes<Proof, Signed>(
   prefix: "siwe" | "siws",
   service: WalletSignInService<Proof>,
   deps: WalletSignInRouteDeps,
-  shapes: {
-    address: z.ZodType<string>;
-    /** The signed message and signature (and the chain or message type), read into the service's proof. */
-    proof: z.ZodType<Proof>;
-  },
+  bodies: WalletSignInBodies<Signed>,
+  proofOf: (body: Signed) => Proof,
 ): Hono<FoyerEnv> {
   const { users, db } = deps;
   const routes = new Hono<FoyerEnv>();
   const auth = requireAuth(deps.sessions);
-  const initBody = z.object({ address: shapes.address, captcha_token: captchaTokenSchema });
-  // The client fields and mode are read here; the rest of the same body is the proof (shapes.proof).
-  const linkBody = z.looseObject(walletClientShape);
-  const authenticateBody = z.looseObject({
-    ...walletClientShape,
-    mode: z.enum(["login-or-sign-up", "no-signup"]).default("login-or-sign-up"),
-  });
-  const unlinkBody = z.object({ address: shapes.address });
-  const clientOf = (body: z.output<typeof linkBody>): WalletClientInfo => ({
+  const clientOf = (body: WalletClientFields): WalletClientInfo => ({
     walletClientType: body.wallet_client_type,
     connectorType: body.connector_type,
   });
 
-  routes.post(`/${prefix}/init`, async (c) => {
-    const { address, captcha_token } = await parseBody(c, initBody);
+  routes.post(`/${prefix}/init`, wire({ body: bodies.init }), async (c) => {
+    const { address, captcha_token } = await parseBody(c, bodies.init);
     const ip = clientIp(c, deps.trustProxy);
     // Every nonce is a stored row: one bucket per IP shared by siwe and siws caps what a script can pile up.
     await deps.rateLimiter.hit(`wallet-nonce:ip:${ip}`, deps.noncesPerIpPerHour, WALLET_NONCE_WINDOW_MS);
@@ -83,23 +85,21 @@ export function walletSignInRoutes<Proof>(
     return c.json({ nonce, expires_at: expiresAt.toISOString() });
   });
 
-  routes.post(`/${prefix}/authenticate`, async (c) => {
-    const body = await parseBody(c, authenticateBody);
-    const proof = validate(shapes.proof, body);
-    const { tokens, isNewUser } = await service.authenticate(c.get("app"), proof, clientOf(body), body.mode);
+  routes.post(`/${prefix}/authenticate`, wire({ body: bodies.authenticate }), async (c) => {
+    const body = await parseBody(c, bodies.authenticate);
+    const { tokens, isNewUser } = await service.authenticate(c.get("app"), proofOf(body), clientOf(body), body.mode);
     return c.json(await toWireAuthResponse(users, db, tokens, isNewUser));
   });
 
-  routes.post(`/${prefix}/link`, auth, async (c) => {
-    const body = await parseBody(c, linkBody);
-    const proof = validate(shapes.proof, body);
+  routes.post(`/${prefix}/link`, wire({ body: bodies.link }), auth, async (c) => {
+    const body = await parseBody(c, bodies.link);
     const { userId } = c.get("auth");
-    await service.link(c.get("app"), userId, proof, clientOf(body));
+    await service.link(c.get("app"), userId, proofOf(body), clientOf(body));
     return c.json(await users.toWire(db, userId));
   });
 
-  routes.post(`/${prefix}/unlink`, auth, async (c) => {
-    const { address } = await parseBody(c, unlinkBody);
+  routes.post(`/${prefix}/unlink`, wire({ body: bodies.unlink }), auth, async (c) => {
+    const { address } = await parseBody(c, bodies.unlink);
     const { userId } = c.get("auth");
     await service.unlink(userId, address);
     return c.json(await users.toWire(db, userId));

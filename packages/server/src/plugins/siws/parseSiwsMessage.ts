@@ -1,4 +1,7 @@
-import { base58 } from "@scure/base";
+import { isSolanaAddress } from "@foyer/core/contract";
+
+// The one address rule, shared with the siws bodies' schema (the wire contract).
+export { isSolanaAddress };
 
 /** A Sign In With Solana message, as the Solana Wallet Standard `signIn` feature writes it. */
 export interface SiwsMessage {
@@ -32,15 +35,6 @@ const FIELDS: Record<string, keyof SiwsMessage> = {
 };
 const DATES = new Set(["issuedAt", "expirationTime", "notBefore"]);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
-
-/** A base58 string that decodes to exactly 32 bytes (an ed25519 public key). */
-export function isSolanaAddress(value: string): boolean {
-  try {
-    return base58.decode(value).length === 32;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Parses the plain-text SIWS format (header, address, optional statement, then "Key: value" lines in

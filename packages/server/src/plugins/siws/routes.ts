@@ -1,32 +1,14 @@
+import { siwsAuthenticateBody, siwsInitBody, siwsLinkBody, siwsUnlinkBody } from "@foyer/core/contract";
 import type { Hono } from "hono";
-import { z } from "zod";
 import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { type WalletSignInRouteDeps, walletSignInRoutes } from "../siwe/walletSignInRoutes.ts";
-import { isSolanaAddress } from "./parseSiwsMessage.ts";
 import type { SiwsProof, SiwsService } from "./SiwsService.ts";
 
-const addressSchema = z.string().min(32).max(44).refine(isSolanaAddress, "Not a Solana address");
-/** The 64-byte ed25519 signature, base64 (standard alphabet, padded). */
-const signatureSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9+/]{86}==$/, "Not a base64 ed25519 signature")
-  .transform((value) => new Uint8Array(Buffer.from(value, "base64")));
-const proofShape = {
-  message: z.string().min(1).max(32_768),
-  signature: signatureSchema,
-  /**
-   * "transaction": Ledger through Phantom signs a memo-only transaction message (base64) holding the text.
-   * "offchain": the wallet signed a Solana off-chain message (base64, "\xffsolana offchain" header) holding it.
-   */
-  message_type: z.enum(["plain", "transaction", "offchain"]).default("plain"),
-};
-const proofOf = (body: {
-  message: string;
-  signature: Uint8Array;
-  message_type: SiwsProof["messageType"];
-}): SiwsProof => ({
+// The group's schemas are the wire contract, shared with the client (@foyer/core/contract); the server only
+// reads a validated body into its own proof type (the base64 signature, checked by the schema, as bytes).
+const proofOf = (body: { message: string; signature: string; message_type: SiwsProof["messageType"] }): SiwsProof => ({
   message: body.message,
-  signature: body.signature,
+  signature: new Uint8Array(Buffer.from(body.signature, "base64")),
   messageType: body.message_type,
 });
 
@@ -36,8 +18,11 @@ export interface SiwsRouteDeps extends WalletSignInRouteDeps {
 
 /** /api/v1/siws/{init,authenticate,link,unlink} (SiwsService); transfer is transferRoute. */
 export function siwsRoutes(deps: SiwsRouteDeps): Hono<FoyerEnv> {
-  return walletSignInRoutes("siws", deps.siws, deps, {
-    address: addressSchema,
-    proof: z.object(proofShape).transform(proofOf),
-  });
+  return walletSignInRoutes(
+    "siws",
+    deps.siws,
+    deps,
+    { init: siwsInitBody, authenticate: siwsAuthenticateBody, link: siwsLinkBody, unlink: siwsUnlinkBody },
+    proofOf,
+  );
 }
