@@ -21,6 +21,18 @@ export {
   verifierSchema,
 } from "./contract/embeddedWallets.ts";
 export {
+  type FarcasterAuthenticateBody,
+  type FarcasterInitBody,
+  type FarcasterLinkBody,
+  type FarcasterStatusBody,
+  type FarcasterUnlinkBody,
+  farcasterAuthenticateBody,
+  farcasterInitBody,
+  farcasterLinkBody,
+  farcasterStatusBody,
+  farcasterUnlinkBody,
+} from "./contract/farcaster.ts";
+export {
   captchaTokenSchema,
   codeChallengeSchema,
   codeSchema,
@@ -80,4 +92,13 @@ export {
   siwsProofShape,
   siwsUnlinkBody,
 } from "./contract/siws.ts";
+export {
+  type TelegramAuthenticateBody,
+  type TelegramLinkBody,
+  type TelegramUnlinkBody,
+  telegramAuthenticateBody,
+  telegramAuthResultSchema,
+  telegramLinkBody,
+  telegramUnlinkBody,
+} from "./contract/telegram.ts";
 export { walletClientShape, walletSignInBodies } from "./contract/walletSignIn.ts";

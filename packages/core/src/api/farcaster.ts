@@ -1,3 +1,11 @@
+import type {
+  FarcasterAuthenticateBody,
+  FarcasterInitBody,
+  FarcasterLinkBody,
+  FarcasterStatusBody,
+  FarcasterUnlinkBody,
+} from "../contract/farcaster.ts";
+import type { TransferBody } from "../contract/passwordless.ts";
 import type { AuthResult, User } from "../types.ts";
 import type { RequestFn } from "./createRequest.ts";
 import { toAuthResult } from "./toAuthResult.ts";
@@ -58,7 +66,8 @@ export interface FarcasterApi {
   transfer(input: { nonce: string }): Promise<User>;
 }
 
-const proofBody = (input: FarcasterProof) => ({
+// Bodies are typed by the server's own schemas (the wire contract): a renamed field fails to compile.
+const proofBody = (input: FarcasterProof): FarcasterLinkBody => ({
   message: input.message,
   signature: input.signature,
   fid: input.fid,
@@ -69,7 +78,7 @@ const proofBody = (input: FarcasterProof) => ({
 export function createFarcasterApi(request: RequestFn): FarcasterApi {
   return {
     async init(input = {}) {
-      const body = input.captchaToken ? { captcha_token: input.captchaToken } : {};
+      const body: FarcasterInitBody = input.captchaToken ? { captcha_token: input.captchaToken } : {};
       const answer = await request<{ channel_token: string; connect_uri: string }>("farcaster/init", {
         method: "POST",
         body,
@@ -79,7 +88,7 @@ export function createFarcasterApi(request: RequestFn): FarcasterApi {
     async status({ channelToken }) {
       const answer = await request<WireFarcasterStatus>("farcaster/status", {
         method: "POST",
-        body: { channel_token: channelToken },
+        body: { channel_token: channelToken } satisfies FarcasterStatusBody,
       });
       if (answer.state !== "completed") return { state: "pending" };
       return {
@@ -94,7 +103,8 @@ export function createFarcasterApi(request: RequestFn): FarcasterApi {
       };
     },
     async authenticate(input) {
-      const body = input.mode === undefined ? proofBody(input) : { ...proofBody(input), mode: input.mode };
+      const body: FarcasterAuthenticateBody =
+        input.mode === undefined ? proofBody(input) : { ...proofBody(input), mode: input.mode };
       return toAuthResult(await request<WireAuthResponse>("farcaster/authenticate", { method: "POST", body }));
     },
     link: async (input) =>
@@ -103,11 +113,19 @@ export function createFarcasterApi(request: RequestFn): FarcasterApi {
       ),
     unlink: async ({ fid }) =>
       userFromBody(
-        await request<WireUserBody>("farcaster/unlink", { method: "POST", body: { fid }, auth: "required" }),
+        await request<WireUserBody>("farcaster/unlink", {
+          method: "POST",
+          body: { fid } satisfies FarcasterUnlinkBody,
+          auth: "required",
+        }),
       ),
     transfer: async ({ nonce }) =>
       userFromBody(
-        await request<WireUserBody>("farcaster/transfer", { method: "POST", body: { nonce }, auth: "required" }),
+        await request<WireUserBody>("farcaster/transfer", {
+          method: "POST",
+          body: { nonce } satisfies TransferBody,
+          auth: "required",
+        }),
       ),
   };
 }

@@ -1,11 +1,16 @@
+import type { TransferBody } from "../contract/passwordless.ts";
+import type { TelegramAuthenticateBody, TelegramLinkBody, TelegramUnlinkBody } from "../contract/telegram.ts";
 import type { AuthResult, User } from "../types.ts";
 import type { RequestFn } from "./createRequest.ts";
 import { toAuthResult } from "./toAuthResult.ts";
 import { userFromBody, type WireUserBody } from "./userFromBody.ts";
 import type { LoginMode, WireAuthResponse } from "./wire.ts";
 
-/** What the Telegram Login Widget hands the page (its fields as Telegram names them). */
-export interface TelegramAuthResult {
+/**
+ * What the Telegram Login Widget hands the page (its fields as Telegram names them). A type, not an interface,
+ * so it fits the schema's open record (the server keeps every field: the hash covers them all).
+ */
+export type TelegramAuthResult = {
   id: number;
   first_name: string;
   last_name?: string;
@@ -13,7 +18,7 @@ export interface TelegramAuthResult {
   photo_url?: string;
   auth_date: number;
   hash: string;
-}
+};
 
 /** Exactly one of the two: Login Widget data, or a Mini App's raw `initData` query string. */
 export type TelegramProof = { telegramAuthResult: TelegramAuthResult } | { telegramWebAppData: string };
@@ -30,7 +35,8 @@ export interface TelegramApi {
   unlink(input: { telegramUserId: string }): Promise<User>;
 }
 
-const proofBody = (input: TelegramProof) =>
+// Bodies are typed by the server's own schemas (the wire contract): a renamed field fails to compile.
+const proofBody = (input: TelegramProof): TelegramLinkBody =>
   "telegramAuthResult" in input
     ? { telegram_auth_result: input.telegramAuthResult }
     : { telegram_web_app_data: input.telegramWebAppData };
@@ -39,7 +45,7 @@ const proofBody = (input: TelegramProof) =>
 export function createTelegramApi(request: RequestFn): TelegramApi {
   return {
     async authenticate(input) {
-      const body = {
+      const body: TelegramAuthenticateBody = {
         ...proofBody(input),
         ...(input.mode === undefined ? {} : { mode: input.mode }),
         ...(input.captchaToken === undefined ? {} : { captcha_token: input.captchaToken }),
@@ -52,13 +58,17 @@ export function createTelegramApi(request: RequestFn): TelegramApi {
       ),
     transfer: async ({ nonce }) =>
       userFromBody(
-        await request<WireUserBody>("telegram/transfer", { method: "POST", body: { nonce }, auth: "required" }),
+        await request<WireUserBody>("telegram/transfer", {
+          method: "POST",
+          body: { nonce } satisfies TransferBody,
+          auth: "required",
+        }),
       ),
     unlink: async ({ telegramUserId }) =>
       userFromBody(
         await request<WireUserBody>("telegram/unlink", {
           method: "POST",
-          body: { telegram_user_id: telegramUserId },
+          body: { telegram_user_id: telegramUserId } satisfies TelegramUnlinkBody,
           auth: "required",
         }),
       ),

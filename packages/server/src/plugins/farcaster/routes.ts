@@ -1,6 +1,13 @@
+import {
+  farcasterAuthenticateBody,
+  farcasterInitBody,
+  farcasterLinkBody,
+  farcasterStatusBody,
+  farcasterUnlinkBody,
+} from "@foyer/core/contract";
 import { Hono } from "hono";
 import type { Hex } from "viem";
-import { z } from "zod";
+import type { z } from "zod";
 import type { Database } from "../../db/Database.ts";
 import { normaliseOrigin } from "../../domain/apps/AppService.ts";
 import { toWireAuthResponse } from "../../domain/users/toWireAuthResponse.ts";
@@ -9,7 +16,7 @@ import { clientIp } from "../../http/clientIp.ts";
 import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { parseBody } from "../../http/parseBody.ts";
 import { requireAuth } from "../../http/requireAuth.ts";
-import { captchaTokenSchema } from "../../http/schemas.ts";
+import { wire } from "../../http/wire.ts";
 import type { CaptchaVerifier } from "../../security/CaptchaVerifier.ts";
 import type { RateLimiter } from "../../security/RateLimiter.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
@@ -17,25 +24,9 @@ import type { FarcasterProof, FarcasterService } from "./FarcasterService.ts";
 
 /** Window of the per-IP cap on farcaster/init. */
 const INIT_WINDOW_MS = 60 * 60_000;
-const channelTokenSchema = z.string().min(1).max(512);
-const fidSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const proofShape = {
-  /** Only a loose cap here: the service answers invalid_message above MAX_MESSAGE_BYTES. */
-  message: z.string().min(1).max(32_768),
-  signature: z.string().regex(/^0x[0-9a-fA-F]{2,8192}$/, "Not a hex signature"),
-  fid: fidSchema,
-  channel_token: channelTokenSchema.optional(),
-};
-const initBody = z.object({ captcha_token: captchaTokenSchema });
-const statusBody = z.object({ channel_token: channelTokenSchema });
-const authenticateBody = z.object({
-  ...proofShape,
-  mode: z.enum(["login-or-sign-up", "no-signup"]).default("login-or-sign-up"),
-});
-const linkBody = z.object(proofShape);
-const unlinkBody = z.object({ fid: fidSchema });
 
-const proofOf = (body: z.output<typeof linkBody>): FarcasterProof => ({
+// The group's schemas are the wire contract, shared with the client (@foyer/core/contract).
+const proofOf = (body: z.output<typeof farcasterLinkBody>): FarcasterProof => ({
   message: body.message,
   signature: body.signature as Hex,
   fid: body.fid,
@@ -60,8 +51,8 @@ export function farcasterRoutes(deps: FarcasterRouteDeps): Hono<FoyerEnv> {
   const routes = new Hono<FoyerEnv>();
   const auth = requireAuth(deps.sessions);
 
-  routes.post("/farcaster/init", async (c) => {
-    const { captcha_token } = await parseBody(c, initBody);
+  routes.post("/farcaster/init", wire({ body: farcasterInitBody }), async (c) => {
+    const { captcha_token } = await parseBody(c, farcasterInitBody);
     const ip = clientIp(c, deps.trustProxy);
     await deps.rateLimiter.hit(`farcaster-init:ip:${ip}`, deps.initsPerIpPerHour, INIT_WINDOW_MS);
     await deps.captcha.check(c.get("app"), captcha_token, ip);
@@ -73,8 +64,8 @@ export function farcasterRoutes(deps: FarcasterRouteDeps): Hono<FoyerEnv> {
     return c.json({ channel_token: channelToken, connect_uri: connectUri });
   });
 
-  routes.post("/farcaster/status", async (c) => {
-    const { channel_token } = await parseBody(c, statusBody);
+  routes.post("/farcaster/status", wire({ body: farcasterStatusBody }), async (c) => {
+    const { channel_token } = await parseBody(c, farcasterStatusBody);
     const status = await farcaster.status(c.get("app"), channel_token);
     if (status.state === "pending") return c.json({ state: "pending" });
     return c.json({
@@ -89,21 +80,21 @@ export function farcasterRoutes(deps: FarcasterRouteDeps): Hono<FoyerEnv> {
     });
   });
 
-  routes.post("/farcaster/authenticate", async (c) => {
-    const body = await parseBody(c, authenticateBody);
+  routes.post("/farcaster/authenticate", wire({ body: farcasterAuthenticateBody }), async (c) => {
+    const body = await parseBody(c, farcasterAuthenticateBody);
     const { tokens, isNewUser } = await farcaster.authenticate(c.get("app"), proofOf(body), body.mode);
     return c.json(await toWireAuthResponse(users, db, tokens, isNewUser));
   });
 
-  routes.post("/farcaster/link", auth, async (c) => {
-    const body = await parseBody(c, linkBody);
+  routes.post("/farcaster/link", wire({ body: farcasterLinkBody }), auth, async (c) => {
+    const body = await parseBody(c, farcasterLinkBody);
     const { userId } = c.get("auth");
     await farcaster.link(c.get("app"), userId, proofOf(body));
     return c.json(await users.toWire(db, userId));
   });
 
-  routes.post("/farcaster/unlink", auth, async (c) => {
-    const { fid } = await parseBody(c, unlinkBody);
+  routes.post("/farcaster/unlink", wire({ body: farcasterUnlinkBody }), auth, async (c) => {
+    const { fid } = await parseBody(c, farcasterUnlinkBody);
     const { userId } = c.get("auth");
     await farcaster.unlink(userId, fid);
     return c.json(await users.toWire(db, userId));
