@@ -63,6 +63,19 @@ export {
   type TransferBody,
   transferBody,
 } from "./contract/passwordless.ts";
+export {
+  type PasswordlessSmsAuthenticateBody,
+  type PasswordlessSmsInitBody,
+  type PasswordlessSmsLinkBody,
+  type PasswordlessSmsUnlinkBody,
+  type PasswordlessSmsUpdateBody,
+  passwordlessSmsAuthenticateBody,
+  passwordlessSmsInitBody,
+  passwordlessSmsLinkBody,
+  passwordlessSmsUnlinkBody,
+  passwordlessSmsUpdateBody,
+} from "./contract/passwordlessSms.ts";
+export { phoneNumberInputSchema } from "./contract/phoneNumber.ts";
 export { type SessionRefreshBody, sessionRefreshBody } from "./contract/sessions.ts";
 export {
   type SiweAuthenticateBody,

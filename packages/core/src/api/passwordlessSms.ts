@@ -1,3 +1,11 @@
+import type { TransferBody } from "../contract/passwordless.ts";
+import type {
+  PasswordlessSmsAuthenticateBody,
+  PasswordlessSmsInitBody,
+  PasswordlessSmsLinkBody,
+  PasswordlessSmsUnlinkBody,
+  PasswordlessSmsUpdateBody,
+} from "../contract/passwordlessSms.ts";
 import type { AuthResult, User } from "../types.ts";
 import type { RequestFn } from "./createRequest.ts";
 import { toAuthResult } from "./toAuthResult.ts";
@@ -22,23 +30,31 @@ export interface PasswordlessSmsApi {
 
 /** Builds the `passwordless_sms` endpoint group. */
 export function createPasswordlessSmsApi(request: RequestFn): PasswordlessSmsApi {
-  const authed = async (path: string, body: Record<string, unknown>) =>
+  const authed = async (path: string, body: object) =>
     userFromBody(await request<WireUserBody>(path, { method: "POST", body, auth: "required" }));
   return {
     async init({ phoneNumber, channel, captchaToken }) {
-      const body: Record<string, unknown> = { phone_number: phoneNumber };
+      // Bodies are typed by the server's own schemas (the wire contract): a renamed field fails to compile.
+      const body: PasswordlessSmsInitBody = { phone_number: phoneNumber };
       if (channel !== undefined) body.channel = channel;
       if (captchaToken !== undefined) body.captcha_token = captchaToken;
       await request("passwordless_sms/init", { method: "POST", body });
     },
     async authenticate({ phoneNumber, code, mode }) {
-      const body = mode === undefined ? { phone_number: phoneNumber, code } : { phone_number: phoneNumber, code, mode };
+      const body: PasswordlessSmsAuthenticateBody =
+        mode === undefined ? { phone_number: phoneNumber, code } : { phone_number: phoneNumber, code, mode };
       return toAuthResult(await request<WireAuthResponse>("passwordless_sms/authenticate", { method: "POST", body }));
     },
-    link: ({ phoneNumber, code }) => authed("passwordless_sms/link", { phone_number: phoneNumber, code }),
-    unlink: ({ phoneNumber }) => authed("passwordless_sms/unlink", { phone_number: phoneNumber }),
+    link: ({ phoneNumber, code }) =>
+      authed("passwordless_sms/link", { phone_number: phoneNumber, code } satisfies PasswordlessSmsLinkBody),
+    unlink: ({ phoneNumber }) =>
+      authed("passwordless_sms/unlink", { phone_number: phoneNumber } satisfies PasswordlessSmsUnlinkBody),
     update: ({ oldPhoneNumber, newPhoneNumber, code }) =>
-      authed("passwordless_sms/update", { old_phone_number: oldPhoneNumber, new_phone_number: newPhoneNumber, code }),
-    transfer: ({ nonce }) => authed("passwordless_sms/transfer", { nonce }),
+      authed("passwordless_sms/update", {
+        old_phone_number: oldPhoneNumber,
+        new_phone_number: newPhoneNumber,
+        code,
+      } satisfies PasswordlessSmsUpdateBody),
+    transfer: ({ nonce }) => authed("passwordless_sms/transfer", { nonce } satisfies TransferBody),
   };
 }
