@@ -3,6 +3,24 @@
 // types from them with type-only imports. Not re-exported by the barrel: only the server loads zod.
 
 export {
+  type CrossAppApproveBody,
+  type CrossAppAuthenticateBody,
+  type CrossAppInitBody,
+  type CrossAppLinkBody,
+  type CrossAppUnlinkBody,
+  crossAppApproveBody,
+  crossAppAuthenticateBody,
+  crossAppInitBody,
+  crossAppLinkBody,
+  crossAppUnlinkBody,
+} from "./contract/crossApp.ts";
+export {
+  type CustomJwtAuthenticateBody,
+  type CustomJwtLinkBody,
+  customJwtAuthenticateBody,
+  customJwtLinkBody,
+} from "./contract/customJwt.ts";
+export {
   addressSchema,
   chainTypeSchema,
   type EmbeddedWalletAddBody,
@@ -44,6 +62,7 @@ export {
   signedMessageSchema,
   stateCodeSchema,
 } from "./contract/fields.ts";
+export { type GuestAuthenticateBody, guestAuthenticateBody } from "./contract/guest.ts";
 export {
   oauthAuthenticateResponse,
   oauthLinkResponse,
@@ -105,6 +124,16 @@ export {
   siwsProofShape,
   siwsUnlinkBody,
 } from "./contract/siws.ts";
+export {
+  type SsoAuthenticateBody,
+  type SsoInitBody,
+  type SsoLinkBody,
+  type SsoUnlinkBody,
+  ssoAuthenticateBody,
+  ssoInitBody,
+  ssoLinkBody,
+  ssoUnlinkBody,
+} from "./contract/sso.ts";
 export {
   type TelegramAuthenticateBody,
   type TelegramLinkBody,

@@ -1,3 +1,9 @@
+import type {
+  CrossAppAuthenticateBody,
+  CrossAppInitBody,
+  CrossAppLinkBody,
+  CrossAppUnlinkBody,
+} from "../contract/crossApp.ts";
 import type { AuthResult, User } from "../types.ts";
 import type { RequestFn } from "./createRequest.ts";
 import { toAuthResult } from "./toAuthResult.ts";
@@ -34,7 +40,8 @@ export interface CrossAppApi {
   unlink(input: { subject: string }): Promise<User>;
 }
 
-const callbackBody = (input: CrossAppCallbackInput) => ({
+// Bodies are typed by the server's own schemas (the wire contract): a renamed field fails to compile.
+const callbackBody = (input: CrossAppCallbackInput): CrossAppLinkBody => ({
   code: input.code,
   state_code: input.stateCode,
   code_verifier: input.codeVerifier,
@@ -58,10 +65,11 @@ export function createCrossAppApi(request: RequestFn): CrossAppApi {
           code_challenge: codeChallenge,
           state_code: stateCode,
           ...(redirectTo === undefined ? {} : { redirect_to: redirectTo }),
-        },
+        } satisfies CrossAppInitBody,
       }),
     async authenticate(input) {
-      const body = input.mode === undefined ? callbackBody(input) : { ...callbackBody(input), mode: input.mode };
+      const body: CrossAppAuthenticateBody =
+        input.mode === undefined ? callbackBody(input) : { ...callbackBody(input), mode: input.mode };
       return toAuthResult(await request<WireAuthResponse>("cross-app/authenticate", { method: "POST", body }));
     },
     link: async (input) =>
@@ -70,7 +78,11 @@ export function createCrossAppApi(request: RequestFn): CrossAppApi {
       ),
     unlink: async ({ subject }) =>
       userFromBody(
-        await request<WireUserBody>("cross-app/unlink", { method: "POST", body: { subject }, auth: "required" }),
+        await request<WireUserBody>("cross-app/unlink", {
+          method: "POST",
+          body: { subject } satisfies CrossAppUnlinkBody,
+          auth: "required",
+        }),
       ),
   };
 }

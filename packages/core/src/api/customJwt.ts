@@ -1,3 +1,4 @@
+import type { CustomJwtAuthenticateBody, CustomJwtLinkBody } from "../contract/customJwt.ts";
 import type { AuthResult, User } from "../types.ts";
 import type { RequestFn } from "./createRequest.ts";
 import { toAuthResult } from "./toAuthResult.ts";
@@ -16,12 +17,17 @@ export interface CustomJwtApi {
 export function createCustomJwtApi(request: RequestFn): CustomJwtApi {
   return {
     async authenticate({ token, mode }) {
-      const body = mode === undefined ? { token } : { token, mode };
+      // Bodies are typed by the server's own schemas (the wire contract): a renamed field fails to compile.
+      const body: CustomJwtAuthenticateBody = mode === undefined ? { token } : { token, mode };
       return toAuthResult(await request<WireAuthResponse>("custom_jwt_account/authenticate", { method: "POST", body }));
     },
     link: async ({ token }) =>
       userFromBody(
-        await request<WireUserBody>("custom_jwt_account/link", { method: "POST", body: { token }, auth: "required" }),
+        await request<WireUserBody>("custom_jwt_account/link", {
+          method: "POST",
+          body: { token } satisfies CustomJwtLinkBody,
+          auth: "required",
+        }),
       ),
   };
 }

@@ -1,3 +1,4 @@
+import type { GuestAuthenticateBody } from "../contract/guest.ts";
 import type { AuthResult } from "../types.ts";
 import type { RequestFn } from "./createRequest.ts";
 import { toAuthResult } from "./toAuthResult.ts";
@@ -13,7 +14,8 @@ export interface GuestApi {
 export function createGuestApi(request: RequestFn): GuestApi {
   return {
     authenticate: async ({ captchaToken } = {}) => {
-      const body = captchaToken === undefined ? {} : { captcha_token: captchaToken };
+      // Bodies are typed by the server's own schemas (the wire contract): a renamed field fails to compile.
+      const body: GuestAuthenticateBody = captchaToken === undefined ? {} : { captcha_token: captchaToken };
       return toAuthResult(await request<WireAuthResponse>("guest/authenticate", { method: "POST", body }));
     },
   };

@@ -1,3 +1,4 @@
+import type { SsoAuthenticateBody, SsoInitBody, SsoLinkBody, SsoUnlinkBody } from "../contract/sso.ts";
 import type { AuthResult, User } from "../types.ts";
 import type { RequestFn } from "./createRequest.ts";
 import { toAuthResult } from "./toAuthResult.ts";
@@ -23,7 +24,8 @@ export interface SsoApi {
   unlink(input: { issuer: string; subject: string }): Promise<User>;
 }
 
-const callbackBody = (input: SsoCallbackInput) => ({
+// Bodies are typed by the server's own schemas (the wire contract): a renamed field fails to compile.
+const callbackBody = (input: SsoCallbackInput): SsoLinkBody => ({
   authorization_code: input.authorizationCode,
   state_code: input.stateCode,
   code_verifier: input.codeVerifier,
@@ -40,10 +42,11 @@ export function createSsoApi(request: RequestFn): SsoApi {
           code_challenge: codeChallenge,
           state_code: stateCode,
           ...(email ? { email } : {}),
-        },
+        } satisfies SsoInitBody,
       }),
     async authenticate(input) {
-      const body = input.mode === undefined ? callbackBody(input) : { ...callbackBody(input), mode: input.mode };
+      const body: SsoAuthenticateBody =
+        input.mode === undefined ? callbackBody(input) : { ...callbackBody(input), mode: input.mode };
       return toAuthResult(await request<WireAuthResponse>("sso/authenticate", { method: "POST", body }));
     },
     link: async (input) =>
@@ -52,7 +55,11 @@ export function createSsoApi(request: RequestFn): SsoApi {
       ),
     unlink: async ({ issuer, subject }) =>
       userFromBody(
-        await request<WireUserBody>("sso/unlink", { method: "POST", body: { issuer, subject }, auth: "required" }),
+        await request<WireUserBody>("sso/unlink", {
+          method: "POST",
+          body: { issuer, subject } satisfies SsoUnlinkBody,
+          auth: "required",
+        }),
       ),
   };
 }

@@ -1,6 +1,14 @@
 import { FoyerError } from "@foyer/core";
+import {
+  crossAppApproveBody,
+  crossAppAuthenticateBody,
+  crossAppInitBody,
+  crossAppLinkBody,
+  crossAppUnlinkBody,
+  stateCodeSchema,
+} from "@foyer/core/contract";
 import { Hono } from "hono";
-import { z } from "zod";
+import type { z } from "zod";
 import type { Database } from "../../db/Database.ts";
 import type { AppService } from "../../domain/apps/AppService.ts";
 import { toWireAuthResponse } from "../../domain/users/toWireAuthResponse.ts";
@@ -8,30 +16,12 @@ import type { UserService } from "../../domain/users/UserService.ts";
 import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { parseBody } from "../../http/parseBody.ts";
 import { requireAuth } from "../../http/requireAuth.ts";
+import { wire } from "../../http/wire.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
 import type { CrossAppService } from "./CrossAppService.ts";
 import { renderCrossAppPage } from "./renderCrossAppPage.ts";
 
-const appId = z.string().min(1).max(200);
-const codeChallenge = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "Expected a base64url SHA-256 code challenge");
-const codeVerifier = z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/, "Expected an RFC 7636 code verifier");
-const stateCode = z.string().regex(/^[A-Za-z0-9._~-]{22,256}$/, "Expected a random state code (22-256 URL-safe chars)");
-const callbackShape = { code: z.string().min(1).max(256), state_code: stateCode, code_verifier: codeVerifier };
-const initBody = z.object({
-  provider_app_id: appId,
-  code_challenge: codeChallenge,
-  state_code: stateCode,
-  code_challenge_method: z.literal("S256").optional(),
-  /** Full-page mode: the requester page to come back to (same origin as the request). */
-  redirect_to: z.string().min(1).max(2_048).optional(),
-});
-const approveBody = z.object({ requester_app_id: appId, state_code: stateCode });
-const authenticateBody = z.object({
-  ...callbackShape,
-  mode: z.enum(["login-or-sign-up", "no-signup"]).default("login-or-sign-up"),
-});
-const linkBody = z.object(callbackShape);
-const unlinkBody = z.object({ subject: z.string().min(1).max(200) });
+// The group's schemas are the wire contract, shared with the client (@foyer/core/contract).
 
 /**
  * /api/v1 cross-app calls: `apps/{id}/cross-app/details` (provider name and icon), `cross-app/init`,
@@ -46,18 +36,20 @@ export function crossAppRoutes(deps: {
   const { crossApp, users, db } = deps;
   const routes = new Hono<FoyerEnv>();
   const auth = requireAuth(deps.sessions);
-  const callbackOf = (body: z.output<typeof linkBody>) => ({
+  const callbackOf = (body: z.output<typeof crossAppLinkBody>) => ({
     code: body.code,
     stateCode: body.state_code,
     codeVerifier: body.code_verifier,
   });
 
-  routes.get("/apps/:providerAppId/cross-app/details", async (c) =>
-    c.json(await crossApp.details(c.get("app"), c.req.param("providerAppId"))),
+  routes.get(
+    "/apps/:providerAppId/cross-app/details",
+    wire({ summary: "A provider app's name and icon." }),
+    async (c) => c.json(await crossApp.details(c.get("app"), c.req.param("providerAppId"))),
   );
 
-  routes.post("/cross-app/init", async (c) => {
-    const body = await parseBody(c, initBody);
+  routes.post("/cross-app/init", wire({ body: crossAppInitBody }), async (c) => {
+    const body = await parseBody(c, crossAppInitBody);
     const path = await crossApp.init(c.get("app"), {
       providerAppId: body.provider_app_id,
       codeChallenge: body.code_challenge,
@@ -69,8 +61,8 @@ export function crossAppRoutes(deps: {
     return c.json({ url: new URL(path, c.req.url).toString() });
   });
 
-  routes.post("/cross-app/approve", auth, async (c) => {
-    const body = await parseBody(c, approveBody);
+  routes.post("/cross-app/approve", wire({ body: crossAppApproveBody }), auth, async (c) => {
+    const body = await parseBody(c, crossAppApproveBody);
     const { userId } = c.get("auth");
     const answer = await crossApp.approve(c.get("app"), userId, {
       requesterAppId: body.requester_app_id,
@@ -79,21 +71,21 @@ export function crossAppRoutes(deps: {
     return c.json(answer);
   });
 
-  routes.post("/cross-app/authenticate", async (c) => {
-    const body = await parseBody(c, authenticateBody);
+  routes.post("/cross-app/authenticate", wire({ body: crossAppAuthenticateBody }), async (c) => {
+    const body = await parseBody(c, crossAppAuthenticateBody);
     const { tokens, isNewUser } = await crossApp.authenticate(c.get("app"), callbackOf(body), body.mode);
     return c.json(await toWireAuthResponse(users, db, tokens, isNewUser));
   });
 
-  routes.post("/cross-app/link", auth, async (c) => {
-    const body = await parseBody(c, linkBody);
+  routes.post("/cross-app/link", wire({ body: crossAppLinkBody }), auth, async (c) => {
+    const body = await parseBody(c, crossAppLinkBody);
     const { userId } = c.get("auth");
     await crossApp.link(c.get("app"), userId, callbackOf(body));
     return c.json(await users.toWire(db, userId));
   });
 
-  routes.post("/cross-app/unlink", auth, async (c) => {
-    const body = await parseBody(c, unlinkBody);
+  routes.post("/cross-app/unlink", wire({ body: crossAppUnlinkBody }), auth, async (c) => {
+    const body = await parseBody(c, crossAppUnlinkBody);
     const { userId } = c.get("auth");
     await crossApp.unlink(userId, body.subject);
     return c.json(await users.toWire(db, userId));
@@ -110,7 +102,7 @@ export function crossAppPageRoutes(deps: { crossApp: CrossAppService; apps: AppS
   const routes = new Hono<FoyerEnv>();
   routes.get("/apps/:providerAppId/cross-app/authorize", async (c) => {
     const requesterId = c.req.query("requester_app_id") ?? "";
-    const state = stateCode.safeParse(c.req.query("state_code") ?? "");
+    const state = stateCodeSchema.safeParse(c.req.query("state_code") ?? "");
     const requester = await deps.apps.find(requesterId);
     if (!requester || !state.success) throw new FoyerError("invalid_data", "Unknown requester app or state.");
     const provider = await deps.crossApp.provider(requester, c.req.param("providerAppId"));
