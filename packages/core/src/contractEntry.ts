@@ -64,9 +64,18 @@ export {
 } from "./contract/fields.ts";
 export { type GuestAuthenticateBody, guestAuthenticateBody } from "./contract/guest.ts";
 export {
+  type OAuthAuthenticateBody,
+  type OAuthInitBody,
+  type OAuthLinkBody,
+  type OAuthUnlinkBody,
+  oauthAuthenticateBody,
   oauthAuthenticateResponse,
+  oauthInitBody,
+  oauthLinkBody,
   oauthLinkResponse,
+  oauthProviderSchema,
   oauthTokensSchema,
+  oauthUnlinkBody,
 } from "./contract/oauth.ts";
 export {
   type PasswordlessAuthenticateBody,

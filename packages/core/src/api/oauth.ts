@@ -1,3 +1,5 @@
+import type { OAuthAuthenticateBody, OAuthInitBody, OAuthLinkBody, OAuthUnlinkBody } from "../contract/oauth.ts";
+import type { TransferBody } from "../contract/passwordless.ts";
 import type { AuthResult, User } from "../types.ts";
 import type { RequestFn } from "./createRequest.ts";
 import { toAuthResult } from "./toAuthResult.ts";
@@ -44,7 +46,8 @@ export interface OAuthApi {
   unlink(input: { provider: OAuthProvider; subject: string }): Promise<User>;
 }
 
-const callbackBody = (input: OAuthCallbackInput) => ({
+// Bodies are typed by the server's own schemas (the wire contract): a renamed field fails to compile.
+const callbackBody = (input: OAuthCallbackInput): OAuthLinkBody => ({
   provider: input.provider,
   authorization_code: input.authorizationCode,
   state_code: input.stateCode,
@@ -63,10 +66,11 @@ export function createOAuthApi(request: RequestFn): OAuthApi {
           code_challenge: codeChallenge,
           state_code: stateCode,
           ...(captchaToken === undefined ? {} : { captcha_token: captchaToken }),
-        },
+        } satisfies OAuthInitBody,
       }),
     async authenticate(input) {
-      const body = input.mode === undefined ? callbackBody(input) : { ...callbackBody(input), mode: input.mode };
+      const body: OAuthAuthenticateBody =
+        input.mode === undefined ? callbackBody(input) : { ...callbackBody(input), mode: input.mode };
       const wire = await request<WireOAuthAuthResponse>("oauth/authenticate", { method: "POST", body });
       return { ...toAuthResult(wire), wireOAuthTokens: wire.oauth_tokens };
     },
@@ -76,13 +80,17 @@ export function createOAuthApi(request: RequestFn): OAuthApi {
       ),
     transfer: async ({ nonce }) =>
       userFromBody(
-        await request<WireUserBody>("oauth/transfer", { method: "POST", body: { nonce }, auth: "required" }),
+        await request<WireUserBody>("oauth/transfer", {
+          method: "POST",
+          body: { nonce } satisfies TransferBody,
+          auth: "required",
+        }),
       ),
     unlink: async ({ provider, subject }) =>
       userFromBody(
         await request<WireUserBody>("oauth/unlink", {
           method: "POST",
-          body: { provider, subject },
+          body: { provider, subject } satisfies OAuthUnlinkBody,
           auth: "required",
         }),
       ),

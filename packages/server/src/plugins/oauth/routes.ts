@@ -1,5 +1,13 @@
 import { FoyerError } from "@foyer/core";
-import { oauthAuthenticateResponse, oauthLinkResponse } from "@foyer/core/contract";
+import {
+  oauthAuthenticateBody,
+  oauthAuthenticateResponse,
+  oauthInitBody,
+  oauthLinkBody,
+  oauthLinkResponse,
+  oauthUnlinkBody,
+  stateCodeSchema,
+} from "@foyer/core/contract";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Database } from "../../db/Database.ts";
@@ -10,43 +18,12 @@ import { clientIp } from "../../http/clientIp.ts";
 import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { parseBody } from "../../http/parseBody.ts";
 import { requireAuth } from "../../http/requireAuth.ts";
-import { captchaTokenSchema } from "../../http/schemas.ts";
 import { wire } from "../../http/wire.ts";
 import type { CaptchaVerifier } from "../../security/CaptchaVerifier.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
 import type { OAuthService } from "./OAuthService.ts";
 
-/** A preset name (google, ...) or a custom provider "custom:<id>". */
-const provider = z
-  .string()
-  .max(100)
-  .regex(/^([a-z]+|custom:[A-Za-z0-9_-]+)$/, "Unknown provider");
-/** RFC 7636: 43-128 unreserved characters; a base64url S256 challenge is exactly 43. */
-const codeChallenge = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "Expected a base64url SHA-256 code challenge");
-const codeVerifier = z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/, "Expected an RFC 7636 code verifier");
-/** Client-made, >=128 bits as base64url or hex; it travels in URLs. */
-const stateCode = z.string().regex(/^[A-Za-z0-9._~-]{22,256}$/, "Expected a random state code (22-256 URL-safe chars)");
-const callbackShape = {
-  provider,
-  authorization_code: z.string().min(1).max(4_096),
-  state_code: stateCode,
-  code_verifier: codeVerifier,
-};
-const initBody = z.object({
-  provider,
-  redirect_to: z.string().min(1).max(2_048),
-  code_challenge: codeChallenge,
-  state_code: stateCode,
-  // Only S256 is accepted; the field is optional so clients may state it.
-  code_challenge_method: z.literal("S256").optional(),
-  captcha_token: captchaTokenSchema,
-});
-const authenticateBody = z.object({
-  ...callbackShape,
-  mode: z.enum(["login-or-sign-up", "no-signup"]).default("login-or-sign-up"),
-});
-const linkBody = z.object(callbackShape);
-const unlinkBody = z.object({ provider, subject: z.string().min(1).max(512) });
+// The group's schemas are the wire contract, shared with the client (@foyer/core/contract).
 
 /** /api/v1/oauth/{init,authenticate,link,unlink}: social sign-in (OAuthService). */
 export function oauthRoutes(deps: {
@@ -60,15 +37,15 @@ export function oauthRoutes(deps: {
   const { oauth, users, db } = deps;
   const routes = new Hono<FoyerEnv>();
   const auth = requireAuth(deps.sessions);
-  const callbackOf = (body: z.output<typeof linkBody>) => ({
+  const callbackOf = (body: z.output<typeof oauthLinkBody>) => ({
     provider: body.provider,
     authorizationCode: body.authorization_code,
     stateCode: body.state_code,
     codeVerifier: body.code_verifier,
   });
 
-  routes.post("/oauth/init", async (c) => {
-    const body = await parseBody(c, initBody);
+  routes.post("/oauth/init", wire({ body: oauthInitBody }), async (c) => {
+    const body = await parseBody(c, oauthInitBody);
     // Before any side effect: a flow starts here (sign-in or link alike; the server cannot tell them apart).
     await deps.captcha.check(c.get("app"), body.captcha_token, clientIp(c, deps.trustProxy));
     const url = await oauth.init(c.get("app"), {
@@ -85,9 +62,13 @@ export function oauthRoutes(deps: {
   // them, and no cache may either.
   routes.post(
     "/oauth/authenticate",
-    wire({ body: authenticateBody, response: oauthAuthenticateResponse, summary: "Signs in with a provider's code." }),
+    wire({
+      body: oauthAuthenticateBody,
+      response: oauthAuthenticateResponse,
+      summary: "Signs in with a provider's code.",
+    }),
     async (c) => {
-      const body = await parseBody(c, authenticateBody);
+      const body = await parseBody(c, oauthAuthenticateBody);
       const { tokens, isNewUser, oauthTokens } = await oauth.authenticate(c.get("app"), callbackOf(body), body.mode);
       c.header("Cache-Control", "no-store");
       return c.json({ ...(await toWireAuthResponse(users, db, tokens, isNewUser)), oauth_tokens: oauthTokens });
@@ -96,10 +77,10 @@ export function oauthRoutes(deps: {
 
   routes.post(
     "/oauth/link",
-    wire({ body: linkBody, response: oauthLinkResponse, summary: "Links a provider's account to the user." }),
+    wire({ body: oauthLinkBody, response: oauthLinkResponse, summary: "Links a provider's account to the user." }),
     auth,
     async (c) => {
-      const body = await parseBody(c, linkBody);
+      const body = await parseBody(c, oauthLinkBody);
       const { userId } = c.get("auth");
       const oauthTokens = await oauth.link(c.get("app"), userId, callbackOf(body));
       c.header("Cache-Control", "no-store");
@@ -107,8 +88,8 @@ export function oauthRoutes(deps: {
     },
   );
 
-  routes.post("/oauth/unlink", auth, async (c) => {
-    const body = await parseBody(c, unlinkBody);
+  routes.post("/oauth/unlink", wire({ body: oauthUnlinkBody }), auth, async (c) => {
+    const body = await parseBody(c, oauthUnlinkBody);
     const { userId } = c.get("auth");
     await oauth.unlink(userId, body.provider, body.subject);
     return c.json(await users.toWire(db, userId));
@@ -118,7 +99,7 @@ export function oauthRoutes(deps: {
 }
 
 const formPostBody = z.object({
-  state: stateCode,
+  state: stateCodeSchema,
   code: z.string().min(1).max(4_096).optional(),
   error: z.string().max(200).optional(),
   user: z.string().max(2_048).optional(),
