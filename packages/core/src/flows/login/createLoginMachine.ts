@@ -1,4 +1,3 @@
-import { type AccountTransferEvent, accountTransferMachine } from "../accountTransfer/accountTransferMachine.ts";
 import type { CaptchaTimerId } from "../captcha/captchaMachine.ts";
 import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
 import type { CaptchaStepPart } from "./captchaStep.ts";
@@ -28,7 +27,8 @@ export interface LoginMachine {
 /**
  * Builds the login (modal routing) machine over a list of method definitions. It owns only the shared steps:
  * the landing and overflow screens, the captcha step, error routing to the gates and the account transfer,
- * terms, embedded-wallet creation, success and close. Every other event goes to the methods in turn.
+ * terms, embedded-wallet creation, success and close. Every other event goes to the methods in turn (the
+ * account transfer's screen events too: `accountTransferStep`, a part in the list, loaded on its 409).
  * `captcha` is the captcha step (`captchaStepPart` of `@foyer/core/login/captcha`), needed only when
  * `captchaEnabled`: without it a captcha-protected call ends on the error screen.
  */
@@ -120,9 +120,6 @@ export function createLoginMachine(
   /** A step as it should look when returned to: nothing in flight, no stale errors. */
   function settle(step: LoginStep): LoginStep {
     if (step.name === "landing") return { ...step, form: { ...step.form, status: "idle" } };
-    if (step.name === "accountTransfer") {
-      return { ...step, transfer: { ...step.transfer, stage: "initial", copied: false, warned: false } };
-    }
     return ownerOf(methods, step)?.settle?.(step) ?? step;
   }
 
@@ -186,31 +183,6 @@ export function createLoginMachine(
     return { state, effects: [...cancelTimersOf(state.step), { type: "close", outcome: "exited" }] };
   }
 
-  function delegateTransfer(state: LoginState, event: AccountTransferEvent): LoginTransition {
-    const step = state.step;
-    if (step.name !== "accountTransfer") return { state, effects: [] };
-    const result = accountTransferMachine.transition(step.transfer, event);
-    let out: LoginTransition = { state: { ...state, step: { ...step, transfer: result.state } }, effects: [] };
-    for (const effect of result.effects) {
-      switch (effect.type) {
-        case "transfer":
-          out.effects.push({ type: "transferAccount", nonce: effect.nonce, account: effect.account });
-          break;
-        case "copy":
-        case "startTimer":
-          out.effects.push(effect);
-          break;
-        case "finish":
-          if (effect.outcome === "error") out = toError(out.state, effect.error);
-          else if (effect.outcome === "success") out.effects.push({ type: "close", outcome: "success" });
-          else if (out.state.mode === "link") out.effects.push({ type: "close", outcome: "exited" });
-          else out = transition(out.state, { type: "restart" });
-          break;
-      }
-    }
-    return out;
-  }
-
   /** The post-login timer: the next step of the pipeline, or close. */
   function postLogin(state: LoginState): LoginTransition {
     const stay: LoginTransition = { state, effects: [] };
@@ -255,8 +227,6 @@ export function createLoginMachine(
         return step.name === "landing" ? go(state, { name: "moreOptions" }) : stay;
       case "captcha":
         return captcha ? captcha.delegate(state, event.event, methods, kit) : stay;
-      case "transfer":
-        return delegateTransfer(state, event.event);
       case "authenticated":
         return (
           ownerOf(methods, step)?.authenticated?.(
@@ -302,9 +272,6 @@ export function createLoginMachine(
         if (event.id === "postLogin") return postLogin(state);
         if (captcha?.timers.includes(event.id)) {
           return captcha.delegate(state, { type: "timer", id: event.id as CaptchaTimerId }, methods, kit);
-        }
-        if (event.id === "transferClose" || event.id === "copyReset") {
-          return delegateTransfer(state, { type: "timer", id: event.id });
         }
         const owner = methods.find((m) => m.timers?.includes(event.id));
         return owner?.transition(state, event, kit) ?? stay;

@@ -1,3 +1,4 @@
+import { accountTransferStep } from "../accountTransfer/accountTransferStep.ts";
 import type { LoginMethodDefinition } from "../login/LoginMethodDefinition.ts";
 import { emailMethod } from "./email/emailMethod.ts";
 import { farcasterMethod } from "./farcaster/farcasterMethod.ts";
@@ -23,4 +24,6 @@ export const builtinLoginMethods: readonly LoginMethodDefinition[] = [
   telegramMethod,
   walletMethod,
   farcasterMethod,
+  // Not a method: the account-transfer step's part, in the list so that the full machine handles its screen.
+  accountTransferStep,
 ];

@@ -12,6 +12,17 @@ import { definitionOf, loadDefinition, loadedCaptchaStep } from "./loadLoginMeth
 import type { LoginRunContext, RuntimeLoginMethod } from "./RuntimeLoginMethod.ts";
 import { writeRecentLogin } from "./recentLogin.ts";
 
+/**
+ * The account-transfer step's part (`accountTransferStep`), loaded when a sign-in answers 409
+ * `account_transfer_required`: the controller starts fetching it as the transfer screen appears (beside that
+ * screen's own chunk), and a screen event that comes first waits for it.
+ */
+const accountTransferPart: RuntimeLoginMethod<never> = {
+  id: "accountTransfer",
+  events: ["transfer"],
+  loadDefinition: () => import("../../flows/accountTransfer/accountTransferStep.ts").then((m) => m.accountTransferStep),
+};
+
 export interface LoginController<Method extends RuntimeLoginMethod<never> = RuntimeLoginMethod> {
   getState(): LoginState;
   subscribe(listener: () => void): () => void;
@@ -69,24 +80,35 @@ export function createLoginController<Store extends FoyerStore, Method extends R
     run,
   });
   const { send: sendNow } = runner;
+  /** Adds a lazy method's definition to the machine's list, loading it first when it is not at hand. */
+  const join = (method: RuntimeLoginMethod<never>): Promise<void> =>
+    loadDefinition(method).then((definition) => {
+      if (!definitions.includes(definition)) definitions.push(definition);
+    });
+  const joined = (method: RuntimeLoginMethod<never>): boolean => {
+    const definition = definitionOf(method);
+    return definition !== undefined && definitions.includes(definition);
+  };
   /** Sends `event`, first loading the lazy method it starts (e.g. the wallet list's machines). */
   function send(event: LoginEvent): void {
-    const method = methods.find((m) => {
-      const definition = definitionOf(m);
-      return m.events?.includes(event.type) && !(definition && definitions.includes(definition));
-    });
+    const method = [...methods, accountTransferPart].find((m) => m.events?.includes(event.type) && !joined(m));
     if (!method) {
       sendNow(event);
       return;
     }
-    loadDefinition(method).then(
-      (definition) => {
-        if (!definitions.includes(definition)) definitions.push(definition);
+    join(method).then(
+      () => {
         if (!runner.disposed) sendNow(event);
       },
       (error: unknown) => store.reportLoginError(toFlowError(error).code),
     );
   }
+  // The transfer step's part loads as its screen does, so the screen's first click need not wait for it.
+  runner.subscribe(() => {
+    if (runner.getState().step.name === "accountTransfer" && !joined(accountTransferPart)) {
+      join(accountTransferPart).catch(() => {});
+    }
+  });
   const state = () => runner.getState();
   const mode = options.mode ?? "login";
   let captcha: Promise<CaptchaProvider> | null = null;
