@@ -4,6 +4,7 @@ import type { CaptchaStepPart } from "./captchaStep.ts";
 import { decidePostLogin } from "./decidePostLogin.ts";
 import { freshForm } from "./freshForm.ts";
 import { type LoginKit, type LoginMethodDefinition, type LoginStart, ownerOf } from "./LoginMethodDefinition.ts";
+import { linkedSuccess } from "./linkedSuccess.ts";
 import type {
   LoginEffect,
   LoginEvent,
@@ -41,6 +42,7 @@ export function createLoginMachine(
     go,
     toError,
     isGatingError,
+    linkedSuccess,
     continuePostLogin,
     closeSignedIn,
     backInHistory,
@@ -76,7 +78,9 @@ export function createLoginMachine(
 
   function startStep(start: LoginStart): LoginStep {
     if (start.mode === "login" && !start.connectWalletOnly) return { name: "landing", form: freshForm() };
+    const linking = start.mode === "link" && !start.connectWalletOnly;
     for (const method of methods) {
+      if (linking && method.linkStep && method.linkMethod === start.linkMethod) return method.linkStep(start);
       const step = method.start?.(start);
       if (step) return step;
     }
