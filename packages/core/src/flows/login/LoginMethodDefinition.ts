@@ -39,6 +39,8 @@ export interface LoginKit {
   isGatingError(error: FlowError): boolean;
   /** Link mode: the account was added; the success step ("The account was added"), then close (`effects` first). */
   linkedSuccess(state: LoginState, effects?: LoginEffect[]): LoginTransition;
+  /** How long the current screen shows a sign-in's result before the pipeline's next step (decidePostLogin). */
+  postLoginDelay(state: LoginState, signedIn: SignedIn): number;
   /** A sign-in succeeded on the current step: terms, embedded wallet, or success and close. */
   continuePostLogin(state: LoginState, signedIn: SignedIn): LoginTransition;
   /** The effects of closing signed in: the method remembered for the "Recent" chip, then close. */

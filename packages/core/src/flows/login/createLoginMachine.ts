@@ -43,6 +43,7 @@ export function createLoginMachine(
     toError,
     isGatingError,
     linkedSuccess,
+    postLoginDelay: (state, signedIn) => decisionFor(state, signedIn).delayMs,
     continuePostLogin,
     closeSignedIn,
     backInHistory,
@@ -144,13 +145,18 @@ export function createLoginMachine(
     return go(state, step, [...extra, ...report]);
   }
 
-  /** Moves the post-login pipeline on: terms, embedded wallet, or success and close. */
-  function continuePostLogin(state: LoginState, signedIn: SignedIn): LoginTransition {
-    const decision = decidePostLogin({
+  /** The post-login pipeline's next step for this opening and sign-in. */
+  function decisionFor(state: LoginState, signedIn: SignedIn) {
+    return decidePostLogin({
       requireTermsAcceptance: state.requireTermsAcceptance,
       hasAcceptedTerms: signedIn.hasAcceptedTerms,
       createEmbeddedWallet: state.createEmbeddedWallet,
     });
+  }
+
+  /** Moves the post-login pipeline on: terms, embedded wallet, or success and close. */
+  function continuePostLogin(state: LoginState, signedIn: SignedIn): LoginTransition {
+    const decision = decisionFor(state, signedIn);
     const timer: LoginEffect = { type: "startTimer", id: "postLogin", ms: decision.delayMs };
     if (decision.next === "close")
       return { state: { ...state, signedIn, step: { name: "success" } }, effects: [timer] };
@@ -194,11 +200,7 @@ export function createLoginMachine(
     if (!state.signedIn) return stay;
     if (step.name === "success") return { state, effects: closeSignedIn(state) };
     const owner = ownerOf(methods, step);
-    const decision = decidePostLogin({
-      requireTermsAcceptance: state.requireTermsAcceptance,
-      hasAcceptedTerms: state.signedIn.hasAcceptedTerms,
-      createEmbeddedWallet: state.createEmbeddedWallet,
-    });
+    const decision = decisionFor(state, state.signedIn);
     if (owner?.closesAfterSignIn?.(state, decision.next)) return { state, effects: closeSignedIn(state) };
     const statusStep = owner?.showsResult?.(state) ?? false;
     if (decision.next === "terms" && statusStep) {
