@@ -242,6 +242,32 @@ describe("createLoginController", () => {
     expect(again.getState().step.name).toBe("landing");
   });
 
+  it("terms: the post-login part, loaded apart, answers the terms screen; Accept before it loaded waits for it", async () => {
+    const { store, calls } = fakeStore(async () => ({ user, accessToken: "a", refreshToken: "r", isNewUser: true }));
+    const accepted: string[] = [];
+    Object.assign(store, {
+      api: {
+        ...store.api,
+        users: { acceptTerms: async () => (accepted.push("accept"), { ...user, hasAcceptedTerms: true }) },
+      },
+      session: { refreshUser: async () => {} },
+    });
+    const controller = createLoginController(store, { requireTermsAcceptance: true }, builtinClientMethods);
+    controller.send({ type: "submitEmail", email: "ada@example.com" });
+    await flush();
+    controller.send({ type: "code", event: { type: "paste", index: 0, text: "123456" } });
+    await flush();
+    await vi.advanceTimersByTimeAsync(SUCCESS_AUTO_CLOSE_MS);
+    expect(controller.getState().step).toMatchObject({ name: "terms", status: "idle" });
+    controller.send({ type: "acceptTerms" });
+    await vi.waitFor(() => expect(accepted).toEqual(["accept"]));
+    await vi.waitFor(() => expect(controller.getState().step.name).toBe("success"));
+    await vi.advanceTimersByTimeAsync(SUCCESS_AUTO_CLOSE_MS);
+    expect(calls.finish).toEqual([
+      { result: { user: { ...user, hasAcceptedTerms: true }, isNewUser: true, loginMethod: "email" } },
+    ]);
+  });
+
   it("an OAuth sign-in's provider tokens reach onComplete (finishLogin), the session's tokens never", async () => {
     const { store, calls } = fakeStore(async () => {
       throw new Error("unreachable");

@@ -15,7 +15,6 @@ import type {
   SignedIn,
 } from "./loginTypes.ts";
 import { isGatingError, routeSignInError } from "./routeSignInError.ts";
-import { walletCreationFailed } from "./walletCreationFailed.ts";
 
 /** The login machine: its `initial` and pure `transition`. */
 export interface LoginMachine {
@@ -29,7 +28,8 @@ export interface LoginMachine {
  * Builds the login (modal routing) machine over a list of method definitions. It owns only the shared steps:
  * the landing and overflow screens, the captcha step, error routing to the gates and the account transfer,
  * terms, embedded-wallet creation, success and close. Every other event goes to the methods in turn (the
- * account transfer's screen events too: `accountTransferStep`, a part in the list, loaded on its 409).
+ * account transfer's screen events too: `accountTransferStep`, a part in the list, loaded on its 409; and the
+ * terms and wallet-creation screens' events: `postLoginSteps`, loaded for the apps that show them).
  * `captcha` is the captcha step (`captchaStepPart` of `@foyer/core/login/captcha`), needed only when
  * `captchaEnabled`: without it a captcha-protected call ends on the error screen.
  */
@@ -244,36 +244,6 @@ export function createLoginMachine(
       case "linked":
         if (state.mode !== "link") return stay;
         return ownerOf(methods, step)?.linked?.(state, event.alreadyLinked ?? false, kit) ?? stay;
-      case "walletCreationStarted":
-        if (!state.walletCreationPending) return stay;
-        return { state: { ...state, step: { name: "createWallet" } }, effects: [] };
-      case "walletCreated":
-        if ((step.name !== "createWallet" && !state.walletCreationPending) || !state.signedIn) return stay;
-        return continuePostLogin(
-          { ...state, createEmbeddedWallet: false, walletCreationPending: false },
-          state.signedIn,
-        );
-      case "walletCreationFailed":
-        if (step.name !== "createWallet" && !state.walletCreationPending) return stay;
-        return walletCreationFailed(state, event.error, kit.startStep(state));
-      case "acceptTerms":
-        if (step.name !== "terms" || step.status !== "idle") return stay;
-        return {
-          state: { ...state, step: { name: "terms", status: "accepting" } },
-          effects: [{ type: "acceptTerms" }],
-        };
-      case "termsAccepted":
-        if (step.name !== "terms" || !state.signedIn) return stay;
-        return continuePostLogin(state, { ...state.signedIn, hasAcceptedTerms: true });
-      case "termsFailed":
-        if (step.name !== "terms") return stay;
-        return {
-          state: { ...state, step: { name: "terms", status: "idle", failed: true } },
-          effects: [{ type: "reportError", error: event.error }],
-        };
-      case "declineTerms":
-        if (step.name !== "terms") return stay;
-        return { state, effects: [{ type: "logout" }, { type: "close", outcome: "exited" }] };
       case "timer": {
         if (event.id === "postLogin") return postLogin(state);
         if (captcha?.timers.includes(event.id)) {

@@ -1,5 +1,6 @@
 import { accountTransferStep } from "../accountTransfer/accountTransferStep.ts";
 import type { LoginMethodDefinition } from "../login/LoginMethodDefinition.ts";
+import { postLoginSteps } from "../login/postLoginSteps.ts";
 import { emailMethod } from "./email/emailMethod.ts";
 import { farcasterMethod } from "./farcaster/farcasterMethod.ts";
 import { oauthMethod } from "./oauth/oauthMethod.ts";
@@ -24,6 +25,8 @@ export const builtinLoginMethods: readonly LoginMethodDefinition[] = [
   telegramMethod,
   walletMethod,
   farcasterMethod,
-  // Not a method: the account-transfer step's part, in the list so that the full machine handles its screen.
+  // Not methods: the account-transfer step's and the post-login screens' parts, in the list so that the full
+  // machine handles their screens.
   accountTransferStep,
+  postLoginSteps,
 ];
