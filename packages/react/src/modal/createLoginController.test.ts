@@ -248,7 +248,12 @@ describe("createLoginController", () => {
     Object.assign(store, {
       api: {
         ...store.api,
-        users: { acceptTerms: async () => (accepted.push("accept"), { ...user, hasAcceptedTerms: true }) },
+        users: {
+          acceptTerms: async () => {
+            accepted.push("accept");
+            return { ...user, hasAcceptedTerms: true };
+          },
+        },
       },
       session: { refreshUser: async () => {} },
     });
