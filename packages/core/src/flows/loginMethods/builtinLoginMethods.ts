@@ -1,4 +1,4 @@
-import { accountTransferStep } from "../accountTransfer/accountTransferStep.ts";
+import { accountTransferStep } from "../login/accountTransferStep.ts";
 import type { LoginMethodDefinition } from "../login/LoginMethodDefinition.ts";
 import { postLoginSteps } from "../login/postLoginSteps.ts";
 import { emailMethod } from "./email/emailMethod.ts";

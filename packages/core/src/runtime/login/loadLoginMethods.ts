@@ -34,7 +34,7 @@ export const machineParts: readonly AnyMethod[] = [
     id: "accountTransfer",
     events: ["transfer"],
     loadDefinition: () =>
-      import("../../flows/accountTransfer/accountTransferStep.ts").then((m) => m.accountTransferStep),
+      import("../../flows/login/accountTransferStep.ts").then((m) => m.accountTransferStep),
   },
   {
     id: "postLogin",

@@ -1,6 +1,6 @@
-import type { LoginMethodDefinition } from "../login/LoginMethodDefinition.ts";
-import type { LoginTransition } from "../login/loginTypes.ts";
-import { transferTransition } from "./transferTransition.ts";
+import { transferTransition } from "../accountTransfer/transferTransition.ts";
+import type { LoginMethodDefinition } from "./LoginMethodDefinition.ts";
+import type { LoginTransition } from "./loginTypes.ts";
 
 /**
  * The login machine's account-transfer step as a part (spec 000 §2 "Account transfer"): the screen's events
