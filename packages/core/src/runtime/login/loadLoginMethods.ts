@@ -33,8 +33,7 @@ export const machineParts: readonly AnyMethod[] = [
   {
     id: "accountTransfer",
     events: ["transfer"],
-    loadDefinition: () =>
-      import("../../flows/login/accountTransferStep.ts").then((m) => m.accountTransferStep),
+    loadDefinition: () => import("../../flows/login/accountTransferStep.ts").then((m) => m.accountTransferStep),
   },
   {
     id: "postLogin",
