@@ -47,6 +47,16 @@ export const JOURNEYS = {
     "react/src/methods/passwordless/CodeScreen.tsx",
     "react/src/screens/success/SuccessScreen.tsx",
   ],
+  /**
+   * What an opening that offers OAuth loads on top of the modal: the OAuth method's part (machine, entry, runner)
+   * and the landing's part with the social marks. The marks' data comes with the app config, not in these.
+   */
+  oauth: [
+    "react/src/modal/ModalHost.tsx",
+    "react/src/screens/login/LandingScreen.tsx",
+    "react/src/methods/oauth/oauthPart.ts",
+    "react/src/screens/login/socialPart.ts",
+  ],
 };
 
 /**

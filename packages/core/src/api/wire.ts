@@ -4,7 +4,9 @@
  * Timestamps on the wire are Unix seconds.
  */
 
-import type { OAuthProviderName } from "../providers/oauth/oauthProviderNames.ts";
+// Type-only: the names (and icon shape) of the server's provider registry cost nothing in a bundle.
+import type { OAuthProviderIcon } from "../providers/oauth/OAuthProviderDefinition.ts";
+import type { OAuthProviderName } from "../providers/oauth/oauthProviders.ts";
 import type { CloudRecoveryProviderId } from "../providers/recovery/cloudRecoveryProviders.ts";
 
 export type { OAuthProviderName };
@@ -62,6 +64,11 @@ export interface WireCustomAuthAccount {
 export interface WireOAuthAccount {
   type: `${OAuthProviderName}_oauth` | "custom_oauth";
   provider: OAuthProviderName | `custom:${string}`;
+  /**
+   * How account texts name the provider (its registry file's account label, e.g. "Twitter"); null for an
+   * app's own provider (its `custom_oauth_providers` entry names it). An addition to the spec's fields.
+   */
+  provider_label: string | null;
   /** The provider's stable user id. */
   subject: string;
   email: string | null;
@@ -252,9 +259,24 @@ export type EmbeddedWalletMode = "legacy-embedded-wallets-only" | "user-controll
 /** The password, or one of the registered cloud-recovery providers (providers/recovery). */
 export type RecoveryOption = "user-passcode" | CloudRecoveryProviderId;
 
-/** `GET /api/v1/apps/{appId}`: every field of spec 000 §3 "App configuration from the server", no secrets. */
 /** One `<name>_oauth` flag per OAuth provider of the registry (providers/oauth/oauthProviders.ts). */
 export type WireOAuthFlags = { [Name in OAuthProviderName as `${Name}_oauth`]: boolean };
+
+/**
+ * How the login screen and account texts draw and name one enabled OAuth provider, from its registry file
+ * (the server sends it, so browsers carry no provider data): an addition to the spec's fields.
+ */
+export interface WireOAuthProviderPresentation {
+  provider: OAuthProviderName;
+  /** Text of its login button, e.g. "X". */
+  label: string;
+  /** How account texts name its accounts, e.g. "Twitter". */
+  account_label: string;
+  /** Its mark: drawn SVG elements (24×24 view box), or a lettered badge in its colour. */
+  icon: OAuthProviderIcon;
+}
+
+/** `GET /api/v1/apps/{appId}`: every field of spec 000 §3 "App configuration from the server", no secrets. */
 
 export interface WireAppConfig extends WireOAuthFlags {
   id: string;
@@ -284,6 +306,8 @@ export interface WireAppConfig extends WireOAuthFlags {
     provider_icon_url: string | null;
     enabled: boolean;
   }[];
+  /** The presentation of each OAuth provider whose `<name>_oauth` flag is on, in the registry's order. */
+  oauth_providers: WireOAuthProviderPresentation[];
   disable_plus_emails: boolean;
   whatsapp_enabled: boolean;
   terms_and_conditions_url: string | null;

@@ -1,0 +1,25 @@
+import type { WireAppConfig, WireOAuthProviderPresentation } from "../api/wire.ts";
+
+/** Login methods that are not OAuth providers, before and after the providers in the default order. */
+export const METHODS_BEFORE_OAUTH = ["email", "sms", "wallet"] as const;
+export const METHODS_AFTER_OAUTH = ["farcaster", "telegram", "passkey"] as const;
+
+const NOT_OAUTH: readonly string[] = [...METHODS_BEFORE_OAUTH, ...METHODS_AFTER_OAUTH];
+
+/**
+ * Whether a login-method name has the shape of an OAuth provider's (`<name>_oauth` flag: lower-case letters and
+ * digits) and is no other built-in method. The client keeps no list of the providers: which ones exist is the
+ * server's (its registry), and resolveConfig keeps only the names whose flag the app config carries.
+ */
+export function isOAuthMethodName(name: string): boolean {
+  return /^[a-z][a-z0-9]*$/.test(name) && !NOT_OAUTH.includes(name);
+}
+
+/** The app config's presentation of an OAuth provider (label, account label, mark), if the server sent one. */
+export function oauthPresentationOf(
+  server: Pick<WireAppConfig, "oauth_providers"> | null | undefined,
+  name: string,
+): WireOAuthProviderPresentation | undefined {
+  // An older server sends no `oauth_providers`: its providers draw as lettered badges named by their id.
+  return server?.oauth_providers?.find((presentation) => presentation.provider === name);
+}
