@@ -122,6 +122,9 @@ export const BUDGET_BYTES = BUDGETS.initial;
 
 const gz = (bytes) => gzipSync(bytes, { level: 9 }).length;
 
+/** Whether a chunk holds an OAuth provider's file: its preset (`token_endpoint`) or its `accountLabel`. */
+const carriesOAuthProvider = (text) => text.includes("token_endpoint") || text.includes("accountLabel");
+
 /** A chunk whose text is only import and export statements (a re-export file split out on its own). */
 const onlyImportsAndExports = (text) =>
   String(text)
@@ -163,8 +166,11 @@ function figures(chunks, entry) {
     initialChunks: initial.size,
     /** Initial chunks with only imports and re-exports: a request for nothing. */
     emptyInitialChunks: [...initial].filter((f) => chunks.get(f).empty).length,
-    /** Chunks carrying an OAuth provider's server half (its token endpoint): server-only data in the browser. */
-    serverPresetChunks: [...chunks.values()].filter((c) => c.serverPreset).length,
+    /**
+     * Chunks carrying an OAuth provider's definition (its token endpoint, its `accountLabel`): the registry is the
+     * server's, browsers get the presentations in the app config.
+     */
+    oauthProviderChunks: [...chunks.values()].filter((c) => c.oauthProvider).length,
     lazyGzip: sum(lazy),
     lazyChunks: lazy.length,
     // The bare app has no Foyer modules to load on demand.
@@ -210,7 +216,7 @@ async function bundleWithEsbuild(name, source, workDir) {
     chunks.set(file, {
       bytes: gz(readFileSync(join(root, file))),
       empty: onlyImportsAndExports(readFileSync(join(root, file), "utf8")),
-      serverPreset: readFileSync(join(root, file), "utf8").includes("token_endpoint"),
+      oauthProvider: carriesOAuthProvider(readFileSync(join(root, file), "utf8")),
       imports: output.imports.filter((i) => i.kind === "import-statement").map((i) => i.path),
       facades: output.entryPoint ? [output.entryPoint] : [],
       contains: Object.keys(output.inputs),
@@ -256,7 +262,7 @@ async function bundleWithVite(name, source, workDir) {
     chunks.set(chunk.fileName, {
       bytes: gz(chunk.code),
       empty: onlyImportsAndExports(chunk.code),
-      serverPreset: chunk.code.includes("token_endpoint"),
+      oauthProvider: carriesOAuthProvider(chunk.code),
       imports: chunk.imports,
       facades: chunk.facadeModuleId ? [chunk.facadeModuleId] : [],
       contains: chunk.moduleIds ?? Object.keys(chunk.modules),

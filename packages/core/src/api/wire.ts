@@ -4,9 +4,9 @@
  * Timestamps on the wire are Unix seconds.
  */
 
-// Type-only: the names (and icon shape) of the server's provider registry cost nothing in a bundle.
-import type { OAuthProviderIcon } from "../providers/oauth/OAuthProviderDefinition.ts";
+// Type-only: the names (and presentation shape) of the server's provider registry cost nothing in a bundle.
 import type { OAuthProviderName } from "../providers/oauth/oauthProviders.ts";
+import type { WireOAuthProviderPresentation } from "../providers/oauth/toOAuthPresentation.ts";
 import type { CloudRecoveryProviderId } from "../providers/recovery/cloudRecoveryProviders.ts";
 
 export type { OAuthProviderName };
@@ -262,19 +262,7 @@ export type RecoveryOption = "user-passcode" | CloudRecoveryProviderId;
 /** One `<name>_oauth` flag per OAuth provider of the registry (providers/oauth/oauthProviders.ts). */
 export type WireOAuthFlags = { [Name in OAuthProviderName as `${Name}_oauth`]: boolean };
 
-/**
- * How the login screen and account texts draw and name one enabled OAuth provider, from its registry file
- * (the server sends it, so browsers carry no provider data): an addition to the spec's fields.
- */
-export interface WireOAuthProviderPresentation {
-  provider: OAuthProviderName;
-  /** Text of its login button, e.g. "X". */
-  label: string;
-  /** How account texts name its accounts, e.g. "Twitter". */
-  account_label: string;
-  /** Its mark: drawn SVG elements (24×24 view box), or a lettered badge in its colour. */
-  icon: OAuthProviderIcon;
-}
+export type { WireOAuthProviderPresentation };
 
 /** `GET /api/v1/apps/{appId}`: every field of spec 000 §3 "App configuration from the server", no secrets. */
 
