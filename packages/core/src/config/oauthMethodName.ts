@@ -1,5 +1,3 @@
-import type { WireAppConfig, WireOAuthProviderPresentation } from "../api/wire.ts";
-
 /** Login methods that are not OAuth providers, before and after the providers in the default order. */
 export const METHODS_BEFORE_OAUTH = ["email", "sms", "wallet"] as const;
 export const METHODS_AFTER_OAUTH = ["farcaster", "telegram", "passkey"] as const;
@@ -13,13 +11,4 @@ const NOT_OAUTH: readonly string[] = [...METHODS_BEFORE_OAUTH, ...METHODS_AFTER_
  */
 export function isOAuthMethodName(name: string): boolean {
   return /^[a-z][a-z0-9]*$/.test(name) && !NOT_OAUTH.includes(name);
-}
-
-/** The app config's presentation of an OAuth provider (label, account label, mark), if the server sent one. */
-export function oauthPresentationOf(
-  server: Pick<WireAppConfig, "oauth_providers"> | null | undefined,
-  name: string,
-): WireOAuthProviderPresentation | undefined {
-  // An older server sends no `oauth_providers`: its providers draw as lettered badges named by their id.
-  return server?.oauth_providers?.find((presentation) => presentation.provider === name);
 }

@@ -1,7 +1,7 @@
 import type { OAuthProviderIcon, WireAppConfig } from "@foyer/core/api";
-import { oauthPresentationOf } from "@foyer/core/config";
 import { createElement, useContext } from "react";
 import { ModalContext } from "./ModalContext.ts";
+import { oauthPresentationOf } from "./oauthPresentationOf.ts";
 
 /** Display names of the login methods that are not OAuth providers (those come with the app config). */
 const LABELS: Record<string, string> = {

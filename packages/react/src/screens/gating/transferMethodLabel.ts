@@ -1,5 +1,5 @@
 import type { WireAppConfig } from "@foyer/core/api";
-import { oauthPresentationOf } from "@foyer/core/config";
+import { oauthPresentationOf } from "../../shell/oauthPresentationOf.ts";
 
 /**
  * Readable labels of the login methods an account transfer can name (spec 000 §2 list: apple, custom,
