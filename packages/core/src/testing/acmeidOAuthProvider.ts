@@ -6,8 +6,8 @@ import { text } from "../providers/oauth/profileReaders.ts";
 /**
  * A provider written as a built-in one is (packages/core/src/providers/oauth/<name>.ts), for the tests that
  * adding a provider takes this file and one registry line (server: plugins/oauth/addingProvider.test.ts; login
- * screen: packages/react/src/screens/login/registryConsumers.test.tsx). Not exported by any entry. Its own profile mapper builds the picture URL,
- * so the test can tell that the mapper of this file ran; its dev stand-in posts a field the test can see.
+ * screen: packages/react/src/screens/login/registryConsumers.test.tsx). Not exported by any entry. Its own
+ * profile mapper builds the picture URL, so the test can tell that the mapper of this file ran.
  */
 export const acmeid = defineOAuthProvider({
   name: "acmeid",
