@@ -264,8 +264,10 @@ export type WireOAuthFlags = { [Name in OAuthProviderName as `${Name}_oauth`]: b
 
 export type { WireOAuthProviderPresentation };
 
-/** `GET /api/v1/apps/{appId}`: every field of spec 000 §3 "App configuration from the server", no secrets. */
-
+/**
+ * `GET /api/v1/apps/{appId}`: every field of spec 000 §3 "App configuration from the server", no secrets, and
+ * `oauth_providers` (an addition: what a browser draws the enabled OAuth providers with).
+ */
 export interface WireAppConfig extends WireOAuthFlags {
   id: string;
   name: string;
