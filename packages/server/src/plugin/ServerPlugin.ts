@@ -45,8 +45,11 @@ export interface ServerPlugin {
   readonly id: string;
   /** Its server-only keys of `apps.settings` (`settingsSlice({...}).shape`), validated at startup. */
   readonly settings?: SettingsShape;
-  /** Fields it adds to the public app configuration (`GET apps/{id}`), from the app's settings. */
-  readonly publicConfig?: (app: { settings: AppSettings }) => PublicConfigFields;
+  /**
+   * Fields it adds to the public app configuration (`GET apps/{id}`), from the app's settings and its stored
+   * public config (defaults applied).
+   */
+  readonly publicConfig?: (app: { settings: AppSettings; config: WireAppConfig }) => PublicConfigFields;
   /**
    * The accounts its `{id}/transfer` route moves (spec 000 §7: redeeming the nonce of a 409
    * account_transfer_required its `link` answered). Absent: the method has no transfer route.

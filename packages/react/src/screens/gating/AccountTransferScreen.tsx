@@ -12,7 +12,7 @@ import { transferMethodLabel } from "./transferMethodLabel.ts";
  * that wallet's assets and shows its copyable address; then "Success!" and the modal closes after 1 s.
  */
 export function AccountTransferScreen({ step }: ScreenProps<"accountTransfer">) {
-  const { send } = useModal();
+  const { send, config } = useModal();
   const { transfer } = step;
   const busy = transfer.stage === "transferring";
   const transferButton = (
@@ -76,7 +76,7 @@ export function AccountTransferScreen({ step }: ScreenProps<"accountTransfer">) 
         <Icon name="swap" size={26} />
       </div>
       <h2 id={MODAL_TITLE_ID} className="foyer-title">
-        {t("transfer.title", { method: transferMethodLabel(transfer.account.type) })}
+        {t("transfer.title", { method: transferMethodLabel(transfer.account.type, config.server) })}
       </h2>
       <p className="foyer-text">{t("transfer.detail", { handle: transfer.displayName ?? transfer.account.address })}</p>
       <div className="foyer-stack">
