@@ -3,6 +3,11 @@
 // types from them with type-only imports. Not re-exported by the barrel: only the server loads zod.
 
 export {
+  ANALYTICS_PAYLOAD_MAX_BYTES,
+  type AnalyticsEventBody,
+  analyticsEventBody,
+} from "./contract/analytics.ts";
+export {
   type CrossAppApproveBody,
   type CrossAppAuthenticateBody,
   type CrossAppInitBody,
@@ -104,6 +109,7 @@ export {
   passwordlessSmsUpdateBody,
 } from "./contract/passwordlessSms.ts";
 export { phoneNumberInputSchema } from "./contract/phoneNumber.ts";
+export { type ScanRequestBody, scanRequestSchema, typedDataSchema } from "./contract/scan.ts";
 export { type SessionRefreshBody, sessionRefreshBody } from "./contract/sessions.ts";
 export {
   type SiweAuthenticateBody,
@@ -133,6 +139,12 @@ export {
   siwsProofShape,
   siwsUnlinkBody,
 } from "./contract/siws.ts";
+export {
+  type SponsorshipCheckBody,
+  type SponsorshipRelayBody,
+  sponsorshipCheckBody,
+  sponsorshipRelayBody,
+} from "./contract/sponsorship.ts";
 export {
   type SsoAuthenticateBody,
   type SsoInitBody,
