@@ -33,10 +33,38 @@ export {
   refreshTokenSchema,
 } from "./contract/fields.ts";
 export {
+  type MfaPasskeyEnrollBody,
+  type MfaPasskeyInitBody,
+  type MfaSmsEnrollBody,
+  type MfaSmsInitBody,
+  type MfaUnenrollBody,
+  type MfaVerifyBody,
+  mfaPasskeyEnrollBody,
+  mfaPasskeyInitBody,
+  mfaSmsEnrollBody,
+  mfaSmsInitBody,
+  mfaUnenrollBody,
+  mfaVerifyBody,
+} from "./contract/mfa.ts";
+export {
   oauthAuthenticateResponse,
   oauthLinkResponse,
   oauthTokensSchema,
 } from "./contract/oauth.ts";
+export {
+  type PasskeyAuthenticateBody,
+  type PasskeyAuthenticateInitBody,
+  type PasskeyLinkInitBody,
+  type PasskeyRegisterBody,
+  type PasskeyRegisterInitBody,
+  type PasskeyUnlinkBody,
+  passkeyAuthenticateBody,
+  passkeyAuthenticateInitBody,
+  passkeyLinkInitBody,
+  passkeyRegisterBody,
+  passkeyRegisterInitBody,
+  passkeyUnlinkBody,
+} from "./contract/passkeys.ts";
 export {
   type PasswordlessAuthenticateBody,
   type PasswordlessInitBody,
@@ -51,6 +79,15 @@ export {
   type TransferBody,
   transferBody,
 } from "./contract/passwordless.ts";
+export { phoneNumberInputSchema } from "./contract/phoneNumber.ts";
+export {
+  type RecoveryOAuthAuthenticateBody,
+  type RecoveryOAuthInitBody,
+  type RecoveryOAuthInitIcloudBody,
+  recoveryOAuthAuthenticateBody,
+  recoveryOAuthInitBody,
+  recoveryOAuthInitIcloudBody,
+} from "./contract/recovery.ts";
 export { type ScanRequestBody, scanRequestSchema, typedDataSchema } from "./contract/scan.ts";
 export { type SessionRefreshBody, sessionRefreshBody } from "./contract/sessions.ts";
 export {
@@ -59,3 +96,4 @@ export {
   sponsorshipCheckBody,
   sponsorshipRelayBody,
 } from "./contract/sponsorship.ts";
+export { assertionSchema, authenticationResponse, base64url, registrationResponse } from "./contract/webauthn.ts";

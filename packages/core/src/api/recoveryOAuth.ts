@@ -1,3 +1,8 @@
+import type {
+  RecoveryOAuthAuthenticateBody,
+  RecoveryOAuthInitBody,
+  RecoveryOAuthInitIcloudBody,
+} from "../contract/recovery.ts";
 import type { CloudRecoveryProviderId } from "../providers/recovery/cloudRecoveryProviders.ts";
 import type { RequestFn } from "./createRequest.ts";
 
@@ -34,35 +39,36 @@ export interface RecoveryOAuthToken {
 /** Builds the recovery OAuth endpoint group. */
 export function createRecoveryOAuthApi(request: RequestFn): RecoveryOAuthApi {
   return {
-    init: (i) =>
-      request<{ url: string }>("recovery/oauth/init", {
-        method: "POST",
-        body: { redirect_to: i.redirectTo, code_challenge: i.codeChallenge, state_code: i.stateCode },
-        auth: "required",
-      }),
-    initIcloud: (i = {}) =>
-      request<{ url: string }>("recovery/oauth/init_icloud", {
-        method: "POST",
-        body: {
-          client_type: "web",
-          ...(i.redirectTo ? { redirect_to: i.redirectTo } : {}),
-          ...(i.stateCode ? { state_code: i.stateCode } : {}),
-        },
-        auth: "required",
-      }),
+    init: (i) => {
+      const body: RecoveryOAuthInitBody = {
+        redirect_to: i.redirectTo,
+        code_challenge: i.codeChallenge,
+        state_code: i.stateCode,
+      };
+      return request<{ url: string }>("recovery/oauth/init", { method: "POST", body, auth: "required" });
+    },
+    initIcloud: (i = {}) => {
+      const body: RecoveryOAuthInitIcloudBody = {
+        client_type: "web",
+        ...(i.redirectTo ? { redirect_to: i.redirectTo } : {}),
+        ...(i.stateCode ? { state_code: i.stateCode } : {}),
+      };
+      return request<{ url: string }>("recovery/oauth/init_icloud", { method: "POST", body, auth: "required" });
+    },
     async authenticate(i) {
+      const sent: RecoveryOAuthAuthenticateBody = {
+        authorization_code: i.authorizationCode,
+        state_code: i.stateCode,
+        ...(i.codeVerifier ? { code_verifier: i.codeVerifier } : {}),
+        provider: i.provider,
+      };
       const body = await request<{
         access_token: string;
         api_base_url?: string;
         cloudkit?: { container: string; environment: "development" | "production"; api_token: string };
       }>("recovery/oauth/authenticate", {
         method: "POST",
-        body: {
-          authorization_code: i.authorizationCode,
-          state_code: i.stateCode,
-          ...(i.codeVerifier ? { code_verifier: i.codeVerifier } : {}),
-          provider: i.provider,
-        },
+        body: sent,
         auth: "required",
       });
       return {

@@ -1,4 +1,5 @@
 import { FoyerError } from "@foyer/core";
+import { authenticationResponse, registrationResponse } from "@foyer/core/contract";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { Delivery } from "../../delivery/Delivery.ts";
@@ -9,7 +10,6 @@ import type { Logger } from "../../Logger.ts";
 import type { OneTimeCodes } from "../../security/OneTimeCodes.ts";
 import type { RateLimiter } from "../../security/RateLimiter.ts";
 import type { RateLimits } from "../../security/RateLimits.ts";
-import { authenticationResponse, registrationResponse } from "../passkeys/webauthnSchemas.ts";
 import { renderDeviceCodeEmail, renderDeviceCodeSms, renderNewDeviceNotice } from "./renderDeviceEmails.ts";
 import type { FrameProof } from "./verifyFrameProof.ts";
 import { type EntropyFacts, isAutomaticRecovery, type WalletDevices } from "./WalletDevices.ts";

@@ -1,6 +1,7 @@
 import { FoyerError } from "@foyer/core";
 import {
   embeddedWalletAddBody as addBody,
+  assertionSchema,
   embeddedWalletRegisterBody as registerBody,
   embeddedWalletReplaceBody as replaceBody,
   embeddedWalletResolveBody as resolveBody,
@@ -16,7 +17,6 @@ import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { parseBody } from "../../http/parseBody.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
 import type { MfaService } from "../mfa/MfaService.ts";
-import { assertionSchema } from "../mfa/routes.ts";
 import { cloudRecoveryOrigins, type FrameCloudRecoveryConfig } from "../recovery/frameCloudRecoveryConfig.ts";
 import { sponsorshipAppSettings, sponsorshipDelegates } from "../sponsorship/SponsorshipSettings.ts";
 import { frameDeviceRoutes } from "./frameDeviceRoutes.ts";
