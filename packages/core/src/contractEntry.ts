@@ -96,4 +96,29 @@ export {
   sponsorshipCheckBody,
   sponsorshipRelayBody,
 } from "./contract/sponsorship.ts";
+export {
+  type WalletDeviceCodeBody,
+  type WalletDeviceCodeChannel,
+  type WalletDeviceCodeRequestBody,
+  type WalletDeviceLegacyBody,
+  type WalletDevicePasskeyRegisterBody,
+  type WalletDevicePasskeyVerifyBody,
+  type WalletDeviceSignatureBody,
+  walletDeviceCodeBody,
+  walletDeviceCodeRequestBody,
+  walletDeviceLegacyBody,
+  walletDevicePasskeyRegisterBody,
+  walletDevicePasskeyVerifyBody,
+  walletDeviceSignatureBody,
+} from "./contract/walletDevices.ts";
+export {
+  type WalletCreateBody,
+  type WalletFrameMfaEmptyBody,
+  type WalletFrameMfaPasskeyInitBody,
+  type WalletRpcBody,
+  walletCreateBody,
+  walletFrameMfaEmptyBody,
+  walletFrameMfaPasskeyInitBody,
+  walletRpcBody,
+} from "./contract/wallets.ts";
 export { assertionSchema, authenticationResponse, base64url, registrationResponse } from "./contract/webauthn.ts";

@@ -13,6 +13,15 @@ import type {
   EmbeddedWalletReplaceBody,
   EmbeddedWalletResolveBody,
   EmbeddedWalletShareRequestBody,
+  MfaVerifyBody,
+  WalletDeviceCodeBody,
+  WalletDeviceCodeRequestBody,
+  WalletDeviceLegacyBody,
+  WalletDevicePasskeyRegisterBody,
+  WalletDevicePasskeyVerifyBody,
+  WalletDeviceSignatureBody,
+  WalletFrameMfaEmptyBody,
+  WalletFrameMfaPasskeyInitBody,
 } from "@foyer/core/contract";
 import type { FrameProver } from "./createFrameProver.ts";
 
@@ -253,78 +262,102 @@ export function createFrameServerApi(options: {
       await post("embedded_wallets/shares", token, request);
     },
     async registerDevice(token, i) {
-      await post("embedded_wallets/devices", token, {
+      const request: WalletDeviceSignatureBody = {
         entropy_id: i.entropyId,
         recovery_signature: await i.signRegistration(await options.prover.thumbprint()),
-      });
+      };
+      await post("embedded_wallets/devices", token, request);
     },
     async registerLegacyDevice(token, i) {
-      await post("embedded_wallets/devices/legacy", token, {
+      const request: WalletDeviceLegacyBody = {
         entropy_id: i.entropyId,
         recovery_proof_key: i.recoveryProofKey,
         wallet_signature: await i.signLegacy(await options.prover.thumbprint()),
-      });
+      };
+      await post("embedded_wallets/devices/legacy", token, request);
     },
     async sendDeviceCode(token, entropyId, channel) {
-      return post<DeviceCodeSent>("embedded_wallets/devices/code", token, {
-        entropy_id: entropyId,
-        ...(channel ? { channel } : {}),
-      });
+      const request: WalletDeviceCodeRequestBody = { entropy_id: entropyId, ...(channel ? { channel } : {}) };
+      return post<DeviceCodeSent>("embedded_wallets/devices/code", token, request);
     },
     async verifyDeviceCode(token, i) {
-      await post("embedded_wallets/devices/verify", token, {
+      const request: WalletDeviceCodeBody = {
         entropy_id: i.entropyId,
         code: i.code,
         ...(i.channel ? { channel: i.channel } : {}),
-      });
+      };
+      await post("embedded_wallets/devices/verify", token, request);
     },
     async deviceMethods(token, entropyId) {
-      return post<DeviceMethods>("embedded_wallets/devices/methods", token, { entropy_id: entropyId });
+      const request: WalletDeviceCodeRequestBody = { entropy_id: entropyId };
+      return post<DeviceMethods>("embedded_wallets/devices/methods", token, request);
     },
     async walletPasskeyCreation(token, entropyId) {
+      const request: WalletDeviceCodeRequestBody = { entropy_id: entropyId };
       const body = await post<{ options: Record<string, unknown> }>(
         "embedded_wallets/devices/passkeys/register/init",
         token,
-        { entropy_id: entropyId },
+        request,
       );
       return body.options;
     },
     async addWalletPasskey(token, entropyId, response) {
-      await post("embedded_wallets/devices/passkeys/register", token, { entropy_id: entropyId, response });
+      // The browser's credential JSON, passed on unread (the server checks its shape).
+      const request: WalletDevicePasskeyRegisterBody = {
+        entropy_id: entropyId,
+        response: response as WalletDevicePasskeyRegisterBody["response"],
+      };
+      await post("embedded_wallets/devices/passkeys/register", token, request);
     },
     async walletPasskeyRequest(token, entropyId) {
+      const request: WalletDeviceCodeRequestBody = { entropy_id: entropyId };
       const body = await post<{ options: Record<string, unknown> }>(
         "embedded_wallets/devices/passkeys/verify/init",
         token,
-        { entropy_id: entropyId },
+        request,
       );
       return body.options;
     },
     async verifyDevicePasskey(token, entropyId, response) {
-      await post("embedded_wallets/devices/passkeys/verify", token, { entropy_id: entropyId, response });
+      const request: WalletDevicePasskeyVerifyBody = {
+        entropy_id: entropyId,
+        response: response as WalletDevicePasskeyVerifyBody["response"],
+      };
+      await post("embedded_wallets/devices/passkeys/verify", token, request);
     },
     async verifyMfa(token, i) {
       // The frame origin forwards this to the API's mfa/verify as coming from the host page (a passkey
       // assertion is bound to the host's origin); the server checks that origin is one of the app's.
+      // The field names are the contract's; a missing code or assertion is left out (the server refuses it).
+      type Assertion = Extract<MfaVerifyBody, { method: "passkey" }>["passkey_response"];
+      const request: MfaVerifyBody =
+        i.method === "sms"
+          ? { method: "sms", code: i.code as string }
+          : { method: "passkey", passkey_response: i.passkeyResponse as Assertion };
       const body = await post<{ token: string }>(
         "embedded_wallets/mfa/verify",
         token,
-        { method: i.method, code: i.code, passkey_response: i.passkeyResponse },
+        request,
         i.hostOrigin === null ? {} : { "foyer-host-origin": i.hostOrigin },
       );
       return body.token;
     },
     async listMfaMethods(token) {
-      const body = await post<{ methods: MfaMethodHint[] }>("embedded_wallets/mfa/methods", token, {});
+      const request: WalletFrameMfaEmptyBody = {};
+      const body = await post<{ methods: MfaMethodHint[] }>("embedded_wallets/mfa/methods", token, request);
       return body.methods;
     },
     async sendMfaSms(token) {
-      await post("embedded_wallets/mfa/passwordless_sms/init", token, {});
+      const request: WalletFrameMfaEmptyBody = {};
+      await post("embedded_wallets/mfa/passwordless_sms/init", token, request);
     },
     async mfaPasskeyOptions(token, hostOrigin) {
-      const body = await post<{ options: Record<string, unknown> }>("embedded_wallets/mfa/passkeys/init", token, {
-        host_origin: hostOrigin,
-      });
+      const request: WalletFrameMfaPasskeyInitBody = { host_origin: hostOrigin };
+      const body = await post<{ options: Record<string, unknown> }>(
+        "embedded_wallets/mfa/passkeys/init",
+        token,
+        request,
+      );
       return body.options;
     },
   };

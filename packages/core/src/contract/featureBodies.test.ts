@@ -6,6 +6,7 @@ import type { RequestFn } from "../api/createRequest.ts";
 import { createMfaApi } from "../api/mfa.ts";
 import { createPasskeysApi } from "../api/passkeys.ts";
 import { createRecoveryOAuthApi } from "../api/recoveryOAuth.ts";
+import { createWalletsApi } from "../api/wallets.ts";
 import { scanRequestOf } from "../scan/scanRequestOf.ts";
 import { createEvmSponsorship } from "../transactions/createEvmSponsorship.ts";
 import { createServerTransactionScan } from "../transactions/createServerTransactionScan.ts";
@@ -29,6 +30,7 @@ import {
 import { recoveryOAuthAuthenticateBody, recoveryOAuthInitBody, recoveryOAuthInitIcloudBody } from "./recovery.ts";
 import { scanRequestSchema } from "./scan.ts";
 import { sponsorshipCheckBody, sponsorshipRelayBody } from "./sponsorship.ts";
+import { walletCreateBody, walletRpcBody } from "./wallets.ts";
 
 // The client's bodies of the feature groups against the schemas the server validates with: a field the
 // client spells differently, or a shape it builds that the server refuses, fails here.
@@ -66,7 +68,7 @@ const wireUser = {
 
 const benign = { validation: { status: "Success", result_type: "Benign" } };
 
-describe("the client against the server's schemas (analytics, mfa, passkeys, recovery, scan, sponsorship)", () => {
+describe("the client against the server's schemas (analytics, mfa, passkeys, recovery, scan, sponsorship, wallets)", () => {
   it("analytics_events: with and without a client id", async () => {
     const { sent, request } = recorder();
     const analytics = createAnalyticsApi(request);
@@ -228,5 +230,18 @@ describe("the client against the server's schemas (analytics, mfa, passkeys, rec
     expectAccepted(sent, "recovery/oauth/init", recoveryOAuthInitBody.strict());
     expectAccepted(sent, "recovery/oauth/init_icloud", recoveryOAuthInitIcloudBody.strict());
     expectAccepted(sent, "recovery/oauth/authenticate", recoveryOAuthAuthenticateBody.strict());
+  });
+
+  it("wallets: server-wallet mode creation and signing", async () => {
+    const wallet = { id: "w1", address: account, chain_type: "ethereum", wallet_index: 0, delegated: false };
+    const { sent, request } = recorder({
+      wallets: { wallet },
+      "wallets/w1/rpc": { data: { signature: "0x01" } },
+    });
+    const wallets = createWalletsApi(request);
+    await wallets.create("ethereum");
+    await wallets.rpc("w1", "personal_sign", ["0x68656c6c6f", account]);
+    expectAccepted(sent, "wallets", walletCreateBody);
+    expectAccepted(sent, "wallets/w1/rpc", walletRpcBody);
   });
 });

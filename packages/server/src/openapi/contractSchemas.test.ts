@@ -28,7 +28,6 @@ const NOT_YET_MOVED = new Set([
   "siws",
   "sso",
   "telegram",
-  "wallets",
 ]);
 
 const contractSchemas = new Set<unknown>(Object.values(contract));
