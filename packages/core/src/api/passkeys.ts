@@ -40,7 +40,8 @@ export interface PasskeysApi {
 /** `{ captcha_token }` when the app's captcha gave one. */
 const captchaBody = (token: string | undefined) => (token === undefined ? {} : { captcha_token: token });
 
-// The browser's credential JSON, which the client passes on unread (the server checks its shape).
+// Bodies are typed by the server's schemas (the wire contract) with `satisfies`, at no cost in the bundle.
+// The browser's credential JSON is passed on unread (the server checks its shape).
 type Registration = PasskeyRegisterBody["authenticator_response"];
 type Assertion = PasskeyAuthenticateBody["authenticator_response"];
 
@@ -60,14 +61,15 @@ export function createPasskeysApi(request: RequestFn): PasskeysApi {
         ...captchaBody(input.captchaToken),
       }),
     async register({ authenticatorResponse }) {
-      const body: PasskeyRegisterBody = { authenticator_response: authenticatorResponse as Registration };
+      const body = { authenticator_response: authenticatorResponse as Registration } satisfies PasskeyRegisterBody;
       return toAuthResult(await request<WireAuthResponse>("passkeys/register", { method: "POST", body }));
     },
     authenticateInit: (input = {}) => options("passkeys/authenticate/init", captchaBody(input.captchaToken)),
     async authenticate({ authenticatorResponse, mode }) {
-      const response = authenticatorResponse as Assertion;
       const body: PasskeyAuthenticateBody =
-        mode === undefined ? { authenticator_response: response } : { authenticator_response: response, mode };
+        mode === undefined
+          ? { authenticator_response: authenticatorResponse as Assertion }
+          : { authenticator_response: authenticatorResponse as Assertion, mode };
       return toAuthResult(await request<WireAuthResponse>("passkeys/authenticate", { method: "POST", body }));
     },
     linkInit: () => options("passkeys/link/init", {}, "required"),

@@ -39,36 +39,39 @@ export interface RecoveryOAuthToken {
 /** Builds the recovery OAuth endpoint group. */
 export function createRecoveryOAuthApi(request: RequestFn): RecoveryOAuthApi {
   return {
-    init: (i) => {
-      const body: RecoveryOAuthInitBody = {
-        redirect_to: i.redirectTo,
-        code_challenge: i.codeChallenge,
-        state_code: i.stateCode,
-      };
-      return request<{ url: string }>("recovery/oauth/init", { method: "POST", body, auth: "required" });
-    },
-    initIcloud: (i = {}) => {
-      const body: RecoveryOAuthInitIcloudBody = {
-        client_type: "web",
-        ...(i.redirectTo ? { redirect_to: i.redirectTo } : {}),
-        ...(i.stateCode ? { state_code: i.stateCode } : {}),
-      };
-      return request<{ url: string }>("recovery/oauth/init_icloud", { method: "POST", body, auth: "required" });
-    },
+    init: (i) =>
+      request<{ url: string }>("recovery/oauth/init", {
+        method: "POST",
+        body: {
+          redirect_to: i.redirectTo,
+          code_challenge: i.codeChallenge,
+          state_code: i.stateCode,
+        } satisfies RecoveryOAuthInitBody,
+        auth: "required",
+      }),
+    initIcloud: (i = {}) =>
+      request<{ url: string }>("recovery/oauth/init_icloud", {
+        method: "POST",
+        body: {
+          client_type: "web",
+          ...(i.redirectTo ? { redirect_to: i.redirectTo } : {}),
+          ...(i.stateCode ? { state_code: i.stateCode } : {}),
+        } satisfies RecoveryOAuthInitIcloudBody,
+        auth: "required",
+      }),
     async authenticate(i) {
-      const sent: RecoveryOAuthAuthenticateBody = {
-        authorization_code: i.authorizationCode,
-        state_code: i.stateCode,
-        ...(i.codeVerifier ? { code_verifier: i.codeVerifier } : {}),
-        provider: i.provider,
-      };
       const body = await request<{
         access_token: string;
         api_base_url?: string;
         cloudkit?: { container: string; environment: "development" | "production"; api_token: string };
       }>("recovery/oauth/authenticate", {
         method: "POST",
-        body: sent,
+        body: {
+          authorization_code: i.authorizationCode,
+          state_code: i.stateCode,
+          ...(i.codeVerifier ? { code_verifier: i.codeVerifier } : {}),
+          provider: i.provider,
+        } satisfies RecoveryOAuthAuthenticateBody,
         auth: "required",
       });
       return {

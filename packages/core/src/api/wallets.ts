@@ -53,17 +53,23 @@ export function createWalletsApi(request: RequestFn): WalletsApi {
   return {
     list: async () =>
       (await request<{ wallets: WireWallet[] }>("wallets", { method: "GET", auth: "required" })).wallets.map(fromWire),
-    create: async (chainType) => {
-      const body: WalletCreateBody = { chain_type: chainType };
-      return fromWire(
-        (await request<{ wallet: WireWallet }>("wallets", { method: "POST", body, auth: "required" })).wallet,
-      );
-    },
-    rpc: async (walletId, method, params) => {
-      const body: WalletRpcBody = { method, params };
-      const path = `wallets/${encodeURIComponent(walletId)}/rpc`;
-      return (await request<{ data: { signature: string } }>(path, { method: "POST", body, auth: "required" })).data
-        .signature;
-    },
+    create: async (chainType) =>
+      fromWire(
+        (
+          await request<{ wallet: WireWallet }>("wallets", {
+            method: "POST",
+            body: { chain_type: chainType } satisfies WalletCreateBody,
+            auth: "required",
+          })
+        ).wallet,
+      ),
+    rpc: async (walletId, method, params) =>
+      (
+        await request<{ data: { signature: string } }>(`wallets/${encodeURIComponent(walletId)}/rpc`, {
+          method: "POST",
+          body: { method, params } satisfies WalletRpcBody,
+          auth: "required",
+        })
+      ).data.signature,
   };
 }
