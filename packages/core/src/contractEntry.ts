@@ -69,6 +69,20 @@ export {
 } from "./contract/fields.ts";
 export { type GuestAuthenticateBody, guestAuthenticateBody } from "./contract/guest.ts";
 export {
+  type MfaPasskeyEnrollBody,
+  type MfaPasskeyInitBody,
+  type MfaSmsEnrollBody,
+  type MfaSmsInitBody,
+  type MfaUnenrollBody,
+  type MfaVerifyBody,
+  mfaPasskeyEnrollBody,
+  mfaPasskeyInitBody,
+  mfaSmsEnrollBody,
+  mfaSmsInitBody,
+  mfaUnenrollBody,
+  mfaVerifyBody,
+} from "./contract/mfa.ts";
+export {
   type OAuthAuthenticateBody,
   type OAuthInitBody,
   type OAuthLinkBody,
@@ -82,6 +96,20 @@ export {
   oauthTokensSchema,
   oauthUnlinkBody,
 } from "./contract/oauth.ts";
+export {
+  type PasskeyAuthenticateBody,
+  type PasskeyAuthenticateInitBody,
+  type PasskeyLinkInitBody,
+  type PasskeyRegisterBody,
+  type PasskeyRegisterInitBody,
+  type PasskeyUnlinkBody,
+  passkeyAuthenticateBody,
+  passkeyAuthenticateInitBody,
+  passkeyLinkInitBody,
+  passkeyRegisterBody,
+  passkeyRegisterInitBody,
+  passkeyUnlinkBody,
+} from "./contract/passkeys.ts";
 export {
   type PasswordlessAuthenticateBody,
   type PasswordlessInitBody,
@@ -109,6 +137,14 @@ export {
   passwordlessSmsUpdateBody,
 } from "./contract/passwordlessSms.ts";
 export { phoneNumberInputSchema } from "./contract/phoneNumber.ts";
+export {
+  type RecoveryOAuthAuthenticateBody,
+  type RecoveryOAuthInitBody,
+  type RecoveryOAuthInitIcloudBody,
+  recoveryOAuthAuthenticateBody,
+  recoveryOAuthInitBody,
+  recoveryOAuthInitIcloudBody,
+} from "./contract/recovery.ts";
 export { type ScanRequestBody, scanRequestSchema, typedDataSchema } from "./contract/scan.ts";
 export { type SessionRefreshBody, sessionRefreshBody } from "./contract/sessions.ts";
 export {
@@ -164,4 +200,30 @@ export {
   telegramLinkBody,
   telegramUnlinkBody,
 } from "./contract/telegram.ts";
+export {
+  type WalletDeviceCodeBody,
+  type WalletDeviceCodeChannel,
+  type WalletDeviceCodeRequestBody,
+  type WalletDeviceLegacyBody,
+  type WalletDevicePasskeyRegisterBody,
+  type WalletDevicePasskeyVerifyBody,
+  type WalletDeviceSignatureBody,
+  walletDeviceCodeBody,
+  walletDeviceCodeRequestBody,
+  walletDeviceLegacyBody,
+  walletDevicePasskeyRegisterBody,
+  walletDevicePasskeyVerifyBody,
+  walletDeviceSignatureBody,
+} from "./contract/walletDevices.ts";
 export { walletClientShape, walletSignInBodies } from "./contract/walletSignIn.ts";
+export {
+  type WalletCreateBody,
+  type WalletFrameMfaEmptyBody,
+  type WalletFrameMfaPasskeyInitBody,
+  type WalletRpcBody,
+  walletCreateBody,
+  walletFrameMfaEmptyBody,
+  walletFrameMfaPasskeyInitBody,
+  walletRpcBody,
+} from "./contract/wallets.ts";
+export { assertionSchema, authenticationResponse, base64url, registrationResponse } from "./contract/webauthn.ts";

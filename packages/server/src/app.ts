@@ -14,6 +14,7 @@ import type { FoyerEnv } from "./http/FoyerEnv.ts";
 import { inputGuard } from "./http/inputGuard.ts";
 import { requireApp } from "./http/requireApp.ts";
 import { sessionCookies } from "./http/sessionCookies.ts";
+import { wire } from "./http/wire.ts";
 import { checkSealedValues } from "./keys/checkSealedValues.ts";
 import { refreshKeysPeriodically } from "./keys/refreshKeysPeriodically.ts";
 import { resolveKeyring } from "./keys/resolveKeyProvider.ts";
@@ -182,7 +183,11 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     app.use("/api/v1/*", corsPreflight);
     // Registered before requireApp: they answer without calling next, so a host backend needs no header.
     app.route("/api/v1", publicCoreRoutes(ctx));
-    app.get("/api/v1/openapi.json", openApiRoute(app, { serverUrl: config.publicUrl, version: API_VERSION }));
+    app.get(
+      "/api/v1/openapi.json",
+      wire({ summary: "This document." }),
+      openApiRoute(app, { serverUrl: config.publicUrl, version: API_VERSION }),
+    );
     app.use("/api/v1/*", requireApp(apps));
     app.route("/api/v1", coreRoutes(ctx));
     for (const { plugin, routes } of mounted) {

@@ -6,6 +6,15 @@ import {
   embeddedWalletReplaceBody,
   embeddedWalletResolveBody,
   embeddedWalletShareRequestBody,
+  mfaVerifyBody,
+  walletDeviceCodeBody,
+  walletDeviceCodeRequestBody,
+  walletDeviceLegacyBody,
+  walletDevicePasskeyRegisterBody,
+  walletDevicePasskeyVerifyBody,
+  walletDeviceSignatureBody,
+  walletFrameMfaEmptyBody,
+  walletFrameMfaPasskeyInitBody,
 } from "@foyer/core/contract";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { FrameProver } from "./createFrameProver.ts";
@@ -150,5 +159,60 @@ describe("the frame's share calls send what the server's schemas accept (one def
     // Both shares are released under the app's MFA rule: the recovery share carries the token too.
     const recovery = seen.find((request) => request.url.endsWith("/embedded_wallets/recovery_share"));
     expect(recovery?.headers.get("foyer-mfa-token")).toBe("mfa-tok");
+  });
+});
+
+describe("the frame's device and MFA calls send what the server's schemas accept (@foyer/core/contract)", () => {
+  it("every body passes the strict schema the server validates it with", async () => {
+    const { api, seen } = frameApi(() => Response.json({ options: {}, token: "m", methods: [] }));
+    const entropyId = "0x00000000000000000000000000000000000000aa";
+    const common = { id: "Y3JlZA", rawId: "Y3JlZA", type: "public-key", clientExtensionResults: {} };
+    const registration = { ...common, response: { clientDataJSON: "e30", attestationObject: "AA" } };
+    const assertion = { ...common, response: { clientDataJSON: "e30", authenticatorData: "AA", signature: "AA" } };
+    await api.registerDevice("tok", { entropyId, signRegistration: async () => "s".repeat(86) });
+    await api.registerLegacyDevice("tok", {
+      entropyId,
+      recoveryProofKey: "A".repeat(43),
+      signLegacy: async () => `0x${"ab".repeat(65)}`,
+    });
+    await api.sendDeviceCode("tok", entropyId, "sms");
+    await api.sendDeviceCode("tok", entropyId);
+    await api.verifyDeviceCode("tok", { entropyId, code: "123456", channel: "email" });
+    await api.deviceMethods("tok", entropyId);
+    await api.walletPasskeyCreation("tok", entropyId);
+    await api.addWalletPasskey("tok", entropyId, registration);
+    await api.walletPasskeyRequest("tok", entropyId);
+    await api.verifyDevicePasskey("tok", entropyId, assertion);
+    await api.verifyMfa("tok", { method: "sms", code: "123456", hostOrigin: null });
+    await api.verifyMfa("tok", { method: "passkey", passkeyResponse: assertion, hostOrigin: "https://app.example" });
+    await api.listMfaMethods("tok");
+    await api.sendMfaSms("tok");
+    await api.mfaPasskeyOptions("tok", "https://app.example");
+    const schemas = {
+      "embedded_wallets/devices": walletDeviceSignatureBody,
+      "embedded_wallets/devices/legacy": walletDeviceLegacyBody,
+      "embedded_wallets/devices/code": walletDeviceCodeRequestBody,
+      "embedded_wallets/devices/verify": walletDeviceCodeBody,
+      "embedded_wallets/devices/methods": walletDeviceCodeRequestBody,
+      "embedded_wallets/devices/passkeys/register/init": walletDeviceCodeRequestBody,
+      "embedded_wallets/devices/passkeys/register": walletDevicePasskeyRegisterBody,
+      "embedded_wallets/devices/passkeys/verify/init": walletDeviceCodeRequestBody,
+      "embedded_wallets/devices/passkeys/verify": walletDevicePasskeyVerifyBody,
+      "embedded_wallets/mfa/verify": mfaVerifyBody,
+      "embedded_wallets/mfa/methods": walletFrameMfaEmptyBody,
+      "embedded_wallets/mfa/passwordless_sms/init": walletFrameMfaEmptyBody,
+      "embedded_wallets/mfa/passkeys/init": walletFrameMfaPasskeyInitBody,
+    };
+    expect(new Set(seen.map((request) => request.url.split("/api/v1/")[1]))).toEqual(new Set(Object.keys(schemas)));
+    for (const request of seen) {
+      const path = request.url.split("/api/v1/")[1] as keyof typeof schemas;
+      expect(schemas[path].safeParse(request.body).error?.issues, path).toBeUndefined();
+    }
+    // mfa/verify is a union: each branch carries only its own fields.
+    const verify = seen.filter((request) => request.url.endsWith("/embedded_wallets/mfa/verify"));
+    expect(verify.map((request) => Object.keys(request.body as object))).toEqual([
+      ["method", "code"],
+      ["method", "passkey_response"],
+    ]);
   });
 });

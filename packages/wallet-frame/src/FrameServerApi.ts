@@ -13,6 +13,15 @@ import type {
   EmbeddedWalletReplaceBody,
   EmbeddedWalletResolveBody,
   EmbeddedWalletShareRequestBody,
+  MfaVerifyBody,
+  WalletDeviceCodeBody,
+  WalletDeviceCodeRequestBody,
+  WalletDeviceLegacyBody,
+  WalletDevicePasskeyRegisterBody,
+  WalletDevicePasskeyVerifyBody,
+  WalletDeviceSignatureBody,
+  WalletFrameMfaEmptyBody,
+  WalletFrameMfaPasskeyInitBody,
 } from "@foyer/core/contract";
 import type { FrameProver } from "./createFrameProver.ts";
 
@@ -155,6 +164,16 @@ export interface MfaMethodHint {
   hint: string;
 }
 
+// Bodies are typed by the server's schemas (@foyer/core/contract, type-only) with `satisfies`, which costs the
+// frame's scripts nothing. Credentials are the browser's JSON, passed on unread (the server checks them).
+type Credential<Body extends { response: unknown }> = Body["response"];
+type MfaBranch<Method> = Extract<MfaVerifyBody, { method: Method }>;
+type MfaAssertion = MfaBranch<"passkey">["passkey_response"];
+/** mfa/verify's fields, either branch's: a name the server does not read fails to compile. */
+type MfaVerifyFields = { method: MfaVerifyBody["method"] } & Partial<
+  Omit<MfaBranch<"sms">, "method"> & Omit<MfaBranch<"passkey">, "method">
+>;
+
 /**
  * HTTP implementation against the Foyer server's /api/v1 (paths of the `wallets` plugin).
  *
@@ -256,52 +275,60 @@ export function createFrameServerApi(options: {
       await post("embedded_wallets/devices", token, {
         entropy_id: i.entropyId,
         recovery_signature: await i.signRegistration(await options.prover.thumbprint()),
-      });
+      } satisfies WalletDeviceSignatureBody);
     },
     async registerLegacyDevice(token, i) {
       await post("embedded_wallets/devices/legacy", token, {
         entropy_id: i.entropyId,
         recovery_proof_key: i.recoveryProofKey,
         wallet_signature: await i.signLegacy(await options.prover.thumbprint()),
-      });
+      } satisfies WalletDeviceLegacyBody);
     },
     async sendDeviceCode(token, entropyId, channel) {
       return post<DeviceCodeSent>("embedded_wallets/devices/code", token, {
         entropy_id: entropyId,
         ...(channel ? { channel } : {}),
-      });
+      } satisfies WalletDeviceCodeRequestBody);
     },
     async verifyDeviceCode(token, i) {
       await post("embedded_wallets/devices/verify", token, {
         entropy_id: i.entropyId,
         code: i.code,
         ...(i.channel ? { channel: i.channel } : {}),
-      });
+      } satisfies WalletDeviceCodeBody);
     },
     async deviceMethods(token, entropyId) {
-      return post<DeviceMethods>("embedded_wallets/devices/methods", token, { entropy_id: entropyId });
+      return post<DeviceMethods>("embedded_wallets/devices/methods", token, {
+        entropy_id: entropyId,
+      } satisfies WalletDeviceCodeRequestBody);
     },
     async walletPasskeyCreation(token, entropyId) {
       const body = await post<{ options: Record<string, unknown> }>(
         "embedded_wallets/devices/passkeys/register/init",
         token,
-        { entropy_id: entropyId },
+        { entropy_id: entropyId } satisfies WalletDeviceCodeRequestBody,
       );
       return body.options;
     },
     async addWalletPasskey(token, entropyId, response) {
-      await post("embedded_wallets/devices/passkeys/register", token, { entropy_id: entropyId, response });
+      await post("embedded_wallets/devices/passkeys/register", token, {
+        entropy_id: entropyId,
+        response: response as Credential<WalletDevicePasskeyRegisterBody>,
+      } satisfies WalletDevicePasskeyRegisterBody);
     },
     async walletPasskeyRequest(token, entropyId) {
       const body = await post<{ options: Record<string, unknown> }>(
         "embedded_wallets/devices/passkeys/verify/init",
         token,
-        { entropy_id: entropyId },
+        { entropy_id: entropyId } satisfies WalletDeviceCodeRequestBody,
       );
       return body.options;
     },
     async verifyDevicePasskey(token, entropyId, response) {
-      await post("embedded_wallets/devices/passkeys/verify", token, { entropy_id: entropyId, response });
+      await post("embedded_wallets/devices/passkeys/verify", token, {
+        entropy_id: entropyId,
+        response: response as Credential<WalletDevicePasskeyVerifyBody>,
+      } satisfies WalletDevicePasskeyVerifyBody);
     },
     async verifyMfa(token, i) {
       // The frame origin forwards this to the API's mfa/verify as coming from the host page (a passkey
@@ -309,22 +336,32 @@ export function createFrameServerApi(options: {
       const body = await post<{ token: string }>(
         "embedded_wallets/mfa/verify",
         token,
-        { method: i.method, code: i.code, passkey_response: i.passkeyResponse },
+        // One object for both methods (JSON leaves out the field the method does not use), its field names
+        // checked against both branches of mfa/verify's body.
+        {
+          method: i.method,
+          code: i.code,
+          passkey_response: i.passkeyResponse as MfaAssertion,
+        } satisfies MfaVerifyFields,
         i.hostOrigin === null ? {} : { "foyer-host-origin": i.hostOrigin },
       );
       return body.token;
     },
     async listMfaMethods(token) {
-      const body = await post<{ methods: MfaMethodHint[] }>("embedded_wallets/mfa/methods", token, {});
+      const body = await post<{ methods: MfaMethodHint[] }>(
+        "embedded_wallets/mfa/methods",
+        token,
+        {} satisfies WalletFrameMfaEmptyBody,
+      );
       return body.methods;
     },
     async sendMfaSms(token) {
-      await post("embedded_wallets/mfa/passwordless_sms/init", token, {});
+      await post("embedded_wallets/mfa/passwordless_sms/init", token, {} satisfies WalletFrameMfaEmptyBody);
     },
     async mfaPasskeyOptions(token, hostOrigin) {
       const body = await post<{ options: Record<string, unknown> }>("embedded_wallets/mfa/passkeys/init", token, {
         host_origin: hostOrigin,
-      });
+      } satisfies WalletFrameMfaPasskeyInitBody);
       return body.options;
     },
   };

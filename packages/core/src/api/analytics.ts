@@ -12,12 +12,10 @@ export interface AnalyticsApi {
 export function createAnalyticsApi(request: RequestFn): AnalyticsApi {
   return {
     async send({ eventName, clientId, payload }) {
+      const body: AnalyticsEventBody = { event_name: eventName };
+      if (clientId !== undefined) body.client_id = clientId;
       // Analytics carry the SDK version beside the event's own payload (spec 000 §9).
-      const body: AnalyticsEventBody = {
-        event_name: eventName,
-        ...(clientId !== undefined ? { client_id: clientId } : {}),
-        payload: { ...payload, sdk_version: SDK_VERSION },
-      };
+      body.payload = { ...payload, sdk_version: SDK_VERSION };
       await request("analytics_events", { method: "POST", body, auth: "optional" });
     },
   };

@@ -1,3 +1,11 @@
+import type {
+  MfaPasskeyEnrollBody,
+  MfaPasskeyInitBody,
+  MfaSmsEnrollBody,
+  MfaSmsInitBody,
+  MfaUnenrollBody,
+  MfaVerifyBody,
+} from "../contract/mfa.ts";
 import type { RequestFn } from "./createRequest.ts";
 import type { WebAuthnJson } from "./passkeys.ts";
 
@@ -32,10 +40,18 @@ export interface MfaApi {
   unenroll(input: { method: MfaMethod; mfaToken: string }): Promise<MfaMethod[]>;
 }
 
+// Bodies are typed by the server's schemas (the wire contract) with `satisfies`, at no cost in the bundle.
+// The browser's credential JSON is passed on unread (the server checks its shape).
+type Assertion = MfaPasskeyEnrollBody["passkey_response"];
+
 /** Builds the `mfa` endpoint group. */
 export function createMfaApi(request: RequestFn): MfaApi {
   const tokenHeader = (token?: string) => (token ? { "foyer-mfa-token": token } : undefined);
-  const methods = async (path: string, body: unknown, mfaToken?: string) =>
+  const methods = async (
+    path: string,
+    body: MfaSmsEnrollBody | MfaPasskeyEnrollBody | MfaUnenrollBody,
+    mfaToken?: string,
+  ) =>
     (
       await request<{ mfa_methods: MfaMethod[] }>(path, {
         method: "POST",
@@ -52,28 +68,38 @@ export function createMfaApi(request: RequestFn): MfaApi {
     async smsInit(input = {}) {
       await request("mfa/passwordless_sms/init", {
         method: "POST",
-        body: input.phoneNumber ? { phone_number: input.phoneNumber } : {},
+        body: (input.phoneNumber ? { phone_number: input.phoneNumber } : {}) satisfies MfaSmsInitBody,
         auth: "required",
       });
     },
-    smsEnroll: (i) => methods("mfa/passwordless_sms/enroll", { phone_number: i.phoneNumber, code: i.code }, i.mfaToken),
+    smsEnroll: (i) =>
+      methods(
+        "mfa/passwordless_sms/enroll",
+        { phone_number: i.phoneNumber, code: i.code } satisfies MfaSmsEnrollBody,
+        i.mfaToken,
+      ),
     async passkeyInit(input) {
       return (
         await request<{ options: WebAuthnJson }>("mfa/passkeys/init", {
           method: "POST",
-          body: { purpose: input.purpose },
+          body: { purpose: input.purpose } satisfies MfaPasskeyInitBody,
           auth: "required",
         })
       ).options;
     },
-    passkeyEnroll: (i) => methods("mfa/passkeys/enroll", { passkey_response: i.passkeyResponse }, i.mfaToken),
+    passkeyEnroll: (i) =>
+      methods(
+        "mfa/passkeys/enroll",
+        { passkey_response: i.passkeyResponse as Assertion } satisfies MfaPasskeyEnrollBody,
+        i.mfaToken,
+      ),
     async verify(input) {
-      const body =
+      const body: MfaVerifyBody =
         input.method === "sms"
           ? { method: "sms", code: input.code }
-          : { method: "passkey", passkey_response: input.passkeyResponse };
+          : { method: "passkey", passkey_response: input.passkeyResponse as Assertion };
       return (await request<{ token: string }>("mfa/verify", { method: "POST", body, auth: "required" })).token;
     },
-    unenroll: (i) => methods("mfa/unenroll", { method: i.method }, i.mfaToken),
+    unenroll: (i) => methods("mfa/unenroll", { method: i.method } satisfies MfaUnenrollBody, i.mfaToken),
   };
 }

@@ -1,3 +1,11 @@
+import type {
+  PasskeyAuthenticateBody,
+  PasskeyAuthenticateInitBody,
+  PasskeyLinkInitBody,
+  PasskeyRegisterBody,
+  PasskeyRegisterInitBody,
+  PasskeyUnlinkBody,
+} from "../contract/passkeys.ts";
 import type { AuthResult, User } from "../types.ts";
 import type { RequestFn } from "./createRequest.ts";
 import { toAuthResult } from "./toAuthResult.ts";
@@ -32,11 +40,19 @@ export interface PasskeysApi {
 /** `{ captcha_token }` when the app's captcha gave one. */
 const captchaBody = (token: string | undefined) => (token === undefined ? {} : { captcha_token: token });
 
+// Bodies are typed by the server's schemas (the wire contract) with `satisfies`, at no cost in the bundle.
+// The browser's credential JSON is passed on unread (the server checks its shape).
+type Registration = PasskeyRegisterBody["authenticator_response"];
+type Assertion = PasskeyAuthenticateBody["authenticator_response"];
+
 /** Builds the `passkeys` endpoint group. */
 export function createPasskeysApi(request: RequestFn): PasskeysApi {
-  const options = async (path: string, body: Record<string, unknown>, auth: "none" | "required" = "none") =>
-    (await request<{ options: WebAuthnJson }>(path, { method: "POST", body, auth })).options;
-  const authed = async (path: string, body: Record<string, unknown>) =>
+  const options = async (
+    path: string,
+    body: PasskeyRegisterInitBody | PasskeyAuthenticateInitBody | PasskeyLinkInitBody,
+    auth: "none" | "required" = "none",
+  ) => (await request<{ options: WebAuthnJson }>(path, { method: "POST", body, auth })).options;
+  const authed = async (path: string, body: PasskeyRegisterBody | PasskeyUnlinkBody) =>
     userFromBody(await request<WireUserBody>(path, { method: "POST", body, auth: "required" }));
   return {
     registerInit: (input = {}) =>
@@ -45,19 +61,20 @@ export function createPasskeysApi(request: RequestFn): PasskeysApi {
         ...captchaBody(input.captchaToken),
       }),
     async register({ authenticatorResponse }) {
-      const body = { authenticator_response: authenticatorResponse };
+      const body = { authenticator_response: authenticatorResponse as Registration } satisfies PasskeyRegisterBody;
       return toAuthResult(await request<WireAuthResponse>("passkeys/register", { method: "POST", body }));
     },
     authenticateInit: (input = {}) => options("passkeys/authenticate/init", captchaBody(input.captchaToken)),
     async authenticate({ authenticatorResponse, mode }) {
-      const body =
+      const body: PasskeyAuthenticateBody =
         mode === undefined
-          ? { authenticator_response: authenticatorResponse }
-          : { authenticator_response: authenticatorResponse, mode };
+          ? { authenticator_response: authenticatorResponse as Assertion }
+          : { authenticator_response: authenticatorResponse as Assertion, mode };
       return toAuthResult(await request<WireAuthResponse>("passkeys/authenticate", { method: "POST", body }));
     },
     linkInit: () => options("passkeys/link/init", {}, "required"),
-    link: ({ authenticatorResponse }) => authed("passkeys/link", { authenticator_response: authenticatorResponse }),
+    link: ({ authenticatorResponse }) =>
+      authed("passkeys/link", { authenticator_response: authenticatorResponse as Registration }),
     unlink: ({ credentialId }) => authed("passkeys/unlink", { credential_id: credentialId }),
   };
 }

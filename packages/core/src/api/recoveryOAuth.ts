@@ -1,3 +1,8 @@
+import type {
+  RecoveryOAuthAuthenticateBody,
+  RecoveryOAuthInitBody,
+  RecoveryOAuthInitIcloudBody,
+} from "../contract/recovery.ts";
 import type { CloudRecoveryProviderId } from "../providers/recovery/cloudRecoveryProviders.ts";
 import type { RequestFn } from "./createRequest.ts";
 
@@ -37,7 +42,11 @@ export function createRecoveryOAuthApi(request: RequestFn): RecoveryOAuthApi {
     init: (i) =>
       request<{ url: string }>("recovery/oauth/init", {
         method: "POST",
-        body: { redirect_to: i.redirectTo, code_challenge: i.codeChallenge, state_code: i.stateCode },
+        body: {
+          redirect_to: i.redirectTo,
+          code_challenge: i.codeChallenge,
+          state_code: i.stateCode,
+        } satisfies RecoveryOAuthInitBody,
         auth: "required",
       }),
     initIcloud: (i = {}) =>
@@ -47,7 +56,7 @@ export function createRecoveryOAuthApi(request: RequestFn): RecoveryOAuthApi {
           client_type: "web",
           ...(i.redirectTo ? { redirect_to: i.redirectTo } : {}),
           ...(i.stateCode ? { state_code: i.stateCode } : {}),
-        },
+        } satisfies RecoveryOAuthInitIcloudBody,
         auth: "required",
       }),
     async authenticate(i) {
@@ -62,7 +71,7 @@ export function createRecoveryOAuthApi(request: RequestFn): RecoveryOAuthApi {
           state_code: i.stateCode,
           ...(i.codeVerifier ? { code_verifier: i.codeVerifier } : {}),
           provider: i.provider,
-        },
+        } satisfies RecoveryOAuthAuthenticateBody,
         auth: "required",
       });
       return {

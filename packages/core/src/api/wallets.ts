@@ -1,3 +1,4 @@
+import type { WalletCreateBody, WalletRpcBody } from "../contract/wallets.ts";
 import type {
   EmbeddedChainType,
   EmbeddedWalletInfo,
@@ -57,7 +58,7 @@ export function createWalletsApi(request: RequestFn): WalletsApi {
         (
           await request<{ wallet: WireWallet }>("wallets", {
             method: "POST",
-            body: { chain_type: chainType },
+            body: { chain_type: chainType } satisfies WalletCreateBody,
             auth: "required",
           })
         ).wallet,
@@ -66,7 +67,7 @@ export function createWalletsApi(request: RequestFn): WalletsApi {
       (
         await request<{ data: { signature: string } }>(`wallets/${encodeURIComponent(walletId)}/rpc`, {
           method: "POST",
-          body: { method, params },
+          body: { method, params } satisfies WalletRpcBody,
           auth: "required",
         })
       ).data.signature,

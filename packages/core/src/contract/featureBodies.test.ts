@@ -3,12 +3,34 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { createAnalyticsApi } from "../api/analytics.ts";
 import type { RequestFn } from "../api/createRequest.ts";
+import { createMfaApi } from "../api/mfa.ts";
+import { createPasskeysApi } from "../api/passkeys.ts";
+import { createRecoveryOAuthApi } from "../api/recoveryOAuth.ts";
+import { createWalletsApi } from "../api/wallets.ts";
 import { scanRequestOf } from "../scan/scanRequestOf.ts";
 import { createEvmSponsorship } from "../transactions/createEvmSponsorship.ts";
 import { createServerTransactionScan } from "../transactions/createServerTransactionScan.ts";
 import { analyticsEventBody } from "./analytics.ts";
+import {
+  mfaPasskeyEnrollBody,
+  mfaPasskeyInitBody,
+  mfaSmsEnrollBody,
+  mfaSmsInitBody,
+  mfaUnenrollBody,
+  mfaVerifyBody,
+} from "./mfa.ts";
+import {
+  passkeyAuthenticateBody,
+  passkeyAuthenticateInitBody,
+  passkeyLinkInitBody,
+  passkeyRegisterBody,
+  passkeyRegisterInitBody,
+  passkeyUnlinkBody,
+} from "./passkeys.ts";
+import { recoveryOAuthAuthenticateBody, recoveryOAuthInitBody, recoveryOAuthInitIcloudBody } from "./recovery.ts";
 import { scanRequestSchema } from "./scan.ts";
 import { sponsorshipCheckBody, sponsorshipRelayBody } from "./sponsorship.ts";
+import { walletCreateBody, walletRpcBody } from "./wallets.ts";
 
 // The client's bodies of the feature groups against the schemas the server validates with: a field the
 // client spells differently, or a shape it builds that the server refuses, fails here.
@@ -34,9 +56,19 @@ function expectAccepted(sent: Map<string, unknown[]>, path: string, schema: z.Zo
   for (const body of bodies) expect(schema.safeParse(body).error?.issues, path).toBeUndefined();
 }
 
+const wireUser = {
+  id: "did:foyer:1",
+  created_at: 1,
+  linked_accounts: [],
+  mfa_methods: [],
+  has_accepted_terms: false,
+  is_guest: false,
+  custom_metadata: {},
+};
+
 const benign = { validation: { status: "Success", result_type: "Benign" } };
 
-describe("the client against the server's schemas (analytics, scan, sponsorship)", () => {
+describe("the client against the server's schemas (analytics, mfa, passkeys, recovery, scan, sponsorship, wallets)", () => {
   it("analytics_events: with and without a client id", async () => {
     const { sent, request } = recorder();
     const analytics = createAnalyticsApi(request);
@@ -107,5 +139,109 @@ describe("the client against the server's schemas (analytics, scan, sponsorship)
     const [first, later] = (sent.get("sponsorship/transactions") ?? []) as { authorization: unknown }[];
     expect(first?.authorization).not.toBeNull();
     expect(later?.authorization).toBeNull();
+  });
+
+  it("mfa: enrol, verify and unenrol, by SMS and by passkey", async () => {
+    const { sent, request } = recorder({
+      "mfa/passwordless_sms/enroll": { mfa_methods: ["sms"] },
+      "mfa/passkeys/init": { options: {} },
+      "mfa/passkeys/enroll": { mfa_methods: ["sms", "passkey"] },
+      "mfa/verify": { token: "m" },
+      "mfa/unenroll": { mfa_methods: [] },
+    });
+    const mfa = createMfaApi(request);
+    const assertion = {
+      id: "cred",
+      rawId: "cred",
+      type: "public-key",
+      response: { clientDataJSON: "e30", authenticatorData: "AA", signature: "AA" },
+      clientExtensionResults: {},
+    };
+    await mfa.smsInit({ phoneNumber: "+41 44 668 18 00" });
+    await mfa.smsInit();
+    await mfa.smsEnroll({ phoneNumber: "+41446681800", code: "123456", mfaToken: "m" });
+    await mfa.passkeyInit({ purpose: "enroll" });
+    await mfa.passkeyEnroll({ passkeyResponse: assertion });
+    await mfa.verify({ method: "sms", code: "123456" });
+    await mfa.verify({ method: "passkey", passkeyResponse: assertion });
+    await mfa.unenroll({ method: "passkey", mfaToken: "m" });
+    expectAccepted(sent, "mfa/passwordless_sms/init", mfaSmsInitBody.strict());
+    expectAccepted(sent, "mfa/passwordless_sms/enroll", mfaSmsEnrollBody.strict());
+    expectAccepted(sent, "mfa/passkeys/init", mfaPasskeyInitBody.strict());
+    expectAccepted(sent, "mfa/passkeys/enroll", mfaPasskeyEnrollBody.strict());
+    expectAccepted(sent, "mfa/verify", mfaVerifyBody);
+    expectAccepted(sent, "mfa/unenroll", mfaUnenrollBody.strict());
+    for (const body of sent.get("mfa/verify") ?? [])
+      expect(Object.keys(body as object).every((key) => ["method", "code", "passkey_response"].includes(key))).toBe(
+        true,
+      );
+  });
+
+  it("passkeys: register, authenticate, link and unlink", async () => {
+    const auth = { user: wireUser, token: "t", refresh_token: "r", is_new_user: true };
+    const user = wireUser;
+    const { sent, request } = recorder({
+      "passkeys/register/init": { options: {} },
+      "passkeys/authenticate/init": { options: {} },
+      "passkeys/link/init": { options: {} },
+      "passkeys/register": auth,
+      "passkeys/authenticate": auth,
+      "passkeys/link": user,
+      "passkeys/unlink": user,
+    });
+    const passkeys = createPasskeysApi(request);
+    const common = { id: "Y3JlZA", rawId: "Y3JlZA", type: "public-key", clientExtensionResults: {} };
+    const registration = {
+      ...common,
+      response: { clientDataJSON: "e30", attestationObject: "AA", transports: ["usb"] },
+    };
+    const assertion = { ...common, response: { clientDataJSON: "e30", authenticatorData: "AA", signature: "AA" } };
+    await passkeys.registerInit({ userName: "Ada", captchaToken: "tok" });
+    await passkeys.registerInit();
+    await passkeys.register({ authenticatorResponse: registration });
+    await passkeys.authenticateInit({ captchaToken: "tok" });
+    await passkeys.authenticate({ authenticatorResponse: assertion, mode: "no-signup" });
+    await passkeys.linkInit();
+    await passkeys.link({ authenticatorResponse: registration });
+    await passkeys.unlink({ credentialId: "Y3JlZA" });
+    expectAccepted(sent, "passkeys/register/init", passkeyRegisterInitBody.strict());
+    expectAccepted(sent, "passkeys/register", passkeyRegisterBody.strict());
+    expectAccepted(sent, "passkeys/authenticate/init", passkeyAuthenticateInitBody.strict());
+    expectAccepted(sent, "passkeys/authenticate", passkeyAuthenticateBody.strict());
+    expectAccepted(sent, "passkeys/link/init", passkeyLinkInitBody.strict());
+    expectAccepted(sent, "passkeys/link", passkeyRegisterBody.strict());
+    expectAccepted(sent, "passkeys/unlink", passkeyUnlinkBody.strict());
+  });
+
+  it("recovery/oauth: Google Drive with PKCE, iCloud by web sign-in", async () => {
+    const { sent, request } = recorder({ "recovery/oauth/authenticate": { access_token: "a" } });
+    const recovery = createRecoveryOAuthApi(request);
+    const state = "s".repeat(32);
+    await recovery.init({ redirectTo: "https://app.example/cb", codeChallenge: "c".repeat(43), stateCode: state });
+    await recovery.initIcloud({ redirectTo: "https://app.example/cb", stateCode: state });
+    await recovery.initIcloud();
+    await recovery.authenticate({
+      authorizationCode: "code",
+      stateCode: state,
+      codeVerifier: "v".repeat(43),
+      provider: "google-drive",
+    });
+    await recovery.authenticate({ authorizationCode: "token", stateCode: state, provider: "icloud" });
+    expectAccepted(sent, "recovery/oauth/init", recoveryOAuthInitBody.strict());
+    expectAccepted(sent, "recovery/oauth/init_icloud", recoveryOAuthInitIcloudBody.strict());
+    expectAccepted(sent, "recovery/oauth/authenticate", recoveryOAuthAuthenticateBody.strict());
+  });
+
+  it("wallets: server-wallet mode creation and signing", async () => {
+    const wallet = { id: "w1", address: account, chain_type: "ethereum", wallet_index: 0, delegated: false };
+    const { sent, request } = recorder({
+      wallets: { wallet },
+      "wallets/w1/rpc": { data: { signature: "0x01" } },
+    });
+    const wallets = createWalletsApi(request);
+    await wallets.create("ethereum");
+    await wallets.rpc("w1", "personal_sign", ["0x68656c6c6f", account]);
+    expectAccepted(sent, "wallets", walletCreateBody);
+    expectAccepted(sent, "wallets/w1/rpc", walletRpcBody);
   });
 });

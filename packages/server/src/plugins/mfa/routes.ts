@@ -1,37 +1,26 @@
+import {
+  mfaPasskeyEnrollBody,
+  mfaPasskeyInitBody,
+  mfaSmsEnrollBody,
+  mfaSmsInitBody,
+  mfaUnenrollBody,
+  mfaVerifyBody,
+} from "@foyer/core/contract";
 import { Hono } from "hono";
 import { z } from "zod";
 import { clientIp } from "../../http/clientIp.ts";
 import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { parseBody } from "../../http/parseBody.ts";
 import { requireAuth } from "../../http/requireAuth.ts";
-import { codeSchema } from "../../http/schemas.ts";
+import { wire } from "../../http/wire.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
 import { phoneNumberSchema } from "../sms/phoneNumberSchema.ts";
 import { MFA_TOKEN_HEADER, type MfaService } from "./MfaService.ts";
 
-/** A WebAuthn assertion as the browser hands it over (checked in depth by @simplewebauthn). */
-export const assertionSchema = z.looseObject({
-  id: z.string().min(1).max(1024),
-  rawId: z.string().min(1).max(1024),
-  type: z.literal("public-key"),
-  response: z.looseObject({
-    clientDataJSON: z.string().min(1).max(8192),
-    authenticatorData: z.string().min(1).max(8192),
-    signature: z.string().min(1).max(8192),
-    userHandle: z.string().max(1024).optional(),
-  }),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
-});
-
-const smsInitBody = z.object({ phone_number: phoneNumberSchema.optional() });
-const smsEnrollBody = z.object({ phone_number: phoneNumberSchema, code: codeSchema });
-const passkeyInitBody = z.object({ purpose: z.enum(["enroll", "verify"]).default("verify") });
-const passkeyEnrollBody = z.object({ passkey_response: assertionSchema });
-const verifyBody = z.discriminatedUnion("method", [
-  z.object({ method: z.literal("sms"), code: codeSchema }),
-  z.object({ method: z.literal("passkey"), passkey_response: assertionSchema }),
-]);
-const unenrollBody = z.object({ method: z.enum(["sms", "passkey"]) });
+// The group's schemas are the wire contract, shared with the client (@foyer/core/contract). The phone
+// number is piped into the server's own rule (libphonenumber-js, normalised to E.164).
+const smsInitBody = mfaSmsInitBody.pipe(z.object({ phone_number: phoneNumberSchema.optional() }));
+const smsEnrollBody = mfaSmsEnrollBody.pipe(z.object({ phone_number: phoneNumberSchema, code: z.string() }));
 
 export interface MfaRouteDeps {
   mfa: MfaService;
@@ -51,7 +40,7 @@ export function mfaRoutes(deps: MfaRouteDeps): Hono<FoyerEnv> {
 
   const methods = async (userId: string) => ({ mfa_methods: (await mfa.list(userId)).map((m) => m.method) });
 
-  routes.get("/mfa", async (c) => {
+  routes.get("/mfa", wire({ summary: "The user's second factors." }), async (c) => {
     const list = await mfa.list(c.get("auth").userId);
     return c.json({
       mfa_methods: [...new Set(list.map((m) => m.method))],
@@ -63,27 +52,27 @@ export function mfaRoutes(deps: MfaRouteDeps): Hono<FoyerEnv> {
     });
   });
 
-  routes.post("/mfa/passwordless_sms/init", async (c) => {
+  routes.post("/mfa/passwordless_sms/init", wire({ body: smsInitBody }), async (c) => {
     const { phone_number } = await parseBody(c, smsInitBody);
     await mfa.sendSmsCode(c.get("app"), c.get("auth"), phone_number, clientIp(c, deps.trustProxy));
     return c.json({ success: true });
   });
 
-  routes.post("/mfa/passwordless_sms/enroll", async (c) => {
+  routes.post("/mfa/passwordless_sms/enroll", wire({ body: smsEnrollBody }), async (c) => {
     const { phone_number, code } = await parseBody(c, smsEnrollBody);
     const auth = c.get("auth");
     await mfa.enrollSms(c.get("app"), auth, phone_number, code, c.req.header(MFA_TOKEN_HEADER));
     return c.json(await methods(auth.userId));
   });
 
-  routes.post("/mfa/passkeys/init", async (c) => {
-    const { purpose } = await parseBody(c, passkeyInitBody);
+  routes.post("/mfa/passkeys/init", wire({ body: mfaPasskeyInitBody }), async (c) => {
+    const { purpose } = await parseBody(c, mfaPasskeyInitBody);
     const options = await mfa.passkeyInit(c.get("app"), c.get("auth"), c.req.header("origin"), purpose);
     return c.json({ options });
   });
 
-  routes.post("/mfa/passkeys/enroll", async (c) => {
-    const { passkey_response } = await parseBody(c, passkeyEnrollBody);
+  routes.post("/mfa/passkeys/enroll", wire({ body: mfaPasskeyEnrollBody }), async (c) => {
+    const { passkey_response } = await parseBody(c, mfaPasskeyEnrollBody);
     const auth = c.get("auth");
     await mfa.enrollPasskey(
       c.get("app"),
@@ -95,8 +84,8 @@ export function mfaRoutes(deps: MfaRouteDeps): Hono<FoyerEnv> {
     return c.json(await methods(auth.userId));
   });
 
-  routes.post("/mfa/verify", async (c) => {
-    const body = await parseBody(c, verifyBody);
+  routes.post("/mfa/verify", wire({ body: mfaVerifyBody }), async (c) => {
+    const body = await parseBody(c, mfaVerifyBody);
     const token = await mfa.verify(
       c.get("app"),
       c.get("auth"),
@@ -108,8 +97,8 @@ export function mfaRoutes(deps: MfaRouteDeps): Hono<FoyerEnv> {
     return c.json({ token });
   });
 
-  routes.post("/mfa/unenroll", async (c) => {
-    const { method } = await parseBody(c, unenrollBody);
+  routes.post("/mfa/unenroll", wire({ body: mfaUnenrollBody }), async (c) => {
+    const { method } = await parseBody(c, mfaUnenrollBody);
     const auth = c.get("auth");
     await mfa.unenroll(c.get("app"), auth, method, c.req.header(MFA_TOKEN_HEADER));
     return c.json(await methods(auth.userId));

@@ -1,25 +1,17 @@
-import { CLOUD_RECOVERY_PROVIDER_IDS } from "@foyer/core";
+import {
+  recoveryOAuthAuthenticateBody,
+  recoveryOAuthInitBody,
+  recoveryOAuthInitIcloudBody,
+} from "@foyer/core/contract";
 import { Hono } from "hono";
-import { z } from "zod";
 import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { parseBody } from "../../http/parseBody.ts";
 import { requireAuth } from "../../http/requireAuth.ts";
+import { wire } from "../../http/wire.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
 import type { RecoveryOAuthService } from "./RecoveryOAuthService.ts";
 
-const urlSafe = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
-const initBody = z.object({ redirect_to: z.url().max(2048), code_challenge: urlSafe, state_code: urlSafe });
-const initIcloudBody = z.object({
-  client_type: z.literal("web"),
-  redirect_to: z.url().max(2048).optional(),
-  state_code: urlSafe.optional(),
-});
-const authenticateBody = z.object({
-  authorization_code: z.string().min(1).max(4096),
-  state_code: urlSafe,
-  code_verifier: z.string().min(43).max(128).optional(),
-  provider: z.enum(CLOUD_RECOVERY_PROVIDER_IDS),
-});
+// The group's schemas are the wire contract, shared with the client (@foyer/core/contract).
 
 /** /api/v1/recovery/oauth/*: the cloud drive access token for recovery (spec 001 §7). */
 export function recoveryRoutes(deps: { recovery: RecoveryOAuthService; sessions: SessionService }): Hono<FoyerEnv> {
@@ -27,8 +19,8 @@ export function recoveryRoutes(deps: { recovery: RecoveryOAuthService; sessions:
   routes.use("/recovery/*", requireAuth(deps.sessions));
   const origin = (url: string) => new URL(url).origin;
 
-  routes.post("/recovery/oauth/init", async (c) => {
-    const body = await parseBody(c, initBody);
+  routes.post("/recovery/oauth/init", wire({ body: recoveryOAuthInitBody }), async (c) => {
+    const body = await parseBody(c, recoveryOAuthInitBody);
     const url = await deps.recovery.init(c.get("app"), c.get("auth"), {
       redirectTo: body.redirect_to,
       codeChallenge: body.code_challenge,
@@ -37,8 +29,8 @@ export function recoveryRoutes(deps: { recovery: RecoveryOAuthService; sessions:
     return c.json({ url });
   });
 
-  routes.post("/recovery/oauth/init_icloud", async (c) => {
-    const body = await parseBody(c, initIcloudBody);
+  routes.post("/recovery/oauth/init_icloud", wire({ body: recoveryOAuthInitIcloudBody }), async (c) => {
+    const body = await parseBody(c, recoveryOAuthInitIcloudBody);
     const url = await deps.recovery.initIcloud(c.get("app"), c.get("auth"), {
       redirectTo: body.redirect_to,
       stateCode: body.state_code,
@@ -47,8 +39,8 @@ export function recoveryRoutes(deps: { recovery: RecoveryOAuthService; sessions:
     return c.json({ url });
   });
 
-  routes.post("/recovery/oauth/authenticate", async (c) => {
-    const body = await parseBody(c, authenticateBody);
+  routes.post("/recovery/oauth/authenticate", wire({ body: recoveryOAuthAuthenticateBody }), async (c) => {
+    const body = await parseBody(c, recoveryOAuthAuthenticateBody);
     const result = await deps.recovery.authenticate(c.get("app"), c.get("auth"), {
       authorizationCode: body.authorization_code,
       stateCode: body.state_code,

@@ -1,43 +1,33 @@
 import { FoyerError } from "@foyer/core";
+import {
+  type WalletDeviceCodeChannel as CodeChannel,
+  walletDeviceCodeBody as codeBody,
+  walletDeviceCodeRequestBody as codeRequestBody,
+  walletDeviceLegacyBody as legacyBody,
+  walletDevicePasskeyRegisterBody as passkeyRegisterBody,
+  walletDevicePasskeyVerifyBody as passkeyVerifyBody,
+  walletDeviceSignatureBody as signatureBody,
+} from "@foyer/core/contract";
 import { type Context, Hono } from "hono";
-import { z } from "zod";
 import type { Delivery } from "../../delivery/Delivery.ts";
 import type { AppRecord } from "../../domain/apps/AppService.ts";
 import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { parseBody } from "../../http/parseBody.ts";
+import { wire } from "../../http/wire.ts";
 import type { Logger } from "../../Logger.ts";
 import type { OneTimeCodes } from "../../security/OneTimeCodes.ts";
 import type { RateLimiter } from "../../security/RateLimiter.ts";
 import type { RateLimits } from "../../security/RateLimits.ts";
-import { authenticationResponse, registrationResponse } from "../passkeys/webauthnSchemas.ts";
 import { renderDeviceCodeEmail, renderDeviceCodeSms, renderNewDeviceNotice } from "./renderDeviceEmails.ts";
 import type { FrameProof } from "./verifyFrameProof.ts";
 import { type EntropyFacts, isAutomaticRecovery, type WalletDevices } from "./WalletDevices.ts";
 import type { WalletPasskeys } from "./WalletPasskeys.ts";
-import { addressSchema } from "./walletSchemas.ts";
 
 const HOUR_MS = 3_600_000;
 /** Registration attempts per user and hour (a wrong signature or code counts). */
 const REGISTRATIONS_PER_USER_PER_HOUR = 20;
 
-const signatureBody = z
-  .object({ entropy_id: addressSchema, recovery_signature: z.string().regex(/^[A-Za-z0-9_-]{86}$/) })
-  .strict();
-const channelSchema = z.enum(["email", "sms"]);
-const codeRequestBody = z.object({ entropy_id: addressSchema, channel: channelSchema.optional() }).strict();
-const codeBody = z
-  .object({ entropy_id: addressSchema, code: z.string().regex(/^\d{6}$/), channel: channelSchema.optional() })
-  .strict();
-type CodeChannel = z.infer<typeof channelSchema>;
-const legacyBody = z
-  .object({
-    entropy_id: addressSchema,
-    recovery_proof_key: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
-    wallet_signature: z.string().regex(/^(0x[0-9a-fA-F]{130}|[A-Za-z0-9_-]{86})$/),
-  })
-  .strict();
-const passkeyRegisterBody = z.object({ entropy_id: addressSchema, response: registrationResponse }).strict();
-const passkeyVerifyBody = z.object({ entropy_id: addressSchema, response: authenticationResponse }).strict();
+// The frame's device bodies are the wire contract, shared with the frame (@foyer/core/contract).
 
 /** "j•••@example.com": enough for the user to know which inbox, not enough to learn the address. */
 const maskEmail = (email: string) => `${email.slice(0, 1)}•••${email.slice(email.indexOf("@"))}`;
@@ -100,7 +90,7 @@ export function frameDeviceRoutes(deps: {
     }
   }
 
-  routes.post("/api/v1/embedded_wallets/devices", async (c) => {
+  routes.post("/api/v1/embedded_wallets/devices", wire({ body: signatureBody }), async (c) => {
     const body = await parseBody(c, signatureBody);
     const app = c.get("app");
     const { userId } = c.get("auth");
@@ -124,7 +114,7 @@ export function frameDeviceRoutes(deps: {
    * device share, opens the recovery share with the method (the password), rebuilds the entropy and signs
    * with the wallet's own key; the proof key it sends is stored, so later devices register as usual.
    */
-  routes.post("/api/v1/embedded_wallets/devices/legacy", async (c) => {
+  routes.post("/api/v1/embedded_wallets/devices/legacy", wire({ body: legacyBody }), async (c) => {
     const body = await parseBody(c, legacyBody);
     const app = c.get("app");
     const { userId } = c.get("auth");
@@ -171,7 +161,7 @@ export function frameDeviceRoutes(deps: {
     );
   }
 
-  routes.post("/api/v1/embedded_wallets/devices/code", async (c) => {
+  routes.post("/api/v1/embedded_wallets/devices/code", wire({ body: codeRequestBody }), async (c) => {
     const body = await parseBody(c, codeRequestBody);
     const app = c.get("app");
     const { userId } = c.get("auth");
@@ -215,7 +205,7 @@ export function frameDeviceRoutes(deps: {
     return c.json({ channel: target.channel, to: target.shown });
   });
 
-  routes.post("/api/v1/embedded_wallets/devices/verify", async (c) => {
+  routes.post("/api/v1/embedded_wallets/devices/verify", wire({ body: codeBody }), async (c) => {
     const body = await parseBody(c, codeBody);
     const app = c.get("app");
     const { userId } = c.get("auth");
@@ -233,7 +223,7 @@ export function frameDeviceRoutes(deps: {
    * What this user can verify a new device with, for the verification page to offer: the masked email and
    * phone number, and whether they added a passkey on the wallet origin. Asks nothing of the device key.
    */
-  routes.post("/api/v1/embedded_wallets/devices/methods", async (c) => {
+  routes.post("/api/v1/embedded_wallets/devices/methods", wire({ body: codeRequestBody }), async (c) => {
     const body = await parseBody(c, codeRequestBody);
     const app = c.get("app");
     const { userId } = c.get("auth");
@@ -252,7 +242,7 @@ export function frameDeviceRoutes(deps: {
   });
 
   // A passkey on the wallet origin, added from a device already registered for the wallet.
-  routes.post("/api/v1/embedded_wallets/devices/passkeys/register/init", async (c) => {
+  routes.post("/api/v1/embedded_wallets/devices/passkeys/register/init", wire({ body: codeRequestBody }), async (c) => {
     const body = await parseBody(c, codeRequestBody);
     const app = c.get("app");
     const { userId } = c.get("auth");
@@ -261,7 +251,7 @@ export function frameDeviceRoutes(deps: {
     return c.json({ options: await deps.passkeys.registerInit(app, userId, deps.ownOrigin(c), proof.thumbprint) });
   });
 
-  routes.post("/api/v1/embedded_wallets/devices/passkeys/register", async (c) => {
+  routes.post("/api/v1/embedded_wallets/devices/passkeys/register", wire({ body: passkeyRegisterBody }), async (c) => {
     const body = await parseBody(c, passkeyRegisterBody);
     const app = c.get("app");
     const { userId } = c.get("auth");
@@ -272,7 +262,7 @@ export function frameDeviceRoutes(deps: {
   });
 
   // A new device proves the user with that passkey; its key is then registered like after a code.
-  routes.post("/api/v1/embedded_wallets/devices/passkeys/verify/init", async (c) => {
+  routes.post("/api/v1/embedded_wallets/devices/passkeys/verify/init", wire({ body: codeRequestBody }), async (c) => {
     const body = await parseBody(c, codeRequestBody);
     const app = c.get("app");
     const { userId } = c.get("auth");
@@ -281,7 +271,7 @@ export function frameDeviceRoutes(deps: {
     return c.json({ options: await deps.passkeys.verifyInit(app, userId, deps.ownOrigin(c), proof.thumbprint) });
   });
 
-  routes.post("/api/v1/embedded_wallets/devices/passkeys/verify", async (c) => {
+  routes.post("/api/v1/embedded_wallets/devices/passkeys/verify", wire({ body: passkeyVerifyBody }), async (c) => {
     const body = await parseBody(c, passkeyVerifyBody);
     const app = c.get("app");
     const { userId } = c.get("auth");

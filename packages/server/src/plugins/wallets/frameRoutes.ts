@@ -1,10 +1,14 @@
 import { FoyerError } from "@foyer/core";
 import {
   embeddedWalletAddBody as addBody,
+  assertionSchema,
+  mfaVerifyBody,
   embeddedWalletRegisterBody as registerBody,
   embeddedWalletReplaceBody as replaceBody,
   embeddedWalletResolveBody as resolveBody,
   embeddedWalletShareRequestBody as shareRequestBody,
+  walletFrameMfaEmptyBody,
+  walletFrameMfaPasskeyInitBody,
 } from "@foyer/core/contract";
 import { eq } from "drizzle-orm";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
@@ -14,9 +18,9 @@ import { sessions as sessionsTable } from "../../db/schema.ts";
 import type { AppRecord, AppService } from "../../domain/apps/AppService.ts";
 import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { parseBody } from "../../http/parseBody.ts";
+import { wire } from "../../http/wire.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
 import type { MfaService } from "../mfa/MfaService.ts";
-import { assertionSchema } from "../mfa/routes.ts";
 import { cloudRecoveryOrigins, type FrameCloudRecoveryConfig } from "../recovery/frameCloudRecoveryConfig.ts";
 import { sponsorshipAppSettings, sponsorshipDelegates } from "../sponsorship/SponsorshipSettings.ts";
 import { frameDeviceRoutes } from "./frameDeviceRoutes.ts";
@@ -36,6 +40,7 @@ export const SHARE_RELEASE_PATHS = [
 /** Export needs a login at most this old (the session's start, not a refreshed token). */
 export const EXPORT_FRESH_LOGIN_MS = 5 * 60_000;
 
+// The narrower shapes the frame's mfa/verify answers itself (see the route).
 const passkeyVerifyBody = z.object({ method: z.literal("passkey"), passkey_response: assertionSchema }).strict();
 const exportSmsVerifyBody = z.object({ method: z.literal("sms"), code: z.string().max(16) }).strict();
 
@@ -151,7 +156,7 @@ export function walletFrameRoutes(deps: {
   routes.use("/api/v1/embedded_wallets", requireFrame);
   routes.use("/api/v1/embedded_wallets/*", requireFrame);
 
-  routes.post("/api/v1/embedded_wallets", async (c) => {
+  routes.post("/api/v1/embedded_wallets", wire({ body: registerBody }), async (c) => {
     const body = await parseBody(c, registerBody);
     const proof = proofOf(c);
     // The device that creates the wallet is its first registered device (in the same transaction).
@@ -174,7 +179,7 @@ export function walletFrameRoutes(deps: {
     );
     return c.json({ wallet });
   });
-  routes.post("/api/v1/embedded_wallets/add", async (c) => {
+  routes.post("/api/v1/embedded_wallets/add", wire({ body: addBody }), async (c) => {
     const body = await parseBody(c, addBody);
     await deps.devices.requireRegistered(c.get("app").id, c.get("auth").userId, body.entropy_id, proofOf(c));
     const wallet = await deps.wallets.addWallet(c.get("app").id, c.get("auth").userId, {
@@ -190,7 +195,7 @@ export function walletFrameRoutes(deps: {
   // (or the password) rebuilds the key, so guarding one alone guards nothing. Export is auth_share with
   // purpose "export". A new route that releases a share belongs in SHARE_RELEASE_PATHS and runs this guard.
   const mfaGuard: MiddlewareHandler<FoyerEnv> = (c, next) => (deps.requireMfa ? deps.requireMfa(c, next) : next());
-  routes.post("/api/v1/embedded_wallets/auth_share", mfaGuard, async (c) => {
+  routes.post("/api/v1/embedded_wallets/auth_share", wire({ body: shareRequestBody }), mfaGuard, async (c) => {
     const body = await parseBody(c, shareRequestBody);
     const auth = c.get("auth");
     if (body.purpose === "export") {
@@ -208,7 +213,7 @@ export function walletFrameRoutes(deps: {
     c.header("Cache-Control", "no-store");
     return c.json({ auth_share: share });
   });
-  routes.post("/api/v1/embedded_wallets/recovery_share", async (c) => {
+  routes.post("/api/v1/embedded_wallets/recovery_share", wire({ body: shareRequestBody }), async (c) => {
     const body = await parseBody(c, shareRequestBody);
     const { id: appId } = c.get("app");
     const { userId } = c.get("auth");
@@ -227,7 +232,7 @@ export function walletFrameRoutes(deps: {
     c.header("Cache-Control", "no-store");
     return c.json({ recovery_method: answer.recoveryMethod, recovery_share: answer.recoveryShare });
   });
-  routes.post("/api/v1/embedded_wallets/shares", async (c) => {
+  routes.post("/api/v1/embedded_wallets/shares", wire({ body: replaceBody }), async (c) => {
     const body = await parseBody(c, replaceBody);
     await deps.devices.requireRegistered(c.get("app").id, c.get("auth").userId, body.entropy_id, proofOf(c));
     await deps.wallets.replaceShares(
@@ -255,7 +260,7 @@ export function walletFrameRoutes(deps: {
       ownOrigin: (c) => ownOrigin(c.req.url),
     }),
   );
-  routes.post("/api/v1/embedded_wallets/resolve", async (c) => {
+  routes.post("/api/v1/embedded_wallets/resolve", wire({ body: resolveBody }), async (c) => {
     const body = await parseBody(c, resolveBody);
     const wallet = (await deps.wallets.list(c.get("auth").userId)).find((w) => w.id === body.wallet_id);
     if (!wallet?.entropy_id) throw new FoyerError("embedded_wallet_not_found", "Embedded wallet not found");
@@ -280,7 +285,9 @@ export function walletFrameRoutes(deps: {
   // verifyMfa from the frame: the API's mfa/verify, presented with the host page's origin (a passkey
   // assertion is bound to it), which must be one of the app's allowed origins. The export page verifies
   // an SMS code itself and names no host: an SMS code is bound to nothing but the user.
-  routes.post("/api/v1/embedded_wallets/mfa/verify", async (c) => {
+  // Its body is mfa/verify's, which validates it when forwarded; the frame's own answers (the export page's
+  // SMS code, a passkey verified here) check the narrower shapes above first.
+  routes.post("/api/v1/embedded_wallets/mfa/verify", wire({ body: mfaVerifyBody }), async (c) => {
     const hostOrigin = c.req.header("foyer-host-origin");
     const body = await c.req.text();
     if (hostOrigin === undefined) {
@@ -314,27 +321,35 @@ export function walletFrameRoutes(deps: {
   });
   // The export page runs MFA with the user itself (issue 7: no MFA code or token passes through the host
   // page): it learns which methods the user has and sends the SMS code to the enrolled number only.
-  routes.post("/api/v1/embedded_wallets/mfa/methods", async (c) => {
-    await parseBody(c, z.object({}).strict());
+  routes.post("/api/v1/embedded_wallets/mfa/methods", wire({ body: walletFrameMfaEmptyBody }), async (c) => {
+    await parseBody(c, walletFrameMfaEmptyBody);
     return forwardMfa(c, "/api/v1/mfa", { method: "GET", origin: null });
   });
-  routes.post("/api/v1/embedded_wallets/mfa/passwordless_sms/init", async (c) => {
-    await parseBody(c, z.object({}).strict());
-    return forwardMfa(c, "/api/v1/mfa/passwordless_sms/init", { method: "POST", origin: null, body: "{}" });
-  });
+  routes.post(
+    "/api/v1/embedded_wallets/mfa/passwordless_sms/init",
+    wire({ body: walletFrameMfaEmptyBody }),
+    async (c) => {
+      await parseBody(c, walletFrameMfaEmptyBody);
+      return forwardMfa(c, "/api/v1/mfa/passwordless_sms/init", { method: "POST", origin: null, body: "{}" });
+    },
+  );
   // Passkey options for a ceremony run on the wallet origin: the relying party is the host page's (where
   // the passkey was made), which must be one of the app's origins. Whether the browser lets the wallet
   // origin use that relying party is the browser's call; the export page says so when it cannot.
-  routes.post("/api/v1/embedded_wallets/mfa/passkeys/init", async (c) => {
-    const { host_origin } = await parseBody(c, z.object({ host_origin: z.string().max(512) }).strict());
-    if (!c.get("app").allowedOrigins.includes(host_origin)) {
-      throw new FoyerError("missing_or_invalid_mfa", "MFA verification is not available here.");
-    }
-    return forwardMfa(c, "/api/v1/mfa/passkeys/init", {
-      method: "POST",
-      origin: host_origin,
-      body: JSON.stringify({ purpose: "verify" }),
-    });
-  });
+  routes.post(
+    "/api/v1/embedded_wallets/mfa/passkeys/init",
+    wire({ body: walletFrameMfaPasskeyInitBody }),
+    async (c) => {
+      const { host_origin } = await parseBody(c, walletFrameMfaPasskeyInitBody);
+      if (!c.get("app").allowedOrigins.includes(host_origin)) {
+        throw new FoyerError("missing_or_invalid_mfa", "MFA verification is not available here.");
+      }
+      return forwardMfa(c, "/api/v1/mfa/passkeys/init", {
+        method: "POST",
+        origin: host_origin,
+        body: JSON.stringify({ purpose: "verify" }),
+      });
+    },
+  );
   return routes;
 }
