@@ -22,7 +22,6 @@ const NOT_YET_MOVED = new Set([
   "cross_app",
   "custom_jwt",
   "farcaster",
-  "funding",
   "guest",
   "mfa",
   "oauth",
