@@ -8,6 +8,7 @@ import type { ComponentType } from "react";
  * BASE_SHEET_STEPS, every machine flow (machineFlowView.tsx) and the funding and transaction flows.
  */
 export const moreStyles = `
+.foyer-reset-link { margin: 12px 0 0; text-align: center; font-size: 14px; }
 .foyer-stack { display: flex; flex-direction: column; gap: 10px; }
 .foyer-note { margin: -8px 0 20px; font-size: 13px; color: var(--foyer-foreground-subtle); }
 .foyer-address {
