@@ -47,6 +47,16 @@ export const JOURNEYS = {
     "react/src/methods/passwordless/CodeScreen.tsx",
     "react/src/screens/success/SuccessScreen.tsx",
   ],
+  /**
+   * What an opening that offers OAuth loads on top of the modal: the OAuth method's part (machine, entry, runner)
+   * and the landing's part with the social marks. The marks' data comes with the app config, not in these.
+   */
+  oauth: [
+    "react/src/modal/ModalHost.tsx",
+    "react/src/screens/login/LandingScreen.tsx",
+    "react/src/methods/oauth/oauthPart.ts",
+    "react/src/screens/login/socialPart.ts",
+  ],
 };
 
 /**
@@ -121,6 +131,9 @@ export const BUDGET_BYTES = BUDGETS.initial;
 
 const gz = (bytes) => gzipSync(bytes, { level: 9 }).length;
 
+/** Whether a chunk holds an OAuth provider's file: its preset (`token_endpoint`) or its `accountLabel`. */
+const carriesOAuthProvider = (text) => text.includes("token_endpoint") || text.includes("accountLabel");
+
 /** A chunk whose text is only import and export statements (a re-export file split out on its own). */
 const onlyImportsAndExports = (text) =>
   String(text)
@@ -162,8 +175,11 @@ function figures(chunks, entry) {
     initialChunks: initial.size,
     /** Initial chunks with only imports and re-exports: a request for nothing. */
     emptyInitialChunks: [...initial].filter((f) => chunks.get(f).empty).length,
-    /** Chunks carrying an OAuth provider's server half (its token endpoint): server-only data in the browser. */
-    serverPresetChunks: [...chunks.values()].filter((c) => c.serverPreset).length,
+    /**
+     * Chunks carrying an OAuth provider's definition (its token endpoint, its `accountLabel`): the registry is the
+     * server's, browsers get the presentations in the app config.
+     */
+    oauthProviderChunks: [...chunks.values()].filter((c) => c.oauthProvider).length,
     lazyGzip: sum(lazy),
     lazyChunks: lazy.length,
     // The bare app has no Foyer modules to load on demand.
@@ -209,7 +225,7 @@ async function bundleWithEsbuild(name, source, workDir) {
     chunks.set(file, {
       bytes: gz(readFileSync(join(root, file))),
       empty: onlyImportsAndExports(readFileSync(join(root, file), "utf8")),
-      serverPreset: readFileSync(join(root, file), "utf8").includes("token_endpoint"),
+      oauthProvider: carriesOAuthProvider(readFileSync(join(root, file), "utf8")),
       imports: output.imports.filter((i) => i.kind === "import-statement").map((i) => i.path),
       facades: output.entryPoint ? [output.entryPoint] : [],
       contains: Object.keys(output.inputs),
@@ -255,7 +271,7 @@ async function bundleWithVite(name, source, workDir) {
     chunks.set(chunk.fileName, {
       bytes: gz(chunk.code),
       empty: onlyImportsAndExports(chunk.code),
-      serverPreset: chunk.code.includes("token_endpoint"),
+      oauthProvider: carriesOAuthProvider(chunk.code),
       imports: chunk.imports,
       facades: chunk.facadeModuleId ? [chunk.facadeModuleId] : [],
       contains: chunk.moduleIds ?? Object.keys(chunk.modules),

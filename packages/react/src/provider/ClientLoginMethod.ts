@@ -79,3 +79,14 @@ export function drawsEntry(method: ClientLoginMethod, name: string): boolean {
   if (!entries) return false;
   return typeof entries === "function" ? entries(name) : entries.includes(name);
 }
+
+/**
+ * The method drawing entry `name`: one that lists it by name, else the first whose test accepts it (the OAuth
+ * method accepts any provider-shaped name, so a host method named like one still draws its own entry).
+ */
+export function methodDrawing<M extends ClientLoginMethod>(methods: readonly M[], name: string): M | undefined {
+  return (
+    methods.find((method) => Array.isArray(method.entries) && method.entries.includes(name)) ??
+    methods.find((method) => drawsEntry(method, name))
+  );
+}
