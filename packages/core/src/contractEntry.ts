@@ -33,6 +33,16 @@ export {
   refreshTokenSchema,
 } from "./contract/fields.ts";
 export {
+  type CoinbaseOnrampInitBody,
+  type CoinbaseOnrampStatusQuery,
+  coinbaseOnrampInitBody,
+  coinbaseOnrampStatusQuery,
+  MOONPAY_PAYMENT_METHODS,
+  type MoonpaySignBody,
+  moonpaySignBody,
+  walletAddressSchema,
+} from "./contract/funding.ts";
+export {
   type MfaPasskeyEnrollBody,
   type MfaPasskeyInitBody,
   type MfaSmsEnrollBody,

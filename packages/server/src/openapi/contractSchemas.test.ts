@@ -20,7 +20,6 @@ const NOT_YET_MOVED = new Set([
   "cross_app",
   "custom_jwt",
   "farcaster",
-  "funding",
   "guest",
   "oauth",
   "passwordless_sms",
