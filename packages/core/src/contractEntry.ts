@@ -69,6 +69,16 @@ export {
 } from "./contract/fields.ts";
 export { type GuestAuthenticateBody, guestAuthenticateBody } from "./contract/guest.ts";
 export {
+  type CoinbaseOnrampInitBody,
+  type CoinbaseOnrampStatusQuery,
+  coinbaseOnrampInitBody,
+  coinbaseOnrampStatusQuery,
+  MOONPAY_PAYMENT_METHODS,
+  type MoonpaySignBody,
+  moonpaySignBody,
+  walletAddressSchema,
+} from "./contract/funding.ts";
+export {
   type MfaPasskeyEnrollBody,
   type MfaPasskeyInitBody,
   type MfaSmsEnrollBody,

@@ -35,7 +35,6 @@ export type * from "./scan/ScanResult.ts";
 export { type FundingConfig, PRODUCTION_FUNDING_ENDPOINTS, toFundingConfig } from "./funding/FundingConfig.ts";
 export {
   FUNDING_METHODS,
-  FUNDING_PROVIDERS,
   type FundingAsset,
   type FundingMethod,
   type FundingOption,
@@ -54,5 +53,16 @@ export {
   MOONPAY_CURRENCY_CODES,
   moonpayCurrencyCode,
   type OnrampDestination,
-} from "./funding/onrampNetworks.ts";
-export { buildCoinbaseBuyUrl, type CoinbaseExperience } from "./funding/buildCoinbaseBuyUrl.ts";
+} from "./contract/onrampNetworks.ts";
+export { buildCoinbaseBuyUrl, type CoinbaseExperience } from "./providers/funding/buildCoinbaseBuyUrl.ts";
+export type {
+  AnyFundingProviderDefinition,
+  FundingProviderDefinition,
+  FundingProviderMethod,
+} from "./providers/funding/FundingProviderDefinition.ts";
+export {
+  FUNDING_PROVIDER_IDS,
+  FUNDING_PROVIDERS,
+  type FundingProviderId,
+  findFundingProvider,
+} from "./providers/funding/fundingProviders.ts";

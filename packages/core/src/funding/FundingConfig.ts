@@ -11,13 +11,8 @@ import type {
   WireFundingEndpoints,
 } from "../wire/WireFundingConfig.ts";
 
-/** The production hosts of each provider (spec 001 §7). */
+/** The production hosts of the shared parts (spec 001 §7); each funding provider defaults its own keys. */
 export const PRODUCTION_FUNDING_ENDPOINTS: WireFundingEndpoints = {
-  coinbase_pay_url: "https://pay.coinbase.com",
-  moonpay_api_url: "https://api.moonpay.com",
-  moonpay_sandbox_api_url: "https://api.moonpay.com",
-  moonpay_api_key: null,
-  moonpay_sandbox_api_key: null,
   bridge_api_url: "https://api.relay.link",
   bridge_testnet_api_url: "https://api.testnets.relay.link",
   chain_aliases: {},
@@ -33,11 +28,8 @@ export interface FundingConfig {
   promptFundingOnWalletCreation: boolean;
   crossChainBridgingEnabled: boolean;
   endpoints: {
-    coinbasePayUrl: string;
-    moonpayApiUrl: string;
-    moonpaySandboxApiUrl: string;
-    moonpayApiKey: string | null;
-    moonpaySandboxApiKey: string | null;
+    /** The served endpoints as they came (snake_case): each funding provider reads its own keys. */
+    served: Readonly<Record<string, unknown>>;
     bridgeApiUrl: string;
     bridgeTestnetApiUrl: string;
     chainAliases: Record<number, number>;
@@ -64,11 +56,7 @@ export function toFundingConfig(wire: WireFundingConfig | null | undefined): Fun
     promptFundingOnWalletCreation: wire.prompt_funding_on_wallet_creation,
     crossChainBridgingEnabled: wire.cross_chain_bridging_enabled,
     endpoints: {
-      coinbasePayUrl: endpoints.coinbase_pay_url,
-      moonpayApiUrl: endpoints.moonpay_api_url,
-      moonpaySandboxApiUrl: endpoints.moonpay_sandbox_api_url,
-      moonpayApiKey: endpoints.moonpay_api_key,
-      moonpaySandboxApiKey: endpoints.moonpay_sandbox_api_key,
+      served: endpoints,
       bridgeApiUrl: endpoints.bridge_api_url,
       bridgeTestnetApiUrl: endpoints.bridge_testnet_api_url,
       chainAliases,

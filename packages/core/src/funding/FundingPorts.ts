@@ -1,13 +1,8 @@
-import type { FundingApi } from "./createFundingApi.ts";
+import type { FundingPopup, FundingProviderPorts } from "../providers/funding/FundingProviderDefinition.ts";
 import type { RelaySolanaInstruction } from "./createRelayClient.ts";
 import type { FundingConfig } from "./FundingConfig.ts";
 
-/** A provider window the flow opened (a popup in the browser). */
-export interface FundingPopup {
-  navigate(url: string): void;
-  close(): void;
-  readonly closed: boolean;
-}
+export type { FundingPopup };
 
 /** An EIP-1193 wallet a transfer or bridge is sent from (a connected external EVM wallet). */
 export interface EvmSourceWallet {
@@ -26,16 +21,13 @@ export interface SolanaSourceWallet {
 export type SourceWallet = EvmSourceWallet | SolanaSourceWallet;
 
 /**
- * What the funding runners need from their surroundings: the server's funding calls, the served
- * configuration, windows, analytics, chain access and the user's connected wallets. The browser runtime
- * provides them; tests provide local ones (Node fetch, the sandbox chains, anvil accounts).
+ * What the funding runners need from their surroundings: the Foyer server (for the providers' server
+ * halves), the served configuration, windows, analytics, chain access and the user's connected wallets. The
+ * browser runtime provides them; tests provide local ones (Node fetch, the sandbox chains, anvil accounts).
+ * The funding providers see only their part of it (FundingProviderPorts).
  */
-export interface FundingPorts {
-  api: FundingApi;
+export interface FundingPorts extends FundingProviderPorts {
   config: FundingConfig;
-  /** Opens a provider window now (inside the click); null when blocked. */
-  openPopup(): FundingPopup | null;
-  track(name: string, payload: Record<string, unknown>): void;
   /** JSON-RPC URL of an EVM chain, or null when Foyer has none. */
   rpcUrl(chainId: number): string | null;
   solanaRpcUrl: string | null;
@@ -46,10 +38,5 @@ export interface FundingPorts {
   sourceWallet(id: string): SourceWallet | null;
   /** Runs the wallet connect flow for a configured wallet; answers the connected account. */
   connectWallet(id: string): Promise<SourceWallet>;
-  /** Use MoonPay's sandbox (spec 001 §9: false by default). */
-  moonpaySandbox: boolean;
-  accentColor?: string;
-  theme?: "light" | "dark";
-  fetch?: typeof fetch;
   now(): number;
 }

@@ -4,13 +4,17 @@
  * configuration (api/wire.ts) names it, and the client's camelCase view lives in funding/FundingConfig.ts.
  */
 
+import type { FundingProviderId } from "../providers/funding/fundingProviders.ts";
+
 /** What the fund landing offers: card, exchange, transfer from a wallet, receive (manual). */
 export type FundingMethod = "card" | "exchange" | "wallet" | "manual";
 export const FUNDING_METHODS: readonly FundingMethod[] = ["card", "exchange", "wallet", "manual"];
 
-/** The providers behind "Pay with card" and "Transfer from an exchange". */
-export type FundingProvider = "coinbase" | "moonpay";
-export const FUNDING_PROVIDERS: readonly FundingProvider[] = ["coinbase", "moonpay"];
+/**
+ * The providers behind "Pay with card" and "Transfer from an exchange": the ids of the funding provider
+ * registry (providers/funding/fundingProviders.ts).
+ */
+export type FundingProvider = FundingProviderId;
 
 /** One provider option (spec 001 §3 "supportedOptions"): card through Coinbase or MoonPay, exchange through Coinbase. */
 export interface FundingOption {
@@ -24,15 +28,11 @@ export type FundingAsset = "native" | "USDC";
 /**
  * Where the client reaches each provider (a Foyer addition to the spec's fields): production hosts by
  * default, the local sandbox in development. `chain_aliases` (development only) maps a local chain id to the
- * production chain whose provider names it stands for (e.g. anvil's 31337 buys as Ethereum's 1).
+ * production chain whose provider names it stands for (e.g. anvil's 31337 buys as Ethereum's 1). Each
+ * funding provider has its own keys, prefixed with its id (`coinbase_pay_url`, `moonpay_api_key`, ...): its
+ * server half writes them, its definition reads them with its production defaults.
  */
 export interface WireFundingEndpoints {
-  coinbase_pay_url: string;
-  moonpay_api_url: string;
-  moonpay_sandbox_api_url: string;
-  /** MoonPay's publishable keys (pk_live_..., pk_test_...), which the transaction lookup sends as `apiKey`. */
-  moonpay_api_key: string | null;
-  moonpay_sandbox_api_key: string | null;
   bridge_api_url: string;
   bridge_testnet_api_url: string;
   chain_aliases: Record<string, number>;
@@ -44,6 +44,8 @@ export interface WireFundingEndpoints {
    */
   local_chains?: { chain_id: number; name: string; rpc_url: string; usdc: string | null }[];
   solana_usdc_mint?: string | null;
+  /** A funding provider's own public endpoint or key (`<provider id>_...`). */
+  [providerKey: string]: unknown;
 }
 
 /** `funding_config` on the wire. */

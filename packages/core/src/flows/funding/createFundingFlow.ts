@@ -2,19 +2,22 @@ import { formatUnits } from "viem";
 import { createMachineRunner, type MachineRunner } from "../../client/machine/createMachineRunner.ts";
 import { RELAY_SOLANA_CHAIN_ID } from "../../funding/createRelayClient.ts";
 import type { FundingPorts } from "../../funding/FundingPorts.ts";
+import type {
+  AnyFundingProviderDefinition,
+  FundingProviderOrder,
+} from "../../providers/funding/FundingProviderDefinition.ts";
+import { FUNDING_PROVIDERS, findFundingProvider } from "../../providers/funding/fundingProviders.ts";
 import { type BridgeChain, type BridgeEvent, type BridgeState, bridgeMachine } from "./bridgeMachine.ts";
-import { type CoinbaseOnrampEvent, type CoinbaseOnrampState, coinbaseOnrampMachine } from "./coinbaseOnrampMachine.ts";
 import { type FundingData, fundedAsset } from "./FundingData.ts";
+import { onrampDestination } from "./fundingDestination.ts";
 import {
+  createFundingFlowMachine,
   type FundingFlowEffect,
   type FundingFlowEvent,
   type FundingFlowState,
-  fundingFlowMachine,
 } from "./fundingFlowMachine.ts";
 import { type FundingWatcherEvent, type FundingWatcherState, fundingWatcherMachine } from "./fundingWatcherMachine.ts";
-import { type MoonpayEvent, type MoonpayState, moonpayMachine } from "./moonpayMachine.ts";
 import { runBridgeEffects } from "./runBridgeEffects.ts";
-import { runCoinbaseOnrampEffects, runMoonpayEffects } from "./runCardProviderEffects.ts";
 import { runFundingWatcherEffects, runWalletTransferEffects } from "./runTransferEffects.ts";
 import {
   type FundingWalletEntry,
@@ -23,12 +26,19 @@ import {
   walletTransferMachine,
 } from "./walletTransferMachine.ts";
 
+/** The funding provider's machine of a purchase, with its definition (which reads and renders its state). */
+export interface RunningFundingProvider {
+  definition: AnyFundingProviderDefinition;
+  runner: MachineRunner<unknown, { type: string }>;
+}
+
 /** The runners of one funding flow: the router and whichever method machine runs beside it. */
 export interface FundingFlow {
   flow: MachineRunner<FundingFlowState, FundingFlowEvent>;
+  /** The providers this flow knows (the registry unless the options named others). */
+  providers: readonly AnyFundingProviderDefinition[];
   /** The running method machine of each kind (null when none); screens render their state and send them events. */
-  coinbase(): MachineRunner<CoinbaseOnrampState, CoinbaseOnrampEvent> | null;
-  moonpay(): MachineRunner<MoonpayState, MoonpayEvent> | null;
+  provider(): RunningFundingProvider | null;
   wallets(): MachineRunner<WalletTransferState, WalletTransferEvent> | null;
   bridge(): MachineRunner<BridgeState, BridgeEvent> | null;
   watcher(): MachineRunner<FundingWatcherState, FundingWatcherEvent> | null;
@@ -47,11 +57,32 @@ export interface FundingFlowOptions {
   evmBridgeChains: BridgeChain[];
   /** The cluster a connected Solana wallet is on (default mainnet; localnet is the sandbox's stand-in). */
   solanaSourceCluster?: "mainnet" | "devnet" | "testnet" | "localnet";
+  /** The funding providers (default: the registry, providers/funding/fundingProviders.ts). */
+  providers?: readonly AnyFundingProviderDefinition[];
+}
+
+/** What a provider is asked for, from the funding data: the destination in the providers' terms and the asset. */
+function orderFor(
+  ports: FundingPorts,
+  data: FundingData,
+  effect: { method: FundingProviderOrder["method"]; amount: string },
+): FundingProviderOrder {
+  return {
+    method: effect.method,
+    amount: effect.amount,
+    address: data.address,
+    destination: onrampDestination(data, ports.config),
+    chainLabel: String(data.chain?.id ?? data.solanaChain),
+    asset: data.isUSDC ? "USDC" : "native",
+    appName: data.appName,
+    endpoints: ports.config.endpoints.served,
+  };
 }
 
 /**
  * Wires one funding flow (the `fundWallet` action's runtime, below React): the flow router and, as it asks,
- * the Coinbase, MoonPay, transfer and bridge machines and the funding watcher, each on the one machine
+ * the funding provider's machine (from its definition), the transfer and bridge machines and the funding
+ * watcher, each on the one machine
  * runner with its effect runner; a method machine's end is reported to the router. The screens render the
  * runners' states through the view functions and send their events.
  *
@@ -63,8 +94,9 @@ export interface FundingFlowOptions {
  */
 export function createFundingFlow(ports: FundingPorts, data: FundingData, options: FundingFlowOptions): FundingFlow {
   const asset = fundedAsset(data);
-  let coinbase: MachineRunner<CoinbaseOnrampState, CoinbaseOnrampEvent> | null = null;
-  let moonpay: MachineRunner<MoonpayState, MoonpayEvent> | null = null;
+  const providers = options.providers ?? FUNDING_PROVIDERS;
+  const machine = createFundingFlowMachine(providers);
+  let provider: RunningFundingProvider | null = null;
   let wallets: MachineRunner<WalletTransferState, WalletTransferEvent> | null = null;
   let bridge: MachineRunner<BridgeState, BridgeEvent> | null = null;
   let watcher: MachineRunner<FundingWatcherState, FundingWatcherEvent> | null = null;
@@ -88,47 +120,23 @@ export function createFundingFlow(ports: FundingPorts, data: FundingData, option
   };
 
   function startChild(effect: Extract<FundingFlowEffect, { type: "startChild" }>): void {
-    if (effect.child === "coinbase") {
-      coinbase?.dispose();
-      const runner = createMachineRunner({
-        initial: coinbaseOnrampMachine.initial(),
-        transition: coinbaseOnrampMachine.transition,
-        run: runCoinbaseOnrampEffects(ports, data, effect.experience, effect.amount),
+    if (effect.child === "provider") {
+      provider?.runner.dispose();
+      const definition = findFundingProvider(effect.provider, providers);
+      if (!definition) return;
+      const runner = createMachineRunner<unknown, { type: string }, { type: string }>({
+        initial: definition.machine.initial(),
+        transition: definition.machine.transition,
+        run: definition.run(ports, orderFor(ports, data, effect)),
       });
-      watchEnd(runner, (state) =>
-        state.status === "success"
-          ? { type: "childEnded", child: "coinbase", outcome: "success", amount: effect.amount }
-          : state.status === "error" || state.status === "abandoned"
-            ? {
-                type: "childEnded",
-                child: "coinbase",
-                outcome: state.status === "error" ? "failed" : "abandoned",
-                message: state.errorMessage,
-              }
-            : null,
-      );
-      coinbase = runner;
-      runner.send({ type: "start" });
-    } else if (effect.child === "moonpay") {
-      moonpay?.dispose();
-      const runner = createMachineRunner({
-        initial: moonpayMachine.initial(),
-        transition: moonpayMachine.transition,
-        run: runMoonpayEffects(ports, data, effect.amount),
+      watchEnd(runner, (state) => {
+        const end = definition.outcome(state);
+        if (!end) return null;
+        return end.outcome === "success"
+          ? { type: "childEnded", child: "provider", outcome: "success", amount: effect.amount }
+          : { type: "childEnded", child: "provider", outcome: end.outcome, message: end.message };
       });
-      watchEnd(runner, (state) =>
-        state.status === "completed"
-          ? { type: "childEnded", child: "moonpay", outcome: "success", amount: effect.amount }
-          : state.status === "failed" || state.status === "serviceFailure" || state.status === "abandoned"
-            ? {
-                type: "childEnded",
-                child: "moonpay",
-                outcome: state.status === "abandoned" ? "abandoned" : "failed",
-                message: state.errorMessage,
-              }
-            : null,
-      );
-      moonpay = runner;
+      provider = { definition, runner };
       runner.send({ type: "start" });
     } else if (effect.child === "wallets") {
       wallets?.dispose();
@@ -183,15 +191,15 @@ export function createFundingFlow(ports: FundingPorts, data: FundingData, option
   }
 
   const flow = createMachineRunner<FundingFlowState, FundingFlowEvent, FundingFlowEffect>({
-    initial: fundingFlowMachine.initial(data),
-    transition: fundingFlowMachine.transition,
+    initial: machine.initial(data),
+    transition: machine.transition,
     run(effect, send) {
       switch (effect.type) {
         case "startChild":
           startChild(effect);
           return;
         case "stopChild": {
-          const runner = { coinbase, moonpay, wallets, bridge }[effect.child];
+          const runner = { provider: provider?.runner, wallets, bridge }[effect.child];
           runner?.dispose();
           return;
         }
@@ -224,7 +232,7 @@ export function createFundingFlow(ports: FundingPorts, data: FundingData, option
           ports.track(effect.name, { ...effect.payload });
           return;
         case "finish":
-          for (const runner of [coinbase, moonpay, wallets, bridge, watcher]) runner?.dispose();
+          for (const runner of [provider?.runner, wallets, bridge, watcher]) runner?.dispose();
           settle({ funded: effect.funded, amount: effect.amount });
           return;
       }
@@ -235,14 +243,14 @@ export function createFundingFlow(ports: FundingPorts, data: FundingData, option
 
   return {
     flow,
-    coinbase: () => coinbase,
-    moonpay: () => moonpay,
+    providers,
+    provider: () => provider,
     wallets: () => wallets,
     bridge: () => bridge,
     watcher: () => watcher,
     done,
     dispose() {
-      for (const runner of [coinbase, moonpay, wallets, bridge, watcher, flow]) runner?.dispose();
+      for (const runner of [provider?.runner, wallets, bridge, watcher, flow]) runner?.dispose();
       settle({ funded: false, amount: null });
     },
   };

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { coinbase } from "../../providers/funding/coinbase.ts";
+import { moonpay } from "../../providers/funding/moonpay.ts";
 import { checkFundingAmount, fundingUsdEstimate, sanitizeFundingAmount } from "./fundingAmount.ts";
 
 describe("funding amount (spec 001 §5)", () => {
@@ -31,13 +33,13 @@ describe("funding amount (spec 001 §5)", () => {
   });
 
   it("applies the provider's USD limit when the price is known, and the source balance", () => {
-    expect(checkFundingAmount("0.2", { decimals: 18, usdPrice: 3000, provider: "coinbase" })).toEqual({
+    expect(checkFundingAmount("0.2", { decimals: 18, usdPrice: 3000, limit: coinbase })).toEqual({
       ok: false,
       message: "Coinbase adds at most $500 at once. Enter a smaller amount.",
     });
-    expect(checkFundingAmount("0.1", { decimals: 18, usdPrice: 3000, provider: "coinbase" }).ok).toBe(true);
-    expect(checkFundingAmount("0.2", { decimals: 18, usdPrice: null, provider: "coinbase" }).ok).toBe(true);
-    expect(checkFundingAmount("4", { decimals: 18, usdPrice: 3000, provider: "moonpay" }).message).toMatch(
+    expect(checkFundingAmount("0.1", { decimals: 18, usdPrice: 3000, limit: coinbase }).ok).toBe(true);
+    expect(checkFundingAmount("0.2", { decimals: 18, usdPrice: null, limit: coinbase }).ok).toBe(true);
+    expect(checkFundingAmount("4", { decimals: 18, usdPrice: 3000, limit: moonpay }).message).toMatch(
       /MoonPay adds at most \$10,000/,
     );
     expect(checkFundingAmount("3", { decimals: 9, max: { amount: "2.5", symbol: "SOL" } })).toEqual({

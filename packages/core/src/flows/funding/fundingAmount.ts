@@ -1,6 +1,3 @@
-import { FUNDING_PROVIDER_MAX_USD } from "../../constants.ts";
-import type { FundingProvider } from "../../wire/WireFundingConfig.ts";
-
 /**
  * The amount field of the funding screens (spec 001 §5 "Funding amount"): what typing leaves in the field,
  * and whether Continue may be pressed.
@@ -19,15 +16,13 @@ export function sanitizeFundingAmount(raw: string): string {
   return /^\d*\.?\d*$/.test(raw) && /\d/.test(raw) ? raw : raw === "." ? "0." : "0";
 }
 
-const PROVIDER_NAMES: Record<FundingProvider, string> = { coinbase: "Coinbase", moonpay: "MoonPay" };
-
 export interface FundingAmountRules {
   /** Decimals of the asset (18 ETH, 9 SOL, 6 USDC): more fraction digits cannot be sent. */
   decimals: number;
   /** The asset's USD price when known: the provider's USD limit applies only then. */
   usdPrice?: number | null;
-  /** The card provider the amount is for; its FUNDING_PROVIDER_MAX_USD applies. */
-  provider?: FundingProvider | null;
+  /** The funding provider the amount is for: its name and its largest purchase in USD (its definition's). */
+  limit?: { label: string; maxUsd: number } | null;
   /** Most that can be sent (e.g. the source wallet's balance, formatted), with its symbol. */
   max?: { amount: string; symbol: string } | null;
 }
@@ -49,12 +44,12 @@ export function checkFundingAmount(value: string, rules: FundingAmountRules): Fu
   if (fraction.length > rules.decimals) {
     return { ok: false, message: `Use at most ${rules.decimals} decimal places.` };
   }
-  if (rules.provider && rules.usdPrice) {
-    const limit = FUNDING_PROVIDER_MAX_USD[rules.provider];
-    if (amount * rules.usdPrice > limit) {
+  if (rules.limit && rules.usdPrice) {
+    const { label, maxUsd } = rules.limit;
+    if (amount * rules.usdPrice > maxUsd) {
       return {
         ok: false,
-        message: `${PROVIDER_NAMES[rules.provider]} adds at most $${limit.toLocaleString("en-US")} at once. Enter a smaller amount.`,
+        message: `${label} adds at most $${maxUsd.toLocaleString("en-US")} at once. Enter a smaller amount.`,
       };
     }
   }

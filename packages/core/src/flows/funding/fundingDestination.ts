@@ -1,7 +1,7 @@
+import type { OnrampDestination } from "../../contract/onrampNetworks.ts";
 import { RELAY_SOL_CURRENCY, RELAY_SOLANA_CHAIN_ID, ZERO_ADDRESS } from "../../funding/createRelayClient.ts";
 import type { FundingConfig } from "../../funding/FundingConfig.ts";
 import type { FundingPorts } from "../../funding/FundingPorts.ts";
-import type { OnrampDestination } from "../../funding/onrampNetworks.ts";
 import type { BalanceTarget } from "../../funding/readChainBalance.ts";
 import type { FundingData } from "./FundingData.ts";
 

@@ -131,9 +131,9 @@ describe("funding flow router and its views", () => {
       { type: "editAmount", raw: "0.05" },
       { type: "continue" },
     ]);
-    expect(go.state.screen).toBe("coinbase");
+    expect(go.state).toMatchObject({ screen: "provider", active: "coinbase" });
     expect(go.last).toEqual([
-      { type: "startChild", child: "coinbase", experience: "buy", amount: "0.05" },
+      { type: "startChild", child: "provider", provider: "coinbase", method: "card", amount: "0.05" },
       { type: "startWatcher", provider: "coinbase" },
     ]);
   });
@@ -144,14 +144,26 @@ describe("funding flow router and its views", () => {
       { type: "chooseMethod", method: "card" },
       { type: "continue" },
     ]);
-    expect(moonpay.state.screen).toBe("moonpay");
-    expect(moonpay.last[0]).toEqual({ type: "startChild", child: "moonpay", amount: "0.01" });
+    expect(moonpay.state).toMatchObject({ screen: "provider", active: "moonpay" });
+    expect(moonpay.last[0]).toEqual({
+      type: "startChild",
+      child: "provider",
+      provider: "moonpay",
+      method: "card",
+      amount: "0.01",
+    });
     const exchange = run([
       { type: "tryDifferentProvider" },
       { type: "chooseMethod", method: "exchange" },
       { type: "continue" },
     ]);
-    expect(exchange.last[0]).toEqual({ type: "startChild", child: "coinbase", experience: "send", amount: "0.01" });
+    expect(exchange.last[0]).toEqual({
+      type: "startChild",
+      child: "provider",
+      provider: "coinbase",
+      method: "exchange",
+      amount: "0.01",
+    });
   });
 
   it("a provider error returns to the landing with its inline message", () => {
@@ -160,7 +172,7 @@ describe("funding flow router and its views", () => {
       { type: "continue" },
       {
         type: "childEnded",
-        child: "coinbase",
+        child: "provider",
         outcome: "failed",
         message: "Something went wrong adding funds. Please try again or use another method.",
       },
@@ -197,7 +209,7 @@ describe("funding flow router and its views", () => {
       { type: "editAmount", raw: "0.03" },
       { type: "continue" },
     ] as const satisfies FundingFlowEvent[];
-    const provider: FundingFlowEvent = { type: "childEnded", child: "moonpay", outcome: "success", amount: "0.03" };
+    const provider: FundingFlowEvent = { type: "childEnded", child: "provider", outcome: "success", amount: "0.03" };
     const balance: FundingFlowEvent = { type: "received", amount: "0.03" };
     const tracks = (effects: { type: string }[]) => effects.filter((effect) => effect.type === "track");
 
@@ -206,7 +218,7 @@ describe("funding flow router and its views", () => {
       ["the balance first", [balance, provider], "balance"],
     ] as const)("%s: 'Success!' once, the event once with the provider", (_order, [first, second], seenBy) => {
       const before = run([...paying]);
-      expect(before.state.screen).toBe("moonpay");
+      expect(before.state).toMatchObject({ screen: "provider", active: "moonpay" });
       const one = fundingFlowMachine.transition(before.state, first);
       expect(one.state).toMatchObject({ screen: "success", receivedAmount: "0.03", completed: true });
       expect(tracks(one.effects)).toEqual([
@@ -218,7 +230,7 @@ describe("funding flow router and its views", () => {
       ]);
       // The loser is stopped: the watcher when MoonPay won, MoonPay's polling when the balance did.
       expect(one.effects).toContainEqual(
-        seenBy === "provider" ? { type: "stopWatcher" } : { type: "stopChild", child: "moonpay" },
+        seenBy === "provider" ? { type: "stopWatcher" } : { type: "stopChild", child: "provider" },
       );
       const two = fundingFlowMachine.transition(one.state, second);
       expect(two).toEqual({ state: one.state, effects: [] });
@@ -233,7 +245,7 @@ describe("funding flow router and its views", () => {
       const won = run([...paying, balance]);
       const late = fundingFlowMachine.transition(won.state, {
         type: "childEnded",
-        child: "moonpay",
+        child: "provider",
         outcome: "failed",
         message: "x",
       });

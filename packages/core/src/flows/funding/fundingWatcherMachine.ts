@@ -1,4 +1,5 @@
 import { FUNDING_BALANCE_POLL_MS } from "../../constants.ts";
+import type { FundingProvider } from "../../wire/WireFundingConfig.ts";
 
 /**
  * The funding watcher (spec 001 §4): reads the wallet's balance every FUNDING_BALANCE_POLL_MS; the first
@@ -10,9 +11,9 @@ import { FUNDING_BALANCE_POLL_MS } from "../../constants.ts";
 
 /**
  * Who the funds came through: manual (receive), external (a transfer from a wallet, bridged or not: the
- * bridge is the wallet's route, not a provider of its own) or the card provider.
+ * bridge is the wallet's route, not a provider of its own) or the funding provider (card or exchange).
  */
-export type FundingWatchProvider = "manual" | "external" | "coinbase" | "moonpay";
+export type FundingWatchProvider = "manual" | "external" | FundingProvider;
 
 export interface FundingWatcherState {
   status: "idle" | "watching" | "received";

@@ -1,11 +1,9 @@
 import type {
   BridgeState,
-  CoinbaseOnrampState,
   FundingFlow,
   FundingFlowEvent,
   FundingFlowState,
   FundingWatcherState,
-  MoonpayState,
   WalletTransferState,
 } from "@foyer/core/funding";
 
@@ -16,8 +14,8 @@ import type {
  */
 export interface FundingSnapshot {
   flow: FundingFlowState;
-  coinbase: CoinbaseOnrampState | null;
-  moonpay: MoonpayState | null;
+  /** The funding provider's machine state (its definition, `funding.provider()`, reads and renders it). */
+  provider: unknown;
   wallets: WalletTransferState | null;
   bridge: BridgeState | null;
   watcher: FundingWatcherState | null;
@@ -39,8 +37,7 @@ export function createFundingSnapshots(funding: FundingFlow) {
   const followed = new Set<unknown>();
   const read = (): FundingSnapshot => ({
     flow: funding.flow.getState(),
-    coinbase: funding.coinbase()?.getState() ?? null,
-    moonpay: funding.moonpay()?.getState() ?? null,
+    provider: funding.provider()?.runner.getState() ?? null,
     wallets: funding.wallets()?.getState() ?? null,
     bridge: funding.bridge()?.getState() ?? null,
     watcher: funding.watcher()?.getState() ?? null,
@@ -48,20 +45,14 @@ export function createFundingSnapshots(funding: FundingFlow) {
   });
   let snapshot = read();
   const refresh = () => {
-    for (const runner of [
-      funding.coinbase(),
-      funding.moonpay(),
-      funding.wallets(),
-      funding.bridge(),
-      funding.watcher(),
-    ]) {
+    for (const runner of [funding.provider()?.runner, funding.wallets(), funding.bridge(), funding.watcher()]) {
       if (runner && !followed.has(runner)) {
         followed.add(runner);
         runner.subscribe(refresh);
       }
     }
     const next = read();
-    const keys = ["flow", "coinbase", "moonpay", "wallets", "bridge", "watcher"] as const;
+    const keys = ["flow", "provider", "wallets", "bridge", "watcher"] as const;
     if (keys.some((key) => next[key] !== snapshot[key])) {
       snapshot = next;
       for (const listener of [...listeners]) listener();

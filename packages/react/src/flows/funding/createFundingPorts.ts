@@ -1,8 +1,7 @@
 import type { Chain } from "@foyer/core/chains";
 import { SOLANA_CLUSTERS, USDC_ADDRESSES } from "@foyer/core/chains";
 import type { ResolvedConfig } from "@foyer/core/config";
-import type { FundingConfig } from "@foyer/core/funding";
-import { createFundingApi, type FundingPorts, type SourceWallet } from "@foyer/core/funding";
+import type { FundingConfig, FundingPorts, SourceWallet } from "@foyer/core/funding";
 import type { ConnectedWallet } from "@foyer/core/wallets";
 import type { FoyerStore } from "../../provider/createFoyerStore.ts";
 import { openPopup } from "../../shell/openPopup.ts";
@@ -27,8 +26,8 @@ export function fundingChains(config: ResolvedConfig, funding: FundingConfig): C
 }
 
 /**
- * The funding runners' surroundings in the browser (FundingPorts): the server's funding calls on the API
- * client, a centred popup opened inside the click, analytics events, the chains' RPC URLs (the host's
+ * The funding runners' surroundings in the browser (FundingPorts): the API client's request function (the
+ * funding providers' server calls), a centred popup opened inside the click, analytics events, the chains' RPC URLs (the host's
  * `rpcConfig`, the sandbox's local chains, the chain's default), the USDC of each chain, and the external
  * wallets as transfer and bridge sources (connected ones, and configured ones connected on the way).
  */
@@ -55,7 +54,7 @@ export function createFundingPorts(
     return wallet ? toSource(wallet) : null;
   };
   return {
-    api: createFundingApi(store.api.request),
+    request: store.api.request,
     config: funding,
     openPopup() {
       const popup = openPopup("foyer-funding");
@@ -83,7 +82,7 @@ export function createFundingPorts(
     solanaUsdcMint: funding.endpoints.solanaUsdcMint ?? SOLANA_CLUSTERS[cluster].usdcMint,
     sourceWallet,
     connectWallet: async (id) => toSource(await sources.connect(id)),
-    moonpaySandbox: false,
+    sandbox: false,
     accentColor: config.appearance.accentColor,
     theme: config.appearance.theme === "dark" ? "dark" : "light",
     now: () => Date.now(),

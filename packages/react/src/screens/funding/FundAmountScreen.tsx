@@ -1,4 +1,4 @@
-import { amountView } from "@foyer/core/funding";
+import { amountView, findFundingProvider, fundingProviderFor } from "@foyer/core/funding";
 import type { FundingScreenProps } from "../../flows/funding/FundingSnapshot.ts";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
 import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
@@ -6,7 +6,6 @@ import { Button } from "../../ui/Button.tsx";
 import { AmountField } from "./AmountField.tsx";
 import { FundingError } from "./FundingError.tsx";
 import { fundingStyles } from "./fundingStyles.ts";
-import { fundingProviders } from "./providers/fundingProviders.ts";
 
 /**
  * Confirm or edit amount (spec 001 §2): the amount in the funded asset with its currency label and a USD
@@ -14,14 +13,14 @@ import { fundingProviders } from "./providers/fundingProviders.ts";
  */
 export function FundAmountScreen({ state, send }: FundingScreenProps) {
   const view = amountView(state.flow);
-  const provider = state.flow.method === "exchange" ? "coinbase" : (state.flow.provider ?? "coinbase");
+  const provider = findFundingProvider(fundingProviderFor(state.flow), state.funding.providers);
   return (
     <FlowScreenFrame name="fundAmount" onBack={() => send({ type: "back" })} onClose={() => send({ type: "close" })}>
       <style>{fundingStyles}</style>
       <h2 id={MODAL_TITLE_ID} className="foyer-title">
         Confirm amount
       </h2>
-      <p className="foyer-text">{fundingProviders[provider].amountHint(state.flow.method === "exchange")}</p>
+      <p className="foyer-text">{provider?.amountHint(state.flow.method === "exchange" ? "exchange" : "card") ?? ""}</p>
       <AmountField value={view.value} currency={view.currency} onChange={(raw) => send({ type: "editAmount", raw })} />
       <p className="foyer-fund-usd">{view.usdEstimate ?? "\u00a0"}</p>
       <FundingError message={view.message} />

@@ -3,19 +3,19 @@ import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
 import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { fundingStyles } from "./fundingStyles.ts";
-import { fundingProviders } from "./providers/fundingProviders.ts";
 
 /**
- * A card provider's status screen (spec 001 §2, §4): Coinbase 'In Progress' or success; MoonPay 'In
- * Progress', 'Processing payment' or success, while the user completes the purchase in the provider's
- * window. Back returns to the landing (the window is closed).
+ * The funding provider's status screen (spec 001 §2, §4), from its definition and its machine's state: e.g.
+ * Coinbase 'In Progress' or success; MoonPay 'In Progress', 'Processing payment' or success, while the user
+ * completes the purchase in the provider's window. Back returns to the landing (the window is closed).
  */
 export function ProviderStatusScreen({ state, send }: FundingScreenProps) {
-  const provider = fundingProviders[state.flow.screen === "moonpay" ? "moonpay" : "coinbase"];
-  const view = provider.status(state);
+  const running = state.funding.provider();
+  const method = state.flow.method === "exchange" ? "exchange" : "card";
+  const view = running && state.provider !== null ? running.definition.statusView(state.provider, method) : null;
   return (
     <FlowScreenFrame
-      name={`fund${provider.name}`}
+      name={`fund${running?.definition.label ?? ""}`}
       onBack={() => send({ type: "back" })}
       onClose={() => send({ type: "close" })}
     >

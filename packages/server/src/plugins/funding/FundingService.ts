@@ -1,3 +1,4 @@
+import type { FundingProvider } from "@foyer/core";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/Database.ts";
 import { analyticsEvents, linkedAccounts, nonces } from "../../db/schema.ts";
@@ -9,7 +10,7 @@ const PARTNER_REF_TTL_MS = 24 * 60 * 60_000;
 
 /** A provider's status change as a verified webhook reports it. */
 export interface ProviderEvent {
-  provider: "coinbase" | "moonpay";
+  provider: FundingProvider;
   /** The provider's transaction id. */
   transactionId: string;
   status: string;

@@ -1,6 +1,7 @@
-import { FUNDING_METHODS, FUNDING_PROVIDERS } from "@foyer/core";
+import { FUNDING_METHODS, FUNDING_PROVIDER_IDS, FUNDING_PROVIDERS, findFundingProvider } from "@foyer/core";
 import { z } from "zod";
 import { settingsSlice } from "../../domain/apps/AppSettings.ts";
+import { FUNDING_PROVIDER_SERVERS } from "./fundingProviderServers.ts";
 
 /** A positive decimal string such as "0.01" or "25". */
 const positiveDecimal = z
@@ -23,7 +24,7 @@ export const fundingConfigSeedSchema = z
   .object({
     methods: z.array(z.enum(FUNDING_METHODS)).min(1),
     options: z
-      .array(z.object({ method: z.enum(["card", "exchange"]), provider: z.enum(FUNDING_PROVIDERS) }))
+      .array(z.object({ method: z.enum(["card", "exchange"]), provider: z.enum(FUNDING_PROVIDER_IDS) }))
       .default([]),
     default_recommended_amount: positiveDecimal,
     default_recommended_currency: z.object({
@@ -42,12 +43,15 @@ export const fundingConfigSeedSchema = z
     if (config.methods.includes("exchange") && !has("exchange")) {
       ctx.addIssue({
         code: "custom",
-        message: 'method "exchange" needs the option { method: "exchange", provider: "coinbase" }',
+        message: `method "exchange" needs an option { method: "exchange", provider: ${servingText("exchange")} }`,
       });
     }
     for (const option of config.options) {
-      if (option.method === "exchange" && option.provider !== "coinbase") {
-        ctx.addIssue({ code: "custom", message: "only Coinbase offers transfers from an exchange" });
+      if (!findFundingProvider(option.provider)?.methods.includes(option.method)) {
+        ctx.addIssue({
+          code: "custom",
+          message: `only ${labelsServing(option.method)} ${METHOD_TEXTS[option.method]}`,
+        });
       }
       if (!config.methods.includes(option.method)) {
         ctx.addIssue({
@@ -59,43 +63,33 @@ export const fundingConfigSeedSchema = z
   });
 export type FundingConfigSeed = z.output<typeof fundingConfigSeedSchema>;
 
-/** MoonPay keys of one environment (live or sandbox), from the MoonPay dashboard. */
-const moonpayKeys = z.object({
-  publishable_key: z.string().min(1),
-  secret_key: z.string().min(1),
-  /** Signs webhooks (Moonpay-Signature-V2); without it the webhook endpoint refuses every call. */
-  webhook_key: z.string().min(1).optional(),
-});
+const METHOD_TEXTS = { card: "card purchases", exchange: "transfers from an exchange" } as const;
+const serving = (method: "card" | "exchange") => FUNDING_PROVIDERS.filter((p) => p.methods.includes(method));
+/** 'Coinbase offers', 'Coinbase and MoonPay offer': who serves a method, for startup messages. */
+const labelsServing = (method: "card" | "exchange") => {
+  const labels = serving(method).map((provider) => provider.label);
+  return `${labels.join(" and ")} ${labels.length === 1 ? "offers" : "offer"}`;
+};
+const servingText = (method: "card" | "exchange") =>
+  serving(method)
+    .map((provider) => `"${provider.id}"`)
+    .join(" | ");
+
+/** Each provider's server half's settings, as `settings.funding.<id>` (typed per provider). */
+type ProviderSettingsShape = {
+  [Half in (typeof FUNDING_PROVIDER_SERVERS)[number] as Half["id"]]: z.ZodOptional<Half["settings"]>;
+};
+const providerSettingsShape = Object.fromEntries(
+  FUNDING_PROVIDER_SERVERS.map((half) => [half.id, half.settings.optional()]),
+) as ProviderSettingsShape;
 
 /**
  * `settings.funding` (server-only): each provider's credentials and, for tests and self-hosted stand-ins,
- * its hosts. Secrets never leave the server; the public hosts go to `funding_config.endpoints`.
+ * its hosts (its server half's schema, under its id). Secrets never leave the server; the public hosts go
+ * to `funding_config.endpoints`.
  */
 export const fundingSettings = z.object({
-  coinbase: z
-    .object({
-      /** The CDP Secret API key: its id ("organizations/.../apiKeys/..." or a UUID) and secret (PEM EC key or base64 Ed25519). */
-      api_key_id: z.string().min(1),
-      api_key_secret: z.string().min(1),
-      /** The CDP project id, sent as `appId` in the buy URL. */
-      project_id: z.string().min(1),
-      /** Signs webhooks (X-Hook0-Signature), from the webhook subscription. */
-      webhook_secret: z.string().min(1).optional(),
-      api_url: z.url().default("https://api.developer.coinbase.com"),
-      pay_url: z.url().default("https://pay.coinbase.com"),
-    })
-    .optional(),
-  moonpay: z
-    .object({
-      live: moonpayKeys.optional(),
-      sandbox: moonpayKeys.optional(),
-      widget_url: z.url().default("https://buy.moonpay.com"),
-      sandbox_widget_url: z.url().default("https://buy-sandbox.moonpay.com"),
-      api_url: z.url().default("https://api.moonpay.com"),
-      sandbox_api_url: z.url().default("https://api.moonpay.com"),
-    })
-    .refine((moonpay) => moonpay.live || moonpay.sandbox, "moonpay needs live or sandbox keys")
-    .optional(),
+  ...providerSettingsShape,
   bridge: z
     .object({
       api_url: z.url().default("https://api.relay.link"),

@@ -1,16 +1,16 @@
 import { FoyerError, type FundingProvider } from "@foyer/core";
 import type { AppRecord } from "../../domain/apps/AppService.ts";
-import type { FundingSettings } from "./FundingSettings.ts";
 
 /**
- * The app's funding settings when its funding configuration offers this provider; otherwise the spec's
- * 'Funding wallet is not enabled' (not_supported).
+ * The app's `settings.funding.<provider>` when its funding configuration offers this provider and its
+ * settings are there (checked at startup); otherwise the spec's 'Funding wallet is not enabled'
+ * (not_supported).
  */
-export function requireFundingOption(app: AppRecord, provider: FundingProvider): FundingSettings {
+export function requireFundingOption<Settings>(app: AppRecord, provider: FundingProvider): Settings {
   const config = app.config.funding_config;
-  const settings = (app.settings as { funding?: FundingSettings }).funding;
+  const settings = (app.settings as { funding?: Record<string, unknown> }).funding?.[provider];
   if (!config || !settings || !config.options.some((option) => option.provider === provider)) {
     throw new FoyerError("not_supported", "Funding wallet is not enabled");
   }
-  return settings;
+  return settings as Settings;
 }

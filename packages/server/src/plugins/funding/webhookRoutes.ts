@@ -4,17 +4,17 @@ import { bodyLimit } from "hono/body-limit";
 import type { AppService } from "../../domain/apps/AppService.ts";
 import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import type { Logger } from "../../Logger.ts";
-import { coinbaseWebhook } from "./coinbase/coinbaseWebhook.ts";
+import type { FundingWebhook } from "./FundingProviderServer.ts";
 import type { FundingService } from "./FundingService.ts";
-import type { FundingSettings } from "./FundingSettings.ts";
-import { moonpayWebhook } from "./moonpay/moonpayWebhook.ts";
+import { fundingProviderServer } from "./fundingProviderServers.ts";
+import type { WebhookCheck } from "./verifyWebhookSignature.ts";
 
 /** Provider events are small; anything bigger is not one. */
 const WEBHOOK_MAX_BYTES = 64 * 1024;
-const WEBHOOKS = { coinbase: coinbaseWebhook, moonpay: moonpayWebhook };
 
 /**
- * `POST /webhooks/funding/{coinbase|moonpay}/{appId}`: the URL to register with each provider. Outside
+ * `POST /webhooks/funding/{provider}/{appId}`: the URL to register with each provider that has a webhook
+ * (its server half's, e.g. coinbase, moonpay). Outside
  * /api/v1 because providers send no `foyer-app-id`. A delivery is taken in only with a valid signature
  * made within the last 5 minutes (bad or stale: 400, nothing recorded); a (transaction, status) already
  * taken in is answered 200 `{ duplicate: true }` (the provider stops retrying) and not recorded again.
@@ -34,13 +34,16 @@ export function webhookRoutes(deps: {
     }),
     async (c) => {
       const provider = c.req.param("provider");
-      const webhook = provider === "coinbase" || provider === "moonpay" ? WEBHOOKS[provider] : null;
+      const webhook = fundingProviderServer(provider)?.webhook as FundingWebhook<unknown> | undefined;
       const appId = c.req.param("appId");
       const app = webhook && /^[\w-]{1,100}$/.test(appId) ? await deps.apps.find(appId) : null;
-      const settings = (app?.settings as { funding?: FundingSettings } | undefined)?.funding;
-      if (!webhook || !app || !settings) throw new FoyerError("not_supported", "Not found.", { status: 404 });
+      const funding = (app?.settings as { funding?: Record<string, unknown> } | undefined)?.funding;
+      const settings = funding?.[provider];
+      if (!webhook || !app || !funding) throw new FoyerError("not_supported", "Not found.", { status: 404 });
       const body = await c.req.text();
-      const check = webhook.verify(settings, { body, header: (name) => c.req.header(name), now: deps.now() });
+      const check: WebhookCheck = settings
+        ? webhook.verify(settings, { body, header: (name) => c.req.header(name), now: deps.now() })
+        : { ok: false, reason: "provider not configured" };
       if (!check.ok) {
         deps.logger.warn("funding webhook refused", { provider, appId, reason: check.reason });
         throw new FoyerError("invalid_data", "Invalid webhook signature.");

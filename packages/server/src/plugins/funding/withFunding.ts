@@ -1,52 +1,44 @@
-import { PRODUCTION_FUNDING_ENDPOINTS, type WireFundingConfig, type WireFundingEndpoints } from "@foyer/core";
+import {
+  FUNDING_PROVIDERS,
+  findFundingProvider,
+  PRODUCTION_FUNDING_ENDPOINTS,
+  type WireFundingConfig,
+  type WireFundingEndpoints,
+} from "@foyer/core";
 import { z } from "zod";
 import type { DevFundingSandbox } from "../../dev/DevFundingSandbox.ts";
 import type { AppSeed } from "../../domain/apps/AppSeed.ts";
 import { DEV_APP_ID } from "../../domain/apps/AppService.ts";
 import { type FundingSettings, fundingConfigSeedSchema, fundingSettings } from "./FundingSettings.ts";
+import { FUNDING_PROVIDER_SERVERS, fundingProviderServer } from "./fundingProviderServers.ts";
 
-/** What the development app offers when the sandbox runs: every method, both card providers, bridging. */
-const DEV_FUNDING_CONFIG = {
-  methods: ["card", "exchange", "wallet", "manual"],
-  options: [
-    { method: "card", provider: "coinbase" },
-    { method: "card", provider: "moonpay" },
-    { method: "exchange", provider: "coinbase" },
-  ],
-  default_recommended_amount: "0.01",
-  default_recommended_currency: { chain: "eip155:31337" },
-  prompt_funding_on_wallet_creation: false,
-  cross_chain_bridging_enabled: true,
-} as const;
+/** The providers with a server half the sandbox stands in for, in the registry's order. */
+const sandboxed = () => FUNDING_PROVIDERS.filter((provider) => fundingProviderServer(provider.id)?.devSettings);
+
+/** What the development app offers when the sandbox runs: every method, every sandboxed provider, bridging. */
+function devFundingConfig() {
+  const providers = sandboxed();
+  return {
+    methods: ["card", "exchange", "wallet", "manual"],
+    options: (["card", "exchange"] as const).flatMap((method) =>
+      providers
+        .filter((provider) => provider.methods.includes(method))
+        .map((provider) => ({ method, provider: provider.id })),
+    ),
+    default_recommended_amount: "0.01",
+    default_recommended_currency: { chain: "eip155:31337" },
+    prompt_funding_on_wallet_creation: false,
+    cross_chain_bridging_enabled: true,
+  };
+}
 
 /** The server-only settings that make the sandbox the provider of the development app. */
 function devFundingSettings(sandbox: DevFundingSandbox): z.input<typeof fundingSettings> {
+  const providers = Object.fromEntries(
+    sandboxed().map((provider) => [provider.id, fundingProviderServer(provider.id)?.devSettings?.(sandbox)]),
+  );
   return {
-    coinbase: {
-      api_key_id: sandbox.coinbase.apiKeyId,
-      api_key_secret: sandbox.coinbase.apiKeySecret,
-      project_id: sandbox.coinbase.projectId,
-      webhook_secret: sandbox.coinbase.webhookSecret,
-      api_url: sandbox.coinbase.apiUrl,
-      pay_url: sandbox.coinbase.payUrl,
-    },
-    moonpay: {
-      sandbox: {
-        publishable_key: sandbox.moonpay.publishableKey,
-        secret_key: sandbox.moonpay.secretKey,
-        webhook_key: sandbox.moonpay.webhookKey,
-      },
-      // The stand-in serves both environments, so a client asking for live still lands on it.
-      live: {
-        publishable_key: sandbox.moonpay.publishableKey,
-        secret_key: sandbox.moonpay.secretKey,
-        webhook_key: sandbox.moonpay.webhookKey,
-      },
-      widget_url: sandbox.moonpay.widgetUrl,
-      sandbox_widget_url: sandbox.moonpay.widgetUrl,
-      api_url: sandbox.moonpay.apiUrl,
-      sandbox_api_url: sandbox.moonpay.apiUrl,
-    },
+    ...providers,
     bridge: { api_url: sandbox.bridgeApiUrl, testnet_api_url: sandbox.bridgeApiUrl },
     chain_aliases: sandbox.chainAliases,
     solana_localnet_alias: true,
@@ -64,16 +56,15 @@ function devFundingSettings(sandbox: DevFundingSandbox): z.input<typeof fundingS
   };
 }
 
-/** The public hosts and keys the client needs (no secret among them). */
+/** The public hosts and keys the client needs (no secret among them): the shared ones and each provider's. */
 export function fundingEndpoints(settings: FundingSettings | undefined): WireFundingEndpoints {
-  const moonpay = settings?.moonpay;
+  const own = settings as Record<string, unknown> | undefined;
+  const providers = FUNDING_PROVIDER_SERVERS.map((half) =>
+    (half.endpoints as (settings: unknown) => Record<string, string | null>)(own?.[half.id]),
+  );
   return {
     ...PRODUCTION_FUNDING_ENDPOINTS,
-    coinbase_pay_url: settings?.coinbase?.pay_url ?? PRODUCTION_FUNDING_ENDPOINTS.coinbase_pay_url,
-    moonpay_api_url: moonpay?.api_url ?? PRODUCTION_FUNDING_ENDPOINTS.moonpay_api_url,
-    moonpay_sandbox_api_url: moonpay?.sandbox_api_url ?? PRODUCTION_FUNDING_ENDPOINTS.moonpay_sandbox_api_url,
-    moonpay_api_key: moonpay?.live?.publishable_key ?? null,
-    moonpay_sandbox_api_key: moonpay?.sandbox?.publishable_key ?? null,
+    ...Object.assign({}, ...providers),
     bridge_api_url: settings?.bridge?.api_url ?? PRODUCTION_FUNDING_ENDPOINTS.bridge_api_url,
     bridge_testnet_api_url: settings?.bridge?.testnet_api_url ?? PRODUCTION_FUNDING_ENDPOINTS.bridge_testnet_api_url,
     chain_aliases: settings?.chain_aliases ?? {},
@@ -94,15 +85,16 @@ function prepareSeed(seed: AppSeed): AppSeed {
   if (!config.success) throw new Error(`app ${seed.id}: funding_config: ${z.prettifyError(config.error)}`);
   const settings = fundingSettings.optional().safeParse(seed.funding);
   if (!settings.success) throw new Error(`app ${seed.id}: funding: ${z.prettifyError(settings.error)}`);
+  // A provider with a server half cannot run without its settings (a provider without one needs none).
+  const provided = settings.data as Record<string, unknown> | undefined;
   for (const option of config.data.options) {
-    if (option.provider === "coinbase" && !settings.data?.coinbase) {
-      throw new Error(
-        `app ${seed.id}: funding_config offers Coinbase (${option.method}) but funding.coinbase is not set.`,
-      );
-    }
-    if (option.provider === "moonpay" && !settings.data?.moonpay) {
-      throw new Error(`app ${seed.id}: funding_config offers MoonPay but funding.moonpay is not set.`);
-    }
+    const provider = findFundingProvider(option.provider);
+    if (!provider || !fundingProviderServer(option.provider) || provided?.[option.provider]) continue;
+    // Name the method when the provider serves several (Coinbase: card and exchange).
+    const method = provider.methods.length > 1 ? ` (${option.method})` : "";
+    throw new Error(
+      `app ${seed.id}: funding_config offers ${provider.label}${method} but funding.${provider.id} is not set.`,
+    );
   }
   const wire: WireFundingConfig = { ...config.data, endpoints: fundingEndpoints(settings.data) };
   return { ...seed, funding_config: wire };
@@ -122,7 +114,7 @@ export function withFunding(seeds: AppSeed[], options: { devSandbox: DevFundingS
     if (sandbox && seed.id === DEV_APP_ID && (seed.funding_config === undefined || seed.funding_config === null)) {
       return prepareSeed({
         ...seed,
-        funding_config: DEV_FUNDING_CONFIG as unknown as WireFundingConfig,
+        funding_config: devFundingConfig() as unknown as WireFundingConfig,
         funding: seed.funding ?? devFundingSettings(sandbox),
       });
     }

@@ -1,6 +1,6 @@
 import { FoyerError } from "@foyer/core";
 import { z } from "zod";
-import type { FundingSettings } from "../FundingSettings.ts";
+import type { CoinbaseSettings } from "./coinbaseSettings.ts";
 import { signCdpJwt } from "./signCdpJwt.ts";
 
 /** The message of spec 001 §8 for anything that goes wrong with Coinbase Onramp. */
@@ -43,14 +43,11 @@ export function toOnrampStatus(transactions: OnrampTransaction[]): "pending" | "
  * spec's message; the cause goes to the log, not to the client.
  */
 export class CoinbaseOnrampClient {
-  readonly #settings: NonNullable<FundingSettings["coinbase"]>;
+  readonly #settings: CoinbaseSettings;
   readonly #fetch: typeof fetch;
   readonly #now: () => number;
 
-  constructor(
-    settings: NonNullable<FundingSettings["coinbase"]>,
-    options: { fetch?: typeof fetch; now: () => number },
-  ) {
+  constructor(settings: CoinbaseSettings, options: { fetch?: typeof fetch; now: () => number }) {
     this.#settings = settings;
     this.#fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.#now = options.now;

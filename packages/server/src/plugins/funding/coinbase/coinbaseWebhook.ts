@@ -1,8 +1,7 @@
 import { z } from "zod";
-import type { ProviderEvent } from "../FundingService.ts";
-import type { FundingSettings } from "../FundingSettings.ts";
-import type { WebhookCheck } from "../verifyWebhookSignature.ts";
+import type { FundingWebhook } from "../FundingProviderServer.ts";
 import { verifyHook0Signature } from "../verifyWebhookSignature.ts";
+import type { CoinbaseSettings } from "./coinbaseSettings.ts";
 
 /** The fields Foyer reads of an `onramp.transaction.*` event. */
 const coinbaseEvent = z
@@ -16,13 +15,9 @@ const coinbaseEvent = z
   .loose();
 
 /** The Coinbase half of the webhook endpoint: its signature check and the event it carries. */
-export const coinbaseWebhook = {
-  provider: "coinbase" as const,
-  verify(
-    settings: FundingSettings,
-    request: { body: string; header: (name: string) => string | undefined; now: number },
-  ): WebhookCheck {
-    const secret = settings.coinbase?.webhook_secret;
+export const coinbaseWebhook: FundingWebhook<CoinbaseSettings> = {
+  verify(settings, request) {
+    const secret = settings.webhook_secret;
     if (!secret) return { ok: false, reason: "no webhook secret configured" };
     return verifyHook0Signature({
       header: request.header("x-hook0-signature"),
@@ -32,7 +27,7 @@ export const coinbaseWebhook = {
       now: request.now,
     });
   },
-  parse(json: unknown): ProviderEvent | null {
+  parse(json) {
     const event = coinbaseEvent.safeParse(json);
     if (!event.success) return null;
     return {

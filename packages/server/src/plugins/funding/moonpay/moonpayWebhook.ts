@@ -1,8 +1,7 @@
 import { z } from "zod";
-import type { ProviderEvent } from "../FundingService.ts";
-import type { FundingSettings } from "../FundingSettings.ts";
-import type { WebhookCheck } from "../verifyWebhookSignature.ts";
-import { verifyMoonpaySignature } from "../verifyWebhookSignature.ts";
+import type { FundingWebhook } from "../FundingProviderServer.ts";
+import { verifyMoonpaySignature, type WebhookCheck } from "../verifyWebhookSignature.ts";
+import type { MoonpaySettings } from "./moonpaySettings.ts";
 
 /** The fields Foyer reads of a Buy webhook (`transaction_created`, `transaction_updated`, `transaction_failed`). */
 const moonpayEvent = z
@@ -20,14 +19,10 @@ const moonpayEvent = z
   .loose();
 
 /** The MoonPay half of the webhook endpoint: live and sandbox webhook keys are both tried. */
-export const moonpayWebhook = {
-  provider: "moonpay" as const,
-  verify(
-    settings: FundingSettings,
-    request: { body: string; header: (name: string) => string | undefined; now: number },
-  ): WebhookCheck {
-    const keys = [settings.moonpay?.live?.webhook_key, settings.moonpay?.sandbox?.webhook_key].filter(
-      (key): key is string => Boolean(key),
+export const moonpayWebhook: FundingWebhook<MoonpaySettings> = {
+  verify(settings, request) {
+    const keys = [settings.live?.webhook_key, settings.sandbox?.webhook_key].filter((key): key is string =>
+      Boolean(key),
     );
     if (keys.length === 0) return { ok: false, reason: "no webhook key configured" };
     let check: WebhookCheck = { ok: false, reason: "bad signature" };
@@ -42,7 +37,7 @@ export const moonpayWebhook = {
     }
     return check;
   },
-  parse(json: unknown): ProviderEvent | null {
+  parse(json) {
     const event = moonpayEvent.safeParse(json);
     if (!event.success) return null;
     return {

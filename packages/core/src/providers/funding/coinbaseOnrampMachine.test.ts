@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { runTransitions } from "../../flows/funding/runTransitions.ts";
 import {
   COINBASE_CLOSED_TEXT,
   COINBASE_ERROR_TEXT,
   type CoinbaseOnrampEvent,
   coinbaseOnrampMachine,
-  UNABLE_TO_INITIALIZE_TEXT,
 } from "./coinbaseOnrampMachine.ts";
-import { runTransitions } from "./runTransitions.ts";
+import { UNABLE_TO_INITIALIZE_TEXT } from "./FundingProviderDefinition.ts";
 
 const run = (events: CoinbaseOnrampEvent[]) =>
   runTransitions(coinbaseOnrampMachine.transition, coinbaseOnrampMachine.initial(), events);

@@ -1,9 +1,12 @@
-import type { FundingAsset } from "../wire/WireFundingConfig.ts";
-
 /**
  * Which chain and asset each card provider sells (spec 001 §5 "Coinbase onramp chains", "Moonpay chains"; §9
  * "Moonpay currency codes", "Coinbase networks ... assets"). A destination is an EVM chain id or "solana".
+ * In the contract folder because the funding endpoints accept exactly these names (contract/funding.ts); the
+ * provider files (providers/funding/) pick from them.
  */
+
+/** The funded asset: the chain's native currency or USDC (wire FundingAsset). */
+type OnrampAsset = "native" | "USDC";
 export type OnrampDestination = number | "solana";
 
 /** Coinbase Onramp network names per EVM chain id (spec 001 §9). */
@@ -34,7 +37,7 @@ const COINBASE_NATIVE_ASSET: Readonly<Record<string, CoinbaseOnrampAsset>> = {
 /** The network and asset Coinbase Onramp sells for a destination, or null when it sells none there. */
 export function coinbaseOnrampTarget(
   destination: OnrampDestination,
-  asset: FundingAsset,
+  asset: OnrampAsset,
 ): { network: string; asset: CoinbaseOnrampAsset } | null {
   const network = destination === "solana" ? COINBASE_SOLANA_NETWORK : COINBASE_ONRAMP_NETWORKS[destination];
   if (!network) return null;
@@ -58,7 +61,7 @@ export const MOONPAY_CURRENCY_CODES: Readonly<Record<string, { native: string; U
 };
 
 /** The MoonPay currency code for a destination and asset, or null when MoonPay sells none there. */
-export function moonpayCurrencyCode(destination: OnrampDestination, asset: FundingAsset): string | null {
+export function moonpayCurrencyCode(destination: OnrampDestination, asset: OnrampAsset): string | null {
   const codes = MOONPAY_CURRENCY_CODES[String(destination)];
   if (!codes) return null;
   return asset === "USDC" ? codes.USDC : codes.native;

@@ -1,4 +1,5 @@
 import { COINBASE_CLOSED_POPUP_CHECKS, COINBASE_PARTNER_ID_DELAY_MS, COINBASE_POLL_MS } from "../../constants.ts";
+import { UNABLE_TO_INITIALIZE_TEXT } from "./FundingProviderDefinition.ts";
 
 /**
  * Coinbase Onramp, card or exchange (spec 001 §4 "Coinbase onramp", §9): open the popup, get a session from
@@ -12,7 +13,6 @@ import { COINBASE_CLOSED_POPUP_CHECKS, COINBASE_PARTNER_ID_DELAY_MS, COINBASE_PO
 export const COINBASE_ERROR_TEXT = "Something went wrong adding funds. Please try again or use another method.";
 /** Foyer's text when the user closed Coinbase's window before buying (the spec returns to the landing silently). */
 export const COINBASE_CLOSED_TEXT = "The Coinbase window was closed before the purchase finished.";
-export const UNABLE_TO_INITIALIZE_TEXT = "Unable to initialize flow";
 
 export type CoinbaseTimerId = "coinbasePoll" | "coinbasePartnerId";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { MoonpayTransaction } from "../../funding/createMoonpayClient.ts";
+import { runTransitions } from "../../flows/funding/runTransitions.ts";
+import type { MoonpayTransaction } from "./createMoonpayClient.ts";
 import { MOONPAY_CLOSED_TEXT, MOONPAY_ERROR_TEXT, type MoonpayEvent, moonpayMachine } from "./moonpayMachine.ts";
-import { runTransitions } from "./runTransitions.ts";
 
 const run = (events: MoonpayEvent[]) => runTransitions(moonpayMachine.transition, moonpayMachine.initial(), events);
 const tx = (status: string, paymentMethod = "credit_debit_card"): MoonpayTransaction => ({

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { coinbaseStatusView } from "./coinbase.ts";
 import { coinbaseOnrampMachine } from "./coinbaseOnrampMachine.ts";
+import { moonpayStatusView } from "./moonpay.ts";
 import { moonpayMachine } from "./moonpayMachine.ts";
-import { coinbaseStatusView, moonpayStatusView } from "./providerStatusView.ts";
 
 // The card providers' status screens (spec 001 §2 "Coinbase onramp status", "Moonpay status"; §4 "Moonpay" texts).
 describe("provider status screens", () => {

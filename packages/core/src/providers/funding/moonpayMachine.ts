@@ -4,8 +4,8 @@ import {
   MOONPAY_MAX_ERRORS,
   MOONPAY_POLL_MS,
 } from "../../constants.ts";
-import type { MoonpayTransaction } from "../../funding/createMoonpayClient.ts";
-import { UNABLE_TO_INITIALIZE_TEXT } from "./coinbaseOnrampMachine.ts";
+import type { MoonpayTransaction } from "./createMoonpayClient.ts";
+import { UNABLE_TO_INITIALIZE_TEXT } from "./FundingProviderDefinition.ts";
 
 /**
  * MoonPay (spec 001 §4 "Moonpay", §9): open the popup, have the server sign the widget URL, send the popup
