@@ -29,9 +29,12 @@ describe("PGlite in a worker thread behind drizzle", () => {
     expect(codeOf(error)).toBe("23505");
   });
 
-  it("runs with the server's Postgres settings (shared_buffers 16 MB: resident memory)", async () => {
-    const shown = await client.asPglite().query<{ shared_buffers: string }>("show shared_buffers");
-    expect(shown.rows[0]?.shared_buffers).toBe("16MB");
+  it("runs with the server's Postgres settings (shared_buffers 16 MB, max_connections 5: resident memory)", async () => {
+    const pglite = client.asPglite();
+    const buffers = await pglite.query<{ shared_buffers: string }>("show shared_buffers");
+    expect(buffers.rows[0]?.shared_buffers).toBe("16MB");
+    const connections = await pglite.query<{ max_connections: string }>("show max_connections");
+    expect(connections.rows[0]?.max_connections).toBe("5");
   });
 
   it("commits a transaction as one, rolls back a failed one, and counts BEGIN and COMMIT", async () => {

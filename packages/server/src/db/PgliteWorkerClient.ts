@@ -3,7 +3,7 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { PGlite } from "@electric-sql/pglite";
 import { prepareDataDir } from "./pgliteArchive.ts";
-import { PGLITE_SETTINGS } from "./pgliteSettings.ts";
+import { PGLITE_SETTINGS, PGLITE_WORKER_RESOURCE_LIMITS, PGLITE_WORKER_V8_FLAGS } from "./pgliteSettings.ts";
 import { PGLITE_WORKER_SOURCE } from "./pgliteWorkerSource.ts";
 
 /** Where the worker's database comes from: a data directory, a data directory dump, or a new one in memory. */
@@ -72,11 +72,14 @@ export class PgliteWorkerClient {
     if (dataDir !== undefined) await prepareDataDir(dataDir);
     const worker = new Worker(PGLITE_WORKER_SOURCE, {
       eval: true,
+      resourceLimits: PGLITE_WORKER_RESOURCE_LIMITS,
       workerData: {
         pgliteUrl: pathToFileURL(createRequire(import.meta.url).resolve("@electric-sql/pglite")).href,
         dataDir,
         loadDataDir,
         settings: PGLITE_SETTINGS,
+        // FOYER_PGLITE_V8_FLAGS="" gives V8's default tiering back (pgliteSettings.ts: memory against speed).
+        v8Flags: process.env.FOYER_PGLITE_V8_FLAGS ?? PGLITE_WORKER_V8_FLAGS,
       },
     });
     const client = new PgliteWorkerClient(worker);
