@@ -49,8 +49,8 @@ export function isNewDataDir(dataDir: string): boolean {
  * node-tar in a short-lived Node process of its own. In the server's process the extraction left its
  * memory behind: gunzip inflates the WAL segment's 16 MB of zeros from a few KB of input at once, and the
  * freed buffers stayed in the C heap (33 MB more [heap] than a start on an existing directory, 45-55 MB more
- * RSS at the first 200; bench/README.md). A process that exits returns all of it, for about 0.1 s of CPU on
- * the first start only. (PGlite's own `loadDataDir` was worse: the whole archive inflated, then copied to
+ * RSS at the first 200; bench/README.md). A process that exits returns all of it, for about 0.08 s more CPU
+ * (a Node process's start) on the first start only. (PGlite's own `loadDataDir` was worse: the whole archive inflated, then copied to
  * untar.) A corrupt entry or a name leading outside `dataDir` (through `..`) fails the start instead of
  * being skipped with a warning.
  */
