@@ -3,6 +3,11 @@
 // types from them with type-only imports. Not re-exported by the barrel: only the server loads zod.
 
 export {
+  ANALYTICS_PAYLOAD_MAX_BYTES,
+  type AnalyticsEventBody,
+  analyticsEventBody,
+} from "./contract/analytics.ts";
+export {
   addressSchema,
   chainTypeSchema,
   type EmbeddedWalletAddBody,
@@ -46,4 +51,11 @@ export {
   type TransferBody,
   transferBody,
 } from "./contract/passwordless.ts";
+export { type ScanRequestBody, scanRequestSchema, typedDataSchema } from "./contract/scan.ts";
 export { type SessionRefreshBody, sessionRefreshBody } from "./contract/sessions.ts";
+export {
+  type SponsorshipCheckBody,
+  type SponsorshipRelayBody,
+  sponsorshipCheckBody,
+  sponsorshipRelayBody,
+} from "./contract/sponsorship.ts";

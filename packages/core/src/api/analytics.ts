@@ -1,3 +1,4 @@
+import type { AnalyticsEventBody } from "../contract/analytics.ts";
 import { SDK_VERSION } from "../startupConstants.ts";
 import type { RequestFn } from "./createRequest.ts";
 
@@ -11,10 +12,12 @@ export interface AnalyticsApi {
 export function createAnalyticsApi(request: RequestFn): AnalyticsApi {
   return {
     async send({ eventName, clientId, payload }) {
-      const body: Record<string, unknown> = { event_name: eventName };
-      if (clientId !== undefined) body.client_id = clientId;
       // Analytics carry the SDK version beside the event's own payload (spec 000 §9).
-      body.payload = { ...payload, sdk_version: SDK_VERSION };
+      const body: AnalyticsEventBody = {
+        event_name: eventName,
+        ...(clientId !== undefined ? { client_id: clientId } : {}),
+        payload: { ...payload, sdk_version: SDK_VERSION },
+      };
       await request("analytics_events", { method: "POST", body, auth: "optional" });
     },
   };

@@ -1,5 +1,8 @@
 // Wire shapes of `POST /api/v1/scan/transaction` (spec 001 §3 "Scan result", §7). snake_case as on the wire;
-// the server validates requests and answers with zod schemas of the same shape.
+// the server validates requests with the contract's schema (contract/scan.ts, a type-only import here) and
+// checks answers with a zod schema of the same shape.
+
+import type { ScanRequestBody } from "../contract/scan.ts";
 
 /** The verdict of a scan (spec 001 §4: Benign → safe, Warning → warn, Malicious → error). */
 export type ScanResultType = "Benign" | "Warning" | "Malicious";
@@ -155,47 +158,11 @@ export interface WireScanResult {
   simulation: WireScanSimulation;
 }
 
+/** The body of `POST scan/transaction`: the input of the server's schema (the wire contract). */
+export type WireScanRequest = ScanRequestBody;
+
 /** An EVM transaction as a wallet receives it (EIP-1193 `eth_sendTransaction` params[0]). */
-export interface WireEvmTransactionRequest {
-  from?: string;
-  to?: string | null;
-  data?: string;
-  /** Wei, hex quantity ("0x...") or decimal string. */
-  value?: string;
-  gas?: string;
-}
-
-interface ScanRequestBase {
-  /** The wallet the request is for (whose assets the scan reports). */
-  account: string;
-  /** Where the request comes from (a dapp's URL), passed on to providers that use it. */
-  metadata?: { domain?: string };
-  /** Addresses the user sent to lately, known to the client; the chain's own history is read too. */
-  recent_recipients?: string[];
-}
-
-/** The body of `POST scan/transaction`. */
-export type WireScanRequest =
-  | (ScanRequestBase & {
-      chain_type: "ethereum";
-      chain_id: number;
-      method: "eth_sendTransaction" | "eth_signTransaction";
-      params: [WireEvmTransactionRequest];
-    })
-  | (ScanRequestBase & {
-      chain_type: "ethereum";
-      chain_id: number;
-      method: "eth_signTypedData_v4";
-      /** [signer, typed data (JSON string or object)] as in EIP-1193. */
-      params: [string, string | Record<string, unknown>];
-    })
-  | (ScanRequestBase & {
-      chain_type: "solana";
-      /** Wallet Standard chain id: "solana:mainnet", "solana:devnet", "solana:testnet", "solana:localnet". */
-      chain_id: string;
-      method: "signTransaction" | "signAndSendTransaction" | "signAllTransactions" | "signAndSendAllTransactions";
-      /** Serialized transactions (wire format). */
-      transactions: string[];
-      /** Default base64. */
-      encoding?: "base64" | "base58";
-    });
+export type WireEvmTransactionRequest = Extract<
+  WireScanRequest,
+  { method: "eth_sendTransaction" | "eth_signTransaction" }
+>["params"][0];

@@ -1,6 +1,7 @@
 import type { PublicClient } from "viem";
 import type { RequestFn } from "../api/createRequest.ts";
 import { SPONSORSHIP_DEADLINE_SECONDS } from "../constants.ts";
+import type { SponsorshipCheckBody, SponsorshipRelayBody } from "../contract/sponsorship.ts";
 import type { SignedAuthorizationJson, TypedDataJson } from "../wire/walletFrameProtocol.ts";
 import type { EvmSponsorship } from "./EvmTransactionContext.ts";
 import { delegationOf, executeTypedData, foyerDelegateAbi } from "./foyerDelegateAbi.ts";
@@ -44,16 +45,19 @@ export function createEvmSponsorship(deps: {
     });
     return (await chains).find((c) => c.chain_id === chainId)?.delegate ?? null;
   };
+  // A call without `to` (a deployment) is not sponsorable: JSON drops the field and the server answers
+  // invalid_data, as it always has.
   const wire = (calls: { to: string | undefined; data: string | undefined; value: bigint }[]) =>
-    calls.map((call) => ({ to: call.to, value: call.value.toString(), data: call.data ?? "0x" }));
+    calls.map((call) => ({ to: call.to as string, value: call.value.toString(), data: call.data ?? "0x" }));
   return {
     delegate,
     async canSponsor(call) {
       if (!call.to || !(await delegate(call.chainId))) return false;
+      const body: SponsorshipCheckBody = { chain_id: call.chainId, address: call.from, calls: wire([call]) };
       const answer = await deps.request<{ sponsored: boolean }>("sponsorship/check", {
         method: "POST",
         auth: "required",
-        body: { chain_id: call.chainId, address: call.from, calls: wire([call]) },
+        body,
       });
       return answer.sponsored;
     },
@@ -82,24 +86,26 @@ export function createEvmSponsorship(deps: {
       }));
       const typedData = executeTypedData({ account, chainId: call.chainId, calls, nonce: relayNonce, deadline });
       const signature = await deps.signer.signTypedData(toJson(typedData) as TypedDataJson);
+      const body: SponsorshipRelayBody = {
+        chain_id: call.chainId,
+        address: account,
+        calls: wire(call.calls),
+        deadline: Number(deadline),
+        signature,
+        authorization: authorization && {
+          chain_id: authorization.chainId,
+          address: authorization.address,
+          nonce: authorization.nonce,
+          r: authorization.r,
+          s: authorization.s,
+          // The frame's signature carries 0 or 1; anything else the server refuses (invalid_data).
+          y_parity: authorization.yParity as 0 | 1,
+        },
+      };
       const answer = await deps.request<{ hash: string }>("sponsorship/transactions", {
         method: "POST",
         auth: "required",
-        body: {
-          chain_id: call.chainId,
-          address: account,
-          calls: wire(call.calls),
-          deadline: Number(deadline),
-          signature,
-          authorization: authorization && {
-            chain_id: authorization.chainId,
-            address: authorization.address,
-            nonce: authorization.nonce,
-            r: authorization.r,
-            s: authorization.s,
-            y_parity: authorization.yParity,
-          },
-        },
+        body,
       });
       return answer.hash;
     },

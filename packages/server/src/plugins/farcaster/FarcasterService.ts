@@ -1,13 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { FoyerError, type LoginMode } from "@foyer/core";
 import { createPublicClient, type Hex, http, isAddress, recoverMessageAddress } from "viem";
-import { parseSiweMessage } from "viem/siwe";
 import type { Database } from "../../db/Database.ts";
 import type { AppRecord } from "../../domain/apps/AppService.ts";
 import type { SignIn, SignInResult } from "../../domain/users/SignIn.ts";
 import type { AccountKey, UserService } from "../../domain/users/UserService.ts";
 import type { Nonces } from "../../security/Nonces.ts";
-import { assertMessageSize, checkSignInMessage, WALLET_NONCE_TTL_MS } from "../siwe/checkSignInMessage.ts";
+import { checkSignInMessage, readEip4361Message, WALLET_NONCE_TTL_MS } from "../siwe/checkSignInMessage.ts";
 import type { FarcasterRelay, RelayCompletion } from "./FarcasterRelay.ts";
 import {
   DEFAULT_FARCASTER_ID_REGISTRY,
@@ -168,17 +167,8 @@ export class FarcasterService {
   }
 
   async #verify(app: AppRecord, proof: FarcasterProof): Promise<VerifiedSiwf> {
-    assertMessageSize(proof.message);
-    let fields: ReturnType<typeof parseSiweMessage>;
-    try {
-      fields = parseSiweMessage(proof.message);
-    } catch {
-      throw invalidMessage("Not a Sign In With Farcaster message.");
-    }
-    const { address, domain, uri, nonce, chainId, version } = fields;
-    if (!address || !domain || !uri || !nonce || chainId === undefined || version !== "1") {
-      throw invalidMessage("The Sign In With Farcaster message misses a required field.");
-    }
+    const fields = readEip4361Message(proof.message, "Sign In With Farcaster");
+    const { address, domain, uri, nonce, chainId } = fields;
     if (!isAddress(address, { strict: false })) throw invalidMessage("The message has no valid address.");
     if (chainId !== FARCASTER_CHAIN_ID) throw invalidMessage("Sign In With Farcaster messages use Chain ID 10.");
     const fidResources = (fields.resources ?? []).filter((resource) => resource.startsWith("farcaster://"));

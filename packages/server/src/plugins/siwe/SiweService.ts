@@ -1,13 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { FoyerError, type LoginMode } from "@foyer/core";
 import { createPublicClient, getAddress, type Hex, http, isAddress, recoverMessageAddress } from "viem";
-import { parseSiweMessage } from "viem/siwe";
 import type { Database } from "../../db/Database.ts";
 import type { AppRecord } from "../../domain/apps/AppService.ts";
 import type { SignIn, SignInResult } from "../../domain/users/SignIn.ts";
 import type { AccountKey, UserService } from "../../domain/users/UserService.ts";
 import type { Nonces } from "../../security/Nonces.ts";
-import { assertMessageSize, checkSignInMessage, WALLET_NONCE_TTL_MS } from "./checkSignInMessage.ts";
+import { checkSignInMessage, readEip4361Message, WALLET_NONCE_TTL_MS } from "./checkSignInMessage.ts";
 import { siweAppSettings } from "./SiweSettings.ts";
 
 const NONCE_PURPOSE = "siwe";
@@ -133,17 +132,8 @@ export class SiweService {
   }
 
   async #verify(app: AppRecord, proof: SiweProof): Promise<VerifiedSiwe> {
-    assertMessageSize(proof.message);
-    let fields: ReturnType<typeof parseSiweMessage>;
-    try {
-      fields = parseSiweMessage(proof.message);
-    } catch {
-      throw invalidMessage("Not a SIWE message.");
-    }
-    const { address, domain, uri, nonce, chainId, version } = fields;
-    if (!address || !domain || !uri || !nonce || chainId === undefined || version !== "1") {
-      throw invalidMessage("The SIWE message misses a required field.");
-    }
+    const fields = readEip4361Message(proof.message, "SIWE");
+    const { address, domain, uri, nonce, chainId } = fields;
     if (!isAddress(address, { strict: false })) throw invalidMessage("The SIWE message has no valid address.");
     checkSignInMessage(
       {

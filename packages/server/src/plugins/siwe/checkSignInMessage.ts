@@ -1,4 +1,5 @@
 import { FoyerError } from "@foyer/core";
+import { parseSiweMessage, type SiweMessage } from "viem/siwe";
 
 /** Largest sign-in message (SIWE or SIWS) the server reads: real ones are a few hundred bytes. */
 export const MAX_MESSAGE_BYTES = 4_096;
@@ -54,4 +55,27 @@ export function checkSignInMessage(fields: SignInMessageFields, allowedOrigins: 
   if (fields.notBefore && fields.notBefore.getTime() > now + FUTURE_SKEW_MS) {
     throw invalid("The message is not valid yet.");
   }
+}
+
+/** An EIP-4361 message with the fields every sign-in needs present (SIWE, and Sign In With Farcaster). */
+export type Eip4361Message = Partial<SiweMessage> &
+  Pick<SiweMessage, "address" | "domain" | "uri" | "nonce" | "chainId">;
+
+/**
+ * Parses an EIP-4361 message (after assertMessageSize) and requires what binding it needs: address, domain,
+ * URI, nonce, Chain ID and version 1; `kind` names the message in the 400 invalid_message texts.
+ */
+export function readEip4361Message(message: string, kind: string): Eip4361Message {
+  assertMessageSize(message);
+  let fields: ReturnType<typeof parseSiweMessage>;
+  try {
+    fields = parseSiweMessage(message);
+  } catch {
+    throw invalid(`Not a ${kind} message.`);
+  }
+  const { address, domain, uri, nonce, chainId, version } = fields;
+  if (!address || !domain || !uri || !nonce || chainId === undefined || version !== "1") {
+    throw invalid(`The ${kind} message misses a required field.`);
+  }
+  return { ...fields, address, domain, uri, nonce, chainId };
 }

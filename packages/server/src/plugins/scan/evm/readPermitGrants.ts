@@ -1,7 +1,7 @@
+import type { typedDataSchema } from "@foyer/core/contract";
 import { type Address, getAddress, isAddress } from "viem";
 import type { z } from "zod";
 import type { AssetGrant } from "../ScanFacts.ts";
-import type { typedDataSchema } from "../scanSchemas.ts";
 import type { EvmChainClient } from "./EvmChainClient.ts";
 import { readTokenInfo, toAsset } from "./readTokenInfo.ts";
 

@@ -1,9 +1,10 @@
 import { FoyerError, loadBuiltInChain, type WireScanAsset } from "@foyer/core";
+import { typedDataSchema } from "@foyer/core/contract";
 import { getAddress, type Hex } from "viem";
 import type { Blocklist } from "../Blocklist.ts";
 import type { ScanFacts } from "../ScanFacts.ts";
 import type { ScanSettings } from "../ScanSettings.ts";
-import { type EvmScanRequest, typedDataSchema } from "../scanSchemas.ts";
+import type { EvmScanRequest } from "../scanSchemas.ts";
 import type { EvmChainClient } from "./EvmChainClient.ts";
 import { EvmChainLookup } from "./EvmChainLookup.ts";
 import { readEvmEvents } from "./readEvmEvents.ts";
