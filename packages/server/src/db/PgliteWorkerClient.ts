@@ -12,6 +12,8 @@ export interface PgliteWorkerOptions {
   dataDir?: string;
   /** A dump (dumpDataDir) to load into a new database: tests load the migrated dump of the run. */
   loadDataDir?: Uint8Array;
+  /** The prepared archive a new `dataDir` starts from (default: the build's, pgliteArchivePath()). */
+  archive?: string;
 }
 
 type QueryOptions = { rowMode?: "array" | "object"; parsers?: Record<number, unknown> };
@@ -67,9 +69,10 @@ export class PgliteWorkerClient {
 
   /** Starts the worker and waits until its database is open. */
   static async start(options: PgliteWorkerOptions = {}): Promise<PgliteWorkerClient> {
-    const { dataDir, loadDataDir } = options;
-    // Extracted here, streaming, before the worker opens it as an existing directory (extractPgliteArchive.ts).
-    if (dataDir !== undefined) await prepareDataDir(dataDir);
+    const { dataDir, loadDataDir, archive } = options;
+    // Extracted before the worker opens it as an existing directory, by a process of its own
+    // (extractPgliteArchive.ts).
+    if (dataDir !== undefined) await prepareDataDir(dataDir, archive);
     const worker = new Worker(PGLITE_WORKER_SOURCE, {
       eval: true,
       resourceLimits: PGLITE_WORKER_RESOURCE_LIMITS,
