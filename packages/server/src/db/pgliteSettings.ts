@@ -17,8 +17,9 @@ export const PGLITE_SETTINGS: readonly string[] = ["-c", "shared_buffers=16MB", 
  * V8 flags the PGlite worker sets before PGlite's WebAssembly is compiled. `--liftoff-only`: V8's
  * optimising compiler (TurboFan) recompiling Postgres' hot functions cost about 45 MB of resident memory
  * (PGlite alone on an existing directory: 177 -> 129 MB; the server at its first 200: 218-237 -> 192-203
- * MB) and about 1 s of CPU at start (2.2-2.3 -> 1.05-1.6 s to the first 200), and the server CPU per email
- * login at 50/s over 15 s was the same (15.3-15.9 ms against 15.2-17.0 ms). Once warm, Liftoff's code runs
+ * MB) and about 1 s of CPU at start (2.2-2.3 -> 1.05-1.6 s to the first 200); 50 email logins a second
+ * over 15 s took 10.4-11.4 ms of server CPU each (p99 130-334 ms) against 12.9-18.6 ms (not keeping up)
+ * with tiering, TurboFan's compilation competing for the cores. Once warm, Liftoff's code runs
  * Postgres about 19% slower (a query loop, its second half: 0.86 against 0.72 ms per round), so a
  * server with steady heavy traffic may set FOYER_PGLITE_V8_FLAGS="" (V8's default tiering). V8's flags
  * are the process's: the API thread runs no WebAssembly of its own in production.
