@@ -13,9 +13,10 @@ describe("bundle size", () => {
     expect(vite.added).toBeLessThanOrEqual(BUDGETS.initialVite);
     expect(foyer.emptyInitialChunks).toBe(0);
     expect(vite.foyer.emptyInitialChunks).toBe(0);
-    // The OAuth providers' server halves (endpoints, profile mappers) stay out of every client chunk.
-    expect(foyer.serverPresetChunks).toBe(0);
-    expect(vite.foyer.serverPresetChunks).toBe(0);
+    // The OAuth provider registry is the server's: no provider file (endpoints, mappers, labels, marks) is in
+    // any client chunk; the login screen draws from the app config's `oauth_providers`.
+    expect(foyer.oauthProviderChunks).toBe(0);
+    expect(vite.foyer.oauthProviderChunks).toBe(0);
     // The modal and its screens load on demand; the email journey stays within its budget.
     expect(foyer.lazyChunks).toBeGreaterThan(0);
     expect(foyer.journeys.email).toBeLessThanOrEqual(BUDGETS.email);

@@ -6,7 +6,7 @@
 // wallet, and between the two anvils with a quote that expires while the user waits. Each ends with the
 // balance increased on the local chain and 'Success!'. Bad input: an amount over the source wallet's balance,
 // an expired quote (renewed; paid once).
-// Screenshots at 1280 and 375 px in test-results/issue17-*.png.
+// Screenshots at 1280 and 375 px in test-results/issue17-*.png (the bridge's progress bar: issue17-bridge-progress).
 
 import { BRIDGE_QUOTE_RENEWED_TEXT } from "@foyer/core/funding";
 import { devAccount, SECOND_EVM_CHAIN_ID } from "@foyer/devchain";
@@ -130,6 +130,21 @@ it("bridge from an EVM wallet: the dev wallet on anvil funds the embedded Solana
   await user.connect(DEV_WALLETS.ethereum);
   const entry = await user.connectedEntry(await user.openTransfer("solana"), "ethereum");
   const before = await solanaBalance(solana);
+  // The progress bar (spec 001 §9): the stand-in's quotes estimate 8 s here, and its status answers wait
+  // until the progress screen is photographed (the local relayer fills faster than the bar).
+  await page.route("**/quote", async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    await route.fulfill({ response, json: { ...body, details: { ...body.details, timeEstimate: 8 } } });
+  });
+  let release = () => {};
+  const photographed = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/requests/v2**", async (route) => {
+    await photographed;
+    await route.continue();
+  });
   await entry.click();
   // The dev wallet holds ETH on both local chains: the chooser lists each with its balance and the amount
   // to send.
@@ -144,7 +159,24 @@ it("bridge from an EVM wallet: the dev wallet on anvil funds the embedded Solana
   const confirm = screen(page, "fundBridgeConfirm");
   await confirm.waitFor({ timeout: 30_000 });
   await screenshotPair(page, "issue17-bridge-evm");
+  // Nor does the funded wallet's balance show the bridge done (the watcher's success screen) until then.
+  const solanaRpc = stack.chains?.solana.rpcUrl as string;
+  await page.route(
+    (url) => url.href.startsWith(solanaRpc),
+    async (route) => {
+      if (route.request().postData()?.includes('"getBalance"')) await photographed;
+      await route.continue();
+    },
+  );
   await confirm.getByRole("button", { name: /^Confirm with / }).click();
+  const bar = screen(page, "fundBridgeProgress").getByRole("progressbar", { name: /^Bridging with / });
+  await bar.waitFor({ timeout: 30_000 });
+  // It fills with the time since the deposit (the screen redraws on its own while the status waits).
+  const percent = async () => Number(await bar.getAttribute("aria-valuenow"));
+  await expect.poll(percent, { timeout: 30_000 }).toBeGreaterThanOrEqual(25);
+  expect(await percent()).toBeLessThanOrEqual(100);
+  await screenshotPair(page, "issue17-bridge-progress");
+  release();
   await bridgeDone(page).waitFor({ timeout: 60_000 });
   await expect.poll(() => solanaBalance(solana), { timeout: 30_000 }).toBeGreaterThan(before);
 });

@@ -212,6 +212,30 @@ describe("issue 4 social journeys", () => {
     }
   });
 
+  it("draws every enabled provider's button and mark from the app config (issue 12: no provider file in the browser)", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    try {
+      await openLanding(page, stack.demoUrl);
+      await page.getByRole("button", { name: "More options" }).click();
+      // The dev app enables Google, GitHub, Discord, X and Apple: each button with its label and drawn mark.
+      for (const [name, label] of [
+        ["github", "GitHub"],
+        ["discord", "Discord"],
+        ["twitter", "X"],
+        ["apple", "Apple"],
+      ]) {
+        const button = page.locator(`[data-foyer-social="${name}"]`);
+        await button.waitFor();
+        expect((await button.textContent())?.trim()).toBe(label);
+        expect(await button.locator("svg path, svg circle").count()).toBeGreaterThan(0);
+      }
+      await screenshotPair(page, "issue12-social-marks");
+    } finally {
+      await context.close();
+    }
+  });
+
   it("logs in with Telegram through the dev stand-in", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();

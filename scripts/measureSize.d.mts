@@ -1,10 +1,10 @@
-type Journey = "startup" | "prefetch" | "modal" | "email";
+type Journey = "startup" | "prefetch" | "modal" | "email" | "oauth";
 interface Bundle {
   initialGzip: number;
   initialChunks: number;
   emptyInitialChunks: number;
-  /** Chunks carrying an OAuth provider's server half (its token endpoint). */
-  serverPresetChunks: number;
+  /** Chunks carrying an OAuth provider's definition (its token endpoint or account label): none may. */
+  oauthProviderChunks: number;
   lazyGzip: number;
   lazyChunks: number;
   /** Gzipped bytes each journey loads on top of the initial chunks (empty for the bare app). */

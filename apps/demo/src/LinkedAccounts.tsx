@@ -1,4 +1,3 @@
-import { findOAuthProvider } from "@foyer/core/providers";
 import { type LinkedAccount, useCrossAppAccounts, useFoyer, useLinkWallet } from "@foyer/react";
 import { useState } from "react";
 
@@ -25,9 +24,9 @@ function describe(account: LinkedAccount): { label: string; value: string } {
     case "sso":
       return { label: "SSO", value: account.email ?? account.subject };
     default:
-      // OAuth accounts: the provider's name from its registry file ("GitHub", "Twitter").
+      // OAuth accounts: the provider's name as the server sends it ("GitHub", "Twitter").
       return {
-        label: findOAuthProvider(account.provider)?.accountLabel ?? account.provider,
+        label: account.providerLabel ?? account.provider,
         value: account.username ?? account.email ?? account.subject,
       };
   }

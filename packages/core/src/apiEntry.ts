@@ -39,4 +39,6 @@ export { toUser } from "./api/toUser.ts";
 export { userFromBody, type WireUserBody } from "./api/userFromBody.ts";
 export type { UsersApi } from "./api/users.ts";
 export type * from "./api/wire.ts";
+// The shape of a provider's mark as `oauth_providers` carries it (the definitions themselves are the server's).
+export type { OAuthProviderIcon, SvgNode } from "./providers/oauth/OAuthProviderDefinition.ts";
 export type * from "./types.ts";

@@ -11,8 +11,8 @@ export {
   type AccountTransferState,
   type AccountTransferTimerId,
   accountTransferMachine,
-  transferDataFrom,
 } from "./flows/accountTransfer/accountTransferMachine.ts";
+export { transferDataFrom } from "./flows/accountTransfer/startAccountTransfer.ts";
 export type {
   CaptchaEffect,
   CaptchaEvent,

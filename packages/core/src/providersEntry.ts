@@ -1,23 +1,22 @@
-// @foyer/core/providers: the provider registries, one file per provider. Each OAuth provider's file has a
-// client half (label, icon; OAUTH_PROVIDERS) and a server half (endpoints, profile mapper;
-// OAUTH_SERVER_PROVIDERS): a client bundle reads only the first, and drops the second.
+// @foyer/core/providers: the provider registries, one file per provider. The OAuth providers' registry
+// (OAUTH_PROVIDERS: presets, profile mappers, labels, icons) is the server's: browsers get each enabled
+// provider's presentation in the app config (`oauth_providers`), and import no provider file.
 
 export { isLoginMethod, LOGIN_METHODS } from "./config/loginMethods.ts";
 export {
   defineOAuthProvider,
-  defineOAuthServerPreset,
   type MappedOAuthProfile,
+  type OAuthDevStandIn,
   type OAuthProfile,
   type OAuthProviderDefinition,
   type OAuthProviderIcon,
   type OAuthServerPreset,
-  type OAuthServerProviderDefinition,
   type SvgNode,
 } from "./providers/oauth/OAuthProviderDefinition.ts";
 export { isOAuthProviderName, OAUTH_PROVIDER_NAMES } from "./providers/oauth/oauthProviderNames.ts";
 export { findOAuthProvider, OAUTH_PROVIDERS } from "./providers/oauth/oauthProviders.ts";
-export { findOAuthServerProvider, OAUTH_SERVER_PROVIDERS } from "./providers/oauth/oauthServerProviders.ts";
 export { first, mapClaims, OIDC_CLAIMS, object, type ProfileClaims, text } from "./providers/oauth/profileReaders.ts";
+export { toOAuthPresentation } from "./providers/oauth/toOAuthPresentation.ts";
 export {
   type CloudRecoveryAuthorization,
   type CloudRecoveryProviderDefinition,

@@ -1,4 +1,4 @@
-import type { OAuthProviderName } from "./providers/oauth/oauthProviderNames.ts";
+import type { OAuthProviderName } from "./providers/oauth/oauthProviders.ts";
 
 /** Client-side (camelCase) shapes of the user object of spec 000 §1. */
 
@@ -45,6 +45,8 @@ export interface CustomAuthAccount {
 export interface OAuthAccount {
   type: `${OAuthProviderName}_oauth` | "custom_oauth";
   provider: OAuthProviderName | `custom:${string}`;
+  /** How account texts name the provider (e.g. "Twitter"); null for an app's own provider. */
+  providerLabel: string | null;
   subject: string;
   email: string | null;
   name: string | null;

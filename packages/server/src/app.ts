@@ -17,6 +17,7 @@ import { sessionCookies } from "./http/sessionCookies.ts";
 import { checkSealedValues } from "./keys/checkSealedValues.ts";
 import { refreshKeysPeriodically } from "./keys/refreshKeysPeriodically.ts";
 import { resolveKeyring } from "./keys/resolveKeyProvider.ts";
+import { sealedColumnsOf } from "./keys/sealedColumns.ts";
 import { createConsoleLogger } from "./Logger.ts";
 import { openApiRoute } from "./openapi/openApiRoute.ts";
 import { createPluginContext } from "./plugin/createPluginContext.ts";
@@ -90,6 +91,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
   const ids = plugins.map((plugin) => plugin.id);
   const duplicate = ids.find((id, index) => ids.indexOf(id) !== index);
   if (duplicate) throw new Error(`Two plugins have the id "${duplicate}".`);
+  const sealedColumns = sealedColumnsOf(plugins);
   if (mode === "production" && !options.smtp) {
     throw new Error("Production mode needs SMTP to send login codes: set SMTP_URL (and FOYER_EMAIL_FROM).");
   }
@@ -120,7 +122,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     };
     const { secret, legacy: legacySecret, dropLegacy } = await resolveServerSecret(db, mode, options.secret, keyring);
     const hasher = new SecretHasher(secret);
-    await checkSealedValues(db, keyring);
+    await checkSealedValues(db, sealedColumns, keyring);
     const keys = await loadSigningKeys(db, now, {
       cipher: new EnvelopeCipher(keyring, "auth", SIGNING_KEY_PURPOSE),
       legacySecret,

@@ -21,11 +21,13 @@ export { parseBody, validate } from "./http/parseBody.ts";
 export { requireAuth } from "./http/requireAuth.ts";
 export { type RouteContract, wire } from "./http/wire.ts";
 export { openApiDocument } from "./openapi/openApiDocument.ts";
+export { type SealedColumn, type StoredValue, sealedTextColumn } from "./keys/SealedColumn.ts";
 export type { PluginContext, PluginRoutes } from "./plugin/PluginContext.ts";
 export type { DevSeed, DevSeedContext, ServerPlugin } from "./plugin/ServerPlugin.ts";
 export { defaultPlugins } from "./plugins/defaultPlugins.ts";
 export { defaultAppConfig } from "./domain/apps/defaultAppConfig.ts";
 export type { ResolvedConfig, ServerMode, ServerOptions } from "./ServerOptions.ts";
+export { EnvelopeCipher } from "./security/EnvelopeCipher.ts";
 export { FileKeyProvider } from "./security/KeyFile.ts";
 export {
   type KeyFamily,
@@ -37,3 +39,5 @@ export {
 export { defaultRateLimits, type RateLimits } from "./security/RateLimits.ts";
 export { REFRESH_TOKEN_TTL_MS } from "./sessions/SessionService.ts";
 export { type StartedServer, type StartServerOptions, startServer } from "./startServer.ts";
+export type { CliContext } from "./cli/CliCommand.ts";
+export { runCli } from "./cli/runCli.ts";

@@ -26,6 +26,7 @@ export const defaultWireAppConfig: Omit<WireAppConfig, "id" | "name"> = {
   passkeys_for_signup_enabled: false,
   show_wallet_login_first: false,
   custom_oauth_providers: [],
+  oauth_providers: [],
   disable_plus_emails: false,
   whatsapp_enabled: false,
   terms_and_conditions_url: null,

@@ -10,6 +10,7 @@ const wireUser: WireUser = {
     {
       type: "github_oauth",
       provider: "github",
+      provider_label: "GitHub",
       subject: "42",
       email: "o@x.io",
       name: "Octo",

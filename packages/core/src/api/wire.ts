@@ -4,7 +4,9 @@
  * Timestamps on the wire are Unix seconds.
  */
 
-import type { OAuthProviderName } from "../providers/oauth/oauthProviderNames.ts";
+// Type-only: the names (and presentation shape) of the server's provider registry cost nothing in a bundle.
+import type { OAuthProviderName } from "../providers/oauth/oauthProviders.ts";
+import type { WireOAuthProviderPresentation } from "../providers/oauth/toOAuthPresentation.ts";
 import type { CloudRecoveryProviderId } from "../providers/recovery/cloudRecoveryProviders.ts";
 
 export type { OAuthProviderName };
@@ -62,6 +64,11 @@ export interface WireCustomAuthAccount {
 export interface WireOAuthAccount {
   type: `${OAuthProviderName}_oauth` | "custom_oauth";
   provider: OAuthProviderName | `custom:${string}`;
+  /**
+   * How account texts name the provider (its registry file's account label, e.g. "Twitter"); null for an
+   * app's own provider (its `custom_oauth_providers` entry names it). An addition to the spec's fields.
+   */
+  provider_label: string | null;
   /** The provider's stable user id. */
   subject: string;
   email: string | null;
@@ -252,10 +259,15 @@ export type EmbeddedWalletMode = "legacy-embedded-wallets-only" | "user-controll
 /** The password, or one of the registered cloud-recovery providers (providers/recovery). */
 export type RecoveryOption = "user-passcode" | CloudRecoveryProviderId;
 
-/** `GET /api/v1/apps/{appId}`: every field of spec 000 §3 "App configuration from the server", no secrets. */
 /** One `<name>_oauth` flag per OAuth provider of the registry (providers/oauth/oauthProviders.ts). */
 export type WireOAuthFlags = { [Name in OAuthProviderName as `${Name}_oauth`]: boolean };
 
+export type { WireOAuthProviderPresentation };
+
+/**
+ * `GET /api/v1/apps/{appId}`: every field of spec 000 §3 "App configuration from the server", no secrets, and
+ * `oauth_providers` (an addition: what a browser draws the enabled OAuth providers with).
+ */
 export interface WireAppConfig extends WireOAuthFlags {
   id: string;
   name: string;
@@ -284,6 +296,8 @@ export interface WireAppConfig extends WireOAuthFlags {
     provider_icon_url: string | null;
     enabled: boolean;
   }[];
+  /** The presentation of each OAuth provider whose `<name>_oauth` flag is on, in the registry's order. */
+  oauth_providers: WireOAuthProviderPresentation[];
   disable_plus_emails: boolean;
   whatsapp_enabled: boolean;
   terms_and_conditions_url: string | null;

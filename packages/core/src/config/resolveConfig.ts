@@ -11,20 +11,16 @@ import {
 import type { WalletListEntry } from "../wallets/walletListEntries.ts";
 import type { FoyerClientConfig, HexColor, ResolvedConfig } from "./FoyerClientConfig.ts";
 import type { LoginMethod } from "./loginMethods.ts";
+import { isOAuthMethodName, METHODS_AFTER_OAUTH, METHODS_BEFORE_OAUTH } from "./oauthMethodName.ts";
 
 /** Accent colour used when neither the host nor the server app config gives one. */
 export const DEFAULT_ACCENT_COLOR: HexColor = "#6A6FF5";
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
-/** Login methods that are not OAuth providers, before and after the providers in the default order. */
-const METHODS_BEFORE_OAUTH = ["email", "sms", "wallet"] as const;
-const METHODS_AFTER_OAUTH = ["farcaster", "telegram", "passkey"] as const;
-
 /**
  * The OAuth providers the server's config names (`<name>_oauth` flags), in its order. The server builds them
- * from the provider registry, so these rules carry no copy of it (and the registry's labels and icons stay
- * out of the chunk every page loads).
+ * from its provider registry, so the client carries no copy of it (labels and marks come in `oauth_providers`).
  */
 function oauthMethodsOf(server: WireAppConfig): LoginMethod[] {
   return Object.keys(server).flatMap((key) =>
@@ -36,16 +32,13 @@ function oauthMethodsOf(server: WireAppConfig): LoginMethod[] {
 
 /**
  * Whether a listed method exists: a built-in method, or an OAuth provider the server knows. Before the
- * server has answered (it could not be reached) any lower-case name passes; the screen shows only
- * providers of the registry.
+ * server has answered (it could not be reached) any name of an OAuth provider's shape passes.
  */
 function isKnownMethod(method: unknown, server: WireAppConfig | null): method is LoginMethod {
   if (typeof method !== "string") return false;
   if ((METHODS_BEFORE_OAUTH as readonly string[]).includes(method)) return true;
   if ((METHODS_AFTER_OAUTH as readonly string[]).includes(method)) return true;
-  return server
-    ? typeof server[`${method}_oauth` as keyof WireAppConfig] === "boolean"
-    : /^[a-z][a-z0-9]*$/.test(method);
+  return server ? typeof server[`${method}_oauth` as keyof WireAppConfig] === "boolean" : isOAuthMethodName(method);
 }
 
 /** The server's `custom_api_url` when usable (https, or http on a loopback host), else null with a warning. */

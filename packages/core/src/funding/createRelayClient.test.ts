@@ -16,6 +16,17 @@ describe("createRelayClient failures", () => {
       if (req.url?.startsWith("/down/")) return json(502, {});
       if (req.url?.startsWith("/empty/quote")) return json(200, { steps: [] });
       if (req.url?.startsWith("/unknown/requests")) return json(200, { requests: [] });
+      const timed = /^\/timed-([^/]+)\/quote/.exec(req.url ?? "");
+      if (timed)
+        return json(200, {
+          steps: [
+            { requestId: "0x1", items: [{ data: { from: "0xabc", to: "0xdef", data: "0x", value: "1", chainId: 1 } }] },
+          ],
+          details: {
+            currencyIn: { amount: "1", amountFormatted: "0.000000000000000001" },
+            ...(timed[1] === "none" ? {} : { timeEstimate: JSON.parse(decodeURIComponent(timed[1] as string)) }),
+          },
+        });
       json(404, {});
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -38,6 +49,13 @@ describe("createRelayClient failures", () => {
     await expect(quote("/invalid")).resolves.toBeNull();
     await expect(quote("/down")).rejects.toThrow(/^Error fetching quote from relay$/);
     await expect(quote("/empty")).rejects.toThrow(/^Error fetching quote from relay$/);
+  });
+
+  it("quote: the bridge's time estimate in seconds, or null when absent or not a positive number", async () => {
+    expect((await quote("/timed-12"))?.estimatedSeconds).toBe(12);
+    expect((await quote("/timed-none"))?.estimatedSeconds).toBeNull();
+    expect((await quote("/timed-0"))?.estimatedSeconds).toBeNull();
+    expect((await quote(`/timed-${encodeURIComponent('"soon"')}`))?.estimatedSeconds).toBeNull();
   });
 
   it("status: pending until the bridge knows the deposit; a failed call is 'Error fetching request from relay'", async () => {

@@ -32,6 +32,8 @@ export interface BridgeQuote {
   amountIn: string;
   amountInFormatted: string;
   amountOutFormatted: string | null;
+  /** Relay's estimate of the bridge's duration once the deposit is sent (`details.timeEstimate`, seconds), or null. */
+  estimatedSeconds: number | null;
 }
 
 /** Relay's request statuses (spec 001 §3 "Bridge request status"). */
@@ -41,7 +43,16 @@ const BRIDGE_STATUSES: readonly string[] = ["pending", "waiting", "delayed", "su
 interface QuoteAnswer {
   message?: string;
   steps?: { requestId?: string; items?: { data?: Record<string, unknown> }[] }[];
-  details?: { currencyIn?: { amount?: string; amountFormatted?: string }; currencyOut?: { amountFormatted?: string } };
+  details?: {
+    currencyIn?: { amount?: string; amountFormatted?: string };
+    currencyOut?: { amountFormatted?: string };
+    timeEstimate?: unknown;
+  };
+}
+
+/** A duration in seconds Relay may send as a number, positive and finite; anything else is no estimate. */
+function positiveSeconds(value: unknown): number | null {
+  return typeof value === "number" && Number.isFinite(value) && value > 0 ? value : null;
 }
 
 function toTransaction(data: Record<string, unknown> | undefined): BridgeTransaction | null {
@@ -119,6 +130,7 @@ export function createRelayClient(options: { apiUrl: string; fetch?: typeof fetc
         amountIn: currencyIn.amount,
         amountInFormatted: currencyIn.amountFormatted,
         amountOutFormatted: answer?.details?.currencyOut?.amountFormatted ?? null,
+        estimatedSeconds: positiveSeconds(answer?.details?.timeEstimate),
       };
     },
 

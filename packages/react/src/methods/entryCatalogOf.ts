@@ -1,4 +1,4 @@
-import { type ClientLoginMethod, drawsEntry } from "../provider/ClientLoginMethod.ts";
+import { type ClientLoginMethod, methodDrawing } from "../provider/ClientLoginMethod.ts";
 
 /** What the entry list needs to know of the registered methods: which names have an entry, and their account types. */
 export interface EntryCatalog {
@@ -16,7 +16,7 @@ export function entryCatalogOf(
   extra: readonly ClientLoginMethod[] = [],
 ): EntryCatalog {
   const all = [...methods, ...extra];
-  const methodOf = (name: string) => all.find((m) => drawsEntry(m, name));
+  const methodOf = (name: string) => methodDrawing(all, name);
   return {
     methodOf,
     accountType: (name) => methodOf(name)?.accountType?.(name) ?? name,

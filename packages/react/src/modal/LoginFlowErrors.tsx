@@ -1,7 +1,6 @@
 import { t } from "../i18n/tScreens.ts";
-import { MODAL_TITLE_ID } from "../shell/ModalContext.ts";
+import { StatusScreen } from "../shell/StatusScreen.tsx";
 import { Button } from "../ui/Button.tsx";
-import { Icon } from "../ui/Icon.tsx";
 import { ScreenHeader } from "../ui/ScreenHeader.tsx";
 
 // The login flow's screens before its controller runs (createLoginFlow.tsx), loaded only when one shows.
@@ -15,14 +14,9 @@ export function ConfigError({ reason, onClose }: { reason: string; onClose: () =
   return (
     <div className="foyer-screen" data-foyer-screen="config-error" data-foyer-config-error={reason}>
       <ScreenHeader onClose={onClose} />
-      <div className="foyer-badge" data-tone="error">
-        <Icon name="alert" size={26} />
-      </div>
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
-        {t("error.genericTitle")}
-      </h2>
-      <p className="foyer-text">{t("error.genericDetail")}</p>
-      <Button onClick={onClose}>{t("modal.close")}</Button>
+      <StatusScreen tone="error" title={t("error.genericTitle")} text={t("error.genericDetail")}>
+        <Button onClick={onClose}>{t("modal.close")}</Button>
+      </StatusScreen>
     </div>
   );
 }
@@ -35,16 +29,14 @@ export function ServerUnreachable({ onRetry, onClose }: { onRetry: () => void; o
   return (
     <div className="foyer-screen" data-foyer-screen="server-unreachable">
       <ScreenHeader onClose={onClose} />
-      <div className="foyer-badge" data-tone="error">
-        <Icon name="alert" size={26} />
-      </div>
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
-        {t("error.unreachableTitle")}
-      </h2>
-      <p className="foyer-text" role="alert">
-        {t("error.unreachableDetail")}
-      </p>
-      <Button onClick={onRetry}>{t("error.unreachableRetry")}</Button>
+      <StatusScreen
+        tone="error"
+        title={t("error.unreachableTitle")}
+        text={t("error.unreachableDetail")}
+        textProps={{ role: "alert" }}
+      >
+        <Button onClick={onRetry}>{t("error.unreachableRetry")}</Button>
+      </StatusScreen>
     </div>
   );
 }

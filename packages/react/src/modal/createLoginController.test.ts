@@ -214,6 +214,65 @@ describe("createLoginController", () => {
     expect(controller.getState().method).toBe("wallet");
   });
 
+  it("a 409 account_transfer_required shows the transfer step; its part loads then and runs the screen's events", async () => {
+    const details = { nonce: "n1", account: { type: "email", address: "ada@example.com" } };
+    const { store, calls } = fakeStore(async () => {
+      throw new FoyerError("account_transfer_required", undefined, { status: 409, details });
+    });
+    const controller = createLoginController(store, { requireTermsAcceptance: false }, builtinClientMethods);
+    controller.send({ type: "submitEmail", email: "ada@example.com" });
+    await flush();
+    controller.send({ type: "code", event: { type: "paste", index: 0, text: "123456" } });
+    await flush();
+    expect(controller.getState().step).toMatchObject({ name: "accountTransfer", transfer: { stage: "initial" } });
+    // "No thanks" at once, before the part (not in the modal's chunk) has loaded: it waits for it, then runs.
+    controller.send({ type: "transfer", event: { type: "decline" } });
+    expect(controller.getState().step.name).toBe("accountTransfer");
+    await vi.waitFor(() => expect(controller.getState().step.name).toBe("landing"));
+    expect(calls.errors).toEqual([]);
+
+    // The part started loading as the step appeared (beside its screen): once there, a click runs at once.
+    const again = createLoginController(store, { requireTermsAcceptance: false }, builtinClientMethods);
+    again.send({ type: "submitEmail", email: "ada@example.com" });
+    await flush();
+    again.send({ type: "code", event: { type: "paste", index: 0, text: "123456" } });
+    await flush();
+    await vi.dynamicImportSettled();
+    again.send({ type: "transfer", event: { type: "decline" } });
+    expect(again.getState().step.name).toBe("landing");
+  });
+
+  it("terms: the post-login part, loaded apart, answers the terms screen; Accept before it loaded waits for it", async () => {
+    const { store, calls } = fakeStore(async () => ({ user, accessToken: "a", refreshToken: "r", isNewUser: true }));
+    const accepted: string[] = [];
+    Object.assign(store, {
+      api: {
+        ...store.api,
+        users: {
+          acceptTerms: async () => {
+            accepted.push("accept");
+            return { ...user, hasAcceptedTerms: true };
+          },
+        },
+      },
+      session: { refreshUser: async () => {} },
+    });
+    const controller = createLoginController(store, { requireTermsAcceptance: true }, builtinClientMethods);
+    controller.send({ type: "submitEmail", email: "ada@example.com" });
+    await flush();
+    controller.send({ type: "code", event: { type: "paste", index: 0, text: "123456" } });
+    await flush();
+    await vi.advanceTimersByTimeAsync(SUCCESS_AUTO_CLOSE_MS);
+    expect(controller.getState().step).toMatchObject({ name: "terms", status: "idle" });
+    controller.send({ type: "acceptTerms" });
+    await vi.waitFor(() => expect(accepted).toEqual(["accept"]));
+    await vi.waitFor(() => expect(controller.getState().step.name).toBe("success"));
+    await vi.advanceTimersByTimeAsync(SUCCESS_AUTO_CLOSE_MS);
+    expect(calls.finish).toEqual([
+      { result: { user: { ...user, hasAcceptedTerms: true }, isNewUser: true, loginMethod: "email" } },
+    ]);
+  });
+
   it("an OAuth sign-in's provider tokens reach onComplete (finishLogin), the session's tokens never", async () => {
     const { store, calls } = fakeStore(async () => {
       throw new Error("unreachable");

@@ -148,7 +148,6 @@ export const modalStyles = `
 .foyer-footer { margin: 16px 0 0; font-size: 12px; color: var(--foyer-foreground-subtle); text-align: center; }
 .foyer-footer a { color: var(--foyer-foreground-muted); text-decoration: underline; text-underline-offset: 2px; }
 .foyer-footer a:hover { color: var(--foyer-foreground); }
-.foyer-reset-link { margin: 12px 0 0; text-align: center; font-size: 14px; }
 .foyer-protected-by { display: flex; align-items: center; justify-content: center; gap: 4px; margin: 12px 0 0; font-size: 12px; color: var(--foyer-foreground-subtle); }
 .foyer-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;

@@ -6,6 +6,7 @@ import type {
 } from "@foyer/core/runtime/login";
 import type { ComponentType, ReactNode } from "react";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
+import type { EntryRowProps } from "../shell/EntryRow.tsx";
 
 /** What a method's effect runner gets from the login controller (`@foyer/core/runtime/login`), over the React store. */
 export type LoginRunContext = RuntimeLoginRunContext<FoyerStore>;
@@ -20,6 +21,11 @@ export interface LoginEntryProps {
   form?: EmailFormState;
   /** Sends an event to the login flow (e.g. the method's own "open" event). */
   send(event: LoginEvent): void;
+  /**
+   * The modal's entry row (the chip, an icon, the label), to draw the entry like the built-in ones. Passed in
+   * rather than imported by a method loaded apart, which would give the row a chunk of its own (issue 19).
+   */
+  Row: ComponentType<EntryRowProps>;
 }
 
 /** Props of a method's screen: its step, and how to send the login flow an event. */
@@ -72,4 +78,15 @@ export function drawsEntry(method: ClientLoginMethod, name: string): boolean {
   const entries = method.entries;
   if (!entries) return false;
   return typeof entries === "function" ? entries(name) : entries.includes(name);
+}
+
+/**
+ * The method drawing entry `name`: one that lists it by name, else the first whose test accepts it (the OAuth
+ * method accepts any provider-shaped name, so a host method named like one still draws its own entry).
+ */
+export function methodDrawing<M extends ClientLoginMethod>(methods: readonly M[], name: string): M | undefined {
+  return (
+    methods.find((method) => Array.isArray(method.entries) && method.entries.includes(name)) ??
+    methods.find((method) => drawsEntry(method, name))
+  );
 }

@@ -3,6 +3,7 @@
 // paths; these are the states they do not reach cheaply.
 import { type CodeEntryState, codeEntryMachine, type FlowError } from "@foyer/core/login";
 import { describe, expect, it } from "vitest";
+import { wireAppConfigFixture } from "../../../core/src/testing/wireAppConfigFixture.ts";
 import { OAuthScreen } from "../methods/oauth/OAuthScreen.tsx";
 import { CodeScreen } from "../methods/passwordless/CodeScreen.tsx";
 import { TelegramScreen } from "../methods/telegram/TelegramScreen.tsx";
@@ -63,7 +64,10 @@ describe("success screen", () => {
 describe("OAuth and Telegram status screens", () => {
   it("say where the user continues, and that the window is open", () => {
     const oauth = (status: "idle" | "pending") =>
-      renderScreenText(<OAuthScreen step={{ name: "oauth", provider: "google", status, error: null }} />);
+      renderScreenText(<OAuthScreen step={{ name: "oauth", provider: "google", status, error: null }} />, {
+        // The provider is named as the app config presents it (the server's registry file).
+        server: { oauth_providers: wireAppConfigFixture({ google_oauth: true }).oauth_providers },
+      });
     expect(oauth("idle")).toContain("You will continue in a Google window.");
     expect(oauth("pending")).toContain("Complete the sign-in in the Google window.");
     const telegram = (status: "idle" | "pending", mode = "login") =>

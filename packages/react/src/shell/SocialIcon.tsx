@@ -1,16 +1,29 @@
-import { findOAuthProvider, type OAuthProviderIcon } from "@foyer/core/providers/oauth";
-import { createElement } from "react";
+import type { OAuthProviderIcon, WireAppConfig } from "@foyer/core/api";
+import { createElement, useContext } from "react";
+import { ModalContext } from "./ModalContext.ts";
+import { oauthPresentationOf } from "./oauthPresentationOf.ts";
 
-/** Display names of the login methods that are not OAuth providers (those come from the registry). */
+/** Display names of the login methods that are not OAuth providers (those come with the app config). */
 const LABELS: Record<string, string> = {
   telegram: "Telegram",
   farcaster: "Farcaster",
   sso: "SSO",
 };
 
-/** The button text of a social method: its registry label ("X" for twitter), or a custom provider's id. */
-export function socialLabel(method: string): string {
-  return findOAuthProvider(method)?.label ?? LABELS[method] ?? method.replace(/^custom:/, "");
+/**
+ * The button text of a social method: the label the app config gives an OAuth provider ("X" for twitter), or a
+ * custom provider's id.
+ */
+export function socialLabel(method: string, server?: WireAppConfig | null): string {
+  return oauthPresentationOf(server, method)?.label ?? LABELS[method] ?? method.replace(/^custom:/, "");
+}
+
+/** The app config of the open modal (null outside one, and before the server answered). */
+const useServerConfig = (): WireAppConfig | null => useContext(ModalContext)?.config.server ?? null;
+
+/** `socialLabel` for the open modal's app config. */
+export function useSocialLabel(method: string): string {
+  return socialLabel(method, useServerConfig());
 }
 
 /** SVG attribute names (stroke-width) as React props (strokeWidth). */
@@ -35,17 +48,19 @@ export function DrawnIcon({
 }
 
 /**
- * Small hand-drawn marks of the social providers (inline SVG, a few hundred bytes in all; loaded with the
- * login screen, not the initial bundle). Providers without a drawn mark get a lettered badge in their colour.
+ * The mark of a social method: an OAuth provider's as the app config carries it (drawn from the server's
+ * registry file), Telegram's and Farcaster's drawn here. Providers without a drawn mark get a lettered badge in
+ * their colour.
  */
 export function SocialIcon({ method, size = 20 }: { method: string; size?: number }) {
+  const server = useServerConfig();
   const common = {
     width: size,
     height: size,
     viewBox: "0 0 24 24",
     focusable: "false" as const,
   };
-  const icon: OAuthProviderIcon | undefined = findOAuthProvider(method)?.icon;
+  const icon: OAuthProviderIcon | undefined = oauthPresentationOf(server, method)?.icon;
   if (icon && "children" in icon) return <DrawnIcon icon={icon} size={size} />;
   switch (method) {
     case "telegram":
@@ -78,7 +93,7 @@ export function SocialIcon({ method, size = 20 }: { method: string; size?: numbe
             fill="#fff"
             fontFamily="system-ui, sans-serif"
           >
-            {socialLabel(method).charAt(0).toUpperCase()}
+            {socialLabel(method, server).charAt(0).toUpperCase()}
           </text>
         </svg>
       );

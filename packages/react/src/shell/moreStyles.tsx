@@ -3,11 +3,12 @@ import type { ComponentType } from "react";
 
 /**
  * The rest of the modal's shared stylesheet (modalStyles.ts): classes no screen of the email journey uses
- * (stack, note, address, progress, country and channel pickers, links, code block, checkbox, frame). Loaded
+ * (stack, note, address, progress, progress bar, country and channel pickers, links, code block, checkbox, frame). Loaded
  * with the screens that use them, never with the modal: every login step outside screenRouter.ts's
  * BASE_SHEET_STEPS, every machine flow (machineFlowView.tsx) and the funding and transaction flows.
  */
 export const moreStyles = `
+.foyer-reset-link { margin: 12px 0 0; text-align: center; font-size: 14px; }
 .foyer-stack { display: flex; flex-direction: column; gap: 10px; }
 .foyer-note { margin: -8px 0 20px; font-size: 13px; color: var(--foyer-foreground-subtle); }
 .foyer-address {
@@ -18,6 +19,10 @@ export const moreStyles = `
 .foyer-address .foyer-link { display: inline-flex; align-items: center; gap: 4px; flex: none; font-size: 13px; }
 .foyer-progress { display: flex; justify-content: center; margin: 4px auto 16px; width: 56px; height: 56px; align-items: center; color: var(--foyer-accent-text); }
 .foyer-progress .foyer-spinner { width: 36px; height: 36px; border-width: 3px; }
+.foyer-progressbar { position: relative; height: 6px; margin: 0 0 20px; border-radius: 999px; overflow: hidden; background: var(--foyer-accent-subtle); }
+.foyer-progressbar span { display: block; height: 100%; border-radius: inherit; background: var(--foyer-accent); transition: width 400ms linear; }
+.foyer-progressbar[data-indeterminate] span { width: 35%; animation: foyer-indeterminate 1.4s ease-in-out infinite; }
+@keyframes foyer-indeterminate { from { transform: translateX(-100%); } to { transform: translateX(290%); } }
 .foyer-country { position: relative; display: inline-flex; align-items: center; flex: none; }
 .foyer-country-face {
   display: inline-flex; align-items: center; gap: 4px; padding: 0 8px 0 2px; font-size: 14px; font-weight: 500;

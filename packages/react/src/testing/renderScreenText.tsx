@@ -22,12 +22,11 @@ export interface ScreenTextOptions {
 }
 
 /**
- * Test helper: a screen's static markup inside a modal context (default config, app "Acme"), reduced to its
- * visible text (and aria-labels) with single spaces, so tests assert the user-visible texts a screen renders in a given state.
+ * Test helper: a screen's static markup inside a modal context (default config, app "Acme").
  *
- * @example expect(renderScreenText(<LedgerChoiceScreen />)).toContain("Continue without Ledger");
+ * @example expect(renderScreenMarkup(<LandingScreen step={step} />, { server })).toContain("<svg");
  */
-export function renderScreenText(element: ReactElement, options: ScreenTextOptions = {}): string {
+export function renderScreenMarkup(element: ReactElement, options: ScreenTextOptions = {}): string {
   const { config } = resolveConfig({}, null);
   const state = { mode: "login", history: [], ...options.controllerState };
   const slots = new Map<symbol, unknown>();
@@ -66,11 +65,21 @@ export function renderScreenText(element: ReactElement, options: ScreenTextOptio
     },
     send: () => {},
   };
-  const html = renderToStaticMarkup(
+  return renderToStaticMarkup(
     <FoyerContext.Provider value={store}>
       <ModalContext.Provider value={value}>{element}</ModalContext.Provider>
     </FoyerContext.Provider>,
   );
+}
+
+/**
+ * Test helper: a screen's static markup (renderScreenMarkup) reduced to its visible text (and aria-labels) with
+ * single spaces, so tests assert the user-visible texts a screen renders in a given state.
+ *
+ * @example expect(renderScreenText(<LedgerChoiceScreen />)).toContain("Continue without Ledger");
+ */
+export function renderScreenText(element: ReactElement, options: ScreenTextOptions = {}): string {
+  const html = renderScreenMarkup(element, options);
   // Labels read by assistive technology (a spinner's "Verifying …") count as visible text too.
   const labels = [...html.matchAll(/aria-label="([^"]*)"/g)].map((m) => m[1]).join(" ");
   return `${html} ${labels}`

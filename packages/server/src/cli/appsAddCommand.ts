@@ -1,7 +1,6 @@
 import { parseArgs } from "node:util";
 import { AppService } from "../domain/apps/AppService.ts";
 import { createConsoleLogger } from "../Logger.ts";
-import { defaultPlugins } from "../plugins/defaultPlugins.ts";
 import { type CliCommand, CliUsageError } from "./CliCommand.ts";
 import { databaseFromEnv } from "./databaseFromEnv.ts";
 
@@ -12,7 +11,7 @@ export const appsAddCommand: CliCommand = {
   summary: "create an app (email login on; edit the rest in foyer.config.json)",
   usage: `foyer apps add --id <app id> [--name <name>] --origin <https://app.example> [--origin ...]
   Creates the app in the database; an app of the same id in foyer.config.json replaces it at the next start.`,
-  async run(args, env) {
+  async run(args, env, { plugins }) {
     const { values } = parseArgsOrThrow(args);
     const id = values.id ?? "";
     if (!APP_ID.test(id)) throw new CliUsageError("--id: 2 to 63 lowercase letters, digits and dashes.");
@@ -23,9 +22,9 @@ export const appsAddCommand: CliCommand = {
         throw new CliUsageError(`--origin ${origin}: an origin, e.g. https://my-app.example.com (no path).`);
       }
     }
-    const database = await databaseFromEnv(env);
+    const database = await databaseFromEnv(env, plugins);
     try {
-      const service = new AppService(database.db, Date.now, defaultPlugins);
+      const service = new AppService(database.db, Date.now, plugins);
       if (await service.find(id)) {
         console.error(`App ${id} already exists: change it in foyer.config.json.`);
         return 1;

@@ -7,8 +7,8 @@ export const appsListCommand: CliCommand = {
   path: ["apps", "list"],
   summary: "list the apps this server serves",
   usage: "foyer apps list [--json]",
-  async run(args, env) {
-    const database = await databaseFromEnv(env);
+  async run(args, env, { plugins }) {
+    const database = await databaseFromEnv(env, plugins);
     try {
       const rows = await database.db
         .select({ id: apps.id, name: apps.name, allowedOrigins: apps.allowedOrigins })

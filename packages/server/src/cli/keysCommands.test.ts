@@ -2,9 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { defaultPlugins } from "../plugins/defaultPlugins.ts";
 import { readKeyFile } from "../security/KeyFile.ts";
 import { keyOptionsFromEnv } from "./keyOptionsFromEnv.ts";
 import { runCli } from "./runCli.ts";
+
+const cli = { plugins: defaultPlugins };
 
 function capture() {
   const out: string[] = [];
@@ -27,13 +30,13 @@ describe("foyer keys", () => {
     const io = capture();
     try {
       const file = join(dir, "keys.json");
-      expect(await runCli(["keys", "init", "--file", file], {})).toBe(0);
+      expect(await runCli(["keys", "init", "--file", file], {}, cli)).toBe(0);
       const content = readKeyFile(file);
       expect(content.auth.current).toMatch(/^[0-9a-f]{64}$/);
       expect(content.auth.current).not.toBe(content.recovery.current);
-      expect(await runCli(["keys", "init", "--file", file], {})).toBe(1);
+      expect(await runCli(["keys", "init", "--file", file], {}, cli)).toBe(1);
       expect(readKeyFile(file)).toEqual(content);
-      expect(await runCli(["keys", "init"], {})).toBe(2);
+      expect(await runCli(["keys", "init"], {}, cli)).toBe(2);
     } finally {
       io.restore();
     }
@@ -42,10 +45,12 @@ describe("foyer keys", () => {
   it("rotate and status in production without keys fail with the clear message; bad options are usage errors", async () => {
     const io = capture();
     try {
-      expect(await runCli(["keys", "rotate"], { FOYER_ENV: "production", FOYER_DATA_DIR: join(dir, "data") })).toBe(1);
+      expect(
+        await runCli(["keys", "rotate"], { FOYER_ENV: "production", FOYER_DATA_DIR: join(dir, "data") }, cli),
+      ).toBe(1);
       expect(io.text()).toMatch(/Production needs its master keys/);
-      expect(await runCli(["keys", "rotate", "--grace", "soon"], {})).toBe(2);
-      expect(await runCli(["keys", "rotate", "--bogus"], {})).toBe(2);
+      expect(await runCli(["keys", "rotate", "--grace", "soon"], {}, cli)).toBe(2);
+      expect(await runCli(["keys", "rotate", "--bogus"], {}, cli)).toBe(2);
     } finally {
       io.restore();
     }

@@ -1,4 +1,5 @@
 import { keyIdsInUse } from "../keys/rewrapSealedValues.ts";
+import { sealedColumnsOf } from "../keys/sealedColumns.ts";
 import { FileKeyProvider } from "../security/KeyFile.ts";
 import { KEY_FAMILIES } from "../security/KeyProvider.ts";
 import { Keyring } from "../security/Keyring.ts";
@@ -10,7 +11,7 @@ export const keysStatusCommand: CliCommand = {
   path: ["keys", "status"],
   summary: "show the master keys' ids and which ones the stored values use",
   usage: "foyer keys status\n  Prints key ids only, never keys.",
-  async run(_args, env) {
+  async run(_args, env, { plugins }) {
     const source = keySourceFromEnv(env);
     const keyring = await Keyring.load("keyFile" in source ? new FileKeyProvider(source.keyFile) : source.provider);
     console.log(`Master keys from ${keyring.provider.description}:`);
@@ -19,9 +20,9 @@ export const keysStatusCommand: CliCommand = {
       const others = keyring.ids(family).filter((id) => id !== current);
       console.log(`  ${family}: current ${current}${others.length ? `, also readable ${others.join(", ")}` : ""}`);
     }
-    const database = await databaseFromEnv(env);
+    const database = await databaseFromEnv(env, plugins);
     try {
-      for (const { name, keyIds } of await keyIdsInUse(database.db)) {
+      for (const { name, keyIds } of await keyIdsInUse(database.db, sealedColumnsOf(plugins))) {
         console.log(`  ${name}: ${keyIds.length ? keyIds.join(", ") : "no envelope values"}`);
       }
       return 0;

@@ -2,7 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { defaultPlugins } from "../plugins/defaultPlugins.ts";
 import { findCommand, runCli } from "./runCli.ts";
+
+const cli = { plugins: defaultPlugins };
 
 describe("foyer CLI", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "foyer-cli-"));
@@ -32,13 +35,13 @@ describe("foyer CLI", () => {
   it("migrates, adds an app, refuses it twice and lists it", async () => {
     const io = capture();
     try {
-      expect(await runCli(["migrate"], env)).toBe(0);
+      expect(await runCli(["migrate"], env, cli)).toBe(0);
       expect(
-        await runCli(["apps", "add", "--id", "shop", "--name", "Shop", "--origin", "https://shop.example"], env),
+        await runCli(["apps", "add", "--id", "shop", "--name", "Shop", "--origin", "https://shop.example"], env, cli),
       ).toBe(0);
-      expect(await runCli(["apps", "add", "--id", "shop", "--origin", "https://shop.example"], env)).toBe(1);
+      expect(await runCli(["apps", "add", "--id", "shop", "--origin", "https://shop.example"], env, cli)).toBe(1);
       io.out.length = 0;
-      expect(await runCli(["apps", "list", "--json"], env)).toBe(0);
+      expect(await runCli(["apps", "list", "--json"], env, cli)).toBe(0);
       expect(JSON.parse(io.out.join(""))).toEqual([
         { id: "shop", name: "Shop", allowed_origins: ["https://shop.example"] },
       ]);
@@ -51,10 +54,10 @@ describe("foyer CLI", () => {
   it("answers a usage error with exit code 2 and the command's usage", async () => {
     const io = capture();
     try {
-      expect(await runCli(["apps", "add", "--id", "Bad Id"], env)).toBe(2);
-      expect(await runCli(["apps", "add", "--id", "ok-app", "--origin", "https://x.example/path"], env)).toBe(2);
-      expect(await runCli(["apps", "add", "--bogus"], env)).toBe(2);
-      expect(await runCli(["frobnicate"], env)).toBe(2);
+      expect(await runCli(["apps", "add", "--id", "Bad Id"], env, cli)).toBe(2);
+      expect(await runCli(["apps", "add", "--id", "ok-app", "--origin", "https://x.example/path"], env, cli)).toBe(2);
+      expect(await runCli(["apps", "add", "--bogus"], env, cli)).toBe(2);
+      expect(await runCli(["frobnicate"], env, cli)).toBe(2);
       expect(io.out.join("\n")).toContain("Usage: foyer apps add");
     } finally {
       io.restore();

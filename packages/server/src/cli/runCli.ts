@@ -1,4 +1,4 @@
-import { type CliCommand, CliUsageError } from "./CliCommand.ts";
+import { type CliCommand, type CliContext, CliUsageError } from "./CliCommand.ts";
 import { commands } from "./commands.ts";
 import { serveCommand } from "./serveCommand.ts";
 
@@ -18,8 +18,11 @@ function help(): string {
     .join("\n")}\n\nfoyer <command> --help shows a command's options.`;
 }
 
-/** Runs `foyer <argv>`; resolves with the exit code (never, while serve runs). */
-export async function runCli(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
+/**
+ * Runs `foyer <argv>` for a server of `context.plugins` (the `foyer` binary: `defaultPlugins`); resolves
+ * with the exit code (never, while serve runs).
+ */
+export async function runCli(argv: string[], env: NodeJS.ProcessEnv, context: CliContext): Promise<number> {
   if (argv[0] === "--help" || argv[0] === "-h" || argv[0] === "help") {
     console.log(help());
     return 0;
@@ -35,7 +38,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv): Promise<nu
     return 0;
   }
   try {
-    return await command.run(args, env);
+    return await command.run(args, env, context);
   } catch (error) {
     if (error instanceof CliUsageError) {
       console.error(`${error.message}\n\nUsage: ${command.usage}`);

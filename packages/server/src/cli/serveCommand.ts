@@ -50,9 +50,9 @@ export const serveCommand: CliCommand = {
   summary: "serve the API and the wallet frame (the default command)",
   usage:
     "foyer [serve]\n  Production unless FOYER_ENV=development. Settings come from the environment: FOYER_PORT, FOYER_ENV,\n  DATABASE_URL, FOYER_SECRET, SMTP_URL, ...",
-  async run(_args, env) {
+  async run(_args, env, { plugins }) {
     const options = serverOptionsFromEnv(env);
-    const started = await startServer(options);
+    const started = await startServer({ ...options, plugins });
     console.log(modeBanner(started));
 
     // An open PGlite keeps Node alive: close everything on the usual signals, then exit.

@@ -106,26 +106,32 @@ export async function startDevOidcProvider(options: { port: number; hostname?: s
     },
   };
   const provider = new Provider(issuer, configuration);
-  // Apple's form_post carries `user` (JSON name and email) beside the code, the first time a user consents
-  // to the app only: the Apple stand-in adds it to the form the provider posts.
-  const appleClientId = devOidcClientId("apple");
-  const appleConsented = new Set<string>();
+  // A provider's file may say what it posts beside the code at first consent (Apple's form_post `user`: the
+  // name and email as JSON): the stand-in adds those fields to the form it posts, once per account and client.
+  const firstConsentFields = new Map(
+    OAUTH_PROVIDERS.flatMap((preset) =>
+      preset.dev?.firstConsentFormFields ? [[devOidcClientId(preset.name), preset.dev.firstConsentFormFields]] : [],
+    ),
+  );
+  const consented = new Set<string>();
   provider.use(async (ctx, next) => {
     await next();
-    // Only the form_post page of the Apple client: ctx.oidc is read no further for any other answer.
+    // Only the form_post page of such a client: ctx.oidc is read no further for any other answer.
     if (typeof ctx.body !== "string" || !ctx.body.includes('<form method="post"')) return;
     const oidc = (ctx as { oidc?: { client?: { clientId?: string }; session?: { accountId?: string } } }).oidc;
-    if (oidc?.client?.clientId !== appleClientId) return;
-    const accountId = oidc.session?.accountId;
-    if (!accountId || appleConsented.has(accountId)) return;
-    appleConsented.add(accountId);
-    const name = (names.get(accountId) ?? accountId).split(/\s+/);
-    const user = JSON.stringify({
-      name: { firstName: name[0] ?? "", lastName: name.slice(1).join(" ") },
-      email: `${accountOf(names.get(accountId) ?? accountId).slug}@example.com`,
-    });
-    const escaped = user.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
-    ctx.body = ctx.body.replace("</form>", `<input type="hidden" name="user" value="${escaped}"/></form>`);
+    const clientId = oidc?.client?.clientId ?? "";
+    const fieldsOf = firstConsentFields.get(clientId);
+    const accountId = oidc?.session?.accountId;
+    if (!fieldsOf || !accountId || consented.has(`${clientId} ${accountId}`)) return;
+    consented.add(`${clientId} ${accountId}`);
+    const name = names.get(accountId) ?? accountId;
+    const fields = fieldsOf({ name, email: `${accountOf(name).slug}@example.com` });
+    const escapeHtml = (value: string) =>
+      value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+    const inputs = Object.entries(fields)
+      .map(([field, value]) => `<input type="hidden" name="${escapeHtml(field)}" value="${escapeHtml(value)}"/>`)
+      .join("");
+    ctx.body = ctx.body.replace("</form>", `${inputs}</form>`);
   });
   // Dev only: any http(s) redirect is accepted (see the function comment).
   provider.Client.prototype.redirectUriAllowed = (value: string) => /^https?:\/\//.test(value);

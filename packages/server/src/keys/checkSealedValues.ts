@@ -2,15 +2,19 @@ import type { Database } from "../db/Database.ts";
 import { EnvelopeCipher } from "../security/EnvelopeCipher.ts";
 import { KeyConfigError } from "../security/KeyProvider.ts";
 import type { Keyring } from "../security/Keyring.ts";
-import { sealedColumns } from "./sealedColumns.ts";
+import type { SealedColumn } from "./SealedColumn.ts";
 
 /**
  * The start-up check: every master-key id the database's sealed values record must be one this server
  * holds, and one value per key id (and one value of the earlier v1 format, which records no id) must open.
  * A wrong or missing key stops the start with a message naming the key, instead of failing later on the
- * first wallet or login that needs it.
+ * first wallet or login that needs it. `sealedColumns`: the core's and the running plugins' (sealedColumnsOf).
  */
-export async function checkSealedValues(db: Database, keyring: Keyring): Promise<void> {
+export async function checkSealedValues(
+  db: Database,
+  sealedColumns: readonly SealedColumn[],
+  keyring: Keyring,
+): Promise<void> {
   const problems: string[] = [];
   for (const column of sealedColumns) {
     const cipher = new EnvelopeCipher(keyring, column.family, column.purpose);

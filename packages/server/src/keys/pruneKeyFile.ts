@@ -1,14 +1,18 @@
 import type { Database } from "../db/Database.ts";
 import { readKeyFile, writeKeyFile } from "../security/KeyFile.ts";
 import { KEY_FAMILIES, keyIdOf } from "../security/KeyProvider.ts";
-import { sealedColumns } from "./sealedColumns.ts";
+import type { SealedColumn } from "./SealedColumn.ts";
 
 /**
  * `foyer keys prune`: removes from a key file the previous keys no stored value uses any more (after
  * `foyer keys rotate` has finished). Refuses while a rotation is announced or while values of the earlier
  * v1 format (which record no key id) remain. Returns the ids removed.
  */
-export async function pruneKeyFile(db: Database, path: string): Promise<string[]> {
+export async function pruneKeyFile(
+  db: Database,
+  sealedColumns: readonly SealedColumn[],
+  path: string,
+): Promise<string[]> {
   const content = readKeyFile(path);
   if (KEY_FAMILIES.some((family) => content[family].next)) {
     throw new Error("A rotation is under way (a `next` key is announced): finish it with `foyer keys rotate` first.");

@@ -1,7 +1,7 @@
 import type { Database } from "../db/Database.ts";
 import { EnvelopeCipher, keyIdOfSealed } from "../security/EnvelopeCipher.ts";
 import type { Keyring } from "../security/Keyring.ts";
-import { sealedColumns } from "./sealedColumns.ts";
+import type { SealedColumn } from "./SealedColumn.ts";
 
 export interface RewrapReport {
   /** Per column: values re-wrapped (or sealed from the clear), already current, and those that did not open. */
@@ -19,7 +19,11 @@ const PAGE = 200;
  * (it wrote it under a key that stays readable). Values already current are skipped: running it again,
  * after an interruption or not, finishes the work and changes nothing more.
  */
-export async function rewrapSealedValues(db: Database, keyring: Keyring): Promise<RewrapReport> {
+export async function rewrapSealedValues(
+  db: Database,
+  sealedColumns: readonly SealedColumn[],
+  keyring: Keyring,
+): Promise<RewrapReport> {
   const columns: RewrapReport["columns"] = [];
   for (const column of sealedColumns) {
     const cipher = new EnvelopeCipher(keyring, column.family, column.purpose);
@@ -54,7 +58,10 @@ export async function rewrapSealedValues(db: Database, keyring: Keyring): Promis
 }
 
 /** Per column, the master-key ids its values record (what `foyer keys status` shows). */
-export async function keyIdsInUse(db: Database): Promise<{ name: string; family: string; keyIds: string[] }[]> {
+export async function keyIdsInUse(
+  db: Database,
+  sealedColumns: readonly SealedColumn[],
+): Promise<{ name: string; family: string; keyIds: string[] }[]> {
   const result = [];
   for (const column of sealedColumns) {
     result.push({ name: column.name, family: column.family, keyIds: await column.keyIdsInUse(db) });

@@ -4,6 +4,7 @@ import { FileKeyProvider, newKeyHex, readKeyFile, writeKeyFile } from "../securi
 import { KEY_FAMILIES, type KeyProvider } from "../security/KeyProvider.ts";
 import { KEY_REFRESH_MS, Keyring } from "../security/Keyring.ts";
 import { keyIdsInUse, type RewrapReport, rewrapSealedValues } from "./rewrapSealedValues.ts";
+import type { SealedColumn } from "./SealedColumn.ts";
 
 /** Default wait between announcing new keys and making them current: running servers read keys every 30 s. */
 export const DEFAULT_ROTATION_GRACE_MS = 2 * KEY_REFRESH_MS + 5_000;
@@ -31,11 +32,17 @@ export interface RotationResult {
  * Safe to run again at any point: a `next` key already announced, or values not yet re-wrapped, mean an
  * unfinished rotation, which the run completes instead of starting another.
  */
-export async function rotateKeyFile(db: Database, path: string, options: RotationOptions): Promise<RotationResult> {
+export async function rotateKeyFile(
+  db: Database,
+  sealedColumns: readonly SealedColumn[],
+  path: string,
+  options: RotationOptions,
+): Promise<RotationResult> {
   const wait = options.wait ?? sleep;
   let content = readKeyFile(path);
   const announced = KEY_FAMILIES.some((family) => content[family].next);
-  const unfinished = announced || (await valuesBehind(db, await Keyring.load(new FileKeyProvider(path))));
+  const unfinished =
+    announced || (await valuesBehind(db, sealedColumns, await Keyring.load(new FileKeyProvider(path))));
   if (!unfinished) {
     for (const family of KEY_FAMILIES) content[family].next = newKeyHex();
     writeKeyFile(path, content);
@@ -55,18 +62,19 @@ export async function rotateKeyFile(db: Database, path: string, options: Rotatio
   } else {
     options.log("Finishing an earlier rotation: re-wrapping what is not yet under the current keys.");
   }
-  const result = await rewrapAll(db, new FileKeyProvider(path), options.log);
+  const result = await rewrapAll(db, sealedColumns, new FileKeyProvider(path), options.log);
   return { ...result, newKeys: !unfinished };
 }
 
 /** `foyer keys rotate` with keys the command cannot change (environment, KMS): re-wraps under the current ones. */
 export async function rewrapAll(
   db: Database,
+  sealedColumns: readonly SealedColumn[],
   provider: KeyProvider,
   log: (line: string) => void,
 ): Promise<Omit<RotationResult, "newKeys">> {
   const keyring = await Keyring.load(provider);
-  const report = await rewrapSealedValues(db, keyring);
+  const report = await rewrapSealedValues(db, sealedColumns, keyring);
   for (const column of report.columns) {
     log(
       `${column.name}: ${column.rewrapped} re-wrapped, ${column.current} already current, ${column.failed.length} failed`,
@@ -77,8 +85,8 @@ export async function rewrapAll(
 }
 
 /** True when some stored value records a key that is not its family's current one. */
-async function valuesBehind(db: Database, keyring: Keyring): Promise<boolean> {
-  return (await keyIdsInUse(db)).some(({ family, keyIds }) =>
+async function valuesBehind(db: Database, sealedColumns: readonly SealedColumn[], keyring: Keyring): Promise<boolean> {
+  return (await keyIdsInUse(db, sealedColumns)).some(({ family, keyIds }) =>
     keyIds.some((id) => id !== keyring.current(family as "auth" | "recovery").id),
   );
 }

@@ -22,6 +22,7 @@ import { pruneKeyFile } from "./pruneKeyFile.ts";
 import { MISSING_KEYS_MESSAGE } from "./resolveKeyProvider.ts";
 import { keyIdsInUse } from "./rewrapSealedValues.ts";
 import { rotateKeyFile } from "./rotateMasterKeys.ts";
+import { sealedColumnsOf } from "./sealedColumns.ts";
 
 const SHARE = "auth-share-801f2c";
 const RECOVERY = "recovery-share-99a1";
@@ -44,6 +45,7 @@ const appsOf = (t: TestServer, keyring: Keyring) =>
     defaultPlugins,
     new EnvelopeCipher(keyring, "auth", APP_SETTINGS_PURPOSE),
   );
+const columns = sealedColumnsOf(defaultPlugins);
 const keyIdOfHex = (hex: string) => keyIdOf(Buffer.from(hex, "hex"));
 
 describe("master key rotation (foyer keys rotate with a key file)", () => {
@@ -92,7 +94,7 @@ describe("master key rotation (foyer keys rotate with a key file)", () => {
     const before = readKeyFile(keyFile);
     const { db, keyring } = t.started.server;
     const lines: string[] = [];
-    const result = await rotateKeyFile(db, keyFile, {
+    const result = await rotateKeyFile(db, columns, keyFile, {
       graceMs: 0,
       log: (line) => lines.push(line),
       // During the grace period a running server reads the keys again (its 30 s timer): it learns the new ones.
@@ -105,7 +107,7 @@ describe("master key rotation (foyer keys rotate with a key file)", () => {
     expect(after.recovery.previous).toEqual([before.recovery.current]);
     const current = { auth: keyIdOfHex(after.auth.current), recovery: keyIdOfHex(after.recovery.current) };
     expect(result.current).toEqual(current);
-    for (const column of await keyIdsInUse(db)) {
+    for (const column of await keyIdsInUse(db, columns)) {
       expect(column.keyIds, column.name).toEqual([current[column.family as "auth" | "recovery"]]);
     }
 
@@ -121,7 +123,11 @@ describe("master key rotation (foyer keys rotate with a key file)", () => {
     expect((await t.get("/api/v1/users/me", { token })).status).toBe(200);
 
     // Running it again finishes nothing more and starts a fresh rotation only when asked (here: it does, cleanly).
-    const again = await rotateKeyFile(db, keyFile, { graceMs: 0, log: () => {}, wait: () => keyring.refresh() });
+    const again = await rotateKeyFile(db, columns, keyFile, {
+      graceMs: 0,
+      log: () => {},
+      wait: () => keyring.refresh(),
+    });
     expect(again.report.complete).toBe(true);
     expect(await walletsOf(t, keyring).releaseAuthShare("foyer-dev", userId, entropyId)).toBe(SHARE);
   });
@@ -129,7 +135,7 @@ describe("master key rotation (foyer keys rotate with a key file)", () => {
   it("is safe to run again after an interruption: it finishes the announced rotation instead of making more keys", async () => {
     const { db, keyring } = t.started.server;
     await expect(
-      rotateKeyFile(db, keyFile, {
+      rotateKeyFile(db, columns, keyFile, {
         graceMs: 0,
         log: () => {},
         wait: async () => {
@@ -142,7 +148,11 @@ describe("master key rotation (foyer keys rotate with a key file)", () => {
     // Values are still under the old current key, which every server holds: nothing broke.
     expect(await walletsOf(t, keyring).releaseAuthShare("foyer-dev", userId, entropyId)).toBe(SHARE);
 
-    const resumed = await rotateKeyFile(db, keyFile, { graceMs: 0, log: () => {}, wait: () => keyring.refresh() });
+    const resumed = await rotateKeyFile(db, columns, keyFile, {
+      graceMs: 0,
+      log: () => {},
+      wait: () => keyring.refresh(),
+    });
     expect(resumed.newKeys).toBe(false);
     const after = readKeyFile(keyFile);
     expect(after.auth.current).toBe(announced.auth.next);
@@ -152,7 +162,7 @@ describe("master key rotation (foyer keys rotate with a key file)", () => {
 
     // Once finished, the previous keys nothing uses any more can go; everything still opens without them.
     expect(after.auth.previous.length).toBeGreaterThan(0);
-    const removed = await pruneKeyFile(db, keyFile);
+    const removed = await pruneKeyFile(db, columns, keyFile);
     expect(removed).toHaveLength(after.auth.previous.length + after.recovery.previous.length);
     expect(readKeyFile(keyFile).auth.previous).toEqual([]);
     await keyring.refresh();

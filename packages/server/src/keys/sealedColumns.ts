@@ -1,100 +1,10 @@
-import { and, asc, eq, gt, inArray, isNotNull, like, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/Database.ts";
-import { apps, embeddedWalletEntropies, embeddedWallets, signingKeys } from "../db/schema.ts";
+import { apps, signingKeys } from "../db/schema.ts";
 import { APP_SETTINGS_PURPOSE, isSealedSettings } from "../domain/apps/sealedAppSettings.ts";
-import { walletSealing } from "../plugins/wallets/WalletKeys.ts";
-import type { KeyFamily } from "../security/KeyProvider.ts";
 import { SIGNING_KEY_PURPOSE } from "../sessions/SigningKeys.ts";
-
-/** One stored value under a master key: sealed (envelope or v1), or an earlier version's clear value. */
-export interface StoredValue {
-  pk: string;
-  associatedData: string;
-  /** The sealed string, or null when the row still holds it in the clear. */
-  sealed: string | null;
-  /** The clear value to seal, when `sealed` is null. */
-  plain: string | null;
-  /** The column's value as read, for a compare-and-set update. */
-  raw: unknown;
-}
-
-/**
- * A column holding values sealed under a master key: where `foyer keys rotate` re-wraps and what the
- * start-up check reads. Every sealed column is listed here and nowhere else.
- */
-export interface SealedColumn {
-  name: string;
-  family: KeyFamily;
-  purpose: string;
-  /** Up to `limit` rows with a primary key after `after`, in primary-key order. */
-  page(db: Database, after: string | null, limit: number): Promise<StoredValue[]>;
-  /** The distinct master-key ids the column's envelope (v2) values record. */
-  keyIdsInUse(db: Database): Promise<string[]>;
-  /** One value whose sealed form starts with `prefix` ("v2.<key id>." or "v1."), or null. */
-  sample(db: Database, prefix: string): Promise<StoredValue | null>;
-  /** Writes `sealed` only if the row still holds `previous` (a concurrent write wins). True when written. */
-  replace(db: Database, value: StoredValue, sealed: string): Promise<boolean>;
-}
-
-function textColumn(options: {
-  name: string;
-  secret: Parameters<typeof walletSealing>[0];
-  table: PgTable;
-  pk: PgColumn;
-  column: PgColumn;
-  /** The column's property name in the Drizzle table (what `.set` takes). */
-  field: string;
-  appId: PgColumn;
-  adPart: PgColumn;
-  where?: SQL;
-}): SealedColumn {
-  const { table, pk, column } = options;
-  return {
-    name: options.name,
-    ...walletSealing(options.secret),
-    async page(db, after, limit) {
-      const rows = (await db
-        .select({ pk, value: column, appId: options.appId, adPart: options.adPart })
-        .from(table)
-        .where(and(isNotNull(column), after ? gt(pk, after) : undefined, options.where))
-        .orderBy(asc(pk))
-        .limit(limit)) as { pk: string; value: string; appId: string; adPart: string }[];
-      return rows.map((row) => ({
-        pk: row.pk,
-        associatedData: `${row.appId}:${row.adPart}`,
-        sealed: row.value,
-        plain: null,
-        raw: row.value,
-      }));
-    },
-    async sample(db, prefix) {
-      const [row] = (await db
-        .select({ pk, value: column, appId: options.appId, adPart: options.adPart })
-        .from(table)
-        .where(and(like(column, `${prefix}%`), options.where))
-        .limit(1)) as { pk: string; value: string; appId: string; adPart: string }[];
-      return row
-        ? { pk: row.pk, associatedData: `${row.appId}:${row.adPart}`, sealed: row.value, plain: null, raw: row.value }
-        : null;
-    },
-    async keyIdsInUse(db) {
-      const rows = await db
-        .selectDistinct({ id: sql<string>`split_part(${column}, '.', 2)` })
-        .from(table)
-        .where(and(like(column, "v2.%"), options.where));
-      return rows.map((row) => row.id);
-    },
-    async replace(db, value, sealed) {
-      const written = await db
-        .update(table)
-        .set({ [options.field]: sealed })
-        .where(and(eq(pk, value.pk), eq(column, value.raw as string)))
-        .returning({ pk });
-      return written.length > 0;
-    },
-  };
-}
+import type { SealedColumn } from "./SealedColumn.ts";
 
 function jsonColumn(options: {
   name: string;
@@ -135,39 +45,8 @@ function jsonColumn(options: {
   };
 }
 
-export const sealedColumns: readonly SealedColumn[] = [
-  textColumn({
-    name: "embedded_wallet_entropies.auth_share_ciphertext",
-    secret: "auth-share",
-    table: embeddedWalletEntropies,
-    pk: embeddedWalletEntropies.id,
-    column: embeddedWalletEntropies.authShareCiphertext,
-    field: "authShareCiphertext",
-    appId: embeddedWalletEntropies.appId,
-    adPart: embeddedWalletEntropies.entropyId,
-  }),
-  textColumn({
-    name: "embedded_wallet_entropies.recovery_share_ciphertext",
-    secret: "recovery-share",
-    table: embeddedWalletEntropies,
-    pk: embeddedWalletEntropies.id,
-    column: embeddedWalletEntropies.recoveryShareCiphertext,
-    field: "recoveryShareCiphertext",
-    appId: embeddedWalletEntropies.appId,
-    adPart: embeddedWalletEntropies.entropyId,
-    // Only automatic recovery (WalletService's isServerRecovery); password and cloud shares are the user's.
-    where: inArray(embeddedWalletEntropies.recoveryMethod, ["foyer", "foyer-v2"]),
-  }),
-  textColumn({
-    name: "embedded_wallets.server_key_ciphertext",
-    secret: "server-wallet",
-    table: embeddedWallets,
-    pk: embeddedWallets.id,
-    column: embeddedWallets.serverKeyCiphertext,
-    field: "serverKeyCiphertext",
-    appId: embeddedWallets.appId,
-    adPart: embeddedWallets.id,
-  }),
+/** The core's own sealed columns: the JWT signing keys and the apps' server-only settings. */
+export const coreSealedColumns: readonly SealedColumn[] = [
   jsonColumn({
     name: "signing_keys.private_jwk",
     purpose: SIGNING_KEY_PURPOSE,
@@ -214,3 +93,16 @@ export const sealedColumns: readonly SealedColumn[] = [
     },
   }),
 ];
+
+/**
+ * Every sealed column of a server running these plugins: the core's, then each plugin's declared ones
+ * (`ServerPlugin.sealedColumns`). Structural, so keys/ knows no plugin. Two columns of one name are refused:
+ * rotation and the start-up check report by name.
+ */
+export function sealedColumnsOf(plugins: readonly { sealedColumns?: readonly SealedColumn[] }[]): SealedColumn[] {
+  const columns = [...coreSealedColumns, ...plugins.flatMap((plugin) => plugin.sealedColumns ?? [])];
+  const names = columns.map((column) => column.name);
+  const duplicate = names.find((name, index) => names.indexOf(name) !== index);
+  if (duplicate) throw new Error(`Two sealed columns are named "${duplicate}".`);
+  return columns;
+}

@@ -1,6 +1,7 @@
 import type { WireAppConfig } from "@foyer/core";
 import type { AppSeed } from "../domain/apps/AppSeed.ts";
 import type { AppSettings, SettingsShape } from "../domain/apps/AppSettings.ts";
+import type { SealedColumn } from "../keys/SealedColumn.ts";
 import type { ServerMode } from "../ServerMode.ts";
 import type { ServerOptions } from "../ServerOptions.ts";
 import type { PluginContext, PluginRoutes } from "./PluginContext.ts";
@@ -45,8 +46,11 @@ export interface ServerPlugin {
   readonly id: string;
   /** Its server-only keys of `apps.settings` (`settingsSlice({...}).shape`), validated at startup. */
   readonly settings?: SettingsShape;
-  /** Fields it adds to the public app configuration (`GET apps/{id}`), from the app's settings. */
-  readonly publicConfig?: (app: { settings: AppSettings }) => PublicConfigFields;
+  /**
+   * Fields it adds to the public app configuration (`GET apps/{id}`), from the app's settings and its stored
+   * public config (defaults applied).
+   */
+  readonly publicConfig?: (app: { settings: AppSettings; config: WireAppConfig }) => PublicConfigFields;
   /**
    * The accounts its `{id}/transfer` route moves (spec 000 §7: redeeming the nonce of a 409
    * account_transfer_required its `link` answered). Absent: the method has no transfer route.
@@ -57,6 +61,12 @@ export interface ServerPlugin {
    * apart (`drizzle.__foyer_<id>_migrations`). Built-in plugins use the core schema instead.
    */
   readonly migrationsFolder?: string;
+  /**
+   * Its columns holding values sealed under the master keys (`sealedTextColumn(...)`): the start-up check
+   * opens one value per key id, and `foyer keys rotate` / `status` / `prune` walk them. A sealed column left
+   * out would stop opening once the key that sealed it is pruned.
+   */
+  readonly sealedColumns?: readonly SealedColumn[];
   /** Its part of the development app. */
   readonly devSeed?: (dev: DevSeedContext) => DevSeed;
   /**

@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/Database.ts";
 import { users } from "../db/schema.ts";
-import { sealedColumns } from "../keys/sealedColumns.ts";
+import { sealedColumnsOf } from "../keys/sealedColumns.ts";
+import { defaultPlugins } from "../plugins/defaultPlugins.ts";
 import { AeadCipher } from "../security/AeadCipher.ts";
 import { EnvelopeCipher } from "../security/EnvelopeCipher.ts";
 import { StaticKeyProvider } from "../security/KeyProvider.ts";
@@ -77,7 +78,7 @@ export async function openWithStolenKeys(
     const recoveryKeyring = await Keyring.load(
       new StaticKeyProvider("stolen", { auth: [filler], recovery: [candidate] }),
     );
-    for (const column of sealedColumns) {
+    for (const column of sealedColumnsOf(defaultPlugins)) {
       const cipher = new EnvelopeCipher(
         column.family === "auth" ? keyring : recoveryKeyring,
         column.family,

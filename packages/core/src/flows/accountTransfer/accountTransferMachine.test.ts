@@ -5,8 +5,8 @@ import {
   type AccountTransferEvent,
   type AccountTransferState,
   accountTransferMachine,
-  transferDataFrom,
 } from "./accountTransferMachine.ts";
+import { transferDataFrom } from "./startAccountTransfer.ts";
 
 const data = { nonce: "n1", account: { type: "email", address: "b@example.com" }, embeddedWalletAddress: null };
 

@@ -14,6 +14,7 @@ const quote = (amountIn: string): BridgeQuote => ({
   amountIn,
   amountInFormatted: amountIn,
   amountOutFormatted: "1",
+  estimatedSeconds: null,
 });
 const start = (source: "ethereum" | "solana" = "ethereum") =>
   bridgeMachine.initial({ source, sourceAddress: "0x1234567890abcdef1234567890abcdef12345678", amount: "0.5", chains });
@@ -196,7 +197,7 @@ describe("bridge machine (spec 001 §2, §4, §5, §8)", () => {
     both,
     { type: "choose", chainId: 1 },
     { type: "confirm", at: 2_000 },
-    { type: "sent", hash: "0xhash" },
+    { type: "sent", hash: "0xhash", at: 3_000 },
   ] as BridgeEvent[];
 
   it("polls every second while pending, waiting or delayed; success shows 'Success!' and closes", () => {
@@ -207,7 +208,7 @@ describe("bridge machine (spec 001 §2, §4, §5, §8)", () => {
         { type: "startTimer", id: "bridgePoll", ms: 1_000 },
       ]);
     }
-    expect(run([...sent, { type: "statusFailed" }]).state.status).toBe("bridging");
+    expect(run([...sent, { type: "statusFailed" }]).state).toMatchObject({ status: "bridging", sentAt: 3_000 });
     const success = run([...sent, { type: "statusAnswered", status: "success" }]);
     expect(success.state.status).toBe("success");
     expect(success.last).toContainEqual({ type: "startTimer", id: "bridgeSuccessClose", ms: 4_000 });

@@ -57,6 +57,8 @@ export interface BridgeState {
   options: BridgeOption[];
   selectedChainId: number | null;
   hash: string | null;
+  /** When the wallet sent the deposit (unix ms): the progress bar's start. */
+  sentAt: number | null;
   /** Why the flow stopped (error) or what went wrong (failure). */
   errorMessage: string | null;
   errorCode: "insufficient_balance" | "transaction_failure" | null;
@@ -75,7 +77,7 @@ export type BridgeEvent =
   | { type: "choose"; chainId: number }
   | { type: "editAmount"; amount: string }
   | { type: "confirm"; at: number }
-  | { type: "sent"; hash: string }
+  | { type: "sent"; hash: string; at: number }
   /** The wallet refused or could not send; `needed` (Solana simulation) names what is missing. */
   | {
       type: "sendFailed";
@@ -131,6 +133,7 @@ function initial(input: {
     options: [],
     selectedChainId: null,
     hash: null,
+    sentAt: null,
     errorMessage: null,
     errorCode: null,
     notice: null,
@@ -265,7 +268,7 @@ function transition(state: BridgeState, event: BridgeEvent): BridgeTransition {
     case "sent":
       if (state.status !== "sending") return stay;
       return {
-        state: { ...state, status: "bridging", hash: event.hash },
+        state: { ...state, status: "bridging", hash: event.hash, sentAt: event.at },
         effects: [{ type: "startTimer", id: "bridgePoll", ms: BRIDGE_POLL_MS }],
       };
     case "sendFailed": {
@@ -327,6 +330,7 @@ function transition(state: BridgeState, event: BridgeEvent): BridgeTransition {
             ...state,
             status: "quoting",
             hash: null,
+            sentAt: null,
             errorMessage: null,
             errorCode: null,
             notice: BRIDGE_QUOTE_RENEWED_TEXT,

@@ -21,7 +21,16 @@ export type BridgeView =
       notice: string | null;
       backLabel: "Back" | null;
     }
-  | { screen: "progress"; title: string }
+  | {
+      screen: "progress";
+      title: string;
+      /**
+       * The bridge's progress while Relay fills it: percent of the quote's estimated duration elapsed since
+       * the deposit, capped at 100 (spec 001 §9); `percent` null when the quote gave no estimate (an
+       * indeterminate bar). Null while the wallet is still asked (the wait is the user's, nothing to estimate).
+       */
+      progress: { percent: number | null } | null;
+    }
   | { screen: "success"; title: "Success!" }
   | {
       screen: "failure";
@@ -36,12 +45,14 @@ export type BridgeView =
  * The bridge screens (spec 001 §2, §8) for the source wallet `walletName`: the chooser (chain, balance,
  * editable amount), the confirmation ('Confirm with {wallet}', from-network, amount, balance), the progress
  * screen ('Confirming with {wallet}' while the wallet is asked, 'Bridging with {wallet}' while polling),
- * 'Success!', and the failure screen with the refund link. `format(chainId, baseUnits)` formats a balance.
+ * 'Success!', and the failure screen with the refund link. `format(chainId, baseUnits)` formats a balance;
+ * `now` (unix ms) places the progress bar.
  */
 export function bridgeView(
   state: BridgeState,
   walletName: string,
   format: (chainId: number, amount: string) => string,
+  now: number,
 ): BridgeView {
   const selected = state.options.find((option) => option.chain.chainId === state.selectedChainId);
   switch (state.status) {
@@ -72,9 +83,17 @@ export function bridgeView(
         backLabel: state.options.length > 1 ? "Back" : null,
       };
     case "sending":
-      return { screen: "progress", title: `Confirming with ${walletName}` };
-    case "bridging":
-      return { screen: "progress", title: `Bridging with ${walletName}` };
+      return { screen: "progress", title: `Confirming with ${walletName}`, progress: null };
+    case "bridging": {
+      const estimate = selected?.quote.estimatedSeconds ?? null;
+      return {
+        screen: "progress",
+        title: `Bridging with ${walletName}`,
+        progress: {
+          percent: estimate === null || state.sentAt === null ? null : bridgePercent(now - state.sentAt, estimate),
+        },
+      };
+    }
     case "success":
       return { screen: "success", title: "Success!" };
     case "failure":
@@ -96,4 +115,9 @@ export function bridgeView(
         retryLabel: "Try again",
       };
   }
+}
+
+/** Whole percent of `estimatedSeconds` that `elapsedMs` is, from 0 to 100: the bar never runs past full. */
+export function bridgePercent(elapsedMs: number, estimatedSeconds: number): number {
+  return Math.min(100, Math.max(0, Math.floor((elapsedMs / (estimatedSeconds * 1000)) * 100)));
 }

@@ -117,7 +117,7 @@ export function runBridgeEffects(ports: FundingPorts, data: FundingData, walletI
               ? wallet.sendInstructions(tx.instructions, tx.addressLookupTableAddresses)
               : Promise.reject(new Error("Unable to find source wallet connector"));
         sending
-          .then((hash) => send({ type: "sent", hash }))
+          .then((hash) => send({ type: "sent", hash, at: ports.now() }))
           .catch((error: unknown) => {
             const needed = (error as { needed?: { amount: string; token: string } })?.needed;
             send(

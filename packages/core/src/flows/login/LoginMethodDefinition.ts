@@ -37,6 +37,10 @@ export interface LoginKit {
    * that a method loaded apart (Farcaster) does not put the routing and the transfer machine on its path.
    */
   isGatingError(error: FlowError): boolean;
+  /** Link mode: the account was added; the success step ("The account was added"), then close (`effects` first). */
+  linkedSuccess(state: LoginState, effects?: LoginEffect[]): LoginTransition;
+  /** How long the current screen shows a sign-in's result before the pipeline's next step (decidePostLogin). */
+  postLoginDelay(state: LoginState, signedIn: SignedIn): number;
   /** A sign-in succeeded on the current step: terms, embedded wallet, or success and close. */
   continuePostLogin(state: LoginState, signedIn: SignedIn): LoginTransition;
   /** The effects of closing signed in: the method remembered for the "Recent" chip, then close. */
@@ -68,7 +72,12 @@ export interface LoginMethodDefinition {
   linkMethod?: LinkMethod;
   /** The opening state when the options ask for this method at once (OAuth redirect back, connect-only). */
   initial?(options: LoginOptions, landing: () => LoginState): LoginState | null;
-  /** The first step of a flow that starts on this method (link mode, connect-only), or null (see `linkStart`). */
+  /**
+   * The first step of a link flow for its `linkMethod` (its input), the one data a link start needs: the machine
+   * checks the mode, so a method loaded apart needs no helper from the machine's files for it (issue 19).
+   */
+  linkStep?(start: LoginStart): LoginStep;
+  /** The first step of another flow that starts on this method (connect-only), or null (see `linkStart`). */
   start?(start: LoginStart): LoginStep | null;
   /** Handles an event: null when the event is not this method's. */
   transition(state: LoginState, event: LoginEvent, kit: LoginKit): LoginTransition | null;
@@ -102,7 +111,10 @@ export function ownerOf(methods: readonly LoginMethodDefinition[], step: LoginSt
   return methods.find((m) => m.steps.includes(step.name));
 }
 
-/** A `start` for a method whose link flow begins on `make`'s step (and that starts no other flow). */
+/**
+ * A `start` for a method whose link flow begins on `make`'s step (and that starts no other flow); the same as
+ * declaring `linkMethod` and `linkStep: make`, which the built-in methods do.
+ */
 export function linkStart(
   linkMethod: LinkMethod,
   make: (start: LoginStart) => LoginStep,

@@ -1,10 +1,10 @@
-import { type AccountTransferEvent, accountTransferMachine } from "../accountTransfer/accountTransferMachine.ts";
 import type { CaptchaTimerId } from "../captcha/captchaMachine.ts";
 import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
 import type { CaptchaStepPart } from "./captchaStep.ts";
 import { decidePostLogin } from "./decidePostLogin.ts";
 import { freshForm } from "./freshForm.ts";
 import { type LoginKit, type LoginMethodDefinition, type LoginStart, ownerOf } from "./LoginMethodDefinition.ts";
+import { linkedSuccess } from "./linkedSuccess.ts";
 import type {
   LoginEffect,
   LoginEvent,
@@ -15,7 +15,6 @@ import type {
   SignedIn,
 } from "./loginTypes.ts";
 import { isGatingError, routeSignInError } from "./routeSignInError.ts";
-import { walletCreationFailed } from "./walletCreationFailed.ts";
 
 /** The login machine: its `initial` and pure `transition`. */
 export interface LoginMachine {
@@ -28,7 +27,9 @@ export interface LoginMachine {
 /**
  * Builds the login (modal routing) machine over a list of method definitions. It owns only the shared steps:
  * the landing and overflow screens, the captcha step, error routing to the gates and the account transfer,
- * terms, embedded-wallet creation, success and close. Every other event goes to the methods in turn.
+ * terms, embedded-wallet creation, success and close. Every other event goes to the methods in turn (the
+ * account transfer's screen events too: `accountTransferStep`, a part in the list, loaded on its 409; and the
+ * terms and wallet-creation screens' events: `postLoginSteps`, loaded for the apps that show them).
  * `captcha` is the captcha step (`captchaStepPart` of `@foyer/core/login/captcha`), needed only when
  * `captchaEnabled`: without it a captcha-protected call ends on the error screen.
  */
@@ -41,6 +42,8 @@ export function createLoginMachine(
     go,
     toError,
     isGatingError,
+    linkedSuccess,
+    postLoginDelay: (state, signedIn) => decisionFor(state, signedIn).delayMs,
     continuePostLogin,
     closeSignedIn,
     backInHistory,
@@ -76,7 +79,9 @@ export function createLoginMachine(
 
   function startStep(start: LoginStart): LoginStep {
     if (start.mode === "login" && !start.connectWalletOnly) return { name: "landing", form: freshForm() };
+    const linking = start.mode === "link" && !start.connectWalletOnly;
     for (const method of methods) {
+      if (linking && method.linkStep && method.linkMethod === start.linkMethod) return method.linkStep(start);
       const step = method.start?.(start);
       if (step) return step;
     }
@@ -120,9 +125,6 @@ export function createLoginMachine(
   /** A step as it should look when returned to: nothing in flight, no stale errors. */
   function settle(step: LoginStep): LoginStep {
     if (step.name === "landing") return { ...step, form: { ...step.form, status: "idle" } };
-    if (step.name === "accountTransfer") {
-      return { ...step, transfer: { ...step.transfer, stage: "initial", copied: false, warned: false } };
-    }
     return ownerOf(methods, step)?.settle?.(step) ?? step;
   }
 
@@ -143,13 +145,18 @@ export function createLoginMachine(
     return go(state, step, [...extra, ...report]);
   }
 
-  /** Moves the post-login pipeline on: terms, embedded wallet, or success and close. */
-  function continuePostLogin(state: LoginState, signedIn: SignedIn): LoginTransition {
-    const decision = decidePostLogin({
+  /** The post-login pipeline's next step for this opening and sign-in. */
+  function decisionFor(state: LoginState, signedIn: SignedIn) {
+    return decidePostLogin({
       requireTermsAcceptance: state.requireTermsAcceptance,
       hasAcceptedTerms: signedIn.hasAcceptedTerms,
       createEmbeddedWallet: state.createEmbeddedWallet,
     });
+  }
+
+  /** Moves the post-login pipeline on: terms, embedded wallet, or success and close. */
+  function continuePostLogin(state: LoginState, signedIn: SignedIn): LoginTransition {
+    const decision = decisionFor(state, signedIn);
     const timer: LoginEffect = { type: "startTimer", id: "postLogin", ms: decision.delayMs };
     if (decision.next === "close")
       return { state: { ...state, signedIn, step: { name: "success" } }, effects: [timer] };
@@ -186,31 +193,6 @@ export function createLoginMachine(
     return { state, effects: [...cancelTimersOf(state.step), { type: "close", outcome: "exited" }] };
   }
 
-  function delegateTransfer(state: LoginState, event: AccountTransferEvent): LoginTransition {
-    const step = state.step;
-    if (step.name !== "accountTransfer") return { state, effects: [] };
-    const result = accountTransferMachine.transition(step.transfer, event);
-    let out: LoginTransition = { state: { ...state, step: { ...step, transfer: result.state } }, effects: [] };
-    for (const effect of result.effects) {
-      switch (effect.type) {
-        case "transfer":
-          out.effects.push({ type: "transferAccount", nonce: effect.nonce, account: effect.account });
-          break;
-        case "copy":
-        case "startTimer":
-          out.effects.push(effect);
-          break;
-        case "finish":
-          if (effect.outcome === "error") out = toError(out.state, effect.error);
-          else if (effect.outcome === "success") out.effects.push({ type: "close", outcome: "success" });
-          else if (out.state.mode === "link") out.effects.push({ type: "close", outcome: "exited" });
-          else out = transition(out.state, { type: "restart" });
-          break;
-      }
-    }
-    return out;
-  }
-
   /** The post-login timer: the next step of the pipeline, or close. */
   function postLogin(state: LoginState): LoginTransition {
     const stay: LoginTransition = { state, effects: [] };
@@ -218,11 +200,7 @@ export function createLoginMachine(
     if (!state.signedIn) return stay;
     if (step.name === "success") return { state, effects: closeSignedIn(state) };
     const owner = ownerOf(methods, step);
-    const decision = decidePostLogin({
-      requireTermsAcceptance: state.requireTermsAcceptance,
-      hasAcceptedTerms: state.signedIn.hasAcceptedTerms,
-      createEmbeddedWallet: state.createEmbeddedWallet,
-    });
+    const decision = decisionFor(state, state.signedIn);
     if (owner?.closesAfterSignIn?.(state, decision.next)) return { state, effects: closeSignedIn(state) };
     const statusStep = owner?.showsResult?.(state) ?? false;
     if (decision.next === "terms" && statusStep) {
@@ -255,8 +233,6 @@ export function createLoginMachine(
         return step.name === "landing" ? go(state, { name: "moreOptions" }) : stay;
       case "captcha":
         return captcha ? captcha.delegate(state, event.event, methods, kit) : stay;
-      case "transfer":
-        return delegateTransfer(state, event.event);
       case "authenticated":
         return (
           ownerOf(methods, step)?.authenticated?.(
@@ -268,43 +244,10 @@ export function createLoginMachine(
       case "linked":
         if (state.mode !== "link") return stay;
         return ownerOf(methods, step)?.linked?.(state, event.alreadyLinked ?? false, kit) ?? stay;
-      case "walletCreationStarted":
-        if (!state.walletCreationPending) return stay;
-        return { state: { ...state, step: { name: "createWallet" } }, effects: [] };
-      case "walletCreated":
-        if ((step.name !== "createWallet" && !state.walletCreationPending) || !state.signedIn) return stay;
-        return continuePostLogin(
-          { ...state, createEmbeddedWallet: false, walletCreationPending: false },
-          state.signedIn,
-        );
-      case "walletCreationFailed":
-        if (step.name !== "createWallet" && !state.walletCreationPending) return stay;
-        return walletCreationFailed(state, event.error, kit.startStep(state));
-      case "acceptTerms":
-        if (step.name !== "terms" || step.status !== "idle") return stay;
-        return {
-          state: { ...state, step: { name: "terms", status: "accepting" } },
-          effects: [{ type: "acceptTerms" }],
-        };
-      case "termsAccepted":
-        if (step.name !== "terms" || !state.signedIn) return stay;
-        return continuePostLogin(state, { ...state.signedIn, hasAcceptedTerms: true });
-      case "termsFailed":
-        if (step.name !== "terms") return stay;
-        return {
-          state: { ...state, step: { name: "terms", status: "idle", failed: true } },
-          effects: [{ type: "reportError", error: event.error }],
-        };
-      case "declineTerms":
-        if (step.name !== "terms") return stay;
-        return { state, effects: [{ type: "logout" }, { type: "close", outcome: "exited" }] };
       case "timer": {
         if (event.id === "postLogin") return postLogin(state);
         if (captcha?.timers.includes(event.id)) {
           return captcha.delegate(state, { type: "timer", id: event.id as CaptchaTimerId }, methods, kit);
-        }
-        if (event.id === "transferClose" || event.id === "copyReset") {
-          return delegateTransfer(state, { type: "timer", id: event.id });
         }
         const owner = methods.find((m) => m.timers?.includes(event.id));
         return owner?.transition(state, event, kit) ?? stay;

@@ -1,7 +1,6 @@
 import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
 import type { LoginKit, LoginMethodDefinition } from "./LoginMethodDefinition.ts";
 import { leaveCaptchaThen } from "./leaveCaptchaThen.ts";
-import { linkedSuccess } from "./linkedSuccess.ts";
 import type { ExternalStatus, LoginState, LoginStep, LoginTransition } from "./loginTypes.ts";
 
 /** A status step: a sign-in that happens outside the modal (popup, redirect, widget, the browser's passkey prompt). */
@@ -40,10 +39,10 @@ export function statusStepParts(
       if (!isStatusStep(step, names) || step.status !== "pending") return null;
       return kit.continuePostLogin({ ...state, history: [], step: { ...step, status: "done" } as LoginStep }, signedIn);
     },
-    linked(state) {
+    linked(state, _alreadyLinked, kit) {
       const step = state.step;
       if (!isStatusStep(step, names) || step.status !== "pending") return null;
-      return linkedSuccess(state);
+      return kit.linkedSuccess(state);
     },
     showsResult: (state) => names.includes(state.step.name),
   };

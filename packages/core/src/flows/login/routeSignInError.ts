@@ -1,4 +1,4 @@
-import { accountTransferMachine, transferDataFrom } from "../accountTransfer/accountTransferMachine.ts";
+import { startAccountTransfer, transferDataFrom } from "../accountTransfer/startAccountTransfer.ts";
 import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
 import type { LoginStep } from "./loginTypes.ts";
 
@@ -16,7 +16,7 @@ export function routeSignInError(error: FlowError): LoginStep {
         return {
           name: "accountTransfer",
           error,
-          transfer: accountTransferMachine.initial(transferDataFrom(error.details)),
+          transfer: startAccountTransfer(transferDataFrom(error.details)),
         };
       } catch (cause) {
         // "missing account transfer inputs": the generic error screen, with that message.

@@ -1,4 +1,6 @@
+import { accountTransferStep } from "../login/accountTransferStep.ts";
 import type { LoginMethodDefinition } from "../login/LoginMethodDefinition.ts";
+import { postLoginSteps } from "../login/postLoginSteps.ts";
 import { emailMethod } from "./email/emailMethod.ts";
 import { farcasterMethod } from "./farcaster/farcasterMethod.ts";
 import { oauthMethod } from "./oauth/oauthMethod.ts";
@@ -23,4 +25,8 @@ export const builtinLoginMethods: readonly LoginMethodDefinition[] = [
   telegramMethod,
   walletMethod,
   farcasterMethod,
+  // Not methods: the account-transfer step's and the post-login screens' parts, in the list so that the full
+  // machine handles their screens.
+  accountTransferStep,
+  postLoginSteps,
 ];

@@ -22,8 +22,8 @@ export type OAuthProviderIcon =
   | { svg?: Readonly<Record<string, string | number>>; children: readonly SvgNode[] };
 
 /**
- * How Foyer runs one provider's authorization-code flow, as the provider documents it. The server reads it;
- * every field but `profile` can be overridden per app in `settings.oauth.<name>`.
+ * How Foyer runs one provider's authorization-code flow, as the provider documents it. Every field can be
+ * overridden per app in `settings.oauth.<name>`.
  */
 export interface OAuthServerPreset {
   issuer: string;
@@ -48,10 +48,23 @@ export interface OAuthServerPreset {
 }
 
 /**
- * What the client knows about one OAuth provider, the first half of its file
- * (packages/core/src/providers/oauth/<name>.ts), listed once in oauthProviders.ts. The login screen reads
- * `label` and `icon`; account texts read `accountLabel` (so does the local OpenID provider's sign-in page,
- * which stands in for it in development). The server's half is `<name>Server` in the same file.
+ * What Foyer's local OpenID provider (development only, packages/server/src/dev) does beside the standard
+ * claims when it stands in for this provider, so that the provider's quirks can be tried offline.
+ */
+export interface OAuthDevStandIn {
+  /**
+   * Extra fields posted with the code on a form_post answer, the first time a user consents to the app only
+   * (Apple posts `user`: the name and email as JSON). `name` is what was typed on the dev sign-in page.
+   */
+  firstConsentFormFields?: (account: { name: string; email: string }) => Readonly<Record<string, string>>;
+}
+
+/**
+ * Everything about one OAuth provider, in its file (packages/core/src/providers/oauth/<name>.ts), listed once
+ * in oauthProviders.ts. Only the server reads it: it runs the flow (`server`, `mapProfile`), names the
+ * provider's accounts, and sends the browser each enabled provider's presentation (`label`, `accountLabel`,
+ * `icon`) in the app config's `oauth_providers` (toOAuthPresentation). No browser bundle imports a provider
+ * file; the client's types read the registry's names with a type-only import.
  */
 export interface OAuthProviderDefinition<Name extends string = string> {
   /** Lower-case id: the login method, `<name>_oauth` app flag and linked account type, `settings.oauth.<name>`. */
@@ -60,49 +73,27 @@ export interface OAuthProviderDefinition<Name extends string = string> {
   label: string;
   /** How its accounts are named in account texts and on the dev sign-in page (spec 000 §2), e.g. "Twitter". */
   accountLabel: string;
+  /** Its mark on the login button, drawn by the modal from the app config. */
   icon: OAuthProviderIcon;
-}
-
-/**
- * The provider with its server half: how the server runs its flow and reads its profile, listed once in
- * oauthServerProviders.ts. A separate export of the provider's file so that client bundles, which read only
- * the client half, never carry endpoints and profile mappers (issue 19).
- */
-export interface OAuthServerProviderDefinition<Name extends string = string> extends OAuthProviderDefinition<Name> {
+  /** How the server runs its flow; every field can be overridden per app in `settings.oauth.<name>`. */
   server: OAuthServerPreset;
   /**
    * The provider's profile response (or ID token claims) as an account. Absent: standard OpenID Connect
    * claims (sub, email when verified, name, preferred_username, picture).
    */
   mapProfile?: (profile: Record<string, unknown>) => MappedOAuthProfile;
+  /** What the local OpenID provider adds when it stands in for this one in development. */
+  dev?: OAuthDevStandIn;
 }
 
 /**
- * Types one provider's client half (the name stays a literal, so the registry yields the name union). Marked
- * free of side effects so bundlers drop a provider file nobody reads.
+ * Types one provider's definition (the name stays a literal, so the registry yields the name union).
  *
  * @example
- * export const github = defineOAuthProvider({ name: "github", label: "GitHub", ... });
+ * export const github = defineOAuthProvider({ name: "github", label: "GitHub", server: { ... }, ... });
  */
-/* @__NO_SIDE_EFFECTS__ */
 export function defineOAuthProvider<const Name extends string>(
   definition: OAuthProviderDefinition<Name>,
 ): OAuthProviderDefinition<Name> {
   return definition;
-}
-
-/**
- * One provider's server half, beside its client half in the same file. Call it marked `@__PURE__`: a client
- * bundle that never reads the half then drops it with its endpoints and mapper. (esbuild 0.28 keeps the call
- * otherwise: it does not apply `@__NO_SIDE_EFFECTS__` to a function imported from another module.)
- *
- * @example
- * export const githubServer = /* @__PURE__ *\/ defineOAuthServerPreset(github, { server: { issuer: "https://github.com", ... } });
- */
-/* @__NO_SIDE_EFFECTS__ */
-export function defineOAuthServerPreset<const Name extends string>(
-  provider: OAuthProviderDefinition<Name>,
-  half: Pick<OAuthServerProviderDefinition, "server" | "mapProfile">,
-): OAuthServerProviderDefinition<Name> {
-  return { ...provider, ...half };
 }

@@ -1,4 +1,4 @@
-import { defineOAuthProvider, defineOAuthServerPreset } from "./OAuthProviderDefinition.ts";
+import { defineOAuthProvider } from "./OAuthProviderDefinition.ts";
 
 /**
  * Sign in with Apple. Apple has no profile endpoint: the subject and email come in the ID token, the name
@@ -21,15 +21,18 @@ export const apple = defineOAuthProvider({
       ],
     ],
   },
-});
-
-/** The server's half (endpoints, scopes, profile mapper): only the server registry reads it. */
-export const appleServer = /* @__PURE__ */ defineOAuthServerPreset(apple, {
   server: {
     issuer: "https://appleid.apple.com",
     authorization_endpoint: "https://appleid.apple.com/auth/authorize",
     token_endpoint: "https://appleid.apple.com/auth/token",
     scopes: ["name", "email"],
     authorization_parameters: { response_mode: "form_post" },
+  },
+  // Offline, the local OpenID provider posts what Apple posts at first consent: the name and email as JSON.
+  dev: {
+    firstConsentFormFields: ({ name, email }) => {
+      const [firstName = "", ...rest] = name.split(/\s+/);
+      return { user: JSON.stringify({ name: { firstName, lastName: rest.join(" ") }, email }) };
+    },
   },
 });

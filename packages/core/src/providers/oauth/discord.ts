@@ -1,4 +1,4 @@
-import { defineOAuthProvider, defineOAuthServerPreset } from "./OAuthProviderDefinition.ts";
+import { defineOAuthProvider } from "./OAuthProviderDefinition.ts";
 import { text } from "./profileReaders.ts";
 
 /** Discord: OAuth 2; the email counts only when Discord says it is verified. */
@@ -16,10 +16,6 @@ export const discord = defineOAuthProvider({
       ["circle", { cx: 14.7, cy: 12, r: 1.4, fill: "#fff" }],
     ],
   },
-});
-
-/** The server's half (endpoints, scopes, profile mapper): only the server registry reads it. */
-export const discordServer = /* @__PURE__ */ defineOAuthServerPreset(discord, {
   server: {
     issuer: "https://discord.com",
     authorization_endpoint: "https://discord.com/oauth2/authorize",

@@ -1,4 +1,4 @@
-import { defineOAuthProvider, defineOAuthServerPreset } from "./OAuthProviderDefinition.ts";
+import { defineOAuthProvider } from "./OAuthProviderDefinition.ts";
 import { text } from "./profileReaders.ts";
 
 /** GitHub: OAuth 2 (not OpenID); the profile comes from the REST API. */
@@ -21,10 +21,6 @@ export const github = defineOAuthProvider({
       ],
     ],
   },
-});
-
-/** The server's half (endpoints, scopes, profile mapper): only the server registry reads it. */
-export const githubServer = /* @__PURE__ */ defineOAuthServerPreset(github, {
   server: {
     issuer: "https://github.com",
     authorization_endpoint: "https://github.com/login/oauth/authorize",

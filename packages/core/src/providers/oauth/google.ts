@@ -1,4 +1,4 @@
-import { defineOAuthProvider, defineOAuthServerPreset } from "./OAuthProviderDefinition.ts";
+import { defineOAuthProvider } from "./OAuthProviderDefinition.ts";
 
 /** Google: OpenID Connect; the account chooser is always shown. */
 export const google = defineOAuthProvider({
@@ -14,10 +14,6 @@ export const google = defineOAuthProvider({
       ["path", { d: "M18.2 17.5A8 8 0 0 0 20 12h-7.5", stroke: "#4285F4" }],
     ],
   },
-});
-
-/** The server's half (endpoints, scopes, profile mapper): only the server registry reads it. */
-export const googleServer = /* @__PURE__ */ defineOAuthServerPreset(google, {
   server: {
     issuer: "https://accounts.google.com",
     authorization_endpoint: "https://accounts.google.com/o/oauth2/v2/auth",

@@ -1,4 +1,4 @@
-import { defineOAuthProvider, defineOAuthServerPreset } from "./OAuthProviderDefinition.ts";
+import { defineOAuthProvider } from "./OAuthProviderDefinition.ts";
 import { text } from "./profileReaders.ts";
 
 /** Instagram (business login): the Graph API gives an id and a username, no email or name. */
@@ -7,10 +7,6 @@ export const instagram = defineOAuthProvider({
   label: "Instagram",
   accountLabel: "Instagram",
   icon: { badge: "#E1306C" },
-});
-
-/** The server's half (endpoints, scopes, profile mapper): only the server registry reads it. */
-export const instagramServer = /* @__PURE__ */ defineOAuthServerPreset(instagram, {
   server: {
     issuer: "https://www.instagram.com",
     authorization_endpoint: "https://www.instagram.com/oauth/authorize",

@@ -1,4 +1,4 @@
-import { defineOAuthProvider, defineOAuthServerPreset } from "./OAuthProviderDefinition.ts";
+import { defineOAuthProvider } from "./OAuthProviderDefinition.ts";
 import { text } from "./profileReaders.ts";
 
 /** LINE Login v2.1: signs web-login ID tokens with the channel secret (HS256). */
@@ -7,10 +7,6 @@ export const line = defineOAuthProvider({
   label: "LINE",
   accountLabel: "LINE",
   icon: { badge: "#06C755" },
-});
-
-/** The server's half (endpoints, scopes, profile mapper): only the server registry reads it. */
-export const lineServer = /* @__PURE__ */ defineOAuthServerPreset(line, {
   server: {
     issuer: "https://access.line.me",
     authorization_endpoint: "https://access.line.me/oauth2/v2.1/authorize",

@@ -1,4 +1,4 @@
-import { defineOAuthProvider, defineOAuthServerPreset } from "./OAuthProviderDefinition.ts";
+import { defineOAuthProvider } from "./OAuthProviderDefinition.ts";
 
 /** LinkedIn: OpenID Connect ("Sign In with LinkedIn using OpenID Connect"). */
 export const linkedin = defineOAuthProvider({
@@ -6,10 +6,6 @@ export const linkedin = defineOAuthProvider({
   label: "LinkedIn",
   accountLabel: "LinkedIn",
   icon: { badge: "#0A66C2" },
-});
-
-/** The server's half (endpoints, scopes, profile mapper): only the server registry reads it. */
-export const linkedinServer = /* @__PURE__ */ defineOAuthServerPreset(linkedin, {
   server: {
     issuer: "https://www.linkedin.com/oauth",
     authorization_endpoint: "https://www.linkedin.com/oauth/v2/authorization",

@@ -12,10 +12,11 @@ import { twitch } from "./twitch.ts";
 import { twitter } from "./twitter.ts";
 
 /**
- * The built-in OAuth providers (spec 000 §1), in their default order, client halves: the list every consumer
- * reads for names, labels and icons (app config flags, login screen, account labels, the local OpenID
- * provider). Their server halves are listed in oauthServerProviders.ts (server only). Adding a provider is its
- * file beside this one plus its line here and there (packages/server/README.md "Adding a provider").
+ * The built-in OAuth providers (spec 000 §1), in their default order: the one list of them. The server reads it
+ * (presets, profile mappers, app config flags and each enabled provider's presentation, account labels, the
+ * local OpenID provider); browsers get what they draw from the app config, and the client's types read the
+ * names with a type-only import. Adding a provider is its file beside this one plus its line here
+ * (packages/server/README.md "Adding a provider").
  */
 export const OAUTH_PROVIDERS = [
   google,

@@ -1,4 +1,4 @@
-import { defineOAuthProvider, defineOAuthServerPreset } from "./OAuthProviderDefinition.ts";
+import { defineOAuthProvider } from "./OAuthProviderDefinition.ts";
 import { first, text } from "./profileReaders.ts";
 
 /** Spotify: OAuth 2; the Web API's `me` is the profile. */
@@ -7,10 +7,6 @@ export const spotify = defineOAuthProvider({
   label: "Spotify",
   accountLabel: "Spotify",
   icon: { badge: "#1DB954" },
-});
-
-/** The server's half (endpoints, scopes, profile mapper): only the server registry reads it. */
-export const spotifyServer = /* @__PURE__ */ defineOAuthServerPreset(spotify, {
   server: {
     issuer: "https://accounts.spotify.com",
     authorization_endpoint: "https://accounts.spotify.com/authorize",

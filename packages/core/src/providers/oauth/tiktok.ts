@@ -1,4 +1,4 @@
-import { defineOAuthProvider, defineOAuthServerPreset } from "./OAuthProviderDefinition.ts";
+import { defineOAuthProvider } from "./OAuthProviderDefinition.ts";
 import { object, text } from "./profileReaders.ts";
 
 /** TikTok: names the client id `client_key` and joins scopes with commas; no email. */
@@ -7,10 +7,6 @@ export const tiktok = defineOAuthProvider({
   label: "TikTok",
   accountLabel: "TikTok",
   icon: { badge: "#111111" },
-});
-
-/** The server's half (endpoints, scopes, profile mapper): only the server registry reads it. */
-export const tiktokServer = /* @__PURE__ */ defineOAuthServerPreset(tiktok, {
   server: {
     issuer: "https://www.tiktok.com",
     authorization_endpoint: "https://www.tiktok.com/v2/auth/authorize/",

@@ -1,4 +1,4 @@
-import { defineOAuthProvider, defineOAuthServerPreset } from "./OAuthProviderDefinition.ts";
+import { defineOAuthProvider } from "./OAuthProviderDefinition.ts";
 import { first, text } from "./profileReaders.ts";
 
 /** Twitch: the Helix API wants the client id as a header on the profile call. */
@@ -7,10 +7,6 @@ export const twitch = defineOAuthProvider({
   label: "Twitch",
   accountLabel: "Twitch",
   icon: { badge: "#9146FF" },
-});
-
-/** The server's half (endpoints, scopes, profile mapper): only the server registry reads it. */
-export const twitchServer = /* @__PURE__ */ defineOAuthServerPreset(twitch, {
   server: {
     issuer: "https://id.twitch.tv/oauth2",
     authorization_endpoint: "https://id.twitch.tv/oauth2/authorize",

@@ -1,4 +1,4 @@
-import { defineOAuthProvider, defineOAuthServerPreset } from "./OAuthProviderDefinition.ts";
+import { defineOAuthProvider } from "./OAuthProviderDefinition.ts";
 import { object, text } from "./profileReaders.ts";
 
 /** X (Twitter): OAuth 2 with PKCE; the profile comes from the v2 API and carries no email. */
@@ -10,10 +10,6 @@ export const twitter = defineOAuthProvider({
     svg: { fill: "none", stroke: "currentColor", "stroke-width": 2, "stroke-linecap": "round" },
     children: [["path", { d: "M5 4.5 19 19.5M19 4.5l-5.8 6.4M10.8 13.1 5 19.5" }]],
   },
-});
-
-/** The server's half (endpoints, scopes, profile mapper): only the server registry reads it. */
-export const twitterServer = /* @__PURE__ */ defineOAuthServerPreset(twitter, {
   server: {
     issuer: "https://twitter.com",
     authorization_endpoint: "https://twitter.com/i/oauth2/authorize",

@@ -8,7 +8,7 @@ import type { AuthResult, User } from "../../types.ts";
 import type { CaptchaProvider } from "../captcha/createCaptchaProvider.ts";
 import type { ConnectedWalletInfo, FoyerStore } from "../FoyerStore.ts";
 import { toFlowError } from "../toFlowError.ts";
-import { definitionOf, loadDefinition, loadedCaptchaStep } from "./loadLoginMethods.ts";
+import { definitionOf, loadDefinition, loadedCaptchaStep, machineParts } from "./loadLoginMethods.ts";
 import type { LoginRunContext, RuntimeLoginMethod } from "./RuntimeLoginMethod.ts";
 import { writeRecentLogin } from "./recentLogin.ts";
 
@@ -60,7 +60,7 @@ export function createLoginController<Store extends FoyerStore, Method extends R
   methods: readonly Method[],
 ): LoginController<Method> {
   // The machine reads this list on every event: a lazy method's definition joins it once loaded.
-  const definitions: LoginMethodDefinition[] = methods.flatMap((m) => definitionOf(m) ?? []);
+  const definitions: LoginMethodDefinition[] = [...methods, ...machineParts].flatMap((m) => definitionOf(m) ?? []);
   // The captcha step is loaded before an opening of an app with a captcha starts (loadNeededMethods).
   const machine = createLoginMachine(definitions, loadedCaptchaStep());
   const runner = createMachineRunner<LoginState, LoginEvent, LoginEffect>({
@@ -69,24 +69,48 @@ export function createLoginController<Store extends FoyerStore, Method extends R
     run,
   });
   const { send: sendNow } = runner;
+  const joining = new Map<RuntimeLoginMethod<never>, Promise<void>>();
+  /**
+   * Adds a lazy method's definition to the machine's list, loading it first when it is not at hand (one load per
+   * method, so events that wait for it are sent in their order).
+   */
+  const join = (method: RuntimeLoginMethod<never>): Promise<void> => {
+    let joined = joining.get(method);
+    if (!joined) {
+      joined = loadDefinition(method).then((definition) => {
+        if (!definitions.includes(definition)) definitions.push(definition);
+      });
+      joining.set(method, joined);
+      // A failed load may be tried again by the next event.
+      joined.catch(() => joining.delete(method));
+    }
+    return joined;
+  };
+  const joined = (method: RuntimeLoginMethod<never>): boolean => {
+    const definition = definitionOf(method);
+    return definition !== undefined && definitions.includes(definition);
+  };
   /** Sends `event`, first loading the lazy method it starts (e.g. the wallet list's machines). */
   function send(event: LoginEvent): void {
-    const method = methods.find((m) => {
-      const definition = definitionOf(m);
-      return m.events?.includes(event.type) && !(definition && definitions.includes(definition));
-    });
+    const method = [...methods, ...machineParts].find((m) => m.events?.includes(event.type) && !joined(m));
     if (!method) {
       sendNow(event);
       return;
     }
-    loadDefinition(method).then(
-      (definition) => {
-        if (!definitions.includes(definition)) definitions.push(definition);
+    join(method).then(
+      () => {
         if (!runner.disposed) sendNow(event);
       },
       (error: unknown) => store.reportLoginError(toFlowError(error).code),
     );
   }
+  // The transfer step's part loads as its screen does, so the screen's first click need not wait for it.
+  runner.subscribe(() => {
+    const transfer = machineParts.find((part) => part.id === "accountTransfer");
+    if (transfer && runner.getState().step.name === "accountTransfer" && !joined(transfer)) {
+      join(transfer).catch(() => {});
+    }
+  });
   const state = () => runner.getState();
   const mode = options.mode ?? "login";
   let captcha: Promise<CaptchaProvider> | null = null;

@@ -23,6 +23,34 @@ export async function loadDefinition(method: AnyMethod): Promise<LoginMethodDefi
   return definition;
 }
 
+/**
+ * Parts of the login machine that are no login method, loaded apart like the lazy methods: the account
+ * transfer's screen (on a 409 `account_transfer_required`; the controller fetches it as the transfer step
+ * appears) and the post-login screens, terms and wallet creation (before an opening of an app that shows them).
+ * A screen event that comes before its part waits for it (the controller's `send`).
+ */
+export const machineParts: readonly AnyMethod[] = [
+  {
+    id: "accountTransfer",
+    events: ["transfer"],
+    loadDefinition: () => import("../../flows/login/accountTransferStep.ts").then((m) => m.accountTransferStep),
+  },
+  {
+    id: "postLogin",
+    events: [
+      "walletCreationStarted",
+      "walletCreated",
+      "walletCreationFailed",
+      "acceptTerms",
+      "termsAccepted",
+      "termsFailed",
+      "declineTerms",
+    ],
+    neededFor: (options) => options.requireTermsAcceptance === true || options.createEmbeddedWallet !== undefined,
+    loadDefinition: () => import("../../flows/login/postLoginSteps.ts").then((m) => m.postLoginSteps),
+  },
+];
+
 // The captcha step, once loaded (the same for every store and opening).
 let captchaStep: CaptchaStepPart | null = null;
 
@@ -37,7 +65,7 @@ export function loadNeededMethods(
   methods: readonly AnyMethod[],
   options: LoginControllerOptions,
 ): Promise<unknown> | null {
-  const missing: Promise<unknown>[] = methods
+  const missing: Promise<unknown>[] = [...methods, ...machineParts]
     .filter((m) => !definitionOf(m) && m.neededFor?.(options))
     .map(loadDefinition);
   if (options.captchaEnabled && !captchaStep) {

@@ -1,13 +1,10 @@
 import type { LoginEntryProps } from "../../provider/ClientLoginMethod.ts";
-import { EntryRow } from "../../shell/EntryRow.tsx";
-import { useModal } from "../../shell/ModalContext.ts";
 import { SocialIcon, socialLabel } from "../../shell/SocialIcon.tsx";
 
 /** "Continue with Farcaster". */
-export function FarcasterEntry({ chip }: LoginEntryProps) {
-  const { send } = useModal();
+export function FarcasterEntry({ chip, send, Row }: LoginEntryProps) {
   return (
-    <EntryRow
+    <Row
       chip={chip}
       icon={<SocialIcon method="farcaster" />}
       label={socialLabel("farcaster")}

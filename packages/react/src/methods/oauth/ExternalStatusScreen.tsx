@@ -1,8 +1,9 @@
 import type { FlowError } from "@foyer/core/login";
-import type { ReactNode } from "react";
+import type { ReactElement } from "react";
 import { t } from "../../i18n/tMethods.ts";
-import { MODAL_TITLE_ID, useModal } from "../../shell/ModalContext.ts";
+import { useModal } from "../../shell/ModalContext.ts";
 import { ScreenFrame } from "../../shell/ScreenFrame.tsx";
+import { StatusScreen } from "../../shell/StatusScreen.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 
@@ -11,7 +12,7 @@ export function ExternalStatusScreen(props: {
   name: "oauth" | "telegram";
   status: "idle" | "pending" | "done" | "failed";
   error: FlowError | null;
-  icon: ReactNode;
+  icon: ReactElement;
   title: string;
   idleText: string;
   pendingText: string;
@@ -23,36 +24,27 @@ export function ExternalStatusScreen(props: {
   const failed = props.status === "failed" && props.error;
   return (
     <ScreenFrame name={props.name} back={!linking && props.status !== "done"}>
-      <div className="foyer-badge" data-tone={failed ? "error" : undefined}>
-        {failed ? (
-          <Icon name="alert" size={26} />
-        ) : props.status === "done" ? (
-          <Icon name="check" size={26} />
-        ) : (
-          props.icon
-        )}
-      </div>
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
-        {props.title}
-      </h2>
-      <p
-        className="foyer-text"
-        role={failed ? "alert" : undefined}
-        data-foyer={failed ? `${props.name}-error` : undefined}
+      <StatusScreen
+        tone={failed ? "error" : undefined}
+        icon={failed ? "alert" : props.status === "done" ? <Icon name="check" size={26} /> : props.icon}
+        title={props.title}
+        text={
+          failed && props.error
+            ? props.errorText(props.error)
+            : props.status === "idle"
+              ? props.idleText
+              : props.pendingText
+        }
+        textProps={failed ? { role: "alert", "data-foyer": `${props.name}-error` } : undefined}
       >
-        {failed && props.error
-          ? props.errorText(props.error)
-          : props.status === "idle"
-            ? props.idleText
-            : props.pendingText}
-      </p>
-      {props.status === "pending" || props.status === "done" ? (
-        <div className="foyer-loading" role="status" aria-label={props.pendingText}>
-          <span className="foyer-spinner" />
-        </div>
-      ) : (
-        <Button onClick={props.onStart}>{failed ? t("passkey.retry") : t("passkey.continue")}</Button>
-      )}
+        {props.status === "pending" || props.status === "done" ? (
+          <div className="foyer-loading" role="status" aria-label={props.pendingText}>
+            <span className="foyer-spinner" />
+          </div>
+        ) : (
+          <Button onClick={props.onStart}>{failed ? t("passkey.retry") : t("passkey.continue")}</Button>
+        )}
+      </StatusScreen>
     </ScreenFrame>
   );
 }

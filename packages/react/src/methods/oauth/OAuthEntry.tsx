@@ -1,17 +1,15 @@
 import type { LoginMethod } from "@foyer/core/config";
 import type { LoginEntryProps } from "../../provider/ClientLoginMethod.ts";
-import { EntryRow } from "../../shell/EntryRow.tsx";
-import { useModal } from "../../shell/ModalContext.ts";
-import { SocialIcon, socialLabel } from "../../shell/SocialIcon.tsx";
+import { SocialIcon, useSocialLabel } from "../../shell/SocialIcon.tsx";
 
-/** An OAuth provider's entry: its icon and "Continue with <provider>"; opens the provider. */
-export function OAuthEntry({ method, chip }: LoginEntryProps) {
-  const { send } = useModal();
+/** An OAuth provider's entry: its mark and label from the app config; opens the provider. */
+export function OAuthEntry({ method, chip, send, Row }: LoginEntryProps) {
+  const label = useSocialLabel(method);
   return (
-    <EntryRow
+    <Row
       chip={chip}
       icon={<SocialIcon method={method as LoginMethod} />}
-      label={socialLabel(method as LoginMethod)}
+      label={label}
       onClick={() => send({ type: "startOAuth", provider: method })}
       data={{ "data-foyer-social": method }}
     />

@@ -14,7 +14,7 @@ export function OAuthScreen({ step }: ScreenProps<"oauth">) {
   const crossApp = useCrossAppDetails(crossAppId);
   // The app's own providers ("custom:<id>") are named as the app's config names them.
   const custom = config.server?.custom_oauth_providers.find((entry) => entry.provider === step.provider);
-  const provider = crossApp?.name ?? custom?.provider_display_name ?? socialLabel(step.provider);
+  const provider = crossApp?.name ?? custom?.provider_display_name ?? socialLabel(step.provider, config.server);
   const linking = controller.getState().mode === "link";
   return (
     <ExternalStatusScreen

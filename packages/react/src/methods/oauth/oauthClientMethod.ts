@@ -10,9 +10,9 @@ import { lazyFrom, loadOnce } from "../../ui/loadOnce.ts";
 const part = loadOnce(() => import("./oauthPart.ts"));
 
 /**
- * The names an opening offers (`LoginControllerOptions.offered`) are the app's login methods, which the config
- * holds to spec 000 §1's (resolveConfig), and "customOAuth", "crossApp", "sso": every one but these is an OAuth
- * entry. Read without the providers' registry, which loads with the part.
+ * The names an opening offers (`LoginControllerOptions.offered`) are the app's login methods, which resolveConfig
+ * holds to the built-in ones and the OAuth providers the app config flags, and "customOAuth", "crossApp", "sso":
+ * every one but the other built-in methods' names is an OAuth entry.
  */
 const NOT_OAUTH: ReadonlySet<string> = new Set(["email", "sms", "wallet", "farcaster", "telegram", "passkey"]);
 const offersOAuth = offeredOrLinking("oauth", (name) => !NOT_OAUTH.has(name));
@@ -23,8 +23,11 @@ export const oauthClientMethod: ClientLoginMethod = {
   loadDefinition: () => part.load().then((m) => m.oauthMethod),
   events: ["startOAuth"],
   neededFor: (options) => options.resumeOAuth !== undefined || offersOAuth(options),
-  // The preset providers, once the part is at hand (it is, on any opening that offers one).
-  entries: (method) => part.loaded?.OAUTH_ENTRIES.has(method) === true,
+  // The preset providers: every configured name of a provider's shape (resolveConfig kept only those the app
+  // config flags; their marks and labels come with it). A host method listing a name itself draws it instead.
+  // The rule of `isOAuthMethodName` (@foyer/core/config), written here so that the modal's chunk does not take
+  // the config rules' chunk along (oauthClientMethod.test.ts holds the two equal).
+  entries: (name) => /^[a-z][a-z0-9]*$/.test(name) && !NOT_OAUTH.has(name),
   Entry: lazyFrom(part, (m) => m.OAuthEntry),
   screens: { oauth: () => import("./OAuthScreen.tsx").then((m) => m.OAuthScreen) },
   accountType: (method) => `${method}_oauth`,

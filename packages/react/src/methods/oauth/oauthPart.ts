@@ -1,8 +1,8 @@
-// The OAuth method's loaded part (oauthClientMethod.ts): its machine, its entry with the providers' registry and
-// marks, its runners. Fetched before an opening that offers OAuth starts, never on the email journey's path.
+// The OAuth method's loaded part (oauthClientMethod.ts): its machine, its entry (which draws the mark and label
+// the app config carries), its runners. Fetched before an opening that offers OAuth starts, never on the email
+// journey's path.
 import { FoyerError } from "@foyer/core/errors";
 import type { LoginEffect } from "@foyer/core/login";
-import { OAUTH_PROVIDERS } from "@foyer/core/providers/oauth";
 import { toFlowError } from "@foyer/core/runtime/errors";
 import type { LoginRunContext } from "../../provider/ClientLoginMethod.ts";
 import { openPopup } from "../../shell/openPopup.ts";
@@ -10,9 +10,6 @@ import { isInAppBrowser } from "./isInAppBrowser.ts";
 
 export { oauthMethod } from "@foyer/core/login/oauth";
 export { OAuthEntry } from "./OAuthEntry.tsx";
-
-/** The preset providers drawn as OAuth entries (one file each in @foyer/core/providers). */
-export const OAUTH_ENTRIES: ReadonlySet<string> = new Set(OAUTH_PROVIDERS.map((provider) => provider.name));
 
 /** Runs an "oauth" effect: a popup opened in the click's own task, or a full-page redirect. */
 export function runOAuth(effect: Extract<LoginEffect, { type: "oauth" }>, ctx: LoginRunContext): void {

@@ -1,8 +1,8 @@
-import { MODAL_TITLE_ID, useModal } from "../../shell/ModalContext.ts";
+import { useModal } from "../../shell/ModalContext.ts";
 import { ScreenFrame } from "../../shell/ScreenFrame.tsx";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
+import { StatusScreen } from "../../shell/StatusScreen.tsx";
 import { Button } from "../../ui/Button.tsx";
-import { Icon } from "../../ui/Icon.tsx";
 import { errorScreenContent } from "./errorScreenContent.ts";
 
 /** Generic error screen (spec 000 §8); its button retries: the previous screen, or the login screen. */
@@ -11,16 +11,11 @@ export function ErrorScreen({ step }: ScreenProps<"error">) {
   const content = errorScreenContent(step.error);
   return (
     <ScreenFrame name="error">
-      <div className="foyer-badge" data-tone="error">
-        <Icon name="alert" size={26} />
-      </div>
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
-        {content.title}
-      </h2>
-      <p className="foyer-text">{content.detail}</p>
-      <Button onClick={() => send(content.action === "restart" ? { type: "restart" } : { type: "retry" })}>
-        {content.button}
-      </Button>
+      <StatusScreen tone="error" title={content.title} text={content.detail}>
+        <Button onClick={() => send(content.action === "restart" ? { type: "restart" } : { type: "retry" })}>
+          {content.button}
+        </Button>
+      </StatusScreen>
     </ScreenFrame>
   );
 }

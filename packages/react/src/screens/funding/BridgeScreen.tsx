@@ -6,6 +6,8 @@ import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { LoadingScreen } from "../../ui/LoadingScreen.tsx";
+import { ProgressBar } from "../../ui/ProgressBar.tsx";
+import { useNow } from "../../ui/useNow.ts";
 import { AmountField } from "./AmountField.tsx";
 import { FundingError } from "./FundingError.tsx";
 import { fundingStyles } from "./fundingStyles.ts";
@@ -19,6 +21,8 @@ import { fundingStyles } from "./fundingStyles.ts";
 export function BridgeScreen({ state, send }: FundingScreenProps) {
   const bridge = state.bridge;
   const runner = state.funding.bridge();
+  // The bar fills with the clock while Relay works (the state only changes when the bridge is done).
+  const now = useNow(bridge?.status === "bridging");
   if (!bridge || !runner) return <LoadingScreen />;
   const walletName = transferWalletName(state.wallets);
   const decimals = bridge.source === "solana" ? 9 : 18;
@@ -27,6 +31,7 @@ export function BridgeScreen({ state, send }: FundingScreenProps) {
     bridge,
     walletName,
     (_chainId, amount) => `${formatUnits(BigInt(amount), decimals)} ${symbol}`,
+    now,
   );
   const { symbol: funded } = {
     symbol: state.flow.data.erc20ContractInfo?.symbol ?? state.flow.data.chain?.nativeCurrency.symbol ?? "SOL",
@@ -125,6 +130,7 @@ export function BridgeScreen({ state, send }: FundingScreenProps) {
           <h2 id={MODAL_TITLE_ID} className="foyer-title">
             {view.title}
           </h2>
+          {view.progress && <ProgressBar percent={view.progress.percent} label={view.title} />}
         </>,
         false,
       );

@@ -1,8 +1,7 @@
 import { fundingSuccessView } from "@foyer/core/funding";
 import type { FundingScreenProps } from "../../flows/funding/FundingSnapshot.ts";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
-import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
-import { Icon } from "../../ui/Icon.tsx";
+import { StatusScreen } from "../../shell/StatusScreen.tsx";
 import { fundingStyles } from "./fundingStyles.ts";
 
 /** 'Success!' (spec 001 §2): the sentence with amount, asset and app; the flow closes it after a delay. */
@@ -11,13 +10,7 @@ export function FundingSuccessScreen({ state, send }: FundingScreenProps) {
   return (
     <FlowScreenFrame name="fundingSuccess" onClose={() => send({ type: "close" })}>
       <style>{fundingStyles}</style>
-      <div className="foyer-badge" data-tone="success">
-        <Icon name="check" size={28} />
-      </div>
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
-        {view.title}
-      </h2>
-      <p className="foyer-text">{view.body}</p>
+      <StatusScreen tone="success" title={view.title} text={view.body} />
     </FlowScreenFrame>
   );
 }

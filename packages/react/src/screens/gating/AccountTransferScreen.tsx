@@ -1,7 +1,8 @@
 import { t } from "../../i18n/tMethods.ts";
-import { MODAL_TITLE_ID, useModal } from "../../shell/ModalContext.ts";
+import { useModal } from "../../shell/ModalContext.ts";
 import { ScreenFrame } from "../../shell/ScreenFrame.tsx";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
+import { StatusScreen } from "../../shell/StatusScreen.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { transferMethodLabel } from "./transferMethodLabel.ts";
@@ -12,7 +13,7 @@ import { transferMethodLabel } from "./transferMethodLabel.ts";
  * that wallet's assets and shows its copyable address; then "Success!" and the modal closes after 1 s.
  */
 export function AccountTransferScreen({ step }: ScreenProps<"accountTransfer">) {
-  const { send } = useModal();
+  const { send, config } = useModal();
   const { transfer } = step;
   const busy = transfer.stage === "transferring";
   const transferButton = (
@@ -29,13 +30,7 @@ export function AccountTransferScreen({ step }: ScreenProps<"accountTransfer">) 
   if (transfer.stage === "success") {
     return (
       <ScreenFrame name="accountTransfer">
-        <div className="foyer-badge" data-tone="success">
-          <Icon name="check" size={28} />
-        </div>
-        <h2 id={MODAL_TITLE_ID} className="foyer-title">
-          {t("transfer.success")}
-        </h2>
-        <p className="foyer-text">{t("transfer.successDetail")}</p>
+        <StatusScreen tone="success" title={t("transfer.success")} text={t("transfer.successDetail")} />
       </ScreenFrame>
     );
   }
@@ -43,13 +38,7 @@ export function AccountTransferScreen({ step }: ScreenProps<"accountTransfer">) 
   if (transfer.stage === "assetWarning" || (busy && transfer.warned)) {
     return (
       <ScreenFrame name="accountTransfer">
-        <div className="foyer-badge" data-tone="error">
-          <Icon name="wallet" size={26} />
-        </div>
-        <h2 id={MODAL_TITLE_ID} className="foyer-title">
-          {t("transfer.assetsTitle")}
-        </h2>
-        <p className="foyer-text">{t("transfer.assetsDetail")}</p>
+        <StatusScreen tone="error" icon="wallet" title={t("transfer.assetsTitle")} text={t("transfer.assetsDetail")} />
         <div className="foyer-address">
           <span className="foyer-visually-hidden">{t("transfer.addressLabel")}</span>
           <code title={transfer.embeddedWalletAddress ?? ""}>{transfer.embeddedWalletAddress}</code>
@@ -72,13 +61,11 @@ export function AccountTransferScreen({ step }: ScreenProps<"accountTransfer">) 
 
   return (
     <ScreenFrame name="accountTransfer">
-      <div className="foyer-badge">
-        <Icon name="swap" size={26} />
-      </div>
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
-        {t("transfer.title", { method: transferMethodLabel(transfer.account.type) })}
-      </h2>
-      <p className="foyer-text">{t("transfer.detail", { handle: transfer.displayName ?? transfer.account.address })}</p>
+      <StatusScreen
+        icon="swap"
+        title={t("transfer.title", { method: transferMethodLabel(transfer.account.type, config.server) })}
+        text={t("transfer.detail", { handle: transfer.displayName ?? transfer.account.address })}
+      />
       <div className="foyer-stack">
         {transfer.embeddedWalletAddress && (
           <Button disabled={busy} onClick={() => send({ type: "transfer", event: { type: "continue" } })}>

@@ -1,13 +1,13 @@
-import { OAUTH_PROVIDERS } from "@foyer/core/providers/oauth";
+import type { WireAppConfig } from "@foyer/core/api";
+import { oauthPresentationOf } from "../../shell/oauthPresentationOf.ts";
 
 /**
  * Readable labels of the login methods an account transfer can name (spec 000 §2 list: apple, custom,
  * discord, email, farcaster, github, google, instagram, linkedin, passkey, sms (phone), spotify,
  * telegram, tiktok, line, twitch, twitter, siwe (wallet), cross-app). Keyed by linked account type; each OAuth
- * provider's `<name>_oauth` reads its registry file's account label.
+ * provider's `<name>_oauth` reads the account label the app config gives it (from its registry file).
  */
 const labels: Record<string, string> = {
-  ...Object.fromEntries(OAUTH_PROVIDERS.map((provider) => [`${provider.name}_oauth`, provider.accountLabel])),
   custom_auth: "Custom account",
   email: "Email",
   farcaster: "Farcaster",
@@ -18,7 +18,9 @@ const labels: Record<string, string> = {
   cross_app: "Cross-app account",
 };
 
-/** "Email" for "email", "Wallet" for "wallet", ...; unknown types read "This account". */
-export function transferMethodLabel(accountType: string): string {
-  return labels[accountType] ?? "This account";
+/** "Email" for "email", "Wallet" for "wallet", "Twitter" for "twitter_oauth", ...; unknown types read "This account". */
+export function transferMethodLabel(accountType: string, server: WireAppConfig | null): string {
+  const provider = accountType.endsWith("_oauth") ? accountType.slice(0, -"_oauth".length) : null;
+  const oauth = provider === null ? undefined : oauthPresentationOf(server, provider)?.account_label;
+  return oauth ?? labels[accountType] ?? "This account";
 }

@@ -1,6 +1,7 @@
 import type { EmailFormState } from "@foyer/core/login";
 import { t } from "../../i18n/t.ts";
-import { drawsEntry } from "../../provider/ClientLoginMethod.ts";
+import { methodDrawing } from "../../provider/ClientLoginMethod.ts";
+import { EntryRow } from "../../shell/EntryRow.tsx";
 import { useModal } from "../../shell/ModalContext.ts";
 import { Chip } from "../../ui/Chip.tsx";
 import type { LoginEntry } from "./buildLoginEntries.ts";
@@ -12,6 +13,8 @@ import type { LoginEntry } from "./buildLoginEntries.ts";
 export function LoginEntryView({ entry, form }: { entry: LoginEntry; form?: EmailFormState }) {
   const { controller, send } = useModal();
   const chip = entry.recent ? <Chip>{t("landing.recent")}</Chip> : null;
-  const Entry = controller.methods.find((m) => drawsEntry(m, entry.method))?.Entry;
-  return Entry ? <Entry method={entry.method} chip={chip} send={send} {...(form ? { form } : {})} /> : null;
+  const Entry = methodDrawing(controller.methods, entry.method)?.Entry;
+  return Entry ? (
+    <Entry method={entry.method} chip={chip} send={send} Row={EntryRow} {...(form ? { form } : {})} />
+  ) : null;
 }

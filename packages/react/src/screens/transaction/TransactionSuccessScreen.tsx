@@ -1,8 +1,7 @@
 import { successViewModel } from "@foyer/core/transactions";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
-import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
+import { StatusScreen } from "../../shell/StatusScreen.tsx";
 import { Button } from "../../ui/Button.tsx";
-import { Icon } from "../../ui/Icon.tsx";
 import type { TransactionScreenProps } from "./TransactionScreenProps.ts";
 import { transactionStyles } from "./transactionStyles.ts";
 
@@ -12,13 +11,7 @@ export function TransactionSuccessScreen({ state, send, uiOptions }: Transaction
   return (
     <FlowScreenFrame name="transactionSuccess" onClose={() => send({ type: "done" })}>
       <style>{transactionStyles}</style>
-      <div className="foyer-badge" data-tone="success">
-        <Icon name="check" size={28} />
-      </div>
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
-        {view.header}
-      </h2>
-      <p className="foyer-text">{view.description}</p>
+      <StatusScreen tone="success" title={view.header} text={view.description} />
       {view.transaction && (
         <a
           className="foyer-link foyer-tx-explorer"

@@ -1,9 +1,10 @@
 import { t } from "../../i18n/tScreens.ts";
-import { MODAL_TITLE_ID, useModal } from "../../shell/ModalContext.ts";
+import { useModal } from "../../shell/ModalContext.ts";
+import { ProgressMark } from "../../shell/ProgressMark.tsx";
 import { ScreenFrame } from "../../shell/ScreenFrame.tsx";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
+import { StatusScreen } from "../../shell/StatusScreen.tsx";
 import { Button } from "../../ui/Button.tsx";
-import { Icon } from "../../ui/Icon.tsx";
 
 /**
  * The embedded-wallet step of the post-login pipeline: progress while the plugged-in creator runs, then
@@ -14,25 +15,19 @@ export function CreateWalletScreen({ step }: ScreenProps<"createWallet">) {
   if (step.failed) {
     return (
       <ScreenFrame name="createWallet">
-        <div className="foyer-badge" data-tone="error">
-          <Icon name="alert" size={26} />
-        </div>
-        <h2 id={MODAL_TITLE_ID} className="foyer-title">
-          {t("error.genericTitle")}
-        </h2>
-        <Button onClick={() => send({ type: "close" })}>{t("wallet.closeButton")}</Button>
+        <StatusScreen tone="error" title={t("error.genericTitle")}>
+          <Button onClick={() => send({ type: "close" })}>{t("wallet.closeButton")}</Button>
+        </StatusScreen>
       </ScreenFrame>
     );
   }
   return (
     <ScreenFrame name="createWallet">
-      <div className="foyer-progress" role="status" aria-label={t("wallet.creatingTitle")}>
-        <span className="foyer-spinner" />
-      </div>
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
-        {t("wallet.creatingTitle")}
-      </h2>
-      <p className="foyer-text">{t("wallet.creatingDetail")}</p>
+      <StatusScreen
+        mark={<ProgressMark label={t("wallet.creatingTitle")} />}
+        title={t("wallet.creatingTitle")}
+        text={t("wallet.creatingDetail")}
+      />
     </ScreenFrame>
   );
 }

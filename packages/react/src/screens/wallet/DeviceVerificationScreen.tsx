@@ -2,11 +2,11 @@ import { WALLET_FRAME_MESSAGE_TAG } from "@foyer/core/embedded";
 import type { WalletExportEvent, WalletExportState } from "@foyer/core/wallets";
 import { useEffect } from "react";
 import { t } from "../../i18n/tScreens.ts";
+import { EmbeddedFrame } from "../../shell/EmbeddedFrame.tsx";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
 import type { FlowScreenProps } from "../../shell/FlowScreenProps.ts";
 import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
 import { Button } from "../../ui/Button.tsx";
-import { EmbeddedFrame } from "../../ui/EmbeddedFrame.tsx";
 
 /**
  * 'Confirm it's really you' for a new device: the wallet origin's verification page in the card. The code

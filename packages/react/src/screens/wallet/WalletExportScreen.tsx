@@ -1,10 +1,10 @@
 import type { WalletExportEvent, WalletExportState } from "@foyer/core/wallets";
 import { t } from "../../i18n/tScreens.ts";
+import { EmbeddedFrame } from "../../shell/EmbeddedFrame.tsx";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
 import type { FlowScreenProps } from "../../shell/FlowScreenProps.ts";
 import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
 import { Button } from "../../ui/Button.tsx";
-import { EmbeddedFrame } from "../../ui/EmbeddedFrame.tsx";
 
 /**
  * 'Export wallet': the wallet origin's export page in the card. The key shows inside that cross-origin frame;

@@ -20,7 +20,10 @@ export interface AppRecord {
 /** What a plugin tells the app store: its settings keys and the public fields it derives from them. */
 export interface AppExtension {
   settings?: SettingsShape;
-  publicConfig?: (app: { settings: AppSettings }) => Partial<WireAppConfig> & { [field: string]: unknown };
+  publicConfig?: (app: {
+    settings: AppSettings;
+    config: WireAppConfig;
+  }) => Partial<WireAppConfig> & { [field: string]: unknown };
 }
 
 /** The development app `npm start` and the demo use. */
@@ -141,7 +144,7 @@ export class AppService {
     const parsed = this.#settingsSchema.safeParse(openAppSettings(row.id, row.settings, this.#settingsCipher));
     const settings = parsed.success ? parsed.data : {};
     const config = mergeConfig(row.id, row.name, row.config);
-    for (const contribute of this.#publicConfig) Object.assign(config, contribute({ settings }));
+    for (const contribute of this.#publicConfig) Object.assign(config, contribute({ settings, config }));
     return { id: row.id, config, allowedOrigins: row.allowedOrigins, settings };
   }
 

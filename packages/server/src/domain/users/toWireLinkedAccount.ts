@@ -1,4 +1,5 @@
 import {
+  findOAuthProvider,
   isOAuthProviderName,
   validateCustomAccountType,
   type WireLinkedAccount,
@@ -11,14 +12,17 @@ type LinkedAccountRow = typeof linkedAccounts.$inferSelect;
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const text = (value: unknown): string | null => (typeof value === "string" ? value : null);
 
-/** Stored OAuth types: "<preset>_oauth", or "custom_oauth:<id>" for an app's own provider. */
-function oauthAccountOf(type: string): Pick<WireOAuthAccount, "type" | "provider"> | null {
+/**
+ * Stored OAuth types: "<preset>_oauth", or "custom_oauth:<id>" for an app's own provider. A preset's account
+ * carries its registry file's account label, so that clients name it without a copy of the registry.
+ */
+function oauthAccountOf(type: string): Pick<WireOAuthAccount, "type" | "provider" | "provider_label"> | null {
   if (type.startsWith("custom_oauth:")) {
-    return { type: "custom_oauth", provider: `custom:${type.slice("custom_oauth:".length)}` };
+    return { type: "custom_oauth", provider: `custom:${type.slice("custom_oauth:".length)}`, provider_label: null };
   }
   const preset = type.endsWith("_oauth") ? type.slice(0, -"_oauth".length) : "";
   if (!isOAuthProviderName(preset)) return null;
-  return { type: `${preset}_oauth`, provider: preset };
+  return { type: `${preset}_oauth`, provider: preset, provider_label: findOAuthProvider(preset)?.accountLabel ?? null };
 }
 
 /**
@@ -49,6 +53,7 @@ export function toWireLinkedAccount(row: LinkedAccountRow): WireLinkedAccount | 
     return {
       type: oauth.type,
       provider: oauth.provider,
+      provider_label: oauth.provider_label,
       subject: row.subject,
       email: text(row.details.email),
       name: text(row.details.name),

@@ -1,9 +1,4 @@
-import {
-  OAUTH_PROVIDER_NAMES,
-  OAUTH_SERVER_PROVIDERS,
-  type OAuthProviderName,
-  type OAuthServerPreset,
-} from "@foyer/core";
+import { OAUTH_PROVIDER_NAMES, OAUTH_PROVIDERS, type OAuthProviderName, type OAuthServerPreset } from "@foyer/core";
 import type { ProfileFormat } from "./OAuthSettings.ts";
 
 /** The built-in providers of the registry (@foyer/core/providers); the public flag is `<name>_oauth`. */
@@ -39,7 +34,7 @@ export function toEndpoints(preset: OAuthServerPreset, profileFormat: ProfileFor
  * its profile with it (format = its name); the others read standard OpenID claims.
  */
 export const oauthPresets = Object.fromEntries(
-  OAUTH_SERVER_PROVIDERS.map((provider) => [
+  OAUTH_PROVIDERS.map((provider) => [
     provider.name,
     toEndpoints(
       provider.server,

@@ -1,4 +1,4 @@
-import { OAUTH_PROVIDER_NAMES, OAUTH_SERVER_PROVIDERS, type OAuthProviderName } from "@foyer/core";
+import { OAUTH_PROVIDER_NAMES, OAUTH_PROVIDERS, type OAuthProviderName } from "@foyer/core";
 import { z } from "zod";
 import { settingsSlice } from "../../domain/apps/AppSettings.ts";
 
@@ -12,7 +12,7 @@ export type ProfileFormat = "oidc" | "id_token" | OAuthProviderName;
 export const profileFormats = [
   "oidc",
   "id_token",
-  ...OAUTH_SERVER_PROVIDERS.flatMap((provider) => (provider.mapProfile ? [provider.name] : [])),
+  ...OAUTH_PROVIDERS.flatMap((provider) => (provider.mapProfile ? [provider.name] : [])),
 ] as [ProfileFormat, ...ProfileFormat[]];
 
 /**

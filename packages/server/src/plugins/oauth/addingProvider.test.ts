@@ -3,15 +3,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DevOidcProvider } from "../../dev/DevOidcProvider.ts";
 import type { TestServer } from "../../testing/createTestServer.ts";
 
-// README "Adding a provider": a provider is its file plus one line in each registry (the client halves and
-// the server halves). This test writes those lines (the registries with the fixture appended) and reloads the
-// server against them: the app config flag, the settings, the OAuth plugin, the profile mapper and the local
-// OpenID provider must all follow.
+// README "Adding a provider": a provider is its file plus one line in the registry. This test writes that line
+// (the registry with the fixture appended) and reloads the server against it: the app config flag and the
+// provider's presentation, the settings, the OAuth plugin, the profile mapper, the linked account's label and
+// the local OpenID provider must all follow.
 const REGISTRY = "../../../../core/src/providers/oauth/oauthProviders.ts";
-const SERVER_REGISTRY = "../../../../core/src/providers/oauth/oauthServerProviders.ts";
 const REDIRECT = "http://localhost:5173/oauth/callback";
 
-describe("adding an OAuth provider is one file plus a line in each registry", () => {
+describe("adding an OAuth provider is one file plus one registry line", () => {
   let oidc: DevOidcProvider;
   let t: TestServer;
   let devOidcSignIn: typeof import("../../testing/devOidcSignIn.ts").devOidcSignIn;
@@ -19,23 +18,12 @@ describe("adding an OAuth provider is one file plus a line in each registry", ()
   beforeAll(async () => {
     vi.doMock(REGISTRY, async (importOriginal) => {
       const registry = await importOriginal<typeof import("../../../../core/src/providers/oauth/oauthProviders.ts")>();
-      const { acmeid } = await import("./fixtures/acmeid.ts");
+      const { acmeid } = await import("../../../../core/src/testing/acmeidOAuthProvider.ts");
       const OAUTH_PROVIDERS = [...registry.OAUTH_PROVIDERS, acmeid];
       return {
         ...registry,
         OAUTH_PROVIDERS,
         findOAuthProvider: (name: string) => OAUTH_PROVIDERS.find((provider) => provider.name === name),
-      };
-    });
-    vi.doMock(SERVER_REGISTRY, async (importOriginal) => {
-      const registry =
-        await importOriginal<typeof import("../../../../core/src/providers/oauth/oauthServerProviders.ts")>();
-      const { acmeidServer } = await import("./fixtures/acmeid.ts");
-      const OAUTH_SERVER_PROVIDERS = [...registry.OAUTH_SERVER_PROVIDERS, acmeidServer];
-      return {
-        ...registry,
-        OAUTH_SERVER_PROVIDERS,
-        findOAuthServerProvider: (name: string) => OAUTH_SERVER_PROVIDERS.find((provider) => provider.name === name),
       };
     });
     // The server's whole module graph is loaded again with the new registry (the test files of this worker
@@ -75,7 +63,6 @@ describe("adding an OAuth provider is one file plus a line in each registry", ()
     await t?.close();
     await oidc?.close();
     vi.doUnmock(REGISTRY);
-    vi.doUnmock(SERVER_REGISTRY);
     vi.resetModules();
   });
 
@@ -101,17 +88,27 @@ describe("adding an OAuth provider is one file plus a line in each registry", ()
     return { user: response.body.user, signInPage, authorizationUrl: new URL(init.body.url) };
   };
 
-  it("announces the new provider's flag in the app's public configuration", async () => {
+  it("announces the new provider's flag and presentation (label, account label, mark) in the app's public configuration", async () => {
+    const { acmeid } = await import("../../../../core/src/testing/acmeidOAuthProvider.ts");
     const config = (await t.get("/api/v1/apps/foyer-dev")).body;
     expect(config.acmeid_oauth).toBe(true);
     expect(config.google_oauth).toBe(false);
+    // Only enabled providers are presented; the login screen draws these (registryConsumers.test.tsx).
+    expect(config.oauth_providers).toEqual([
+      { provider: "acmeid", label: "Acme ID", account_label: "Acme account", icon: acmeid.icon },
+    ]);
   });
 
   it("signs in through the local OpenID provider standing in for it, named on its sign-in page", async () => {
     const { user, signInPage } = await login("foyer-dev", "Wile Coyote");
-    expect(signInPage).toContain("Acme ID");
+    expect(signInPage).toContain("Acme account");
     expect(user.linked_accounts).toEqual([
-      expect.objectContaining({ type: "acmeid_oauth", provider: "acmeid", name: "Wile Coyote" }),
+      expect.objectContaining({
+        type: "acmeid_oauth",
+        provider: "acmeid",
+        provider_label: "Acme account",
+        name: "Wile Coyote",
+      }),
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { findOAuthServerProvider, mapClaims, type OAuthProfile, type ProfileClaims } from "@foyer/core";
+import { findOAuthProvider, mapClaims, type OAuthProfile, type ProfileClaims } from "@foyer/core";
 import type { ProfileFormat } from "./OAuthSettings.ts";
 
 export type { OAuthProfile, ProfileClaims };
@@ -14,8 +14,7 @@ export function mapOAuthProfile(
   profile: Record<string, unknown>,
   claims?: ProfileClaims,
 ): OAuthProfile | null {
-  const mapProfile =
-    format === "oidc" || format === "id_token" ? undefined : findOAuthServerProvider(format)?.mapProfile;
+  const mapProfile = format === "oidc" || format === "id_token" ? undefined : findOAuthProvider(format)?.mapProfile;
   const mapped = mapProfile ? mapProfile(profile) : mapClaims(profile, claims);
   if (!mapped.subject) return null;
   return { ...mapped, subject: mapped.subject };

@@ -4,12 +4,14 @@ import { Nonces } from "../../security/Nonces.ts";
 import { OAuthService } from "./OAuthService.ts";
 import { oauthAppSettings } from "./OAuthSettings.ts";
 import { isOAuthAccountType } from "./oauthAccountType.ts";
+import { oauthPresentations } from "./oauthPresentations.ts";
 import { oauthFormPostRoutes, oauthRoutes } from "./routes.ts";
 
 /** OAuth sign-in with the built-in providers and an app's own (`oauth/*`); moves OAuth accounts. */
 export const oauthPlugin: ServerPlugin = {
   id: "oauth",
   settings: oauthAppSettings.shape,
+  publicConfig: ({ config }) => oauthPresentations(config),
   transfer: { moves: isOAuthAccountType },
   // Offline, the local OpenID provider stands in for each of these.
   devSeed: () => ({

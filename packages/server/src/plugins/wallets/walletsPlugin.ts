@@ -9,6 +9,7 @@ import { WalletCipher } from "./WalletKeys.ts";
 import { WalletPasskeys } from "./WalletPasskeys.ts";
 import { WalletService } from "./WalletService.ts";
 import { createWalletFrameAssets } from "./walletFrameAssets.ts";
+import { walletSealedColumns } from "./walletSealedColumns.ts";
 
 /**
  * Embedded wallets: `wallets` on the API origin; the frame page, export page and share endpoints on the
@@ -16,6 +17,7 @@ import { createWalletFrameAssets } from "./walletFrameAssets.ts";
  */
 export const walletsPlugin: ServerPlugin = {
   id: "wallets",
+  sealedColumns: walletSealedColumns,
   setup(ctx) {
     const wallets = new WalletService({
       ...ctx,

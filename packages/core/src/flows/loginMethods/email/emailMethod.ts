@@ -1,6 +1,6 @@
 import { freshForm } from "../../login/freshForm.ts";
 import { isValidEmail } from "../../login/isValidEmail.ts";
-import { type LoginMethodDefinition, linkStart } from "../../login/LoginMethodDefinition.ts";
+import type { LoginMethodDefinition } from "../../login/LoginMethodDefinition.ts";
 import type { EmailFormState, LoginState, LoginTransition } from "../../login/loginTypes.ts";
 import { inlineFormError, passwordlessCaptcha, toCodeStep } from "../passwordless/codeStep.ts";
 
@@ -47,7 +47,7 @@ export const emailMethod: LoginMethodDefinition = {
   id: "email",
   steps: ["email"],
   linkMethod: "email",
-  start: linkStart("email", () => ({ name: "email", form: freshForm() })),
+  linkStep: () => ({ name: "email", form: freshForm() }),
   ...passwordlessCaptcha,
   transition(state, event, kit): LoginTransition | null {
     const stay: LoginTransition = { state, effects: [] };

@@ -7,9 +7,8 @@ import {
   type FarcasterTimerId,
   farcasterMachine,
 } from "../../farcaster/farcasterMachine.ts";
-import { type LoginKit, type LoginMethodDefinition, linkStart } from "../../login/LoginMethodDefinition.ts";
+import type { LoginKit, LoginMethodDefinition } from "../../login/LoginMethodDefinition.ts";
 import { leaveCaptchaThen, withToken } from "../../login/leaveCaptchaThen.ts";
-import { linkedSuccess } from "../../login/linkedSuccess.ts";
 import type { LoginEffect, LoginState, LoginTransition } from "../../login/loginTypes.ts";
 import { loginModeOf } from "../../login/loginTypes.ts";
 
@@ -93,7 +92,7 @@ export const farcasterMethod: LoginMethodDefinition = {
   steps: ["farcaster"],
   timers: FARCASTER_TIMERS,
   linkMethod: "farcaster",
-  start: linkStart("farcaster", () => ({ name: "farcaster", farcaster: farcasterMachine.initial() })),
+  linkStep: () => ({ name: "farcaster", farcaster: farcasterMachine.initial() }),
   transition(state, event, kit): LoginTransition | null {
     const step = state.step;
     switch (event.type) {
@@ -126,10 +125,10 @@ export const farcasterMethod: LoginMethodDefinition = {
     const done = farcasterMachine.transition(step.farcaster, { type: "verified" }).state;
     return kit.continuePostLogin({ ...state, history: [], step: { ...step, farcaster: done } }, signedIn);
   },
-  linked(state) {
+  linked(state, _alreadyLinked, kit) {
     const step = state.step;
     if (step.name !== "farcaster" || step.farcaster.status !== "verifying") return null;
-    return linkedSuccess(state);
+    return kit.linkedSuccess(state);
   },
   showsResult: (state) => state.step.name === "farcaster",
 };

@@ -1,7 +1,7 @@
 import type { LoginMode } from "../../../api/wire.ts";
 import type { FlowError } from "../../codeEntry/codeEntryMachine.ts";
 import { captchaGuardedStatus, openStatusStep, statusFailed, statusStepParts } from "../../login/externalStatus.ts";
-import { type LoginMethodDefinition, linkStart } from "../../login/LoginMethodDefinition.ts";
+import type { LoginMethodDefinition } from "../../login/LoginMethodDefinition.ts";
 import { withToken } from "../../login/leaveCaptchaThen.ts";
 import type { ExternalStatus, LoginTransition } from "../../login/loginTypes.ts";
 import { loginModeOf } from "../../login/loginTypes.ts";
@@ -86,12 +86,12 @@ export const oauthMethod: LoginMethodDefinition = {
       step: { name: "oauth", provider: options.resumeOAuth, status: "pending", error: null },
     };
   },
-  start: linkStart("oauth", (start) => ({
+  linkStep: (start) => ({
     name: "oauth",
     provider: start.linkProvider ?? "",
     status: "idle",
     error: null,
-  })),
+  }),
   ...statusStepParts(STEPS),
   leaveCaptcha: opening.leaveCaptcha,
   remember: (state) => [{ type: "rememberLogin", method: "oauth", provider: state.oauthProvider ?? "" }],

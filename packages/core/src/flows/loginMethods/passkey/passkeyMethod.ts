@@ -1,7 +1,7 @@
 import type { LoginMode } from "../../../api/wire.ts";
 import type { FlowError } from "../../codeEntry/codeEntryMachine.ts";
 import { captchaGuardedStatus, openStatusStep, statusFailed, statusStepParts } from "../../login/externalStatus.ts";
-import { type LoginMethodDefinition, linkStart } from "../../login/LoginMethodDefinition.ts";
+import type { LoginMethodDefinition } from "../../login/LoginMethodDefinition.ts";
 import { withToken } from "../../login/leaveCaptchaThen.ts";
 import type { ExternalStatus, LoginTransition } from "../../login/loginTypes.ts";
 
@@ -65,7 +65,7 @@ export const passkeyMethod: LoginMethodDefinition = {
   id: "passkey",
   steps: ["passkeyChoice", "passkey"],
   linkMethod: "passkey",
-  start: linkStart("passkey", () => ({ name: "passkey", action: "link", status: "idle", error: null })),
+  linkStep: () => ({ name: "passkey", action: "link", status: "idle", error: null }),
   ...statusStepParts(STEPS),
   remember: () => [],
   leaveCaptcha: opening.leaveCaptcha,

@@ -9,7 +9,6 @@ import {
 } from "../../codeEntry/codeEntryMachine.ts";
 import { freshForm } from "../../login/freshForm.ts";
 import type { LoginKit, LoginMethodDefinition } from "../../login/LoginMethodDefinition.ts";
-import { linkedSuccess } from "../../login/linkedSuccess.ts";
 import type { EmailFormError, LoginEffect, LoginState, LoginStep, LoginTransition } from "../../login/loginTypes.ts";
 import { tooManyRequestsError } from "../../login/tooManyRequestsError.ts";
 
@@ -243,10 +242,10 @@ export const codeStepMethod: LoginMethodDefinition = {
     const next = kit.continuePostLogin(base, signedIn);
     return { state: next.state, effects: [...cancelCodeTimers, ...next.effects] };
   },
-  linked(state) {
+  linked(state, _alreadyLinked, kit) {
     const step = state.step;
     if (step.name !== "code" || step.code.status !== "submitting") return null;
-    return linkedSuccess(state, cancelCodeTimers);
+    return kit.linkedSuccess(state, cancelCodeTimers);
   },
   showsResult: (state) => state.step.name === "code",
 };

@@ -1,5 +1,5 @@
 import type { SmsChannel } from "../../../api/wire.ts";
-import { type LoginMethodDefinition, linkStart } from "../../login/LoginMethodDefinition.ts";
+import type { LoginMethodDefinition } from "../../login/LoginMethodDefinition.ts";
 import type { EmailFormError, LoginState, LoginTransition } from "../../login/loginTypes.ts";
 import type { CodeStepHelpers } from "../passwordless/codeStep.ts";
 
@@ -55,7 +55,7 @@ export function createSmsMethod({
     id: "sms",
     steps: ["phone"],
     linkMethod: "phone",
-    start: linkStart("phone", () => ({ name: "phone", form: freshPhoneForm() })),
+    linkStep: () => ({ name: "phone", form: freshPhoneForm() }),
     ...passwordlessCaptcha,
     transition(state, event, kit): LoginTransition | null {
       const stay: LoginTransition = { state, effects: [] };

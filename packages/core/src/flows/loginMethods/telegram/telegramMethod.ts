@@ -1,7 +1,7 @@
 import type { LoginMode } from "../../../api/wire.ts";
 import type { FlowError } from "../../codeEntry/codeEntryMachine.ts";
 import { captchaGuardedStatus, openStatusStep, statusFailed, statusStepParts } from "../../login/externalStatus.ts";
-import { type LoginMethodDefinition, linkStart } from "../../login/LoginMethodDefinition.ts";
+import type { LoginMethodDefinition } from "../../login/LoginMethodDefinition.ts";
 import { withToken } from "../../login/leaveCaptchaThen.ts";
 import type { ExternalStatus, LoginTransition } from "../../login/loginTypes.ts";
 import { loginModeOf } from "../../login/loginTypes.ts";
@@ -62,7 +62,7 @@ export const telegramMethod: LoginMethodDefinition = {
   id: "telegram",
   steps: STEPS,
   linkMethod: "telegram",
-  start: linkStart("telegram", () => ({ name: "telegram", status: "idle", error: null })),
+  linkStep: () => ({ name: "telegram", status: "idle", error: null }),
   ...statusStepParts(STEPS),
   leaveCaptcha: opening.leaveCaptcha,
   transition(state, event, kit): LoginTransition | null {

@@ -1,6 +1,5 @@
 import { SUCCESS_AUTO_CLOSE_MS } from "../../../constants.ts";
 import type { WalletOption } from "../../../wallets/buildWalletList.ts";
-import { decidePostLogin } from "../../login/decidePostLogin.ts";
 import type { LoginKit, LoginMethodDefinition } from "../../login/LoginMethodDefinition.ts";
 import { leaveCaptchaThen, withToken } from "../../login/leaveCaptchaThen.ts";
 import type { LoginEffect, LoginState, LoginStep, LoginTransition, SignedIn } from "../../login/loginTypes.ts";
@@ -109,7 +108,12 @@ function delegateWallet(state: LoginState, event: WalletFlowEvent, kit: LoginKit
  * The wallet signed in (or was linked: `signedIn` null): the status screen shows its success, and the
  * post-login pipeline runs from there (terms, embedded wallet, or close after the success delay).
  */
-function walletSignedIn(state: LoginState, signedIn: SignedIn | null, alreadyLinked = false): LoginTransition {
+function walletSignedIn(
+  state: LoginState,
+  signedIn: SignedIn | null,
+  kit: LoginKit,
+  alreadyLinked = false,
+): LoginTransition {
   const step = state.step;
   if (step.name !== "wallets") return { state, effects: [] };
   const flow = walletConnectMachine.transition(step.flow, {
@@ -131,14 +135,9 @@ function walletSignedIn(state: LoginState, signedIn: SignedIn | null, alreadyLin
       effects: [...timers, { type: "startTimer", id: "postLogin", ms: SUCCESS_AUTO_CLOSE_MS }],
     };
   }
-  const decision = decidePostLogin({
-    requireTermsAcceptance: state.requireTermsAcceptance,
-    hasAcceptedTerms: signedIn.hasAcceptedTerms,
-    createEmbeddedWallet: state.createEmbeddedWallet,
-  });
   return {
     state: { ...base, signedIn },
-    effects: [...timers, { type: "startTimer", id: "postLogin", ms: decision.delayMs }],
+    effects: [...timers, { type: "startTimer", id: "postLogin", ms: kit.postLoginDelay(state, signedIn) }],
   };
 }
 
@@ -218,8 +217,10 @@ export const walletMethod: LoginMethodDefinition = {
         },
       ],
     })),
-  authenticated: (state, signedIn) => (state.step.name === "wallets" ? walletSignedIn(state, signedIn) : null),
-  linked: (state, alreadyLinked) => (state.step.name === "wallets" ? walletSignedIn(state, null, alreadyLinked) : null),
+  authenticated: (state, signedIn, kit) =>
+    state.step.name === "wallets" ? walletSignedIn(state, signedIn, kit) : null,
+  linked: (state, alreadyLinked, kit) =>
+    state.step.name === "wallets" ? walletSignedIn(state, null, kit, alreadyLinked) : null,
   back: (state, kit) =>
     state.step.name === "wallets" && !state.signedIn ? delegateWallet(state, { type: "back" }, kit) : null,
   showsResult: (state) => state.step.name === "wallets",

@@ -1,7 +1,7 @@
 import { readFrameHeight } from "@foyer/core/embedded";
-import { type IframeHTMLAttributes, useEffect, useMemo, useRef, useState } from "react";
-import { useModalTheme } from "../theme/ModalThemeContext.ts";
+import { type IframeHTMLAttributes, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { themedFrameUrl } from "../theme/themedFrameUrl.ts";
+import { ModalThemeContext } from "./ModalContext.ts";
 
 /**
  * A page of the wallet origin inside the modal's card (export, anything the user types into the frame):
@@ -13,8 +13,9 @@ export function EmbeddedFrame({
   title,
   ...rest
 }: IframeHTMLAttributes<HTMLIFrameElement> & { src: string; title: string }) {
-  const palette = useModalTheme();
-  const themed = useMemo(() => themedFrameUrl(src, palette), [src, palette]);
+  // Rendered only inside the modal, whose host sets the palette; unthemed (the page's defaults) elsewhere.
+  const palette = useContext(ModalThemeContext);
+  const themed = useMemo(() => (palette ? themedFrameUrl(src, palette) : src), [src, palette]);
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | null>(null);
   useEffect(() => {
