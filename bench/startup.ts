@@ -7,8 +7,9 @@
 // TypeScript loader (what `npm start` ran before) for comparison.
 // Prints figures; never passes or fails.
 //
-// cpuMs: CPU time the server process (all its threads) used until then, the steadier figure on a loaded
-// machine. `npm run build` (or `node scripts/ensureServerBuilt.mjs`) first.
+// cpuMs: CPU time the server process (all its threads, and the archive's extraction process) used until
+// then, the steadier figure on a loaded machine. With --runs above 1, the medians per case too.
+// `npm run build` (or `node scripts/ensureServerBuilt.mjs`) first.
 //
 //   npx tsx bench/startup.ts [--database-url postgres://...] [--runs 1]
 //     [--cases pglite,inprocess,postgres,dist,bundle,tsx]
@@ -43,11 +44,14 @@ function freePort(): Promise<number> {
   });
 }
 
-/** CPU time (user + system, every thread: a PGlite worker's too) a process has used so far, in ms (Linux). */
+/**
+ * CPU time (user + system, every thread: a PGlite worker's too, and the children it waited for: the
+ * archive's extraction process) a process has used so far, in ms (Linux).
+ */
 function cpuMsOf(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  // utime and stime are fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 per second on Linux).
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  // utime, stime, cutime and cstime are fields 14 to 17 of /proc/<pid>/stat, in clock ticks (100 a second).
+  return (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 10;
 }
 
 /** VmRSS and VmHWM (peak) of a process, in MB (Linux). */
@@ -181,3 +185,26 @@ const archive = existsSync(join(root, "packages/server/dist/pglite"))
   : "no archive: initdb";
 console.log(`\nStart-up to first 200 (GET /api/v1/apps/${APP}), production mode; ${archive}`);
 console.table(figures);
+if (runs > 1) {
+  // The machine is shared: the median of each case over the runs is the figure to read.
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2
+      ? (sorted[middle] as number)
+      : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  };
+  const medians = [...new Set(figures.map((figure) => figure.case))].map((name) => {
+    const of = figures.filter((figure) => figure.case === name);
+    const pick = (key: "firstOkMs" | "cpuMs" | "rssMb" | "peakMb") => median(of.map((figure) => figure[key]));
+    return {
+      case: name,
+      firstOkMs: pick("firstOkMs"),
+      cpuMs: pick("cpuMs"),
+      rssMb: pick("rssMb"),
+      peakMb: pick("peakMb"),
+    };
+  });
+  console.log(`Medians over ${runs} runs`);
+  console.table(medians);
+}

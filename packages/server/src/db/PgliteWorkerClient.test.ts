@@ -1,4 +1,6 @@
-import { readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type OpenDatabase, openDatabase } from "./openDatabase.ts";
@@ -29,9 +31,12 @@ describe("PGlite in a worker thread behind drizzle", () => {
     expect(codeOf(error)).toBe("23505");
   });
 
-  it("runs with the server's Postgres settings (shared_buffers 16 MB: resident memory)", async () => {
-    const shown = await client.asPglite().query<{ shared_buffers: string }>("show shared_buffers");
-    expect(shown.rows[0]?.shared_buffers).toBe("16MB");
+  it("runs with the server's Postgres settings (shared_buffers 16 MB, max_connections 5: resident memory)", async () => {
+    const pglite = client.asPglite();
+    const buffers = await pglite.query<{ shared_buffers: string }>("show shared_buffers");
+    expect(buffers.rows[0]?.shared_buffers).toBe("16MB");
+    const connections = await pglite.query<{ max_connections: string }>("show max_connections");
+    expect(connections.rows[0]?.max_connections).toBe("5");
   });
 
   it("commits a transaction as one, rolls back a failed one, and counts BEGIN and COMMIT", async () => {
@@ -74,5 +79,29 @@ describe("PGlite in a worker thread behind drizzle", () => {
     await database.db.execute(sql`select 1`);
     expect(payloads).toEqual(["one"]);
     expect(states).toEqual([true]);
+  });
+});
+
+describe("the server's path: a new data directory from the prepared archive, opened in the worker", () => {
+  const dir = mkdtempSync(join(tmpdir(), "foyer-worker-dir-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("is extracted (by a process of its own), opens migrated with the settings, and keeps its data", async () => {
+    const dataDir = join(dir, "data");
+    const archive = inject("pgliteDumpPath");
+    const first = await PgliteWorkerClient.start({ dataDir, archive });
+    expect(existsSync(join(dataDir, ".foyer-extracting"))).toBe(false);
+    const pglite = first.asPglite();
+    const applied = await pglite.query<{ n: number }>("select count(*)::int as n from drizzle.__drizzle_migrations");
+    expect(applied.rows[0]?.n).toBeGreaterThan(0);
+    const connections = await pglite.query<{ max_connections: string }>("show max_connections");
+    expect(connections.rows[0]?.max_connections).toBe("5");
+    await pglite.exec("insert into rate_limits (key, window_start, count) values ('kept', now(), 3)");
+    await first.close();
+
+    const again = await PgliteWorkerClient.start({ dataDir, archive });
+    const kept = await again.asPglite().query<{ count: number }>("select count from rate_limits where key = 'kept'");
+    expect(kept.rows).toEqual([{ count: 3 }]);
+    await again.close();
   });
 });

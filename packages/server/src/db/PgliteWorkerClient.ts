@@ -3,7 +3,7 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { PGlite } from "@electric-sql/pglite";
 import { prepareDataDir } from "./pgliteArchive.ts";
-import { PGLITE_SETTINGS } from "./pgliteSettings.ts";
+import { PGLITE_SETTINGS, PGLITE_WORKER_RESOURCE_LIMITS, PGLITE_WORKER_V8_FLAGS } from "./pgliteSettings.ts";
 import { PGLITE_WORKER_SOURCE } from "./pgliteWorkerSource.ts";
 
 /** Where the worker's database comes from: a data directory, a data directory dump, or a new one in memory. */
@@ -12,6 +12,8 @@ export interface PgliteWorkerOptions {
   dataDir?: string;
   /** A dump (dumpDataDir) to load into a new database: tests load the migrated dump of the run. */
   loadDataDir?: Uint8Array;
+  /** The prepared archive a new `dataDir` starts from (default: the build's, pgliteArchivePath()). */
+  archive?: string;
 }
 
 type QueryOptions = { rowMode?: "array" | "object"; parsers?: Record<number, unknown> };
@@ -67,16 +69,20 @@ export class PgliteWorkerClient {
 
   /** Starts the worker and waits until its database is open. */
   static async start(options: PgliteWorkerOptions = {}): Promise<PgliteWorkerClient> {
-    const { dataDir, loadDataDir } = options;
-    // Extracted here, streaming, before the worker opens it as an existing directory (extractPgliteArchive.ts).
-    if (dataDir !== undefined) await prepareDataDir(dataDir);
+    const { dataDir, loadDataDir, archive } = options;
+    // Extracted before the worker opens it as an existing directory, by a process of its own
+    // (extractPgliteArchive.ts).
+    if (dataDir !== undefined) await prepareDataDir(dataDir, archive);
     const worker = new Worker(PGLITE_WORKER_SOURCE, {
       eval: true,
+      resourceLimits: PGLITE_WORKER_RESOURCE_LIMITS,
       workerData: {
         pgliteUrl: pathToFileURL(createRequire(import.meta.url).resolve("@electric-sql/pglite")).href,
         dataDir,
         loadDataDir,
         settings: PGLITE_SETTINGS,
+        // FOYER_PGLITE_V8_FLAGS="" gives V8's default tiering back (pgliteSettings.ts: memory against speed).
+        v8Flags: process.env.FOYER_PGLITE_V8_FLAGS ?? PGLITE_WORKER_V8_FLAGS,
       },
     });
     const client = new PgliteWorkerClient(worker);

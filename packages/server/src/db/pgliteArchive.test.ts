@@ -51,10 +51,12 @@ describe("a new PGlite data directory from the prepared archive", () => {
     expect(existsSync(join(dir, "escaped"))).toBe(false);
   });
 
-  it("opens with the server's Postgres settings (shared_buffers 16 MB: resident memory)", async () => {
+  it("opens with the server's Postgres settings (shared_buffers 16 MB, max_connections 5: resident memory)", async () => {
     const pglite = await openPglite(join(dir, "settings"), inject("pgliteDumpPath"));
-    const shown = await pglite.query<{ shared_buffers: string }>("show shared_buffers");
-    expect(shown.rows[0]?.shared_buffers).toBe("16MB");
+    const buffers = await pglite.query<{ shared_buffers: string }>("show shared_buffers");
+    expect(buffers.rows[0]?.shared_buffers).toBe("16MB");
+    const connections = await pglite.query<{ max_connections: string }>("show max_connections");
+    expect(connections.rows[0]?.max_connections).toBe("5");
     await pglite.close();
   });
 });

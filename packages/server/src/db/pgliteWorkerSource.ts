@@ -26,6 +26,8 @@ const plainError = (error) => {
 const identity = (value) => value;
 
 (async () => {
+  // Before PGlite's WebAssembly is compiled: V8's flags are read at compile time (pgliteSettings.ts).
+  if (workerData.v8Flags) require("node:v8").setFlagsFromString(workerData.v8Flags);
   const { PGlite } = await import(workerData.pgliteUrl);
   const options = { startParams: [...PGlite.defaultStartParams, ...workerData.settings] };
   if (workerData.loadDataDir) options.loadDataDir = new Blob([workerData.loadDataDir]);
