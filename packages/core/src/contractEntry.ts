@@ -67,7 +67,6 @@ export {
   signedMessageSchema,
   stateCodeSchema,
 } from "./contract/fields.ts";
-export { type GuestAuthenticateBody, guestAuthenticateBody } from "./contract/guest.ts";
 export {
   type CoinbaseOnrampInitBody,
   type CoinbaseOnrampStatusQuery,
@@ -78,6 +77,7 @@ export {
   moonpaySignBody,
   walletAddressSchema,
 } from "./contract/funding.ts";
+export { type GuestAuthenticateBody, guestAuthenticateBody } from "./contract/guest.ts";
 export {
   type MfaPasskeyEnrollBody,
   type MfaPasskeyInitBody,
