@@ -13,5 +13,7 @@ export interface FoyerEnv {
     app: AppRecord;
     /** The caller's session (set by `requireAuth`). */
     auth: AuthContext;
+    /** The body schema the route declares with `wire({ body })`: parseBody refuses to read with another. */
+    declaredBody: object | undefined;
   };
 }

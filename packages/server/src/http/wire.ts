@@ -26,11 +26,15 @@ const gates = new WeakMap<object, Gate>();
 
 /**
  * Declares an endpoint's contract on the route itself (`routes.post(path, wire({ body }), handler)`), so a
- * host plugin's routes land in the document the same way as the built-in ones. At run time it only passes
- * on: validation stays in the handler, with the same schema.
+ * host plugin's routes land in the document the same way as the built-in ones. At run time it notes the
+ * declared body schema on the request, and parseBody refuses to read the body with any other (so the
+ * document cannot describe one schema while the handler enforces another); validation stays in the handler.
  */
 export function wire(contract: RouteContract): MiddlewareHandler<FoyerEnv> {
-  const middleware: MiddlewareHandler<FoyerEnv> = (_c, next) => next();
+  const middleware: MiddlewareHandler<FoyerEnv> = (c, next) => {
+    c.set("declaredBody", contract.body);
+    return next();
+  };
   contracts.set(middleware, contract);
   return middleware;
 }
