@@ -19,6 +19,7 @@ export const moreStyles = `
 .foyer-address .foyer-link { display: inline-flex; align-items: center; gap: 4px; flex: none; font-size: 13px; }
 .foyer-progress { display: flex; justify-content: center; margin: 4px auto 16px; width: 56px; height: 56px; align-items: center; color: var(--foyer-accent-text); }
 .foyer-progress .foyer-spinner { width: 36px; height: 36px; border-width: 3px; }
+.foyer-text + .foyer-loading { min-height: 96px; }
 .foyer-progressbar { position: relative; height: 6px; margin: 14px 0 20px; border-radius: 999px; overflow: hidden; background: var(--foyer-accent-subtle); }
 .foyer-progressbar span { display: block; height: 100%; border-radius: inherit; background: var(--foyer-accent); transition: width 400ms linear; }
 .foyer-progressbar[data-indeterminate] span { width: 35%; animation: foyer-indeterminate 1.4s ease-in-out infinite; }
