@@ -14,7 +14,10 @@ import { registerWithWalletKey } from "./registerWithWalletKey.ts";
  * the MFA token the host's verification gave. `forget()` drops all of it (logout).
  */
 export function createEntropyUnlocker(options: { appId: string; api: FrameServerApi; store: DeviceShareStore }) {
-  const unlocked = new Map<string, Uint8Array>();
+  /** Entropy by entropyId, with the session (tokenOwner) that unlocked it: only that session reuses it. */
+  const unlocked = new Map<string, { entropy: Uint8Array; owner: string }>();
+  const keep = (entropyId: string, entropy: Uint8Array, token: string) =>
+    unlocked.set(entropyId, { entropy, owner: tokenOwner(token) });
   const derived = new Map<string, Promise<DerivedKey>>();
   let mfaToken: string | null = null;
 
@@ -38,8 +41,11 @@ export function createEntropyUnlocker(options: { appId: string; api: FrameServer
    * on a new device, so the user is asked for the new method instead of seeing 'Unable to recover wallet'.
    */
   async function unlock(token: string, entropyId: string, verifier: EntropyIdVerifier): Promise<Uint8Array> {
+    // Cached entropy serves only the user whose session unlocked it: a token of anyone else (another user
+    // signed in on the host page without a logout reaching the frame) goes to the server, which refuses it.
     const cached = unlocked.get(entropyId);
-    if (cached) return cached;
+    if (cached?.owner === tokenOwner(token)) return cached.entropy;
+    unlocked.delete(entropyId);
     const check = verifyEntropy(entropyId, verifier);
     const device = options.store.get(entropyId);
     if (device) {
@@ -52,7 +58,7 @@ export function createEntropyUnlocker(options: { appId: string; api: FrameServer
       if (auth !== null) {
         try {
           const entropy = await combineShares([device, auth], entropyId, check);
-          unlocked.set(entropyId, entropy);
+          keep(entropyId, entropy, token);
           return entropy;
         } catch (error) {
           if (!(error instanceof ShareMismatchError)) throw error;
@@ -70,7 +76,7 @@ export function createEntropyUnlocker(options: { appId: string; api: FrameServer
     const auth = await options.api.getAuthShare(token, entropyId, mfaToken);
     const entropy = await combineShares([recoveryShare, auth], entropyId, check);
     options.store.set(entropyId, recoveryShare);
-    unlocked.set(entropyId, entropy);
+    keep(entropyId, entropy, token);
     return entropy;
   }
 
@@ -117,7 +123,7 @@ export function createEntropyUnlocker(options: { appId: string; api: FrameServer
     // The recovered share becomes this device's share: it combines with the auth share, and nothing
     // on the server changes, so the user's other devices keep working.
     options.store.set(entropyId, share);
-    unlocked.set(entropyId, entropy);
+    keep(entropyId, entropy, token);
   }
 
   return {
@@ -125,8 +131,8 @@ export function createEntropyUnlocker(options: { appId: string; api: FrameServer
     recover,
     recoveryShareOf,
     /** Keeps entropy this frame just made (create), and its index-0 key, the one that named it. */
-    remember(entropyId: string, entropy: Uint8Array, key: DerivedKey): void {
-      unlocked.set(entropyId, entropy);
+    remember(entropyId: string, entropy: Uint8Array, key: DerivedKey, token: string): void {
+      keep(entropyId, entropy, token);
       derived.set(idOf(entropyId, key.chainType, 0), Promise.resolve(key));
     },
     /** The key of one wallet of unlocked entropy, derived once per frame lifetime. */
@@ -168,4 +174,18 @@ function needsVerification(error: unknown, entropyId?: string): never {
     verification: "in-frame",
     entropyId,
   });
+}
+
+/**
+ * Whose session a token is: the `sub` of the server's JWT (read, not verified: the server verified the token
+ * when it released the shares), or the token itself when it is not a JWT with a subject.
+ */
+export function tokenOwner(token: string): string {
+  try {
+    const payload = JSON.parse(atob((token.split(".")[1] ?? "").replace(/-/g, "+").replace(/_/g, "/")));
+    if (typeof payload?.sub === "string" && payload.sub) return `sub:${payload.sub}`;
+  } catch {
+    // Not a JWT: the token string names the session.
+  }
+  return `token:${token}`;
 }

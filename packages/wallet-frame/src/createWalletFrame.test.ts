@@ -221,8 +221,11 @@ describe("wallet frame", () => {
       message: "hi",
     } as const;
     await t.ok("signMessage", { ...ref, accessToken: "token" });
-    // Unlocked this session: the key is at hand, whatever the token (the server is not asked again).
-    await t.ok("signMessage", { ...ref, accessToken: "stolen" });
+    // Unlocked this session: the key is at hand for the same session (the server is not asked again; another
+    // session's token is: unlockedEntropyOwner.test.ts).
+    const releases = t.server.authReleases.length;
+    await t.ok("signMessage", { ...ref, accessToken: "token" });
+    expect(t.server.authReleases).toHaveLength(releases);
     t.frame.lock();
     expect(await t.err("signMessage", { ...ref, accessToken: "stolen" })).toMatchObject({
       code: "missing_or_invalid_token",

@@ -93,7 +93,7 @@ export function createWalletFrame(options: WalletFrameOptions) {
       recoveryProofKey: await recoveryProofKey(shares.recovery, entropyId),
     });
     options.store.set(entropyId, shares.device);
-    wallets.remember(entropyId, entropy, key);
+    wallets.remember(entropyId, entropy, key, token);
     return { wallet };
   }
 

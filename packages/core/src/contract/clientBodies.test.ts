@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { RequestFn } from "../api/createRequest.ts";
 import { createPasswordlessApi } from "../api/passwordless.ts";
 import { createSessionsApi } from "../api/sessions.ts";
+import { wireUser } from "../testing/recordBodies.ts";
 import {
   passwordlessAuthenticateBody,
   passwordlessInitBody,
@@ -13,15 +14,6 @@ import {
 } from "./passwordless.ts";
 import { sessionRefreshBody } from "./sessions.ts";
 
-const wireUser = {
-  id: "did:foyer:1",
-  created_at: 1,
-  linked_accounts: [],
-  mfa_methods: [],
-  has_accepted_terms: false,
-  is_guest: false,
-  custom_metadata: {},
-};
 const authAnswer = { user: wireUser, token: "t", refresh_token: "r", is_new_user: false };
 
 /** The bodies the client sends, by path. */

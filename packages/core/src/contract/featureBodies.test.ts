@@ -8,6 +8,7 @@ import { createPasskeysApi } from "../api/passkeys.ts";
 import { createRecoveryOAuthApi } from "../api/recoveryOAuth.ts";
 import { createWalletsApi } from "../api/wallets.ts";
 import { scanRequestOf } from "../scan/scanRequestOf.ts";
+import { wireUser } from "../testing/recordBodies.ts";
 import { createEvmSponsorship } from "../transactions/createEvmSponsorship.ts";
 import { createServerTransactionScan } from "../transactions/createServerTransactionScan.ts";
 import { analyticsEventBody } from "./analytics.ts";
@@ -55,16 +56,6 @@ function expectAccepted(sent: Map<string, unknown[]>, path: string, schema: z.Zo
   expect(bodies.length, path).toBeGreaterThan(0);
   for (const body of bodies) expect(schema.safeParse(body).error?.issues, path).toBeUndefined();
 }
-
-const wireUser = {
-  id: "did:foyer:1",
-  created_at: 1,
-  linked_accounts: [],
-  mfa_methods: [],
-  has_accepted_terms: false,
-  is_guest: false,
-  custom_metadata: {},
-};
 
 const benign = { validation: { status: "Success", result_type: "Benign" } };
 

@@ -2,7 +2,8 @@ import { expect } from "vitest";
 import type { z } from "zod";
 import type { RequestFn } from "../api/createRequest.ts";
 
-const wireUser = {
+/** A signed-in user as the server answers it, for tests that call API groups. */
+export const wireUser = {
   id: "did:foyer:1",
   created_at: 1,
   linked_accounts: [],

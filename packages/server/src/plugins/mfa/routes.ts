@@ -7,20 +7,19 @@ import {
   mfaVerifyBody,
 } from "@foyer/core/contract";
 import { Hono } from "hono";
-import { z } from "zod";
 import { clientIp } from "../../http/clientIp.ts";
 import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { parseBody } from "../../http/parseBody.ts";
 import { requireAuth } from "../../http/requireAuth.ts";
 import { wire } from "../../http/wire.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
-import { phoneNumberSchema } from "../sms/phoneNumberSchema.ts";
+import { withPhoneNumbers } from "../sms/phoneNumberSchema.ts";
 import { MFA_TOKEN_HEADER, type MfaService } from "./MfaService.ts";
 
 // The group's schemas are the wire contract, shared with the client (@foyer/core/contract). The phone
-// number is piped into the server's own rule (libphonenumber-js, normalised to E.164).
-const smsInitBody = mfaSmsInitBody.pipe(z.object({ phone_number: phoneNumberSchema.optional() }));
-const smsEnrollBody = mfaSmsEnrollBody.pipe(z.object({ phone_number: phoneNumberSchema, code: z.string() }));
+// number is read by the server's own rule around them (withPhoneNumbers: libphonenumber-js, E.164), as sms does.
+const smsInitBody = withPhoneNumbers(mfaSmsInitBody, ["phone_number"]);
+const smsEnrollBody = withPhoneNumbers(mfaSmsEnrollBody, ["phone_number"]);
 
 export interface MfaRouteDeps {
   mfa: MfaService;
