@@ -17,7 +17,11 @@ function appReading(schema: z.ZodType) {
 }
 
 const post = (app: Hono<FoyerEnv>, path: string) =>
-  app.request(path, { method: "POST", body: JSON.stringify({ name: "a" }), headers: { "content-type": "application/json" } });
+  app.request(path, {
+    method: "POST",
+    body: JSON.stringify({ name: "a" }),
+    headers: { "content-type": "application/json" },
+  });
 
 describe("parseBody reads with the schema the route declares", () => {
   it("reads the body when the handler's schema is the declared one", async () => {
