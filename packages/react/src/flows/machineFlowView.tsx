@@ -1,7 +1,7 @@
 import type { ModalFlowHandle } from "@foyer/core/login";
 import { Suspense, useSyncExternalStore } from "react";
 import { moreStyles } from "../shell/moreStyles.tsx";
-import { LoadingScreen } from "../ui/LoadingScreen.tsx";
+import { LoadingScreen } from "../shell/screenKit.ts";
 import type { FlowScreen, ModalFlowView } from "./ModalFlow.ts";
 
 /** The view of a machine flow: its body, and which screen shows which state. */

@@ -1,7 +1,6 @@
 import { t } from "../i18n/tScreens.ts";
 import { StatusScreen } from "../shell/StatusScreen.tsx";
-import { Button } from "../ui/Button.tsx";
-import { ScreenHeader } from "../ui/ScreenHeader.tsx";
+import { Button, ScreenHeader } from "../shell/screenKit.ts";
 
 // The login flow's screens before its controller runs (createLoginFlow.tsx), loaded only when one shows.
 

@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { useFoyerSnapshot } from "../provider/useFoyerStore.ts";
-import { ModalThemeContext } from "../shell/ModalContext.ts";
 import type { ModalFlowView } from "../shell/ModalFlowView.ts";
+import { ModalThemeContext } from "../shell/screenKit.ts";
 import { paletteToCss, themePalette } from "../theme/themePalette.ts";
 import { useLoginFlow } from "./createLoginFlow.tsx";
 import { ModalShell } from "./ModalShell.tsx";

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { MODAL_TITLE_ID } from "../shell/ModalContext.ts";
+import { MODAL_TITLE_ID } from "../shell/screenKit.ts";
 import { modalStyles } from "./modalStyles.ts";
 
 /** id of the element Foyer appends to document.body; its open shadow root holds the modal. */

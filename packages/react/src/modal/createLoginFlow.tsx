@@ -7,9 +7,8 @@ import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { embeddedWalletLoginState } from "../provider/embeddedWalletLoginState.ts";
 import { useFoyerSnapshot } from "../provider/useFoyerStore.ts";
 import { loadLandingParts } from "../screens/login/landingParts.ts";
-import { type LoginController, ModalContext, type ModalContextValue } from "../shell/ModalContext.ts";
 import type { ModalFlowView } from "../shell/ModalFlowView.ts";
-import { LoadingScreen } from "../ui/LoadingScreen.tsx";
+import { LoadingScreen, type LoginController, ModalContext, type ModalContextValue } from "../shell/screenKit.ts";
 // The store and controller types of the context this file provides (declaration merging).
 import type {} from "./ModalContextTypes.ts";
 import { preloadFirstScreen, preloadScreens, screenOf } from "./screenRouter.ts";

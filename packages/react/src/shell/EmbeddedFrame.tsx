@@ -1,7 +1,7 @@
 import { readFrameHeight } from "@foyer/core/embedded";
 import { type IframeHTMLAttributes, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { themedFrameUrl } from "../theme/themedFrameUrl.ts";
-import { ModalThemeContext } from "./ModalContext.ts";
+import { ModalThemeContext } from "./screenKit.ts";
 
 /**
  * A page of the wallet origin inside the modal's card (export, anything the user types into the frame):

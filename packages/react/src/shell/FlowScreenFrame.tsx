@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ScreenHeader } from "../ui/ScreenHeader.tsx";
+import { ScreenHeader } from "./screenKit.ts";
 
 /**
  * Root of a flow's screen: the `data-foyer-screen` test hook and the header (Back when given, Close). The

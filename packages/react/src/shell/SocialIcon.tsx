@@ -1,7 +1,7 @@
 import type { OAuthProviderIcon, WireAppConfig } from "@foyer/core/api";
 import { createElement, useContext } from "react";
-import { ModalContext } from "./ModalContext.ts";
 import { oauthPresentationOf } from "./oauthPresentationOf.ts";
+import { ModalContext } from "./screenKit.ts";
 
 /** Display names of the login methods that are not OAuth providers (those come with the app config). */
 const LABELS: Record<string, string> = {

@@ -1,6 +1,5 @@
 import type { HTMLAttributes, ReactElement, ReactNode } from "react";
-import { Icon, type IconName } from "../ui/Icon.tsx";
-import { MODAL_TITLE_ID } from "./ModalContext.ts";
+import { Icon, type IconName, MODAL_TITLE_ID } from "./screenKit.ts";
 
 /**
  * The body of a status screen, centred by the screen's frame: a mark, the title (the modal's label), a

@@ -4,8 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { builtinClientMethods } from "../methods/builtinClientMethods.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { FoyerContext } from "../provider/FoyerContext.ts";
-import type { LoginController } from "../shell/ModalContext.ts";
-import { ModalContext, type ModalContextValue } from "../shell/ModalContext.ts";
+import { type LoginController, ModalContext, type ModalContextValue } from "../shell/screenKit.ts";
 
 export interface ScreenTextOptions {
   appName?: string;

@@ -1,8 +1,6 @@
-import { t } from "../../i18n/t.ts";
 import type { LoginEntryProps } from "../../provider/ClientLoginMethod.ts";
 import { EntryRow } from "../../shell/EntryRow.tsx";
-import { useModal } from "../../shell/ModalContext.ts";
-import { Icon } from "../../ui/Icon.tsx";
+import { Icon, t, useModal } from "../../shell/screenKit.ts";
 import { EmailForm } from "./EmailForm.tsx";
 
 /** Email renders as the inline form on the main screen and as a "Continue with email" row elsewhere. */

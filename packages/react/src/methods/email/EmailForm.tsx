@@ -1,9 +1,6 @@
 import type { EmailFormError, EmailFormState } from "@foyer/core/login";
 import { useId } from "react";
-import { t } from "../../i18n/t.ts";
-import { useModal } from "../../shell/ModalContext.ts";
-import { SendCodeButton } from "../../ui/Button.tsx";
-import { Icon } from "../../ui/Icon.tsx";
+import { Icon, SendCodeButton, t, useModal } from "../../shell/screenKit.ts";
 
 function errorText(error: EmailFormError): string {
   switch (error.kind) {

@@ -1,8 +1,5 @@
-import { t } from "../../i18n/t.ts";
-import { MODAL_TITLE_ID, useModal } from "../../shell/ModalContext.ts";
-import { ScreenFrame } from "../../shell/ScreenFrame.tsx";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
-import { Icon } from "../../ui/Icon.tsx";
+import { Icon, MODAL_TITLE_ID, ScreenFrame, t, useModal } from "../../shell/screenKit.ts";
 import { EmailForm } from "./EmailForm.tsx";
 
 /** Stand-alone email input (reached from an entry, e.g. in "More options"). */

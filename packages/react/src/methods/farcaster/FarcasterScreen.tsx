@@ -1,11 +1,8 @@
 import { useEffect, useMemo, useState } from "react";
 import { t } from "../../i18n/tMethods.ts";
-import { MODAL_TITLE_ID, useModal } from "../../shell/ModalContext.ts";
-import { ScreenFrame } from "../../shell/ScreenFrame.tsx";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
 import { SocialIcon } from "../../shell/SocialIcon.tsx";
-import { Button } from "../../ui/Button.tsx";
-import { Icon } from "../../ui/Icon.tsx";
+import { Button, Icon, MODAL_TITLE_ID, ScreenFrame, useModal } from "../../shell/screenKit.ts";
 import { QrCode } from "../../ui/QrCode.tsx";
 import { displayConnectUri } from "./displayConnectUri.ts";
 import { farcasterErrorText } from "./farcasterErrorText.ts";

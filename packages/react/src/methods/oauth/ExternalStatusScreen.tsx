@@ -1,11 +1,8 @@
 import type { FlowError } from "@foyer/core/login";
 import type { ReactElement } from "react";
 import { t } from "../../i18n/tMethods.ts";
-import { useModal } from "../../shell/ModalContext.ts";
-import { ScreenFrame } from "../../shell/ScreenFrame.tsx";
 import { StatusScreen } from "../../shell/StatusScreen.tsx";
-import { Button } from "../../ui/Button.tsx";
-import { Icon } from "../../ui/Icon.tsx";
+import { Button, Icon, ScreenFrame, useModal } from "../../shell/screenKit.ts";
 
 /** Shared body of the OAuth and Telegram status screens: the provider's window is open, or its error + Retry. */
 export function ExternalStatusScreen(props: {

@@ -1,8 +1,8 @@
 import { useCrossAppDetails } from "../../crossApp/useCrossAppDetails.ts";
 import { t } from "../../i18n/tMethods.ts";
-import { useModal } from "../../shell/ModalContext.ts";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
 import { SocialIcon, socialLabel } from "../../shell/SocialIcon.tsx";
+import { useModal } from "../../shell/screenKit.ts";
 import { ExternalStatusScreen } from "./ExternalStatusScreen.tsx";
 import { oauthErrorText } from "./externalErrorText.ts";
 

@@ -1,9 +1,6 @@
 import { t } from "../../i18n/tMethods.ts";
-import { MODAL_TITLE_ID, useModal } from "../../shell/ModalContext.ts";
-import { ScreenFrame } from "../../shell/ScreenFrame.tsx";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
-import { Button } from "../../ui/Button.tsx";
-import { Icon } from "../../ui/Icon.tsx";
+import { Button, Icon, MODAL_TITLE_ID, ScreenFrame, useModal } from "../../shell/screenKit.ts";
 
 /** "Log in or create a new account?" (spec 000 §2), shown when the app allows signing up with a passkey. */
 export function PasskeyChoiceScreen(_: ScreenProps<"passkeyChoice">) {

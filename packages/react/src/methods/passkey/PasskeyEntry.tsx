@@ -1,7 +1,5 @@
-import { t } from "../../i18n/t.ts";
 import type { LoginEntryProps } from "../../provider/ClientLoginMethod.ts";
-import { useModal } from "../../shell/ModalContext.ts";
-import { Icon } from "../../ui/Icon.tsx";
+import { Icon, t, useModal } from "../../shell/screenKit.ts";
 
 /** With passkey signup the entry asks "Log in or create a new account?"; without, it signs in at once. */
 export function PasskeyEntry(_: LoginEntryProps) {

@@ -1,11 +1,7 @@
 import type { CodeEntryError } from "@foyer/core/login";
 import { useId } from "react";
-import { t } from "../../i18n/t.ts";
-import { MODAL_TITLE_ID, useModal } from "../../shell/ModalContext.ts";
-import { ScreenFrame } from "../../shell/ScreenFrame.tsx";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
-import { CodeInput } from "../../ui/CodeInput.tsx";
-import { Icon } from "../../ui/Icon.tsx";
+import { CodeInput, Icon, MODAL_TITLE_ID, ScreenFrame, t, useModal } from "../../shell/screenKit.ts";
 
 function errorText(error: CodeEntryError): string {
   switch (error.kind) {

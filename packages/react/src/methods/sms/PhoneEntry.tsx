@@ -1,6 +1,5 @@
-import { t } from "../../i18n/t.ts";
 import type { LoginEntryProps } from "../../provider/ClientLoginMethod.ts";
-import { Icon } from "../../ui/Icon.tsx";
+import { Icon, t } from "../../shell/screenKit.ts";
 
 /** "Continue with phone". */
 export function PhoneEntry({ chip, send, Row }: LoginEntryProps) {

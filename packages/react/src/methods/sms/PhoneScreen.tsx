@@ -2,11 +2,8 @@ import type { SmsChannel } from "@foyer/core/api";
 import type { CountryCode } from "libphonenumber-js";
 import { useId, useMemo, useState } from "react";
 import { t } from "../../i18n/tMethods.ts";
-import { MODAL_TITLE_ID, useModal } from "../../shell/ModalContext.ts";
-import { ScreenFrame } from "../../shell/ScreenFrame.tsx";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
-import { SendCodeButton } from "../../ui/Button.tsx";
-import { Icon } from "../../ui/Icon.tsx";
+import { Icon, MODAL_TITLE_ID, ScreenFrame, SendCodeButton, useModal } from "../../shell/screenKit.ts";
 import { countryOptions, toCountryCode } from "./countryOptions.ts";
 import { readPhoneInput } from "./readPhoneInput.ts";
 

@@ -1,7 +1,7 @@
 import { t } from "../../i18n/tMethods.ts";
-import { useModal } from "../../shell/ModalContext.ts";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
 import { SocialIcon } from "../../shell/SocialIcon.tsx";
+import { useModal } from "../../shell/screenKit.ts";
 import { ExternalStatusScreen } from "../oauth/ExternalStatusScreen.tsx";
 import { telegramErrorText } from "../oauth/externalErrorText.ts";
 

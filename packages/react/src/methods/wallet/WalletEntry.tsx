@@ -1,8 +1,6 @@
-import { t } from "../../i18n/t.ts";
 import type { LoginEntryProps } from "../../provider/ClientLoginMethod.ts";
 import { EntryRow } from "../../shell/EntryRow.tsx";
-import { useModal } from "../../shell/ModalContext.ts";
-import { Icon } from "../../ui/Icon.tsx";
+import { Icon, t, useModal } from "../../shell/screenKit.ts";
 
 /** "Continue with a wallet": the external wallet list. */
 export function WalletEntry({ chip }: LoginEntryProps) {

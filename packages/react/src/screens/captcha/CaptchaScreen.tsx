@@ -1,12 +1,10 @@
 import type { CaptchaState } from "@foyer/core/login";
 import { t } from "../../i18n/tMethods.ts";
 import { t as tScreens } from "../../i18n/tScreens.ts";
-import { useModal } from "../../shell/ModalContext.ts";
 import { ProgressMark } from "../../shell/ProgressMark.tsx";
-import { ScreenFrame } from "../../shell/ScreenFrame.tsx";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
 import { StatusScreen } from "../../shell/StatusScreen.tsx";
-import { Button } from "../../ui/Button.tsx";
+import { Button, ScreenFrame, useModal } from "../../shell/screenKit.ts";
 
 function errorDetail(captcha: CaptchaState): string {
   switch (captcha.error?.code) {

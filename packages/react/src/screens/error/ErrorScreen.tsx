@@ -1,8 +1,6 @@
-import { useModal } from "../../shell/ModalContext.ts";
-import { ScreenFrame } from "../../shell/ScreenFrame.tsx";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
 import { StatusScreen } from "../../shell/StatusScreen.tsx";
-import { Button } from "../../ui/Button.tsx";
+import { Button, ScreenFrame, useModal } from "../../shell/screenKit.ts";
 import { errorScreenContent } from "./errorScreenContent.ts";
 
 /** Generic error screen (spec 000 §8); its button retries: the previous screen, or the login screen. */

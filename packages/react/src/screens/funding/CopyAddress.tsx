@@ -1,6 +1,6 @@
 import { COPY_ADDRESS_CONFIRMATION_MS } from "@foyer/core/constants";
 import { useEffect, useState } from "react";
-import { Icon } from "../../ui/Icon.tsx";
+import { Icon } from "../../shell/screenKit.ts";
 
 /** The address with 'Copy' (spec 001 §2); 'Copied' for COPY_ADDRESS_CONFIRMATION_MS after a click. */
 export function CopyAddress({ address, label }: { address: string; label: string }) {

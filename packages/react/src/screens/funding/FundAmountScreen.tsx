@@ -1,8 +1,7 @@
 import { amountView, findFundingProvider, fundingProviderFor } from "@foyer/core/funding";
 import type { FundingScreenProps } from "../../flows/funding/FundingSnapshot.ts";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
-import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
-import { Button } from "../../ui/Button.tsx";
+import { Button, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
 import { AmountField } from "./AmountField.tsx";
 import { FundingError } from "./FundingError.tsx";
 import { fundingStyles } from "./fundingStyles.ts";

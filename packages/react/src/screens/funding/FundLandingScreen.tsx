@@ -1,8 +1,7 @@
 import { landingView } from "@foyer/core/funding";
 import type { FundingScreenProps } from "../../flows/funding/FundingSnapshot.ts";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
-import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
-import { Chip } from "../../ui/Chip.tsx";
+import { Chip, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
 import { FundingError } from "./FundingError.tsx";
 import { fundingStyles } from "./fundingStyles.ts";
 import { MethodIcon } from "./MethodIcon.tsx";

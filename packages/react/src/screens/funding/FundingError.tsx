@@ -1,4 +1,4 @@
-import { Icon } from "../../ui/Icon.tsx";
+import { Icon } from "../../shell/screenKit.ts";
 
 /** The inline error of a funding screen (a provider that failed, a window closed early, a refused amount). */
 export function FundingError({ message }: { message: string | null }) {

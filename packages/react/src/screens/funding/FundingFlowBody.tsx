@@ -2,7 +2,7 @@ import type { ModalFlowHandle } from "@foyer/core/login";
 import { type ComponentType, lazy, Suspense, useSyncExternalStore } from "react";
 import type { FundingScreenProps, FundingSnapshot } from "../../flows/funding/FundingSnapshot.ts";
 import { moreStyles } from "../../shell/moreStyles.tsx";
-import { LoadingScreen } from "../../ui/LoadingScreen.tsx";
+import { LoadingScreen } from "../../shell/screenKit.ts";
 
 type Screen = ComponentType<FundingScreenProps>;
 

@@ -1,7 +1,6 @@
 import type { FundingScreenProps } from "../../flows/funding/FundingSnapshot.ts";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
-import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
-import { Icon } from "../../ui/Icon.tsx";
+import { Icon, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
 import { fundingStyles } from "./fundingStyles.ts";
 
 /**

@@ -1,10 +1,7 @@
 import { transferAmountExtras, transferWalletName, walletConnectingView, walletListView } from "@foyer/core/funding";
 import type { FundingScreenProps } from "../../flows/funding/FundingSnapshot.ts";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
-import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
-import { Button } from "../../ui/Button.tsx";
-import { Chip } from "../../ui/Chip.tsx";
-import { LoadingScreen } from "../../ui/LoadingScreen.tsx";
+import { Button, Chip, LoadingScreen, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
 import { WalletIcon } from "../wallets/WalletIcon.tsx";
 import { AmountField } from "./AmountField.tsx";
 import { FundingError } from "./FundingError.tsx";

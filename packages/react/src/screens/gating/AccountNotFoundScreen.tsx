@@ -1,7 +1,6 @@
 import { t } from "../../i18n/tMethods.ts";
-import { useModal } from "../../shell/ModalContext.ts";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
-import { Button } from "../../ui/Button.tsx";
+import { Button, useModal } from "../../shell/screenKit.ts";
 import { GatingLayout } from "./GatingLayout.tsx";
 
 /** Sign-in without sign-up found no account (spec 000 §2). */

@@ -1,10 +1,7 @@
 import { t } from "../../i18n/tMethods.ts";
-import { useModal } from "../../shell/ModalContext.ts";
-import { ScreenFrame } from "../../shell/ScreenFrame.tsx";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
 import { StatusScreen } from "../../shell/StatusScreen.tsx";
-import { Button } from "../../ui/Button.tsx";
-import { Icon } from "../../ui/Icon.tsx";
+import { Button, Icon, ScreenFrame, useModal } from "../../shell/screenKit.ts";
 import { transferMethodLabel } from "./transferMethodLabel.ts";
 
 /**

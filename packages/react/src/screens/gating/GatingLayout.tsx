@@ -1,8 +1,6 @@
 import type { LoginStepName } from "@foyer/core/login";
 import type { ReactNode } from "react";
-import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
-import { ScreenFrame } from "../../shell/ScreenFrame.tsx";
-import { Icon, type IconName } from "../../ui/Icon.tsx";
+import { Icon, type IconName, MODAL_TITLE_ID, ScreenFrame } from "../../shell/screenKit.ts";
 
 /** Shared layout of the gating screens: badge, title, detail, actions. */
 export function GatingLayout(props: {

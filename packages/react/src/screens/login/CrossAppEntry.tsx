@@ -1,6 +1,5 @@
 import { useCrossAppDetails } from "../../crossApp/useCrossAppDetails.ts";
-import { t } from "../../i18n/t.ts";
-import { useModal } from "../../shell/ModalContext.ts";
+import { t, useModal } from "../../shell/screenKit.ts";
 
 /**
  * The cross-app login button (spec 000 §2): the provider app's name and icon; it starts the flow as a login,

@@ -1,7 +1,5 @@
-import { t } from "../../i18n/t.ts";
-import { useModal } from "../../shell/ModalContext.ts";
 import { SocialIcon } from "../../shell/SocialIcon.tsx";
-import { Chip } from "../../ui/Chip.tsx";
+import { Chip, t, useModal } from "../../shell/screenKit.ts";
 import type { LandingEntry } from "./buildLandingEntries.ts";
 
 /** Only https: and data:image icons, and only as an <img> source (an SVG there runs no script). */

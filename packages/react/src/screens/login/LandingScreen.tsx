@@ -1,10 +1,7 @@
 import { LOGIN_MESSAGE_MAX_LENGTH } from "@foyer/core/login/constants";
 import { lazy, Suspense } from "react";
-import { t } from "../../i18n/t.ts";
-import { MODAL_TITLE_ID, useModal } from "../../shell/ModalContext.ts";
-import { ScreenFrame } from "../../shell/ScreenFrame.tsx";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
-import { Icon } from "../../ui/Icon.tsx";
+import { Icon, MODAL_TITLE_ID, ScreenFrame, t, useModal } from "../../shell/screenKit.ts";
 import { List } from "../../ui/List.tsx";
 import { landingEntryKey } from "./buildLandingEntries.ts";
 import { LandingEntryView } from "./LandingEntryView.tsx";

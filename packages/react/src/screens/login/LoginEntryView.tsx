@@ -1,9 +1,7 @@
 import type { EmailFormState } from "@foyer/core/login";
-import { t } from "../../i18n/t.ts";
 import { methodDrawing } from "../../provider/ClientLoginMethod.ts";
 import { EntryRow } from "../../shell/EntryRow.tsx";
-import { useModal } from "../../shell/ModalContext.ts";
-import { Chip } from "../../ui/Chip.tsx";
+import { Chip, t, useModal } from "../../shell/screenKit.ts";
 import type { LoginEntry } from "./buildLoginEntries.ts";
 
 /**

@@ -1,6 +1,4 @@
-import { t } from "../../i18n/t.ts";
-import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
-import { ScreenFrame } from "../../shell/ScreenFrame.tsx";
+import { MODAL_TITLE_ID, ScreenFrame, t } from "../../shell/screenKit.ts";
 import { List } from "../../ui/List.tsx";
 import { landingEntryKey } from "./buildLandingEntries.ts";
 import { LandingEntryView } from "./LandingEntryView.tsx";

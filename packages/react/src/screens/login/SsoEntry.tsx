@@ -1,7 +1,4 @@
-import { t } from "../../i18n/t.ts";
-import { useModal } from "../../shell/ModalContext.ts";
-import { Chip } from "../../ui/Chip.tsx";
-import { Icon } from "../../ui/Icon.tsx";
+import { Chip, Icon, t, useModal } from "../../shell/screenKit.ts";
 
 /** The enterprise single sign-on button (the app's `sso_auth`); runs like an OAuth provider named "sso". */
 export function SsoEntry({ recent }: { recent: boolean }) {

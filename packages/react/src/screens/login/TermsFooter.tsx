@@ -1,5 +1,5 @@
 import type { ResolvedConfig } from "@foyer/core/config";
-import { t } from "../../i18n/t.ts";
+import { t } from "../../shell/screenKit.ts";
 
 /**
  * "By logging in I agree to the Terms & Privacy Policy" (spec 000 §2). With only a terms URL the link

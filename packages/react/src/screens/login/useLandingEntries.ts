@@ -2,7 +2,7 @@ import { readRecentLogin } from "@foyer/core/runtime/login";
 import { useEffect, useMemo, useState } from "react";
 import { loadCrossAppDetails } from "../../crossApp/useCrossAppDetails.ts";
 import { entryCatalogOf } from "../../methods/entryCatalogOf.ts";
-import { useModal } from "../../shell/ModalContext.ts";
+import { useModal } from "../../shell/screenKit.ts";
 import { buildLandingEntries, type LandingEntries } from "./buildLandingEntries.ts";
 
 /**

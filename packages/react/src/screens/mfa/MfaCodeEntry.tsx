@@ -2,7 +2,7 @@ import type { CodeEntryState } from "@foyer/core/login";
 import type { MfaEvent, MfaState } from "@foyer/core/wallets";
 import { useCallback, useEffect, useId, useRef } from "react";
 import { t } from "../../i18n/tRecovery.ts";
-import { CodeInput } from "../../ui/CodeInput.tsx";
+import { CodeInput } from "../../shell/screenKit.ts";
 
 function errorLine(code: CodeEntryState): string {
   const error = code.error;

@@ -2,8 +2,7 @@ import type { MfaEvent, MfaState } from "@foyer/core/wallets";
 import { t } from "../../i18n/tRecovery.ts";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
 import type { FlowScreenProps } from "../../shell/FlowScreenProps.ts";
-import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
-import { Button } from "../../ui/Button.tsx";
+import { Button, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
 import { mfaErrorText } from "./mfaErrorText.ts";
 
 /** Passkey enrolment: one of the user's linked passkeys becomes the second factor. */

@@ -2,8 +2,7 @@ import type { RecoveryFlowEvent, RecoveryFlowState } from "@foyer/core/wallets";
 import { t } from "../../i18n/tRecovery.ts";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
 import type { FlowScreenProps } from "../../shell/FlowScreenProps.ts";
-import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
-import { Button } from "../../ui/Button.tsx";
+import { Button, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
 
 /** 'Automatically secure your account': recovery method set to foyer (server-held key), user refreshed. */
 export function AutomaticRecoveryScreen({ state, send }: FlowScreenProps<RecoveryFlowState, RecoveryFlowEvent>) {

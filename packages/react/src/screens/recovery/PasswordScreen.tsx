@@ -12,8 +12,7 @@ import { useId, useState } from "react";
 import { t } from "../../i18n/tRecovery.ts";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
 import type { FlowScreenProps } from "../../shell/FlowScreenProps.ts";
-import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
-import { Button } from "../../ui/Button.tsx";
+import { Button, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
 
 function PasswordField({
   label,

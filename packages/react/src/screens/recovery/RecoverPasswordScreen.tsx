@@ -3,8 +3,7 @@ import { useId } from "react";
 import { t } from "../../i18n/tRecovery.ts";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
 import type { FlowScreenProps } from "../../shell/FlowScreenProps.ts";
-import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
-import { Button } from "../../ui/Button.tsx";
+import { Button, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
 
 /** 'Enter your password': recovers the wallet on this device; a wrong password keeps the screen. */
 export function RecoverPasswordScreen({ state, send }: FlowScreenProps<RecoveryFlowState, RecoveryFlowEvent>) {

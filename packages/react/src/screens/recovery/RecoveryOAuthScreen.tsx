@@ -2,9 +2,8 @@ import { cloudRecoveryProvider } from "@foyer/core/providers";
 import { type RecoveryFlowEvent, type RecoveryFlowState, recoveryOAuthTexts } from "@foyer/core/wallets";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
 import type { FlowScreenProps } from "../../shell/FlowScreenProps.ts";
-import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
 import { DrawnIcon } from "../../shell/SocialIcon.tsx";
-import { Button } from "../../ui/Button.tsx";
+import { Button, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
 
 /** Cloud backup/recovery (Google Drive, iCloud): 'Confirm it's really you', progress, success or 'Try again'. */
 export function RecoveryOAuthScreen({ state, send }: FlowScreenProps<RecoveryFlowState, RecoveryFlowEvent>) {

@@ -2,9 +2,7 @@ import { type RecoveryFlowEvent, type RecoveryFlowState, recoverySelectionView }
 import { t } from "../../i18n/tRecovery.ts";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
 import type { FlowScreenProps } from "../../shell/FlowScreenProps.ts";
-import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
-import { Button } from "../../ui/Button.tsx";
-import { LoadingScreen } from "../../ui/LoadingScreen.tsx";
+import { Button, LoadingScreen, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
 
 /** 'Secure your account' / 'Update backup method' with the enabled options and the info panel. */
 export function RecoverySelectionScreen({ state, send }: FlowScreenProps<RecoveryFlowState, RecoveryFlowEvent>) {

@@ -6,8 +6,7 @@ import {
 } from "@foyer/core/scan";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
 import type { FlowScreenProps } from "../../shell/FlowScreenProps.ts";
-import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
-import { Button } from "../../ui/Button.tsx";
+import { Button, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
 import { ScanDetails } from "../transaction/ScanDetails.tsx";
 import { transactionStyles } from "../transaction/transactionStyles.ts";
 

@@ -1,9 +1,6 @@
-import { t } from "../../i18n/t.ts";
 import { embeddedWalletLoginState } from "../../provider/embeddedWalletLoginState.ts";
-import { MODAL_TITLE_ID, useModal } from "../../shell/ModalContext.ts";
-import { ScreenFrame } from "../../shell/ScreenFrame.tsx";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
-import { Icon } from "../../ui/Icon.tsx";
+import { Icon, MODAL_TITLE_ID, ScreenFrame, t, useModal } from "../../shell/screenKit.ts";
 
 /**
  * "You're logged in" with a checkmark; the flow closes the modal after SUCCESS_AUTO_CLOSE_MS. Its badge and

@@ -1,9 +1,6 @@
 import { t } from "../../i18n/tScreens.ts";
-import { MODAL_TITLE_ID, useModal } from "../../shell/ModalContext.ts";
-import { ScreenFrame } from "../../shell/ScreenFrame.tsx";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
-import { Button } from "../../ui/Button.tsx";
-import { Icon } from "../../ui/Icon.tsx";
+import { Button, Icon, MODAL_TITLE_ID, ScreenFrame, useModal } from "../../shell/screenKit.ts";
 
 /** Terms screen (affirmative consent, spec 000 §2): Accept records it on the server; No thanks logs out. */
 export function TermsScreen({ step }: ScreenProps<"terms">) {

@@ -1,9 +1,7 @@
 import { addFundsViewModel, type PreparedEvmTransaction } from "@foyer/core/transactions";
 import { useEffect, useState } from "react";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
-import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
-import { Button } from "../../ui/Button.tsx";
-import { Icon } from "../../ui/Icon.tsx";
+import { Button, Icon, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
 import { QrCode } from "../../ui/QrCode.tsx";
 import { TransactionRows } from "./TransactionRows.tsx";
 import type { TransactionScreenProps } from "./TransactionScreenProps.ts";

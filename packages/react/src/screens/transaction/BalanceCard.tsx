@@ -1,6 +1,6 @@
 import type { PriceDisplay } from "@foyer/core/transactions";
 import { TRANSACTION_TEXTS } from "@foyer/core/transactions";
-import { Icon } from "../../ui/Icon.tsx";
+import { Icon } from "../../shell/screenKit.ts";
 
 /** The wallet balance card: which wallet pays, and what it holds (fiat first), flagged when it cannot pay. */
 export function BalanceCard({

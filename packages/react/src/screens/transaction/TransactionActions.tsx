@@ -1,4 +1,4 @@
-import { Button } from "../../ui/Button.tsx";
+import { Button } from "../../shell/screenKit.ts";
 
 interface TransactionActionsProps {
   primary: { label: string; event: string; busy: boolean; disabled: boolean };

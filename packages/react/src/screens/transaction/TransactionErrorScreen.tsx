@@ -1,8 +1,6 @@
 import { errorViewModel } from "@foyer/core/transactions";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
-import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
-import { Button } from "../../ui/Button.tsx";
-import { Icon } from "../../ui/Icon.tsx";
+import { Button, Icon, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
 import { TransactionHash } from "./TransactionHash.tsx";
 import type { TransactionScreenProps } from "./TransactionScreenProps.ts";
 import { transactionStyles } from "./transactionStyles.ts";

@@ -9,7 +9,7 @@ import type {
 import { type ComponentType, lazy, Suspense, useSyncExternalStore } from "react";
 import type { ModalFlowView } from "../../shell/ModalFlowView.ts";
 import { moreStyles } from "../../shell/moreStyles.tsx";
-import { LoadingScreen } from "../../ui/LoadingScreen.tsx";
+import { LoadingScreen } from "../../shell/screenKit.ts";
 import type { TransactionScreenProps } from "./TransactionScreenProps.ts";
 
 /** What the modal's stack entry of a transaction flow carries. */

@@ -1,6 +1,6 @@
 import type { ErrorView } from "@foyer/core/transactions";
 import { useEffect, useState } from "react";
-import { Icon } from "../../ui/Icon.tsx";
+import { Icon } from "../../shell/screenKit.ts";
 
 /** A transaction hash with its copy button (label resets after the view's delay) and explorer link. */
 export function TransactionHash({ view }: { view: NonNullable<ErrorView["transaction"]> }) {

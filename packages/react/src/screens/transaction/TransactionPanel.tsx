@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react";
-import { Icon } from "../../ui/Icon.tsx";
+import { Icon } from "../../shell/screenKit.ts";
 
 /**
  * One accordion panel (the 'Details', scan and 'Advanced' views): a toggle button and a body that scrolls

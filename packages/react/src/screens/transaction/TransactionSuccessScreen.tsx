@@ -1,7 +1,7 @@
 import { successViewModel } from "@foyer/core/transactions";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
 import { StatusScreen } from "../../shell/StatusScreen.tsx";
-import { Button } from "../../ui/Button.tsx";
+import { Button } from "../../shell/screenKit.ts";
 import type { TransactionScreenProps } from "./TransactionScreenProps.ts";
 import { transactionStyles } from "./transactionStyles.ts";
 

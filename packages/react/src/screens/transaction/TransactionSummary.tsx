@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
-import { Icon } from "../../ui/Icon.tsx";
+import { Icon, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
 import { TransactionRows } from "./TransactionRows.tsx";
 
 interface TransactionSummaryProps {

@@ -1,10 +1,8 @@
 import { t } from "../../i18n/tScreens.ts";
-import { useModal } from "../../shell/ModalContext.ts";
 import { ProgressMark } from "../../shell/ProgressMark.tsx";
-import { ScreenFrame } from "../../shell/ScreenFrame.tsx";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
 import { StatusScreen } from "../../shell/StatusScreen.tsx";
-import { Button } from "../../ui/Button.tsx";
+import { Button, ScreenFrame, useModal } from "../../shell/screenKit.ts";
 
 /**
  * The embedded-wallet step of the post-login pipeline: progress while the plugged-in creator runs, then

@@ -5,8 +5,7 @@ import { t } from "../../i18n/tScreens.ts";
 import { EmbeddedFrame } from "../../shell/EmbeddedFrame.tsx";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
 import type { FlowScreenProps } from "../../shell/FlowScreenProps.ts";
-import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
-import { Button } from "../../ui/Button.tsx";
+import { Button, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
 
 /**
  * 'Confirm it's really you' for a new device: the wallet origin's verification page in the card. The code

@@ -2,9 +2,7 @@ import type { EmbeddedConnectEvent, EmbeddedConnectState } from "@foyer/core/wal
 import { t } from "../../i18n/tScreens.ts";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
 import type { FlowScreenProps } from "../../shell/FlowScreenProps.ts";
-import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
-import { Button } from "../../ui/Button.tsx";
-import { Icon } from "../../ui/Icon.tsx";
+import { Button, Icon, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
 
 /** 'Connecting to your wallet' (spec 001 §2): a loading screen, or its error with 'Close'. */
 export function EmbeddedConnectScreen({ state, send }: FlowScreenProps<EmbeddedConnectState, EmbeddedConnectEvent>) {

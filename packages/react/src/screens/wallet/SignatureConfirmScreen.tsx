@@ -2,9 +2,7 @@ import type { SignatureConfirmEvent, SignatureConfirmState } from "@foyer/core/w
 import { type ScreensMessageKey, t } from "../../i18n/tScreens.ts";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
 import type { FlowScreenProps } from "../../shell/FlowScreenProps.ts";
-import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
-import { Button } from "../../ui/Button.tsx";
-import { Icon } from "../../ui/Icon.tsx";
+import { Button, Icon, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
 
 /** The flow's state with the screens' message keys (declared here so the screen needs nothing from its flow). */
 export type SignatureConfirmFlowState = SignatureConfirmState<ScreensMessageKey>;

@@ -3,8 +3,7 @@ import { t } from "../../i18n/tScreens.ts";
 import { EmbeddedFrame } from "../../shell/EmbeddedFrame.tsx";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
 import type { FlowScreenProps } from "../../shell/FlowScreenProps.ts";
-import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
-import { Button } from "../../ui/Button.tsx";
+import { Button, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
 
 /**
  * 'Export wallet': the wallet origin's export page in the card. The key shows inside that cross-origin frame;

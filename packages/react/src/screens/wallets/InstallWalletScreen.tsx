@@ -1,6 +1,6 @@
 import type { WalletFlowState } from "@foyer/core/wallets";
 import { t } from "../../i18n/tWallets.ts";
-import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
+import { MODAL_TITLE_ID } from "../../shell/screenKit.ts";
 import { WalletIcon } from "./WalletIcon.tsx";
 
 /** "Open or install {wallet}": install the extension, set up a wallet and keep the phrase safe, reload. */

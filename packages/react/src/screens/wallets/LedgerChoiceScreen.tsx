@@ -1,6 +1,5 @@
 import { t } from "../../i18n/tWallets.ts";
-import { MODAL_TITLE_ID, useModal } from "../../shell/ModalContext.ts";
-import { Button } from "../../ui/Button.tsx";
+import { Button, MODAL_TITLE_ID, useModal } from "../../shell/screenKit.ts";
 
 /** "Phantom supports Ledger": a Ledger signs a transaction message instead of a plain one. */
 export function LedgerChoiceScreen() {

@@ -1,7 +1,6 @@
 import type { WalletFlowState } from "@foyer/core/wallets";
 import { t } from "../../i18n/tWallets.ts";
-import { MODAL_TITLE_ID } from "../../shell/ModalContext.ts";
-import { Button } from "../../ui/Button.tsx";
+import { Button, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
 import { WalletIcon } from "./WalletIcon.tsx";
 
 /** "Redirecting to {wallet} Mobile Wallet", then "Still here?" with Continue (open again) or the store link. */

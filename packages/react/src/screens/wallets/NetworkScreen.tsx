@@ -1,6 +1,6 @@
 import type { WalletFlowState } from "@foyer/core/wallets";
 import { t } from "../../i18n/tWallets.ts";
-import { MODAL_TITLE_ID, useModal } from "../../shell/ModalContext.ts";
+import { MODAL_TITLE_ID, useModal } from "../../shell/screenKit.ts";
 import { WalletIcon } from "./WalletIcon.tsx";
 
 /** "Select network" for a wallet available on both Ethereum and Solana. */

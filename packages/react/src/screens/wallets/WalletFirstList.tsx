@@ -1,7 +1,6 @@
 import { walletFirstSplit } from "@foyer/core/wallets";
 import { t } from "../../i18n/tWallets.ts";
-import { useModal } from "../../shell/ModalContext.ts";
-import { Icon } from "../../ui/Icon.tsx";
+import { Icon, useModal } from "../../shell/screenKit.ts";
 import { useWalletOptions } from "./useWalletOptions.ts";
 import { WalletRow } from "./WalletRow.tsx";
 import { walletStyles } from "./walletStyles.ts";

@@ -3,7 +3,7 @@ import { WALLET_LIST_SEARCH_THRESHOLD } from "@foyer/core/constants";
 import { findPreselectedWallet, type WalletFlowState } from "@foyer/core/wallets";
 import { useEffect } from "react";
 import { t } from "../../i18n/tWallets.ts";
-import { MODAL_TITLE_ID, useModal } from "../../shell/ModalContext.ts";
+import { MODAL_TITLE_ID, useModal } from "../../shell/screenKit.ts";
 import { useWalletOptions } from "./useWalletOptions.ts";
 import { VirtualWalletList } from "./VirtualWalletList.tsx";
 

@@ -1,7 +1,7 @@
 import type { WalletOption } from "@foyer/core";
 import type { CSSProperties } from "react";
 import { t } from "../../i18n/tWallets.ts";
-import { Chip } from "../../ui/Chip.tsx";
+import { Chip } from "../../shell/screenKit.ts";
 import { WalletIcon } from "./WalletIcon.tsx";
 
 /** One wallet of the list: icon, name, chains when it has two, the "Last used" chip. */

@@ -1,7 +1,6 @@
 import { fillMobileLink } from "@foyer/core/wallets";
-import { useModal } from "../../shell/ModalContext.ts";
-import { ScreenFrame } from "../../shell/ScreenFrame.tsx";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
+import { ScreenFrame, useModal } from "../../shell/screenKit.ts";
 import { InstallWalletScreen } from "./InstallWalletScreen.tsx";
 import { LedgerChoiceScreen } from "./LedgerChoiceScreen.tsx";
 import { MobileRedirectScreen } from "./MobileRedirectScreen.tsx";

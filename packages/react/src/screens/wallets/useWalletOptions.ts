@@ -2,7 +2,7 @@ import type { ListedWallet, WalletChain, WalletOption } from "@foyer/core";
 import type { WalletListOverride } from "@foyer/core/wallets";
 import { availableConnectors, buildWalletList, readLastUsedWallet } from "@foyer/core/wallets";
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
-import { useModal } from "../../shell/ModalContext.ts";
+import { useModal } from "../../shell/screenKit.ts";
 import { walletManagerFor } from "../../walletManager/walletManagerFor.ts";
 
 /** The wallet list of the app: detected wallets (live), listing-service wallets, last used, filter and search. */
