@@ -225,9 +225,10 @@ describe("createLoginController", () => {
     controller.send({ type: "code", event: { type: "paste", index: 0, text: "123456" } });
     await flush();
     expect(controller.getState().step).toMatchObject({ name: "accountTransfer", transfer: { stage: "initial" } });
-    // "No thanks" at once, before the part (not in the modal's chunk) has loaded: it waits for it, then runs.
+    // "No thanks" at once: the part (not in the modal's chunk) started loading as the step appeared and may not
+    // be there yet; a click before it has loaded waits for it, then runs (whether it was there already depends
+    // on how fast the import settles, so only the outcome is asserted here).
     controller.send({ type: "transfer", event: { type: "decline" } });
-    expect(controller.getState().step.name).toBe("accountTransfer");
     await vi.waitFor(() => expect(controller.getState().step.name).toBe("landing"));
     expect(calls.errors).toEqual([]);
 
