@@ -152,8 +152,6 @@ export const SPONSORSHIP_DEFAULT_DAILY_CAP = 20;
 export const SPONSORSHIP_DEADLINE_SECONDS = 10 * 60;
 
 // ── Funding, Foyer's own choices where spec 001 is silent (see packages/core/README.md, "Funding") ──
-/** Largest purchase per card provider, in USD (Coinbase's guest-checkout limit; a MoonPay default). */
-export const FUNDING_PROVIDER_MAX_USD = { coinbase: 500, moonpay: 10_000 } as const;
 /** How long a bridge quote is trusted; an older one is fetched again before the wallet is asked to send. */
 export const BRIDGE_QUOTE_TTL_MS = 30_000;
 /**

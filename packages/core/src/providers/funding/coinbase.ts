@@ -1,4 +1,3 @@
-import { FUNDING_PROVIDER_MAX_USD } from "../../constants.ts";
 import { type CoinbaseOnrampState, coinbaseOnrampMachine } from "./coinbaseOnrampMachine.ts";
 import {
   defineFundingProvider,
@@ -31,7 +30,8 @@ export const coinbase = defineFundingProvider({
   id: "coinbase",
   label: "Coinbase",
   methods: ["card", "exchange"],
-  maxUsd: FUNDING_PROVIDER_MAX_USD.coinbase,
+  // Largest purchase: Coinbase's guest-checkout limit, in USD (Foyer's choice where spec 001 is silent).
+  maxUsd: 500,
   amountHint: (method) =>
     method === "exchange"
       ? "Transfer from your Coinbase account. A Coinbase window opens to complete it."

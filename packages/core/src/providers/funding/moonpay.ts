@@ -1,4 +1,3 @@
-import { FUNDING_PROVIDER_MAX_USD } from "../../constants.ts";
 import { defineFundingProvider, type ProviderStatusView } from "./FundingProviderDefinition.ts";
 import {
   MOONPAY_COMPLETED_TEXT,
@@ -26,7 +25,8 @@ export const moonpay = defineFundingProvider({
   id: "moonpay",
   label: "MoonPay",
   methods: ["card"],
-  maxUsd: FUNDING_PROVIDER_MAX_USD.moonpay,
+  // Largest purchase: a MoonPay default, in USD (Foyer's choice where spec 001 is silent).
+  maxUsd: 10_000,
   amountHint: () => "Pay with card through MoonPay. A MoonPay window opens to complete the purchase.",
   machine: moonpayMachine,
   run: runMoonpayEffects,
