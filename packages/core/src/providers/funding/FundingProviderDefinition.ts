@@ -140,6 +140,10 @@ export function endpointText(
   return typeof value === "string" && value !== "" ? value : fallback;
 }
 
+/** The popup effects every card provider's machine asks for, and the event that answers `checkPopup`. */
+export type PopupEffect = { type: "navigatePopup"; url: string } | { type: "closePopup" } | { type: "checkPopup" };
+export type PopupChecked = { type: "popupChecked"; closed: boolean };
+
 /** The window slot a card runner keeps: opened blank inside the click, then sent to the provider. */
 export function popupSlot(ports: FundingProviderPorts) {
   let popup: FundingPopup | null = null;
@@ -148,8 +152,11 @@ export function popupSlot(ports: FundingProviderPorts) {
       popup = ports.openPopup();
       return popup !== null;
     },
-    navigate: (url: string) => popup?.navigate(url),
-    close: () => popup?.close(),
-    closed: () => popup?.closed ?? true,
+    /** Runs one popup effect (the same for every provider). */
+    run(effect: PopupEffect, send: (event: PopupChecked) => void): void {
+      if (effect.type === "navigatePopup") popup?.navigate(effect.url);
+      else if (effect.type === "closePopup") popup?.close();
+      else send({ type: "popupChecked", closed: popup?.closed ?? true });
+    },
   };
 }

@@ -76,13 +76,9 @@ export function runCoinbaseOnrampEffects(ports: FundingProviderPorts, order: Fun
         return;
       }
       case "navigatePopup":
-        popup.navigate(effect.url);
-        return;
       case "closePopup":
-        popup.close();
-        return;
       case "checkPopup":
-        send({ type: "popupChecked", closed: popup.closed() });
+        popup.run(effect, send);
         return;
       case "pollStatus":
         ports

@@ -65,13 +65,9 @@ export function runMoonpayEffects(ports: FundingProviderPorts, order: FundingPro
         return;
       }
       case "navigatePopup":
-        popup.navigate(effect.url);
-        return;
       case "closePopup":
-        popup.close();
-        return;
       case "checkPopup":
-        send({ type: "popupChecked", closed: popup.closed() });
+        popup.run(effect, send);
         return;
       case "lookup":
         moonpay
