@@ -2,7 +2,8 @@ import type { ResolvedConfig } from "@foyer/core/config";
 import type { ModalFlowHandle } from "@foyer/core/login";
 import { createLoginController, type LoginControllerOptions, loadNeededMethods } from "@foyer/core/runtime/login";
 import { lazy, Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
-import { builtinClientMethods } from "../methods/builtinClientMethods.ts";
+import { builtinMethodsFor, emailMethods, loadBuiltinMethods } from "../methods/openingMethods.ts";
+import type { ClientLoginMethod } from "../provider/ClientLoginMethod.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { embeddedWalletLoginState } from "../provider/embeddedWalletLoginState.ts";
 import { useFoyerSnapshot } from "../provider/useFoyerStore.ts";
@@ -106,8 +107,14 @@ function controllerOptions(store: FoyerStore, config: ResolvedConfig): LoginCont
   return options;
 }
 
-/** The login methods of an opening: the built-in ones, then the host's own (`<FoyerProvider methods>`). */
-const loginMethodsOf = (store: FoyerStore) => [...builtinClientMethods, ...store.extraLoginMethods];
+/**
+ * The login methods of an opening: the built-in ones it may use, then the host's own (`<FoyerProvider methods>`);
+ * null until the built-in list it needs is loaded (`loadOpening`).
+ */
+function loginMethodsOf(store: FoyerStore, options: LoginControllerOptions): ClientLoginMethod[] | null {
+  const builtin = builtinMethodsFor(options);
+  return builtin && [...builtin, ...store.extraLoginMethods];
+}
 
 /**
  * The idle prefetch (FoyerProvider): the first screen, and once the app's config is known the lazily loaded
@@ -124,7 +131,10 @@ export function preloadLogin(store: FoyerStore): void {
  * on or offers, the captcha step, the landing's parts it draws.
  */
 function loadOpening(store: FoyerStore, options: LoginControllerOptions): Promise<unknown> | null {
-  const methods = loadNeededMethods(loginMethodsOf(store), options);
+  const all = loginMethodsOf(store, options);
+  // An opening that may use more than email loads the built-in methods' descriptors first (openingMethods.ts).
+  if (!all) return loadBuiltinMethods().then(() => loadOpening(store, options));
+  const methods = loadNeededMethods(all, options);
   const landing = loadLandingParts(options.offered);
   return methods && landing ? Promise.all([methods, landing]) : (methods ?? landing);
 }
@@ -143,9 +153,10 @@ export function createLoginFlow(store: FoyerStore): ModalFlowHandle & { dispose(
     const config = store.getSnapshot().config;
     if (controller || loading || !config) return;
     const options = controllerOptions(store, config);
-    const methods = loginMethodsOf(store);
     const start = () => {
       if (disposed || controller) return;
+      // Should the built-in list fail to load, the opening still starts with the email journey's methods.
+      const methods = loginMethodsOf(store, options) ?? [...emailMethods, ...store.extraLoginMethods];
       embeddedWalletLoginState.markCreated(store, false);
       controller = createLoginController(store, options, methods);
       for (const listener of [...listeners]) listener();
@@ -207,7 +218,7 @@ export function useLoginFlow(store: FoyerStore, modalSession: number): void {
       if (opening.closing) clearTimeout(opening.closing);
       opening.closing = null;
     } else {
-      preloadScreens(loginMethodsOf(store));
+      preloadScreens(emailMethods);
       opening = { session: modalSession, flow: createLoginFlow(store), closing: null };
       current.current = opening;
     }

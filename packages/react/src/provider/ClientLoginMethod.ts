@@ -1,9 +1,5 @@
-import type { EmailFormState, LinkMethod, LoginEvent, LoginState } from "@foyer/core/login";
-import type {
-  LoginControllerOptions,
-  RuntimeLoginMethod,
-  LoginRunContext as RuntimeLoginRunContext,
-} from "@foyer/core/runtime/login";
+import type { EmailFormState, LoginEvent, LoginState } from "@foyer/core/login";
+import type { RuntimeLoginMethod, LoginRunContext as RuntimeLoginRunContext } from "@foyer/core/runtime/login";
 import type { ComponentType, ReactNode } from "react";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import type { EntryRowProps } from "../shell/EntryRow.tsx";
@@ -63,15 +59,6 @@ export interface ClientLoginMethod extends RuntimeLoginMethod<FoyerStore> {
   /** The account type an entry is remembered under ("Recent" chip), e.g. "google_oauth" for "google". */
   accountType?(method: string): string;
 }
-
-/**
- * A lazily loaded method's `neededFor`: the opening offers one of the entries `draws` (the app's login methods,
- * `LoginControllerOptions.offered`) or starts a link of `linkMethod`; loaded before the opening starts.
- */
-export const offeredOrLinking =
-  (linkMethod: LinkMethod, draws: (name: string) => boolean) =>
-  (options: LoginControllerOptions): boolean =>
-    (options.mode === "link" && options.linkMethod === linkMethod) || options.offered?.some(draws) === true;
 
 /** Does `method` draw the entry of the configured login method `name`? */
 export function drawsEntry(method: ClientLoginMethod, name: string): boolean {

@@ -44,6 +44,7 @@ describe("shell/screenKit.ts", () => {
         "ui/Icon.tsx",
         "ui/LoadingScreen.tsx",
         "ui/ScreenHeader.tsx",
+        "ui/loadOnce.ts",
         "shell/ModalContext.ts",
         "shell/ScreenFrame.tsx",
       ]),

@@ -3,7 +3,8 @@
 // slightly different subset of these, made about a dozen small chunks on the email journey, each costing its
 // import and export lists and a gzip stream of its own. An entry that reaches any of them through here reaches
 // all of them, so they make one chunk, which the modal (it imports them too) loads anyway. Keep it to what the
-// modal itself uses: anything else here would ride along on the login click.
+// modal itself uses: anything else here would ride along on the login click. loadOnce is here for the other
+// login methods' descriptors (methods/otherClientMethods.ts), loaded apart from the modal's chunk, and the landing.
 export { createMachineRunner } from "@foyer/core/client";
 export { t } from "../i18n/t.ts";
 export { Button, type ButtonProps, SendCodeButton, type SendCodeButtonProps } from "../ui/Button.tsx";
@@ -11,6 +12,7 @@ export { Chip } from "../ui/Chip.tsx";
 export { CodeInput, type CodeInputProps } from "../ui/CodeInput.tsx";
 export { Icon, type IconName } from "../ui/Icon.tsx";
 export { LoadingScreen } from "../ui/LoadingScreen.tsx";
+export { type LoadOnce, lazyFrom, loadOnce } from "../ui/loadOnce.ts";
 export { ScreenHeader } from "../ui/ScreenHeader.tsx";
 export {
   type LoginController,

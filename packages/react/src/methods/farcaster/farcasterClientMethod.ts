@@ -1,6 +1,7 @@
 import type { LoginEffect } from "@foyer/core/login";
-import { type ClientLoginMethod, offeredOrLinking } from "../../provider/ClientLoginMethod.ts";
-import { lazyFrom, loadOnce } from "../../ui/loadOnce.ts";
+import type { ClientLoginMethod } from "../../provider/ClientLoginMethod.ts";
+import { offeredOrLinking } from "../../provider/offeredOrLinking.ts";
+import { lazyFrom, loadOnce } from "../../shell/screenKit.ts";
 
 /** Its machine, entry and runner (farcasterPart.ts): fetched before an opening that offers Farcaster starts. */
 const part = loadOnce(() => import("./farcasterPart.ts"));

@@ -1,12 +1,10 @@
 import type { LoginEntryProps } from "../../provider/ClientLoginMethod.ts";
-import { EntryRow } from "../../shell/EntryRow.tsx";
-import { Icon, t, useModal } from "../../shell/screenKit.ts";
+import { Icon, t } from "../../shell/screenKit.ts";
 
 /** "Continue with a wallet": the external wallet list. */
-export function WalletEntry({ chip }: LoginEntryProps) {
-  const { send } = useModal();
+export function WalletEntry({ chip, send, Row }: LoginEntryProps) {
   return (
-    <EntryRow
+    <Row
       chip={chip}
       icon={<Icon name="wallet" />}
       label={t("landing.continueWithWallet")}

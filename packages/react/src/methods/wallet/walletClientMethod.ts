@@ -1,6 +1,6 @@
 import type { LoginEffect } from "@foyer/core/login";
 import type { ClientLoginMethod } from "../../provider/ClientLoginMethod.ts";
-import { loadOnce } from "../../ui/loadOnce.ts";
+import { loadOnce } from "../../shell/screenKit.ts";
 import { WalletEntry } from "./WalletEntry.tsx";
 
 /** Its machine and runner (walletPart.ts), fetched with the wallet list, not with the modal. */
