@@ -1,13 +1,21 @@
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { useFoyerSnapshot } from "../provider/useFoyerStore.ts";
 import type { ModalFlowView } from "../shell/ModalFlowView.ts";
 import { ModalThemeContext } from "../shell/screenKit.ts";
-import { paletteToCss, themePalette } from "../theme/themePalette.ts";
-import { useLoginFlow } from "./createLoginFlow.tsx";
+import { loadPaletteMaths, modalPalette, paletteToCss } from "../theme/modalPalette.ts";
+import { preloadLogin, useLoginFlow } from "./createLoginFlow.tsx";
 import { ModalShell } from "./ModalShell.tsx";
 
-export { preloadLogin as preloadFirstScreen } from "./createLoginFlow.tsx";
+/**
+ * The idle prefetch (FoyerProvider): what the login click shows (createLoginFlow.tsx's preloadLogin), and the
+ * colour maths when the app's appearance is not the default one.
+ */
+export function preloadFirstScreen(store: FoyerStore): void {
+  preloadLogin(store);
+  const appearance = store.getSnapshot().config?.appearance;
+  if (appearance && !modalPalette(appearance.theme, appearance.accentColor)) void loadPaletteMaths().catch(() => {});
+}
 
 /**
  * The one modal: the shell, themed from the app's appearance, showing the top flow of the store's stack
@@ -17,12 +25,18 @@ export { preloadLogin as preloadFirstScreen } from "./createLoginFlow.tsx";
 export default function ModalHost({ store }: { store: FoyerStore }) {
   const { config, modalSession, flows } = useFoyerSnapshot(store);
   useLoginFlow(store, modalSession);
+  // Bumped once the colour maths arrive, for an appearance that needs them (theme/modalPalette.ts).
+  const [maths, setMaths] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `maths` changes what modalPalette answers
   const palette = useMemo(
-    () => themePalette(config?.appearance.theme ?? "light", config?.appearance.accentColor),
-    [config],
+    () => modalPalette(config?.appearance.theme ?? "light", config?.appearance.accentColor),
+    [config, maths],
   );
+  useEffect(() => {
+    if (!palette) void loadPaletteMaths().then(() => setMaths((n) => n + 1));
+  }, [palette]);
   const top = flows.at(-1);
-  if (!top) return null;
+  if (!top || !palette) return null;
   const { Body } = top.view as ModalFlowView;
   return (
     <ModalShell themeCss={paletteToCss(palette)} onClose={top.dismiss} flowId={top.id} flowKey={top.key}>

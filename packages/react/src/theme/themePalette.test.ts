@@ -1,7 +1,8 @@
 import { ACCENT_CONTRAST_THRESHOLD } from "@foyer/core/constants";
 import { describe, expect, it } from "vitest";
 import { contrastRatio, parseHex, WHITE } from "./colorMath.ts";
-import { accentForeground, paletteToCss, readableOn, themePalette } from "./themePalette.ts";
+import { paletteToCss } from "./modalPalette.ts";
+import { accentForeground, readableOn, themePalette } from "./themePalette.ts";
 
 describe("themePalette", () => {
   it("uses white text on dark accents and dark text on light accents (threshold 3)", () => {

@@ -107,10 +107,3 @@ export function themePalette(theme: string, accentColor?: string | null): ThemeP
       : "0 24px 64px rgba(17, 20, 28, 0.18), 0 2px 8px rgba(17, 20, 28, 0.06)",
   };
 }
-
-/** The palette as CSS declarations for `:host`, e.g. `--foyer-accent: #5b5ff0;`. */
-export function paletteToCss(palette: ThemePalette): string {
-  return Object.entries(palette)
-    .map(([key, value]) => `--foyer-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${value};`)
-    .join(" ");
-}

@@ -1,0 +1,60 @@
+import type { ThemePalette } from "./themePalette.ts";
+
+/** The light palette of an accent whose text colour is white and which reads as it is on white. */
+const light = (accent: string, accentHover: string, accentSubtle: string): ThemePalette => ({
+  background: "#ffffff",
+  backgroundSubtle: "#f4f5f7",
+  backgroundHover: "#f0f0f0",
+  foreground: "#14161b",
+  foregroundMuted: "#575d6b",
+  foregroundSubtle: "#878d9b",
+  border: "#e4e6eb",
+  borderStrong: "#c7c7c8",
+  backdrop: "rgba(15, 17, 22, 0.42)",
+  error: "#d1303c",
+  errorSubtle: "#fbeeef",
+  success: "#16925a",
+  successSubtle: "#e8f4ef",
+  accent,
+  accentForeground: "#ffffff",
+  accentHover,
+  accentSubtle,
+  accentText: accent,
+  shadow: "0 24px 64px rgba(17, 20, 28, 0.18), 0 2px 8px rgba(17, 20, 28, 0.06)",
+});
+
+/**
+ * The light palettes of the default accent (resolveConfig's DEFAULT_ACCENT_COLOR) and of none (before the app
+ * config arrived: themePalette's own default), by accent, written out: what themePalette computes for them
+ * (modalPalette.test.ts holds them equal). The default modal so draws without the colour maths (issue 19).
+ */
+const LIGHT_BY_ACCENT: Record<string, ThemePalette> = {
+  "#6a6ff5": light("#6a6ff5", "#5d62d8", "#edeefe"),
+  "": light("#5b5ff0", "#5054d3", "#ebecfd"),
+};
+
+// The colour maths (themePalette.ts, with colorMath.ts), once loaded: loaded code, the same for every store.
+let maths: typeof import("./themePalette.ts") | null = null;
+
+/** Loads the colour maths that any appearance but the default one needs. */
+export function loadPaletteMaths(): Promise<unknown> {
+  return import("./themePalette.ts").then((m) => {
+    maths = m;
+  });
+}
+
+/**
+ * The modal's palette for an appearance (`themePalette`), or null while it needs the colour maths and they are
+ * not loaded (`loadPaletteMaths`).
+ */
+export function modalPalette(theme: string, accentColor?: string | null): ThemePalette | null {
+  const known = theme === "light" ? LIGHT_BY_ACCENT[accentColor?.toLowerCase() ?? ""] : undefined;
+  return known ?? maths?.themePalette(theme, accentColor) ?? null;
+}
+
+/** The palette as CSS declarations for `:host`, e.g. `--foyer-accent: #5b5ff0;`. */
+export function paletteToCss(palette: ThemePalette): string {
+  return Object.entries(palette)
+    .map(([key, value]) => `--foyer-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${value};`)
+    .join(" ");
+}
