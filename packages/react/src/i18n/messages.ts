@@ -23,11 +23,7 @@ export const messages = {
   "landing.continueWithEmail": "Continue with email",
   "landing.otherSocials": "Other socials",
   "landing.emailOrSocials": "Log in with email or socials",
-  "landing.continueWithWallet": "Continue with a wallet",
   "landing.protectedBy": "Protected by Foyer",
-  "landing.continueWithPhone": "Continue with phone",
-  "landing.haveAPasskey": "I have a passkey",
-  "landing.continueWithPasskey": "Continue with passkey",
 
   // Phone input (spec 000 §2 "Email and phone input"); the phone screen's own texts: methodsMessages.ts
   "phone.invalid": "Please enter a valid phone number.",
@@ -35,9 +31,8 @@ export const messages = {
   "code.bodyWhatsapp": "Please check WhatsApp on {phone} for a message from {app} and enter your code below.",
   "code.didNotGetSms": "Didn't get a code?",
 
-  // Login entries of the landing screen; the method screens' texts are in methodsMessages.ts
-  "crossApp.loading": "Loading…",
-  "sso.entry": "Log in with SSO",
+  // Login entries of the landing screen; the method screens' texts are in methodsMessages.ts, the texts of the
+  // entries loaded apart (phone, passkey, wallet, cross-app, SSO) in entriesMessages.ts
   "moreOptions.title": "More options",
 
   // Email input

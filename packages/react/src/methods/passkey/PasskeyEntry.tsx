@@ -1,5 +1,6 @@
+import { tEntries } from "../../i18n/tEntries.ts";
 import type { LoginEntryProps } from "../../provider/ClientLoginMethod.ts";
-import { Icon, t, useModal } from "../../shell/screenKit.ts";
+import { Icon, useModal } from "../../shell/screenKit.ts";
 
 /** With passkey signup the entry asks "Log in or create a new account?"; without, it signs in at once. */
 export function PasskeyEntry(_: LoginEntryProps) {
@@ -7,12 +8,12 @@ export function PasskeyEntry(_: LoginEntryProps) {
   return config.server?.passkeys_for_signup_enabled ? (
     <button type="button" className="foyer-entry" onClick={() => send({ type: "openPasskeyChoice" })}>
       <Icon name="passkey" />
-      <span className="foyer-entry-label">{t("landing.continueWithPasskey")}</span>
+      <span className="foyer-entry-label">{tEntries("landing.continueWithPasskey")}</span>
     </button>
   ) : (
     <button type="button" className="foyer-entry" onClick={() => send({ type: "startPasskey", action: "login" })}>
       <Icon name="passkey" />
-      <span className="foyer-entry-label">{t("landing.haveAPasskey")}</span>
+      <span className="foyer-entry-label">{tEntries("landing.haveAPasskey")}</span>
     </button>
   );
 }

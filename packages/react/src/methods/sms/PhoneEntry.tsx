@@ -1,5 +1,6 @@
+import { tEntries } from "../../i18n/tEntries.ts";
 import type { LoginEntryProps } from "../../provider/ClientLoginMethod.ts";
-import { Icon, t } from "../../shell/screenKit.ts";
+import { Icon } from "../../shell/screenKit.ts";
 
 /** "Continue with phone". */
 export function PhoneEntry({ chip, send, Row }: LoginEntryProps) {
@@ -7,7 +8,7 @@ export function PhoneEntry({ chip, send, Row }: LoginEntryProps) {
     <Row
       chip={chip}
       icon={<Icon name="phone" />}
-      label={t("landing.continueWithPhone")}
+      label={tEntries("landing.continueWithPhone")}
       onClick={() => send({ type: "openPhone" })}
     />
   );

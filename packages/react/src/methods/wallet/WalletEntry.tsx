@@ -1,5 +1,6 @@
+import { tEntries } from "../../i18n/tEntries.ts";
 import type { LoginEntryProps } from "../../provider/ClientLoginMethod.ts";
-import { Icon, t } from "../../shell/screenKit.ts";
+import { Icon } from "../../shell/screenKit.ts";
 
 /** "Continue with a wallet": the external wallet list. */
 export function WalletEntry({ chip, send, Row }: LoginEntryProps) {
@@ -7,7 +8,7 @@ export function WalletEntry({ chip, send, Row }: LoginEntryProps) {
     <Row
       chip={chip}
       icon={<Icon name="wallet" />}
-      label={t("landing.continueWithWallet")}
+      label={tEntries("landing.continueWithWallet")}
       onClick={() => send({ type: "openWallets" })}
       data={{ "data-foyer-entry": "wallet" }}
     />

@@ -1,5 +1,6 @@
 import { useCrossAppDetails } from "../../crossApp/useCrossAppDetails.ts";
-import { t, useModal } from "../../shell/screenKit.ts";
+import { tEntries } from "../../i18n/tEntries.ts";
+import { useModal } from "../../shell/screenKit.ts";
 
 /**
  * The cross-app login button (spec 000 §2): the provider app's name and icon; it starts the flow as a login,
@@ -37,7 +38,7 @@ export function CrossAppEntry({ providerAppId }: { providerAppId: string }) {
           {(details?.name ?? "?").slice(0, 1)}
         </span>
       )}
-      <span className="foyer-entry-label">{details?.name ?? t("crossApp.loading")}</span>
+      <span className="foyer-entry-label">{details?.name ?? tEntries("crossApp.loading")}</span>
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { tEntries } from "../../i18n/tEntries.ts";
 import { Chip, Icon, t, useModal } from "../../shell/screenKit.ts";
 
 /** The enterprise single sign-on button (the app's `sso_auth`); runs like an OAuth provider named "sso". */
@@ -13,7 +14,7 @@ export function SsoEntry({ recent }: { recent: boolean }) {
         onClick={() => send({ type: "startOAuth", provider: "sso" })}
       >
         <Icon name="lock" />
-        <span className="foyer-entry-label">{t("sso.entry")}</span>
+        <span className="foyer-entry-label">{tEntries("sso.entry")}</span>
       </button>
     </div>
   );
