@@ -52,9 +52,6 @@ afterAll(async () => {
  * them (JOURNEYS.email) or the journey stops fetching them.
  */
 const FETCHED_OUTSIDE_STATIC = [
-  // The API groups other than apps, sessions and users load with their first call (createApiClient.ts): the
-  // journey's first call (passwordless/init) loads all of them, behind an import() the static figure skips.
-  "core/src/api/apiGroups.ts",
   // The modal fetches the email journey's screens ahead of time, the error screen too (screenRouter.ts
   // `preloadScreens`), though it shows only when a step fails.
   "react/src/screens/error/ErrorScreen.tsx",

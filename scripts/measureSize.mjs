@@ -53,6 +53,8 @@ export const JOURNEYS = {
     "react/src/methods/email/EmailScreen.tsx",
     "react/src/methods/passwordless/CodeScreen.tsx",
     "react/src/screens/success/SuccessScreen.tsx",
+    // The email code API group, loaded with the journey's first call (core/src/api/createApiClient.ts).
+    "core/src/api/passwordless.ts",
   ],
   /**
    * What an opening that offers OAuth loads on top of the modal: the OAuth method's part (machine, entry, runner)
@@ -132,9 +134,12 @@ export const BUDGETS = {
    * 25,074). The lazily loaded screens, methods and flows import the modal's shared parts (texts, icons, button,
    * header, frames, code input, modal context, machine runner) through one module, shell/screenKit.ts: every
    * entry that reaches one reaches all, so esbuild makes them one chunk instead of ten: 22,794 in 7 chunks (Vite
-   * unchanged at about 25,130: rolldown looks through re-exports and still splits them per module).
+   * unchanged at about 25,130: rolldown looks through re-exports and still splits them per module). Then a
+   * run-time check in Chromium (e2e/emailJourneyFetch.test.ts) found the journey fetching 4.6 KB the static
+   * figure did not count: every lazily loaded API group (2.7 KB, on the first call) and the preloaded error
+   * screen. The email code group now loads on its own and counts here (JOURNEYS.email): 23,159.
    */
-  email: 22_950,
+  email: 23_250,
 };
 export const TARGETS = { initial: 11 * 1024, email: 16 * 1024 };
 export const BUDGET_BYTES = BUDGETS.initial;
