@@ -15,7 +15,7 @@ import { ScreenLoadBoundary } from "./ScreenLoadBoundary.tsx";
 export function preloadFirstScreen(store: FoyerStore): void {
   preloadLogin(store);
   const appearance = store.getSnapshot().config?.appearance;
-  if (appearance && !modalPalette(appearance.theme, appearance.accentColor)) void loadPaletteMaths().catch(() => {});
+  if (appearance && !modalPalette(appearance.theme, appearance.accentColor)) void loadPaletteMaths();
 }
 
 /**

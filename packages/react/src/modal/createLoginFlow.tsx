@@ -12,7 +12,7 @@ import type { ModalFlowView } from "../shell/ModalFlowView.ts";
 import { LoadingScreen, type LoginController, ModalContext, type ModalContextValue } from "../shell/screenKit.ts";
 // The store and controller types of the context this file provides (declaration merging).
 import type {} from "./ModalContextTypes.ts";
-import { preloadFirstScreen, preloadScreens, screenOf } from "./screenRouter.ts";
+import { screenOf } from "./screenRouter.ts";
 
 // The configuration-error and server-unreachable screens, with their texts: loaded only when one shows.
 const ConfigError = lazy(() => import("./LoginFlowErrors.tsx").then((m) => ({ default: m.ConfigError })));
@@ -117,11 +117,11 @@ function loginMethodsOf(store: FoyerStore, options: LoginControllerOptions): Cli
 }
 
 /**
- * The idle prefetch (FoyerProvider): the first screen, and once the app's config is known the lazily loaded
- * methods a login opening would offer (and the captcha step), so the click does not wait for them.
+ * The idle prefetch (FoyerProvider), once the app's config is known: the lazily loaded methods a login opening
+ * would offer (and the captcha step), so the click does not wait for them. The email journey's screens come with
+ * the modal's chunk (screenRouter.ts), which the prefetch has just loaded.
  */
 export function preloadLogin(store: FoyerStore): void {
-  preloadFirstScreen();
   const config = store.getSnapshot().config;
   if (config) void loadOpening(store, controllerOptions(store, config))?.catch(() => {});
 }
@@ -218,7 +218,6 @@ export function useLoginFlow(store: FoyerStore, modalSession: number): void {
       if (opening.closing) clearTimeout(opening.closing);
       opening.closing = null;
     } else {
-      preloadScreens(emailMethods);
       opening = { session: modalSession, flow: createLoginFlow(store), closing: null };
       current.current = opening;
     }

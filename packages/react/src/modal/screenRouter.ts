@@ -71,20 +71,3 @@ export function screenOf(methods: readonly ClientLoginMethod[], name: string): A
   }
   return screen;
 }
-
-/** Fetches the first screen of a login opening (the idle prefetch: what the login click shows). */
-export function preloadFirstScreen(): void {
-  void sharedScreens.landing?.().catch(() => {});
-}
-
-/**
- * Fetches the screens of the email journey ahead of time, so steps switch without a loading flash. Not the
- * error screen: it loads when a step fails (a loading flash there is fine), and the journey does not download
- * it on every login (issue 19, e2e/emailJourneyFetch.test.ts); if it cannot load, the modal's own
- * ScreenLoadBoundary draws the generic error.
- */
-export function preloadScreens(methods: readonly ClientLoginMethod[]): void {
-  for (const name of ["landing", "email", "code", "success"]) {
-    void loaderOf(methods, name)?.().catch(() => {});
-  }
-}

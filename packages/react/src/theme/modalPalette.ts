@@ -35,21 +35,29 @@ const LIGHT_BY_ACCENT: Record<string, ThemePalette> = {
 
 // The colour maths (themePalette.ts, with colorMath.ts), once loaded: loaded code, the same for every store.
 let maths: typeof import("./themePalette.ts") | null = null;
+// The last load of the maths failed (offline for a moment): the modal draws in the default palette meanwhile.
+let failed = false;
 
-/** Loads the colour maths that any appearance but the default one needs. */
-export function loadPaletteMaths(): Promise<unknown> {
-  return import("./themePalette.ts").then((m) => {
-    maths = m;
-  });
+/** Loads the colour maths that any appearance but the default one needs; settles either way. */
+export function loadPaletteMaths(): Promise<void> {
+  return import("./themePalette.ts").then(
+    (m) => {
+      maths = m;
+    },
+    (error: unknown) => {
+      console.error("[foyer] could not load the theme's colour maths", error);
+      failed = true;
+    },
+  );
 }
 
 /**
  * The modal's palette for an appearance (`themePalette`), or null while it needs the colour maths and they are
- * not loaded (`loadPaletteMaths`).
+ * not loaded (`loadPaletteMaths`); the default one if they could not be.
  */
 export function modalPalette(theme: string, accentColor?: string | null): ThemePalette | null {
   const known = theme === "light" ? LIGHT_BY_ACCENT[accentColor?.toLowerCase() ?? ""] : undefined;
-  return known ?? maths?.themePalette(theme, accentColor) ?? null;
+  return known ?? maths?.themePalette(theme, accentColor) ?? (failed ? (LIGHT_BY_ACCENT[""] ?? null) : null);
 }
 
 /** The palette as CSS declarations for `:host`, e.g. `--foyer-accent: #5b5ff0;`. */
