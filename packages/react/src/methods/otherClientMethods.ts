@@ -1,11 +1,16 @@
 import type { codeStepHelpers } from "@foyer/core/login/email";
 import type { ClientLoginMethod } from "../provider/ClientLoginMethod.ts";
+import { addIcons } from "../shell/screenKit.ts";
+import { moreIcons } from "../ui/moreIcons.ts";
 import { farcasterClientMethod } from "./farcaster/farcasterClientMethod.ts";
 import { oauthClientMethod } from "./oauth/oauthClientMethod.ts";
 import { passkeyClientMethod } from "./passkey/passkeyClientMethod.ts";
 import { smsClientMethod } from "./sms/smsClientMethod.ts";
 import { telegramClientMethod } from "./telegram/telegramClientMethod.ts";
 import { walletClientMethod } from "./wallet/walletClientMethod.ts";
+
+// The icons only screens off the email journey draw, at hand before those screens' first draw (ui/Icon.tsx).
+addIcons(moreIcons);
 
 /** The built-in methods but email and the code step, by id (openingMethods.ts puts them in the list's order). */
 export interface OtherClientMethods {

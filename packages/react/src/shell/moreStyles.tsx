@@ -1,5 +1,10 @@
 import { MESSAGE_BOX_MAX_HEIGHT_PX } from "@foyer/core/constants";
 import type { ComponentType } from "react";
+import { moreIcons } from "../ui/moreIcons.ts";
+import { addIcons } from "./screenKit.ts";
+
+// The icons only screens off the email journey draw, at hand before those screens' first draw (ui/Icon.tsx).
+addIcons(moreIcons);
 
 /**
  * The rest of the modal's shared stylesheet (modalStyles.ts): classes no screen of the email journey uses

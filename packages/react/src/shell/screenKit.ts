@@ -10,7 +10,7 @@ export { t } from "../i18n/t.ts";
 export { Button, type ButtonProps, SendCodeButton, type SendCodeButtonProps } from "../ui/Button.tsx";
 export { Chip } from "../ui/Chip.tsx";
 export { CodeInput, type CodeInputProps } from "../ui/CodeInput.tsx";
-export { Icon, type IconName } from "../ui/Icon.tsx";
+export { addIcons, Icon, type IconName } from "../ui/Icon.tsx";
 export { LoadingScreen } from "../ui/LoadingScreen.tsx";
 export { type LoadOnce, lazyFrom, loadOnce } from "../ui/loadOnce.ts";
 export { ScreenHeader } from "../ui/ScreenHeader.tsx";

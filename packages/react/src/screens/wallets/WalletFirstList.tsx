@@ -1,9 +1,13 @@
 import { walletFirstSplit } from "@foyer/core/wallets";
 import { t } from "../../i18n/tWallets.ts";
-import { Icon, useModal } from "../../shell/screenKit.ts";
+import { addIcons, Icon, useModal } from "../../shell/screenKit.ts";
+import { moreIcons } from "../../ui/moreIcons.ts";
 import { useWalletOptions } from "./useWalletOptions.ts";
 import { WalletRow } from "./WalletRow.tsx";
 import { walletStyles } from "./walletStyles.ts";
+
+// The icons only screens off the email journey draw, at hand before those screens' first draw (ui/Icon.tsx).
+addIcons(moreIcons);
 
 /** Wallet-first mode on the main login screen (spec 000 §2): four wallets, then "Other wallets". */
 export function WalletFirstList() {
