@@ -84,12 +84,7 @@ export const messages = {
   "success.linkedPhoneDetail": "The phone number is now linked to your account.",
   "success.linkedPasskeyDetail": "The passkey is now linked to your account.",
 
-  // The success screen after a wallet was created (embedded-wallet issue)
-  "wallet.createdTitle": "Welcome",
-  "wallet.createdTitleApp": "Welcome to {app}",
-  "wallet.createdTitleExisting": "All set!",
-  "wallet.createdDetail": "You've successfully created an account.",
-  "wallet.createdDetailExisting": "Your account is secured.",
+  // The success screen after a wallet was created (embedded-wallet issue): screensMessages.ts, loaded with it.
   // External wallets: walletsMessages.ts (loaded with the wallet screens)
 } as const;
 

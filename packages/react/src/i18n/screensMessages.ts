@@ -37,6 +37,12 @@ export const screensMessages = {
   "terms.failed": "Could not save your choice. Please try again.",
 
   // Embedded wallet: creation, signature confirmation, export, device verification, embedded connect
+  // The success screen after a wallet was created (screens/success/WalletCreatedSuccess.tsx)
+  "wallet.createdTitle": "Welcome",
+  "wallet.createdTitleApp": "Welcome to {app}",
+  "wallet.createdTitleExisting": "All set!",
+  "wallet.createdDetail": "You've successfully created an account.",
+  "wallet.createdDetailExisting": "Your account is secured.",
   "wallet.creatingTitle": "Creating your wallet",
   "wallet.creatingDetail": "Please wait...",
   "wallet.signMessageTitle": "Sign message",

@@ -8,6 +8,7 @@ import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { embeddedWalletLoginState } from "../provider/embeddedWalletLoginState.ts";
 import { useFoyerSnapshot } from "../provider/useFoyerStore.ts";
 import { loadLandingParts } from "../screens/login/landingParts.ts";
+import { loadWalletCreatedSuccess } from "../screens/success/SuccessScreen.tsx";
 import type { ModalFlowView } from "../shell/ModalFlowView.ts";
 import { LoadingScreen, type LoginController, ModalContext, type ModalContextValue } from "../shell/screenKit.ts";
 // The store and controller types of the context this file provides (declaration merging).
@@ -94,10 +95,15 @@ function controllerOptions(store: FoyerStore, config: ResolvedConfig): LoginCont
     (config.embeddedWallets.ethereum.createOnLogin !== "off" || config.embeddedWallets.solana.createOnLogin !== "off")
       ? {
           createEmbeddedWallet: (onStart: () => void) =>
-            // Its loader too is fetched then: an email journey without wallets never loads it.
-            import("../wallets/loadEmbeddedWalletRuntime.ts")
-              .then((m) => m.loadEmbeddedWalletRuntime(store))
-              .then((runtime) => runtime.createOnLogin({ onStart })),
+            Promise.all([
+              // Its loader too is fetched then: an email journey without wallets never loads it.
+              import("../wallets/loadEmbeddedWalletRuntime.ts")
+                .then((m) => m.loadEmbeddedWalletRuntime(store))
+                .then((runtime) => runtime.createOnLogin({ onStart })),
+              // The success screen's "Welcome" variant, at hand when it shows (should it fail to load, the
+              // screen fetches it again as it draws).
+              loadWalletCreatedSuccess().catch(() => {}),
+            ]).then(() => {}),
         }
       : {}),
     ...(request.mode === "link"
