@@ -11,6 +11,8 @@ export interface LoginRunContext<Store = FoyerStore> {
   state(): LoginState;
   /** The modal closed meanwhile: answers are dropped. */
   disposed(): boolean;
+  /** Runs `cleanup` when the opening ends (a provider to release). */
+  onDispose(cleanup: () => void): void;
   /** Adopts a sign-in (`store.adoptSignIn`), keeps the user for the host's callback, answers `authenticated`. */
   signIn(result: AuthResult): Promise<void>;
   /** Link mode: the account was added to `user`; answers `linked`. */

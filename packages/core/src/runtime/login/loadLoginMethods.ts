@@ -1,6 +1,6 @@
-import type { CaptchaStepPart } from "../../flows/login/captchaStep.ts";
 import type { LoginMethodDefinition } from "../../flows/login/LoginMethodDefinition.ts";
 import type { LoginControllerOptions } from "./createLoginController.ts";
+import type * as LoginCaptchaPart from "./loginCaptchaPart.ts";
 import type { RuntimeLoginMethod } from "./RuntimeLoginMethod.ts";
 
 type AnyMethod = RuntimeLoginMethod<never>;
@@ -51,14 +51,14 @@ export const machineParts: readonly AnyMethod[] = [
   },
 ];
 
-// The captcha step, once loaded (the same for every store and opening).
-let captchaStep: CaptchaStepPart | null = null;
+// The captcha part (the captcha step and its effects' runners), once loaded (the same for every store and opening).
+let captchaPart: typeof LoginCaptchaPart | null = null;
 
-/** The captcha step if it is loaded (apps with a captcha load it before their first opening starts). */
-export const loadedCaptchaStep = (): CaptchaStepPart | null => captchaStep;
+/** The captcha part if it is loaded (apps with a captcha load it before their first opening starts). */
+export const loadedCaptchaPart = (): typeof LoginCaptchaPart | null => captchaPart;
 
 /**
- * Loads what an opening needs before it starts: the lazy methods it starts on, and the captcha step when the
+ * Loads what an opening needs before it starts: the lazy methods it starts on, and the captcha part when the
  * app has a captcha; null when nothing is missing (the controller can start at once).
  */
 export function loadNeededMethods(
@@ -68,10 +68,10 @@ export function loadNeededMethods(
   const missing: Promise<unknown>[] = [...methods, ...machineParts]
     .filter((m) => !definitionOf(m) && m.neededFor?.(options))
     .map(loadDefinition);
-  if (options.captchaEnabled && !captchaStep) {
+  if (options.captchaEnabled && !captchaPart) {
     missing.push(
-      import("../../loginCaptchaEntry.ts").then((m) => {
-        captchaStep = m.captchaStepPart;
+      import("./loginCaptchaPart.ts").then((m) => {
+        captchaPart = m;
       }),
     );
   }
