@@ -153,28 +153,21 @@ export function createLoginController<Store extends FoyerStore, Method extends R
     connected(wallet) {
       connectedWallet = wallet;
     },
+    methods,
+    updateUser(user) {
+      signedIn = { isNewUser: false, ...signedIn, user };
+    },
     focusBox(index) {
       if (focus) focus(index);
       else pendingFocus = index;
     },
   };
 
-  /** The method (or part: the captcha's) whose runner carries out effects of type `type`. */
-  const runnerOf = (type: string) => [...methods, captcha].find((m) => m?.run?.[type])?.run?.[type];
+  /** The method or part (captcha, post-login, transfer) whose runner carries out effects of type `type`. */
+  const runnerOf = (type: string) => [...methods, ...machineParts, captcha].find((m) => m?.run?.[type])?.run?.[type];
 
   function run(effect: Exclude<LoginEffect, { type: "startTimer" | "cancelTimer" }>): void {
     switch (effect.type) {
-      case "transferAccount": {
-        const api = methods.map((m) => m.transfer?.(store, effect.account)).find((found) => found) ?? null;
-        (api ? api.transfer({ nonce: effect.nonce }) : Promise.reject(new Error("no transfer for this account"))).then(
-          (user) => {
-            signedIn = { user, isNewUser: false };
-            send({ type: "transfer", event: { type: "transferSucceeded" } });
-          },
-          (error: unknown) => send({ type: "transfer", event: { type: "transferFailed", error: toFlowError(error) } }),
-        );
-        return;
-      }
       case "copy":
         void globalThis.navigator?.clipboard?.writeText(effect.text).catch(() => {});
         return;
@@ -184,19 +177,6 @@ export function createLoginController<Store extends FoyerStore, Method extends R
         ).then(
           () => send({ type: "walletCreated" }),
           (error: unknown) => send({ type: "walletCreationFailed", error: toFlowError(error) }),
-        );
-        return;
-      case "analytics":
-        void store.api.analytics.send({ eventName: effect.eventName }).catch(() => {});
-        return;
-      case "acceptTerms":
-        store.api.users.acceptTerms().then(
-          async (user) => {
-            if (signedIn) signedIn = { ...signedIn, user };
-            await store.session.refreshUser().catch(() => {});
-            send({ type: "termsAccepted" });
-          },
-          (error: unknown) => send({ type: "termsFailed", error: toFlowError(error) }),
         );
         return;
       case "logout":

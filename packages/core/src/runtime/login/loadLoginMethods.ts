@@ -27,13 +27,16 @@ export async function loadDefinition(method: AnyMethod): Promise<LoginMethodDefi
  * Parts of the login machine that are no login method, loaded apart like the lazy methods: the account
  * transfer's screen (on a 409 `account_transfer_required`; the controller fetches it as the transfer step
  * appears) and the post-login screens, terms and wallet creation (before an opening of an app that shows them).
- * A screen event that comes before its part waits for it (the controller's `send`).
+ * A screen event that comes before its part waits for it (the controller's `send`). A part brings the runners of
+ * the effects only its steps ask for (`run`, set as it loads).
  */
 export const machineParts: readonly AnyMethod[] = [
   {
     id: "accountTransfer",
     events: ["transfer"],
-    loadDefinition: () => import("../../flows/login/accountTransferStep.ts").then((m) => m.accountTransferStep),
+    loadDefinition() {
+      return import("./accountTransferPart.ts").then((m) => ((this.run = m.run), m.definition));
+    },
   },
   {
     id: "postLogin",
@@ -47,7 +50,9 @@ export const machineParts: readonly AnyMethod[] = [
       "declineTerms",
     ],
     neededFor: (options) => options.requireTermsAcceptance === true || options.createEmbeddedWallet !== undefined,
-    loadDefinition: () => import("../../flows/login/postLoginSteps.ts").then((m) => m.postLoginSteps),
+    loadDefinition() {
+      return import("./postLoginPart.ts").then((m) => ((this.run = m.run), m.definition));
+    },
   },
 ];
 
