@@ -135,11 +135,7 @@ export function createLoginMachine(
 
   /** The post-login pipeline's next step for this opening and sign-in. */
   function decisionFor(state: LoginState, signedIn: SignedIn) {
-    return decidePostLogin({
-      requireTermsAcceptance: state.requireTermsAcceptance,
-      hasAcceptedTerms: signedIn.hasAcceptedTerms,
-      createEmbeddedWallet: state.createEmbeddedWallet,
-    });
+    return decidePostLogin({ ...state, ...signedIn });
   }
 
   /** Moves the post-login pipeline on: terms, embedded wallet, or success and close. */
