@@ -26,8 +26,8 @@ export interface LoginRunContext<Store = FoyerStore> {
   ): void;
   /** Connect-only: the wallet that connected (reported to the host on close). */
   connected(wallet: ConnectedWalletInfo): void;
-  /** The opening's login methods (built-in and the host's). */
-  methods: readonly RuntimeLoginMethod<never>[];
+  /** The opening's login methods (built-in and the host's): their ids and transfer calls. */
+  methods: readonly Pick<RuntimeLoginMethod<Store>, "id" | "transfer">[];
   /** The user the host's callback gets changed (terms accepted, an account transferred in). */
   updateUser(user: User): void;
   /** Focuses box `index` of the code input (replayed once the input registers). */

@@ -163,8 +163,14 @@ export function createLoginController<Store extends FoyerStore, Method extends R
     },
   };
 
-  /** The method or part (captcha, post-login, transfer) whose runner carries out effects of type `type`. */
-  const runnerOf = (type: string) => [...methods, ...machineParts, captcha].find((m) => m?.run?.[type])?.run?.[type];
+  /**
+   * The runner of the method or part (captcha, post-login, transfer) that carries out effects of type `type`; the
+   * parts are the runtime's own and take any store's context.
+   */
+  const runnerOf = (type: string) =>
+    [...methods, ...machineParts, captcha].find((m) => m?.run?.[type])?.run?.[type] as
+      | ((effect: LoginEffect, ctx: LoginRunContext<Store>) => void)
+      | undefined;
 
   function run(effect: Exclude<LoginEffect, { type: "startTimer" | "cancelTimer" }>): void {
     switch (effect.type) {

@@ -23,6 +23,16 @@ export async function loadDefinition(method: AnyMethod): Promise<LoginMethodDefi
   return definition;
 }
 
+/** A part's module once fetched: its definition for the machine, its runners kept on the part. */
+const loadPart = (
+  part: AnyMethod,
+  module: Promise<{ definition: LoginMethodDefinition; run: AnyMethod["run"] }>,
+): Promise<LoginMethodDefinition> =>
+  module.then(({ definition, run }) => {
+    part.run = run;
+    return definition;
+  });
+
 /**
  * Parts of the login machine that are no login method, loaded apart like the lazy methods: the account
  * transfer's screen (on a 409 `account_transfer_required`; the controller fetches it as the transfer step
@@ -35,7 +45,7 @@ export const machineParts: readonly AnyMethod[] = [
     id: "accountTransfer",
     events: ["transfer"],
     loadDefinition() {
-      return import("./accountTransferPart.ts").then((m) => ((this.run = m.run), m.definition));
+      return loadPart(this, import("./accountTransferPart.ts"));
     },
   },
   {
@@ -51,7 +61,7 @@ export const machineParts: readonly AnyMethod[] = [
     ],
     neededFor: (options) => options.requireTermsAcceptance === true || options.createEmbeddedWallet !== undefined,
     loadDefinition() {
-      return import("./postLoginPart.ts").then((m) => ((this.run = m.run), m.definition));
+      return loadPart(this, import("./postLoginPart.ts"));
     },
   },
 ];
