@@ -1,14 +1,30 @@
 import { CAPTCHA_TIMERS, type CaptchaEffect, type CaptchaEvent, captchaMachine } from "../captcha/captchaMachine.ts";
+import { codeSendCaptcha } from "./codeSendCaptcha.ts";
 import type { LoginKit, LoginMethodDefinition } from "./LoginMethodDefinition.ts";
-import type { CaptchaRequest, LoginEffect, LoginState, LoginStep, LoginTransition } from "./loginTypes.ts";
+import type { CaptchaRequest, LoginEffect, LoginEvent, LoginState, LoginStep, LoginTransition } from "./loginTypes.ts";
 
 /**
  * The shared captcha step (spec 000 §4 "Captcha"): shown before every captcha-protected call of every
  * method. The method that asked makes its call in `resumeAfterCaptcha` with the fresh token and (with
  * `captchaAnswer`) lets the captcha screen wait for that call's answer; without it the token is kept in
- * `LoginState.captchaToken` for the call the method makes once the captcha step is left.
+ * `LoginState.captchaToken` for the call the method makes once the captcha step is left. A code send (the
+ * request names its destination) needs no hooks of the method's: `codeSendCaptcha` makes it.
  */
 export const cancelCaptcha: LoginEffect[] = CAPTCHA_TIMERS.map((id) => ({ type: "cancelTimer", id }));
+
+/** The captcha hooks of the method that asked: its own, or a code send's (`codeSendCaptcha`). */
+function hooksOf(
+  methods: readonly LoginMethodDefinition[],
+  step: CaptchaRequest,
+): Pick<LoginMethodDefinition, "resumeAfterCaptcha" | "leaveCaptcha" | "captchaAnswer"> | undefined {
+  const owner = methods.find((m) => m.id === step.method);
+  return step.email === undefined || owner?.resumeAfterCaptcha ? owner : codeSendCaptcha;
+}
+
+/** The protected call's answer (the method's event) as the captcha's callback, while the captcha screen waits. */
+export function captchaAnswer(methods: readonly LoginMethodDefinition[], step: CaptchaRequest, event: LoginEvent) {
+  return hooksOf(methods, step)?.captchaAnswer?.(event) ?? null;
+}
 
 export function startCaptcha(
   state: LoginState,
@@ -53,7 +69,7 @@ function applyCaptchaEffects(
   for (const effect of list) {
     const step = out.state.step;
     if (step.name !== "captcha") break;
-    const owner = methods.find((m) => m.id === step.method);
+    const owner = hooksOf(methods, step);
     switch (effect.type) {
       case "startTimer":
       case "cancelTimer":
@@ -101,6 +117,7 @@ export interface CaptchaStepPart {
   cancel: LoginEffect[];
   start: typeof startCaptcha;
   delegate: typeof delegateCaptcha;
+  answer: typeof captchaAnswer;
 }
 
 export const captchaStepPart: CaptchaStepPart = {
@@ -108,4 +125,5 @@ export const captchaStepPart: CaptchaStepPart = {
   cancel: cancelCaptcha,
   start: startCaptcha,
   delegate: delegateCaptcha,
+  answer: captchaAnswer,
 };

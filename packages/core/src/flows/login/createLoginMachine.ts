@@ -218,7 +218,7 @@ export function createLoginMachine(
     const step = state.step;
     if (step.name === "captcha" && captcha) {
       // The protected call's answer, while the captcha screen waits for it.
-      const answer = ownerOf(methods, step)?.captchaAnswer?.(event);
+      const answer = captcha.answer(methods, step, event);
       if (answer) {
         return captcha.delegate(
           state,

@@ -2,7 +2,7 @@ import { freshForm } from "../../login/freshForm.ts";
 import { isValidEmail } from "../../login/isValidEmail.ts";
 import type { LoginMethodDefinition } from "../../login/LoginMethodDefinition.ts";
 import type { EmailFormState, LoginState, LoginTransition } from "../../login/loginTypes.ts";
-import { inlineFormError, passwordlessCaptcha, toCodeStep } from "../passwordless/codeStep.ts";
+import { inlineFormError, toCodeStep } from "../passwordless/codeStep.ts";
 
 /** Stand-alone email screen (reached from an entry, e.g. in the overflow list, and where an email link starts). */
 export interface EmailStep {
@@ -42,13 +42,15 @@ function sendCodeFailed(state: LoginState, form: EmailFormState, error: Paramete
   return null;
 }
 
-/** Email: a code sent to the address (through the captcha when the app has one), then the code screen. */
+/**
+ * Email: a code sent to the address (through the captcha when the app has one: the captcha step makes that send
+ * and replays its answer here, `codeSendCaptcha`), then the code screen.
+ */
 export const emailMethod: LoginMethodDefinition = {
   id: "email",
   steps: ["email"],
   linkMethod: "email",
   linkStep: () => ({ name: "email", form: freshForm() }),
-  ...passwordlessCaptcha,
   transition(state, event, kit): LoginTransition | null {
     const stay: LoginTransition = { state, effects: [] };
     const step = state.step;

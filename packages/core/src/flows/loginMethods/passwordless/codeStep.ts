@@ -144,59 +144,10 @@ export function inlineFormError(error: FlowError): EmailFormError | null {
   }
 }
 
-/** The captcha before a code send: the send with the token; the captcha screen waits for its answer. */
-export const passwordlessCaptcha: Pick<LoginMethodDefinition, "resumeAfterCaptcha" | "leaveCaptcha" | "captchaAnswer"> =
-  {
-    resumeAfterCaptcha(state, token) {
-      const step = state.step;
-      if (step.name !== "captcha" || step.email === undefined) return { state, effects: [] };
-      const send: LoginEffect = { type: "sendCode", email: step.email, resend: step.purpose === "resend" };
-      if (token !== null) send.captchaToken = token;
-      if (step.channel !== undefined) send.channel = step.channel;
-      return { state, effects: [send] };
-    },
-    captchaAnswer(event) {
-      if (event.type === "codeSent" || event.type === "resendSucceeded") return { ok: true };
-      if (event.type === "sendCodeFailed" || event.type === "resendFailed") return { ok: false, error: event.error };
-      return null;
-    },
-    /** The captcha is over: on to the code screen (or back to it after a resend), or route the error. */
-    leaveCaptcha(state, error, kit) {
-      const step = state.step;
-      if (step.name !== "captcha" || step.email === undefined) return { state, effects: [] };
-      const previous = state.history.at(-1);
-      const history = state.history.slice(0, -1);
-      if (step.purpose === "resend" && previous?.name === "code") {
-        const code = { ...previous.code, resend: "sending" as const };
-        const back: LoginState = { ...state, step: { ...previous, code }, history };
-        return delegateCode(back, error ? { type: "resendFailed", error } : { type: "resendSucceeded" }, kit);
-      }
-      const form =
-        previous && (previous.name === "landing" || previous.name === "email" || previous.name === "phone")
-          ? previous
-          : kit.startStep(state);
-      const atForm: LoginState = { ...state, step: form, history };
-      if (!error) return toCodeStep(atForm, step.email, step.channel, kit);
-      const inline = inlineFormError(error);
-      if (inline && (form.name === "landing" || form.name === "email")) {
-        return {
-          state: { ...atForm, step: { ...form, form: { email: step.email, status: "idle", error: inline } } },
-          effects: [],
-        };
-      }
-      if (inline && form.name === "phone") {
-        return {
-          state: { ...atForm, step: { ...form, form: { ...form.form, status: "idle", error: inline } } },
-          effects: [],
-        };
-      }
-      return kit.toError(atForm, error);
-    },
-  };
-
 /**
- * The code screen, shared by email and phone: typing, resend (through the captcha when the app has one), the
- * sign-in or link call and its answer. Registered as its own part so either method works without the other.
+ * The code screen, shared by email and phone: typing, resend (through the captcha when the app has one: the
+ * captcha step's `codeSendCaptcha` makes the send and hands its answer back here), the sign-in or link call and
+ * its answer. Registered as its own part so either method works without the other.
  */
 export const codeStepMethod: LoginMethodDefinition = {
   id: "code",
@@ -253,8 +204,7 @@ export const codeStepMethod: LoginMethodDefinition = {
 /** The code step's parts a method loaded apart builds on (SMS: `createSmsMethod`), passed to it at load. */
 export interface CodeStepHelpers {
   inlineFormError: typeof inlineFormError;
-  passwordlessCaptcha: typeof passwordlessCaptcha;
   toCodeStep: typeof toCodeStep;
 }
 
-export const codeStepHelpers: CodeStepHelpers = { inlineFormError, passwordlessCaptcha, toCodeStep };
+export const codeStepHelpers: CodeStepHelpers = { inlineFormError, toCodeStep };
