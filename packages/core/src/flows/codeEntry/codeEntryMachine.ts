@@ -55,6 +55,9 @@ export interface CodeEntryState {
 
 export type CodeEntryTimerId = "codeErrorReset" | "resendCooldown" | "resendTick";
 
+/** Every timer of the code screen. */
+export const CODE_TIMERS: readonly CodeEntryTimerId[] = ["codeErrorReset", "resendCooldown", "resendTick"];
+
 /** One countdown step of a "waiting" resend. */
 const TICK_MS = 1000;
 
@@ -87,6 +90,11 @@ export interface CodeEntryTransition {
   state: CodeEntryState;
   effects: CodeEntryEffect[];
 }
+
+/** Stops every timer of the code screen: done, or left for another screen. */
+export const cancelCodeTimers: Extract<CodeEntryEffect, { type: "cancelTimer" }>[] = /* @__PURE__ */ CODE_TIMERS.map(
+  (id) => ({ type: "cancelTimer", id }),
+);
 
 /** Codes that leave the code screen: the login flow routes them (spec 000 §4 "Sign-in error routing"). */
 export const ESCALATED_CODE_ERRORS: ReadonlySet<FoyerErrorCode> = /* @__PURE__ */ new Set<FoyerErrorCode>([
@@ -183,11 +191,7 @@ function transition(state: CodeEntryState, event: CodeEntryEvent): CodeEntryTran
       if (state.status !== "submitting") return stay;
       return {
         state: { ...state, status: "done", error: null },
-        effects: [
-          { type: "cancelTimer", id: "resendCooldown" },
-          { type: "cancelTimer", id: "resendTick" },
-          { type: "cancelTimer", id: "codeErrorReset" },
-        ],
+        effects: cancelCodeTimers,
       };
     case "authenticateFailed": {
       if (state.status !== "submitting") return stay;

@@ -1,9 +1,11 @@
 import type { LoginMode, SmsChannel } from "../../../api/wire.ts";
 import {
+  CODE_TIMERS,
   type CodeEntryEffect,
   type CodeEntryEvent,
   type CodeEntryState,
   type CodeEntryTimerId,
+  cancelCodeTimers,
   codeEntryMachine,
   type FlowError,
 } from "../../codeEntry/codeEntryMachine.ts";
@@ -52,12 +54,6 @@ declare module "../../login/loginTypes.ts" {
     code: CodeEntryTimerId;
   }
 }
-
-export const cancelCodeTimers: LoginEffect[] = [
-  { type: "cancelTimer", id: "codeErrorReset" },
-  { type: "cancelTimer", id: "resendCooldown" },
-  { type: "cancelTimer", id: "resendTick" },
-];
 
 /** On to the code screen for `email` (or the phone number, with `channel`). */
 export function toCodeStep(state: LoginState, email: string, channel: SmsChannel | undefined, kit: LoginKit) {
@@ -152,36 +148,25 @@ export function inlineFormError(error: FlowError): EmailFormError | null {
 export const codeStepMethod: LoginMethodDefinition = {
   id: "code",
   steps: ["code"],
-  timers: ["codeErrorReset", "resendCooldown", "resendTick"],
+  timers: CODE_TIMERS,
   transition(state, event, kit) {
     switch (event.type) {
       case "code":
         return delegateCode(state, event.event, kit);
+      // The call answers are the code screen's own events; the machine hands a method only its own timers.
       case "authenticateFailed":
-        return delegateCode(state, { type: "authenticateFailed", error: event.error }, kit);
       case "resendSucceeded":
-        return delegateCode(state, { type: "resendSucceeded" }, kit);
       case "resendFailed":
-        return delegateCode(state, { type: "resendFailed", error: event.error }, kit);
+        return delegateCode(state, event, kit);
       case "timer":
-        if (event.id !== "codeErrorReset" && event.id !== "resendCooldown" && event.id !== "resendTick") return null;
-        return delegateCode(state, { type: "timer", id: event.id }, kit);
+        return delegateCode(state, event as Extract<CodeEntryEvent, { type: "timer" }>, kit);
       default:
         return null;
     }
   },
   settle(step) {
     if (step.name !== "code") return step;
-    return {
-      ...step,
-      code: {
-        digits: step.code.digits.map(() => ""),
-        status: "editing",
-        error: null,
-        resend: "ready",
-        resendIn: null,
-      },
-    };
+    return { ...step, code: { ...codeEntryMachine.initial().state, resend: "ready" } };
   },
   cancelTimers: () => cancelCodeTimers,
   authenticated(state, signedIn, kit) {
