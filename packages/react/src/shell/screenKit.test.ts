@@ -46,6 +46,7 @@ describe("shell/screenKit.ts", () => {
         "ui/ScreenHeader.tsx",
         "shell/ModalContext.ts",
         "shell/ScreenFrame.tsx",
+        "shell/lazyScreen.ts",
       ]),
     );
   });
