@@ -123,27 +123,24 @@ function initial(): CodeEntryTransition {
   };
 }
 
-/** Writes `text` from box `from` on; submits when the last box fills. */
+/** Writes `text` (digits) from box `from` on; submits when the last box fills. */
 function fill(state: CodeEntryState, from: number, text: string): CodeEntryTransition {
   const digits = [...state.digits];
   // A whole code (autofill or paste of CODE_LENGTH digits) always starts at the first box.
-  const start = text.length >= CODE_LENGTH ? 0 : clampIndex(from);
-  let last = start;
-  for (let i = 0; i < text.length && start + i < CODE_LENGTH; i++) {
-    digits[start + i] = text[i] ?? "";
-    last = start + i;
-  }
-  const cleared = state.error?.kind === "not_numeric" ? null : state.error;
-  const next: CodeEntryState = { ...state, digits, error: cleared };
-  if (digits.every((d) => d !== "")) {
+  let at = text.length >= CODE_LENGTH ? 0 : clampIndex(from);
+  for (const digit of text) if (at < CODE_LENGTH) digits[at++] = digit;
+  if (!digits.includes("")) {
     return {
-      state: { ...next, status: "submitting", error: null },
+      state: { ...state, digits, status: "submitting", error: null },
       effects: [{ type: "authenticate", code: digits.join("") }],
     };
   }
-  const firstEmpty = digits.indexOf("");
-  const focus = last + 1 < CODE_LENGTH && digits[last + 1] === "" ? last + 1 : firstEmpty;
-  return { state: next, effects: [{ type: "focusBox", index: focus === -1 ? last : focus }] };
+  const error = state.error?.kind === "not_numeric" ? null : state.error;
+  // On to the box after the last one written if it is empty, else to the first empty one.
+  return {
+    state: { ...state, digits, error },
+    effects: [{ type: "focusBox", index: digits[at] === "" ? at : digits.indexOf("") }],
+  };
 }
 
 function errorFor(error: FlowError): CodeEntryError {
@@ -175,15 +172,13 @@ function transition(state: CodeEntryState, event: CodeEntryEvent): CodeEntryTran
     }
     case "backspace": {
       if (!editable) return stay;
-      const index = clampIndex(event.index);
       const digits = [...state.digits];
-      if (digits[index] !== "") {
-        digits[index] = "";
-        return { state: { ...state, digits }, effects: [{ type: "focusBox", index }] };
-      }
-      if (index === 0) return stay;
-      digits[index - 1] = "";
-      return { state: { ...state, digits }, effects: [{ type: "focusBox", index: index - 1 }] };
+      // An empty box: Backspace clears the one before it.
+      let index = clampIndex(event.index);
+      if (digits[index] === "") index--;
+      if (index < 0) return stay;
+      digits[index] = "";
+      return { state: { ...state, digits }, effects: [{ type: "focusBox", index }] };
     }
     case "navigate":
       return { state, effects: [{ type: "focusBox", index: clampIndex(event.index) }] };
