@@ -9,7 +9,6 @@ import {
   codeEntryMachine,
   type FlowError,
 } from "../../codeEntry/codeEntryMachine.ts";
-import { freshForm } from "../../login/freshForm.ts";
 import type { LoginKit, LoginMethodDefinition } from "../../login/LoginMethodDefinition.ts";
 import type { EmailFormError, LoginEffect, LoginState, LoginStep, LoginTransition } from "../../login/loginTypes.ts";
 import { tooManyRequestsError } from "../../login/tooManyRequestsError.ts";
@@ -60,68 +59,75 @@ export function toCodeStep(state: LoginState, email: string, channel: SmsChannel
   const code = codeEntryMachine.initial();
   const step: LoginStep = { name: "code", email, code: code.state };
   if (channel !== undefined) step.channel = channel;
-  let out = kit.go(state, step);
-  for (const effect of code.effects) out = applyCodeEffect(out, email, effect, channel, kit);
-  return out;
+  return applyCodeEffects(kit.go(state, step), code.effects, email, channel, kit);
 }
 
 function delegateCode(state: LoginState, event: CodeEntryEvent, kit: LoginKit): LoginTransition {
   const step = state.step;
   if (step.name !== "code") return { state, effects: [] };
   const result = codeEntryMachine.transition(step.code, event);
-  let out: LoginTransition = { state: { ...state, step: { ...step, code: result.state } }, effects: [] };
-  for (const effect of result.effects) out = applyCodeEffect(out, step.email, effect, step.channel, kit);
+  const out: LoginTransition = { state: { ...state, step: { ...step, code: result.state } }, effects: [] };
+  return applyCodeEffects(out, result.effects, step.email, step.channel, kit);
+}
+
+function applyCodeEffects(
+  out: LoginTransition,
+  list: CodeEntryEffect[],
+  email: string,
+  channel: SmsChannel | undefined,
+  kit: LoginKit,
+): LoginTransition {
+  for (const effect of list) {
+    const next = codeEffect(out.state, email, effect, channel, kit);
+    out = { state: next.state, effects: [...out.effects, ...next.effects] };
+  }
   return out;
 }
 
-function applyCodeEffect(
-  current: LoginTransition,
+/** One effect of the code machine as the login flow's: the call, the captcha before a resend, an error's route. */
+function codeEffect(
+  state: LoginState,
   email: string,
   effect: CodeEntryEffect,
   channel: SmsChannel | undefined,
   kit: LoginKit,
 ): LoginTransition {
-  const { state, effects } = current;
   const via = channel === undefined ? {} : { channel };
   switch (effect.type) {
     case "authenticate": {
+      const code = effect.code;
       const call: LoginEffect =
         state.mode === "link"
-          ? { type: "link", email, code: effect.code, ...via }
+          ? { type: "link", email, code, ...via }
           : state.disableSignup
-            ? { type: "authenticate", email, code: effect.code, mode: "no-signup", ...via }
-            : { type: "authenticate", email, code: effect.code, ...via };
-      return { state, effects: [...effects, call] };
+            ? { type: "authenticate", email, code, mode: "no-signup", ...via }
+            : { type: "authenticate", email, code, ...via };
+      return { state, effects: [call] };
     }
-    case "sendCode": {
-      if (!state.captchaEnabled)
-        return { state, effects: [...effects, { type: "sendCode", email, resend: true, ...via }] };
+    case "sendCode":
       // A resend needs a fresh token: the captcha screen runs, then returns to the code screen.
-      const started = kit.startCaptcha(state, { method: state.method, purpose: "resend", email, ...via });
-      return { state: started.state, effects: [...effects, ...started.effects] };
-    }
-    case "escalate": {
-      if (effect.error.code === "disallowed_plus_email") {
-        const back = backToFormWithError(state, email, { kind: "plus_email" });
-        return { state: back.state, effects: [...effects, ...back.effects] };
-      }
-      const routed = kit.toError(state, effect.error, cancelCodeTimers);
-      return { state: routed.state, effects: [...effects, ...routed.effects] };
-    }
+      return state.captchaEnabled
+        ? kit.startCaptcha(state, { method: state.method, purpose: "resend", email, ...via })
+        : { state, effects: [{ type: "sendCode", email, resend: true, ...via }] };
+    case "escalate":
+      return effect.error.code === "disallowed_plus_email"
+        ? backToFormWithError(state, email, { kind: "plus_email" })
+        : kit.toError(state, effect.error, cancelCodeTimers);
     default:
-      return { state, effects: [...effects, effect] };
+      return { state, effects: [effect] };
   }
 }
 
 /** Back to the email form the code came from, with an inline error (disallowed_plus_email). */
 function backToFormWithError(state: LoginState, email: string, error: EmailFormError): LoginTransition {
   const index = state.history.findLastIndex((s) => s.name === "landing" || s.name === "email");
-  const target = index === -1 ? undefined : state.history[index];
-  const base: LoginStep =
-    target?.name === "email" ? { name: "email", form: freshForm(email) } : { name: "landing", form: freshForm(email) };
-  const step = { ...base, form: { email, status: "idle", error } } as LoginStep;
+  const name = index !== -1 && state.history[index]?.name === "email" ? "email" : "landing";
   return {
-    state: { ...state, step, history: index === -1 ? [] : state.history.slice(0, index) },
+    state: {
+      ...state,
+      step: { name, form: { email, status: "idle", error } },
+      history: index === -1 ? [] : state.history.slice(0, index),
+    },
     effects: cancelCodeTimers,
   };
 }
