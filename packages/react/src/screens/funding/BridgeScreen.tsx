@@ -121,9 +121,12 @@ export function BridgeScreen({ state, send }: FundingScreenProps) {
       return frame(
         "fundBridgeProgress",
         <>
-          <div className="foyer-fund-spinner">
-            <span className="foyer-spinner" aria-hidden="true" />
-          </div>
+          {/* The bar, when there is one, is the screen's sign of life (it animates without an estimate too). */}
+          {!view.progress && (
+            <div className="foyer-fund-spinner">
+              <span className="foyer-spinner" aria-hidden="true" />
+            </div>
+          )}
           <h2 id={MODAL_TITLE_ID} className="foyer-title">
             {view.title}
           </h2>
