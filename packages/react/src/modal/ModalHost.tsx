@@ -6,6 +6,7 @@ import { ModalThemeContext } from "../shell/screenKit.ts";
 import { paletteToCss, themePalette } from "../theme/themePalette.ts";
 import { useLoginFlow } from "./createLoginFlow.tsx";
 import { ModalShell } from "./ModalShell.tsx";
+import { ScreenLoadBoundary } from "./ScreenLoadBoundary.tsx";
 
 export { preloadLogin as preloadFirstScreen } from "./createLoginFlow.tsx";
 
@@ -27,7 +28,9 @@ export default function ModalHost({ store }: { store: FoyerStore }) {
   return (
     <ModalShell themeCss={paletteToCss(palette)} onClose={top.dismiss} flowId={top.id} flowKey={top.key}>
       <ModalThemeContext.Provider value={palette}>
-        <Body key={top.key} flow={top} store={store} />
+        <ScreenLoadBoundary key={top.key} onClose={top.dismiss}>
+          <Body flow={top} store={store} />
+        </ScreenLoadBoundary>
       </ModalThemeContext.Provider>
     </ModalShell>
   );

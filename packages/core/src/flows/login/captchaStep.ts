@@ -1,4 +1,10 @@
-import { CAPTCHA_TIMERS, type CaptchaEffect, type CaptchaEvent, captchaMachine } from "../captcha/captchaMachine.ts";
+import {
+  CAPTCHA_TIMERS,
+  type CaptchaEffect,
+  type CaptchaEvent,
+  type CaptchaTimerId,
+  captchaMachine,
+} from "../captcha/captchaMachine.ts";
 import { codeSendCaptcha } from "./codeSendCaptcha.ts";
 import type { LoginKit, LoginMethodDefinition } from "./LoginMethodDefinition.ts";
 import type { CaptchaRequest, LoginEffect, LoginEvent, LoginState, LoginStep, LoginTransition } from "./loginTypes.ts";
@@ -21,15 +27,10 @@ function hooksOf(
   return step.email === undefined || owner?.resumeAfterCaptcha ? owner : codeSendCaptcha;
 }
 
-/** The protected call's answer (the method's event) as the captcha's callback, while the captcha screen waits. */
-export function captchaAnswer(methods: readonly LoginMethodDefinition[], step: CaptchaRequest, event: LoginEvent) {
-  return hooksOf(methods, step)?.captchaAnswer?.(event) ?? null;
-}
-
 export function startCaptcha(
   state: LoginState,
   request: CaptchaRequest,
-  go: LoginKit["go"],
+  keep: boolean | undefined,
   methods: readonly LoginMethodDefinition[],
   kit: LoginKit,
 ): LoginTransition {
@@ -38,7 +39,10 @@ export function startCaptcha(
     userIntentRequired: request.userIntentRequired === true || state.captchaUserIntentRequired === true,
   });
   const step: LoginStep = { name: "captcha", captcha: started.state, ...request };
-  const out = go(state, step);
+  // `keep`: the current step is kept as it is for the return (a call in the middle of a flow), not settled.
+  const out = keep
+    ? { state: { ...state, step, history: [...state.history, state.step] }, effects: [] }
+    : kit.go(state, step);
   return applyCaptchaEffects(out, started.effects, methods, kit);
 }
 
@@ -109,21 +113,45 @@ function applyCaptchaEffects(
 }
 
 /**
+ * The captcha step's events while it shows: the answer of the protected call it waits for (the asking method's
+ * `captchaAnswer`, or the code send's), the captcha screen's events and the captcha timers; null for any other event.
+ */
+export function captchaTransition(
+  state: LoginState,
+  event: LoginEvent,
+  methods: readonly LoginMethodDefinition[],
+  kit: LoginKit,
+): LoginTransition | null {
+  const step = state.step;
+  // The protected call's answer, while the captcha screen waits for it.
+  const answer = step.name === "captcha" ? hooksOf(methods, step)?.captchaAnswer?.(event) : null;
+  if (answer) {
+    return delegateCaptcha(
+      state,
+      answer.ok ? { type: "callbackSucceeded" } : { type: "callbackFailed", error: answer.error },
+      methods,
+      kit,
+    );
+  }
+  if (event.type === "captcha") return delegateCaptcha(state, event.event, methods, kit);
+  if (event.type === "timer" && CAPTCHA_TIMERS.includes(event.id as CaptchaTimerId)) {
+    return delegateCaptcha(state, { type: "timer", id: event.id as CaptchaTimerId }, methods, kit);
+  }
+  return null;
+}
+
+/**
  * The captcha step as the login machine takes it (`createLoginMachine(methods, captchaStepPart)`): its own
  * entry, `@foyer/core/login/captcha`, so an app without a captcha never downloads the captcha machine.
  */
 export interface CaptchaStepPart {
-  timers: readonly string[];
   cancel: LoginEffect[];
   start: typeof startCaptcha;
-  delegate: typeof delegateCaptcha;
-  answer: typeof captchaAnswer;
+  transition: typeof captchaTransition;
 }
 
 export const captchaStepPart: CaptchaStepPart = {
-  timers: CAPTCHA_TIMERS,
   cancel: cancelCaptcha,
   start: startCaptcha,
-  delegate: delegateCaptcha,
-  answer: captchaAnswer,
+  transition: captchaTransition,
 };
