@@ -1,5 +1,5 @@
 import type { FoyerErrorCode } from "../../errors/catalogue.ts";
-import { errorDetails } from "../../errors/ErrorDetails.ts";
+import type { ErrorDetails } from "../../errors/ErrorDetails.ts";
 import { CODE_ERROR_RESET_MS, CODE_LENGTH, CODE_RESEND_COOLDOWN_MS } from "../../loginConstants.ts";
 
 /**
@@ -108,6 +108,19 @@ export const ESCALATED_CODE_ERRORS: ReadonlySet<FoyerErrorCode> = /* @__PURE__ *
   "linked_to_another_user",
 ]);
 
+/**
+ * The server's wait before another try, in whole seconds, when a 429 names it (Retry-After): the code screen's
+ * resend countdown and the email and phone forms' Submit. The details are read by their type rather than through
+ * `errorDetails`, whose chunk would otherwise load with the code screen (issue 19).
+ *
+ * @example retryAfterSeconds({ code: "too_many_requests", message: "", status: 429, details: { retry_after: 11.2 } }) // 12
+ */
+export function retryAfterSeconds(error: FlowError): number | undefined {
+  const details = error.details as ErrorDetails<"too_many_requests"> | undefined;
+  const wait = error.code === "too_many_requests" ? details?.retry_after : undefined;
+  return typeof wait === "number" && wait > 0 ? Math.ceil(wait) : undefined;
+}
+
 const emptyDigits = (): string[] => Array.from({ length: CODE_LENGTH }, () => "");
 const clampIndex = (index: number): number => Math.min(Math.max(index, 0), CODE_LENGTH - 1);
 const isDigits = (text: string): boolean => /^\d+$/.test(text);
@@ -146,7 +159,7 @@ function fill(state: CodeEntryState, from: number, text: string): CodeEntryTrans
 function errorFor(error: FlowError): CodeEntryError {
   switch (error.code) {
     case "invalid_credentials":
-      return errorDetails(error, "invalid_credentials")?.reason === "code_expired"
+      return (error.details as ErrorDetails<"invalid_credentials"> | undefined)?.reason === "code_expired"
         ? { kind: "code_expired" }
         : { kind: "incorrect_code" };
     case "too_many_requests":
@@ -222,10 +235,9 @@ function transition(state: CodeEntryState, event: CodeEntryEvent): CodeEntryTran
     case "resendFailed": {
       if (state.resend !== "sending") return stay;
       const kind: CodeEntryErrorKind = event.error.code === "too_many_requests" ? "too_many_requests" : "resend_failed";
-      const wait = errorDetails(event.error, "too_many_requests")?.retry_after;
-      if (typeof wait === "number" && wait > 0) {
+      const seconds = retryAfterSeconds(event.error);
+      if (seconds) {
         // Show the server's remaining wait as a countdown that re-enables the button at zero.
-        const seconds = Math.ceil(wait);
         return {
           state: { ...state, resend: "waiting", resendIn: seconds, error: { kind } },
           effects: [{ type: "startTimer", id: "resendTick", ms: TICK_MS }],
