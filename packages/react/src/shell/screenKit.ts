@@ -6,9 +6,11 @@
 // modal itself uses: anything else here would ride along on the login click. The code-entry machine (the code
 // step's, MFA's) is re-exported for its chunk alone: with it here it rides in the kit's chunk instead of one of
 // its own on the email journey; the modal flows take `lazyScreen` from here, so every entry reaching the machine
-// (through @foyer/core/wallets) reaches the kit too.
+// (through @foyer/core/wallets) reaches the kit too. `toFlowError` (the runners' error shape) is here for the same
+// reason: the re-export file of @foyer/core/runtime/errors no longer makes an empty chunk on the journey.
 export { createMachineRunner } from "@foyer/core/client";
 export { codeEntryMachine } from "@foyer/core/login/code";
+export { toFlowError } from "@foyer/core/runtime/errors";
 export { t } from "../i18n/t.ts";
 export { Button, type ButtonProps, SendCodeButton, type SendCodeButtonProps } from "../ui/Button.tsx";
 export { Chip } from "../ui/Chip.tsx";
