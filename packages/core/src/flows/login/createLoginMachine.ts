@@ -165,10 +165,12 @@ export function createLoginMachine(
 
   function close(state: LoginState): LoginTransition {
     if (state.signedIn) {
-      if (state.step.name === "success") {
+      // Closing declines the required terms when they are what is left (on their screen, or next after a
+      // method's own "done" moment); otherwise the sign-in stands (success, a wallet being created).
+      const declines = state.step.name === "terms" || decisionFor(state, state.signedIn).next === "terms";
+      if (!declines) {
         return { state, effects: [{ type: "cancelTimer", id: "postLogin" }, ...closeSignedIn(state)] };
       }
-      // Signed in but the required terms were not accepted: closing declines them.
       return {
         state,
         effects: [{ type: "cancelTimer", id: "postLogin" }, { type: "logout" }, { type: "close", outcome: "exited" }],
