@@ -2,6 +2,7 @@ import type { FoyerClientConfig } from "@foyer/core/config";
 import type { FoyerSolanaSupport } from "@foyer/core/runtime";
 import { pendingOAuthRedirect } from "@foyer/core/runtime";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { setModalLoader } from "./kit/kit.ts";
 import type { ClientLoginMethod } from "./provider/ClientLoginMethod.ts";
 import { createFoyerStore } from "./provider/createFoyerStore.ts";
 import { FoyerContext } from "./provider/FoyerContext.ts";
@@ -15,6 +16,9 @@ export const DEFAULT_SERVER_URL = "http://localhost:8787";
 
 const loadModal = () => import("./modal/ModalHost.tsx");
 const ModalHost = lazy(loadModal);
+// Loading the modal installs the parts its lazily loaded screens and flows read (kit/kit.ts), before a flow
+// opens outside a login click too.
+setModalLoader(loadModal);
 
 export interface FoyerProviderProps {
   /** Your app's id on the Foyer server. */

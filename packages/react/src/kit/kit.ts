@@ -1,0 +1,41 @@
+// The modal's shared parts (texts, icons, button, header, frames, code input, modal context, machine runner),
+// handed to the lazily loaded screens, methods and flows as a value rather than imported: a lazily loaded file
+// importing one makes esbuild and Vite split the parts, and whatever else both reach, into chunks of their own
+// shared with the modal, each boundary costing bytes on every login (issue 19). Only the modal's chunk imports
+// them (shell/screenKit.ts); loading it installs them here before anything it shows renders. Read them at render
+// or call time (`kit.t(...)`, `<kit.Button>`), never at a module's top level (a flow's module may load before
+// the modal: what it runs first awaits `loadKit()`). A folder of its own below every other, so that i18n/ and ui/
+// may read it too.
+//
+// This module is in the initial chunks (FoyerProvider names the modal's loader), so it stays tiny: esbuild puts it
+// in the JSX runtime's chunk while every lazily loaded module that draws reads the kit (a chunk of its own would
+// cost ~70 B more at start; shell/moreStyles.tsx draws without JSX for that). A kit read before the modal loaded
+// fails on the spot ("Cannot read properties of undefined (reading 'Button')"), never later in a half-drawn screen.
+
+/**
+ * The parts (shell/screenKit.ts's `screenKit`), filled in there by declaration merging: naming them here would
+ * import shell/, ui/ and i18n/, which read the kit, and close a loop between folders.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging (shell/screenKit.ts)
+export interface ScreenKit {}
+
+/** The installed parts: undefined until the modal's chunk loaded. */
+export let kit: ScreenKit;
+
+let loadModal: (() => Promise<unknown>) | undefined;
+
+/** Installs the parts: the modal as its chunk loads, tests that render screens directly. */
+export function installKit(parts: ScreenKit): void {
+  kit = parts;
+}
+
+/** Names how to load the modal's chunk (FoyerProvider), for `loadKit`. */
+export function setModalLoader(load: () => Promise<unknown>): void {
+  loadModal = load;
+}
+
+/** The parts, loading the modal's chunk first if needed: before a flow opens outside a login click. */
+export async function loadKit(): Promise<ScreenKit> {
+  await loadModal?.();
+  return kit;
+}
