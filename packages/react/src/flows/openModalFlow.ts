@@ -1,6 +1,7 @@
 import { FoyerError } from "@foyer/core/errors";
 import type { FlowFinish, ModalFlowHandle } from "@foyer/core/login";
-import { kit, loadKit, type ScreenKit } from "../kit/kit.ts";
+import { kit, type ScreenKit } from "../kit/kit.ts";
+import { loadKit } from "../kit/loadKit.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import type { ModalFlowDefinition, RunnerEffect } from "./ModalFlow.ts";
 import { machineFlowView } from "./machineFlowView.tsx";

@@ -10,7 +10,9 @@
 // This module is in the initial chunks (FoyerProvider names the modal's loader), so it stays tiny: esbuild puts it
 // in the JSX runtime's chunk while every lazily loaded module that draws reads the kit (a chunk of its own would
 // cost ~70 B more at start; shell/moreStyles.tsx draws without JSX for that). A kit read before the modal loaded
-// fails on the spot ("Cannot read properties of undefined (reading 'Button')"), never later in a half-drawn screen.
+// fails on the spot ("Cannot read properties of undefined (reading 'Button')"), never later in a half-drawn screen;
+// what may run before the modal (a flow opened outside a login click) goes through kit/loadKit.ts, which loads
+// the modal or says plainly what is missing.
 
 /**
  * The parts (shell/screenKit.ts's `screenKit`), filled in there by declaration merging: naming them here would
@@ -22,20 +24,15 @@ export interface ScreenKit {}
 /** The installed parts: undefined until the modal's chunk loaded. */
 export let kit: ScreenKit;
 
-let loadModal: (() => Promise<unknown>) | undefined;
+/** How to load the modal's chunk (named by FoyerProvider), for kit/loadKit.ts. */
+export let loadModal: (() => Promise<unknown>) | undefined;
 
 /** Installs the parts: the modal as its chunk loads, tests that render screens directly. */
 export function installKit(parts: ScreenKit): void {
   kit = parts;
 }
 
-/** Names how to load the modal's chunk (FoyerProvider), for `loadKit`. */
+/** Names how to load the modal's chunk (FoyerProvider), for kit/loadKit.ts. */
 export function setModalLoader(load: () => Promise<unknown>): void {
   loadModal = load;
-}
-
-/** The parts, loading the modal's chunk first if needed: before a flow opens outside a login click. */
-export async function loadKit(): Promise<ScreenKit> {
-  await loadModal?.();
-  return kit;
 }

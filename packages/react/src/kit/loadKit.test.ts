@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { screenKit } from "../shell/screenKit.ts";
+import { installKit, kit, loadModal, type ScreenKit, setModalLoader } from "./kit.ts";
+import { loadKit } from "./loadKit.ts";
+
+// The module-level kit is shared by the test files of a worker: each case puts back what it found.
+const found = { kit, loadModal };
+afterEach(() => {
+  installKit(found.kit);
+  setModalLoader(found.loadModal as () => Promise<unknown>);
+});
+
+describe("loadKit", () => {
+  it("loads the modal's chunk first when the kit is not installed, and hands over what it installed", async () => {
+    installKit(undefined as unknown as ScreenKit);
+    setModalLoader(async () => installKit(screenKit));
+    expect(await loadKit()).toBe(screenKit);
+  });
+
+  it("says plainly what is missing when nothing installs it, rather than failing later in a screen", async () => {
+    installKit(undefined as unknown as ScreenKit);
+    setModalLoader(async () => {});
+    await expect(loadKit()).rejects.toThrow("Foyer: the modal's screen kit is not installed");
+  });
+
+  it("answers the installed kit without loading anything", async () => {
+    installKit(screenKit);
+    setModalLoader(() => Promise.reject(new Error("loaded")));
+    expect(await loadKit()).toBe(screenKit);
+  });
+});
