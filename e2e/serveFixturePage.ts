@@ -30,7 +30,21 @@ export async function serveFixturePage(name: string): Promise<FixturePage> {
     logLevel: "silent",
     absWorkingDir: root,
   });
-  const script = `/${basename(entry, ".tsx")}.js`;
+  const served = await serveBuiltPage(dir, `/${basename(entry, ".tsx")}.js`);
+  return {
+    url: served.url,
+    close: async () => {
+      await served.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Serves the files of `dir` on loopback, with a page at `/` that runs `script` as a module. The files are read
+ * on each request: the bundle may be written after the address is known (it may carry the server's).
+ */
+export async function serveBuiltPage(dir: string, script: string): Promise<FixturePage> {
   writeFileSync(
     join(dir, "index.html"),
     `<!doctype html><html><body><div id="root"></div><script type="module" src="${script}"></script></body></html>`,
@@ -49,9 +63,6 @@ export async function serveFixturePage(name: string): Promise<FixturePage> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: async () => {
-      await new Promise((resolve) => server.close(resolve));
-      rmSync(dir, { recursive: true, force: true });
-    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -17,7 +17,30 @@ interface Measure {
   foyer: Bundle;
   added: number;
 }
+/** One chunk of an esbuild build: gzipped bytes, static imports, and its modules' minified bytes. */
+interface EsbuildChunk {
+  bytes: number;
+  imports: string[];
+  modules: { path: string; bytes: number }[];
+}
 export function measureSize(options?: { vite?: boolean }): Promise<Measure & { vite: Measure }>;
+/**
+ * Builds one app as the figures are measured, into `<workDir>/<name>-esbuild`; chunks keyed by their path from the
+ * repository root. `loads(modules)`: the chunks those modules (under packages/) load on top of the initial ones.
+ */
+export function buildWithEsbuild(
+  name: string,
+  source: string,
+  workDir: string,
+): Promise<{
+  figures: Bundle;
+  outdir: string;
+  chunks: Map<string, EsbuildChunk>;
+  initial: string[];
+  loads(modules: readonly string[]): string[];
+}>;
+export const bareEntry: string;
+export function foyerEntrySource(serverUrl?: string): string;
 export const JOURNEYS: Record<Journey, string[]>;
 export const BUDGETS: { initial: number; initialVite: number; email: number };
 export const TARGETS: { initial: number; email: number };

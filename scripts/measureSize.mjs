@@ -12,20 +12,27 @@ import { minifyStylesEsbuildPlugin, minifyStylesVitePlugin } from "./minifyStyle
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-const bareEntry = `
+/** The bare React app: the same page without Foyer, the baseline "added" is measured over. */
+export const bareEntry = `
 import { createRoot } from "react-dom/client";
 function App() { return <button type="button" onClick={() => console.log("login")}>Log in</button>; }
 createRoot(document.getElementById("root")).render(<App />);
 `;
 
-const foyerEntry = `
+/**
+ * The app with FoyerProvider and a login button. `serverUrl` points it at a running server (e2e/
+ * emailJourneyFetch.test.ts walks the journey in Chromium); without it the source is the one the figures are
+ * measured on (the provider's default address), byte for byte.
+ */
+export const foyerEntrySource = (serverUrl) => `
 import { createRoot } from "react-dom/client";
 import { FoyerProvider, useLogin } from "@foyer/react";
 function LoginButton() { const { login } = useLogin(); return <button type="button" onClick={() => login()}>Log in</button>; }
 createRoot(document.getElementById("root")).render(
-  <FoyerProvider appId="size-check"><LoginButton /></FoyerProvider>,
+  <FoyerProvider appId="size-check"${serverUrl ? ` serverUrl=${JSON.stringify(serverUrl)}` : ""}><LoginButton /></FoyerProvider>,
 );
 `;
+const foyerEntry = foyerEntrySource();
 
 /**
  * The modules each journey loads (under packages/), on top of the initial chunks: each one's chunk (the one it
@@ -46,6 +53,8 @@ export const JOURNEYS = {
     "react/src/methods/email/EmailScreen.tsx",
     "react/src/methods/passwordless/CodeScreen.tsx",
     "react/src/screens/success/SuccessScreen.tsx",
+    // The email code API group, loaded with the journey's first call (core/src/api/createApiClient.ts).
+    "core/src/api/passwordless.ts",
   ],
   /**
    * What an opening that offers OAuth loads on top of the modal: the OAuth method's part (machine, entry, runner)
@@ -125,9 +134,12 @@ export const BUDGETS = {
    * 25,074). The lazily loaded screens, methods and flows import the modal's shared parts (texts, icons, button,
    * header, frames, code input, modal context, machine runner) through one module, shell/screenKit.ts: every
    * entry that reaches one reaches all, so esbuild makes them one chunk instead of ten: 22,794 in 7 chunks (Vite
-   * unchanged at about 25,130: rolldown looks through re-exports and still splits them per module).
+   * unchanged at about 25,130: rolldown looks through re-exports and still splits them per module). Then a
+   * run-time check in Chromium (e2e/emailJourneyFetch.test.ts) found the journey fetching 4.6 KB the static
+   * figure did not count: every lazily loaded API group (2.7 KB, on the first call) and the preloaded error
+   * screen. The email code group now loads on its own and counts here (JOURNEYS.email): 23,159.
    */
-  email: 22_950,
+  email: 23_250,
 };
 export const TARGETS = { initial: 11 * 1024, email: 16 * 1024 };
 export const BUDGET_BYTES = BUDGETS.initial;
@@ -146,10 +158,11 @@ const onlyImportsAndExports = (text) =>
     .trim() === "";
 
 /**
- * The figures of one build, from a neutral graph: `chunks` maps a file to { bytes (gzipped), empty, imports
- * (static), facades (the modules it is the dynamic entry of) }.
+ * The chunks of one build reached from its entry: `initial` (the entry and its static imports), and
+ * `journeyChunks(modules)`: what loading those modules (under packages/) fetches on top of the initial ones, each
+ * one's chunk (the one it is the dynamic entry of, or the one it is bundled into) with what that chunk imports.
  */
-function figures(chunks, entry) {
+function reach(chunks, entry) {
   const closure = (file, into) => {
     if (into.has(file)) return into;
     into.add(file);
@@ -157,9 +170,6 @@ function figures(chunks, entry) {
     return into;
   };
   const initial = closure(entry, new Set());
-  const sum = (files) => [...files].reduce((total, f) => total + chunks.get(f).bytes, 0);
-  const lazy = [...chunks.keys()].filter((f) => !initial.has(f));
-  /** The chunks a journey loads on top of the initial ones. */
   const journeyChunks = (modules) => {
     const loaded = new Set(initial);
     for (const module of modules) {
@@ -172,6 +182,17 @@ function figures(chunks, entry) {
     }
     return [...loaded].filter((f) => !initial.has(f));
   };
+  return { initial, journeyChunks };
+}
+
+/**
+ * The figures of one build, from a neutral graph: `chunks` maps a file to { bytes (gzipped), empty, imports
+ * (static), facades (the modules it is the dynamic entry of) }.
+ */
+function figures(chunks, entry) {
+  const { initial, journeyChunks } = reach(chunks, entry);
+  const sum = (files) => [...files].reduce((total, f) => total + chunks.get(f).bytes, 0);
+  const lazy = [...chunks.keys()].filter((f) => !initial.has(f));
   const journey = (modules) => sum(journeyChunks(modules));
   return {
     initialGzip: sum(initial),
@@ -200,7 +221,13 @@ function figures(chunks, entry) {
   };
 }
 
-async function bundleWithEsbuild(name, source, workDir) {
+/**
+ * Builds one app with esbuild as the figures are measured, into `<workDir>/<name>-esbuild`. Returns its figures,
+ * the folder, each chunk (keyed by its path from the repository root, as the figures name it) with its gzipped
+ * bytes and its modules, the `initial` chunks, and `loads(modules)`: the chunks loading those modules (under
+ * packages/) fetches on top of the initial ones, as the journeys' figures count them.
+ */
+export async function buildWithEsbuild(name, source, workDir) {
   const { build } = await import("esbuild");
   const entry = join(workDir, `${name}.jsx`);
   writeFileSync(entry, source);
@@ -240,8 +267,17 @@ async function bundleWithEsbuild(name, source, workDir) {
   }
   // esbuild also marks dynamically imported chunks as entry points: pick the one built from our file.
   const entryFile = [...chunks.keys()].find((f) => outputs[f].entryPoint?.endsWith(`${name}.jsx`));
-  return figures(chunks, entryFile);
+  const { initial, journeyChunks } = reach(chunks, entryFile);
+  return {
+    figures: figures(chunks, entryFile),
+    outdir: join(workDir, `${name}-esbuild`),
+    chunks,
+    initial: [...initial],
+    loads: journeyChunks,
+  };
 }
+
+const bundleWithEsbuild = async (name, source, workDir) => (await buildWithEsbuild(name, source, workDir)).figures;
 
 async function bundleWithVite(name, source, workDir) {
   const { build, defaultClientConditions } = await import("vite");
