@@ -1,6 +1,6 @@
 import { FoyerError } from "@foyer/core/errors";
 import type { FlowFinish, ModalFlowHandle } from "@foyer/core/login";
-import { kit, type ScreenKit } from "../kit/kit.ts";
+import { kit, missingKit, type ScreenKit } from "../kit/kit.ts";
 import { loadKit } from "../kit/loadKit.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import type { ModalFlowDefinition, RunnerEffect } from "./ModalFlow.ts";
@@ -22,7 +22,9 @@ export function openModalFlow<I, S, E, F extends { type: string }, R = void>(
   flow: ModalFlowDefinition<I, S, E, F>,
   input: I,
 ): Promise<R> {
-  return kit ? start(kit, store, flow, input) : loadKit().then((parts) => start(parts, store, flow, input));
+  return kit !== missingKit
+    ? start(kit, store, flow, input)
+    : loadKit().then((parts) => start(parts, store, flow, input));
 }
 
 function start<I, S, E, F extends { type: string }, R>(

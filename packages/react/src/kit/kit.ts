@@ -1,4 +1,5 @@
-// The modal's shared parts (texts, icons, button, header, frames, code input, modal context, machine runner),
+// The modal's shared parts (texts, icons, button, header, frames, code input, modal context, machine runner,
+// cross-app details),
 // handed to the lazily loaded screens, methods and flows as a value rather than imported: a lazily loaded file
 // importing one makes esbuild and Vite split the parts, and whatever else both reach, into chunks of their own
 // shared with the modal, each boundary costing bytes on every login (issue 19). Only the modal's chunk imports
@@ -9,10 +10,9 @@
 //
 // This module is in the initial chunks (FoyerProvider names the modal's loader), so it stays tiny: esbuild puts it
 // in the JSX runtime's chunk while every lazily loaded module that draws reads the kit (a chunk of its own would
-// cost ~70 B more at start; shell/moreStyles.tsx draws without JSX for that). A kit read before the modal loaded
-// fails on the spot ("Cannot read properties of undefined (reading 'Button')"), never later in a half-drawn screen;
-// what may run before the modal (a flow opened outside a login click) goes through kit/loadKit.ts, which loads
-// the modal or says plainly what is missing.
+// cost ~70 B more at start; shell/moreStyles.tsx draws without JSX for that). A part read before the modal loaded
+// throws on the spot, naming it, never later in a half-drawn screen; what may run before the modal (a flow opened
+// outside a login click) goes through kit/loadKit.ts, which loads the modal first.
 
 /**
  * The parts (shell/screenKit.ts's `screenKit`), filled in there by declaration merging: naming them here would
@@ -21,8 +21,15 @@
 // biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging (shell/screenKit.ts)
 export interface ScreenKit {}
 
-/** The installed parts: undefined until the modal's chunk loaded. */
-export let kit: ScreenKit;
+/** What `kit` is until the modal installs its parts: reading any of them throws, naming it. */
+export const missingKit: ScreenKit = new Proxy({} as ScreenKit, {
+  get(_, part) {
+    throw new Error(`Foyer: ${String(part)} read before the modal installed its screen kit`);
+  },
+});
+
+/** The installed parts (`missingKit` until the modal's chunk loaded). */
+export let kit: ScreenKit = missingKit;
 
 /** How to load the modal's chunk (named by FoyerProvider), for kit/loadKit.ts. */
 export let loadModal: (() => Promise<unknown>) | undefined;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { screenKit } from "../shell/screenKit.ts";
-import { installKit, kit, loadModal, type ScreenKit, setModalLoader } from "./kit.ts";
+import { installKit, kit, loadModal, missingKit, setModalLoader } from "./kit.ts";
 import { loadKit } from "./loadKit.ts";
 
 // The module-level kit is shared by the test files of a worker: each case puts back what it found.
@@ -12,15 +12,20 @@ afterEach(() => {
 
 describe("loadKit", () => {
   it("loads the modal's chunk first when the kit is not installed, and hands over what it installed", async () => {
-    installKit(undefined as unknown as ScreenKit);
+    installKit(missingKit);
     setModalLoader(async () => installKit(screenKit));
     expect(await loadKit()).toBe(screenKit);
   });
 
   it("says plainly what is missing when nothing installs it, rather than failing later in a screen", async () => {
-    installKit(undefined as unknown as ScreenKit);
+    installKit(missingKit);
     setModalLoader(async () => {});
     await expect(loadKit()).rejects.toThrow("Foyer: the modal's screen kit is not installed");
+  });
+
+  it("throws on a part read before the modal installed the kit, naming it", () => {
+    installKit(missingKit);
+    expect(() => kit.Button).toThrow("Foyer: Button read before the modal installed its screen kit");
   });
 
   it("answers the installed kit without loading anything", async () => {

@@ -1,4 +1,4 @@
-import { kit, loadModal, type ScreenKit } from "./kit.ts";
+import { kit, loadModal, missingKit, type ScreenKit } from "./kit.ts";
 
 /**
  * The modal's parts (kit/kit.ts), loading the modal's chunk first when it is not in: for what opens a flow
@@ -6,8 +6,8 @@ import { kit, loadModal, type ScreenKit } from "./kit.ts";
  * initial chunks.
  */
 export async function loadKit(): Promise<ScreenKit> {
-  if (!kit) await loadModal?.();
-  if (!kit) {
+  if (kit === missingKit) await loadModal?.();
+  if (kit === missingKit) {
     throw new Error(
       "Foyer: the modal's screen kit is not installed: a flow opened without FoyerProvider (tests install it: installKit(screenKit))",
     );

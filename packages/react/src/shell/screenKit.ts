@@ -5,6 +5,7 @@
 // their own on every login (issue 19; shell/screenKit.test.ts keeps it so). Keep it to what the modal itself
 // uses: anything else here would ride along on the login click.
 import { createMachineRunner } from "@foyer/core/client";
+import { useCrossAppDetails } from "../crossApp/useCrossAppDetails.ts";
 import { messages } from "../i18n/messages.ts";
 import { t, translator } from "../i18n/t.ts";
 import { Button, SendCodeButton } from "../ui/Button.tsx";
@@ -17,6 +18,7 @@ import { MODAL_TITLE_ID, ModalContext, ModalThemeContext, useModal } from "./Mod
 import { ScreenFrame } from "./ScreenFrame.tsx";
 
 export { createMachineRunner } from "@foyer/core/client";
+export { useCrossAppDetails } from "../crossApp/useCrossAppDetails.ts";
 export { t } from "../i18n/t.ts";
 export { Button, type ButtonProps, SendCodeButton, type SendCodeButtonProps } from "../ui/Button.tsx";
 export { Chip } from "../ui/Chip.tsx";
@@ -56,6 +58,7 @@ export const screenKit = {
   ModalThemeContext,
   useModal,
   ScreenFrame,
+  useCrossAppDetails,
 };
 
 type Parts = typeof screenKit;

@@ -13,7 +13,6 @@ import type { ModalFlowHandle } from "@foyer/core/login";
 import { createFundingPorts, type FundingCluster, fundingChains } from "../flows/funding/createFundingPorts.ts";
 import { createFundingSources } from "../flows/funding/createFundingSources.ts";
 import { createFundingSnapshots } from "../flows/funding/FundingSnapshot.ts";
-import { kit } from "../kit/kit.ts";
 import { loadKit } from "../kit/loadKit.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { FundingFlowBody } from "../screens/funding/FundingFlowBody.tsx";
@@ -92,7 +91,7 @@ export async function openFundingFlow(
     testnet: chain.testnet,
   }));
   // The modal's runner (kit/kit.ts), loading the modal first when the flow opens outside a login click.
-  const { createMachineRunner } = kit ?? (await loadKit());
+  const { createMachineRunner } = await loadKit();
   const flow = createFundingFlow(ports, data, {
     wallets: sources.entries,
     evmBridgeChains,

@@ -1,4 +1,3 @@
-import { useCrossAppDetails } from "../../crossApp/useCrossAppDetails.ts";
 import { t } from "../../i18n/tMethods.ts";
 import { kit } from "../../kit/kit.ts";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
@@ -11,7 +10,7 @@ export function OAuthScreen({ step }: ScreenProps<"oauth">) {
   const { send, controller, config } = kit.useModal();
   // A cross-app flow ("foyer:<app id>") is named after the provider app.
   const crossAppId = step.provider.startsWith("foyer:") ? step.provider.slice("foyer:".length) : null;
-  const crossApp = useCrossAppDetails(crossAppId);
+  const crossApp = kit.useCrossAppDetails(crossAppId);
   // The app's own providers ("custom:<id>") are named as the app's config names them.
   const custom = config.server?.custom_oauth_providers.find((entry) => entry.provider === step.provider);
   const provider = crossApp?.name ?? custom?.provider_display_name ?? socialLabel(step.provider, config.server);

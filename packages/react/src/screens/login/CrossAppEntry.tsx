@@ -1,4 +1,3 @@
-import { useCrossAppDetails } from "../../crossApp/useCrossAppDetails.ts";
 import { kit } from "../../kit/kit.ts";
 
 /**
@@ -7,7 +6,7 @@ import { kit } from "../../kit/kit.ts";
  */
 export function CrossAppEntry({ providerAppId }: { providerAppId: string }) {
   const { send } = kit.useModal();
-  const details = useCrossAppDetails(providerAppId);
+  const details = kit.useCrossAppDetails(providerAppId);
   if (details === null) return null;
   return (
     <button
