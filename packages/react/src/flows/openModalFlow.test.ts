@@ -2,13 +2,13 @@ import { FoyerError } from "@foyer/core/errors";
 import { signatureConfirmMachine, type USER_REJECTED_SIGNATURE } from "@foyer/core/wallets";
 import { describe, expect, it, vi } from "vitest";
 import { installKit } from "../kit/kit.ts";
+import { modalKit } from "../modal/modalKit.ts";
 import { createFoyerStore } from "../provider/createFoyerStore.ts";
-import { screenKit } from "../shell/screenKit.ts";
 import type { ModalFlowDefinition } from "./ModalFlow.ts";
 import { openModalFlow } from "./openModalFlow.ts";
 
 // The modal loaded: its parts installed, as a flow opened in the app finds them.
-installKit(screenKit);
+installKit(modalKit);
 
 const newStore = () =>
   createFoyerStore({ appId: "a", serverUrl: "http://localhost:1", fetch: async () => new Response("{}") });

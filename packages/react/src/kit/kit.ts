@@ -1,12 +1,11 @@
 // The modal's shared parts (texts, icons, button, header, frames, code input, modal context, machine runner,
-// cross-app details),
-// handed to the lazily loaded screens, methods and flows as a value rather than imported: a lazily loaded file
-// importing one makes esbuild and Vite split the parts, and whatever else both reach, into chunks of their own
-// shared with the modal, each boundary costing bytes on every login (issue 19). Only the modal's chunk imports
-// them (shell/screenKit.ts); loading it installs them here before anything it shows renders. Read them at render
-// or call time (`kit.t(...)`, `<kit.Button>`), never at a module's top level (a flow's module may load before
-// the modal: what it runs first awaits `loadKit()`). A folder of its own below every other, so that i18n/ and ui/
-// may read it too.
+// cross-app details), handed to the lazily loaded screens, methods and flows as a value rather than imported: a
+// lazily loaded file importing one makes esbuild and Vite split the parts, and whatever else both reach, into
+// chunks of their own shared with the modal, each boundary costing bytes on every login (issue 19). Only the
+// modal's chunk imports them (modal/modalKit.ts); loading it installs them here before anything it shows
+// renders. Read them at render or call time (`kit.t(...)`, `<kit.Button>`), never at a module's top level (a
+// flow's module may load before the modal: what it runs first awaits `loadKit()`). A folder of its own below
+// every other, so that i18n/ and ui/ may read it too.
 //
 // This module is in the initial chunks (FoyerProvider names the modal's loader), so it stays tiny: esbuild puts it
 // in the JSX runtime's chunk while every lazily loaded module that draws reads the kit (a chunk of its own would
@@ -15,10 +14,10 @@
 // outside a login click) goes through kit/loadKit.ts, which loads the modal first.
 
 /**
- * The parts (shell/screenKit.ts's `screenKit`), filled in there by declaration merging: naming them here would
- * import shell/, ui/ and i18n/, which read the kit, and close a loop between folders.
+ * The parts (modal/modalKit.ts's `modalKit`), filled in there by declaration merging: naming them here would
+ * import modal/, shell/, ui/ and i18n/, which read the kit, and close a loop between folders.
  */
-// biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging (shell/screenKit.ts)
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging (modal/modalKit.ts)
 export interface ScreenKit {}
 
 /** What `kit` is until the modal installs its parts: reading any of them throws, naming it. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { screenKit } from "../shell/screenKit.ts";
+import { modalKit } from "../modal/modalKit.ts";
 import { installKit, kit, loadModal, missingKit, setModalLoader } from "./kit.ts";
 import { loadKit } from "./loadKit.ts";
 
@@ -13,8 +13,8 @@ afterEach(() => {
 describe("loadKit", () => {
   it("loads the modal's chunk first when the kit is not installed, and hands over what it installed", async () => {
     installKit(missingKit);
-    setModalLoader(async () => installKit(screenKit));
-    expect(await loadKit()).toBe(screenKit);
+    setModalLoader(async () => installKit(modalKit));
+    expect(await loadKit()).toBe(modalKit);
   });
 
   it("says plainly what is missing when nothing installs it, rather than failing later in a screen", async () => {
@@ -29,8 +29,8 @@ describe("loadKit", () => {
   });
 
   it("answers the installed kit without loading anything", async () => {
-    installKit(screenKit);
+    installKit(modalKit);
     setModalLoader(() => Promise.reject(new Error("loaded")));
-    expect(await loadKit()).toBe(screenKit);
+    expect(await loadKit()).toBe(modalKit);
   });
 });

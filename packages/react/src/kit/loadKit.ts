@@ -9,7 +9,7 @@ export async function loadKit(): Promise<ScreenKit> {
   if (kit === missingKit) await loadModal?.();
   if (kit === missingKit) {
     throw new Error(
-      "Foyer: the modal's screen kit is not installed: a flow opened without FoyerProvider (tests install it: installKit(screenKit))",
+      "Foyer: the modal's screen kit is not installed: a flow opened without FoyerProvider (tests install it: installKit(modalKit))",
     );
   }
   return kit;

@@ -1,11 +1,10 @@
 // The parts the modal shares with the lazily loaded screens, methods and flows. Only the modal's chunk imports
 // them (the modal itself and the email journey's screens bundled with it, modal/screenRouter.ts); it installs
-// `screenKit` in kit/kit.ts as it loads, and every lazily loaded file reads them from there (`kit.Button`):
+// them in kit/kit.ts as it loads (modal/modalKit.ts), and every lazily loaded file reads them from there (`kit.Button`):
 // one importing them would make esbuild and Vite split them off, with whatever else both reach, into chunks of
 // their own on every login (issue 19; shell/screenKit.test.ts keeps it so). Keep it to what the modal itself
 // uses: anything else here would ride along on the login click.
 import { createMachineRunner } from "@foyer/core/client";
-import { useCrossAppDetails } from "../crossApp/useCrossAppDetails.ts";
 import { messages } from "../i18n/messages.ts";
 import { t, translator } from "../i18n/t.ts";
 import { Button, SendCodeButton } from "../ui/Button.tsx";
@@ -18,7 +17,6 @@ import { MODAL_TITLE_ID, ModalContext, ModalThemeContext, useModal } from "./Mod
 import { ScreenFrame } from "./ScreenFrame.tsx";
 
 export { createMachineRunner } from "@foyer/core/client";
-export { useCrossAppDetails } from "../crossApp/useCrossAppDetails.ts";
 export { t } from "../i18n/t.ts";
 export { Button, type ButtonProps, SendCodeButton, type SendCodeButtonProps } from "../ui/Button.tsx";
 export { Chip } from "../ui/Chip.tsx";
@@ -38,8 +36,8 @@ export {
 export { ScreenFrame } from "./ScreenFrame.tsx";
 
 /**
- * The parts as one value, for kit/kit.ts's `installKit`; the modal's catalogue and `translator` too, for the
- * lazily loaded screens' catalogues built over it (i18n/tScreens.ts ...).
+ * The parts as one value (with the modal's catalogue and `translator`, for the lazily loaded screens' catalogues
+ * built over it, i18n/tScreens.ts ...), installed in kit/kit.ts by the modal (modal/modalKit.ts).
  */
 export const screenKit = {
   createMachineRunner,
@@ -58,11 +56,4 @@ export const screenKit = {
   ModalThemeContext,
   useModal,
   ScreenFrame,
-  useCrossAppDetails,
 };
-
-type Parts = typeof screenKit;
-// Names the parts for kit/kit.ts, which cannot import them (see there).
-declare module "../kit/kit.ts" {
-  interface ScreenKit extends Parts {}
-}
