@@ -1,6 +1,7 @@
 // The gates in real Chromium against the real server and demo app, one app per gate on one server:
 // ALTCHA captcha before an email login, terms accept and decline, allowlist rejection with the app's
-// texts, user limit, and an account transfer from one email user to another (link from the modal).
+// texts, user limit, and an account transfer from one email user to another (link from the modal); and code
+// that fails to load (the modal's, a screen's): an error, not a dead host app, and Retry.
 // Each journey runs at 1280 px; every new screen is also captured at 375 px.
 import { mkdirSync } from "node:fs";
 import { CODE_RESEND_COOLDOWN_MS } from "@foyer/core";
@@ -181,6 +182,37 @@ describe("gates in the browser", () => {
     await page.getByRole("button", { name: "Log in", exact: true }).waitFor();
     await page.waitForFunction(() => localStorage.getItem("foyer:refresh_token") === null);
     expect(await page.getByTestId("demo-user").count()).toBe(0);
+  });
+
+  it("code that fails to load: the modal says so with Retry (the host app lives on), and Retry loads it", async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    // The modal's own code does not arrive (blocked before the idle prefetch asks for it): the opening ends with
+    // an error, the app stays, and the next click loads it.
+    const blockModal = (route: { abort(): Promise<void> }) => route.abort();
+    await page.route(/\/ModalHost-[^/]*\.js$/, blockModal);
+    await page.goto(`${stack.demoUrl}/?app=e2e-terms`);
+    await page.getByRole("button", { name: "Log in", exact: true }).click();
+    await page.getByText("Login ended: unknown_auth_error").waitFor();
+    await page.unroute(/\/ModalHost-[^/]*\.js$/, blockModal);
+    // A screen's code does not arrive (the terms screen, after the code): the generic error inside the modal.
+    await page.route(/\/TermsScreen-[^/]*\.js$/, (route) => route.abort());
+    const email = `load-failed-${Date.now()}@example.com`;
+    await submitEmail(page, email);
+    await typeCode(page, email);
+    const failed = screen(page, "load-failed");
+    await failed.waitFor();
+    expect(await failed.textContent()).toContain("Something went wrong");
+    expect(await failed.textContent()).toContain("Try again later");
+    await shoot(page, "load-failed");
+    await page.unroute(/\/TermsScreen-[^/]*\.js$/);
+    await failed.getByRole("button", { name: "Retry" }).click();
+    const terms = screen(page, "terms");
+    await terms.waitFor();
+    await terms.getByRole("button", { name: "Accept" }).click();
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="demo-user"]')?.textContent?.includes('"hasAcceptedTerms": true'),
+    );
   });
 
   it("allowlist: an uninvited email sees the app's texts; the button returns to the login screen", async () => {

@@ -79,15 +79,17 @@ export const JOURNEYS = {
 export const BUDGETS = {
   /**
    * Initial JS added over bare React, esbuild (measured 10,754; 10,752 with the SMS, passkey, OAuth and Telegram methods
-   * loaded by the openings that offer them; 26,892 before issue 19's work).
+   * loaded by the openings that offer them; 26,892 before issue 19's work). 11,020 with FoyerProvider's boundary
+   * around the modal's load (a modal whose code does not arrive ends the opening with an error instead of
+   * unmounting the host app) and the store's `abandonModal`.
    */
-  initial: 10_850,
+  initial: 11_100,
   /**
-   * The same with Vite (measured 9,984; 9,990 after the lazily loaded methods, 9,987 with the login-method registry's `methods` prop; 9,863 now; 11,966 before). About 0.7 KB of it is bundler mechanics: Vite 8's
+   * The same with Vite (measured 9,984; 9,990 after the lazily loaded methods, 9,987 with the login-method registry's `methods` prop; 9,863; 11,966 before; 10,067 with the boundary around the modal's load). About 0.7 KB of it is bundler mechanics: Vite 8's
    * rolldown now puts React and its CommonJS runtime in chunks of their own because the lazy screens share
    * them, and each chunk gzips on its own.
    */
-  initialVite: 10_000,
+  initialVite: 10_150,
   /**
    * The email journey on top of the initial chunks, esbuild. It grew from 32,222 to 37,428 as the login
    * screen came to read the OAuth provider registry, and with the code-expiry and countdown states, the
@@ -137,9 +139,12 @@ export const BUDGETS = {
    * unchanged at about 25,130: rolldown looks through re-exports and still splits them per module). Then a
    * run-time check in Chromium (e2e/emailJourneyFetch.test.ts) found the journey fetching 4.6 KB the static
    * figure did not count: every lazily loaded API group (2.7 KB, on the first call) and the preloaded error
-   * screen. The email code group now loads on its own and counts here (JOURNEYS.email): 23,159.
+   * screen. The email code group now loads on its own and counts here (JOURNEYS.email): 23,159. The error
+   * screen is no longer preloaded (it loads when a step fails); a screen whose code cannot load shows the
+   * generic error with Retry from the modal's own chunk (modal/ScreenLoadBoundary.tsx, its texts in
+   * messages.ts): 23,514, which is now what the journey fetches.
    */
-  email: 23_250,
+  email: 23_600,
 };
 export const TARGETS = { initial: 11 * 1024, email: 16 * 1024 };
 export const BUDGET_BYTES = BUDGETS.initial;

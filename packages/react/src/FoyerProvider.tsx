@@ -1,10 +1,10 @@
 import type { FoyerClientConfig } from "@foyer/core/config";
 import type { FoyerSolanaSupport } from "@foyer/core/runtime";
 import { pendingOAuthRedirect } from "@foyer/core/runtime";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { setModalLoader } from "./kit/kit.ts";
 import type { ClientLoginMethod } from "./provider/ClientLoginMethod.ts";
-import { createFoyerStore } from "./provider/createFoyerStore.ts";
+import { createFoyerStore, type FoyerStore } from "./provider/createFoyerStore.ts";
 import { FoyerContext } from "./provider/FoyerContext.ts";
 import { useFoyerSnapshot } from "./provider/useFoyerStore.ts";
 
@@ -15,10 +15,31 @@ import { useFoyerSnapshot } from "./provider/useFoyerStore.ts";
 export const DEFAULT_SERVER_URL = "http://localhost:8787";
 
 const loadModal = () => import("./modal/ModalHost.tsx");
-const ModalHost = lazy(loadModal);
+let ModalHost = lazy(loadModal);
 // Loading the modal installs the parts its lazily loaded screens and flows read (kit/kit.ts), before a flow
 // opens outside a login click too.
 setModalLoader(loadModal);
+
+/**
+ * The modal's code did not arrive (offline for a moment, or a deploy replaced the files): the openings and
+ * flows waiting on it finish with an error instead of React unmounting the host app's whole tree, and the
+ * next opening fetches the modal again. Errors inside the modal are its own boundary's (ScreenLoadBoundary).
+ */
+class ModalLoadBoundary extends Component<{ store: FoyerStore; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error("[foyer] the login modal failed to load", error);
+    ModalHost = lazy(loadModal); // React.lazy keeps a failed load for good
+    // Nothing is open any more, so the provider stops drawing this boundary; the next opening draws a new one.
+    this.props.store.abandonModal("unknown_auth_error");
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 export interface FoyerProviderProps {
   /** Your app's id on the Foyer server. */
@@ -103,9 +124,11 @@ export function FoyerProvider({
     <FoyerContext.Provider value={store}>
       {children}
       {(modalSession !== 0 || flows.length > 0) && (
-        <Suspense fallback={null}>
-          <ModalHost store={store} />
-        </Suspense>
+        <ModalLoadBoundary store={store}>
+          <Suspense fallback={null}>
+            <ModalHost store={store} />
+          </Suspense>
+        </ModalLoadBoundary>
       )}
     </FoyerContext.Provider>
   );

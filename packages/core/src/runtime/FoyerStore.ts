@@ -221,6 +221,12 @@ export interface FoyerStore<Method = unknown, Solana = unknown> {
   finishConnectWallet(outcome: { wallet: ConnectedWalletInfo } | { error: FoyerErrorCode }): void;
   /** Called by the modal when a link-mode opening closes (the user is refreshed on success). */
   finishLink(outcome: { user: User } | { error: FoyerErrorCode }): void;
+  /**
+   * The modal's code could not load (offline, a deploy replaced the files): every open flow is dismissed and a
+   * login, link or connect opening finishes with `code`, as if the user had closed it, so nothing waits for a
+   * modal that never came. Called by FoyerProvider.
+   */
+  abandonModal(code: FoyerErrorCode): void;
   /** Puts a flow on top of the modal's stack (`openModalFlow` does; a flow already open stays where it is). */
   openFlow(flow: ModalFlowHandle): void;
   /** Takes a flow off the stack, wherever it is (it ended); the one below shows again. */

@@ -326,6 +326,13 @@ export function createFoyerStore<Method = unknown, Solana = unknown>(
     reportLoginError(code, message) {
       emit((l) => (message === undefined ? l.onError?.(code) : l.onError?.(code, message)));
     },
+    abandonModal(code) {
+      for (const flow of [...flows].reverse()) flow.dismiss();
+      if (modalSession === 0) return;
+      if (modalRequest.mode === "link") store.finishLink({ error: code });
+      else if (modalRequest.connectWalletOnly === true) store.finishConnectWallet({ error: code });
+      else store.finishLogin({ error: code });
+    },
     openFlow(flow) {
       if (flows.includes(flow)) return;
       flows = [...flows, flow];

@@ -31,4 +31,20 @@ describe("the store's flow stack", () => {
     expect(store.getSnapshot().flows).toEqual([]);
     expect(notified).toBe(4);
   });
+
+  it("abandonModal (the modal's code did not load): every flow is dismissed and the opening ends with the code", () => {
+    const store = createFoyerStore({ appId: "a", serverUrl: "http://localhost:1", fetch: async () => new Response() });
+    const errors: string[] = [];
+    store.addLoginListener({ onError: (code) => errors.push(code) });
+    const dismissed: string[] = [];
+    const closing = (id: string) => ({ ...handle(id), dismiss: () => dismissed.push(id) });
+    store.openFlow(closing("signatureConfirm"));
+    store.openFlow(closing("mfa"));
+    store.login();
+    expect(store.getSnapshot().modalSession).not.toBe(0);
+    store.abandonModal("unknown_auth_error");
+    expect(dismissed).toEqual(["mfa", "signatureConfirm"]);
+    expect(store.getSnapshot().modalSession).toBe(0);
+    expect(errors).toEqual(["unknown_auth_error"]);
+  });
 });

@@ -74,8 +74,12 @@ export const messages = {
   "code.verifying": "Verifying…",
   "code.verified": "Verified",
 
-  // The error screens' texts (the generic one, the server unreachable, spec 000 §8), the captcha outcomes, the
+  // The generic error (spec 000 §8 "Other SDK errors"), here because the modal draws it when a screen's code
+  // fails to load (modal/ScreenLoadBoundary.tsx). The error screens' other texts, the captcha outcomes, the
   // terms screen and the embedded-wallet screens: screensMessages.ts (loaded with those screens).
+  "error.genericTitle": "Something went wrong",
+  "error.genericDetail": "Try again later",
+  "error.retry": "Retry",
 
   // Success
   "success.title": "You're logged in",

@@ -4,9 +4,7 @@
  * the email journey does not download them. Texts the spec names are verbatim.
  */
 export const screensMessages = {
-  // Generic error screen (spec 000 §8)
-  "error.genericTitle": "Something went wrong",
-  "error.genericDetail": "Try again later",
+  // The generic error's title, detail and Retry are in messages.ts: the modal draws them when a screen fails to load.
   // Not in the spec (issue 18): the app config request never reached the server.
   "error.unreachableTitle": "Can't reach the server",
   "error.unreachableDetail": "The login server is not answering. Check your connection, then try again.",
@@ -20,7 +18,6 @@ export const screensMessages = {
   "error.linkedDetail": "This account has already been linked to another user.",
   "error.notAllowedTitle": "Not allowed",
   "error.tryAnotherMethod": "Try another method",
-  "error.retry": "Retry",
   "error.invalidCaptchaDetail": "Please try again.",
   // Region errors arrive with SMS login (spec 000 §8)
   "error.regionTitle": "This region is not supported",

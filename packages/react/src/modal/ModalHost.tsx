@@ -8,10 +8,11 @@ import { paletteToCss, themePalette } from "../theme/themePalette.ts";
 import { useLoginFlow } from "./createLoginFlow.tsx";
 import { ModalShell } from "./ModalShell.tsx";
 import { modalKit } from "./modalKit.ts";
+import { ScreenLoadBoundary } from "./ScreenLoadBoundary.tsx";
 
 export { preloadLogin as preloadFirstScreen } from "./createLoginFlow.tsx";
 
-// Every lazily loaded screen, method part and flow reads the modal's shared parts from shell/kit.ts; they ride
+// Every lazily loaded screen, method part and flow reads the modal's shared parts from kit/kit.ts; they ride
 // in this chunk, and loading it installs them before anything it shows renders.
 installKit(modalKit);
 
@@ -33,7 +34,9 @@ export default function ModalHost({ store }: { store: FoyerStore }) {
   return (
     <ModalShell themeCss={paletteToCss(palette)} onClose={top.dismiss} flowId={top.id} flowKey={top.key}>
       <ModalThemeContext.Provider value={palette}>
-        <Body key={top.key} flow={top} store={store} />
+        <ScreenLoadBoundary key={top.key} onClose={top.dismiss}>
+          <Body flow={top} store={store} />
+        </ScreenLoadBoundary>
       </ModalThemeContext.Provider>
     </ModalShell>
   );

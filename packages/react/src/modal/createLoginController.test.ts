@@ -274,6 +274,31 @@ describe("createLoginController", () => {
     ]);
   });
 
+  it("wallet creation on login: the creator runs after the sign-in, then success and close", async () => {
+    const { store, calls } = fakeStore(async () => ({ user, accessToken: "a", refreshToken: "r", isNewUser: true }));
+    const created: string[] = [];
+    const controller = createLoginController(
+      store,
+      {
+        requireTermsAcceptance: false,
+        createEmbeddedWallet: async (onStart) => {
+          onStart();
+          created.push("wallet");
+        },
+      },
+      builtinClientMethods,
+    );
+    controller.send({ type: "submitEmail", email: "ada@example.com" });
+    await flush();
+    controller.send({ type: "code", event: { type: "paste", index: 0, text: "123456" } });
+    await flush();
+    await vi.advanceTimersByTimeAsync(SUCCESS_AUTO_CLOSE_MS);
+    expect(created).toEqual(["wallet"]);
+    await vi.waitFor(() => expect(controller.getState().step.name).toBe("success"));
+    await vi.advanceTimersByTimeAsync(SUCCESS_AUTO_CLOSE_MS);
+    expect(calls.finish).toEqual([{ result: { user, isNewUser: true, loginMethod: "email" } }]);
+  });
+
   it("an OAuth sign-in's provider tokens reach onComplete (finishLogin), the session's tokens never", async () => {
     const { store, calls } = fakeStore(async () => {
       throw new Error("unreachable");

@@ -61,7 +61,12 @@ export function screenOf(methods: readonly ClientLoginMethod[], name: string): A
   if (!load) throw new Error(`No screen is registered for the login step "${name}".`);
   let screen = lazyScreens.get(load);
   if (!screen) {
-    screen = lazy(async () => ({ default: await loadScreen(methods, name) }));
+    const failed = (error: unknown): never => {
+      // React.lazy keeps a failed load for good: forget it, so the next draw (Retry) fetches the screen again.
+      lazyScreens.delete(load);
+      throw error;
+    };
+    screen = lazy(async () => ({ default: await loadScreen(methods, name).catch(failed) }));
     lazyScreens.set(load, screen);
   }
   return screen;
@@ -72,9 +77,14 @@ export function preloadFirstScreen(): void {
   void sharedScreens.landing?.().catch(() => {});
 }
 
-/** Fetches the screens of the email journey ahead of time, so steps switch without a loading flash. */
+/**
+ * Fetches the screens of the email journey ahead of time, so steps switch without a loading flash. Not the
+ * error screen: it loads when a step fails (a loading flash there is fine), and the journey does not download
+ * it on every login (issue 19, e2e/emailJourneyFetch.test.ts); if it cannot load, the modal's own
+ * ScreenLoadBoundary draws the generic error.
+ */
 export function preloadScreens(methods: readonly ClientLoginMethod[]): void {
-  for (const name of ["landing", "email", "code", "success", "error"]) {
+  for (const name of ["landing", "email", "code", "success"]) {
     void loaderOf(methods, name)?.().catch(() => {});
   }
 }

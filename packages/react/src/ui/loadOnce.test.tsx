@@ -20,6 +20,20 @@ describe("loadOnce", () => {
     expect(part.loaded?.Hello).toBe(Hello);
   });
 
+  it("a load that failed (offline for a moment) is tried again by the next load", async () => {
+    let fetches = 0;
+    const part = loadOnce(async () => {
+      fetches += 1;
+      if (fetches === 1) throw new TypeError("Failed to fetch dynamically imported module");
+      return { Hello };
+    });
+    await expect(part.load()).rejects.toThrow("Failed to fetch");
+    expect(part.loaded).toBeUndefined();
+    await part.load();
+    expect(fetches).toBe(2);
+    expect(part.loaded?.Hello).toBe(Hello);
+  });
+
   it("a component of a loaded part draws in the first render, without the Suspense fallback", async () => {
     const part = loadOnce(async () => ({ Hello }));
     await part.load();

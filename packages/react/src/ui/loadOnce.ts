@@ -16,10 +16,16 @@ export function loadOnce<M>(load: () => Promise<M>): LoadOnce<M> {
   let pending: Promise<M> | undefined;
   return {
     load: () => {
-      pending ??= load().then((m) => {
-        module = m;
-        return m;
-      });
+      pending ??= load().then(
+        (m) => {
+          module = m;
+          return m;
+        },
+        (error: unknown) => {
+          pending = undefined; // offline for a moment: the next load tries again
+          throw error;
+        },
+      );
       return pending;
     },
     get loaded() {

@@ -3,12 +3,15 @@ import type { AccountTransferData, AccountTransferState } from "./accountTransfe
 // The start of an account transfer, apart from the machine's transitions: the sign-in error routing builds the
 // transfer step from a 409 with these, while the transitions (transferTransition.ts) load with the transfer screen.
 
-/** Reads the transfer data out of an `account_transfer_required` error's details, or null when incomplete. */
+/**
+ * Reads the transfer data out of an `account_transfer_required` error's details (snake_case, as every wire field:
+ * ErrorDetailsByCode), or null when incomplete.
+ */
 export function transferDataFrom(details: Record<string, unknown> | undefined): AccountTransferData | null {
   const nonce = details?.nonce;
   const account = details?.account as { type?: unknown; address?: unknown } | undefined;
-  const wallet = details?.embedded_wallet_address ?? details?.embeddedWalletAddress;
-  const displayName = details?.display_name ?? details?.displayName;
+  const wallet = details?.embedded_wallet_address;
+  const displayName = details?.display_name;
   if (typeof nonce !== "string" || nonce === "") return null;
   if (typeof account?.type !== "string" || typeof account.address !== "string") return null;
   return {

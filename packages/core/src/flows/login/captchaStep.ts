@@ -1,6 +1,12 @@
-import { CAPTCHA_TIMERS, type CaptchaEffect, type CaptchaEvent, captchaMachine } from "../captcha/captchaMachine.ts";
+import {
+  CAPTCHA_TIMERS,
+  type CaptchaEffect,
+  type CaptchaEvent,
+  type CaptchaTimerId,
+  captchaMachine,
+} from "../captcha/captchaMachine.ts";
 import type { LoginKit, LoginMethodDefinition } from "./LoginMethodDefinition.ts";
-import type { CaptchaRequest, LoginEffect, LoginState, LoginStep, LoginTransition } from "./loginTypes.ts";
+import type { CaptchaRequest, LoginEffect, LoginEvent, LoginState, LoginStep, LoginTransition } from "./loginTypes.ts";
 
 /**
  * The shared captcha step (spec 000 §4 "Captcha"): shown before every captcha-protected call of every
@@ -13,7 +19,7 @@ export const cancelCaptcha: LoginEffect[] = CAPTCHA_TIMERS.map((id) => ({ type: 
 export function startCaptcha(
   state: LoginState,
   request: CaptchaRequest,
-  go: LoginKit["go"],
+  keep: boolean | undefined,
   methods: readonly LoginMethodDefinition[],
   kit: LoginKit,
 ): LoginTransition {
@@ -22,7 +28,10 @@ export function startCaptcha(
     userIntentRequired: request.userIntentRequired === true || state.captchaUserIntentRequired === true,
   });
   const step: LoginStep = { name: "captcha", captcha: started.state, ...request };
-  const out = go(state, step);
+  // `keep`: the current step is kept as it is for the return (a call in the middle of a flow), not settled.
+  const out = keep
+    ? { state: { ...state, step, history: [...state.history, state.step] }, effects: [] }
+    : kit.go(state, step);
   return applyCaptchaEffects(out, started.effects, methods, kit);
 }
 
@@ -93,19 +102,45 @@ function applyCaptchaEffects(
 }
 
 /**
+ * The captcha step's events while it shows: the answer of the protected call it waits for (the asking method's
+ * `captchaAnswer`), the captcha screen's events and the captcha timers; null for any other event.
+ */
+export function captchaTransition(
+  state: LoginState,
+  event: LoginEvent,
+  methods: readonly LoginMethodDefinition[],
+  kit: LoginKit,
+): LoginTransition | null {
+  const step = state.step;
+  // The protected call's answer, while the captcha screen waits for it.
+  const answer = step.name === "captcha" ? methods.find((m) => m.id === step.method)?.captchaAnswer?.(event) : null;
+  if (answer) {
+    return delegateCaptcha(
+      state,
+      answer.ok ? { type: "callbackSucceeded" } : { type: "callbackFailed", error: answer.error },
+      methods,
+      kit,
+    );
+  }
+  if (event.type === "captcha") return delegateCaptcha(state, event.event, methods, kit);
+  if (event.type === "timer" && CAPTCHA_TIMERS.includes(event.id as CaptchaTimerId)) {
+    return delegateCaptcha(state, { type: "timer", id: event.id as CaptchaTimerId }, methods, kit);
+  }
+  return null;
+}
+
+/**
  * The captcha step as the login machine takes it (`createLoginMachine(methods, captchaStepPart)`): its own
  * entry, `@foyer/core/login/captcha`, so an app without a captcha never downloads the captcha machine.
  */
 export interface CaptchaStepPart {
-  timers: readonly string[];
   cancel: LoginEffect[];
   start: typeof startCaptcha;
-  delegate: typeof delegateCaptcha;
+  transition: typeof captchaTransition;
 }
 
 export const captchaStepPart: CaptchaStepPart = {
-  timers: CAPTCHA_TIMERS,
   cancel: cancelCaptcha,
   start: startCaptcha,
-  delegate: delegateCaptcha,
+  transition: captchaTransition,
 };

@@ -1,4 +1,3 @@
-import type { CaptchaTimerId } from "../captcha/captchaMachine.ts";
 import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
 import type { CaptchaStepPart } from "./captchaStep.ts";
 import { decidePostLogin } from "./decidePostLogin.ts";
@@ -49,24 +48,13 @@ export function createLoginMachine(
     backInHistory,
     close,
     startCaptcha: (state, request, options) =>
-      captcha === null
-        ? toError(state, {
+      captcha
+        ? captcha.start(state, request, options?.keep, methods, kit)
+        : toError(state, {
             code: "captcha_failure",
             message: "The captcha step is not loaded (createLoginMachine without captchaStepPart).",
             status: null,
-          })
-        : captcha.start(
-            state,
-            request,
-            options?.keep
-              ? (from, step, effects = []) => ({
-                  state: { ...from, step, history: [...from.history, from.step] },
-                  effects,
-                })
-              : go,
-            methods,
-            kit,
-          ),
+          }),
     startStep: (state) =>
       startStep({
         mode: state.mode,
@@ -147,11 +135,7 @@ export function createLoginMachine(
 
   /** The post-login pipeline's next step for this opening and sign-in. */
   function decisionFor(state: LoginState, signedIn: SignedIn) {
-    return decidePostLogin({
-      requireTermsAcceptance: state.requireTermsAcceptance,
-      hasAcceptedTerms: signedIn.hasAcceptedTerms,
-      createEmbeddedWallet: state.createEmbeddedWallet,
-    });
+    return decidePostLogin({ ...state, ...signedIn });
   }
 
   /** Moves the post-login pipeline on: terms, embedded wallet, or success and close. */
@@ -181,10 +165,12 @@ export function createLoginMachine(
 
   function close(state: LoginState): LoginTransition {
     if (state.signedIn) {
-      if (state.step.name === "success") {
+      // Closing declines the required terms when they are what is left (on their screen, or next after a
+      // method's own "done" moment); otherwise the sign-in stands (success, a wallet being created).
+      const declines = state.step.name === "terms" || decisionFor(state, state.signedIn).next === "terms";
+      if (!declines) {
         return { state, effects: [{ type: "cancelTimer", id: "postLogin" }, ...closeSignedIn(state)] };
       }
-      // Signed in but the required terms were not accepted: closing declines them.
       return {
         state,
         effects: [{ type: "cancelTimer", id: "postLogin" }, { type: "logout" }, { type: "close", outcome: "exited" }],
@@ -216,23 +202,11 @@ export function createLoginMachine(
   function transition(state: LoginState, event: LoginEvent): LoginTransition {
     const stay: LoginTransition = { state, effects: [] };
     const step = state.step;
-    if (step.name === "captcha" && captcha) {
-      // The protected call's answer, while the captcha screen waits for it.
-      const answer = ownerOf(methods, step)?.captchaAnswer?.(event);
-      if (answer) {
-        return captcha.delegate(
-          state,
-          answer.ok ? { type: "callbackSucceeded" } : { type: "callbackFailed", error: answer.error },
-          methods,
-          kit,
-        );
-      }
-    }
+    const captchaStep = captcha?.transition(state, event, methods, kit);
+    if (captchaStep) return captchaStep;
     switch (event.type) {
       case "openMoreOptions":
         return step.name === "landing" ? go(state, { name: "moreOptions" }) : stay;
-      case "captcha":
-        return captcha ? captcha.delegate(state, event.event, methods, kit) : stay;
       case "authenticated":
         return (
           ownerOf(methods, step)?.authenticated?.(
@@ -246,9 +220,6 @@ export function createLoginMachine(
         return ownerOf(methods, step)?.linked?.(state, event.alreadyLinked ?? false, kit) ?? stay;
       case "timer": {
         if (event.id === "postLogin") return postLogin(state);
-        if (captcha?.timers.includes(event.id)) {
-          return captcha.delegate(state, { type: "timer", id: event.id as CaptchaTimerId }, methods, kit);
-        }
         const owner = methods.find((m) => m.timers?.includes(event.id));
         return owner?.transition(state, event, kit) ?? stay;
       }

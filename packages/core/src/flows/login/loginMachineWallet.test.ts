@@ -53,6 +53,24 @@ describe("loginMachine: external wallets", () => {
     ]);
   });
 
+  it("closing during the wallet's 'done' moment keeps the sign-in; with terms still to accept it declines them", () => {
+    const signedIn = (requireTermsAcceptance: boolean) => {
+      const start = loginMachine.initial({ requireTermsAcceptance });
+      const a = drive(start, [{ type: "openWallets", option }]);
+      const attempt = flowOf(a.state).attempt;
+      return drive(a.state, [
+        { type: "wallet", event: { type: "connected", address: "0xabc", attempt } },
+        { type: "authenticated", hasAcceptedTerms: false, isNewUser: true },
+      ]).state;
+    };
+    const kept = drive(signedIn(false), [{ type: "close" }]).effects;
+    expect(kept).not.toContainEqual({ type: "logout" });
+    expect(kept).toContainEqual({ type: "close", outcome: "success" });
+    const declined = drive(signedIn(true), [{ type: "close" }]).effects;
+    expect(declined).toContainEqual({ type: "logout" });
+    expect(declined).toContainEqual({ type: "close", outcome: "exited" });
+  });
+
   it("goes to the terms screen after a wallet sign-in when terms are required", () => {
     const start = loginMachine.initial({ requireTermsAcceptance: true });
     const a = drive(start, [{ type: "openWallets", option }]);

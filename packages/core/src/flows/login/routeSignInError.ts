@@ -1,4 +1,4 @@
-import { startAccountTransfer, transferDataFrom } from "../accountTransfer/startAccountTransfer.ts";
+import { transferDataFrom } from "../accountTransfer/startAccountTransfer.ts";
 import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
 import type { LoginStep } from "./loginTypes.ts";
 
@@ -11,17 +11,16 @@ export function routeSignInError(error: FlowError): LoginStep {
       return { name: "userLimit", error };
     case "user_does_not_exist":
       return { name: "accountNotFound", error };
-    case "account_transfer_required":
-      try {
-        return {
-          name: "accountTransfer",
-          error,
-          transfer: startAccountTransfer(transferDataFrom(error.details)),
-        };
-      } catch (cause) {
-        // "missing account transfer inputs": the generic error screen, with that message.
-        return { name: "error", error: { ...error, code: "unknown_auth_error", message: (cause as Error).message } };
-      }
+    case "account_transfer_required": {
+      const data = transferDataFrom(error.details);
+      // Incomplete inputs: the generic error screen, with "missing account transfer inputs" (as startAccountTransfer).
+      return data?.account.type
+        ? { name: "accountTransfer", error, transfer: { ...data, stage: "initial", copied: false, warned: false } }
+        : {
+            name: "error",
+            error: { ...error, code: "unknown_auth_error", message: "missing account transfer inputs" },
+          };
+    }
     default:
       return { name: "error", error };
   }

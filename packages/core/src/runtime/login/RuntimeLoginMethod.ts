@@ -11,6 +11,8 @@ export interface LoginRunContext<Store = FoyerStore> {
   state(): LoginState;
   /** The modal closed meanwhile: answers are dropped. */
   disposed(): boolean;
+  /** Runs `cleanup` when the opening ends (a provider to release). */
+  onDispose(cleanup: () => void): void;
   /** Adopts a sign-in (`store.adoptSignIn`), keeps the user for the host's callback, answers `authenticated`. */
   signIn(result: AuthResult): Promise<void>;
   /** Link mode: the account was added to `user`; answers `linked`. */
@@ -24,6 +26,10 @@ export interface LoginRunContext<Store = FoyerStore> {
   ): void;
   /** Connect-only: the wallet that connected (reported to the host on close). */
   connected(wallet: ConnectedWalletInfo): void;
+  /** The opening's login methods (built-in and the host's): their ids and transfer calls. */
+  methods: readonly Pick<RuntimeLoginMethod<Store>, "id" | "transfer">[];
+  /** The user the host's callback gets changed (terms accepted, an account transferred in). */
+  updateUser(user: User): void;
   /** Focuses box `index` of the code input (replayed once the input registers). */
   focusBox(index: number): void;
 }

@@ -5,10 +5,9 @@ import { createMachineRunner } from "../../client/machine/createMachineRunner.ts
 import { createLoginMachine } from "../../flows/login/createLoginMachine.ts";
 import type { LoginEffect, LoginEvent, LoginMethodDefinition, LoginOptions, LoginState } from "../../loginEntry.ts";
 import type { AuthResult, User } from "../../types.ts";
-import type { CaptchaProvider } from "../captcha/createCaptchaProvider.ts";
 import type { ConnectedWalletInfo, FoyerStore } from "../FoyerStore.ts";
 import { toFlowError } from "../toFlowError.ts";
-import { definitionOf, loadDefinition, loadedCaptchaStep, machineParts } from "./loadLoginMethods.ts";
+import { definitionOf, loadDefinition, loadedCaptchaPart, machineParts } from "./loadLoginMethods.ts";
 import type { LoginRunContext, RuntimeLoginMethod } from "./RuntimeLoginMethod.ts";
 import { writeRecentLogin } from "./recentLogin.ts";
 
@@ -61,8 +60,9 @@ export function createLoginController<Store extends FoyerStore, Method extends R
 ): LoginController<Method> {
   // The machine reads this list on every event: a lazy method's definition joins it once loaded.
   const definitions: LoginMethodDefinition[] = [...methods, ...machineParts].flatMap((m) => definitionOf(m) ?? []);
-  // The captcha step is loaded before an opening of an app with a captcha starts (loadNeededMethods).
-  const machine = createLoginMachine(definitions, loadedCaptchaStep());
+  // The captcha part is loaded before an opening of an app with a captcha starts (loadNeededMethods).
+  const captcha = loadedCaptchaPart();
+  const machine = createLoginMachine(definitions, captcha?.captchaStepPart);
   const runner = createMachineRunner<LoginState, LoginEvent, LoginEffect>({
     initial: machine.initial({ ...options, createEmbeddedWallet: options.createEmbeddedWallet !== undefined }),
     transition: machine.transition,
@@ -113,14 +113,6 @@ export function createLoginController<Store extends FoyerStore, Method extends R
   });
   const state = () => runner.getState();
   const mode = options.mode ?? "login";
-  let captcha: Promise<CaptchaProvider> | null = null;
-  // Loaded with the captcha screen only: the provider module, and through it ALTCHA's solver or a widget script.
-  const captchaProvider = (): Promise<CaptchaProvider> => {
-    captcha ??= import("../../runtimeCaptchaEntry.ts").then((m) =>
-      m.createCaptchaProvider(options.captcha?.provider ?? "altcha", options.captcha?.siteKey ?? null, store.api),
-    );
-    return captcha;
-  };
   let focus: ((index: number) => void) | null = null;
   let pendingFocus: number | null = null;
   let signedIn: Omit<AuthResult, "accessToken" | "refreshToken"> | null = null;
@@ -149,6 +141,7 @@ export function createLoginController<Store extends FoyerStore, Method extends R
     send,
     state,
     disposed: () => runner.disposed,
+    onDispose: runner.onDispose,
     signIn,
     linked,
     settle(outcome, onError = (error) => send({ type: "externalFailed", error: toFlowError(error) })) {
@@ -160,42 +153,27 @@ export function createLoginController<Store extends FoyerStore, Method extends R
     connected(wallet) {
       connectedWallet = wallet;
     },
+    methods,
+    updateUser(user) {
+      signedIn = { isNewUser: false, ...signedIn, user };
+    },
     focusBox(index) {
       if (focus) focus(index);
       else pendingFocus = index;
     },
   };
 
-  /** The method whose runner carries out effects of type `type`. */
-  const runnerOf = (type: string) => methods.find((m) => m.run?.[type])?.run?.[type];
+  /**
+   * The runner of the method or part (captcha, post-login, transfer) that carries out effects of type `type`; the
+   * parts are the runtime's own and take any store's context.
+   */
+  const runnerOf = (type: string) =>
+    [...methods, ...machineParts, captcha].find((m) => m?.run?.[type])?.run?.[type] as
+      | ((effect: LoginEffect, ctx: LoginRunContext<Store>) => void)
+      | undefined;
 
   function run(effect: Exclude<LoginEffect, { type: "startTimer" | "cancelTimer" }>): void {
     switch (effect.type) {
-      case "checkCaptchaProvider":
-        captchaProvider().then(
-          (provider) => send({ type: "captcha", event: { type: "providerChecked", ready: provider.isReady() } }),
-          () => send({ type: "captcha", event: { type: "providerChecked", ready: false } }),
-        );
-        return;
-      case "executeCaptcha":
-        captchaProvider()
-          .then((provider) => provider.execute(effect.reset))
-          .then(
-            (token) => send({ type: "captcha", event: { type: "solved", token } }),
-            () => send({ type: "captcha", event: { type: "solveFailed" } }),
-          );
-        return;
-      case "transferAccount": {
-        const api = methods.map((m) => m.transfer?.(store, effect.account)).find((found) => found) ?? null;
-        (api ? api.transfer({ nonce: effect.nonce }) : Promise.reject(new Error("no transfer for this account"))).then(
-          (user) => {
-            signedIn = { user, isNewUser: false };
-            send({ type: "transfer", event: { type: "transferSucceeded" } });
-          },
-          (error: unknown) => send({ type: "transfer", event: { type: "transferFailed", error: toFlowError(error) } }),
-        );
-        return;
-      }
       case "copy":
         void globalThis.navigator?.clipboard?.writeText(effect.text).catch(() => {});
         return;
@@ -205,19 +183,6 @@ export function createLoginController<Store extends FoyerStore, Method extends R
         ).then(
           () => send({ type: "walletCreated" }),
           (error: unknown) => send({ type: "walletCreationFailed", error: toFlowError(error) }),
-        );
-        return;
-      case "analytics":
-        void store.api.analytics.send({ eventName: effect.eventName }).catch(() => {});
-        return;
-      case "acceptTerms":
-        store.api.users.acceptTerms().then(
-          async (user) => {
-            if (signedIn) signedIn = { ...signedIn, user };
-            await store.session.refreshUser().catch(() => {});
-            send({ type: "termsAccepted" });
-          },
-          (error: unknown) => send({ type: "termsFailed", error: toFlowError(error) }),
         );
         return;
       case "logout":
@@ -280,7 +245,6 @@ export function createLoginController<Store extends FoyerStore, Method extends R
   function dispose(): void {
     runner.dispose();
   }
-  runner.onDispose(() => void captcha?.then((provider) => provider.dispose()).catch(() => {}));
 
   for (const method of methods) method.opened?.(context);
 

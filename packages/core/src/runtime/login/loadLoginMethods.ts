@@ -1,6 +1,6 @@
-import type { CaptchaStepPart } from "../../flows/login/captchaStep.ts";
 import type { LoginMethodDefinition } from "../../flows/login/LoginMethodDefinition.ts";
 import type { LoginControllerOptions } from "./createLoginController.ts";
+import type * as LoginCaptchaPart from "./loginCaptchaPart.ts";
 import type { RuntimeLoginMethod } from "./RuntimeLoginMethod.ts";
 
 type AnyMethod = RuntimeLoginMethod<never>;
@@ -23,17 +23,30 @@ export async function loadDefinition(method: AnyMethod): Promise<LoginMethodDefi
   return definition;
 }
 
+/** A part's module once fetched: its definition for the machine, its runners kept on the part. */
+const loadPart = (
+  part: AnyMethod,
+  module: Promise<{ definition: LoginMethodDefinition; run: AnyMethod["run"] }>,
+): Promise<LoginMethodDefinition> =>
+  module.then(({ definition, run }) => {
+    part.run = run;
+    return definition;
+  });
+
 /**
  * Parts of the login machine that are no login method, loaded apart like the lazy methods: the account
  * transfer's screen (on a 409 `account_transfer_required`; the controller fetches it as the transfer step
  * appears) and the post-login screens, terms and wallet creation (before an opening of an app that shows them).
- * A screen event that comes before its part waits for it (the controller's `send`).
+ * A screen event that comes before its part waits for it (the controller's `send`). A part brings the runners of
+ * the effects only its steps ask for (`run`, set as it loads).
  */
 export const machineParts: readonly AnyMethod[] = [
   {
     id: "accountTransfer",
     events: ["transfer"],
-    loadDefinition: () => import("../../flows/login/accountTransferStep.ts").then((m) => m.accountTransferStep),
+    loadDefinition() {
+      return loadPart(this, import("./accountTransferPart.ts"));
+    },
   },
   {
     id: "postLogin",
@@ -47,18 +60,20 @@ export const machineParts: readonly AnyMethod[] = [
       "declineTerms",
     ],
     neededFor: (options) => options.requireTermsAcceptance === true || options.createEmbeddedWallet !== undefined,
-    loadDefinition: () => import("../../flows/login/postLoginSteps.ts").then((m) => m.postLoginSteps),
+    loadDefinition() {
+      return loadPart(this, import("./postLoginPart.ts"));
+    },
   },
 ];
 
-// The captcha step, once loaded (the same for every store and opening).
-let captchaStep: CaptchaStepPart | null = null;
+// The captcha part (the captcha step and its effects' runners), once loaded (the same for every store and opening).
+let captchaPart: typeof LoginCaptchaPart | null = null;
 
-/** The captcha step if it is loaded (apps with a captcha load it before their first opening starts). */
-export const loadedCaptchaStep = (): CaptchaStepPart | null => captchaStep;
+/** The captcha part if it is loaded (apps with a captcha load it before their first opening starts). */
+export const loadedCaptchaPart = (): typeof LoginCaptchaPart | null => captchaPart;
 
 /**
- * Loads what an opening needs before it starts: the lazy methods it starts on, and the captcha step when the
+ * Loads what an opening needs before it starts: the lazy methods it starts on, and the captcha part when the
  * app has a captcha; null when nothing is missing (the controller can start at once).
  */
 export function loadNeededMethods(
@@ -68,10 +83,10 @@ export function loadNeededMethods(
   const missing: Promise<unknown>[] = [...methods, ...machineParts]
     .filter((m) => !definitionOf(m) && m.neededFor?.(options))
     .map(loadDefinition);
-  if (options.captchaEnabled && !captchaStep) {
+  if (options.captchaEnabled && !captchaPart) {
     missing.push(
-      import("../../loginCaptchaEntry.ts").then((m) => {
-        captchaStep = m.captchaStepPart;
+      import("./loginCaptchaPart.ts").then((m) => {
+        captchaPart = m;
       }),
     );
   }

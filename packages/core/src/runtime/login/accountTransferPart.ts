@@ -1,0 +1,22 @@
+// The account transfer's part of the login modal: the transfer step's machine part and the runner of its transfer
+// call, loaded as the transfer screen shows (a sign-in answered 409 account_transfer_required; loadLoginMethods'
+// `machineParts`), so an email sign-in never carries them (issue 19).
+import type { LoginEffect } from "../../flows/login/loginTypes.ts";
+import { toFlowError } from "../toFlowError.ts";
+import type { LoginRunContext, RuntimeLoginMethod } from "./RuntimeLoginMethod.ts";
+
+export { accountTransferStep as definition } from "../../flows/login/accountTransferStep.ts";
+
+export const run: RuntimeLoginMethod["run"] = {
+  /** Moves the account to this user through the transfer call of the method it belongs to. */
+  transferAccount(effect: Extract<LoginEffect, { type: "transferAccount" }>, ctx: LoginRunContext) {
+    const api = ctx.methods.map((m) => m.transfer?.(ctx.store, effect.account)).find((found) => found) ?? null;
+    (api ? api.transfer({ nonce: effect.nonce }) : Promise.reject(new Error("no transfer for this account"))).then(
+      (user) => {
+        ctx.updateUser(user);
+        ctx.send({ type: "transfer", event: { type: "transferSucceeded" } });
+      },
+      (error: unknown) => ctx.send({ type: "transfer", event: { type: "transferFailed", error: toFlowError(error) } }),
+    );
+  },
+};

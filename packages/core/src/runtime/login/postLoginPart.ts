@@ -1,0 +1,25 @@
+// The post-login screens' part of the login modal (terms, embedded-wallet creation): their machine part and the
+// runners of the effects only they ask for, loaded before an opening of an app that shows them (loadLoginMethods'
+// `machineParts`), so an email sign-in without them never carries them (issue 19).
+import type { LoginEffect } from "../../flows/login/loginTypes.ts";
+import { toFlowError } from "../toFlowError.ts";
+import type { LoginRunContext, RuntimeLoginMethod } from "./RuntimeLoginMethod.ts";
+
+export { postLoginSteps as definition } from "../../flows/login/postLoginSteps.ts";
+
+export const run: RuntimeLoginMethod["run"] = {
+  /** The terms screen's Accept: the user the host's callback gets is the one that accepted. */
+  acceptTerms(_effect, ctx: LoginRunContext) {
+    ctx.store.api.users.acceptTerms().then(
+      async (user) => {
+        ctx.updateUser(user);
+        await ctx.store.session.refreshUser().catch(() => {});
+        ctx.send({ type: "termsAccepted" });
+      },
+      (error: unknown) => ctx.send({ type: "termsFailed", error: toFlowError(error) }),
+    );
+  },
+  analytics(effect: Extract<LoginEffect, { type: "analytics" }>, ctx: LoginRunContext) {
+    void ctx.store.api.analytics.send({ eventName: effect.eventName }).catch(() => {});
+  },
+};
