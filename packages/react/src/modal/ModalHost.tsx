@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { installKit } from "../kit/kit.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { useFoyerSnapshot } from "../provider/useFoyerStore.ts";
 import type { ModalFlowView } from "../shell/ModalFlowView.ts";
@@ -6,9 +7,14 @@ import { ModalThemeContext } from "../shell/screenKit.ts";
 import { paletteToCss, themePalette } from "../theme/themePalette.ts";
 import { useLoginFlow } from "./createLoginFlow.tsx";
 import { ModalShell } from "./ModalShell.tsx";
+import { modalKit } from "./modalKit.ts";
 import { ScreenLoadBoundary } from "./ScreenLoadBoundary.tsx";
 
 export { preloadLogin as preloadFirstScreen } from "./createLoginFlow.tsx";
+
+// Every lazily loaded screen, method part and flow reads the modal's shared parts from kit/kit.ts; they ride
+// in this chunk, and loading it installs them before anything it shows renders.
+installKit(modalKit);
 
 /**
  * The one modal: the shell, themed from the app's appearance, showing the top flow of the store's stack

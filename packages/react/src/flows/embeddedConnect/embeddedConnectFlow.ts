@@ -5,7 +5,7 @@ import {
   type EmbeddedConnectState,
   embeddedConnectMachine,
 } from "@foyer/core/wallets";
-import { lazyScreen } from "../../shell/screenKit.ts";
+import { lazyScreen } from "../../shell/lazyScreen.ts";
 import type { ModalFlowDefinition } from "../ModalFlow.ts";
 
 /**

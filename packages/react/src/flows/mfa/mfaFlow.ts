@@ -1,6 +1,6 @@
 import { runMfaEffect } from "@foyer/core/runtime/mfa";
 import { type MfaEffect, type MfaEvent, type MfaFlowInput, type MfaState, mfaMachine } from "@foyer/core/wallets";
-import { lazyScreen } from "../../shell/screenKit.ts";
+import { lazyScreen } from "../../shell/lazyScreen.ts";
 import type { ModalFlowDefinition } from "../ModalFlow.ts";
 
 /** MFA verify, enrol and manage as one modal flow (the machine is core's `mfaMachine`). */

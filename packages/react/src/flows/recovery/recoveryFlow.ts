@@ -6,8 +6,8 @@ import {
   type RecoveryFlowState,
   recoveryFlowMachine,
 } from "@foyer/core/wallets";
+import { lazyScreen } from "../../shell/lazyScreen.ts";
 import { openPopup } from "../../shell/openPopup.ts";
-import { lazyScreen } from "../../shell/screenKit.ts";
 import type { ModalFlowDefinition } from "../ModalFlow.ts";
 
 /**

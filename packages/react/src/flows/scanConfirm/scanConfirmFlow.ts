@@ -5,7 +5,7 @@ import {
   type ScanConfirmState,
   scanConfirmMachine,
 } from "@foyer/core/scan";
-import { lazyScreen } from "../../shell/screenKit.ts";
+import { lazyScreen } from "../../shell/lazyScreen.ts";
 import type { ModalFlowDefinition } from "../ModalFlow.ts";
 
 /**

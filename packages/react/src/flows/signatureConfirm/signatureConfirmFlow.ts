@@ -6,7 +6,7 @@ import {
 } from "@foyer/core/wallets";
 import type { ScreensMessageKey } from "../../i18n/tScreens.ts";
 import type { SignatureConfirmFlowState } from "../../screens/wallet/SignatureConfirmScreen.tsx";
-import { lazyScreen } from "../../shell/screenKit.ts";
+import { lazyScreen } from "../../shell/lazyScreen.ts";
 import type { ModalFlowDefinition } from "../ModalFlow.ts";
 
 /**

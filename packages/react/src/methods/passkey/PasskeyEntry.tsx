@@ -1,18 +1,18 @@
+import { kit } from "../../kit/kit.ts";
 import type { LoginEntryProps } from "../../provider/ClientLoginMethod.ts";
-import { Icon, t, useModal } from "../../shell/screenKit.ts";
 
 /** With passkey signup the entry asks "Log in or create a new account?"; without, it signs in at once. */
 export function PasskeyEntry(_: LoginEntryProps) {
-  const { send, config } = useModal();
+  const { send, config } = kit.useModal();
   return config.server?.passkeys_for_signup_enabled ? (
     <button type="button" className="foyer-entry" onClick={() => send({ type: "openPasskeyChoice" })}>
-      <Icon name="passkey" />
-      <span className="foyer-entry-label">{t("landing.continueWithPasskey")}</span>
+      <kit.Icon name="passkey" />
+      <span className="foyer-entry-label">{kit.t("landing.continueWithPasskey")}</span>
     </button>
   ) : (
     <button type="button" className="foyer-entry" onClick={() => send({ type: "startPasskey", action: "login" })}>
-      <Icon name="passkey" />
-      <span className="foyer-entry-label">{t("landing.haveAPasskey")}</span>
+      <kit.Icon name="passkey" />
+      <span className="foyer-entry-label">{kit.t("landing.haveAPasskey")}</span>
     </button>
   );
 }

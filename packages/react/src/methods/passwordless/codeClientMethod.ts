@@ -1,7 +1,7 @@
 import type { LoginEffect } from "@foyer/core/login";
 import { codeStepMethod } from "@foyer/core/login/email";
+import { toFlowError } from "@foyer/core/runtime/errors";
 import type { ClientLoginMethod } from "../../provider/ClientLoginMethod.ts";
-import { toFlowError } from "../../shell/screenKit.ts";
 import { smsPart } from "../sms/smsClientMethod.ts";
 import type { CodeCalls } from "./CodeCalls.ts";
 import { CodeScreen } from "./CodeScreen.tsx";

@@ -1,13 +1,13 @@
+import { kit } from "../../kit/kit.ts";
 import type { LoginEntryProps } from "../../provider/ClientLoginMethod.ts";
-import { Icon, t } from "../../shell/screenKit.ts";
 
 /** "Continue with phone". */
 export function PhoneEntry({ chip, send, Row }: LoginEntryProps) {
   return (
     <Row
       chip={chip}
-      icon={<Icon name="phone" />}
-      label={t("landing.continueWithPhone")}
+      icon={<kit.Icon name="phone" />}
+      label={kit.t("landing.continueWithPhone")}
       onClick={() => send({ type: "openPhone" })}
     />
   );

@@ -1,13 +1,12 @@
-import { useCrossAppDetails } from "../../crossApp/useCrossAppDetails.ts";
-import { t, useModal } from "../../shell/screenKit.ts";
+import { kit } from "../../kit/kit.ts";
 
 /**
  * The cross-app login button (spec 000 §2): the provider app's name and icon; it starts the flow as a login,
  * or a link when the modal runs in link mode (the machine decides). Hidden when the server refuses the app.
  */
 export function CrossAppEntry({ providerAppId }: { providerAppId: string }) {
-  const { send } = useModal();
-  const details = useCrossAppDetails(providerAppId);
+  const { send } = kit.useModal();
+  const details = kit.useCrossAppDetails(providerAppId);
   if (details === null) return null;
   return (
     <button
@@ -37,7 +36,7 @@ export function CrossAppEntry({ providerAppId }: { providerAppId: string }) {
           {(details?.name ?? "?").slice(0, 1)}
         </span>
       )}
-      <span className="foyer-entry-label">{details?.name ?? t("crossApp.loading")}</span>
+      <span className="foyer-entry-label">{details?.name ?? kit.t("crossApp.loading")}</span>
     </button>
   );
 }

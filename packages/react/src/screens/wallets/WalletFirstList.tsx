@@ -1,13 +1,13 @@
 import { walletFirstSplit } from "@foyer/core/wallets";
 import { t } from "../../i18n/tWallets.ts";
-import { Icon, useModal } from "../../shell/screenKit.ts";
+import { kit } from "../../kit/kit.ts";
 import { useWalletOptions } from "./useWalletOptions.ts";
 import { WalletRow } from "./WalletRow.tsx";
 import { walletStyles } from "./walletStyles.ts";
 
 /** Wallet-first mode on the main login screen (spec 000 §2): four wallets, then "Other wallets". */
 export function WalletFirstList() {
-  const { send } = useModal();
+  const { send } = kit.useModal();
   const { all } = useWalletOptions("all", "");
   const { visible, more } = walletFirstSplit(all);
   return (
@@ -23,9 +23,9 @@ export function WalletFirstList() {
       ))}
       {more && (
         <button type="button" className="foyer-entry" onClick={() => send({ type: "openWallets" })}>
-          <Icon name="wallet" />
+          <kit.Icon name="wallet" />
           <span className="foyer-entry-label">{t("wallets.otherWallets")}</span>
-          <Icon name="chevron" />
+          <kit.Icon name="chevron" />
         </button>
       )}
     </div>
