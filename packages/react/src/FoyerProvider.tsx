@@ -2,6 +2,7 @@ import type { FoyerClientConfig } from "@foyer/core/config";
 import type { FoyerSolanaSupport } from "@foyer/core/runtime";
 import { pendingOAuthRedirect } from "@foyer/core/runtime";
 import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { setModalLoader } from "./kit/kit.ts";
 import type { ClientLoginMethod } from "./provider/ClientLoginMethod.ts";
 import { createFoyerStore, type FoyerStore } from "./provider/createFoyerStore.ts";
 import { FoyerContext } from "./provider/FoyerContext.ts";
@@ -15,6 +16,9 @@ export const DEFAULT_SERVER_URL = "http://localhost:8787";
 
 const loadModal = () => import("./modal/ModalHost.tsx");
 let ModalHost = lazy(loadModal);
+// Loading the modal installs the parts its lazily loaded screens and flows read (kit/kit.ts), before a flow
+// opens outside a login click too.
+setModalLoader(loadModal);
 
 /**
  * The modal's code did not arrive (offline for a moment, or a deploy replaced the files): the openings and

@@ -1,7 +1,7 @@
 import type { ModalFlowHandle } from "@foyer/core/login";
 import { Suspense, useSyncExternalStore } from "react";
+import { kit } from "../kit/kit.ts";
 import { moreStyles } from "../shell/moreStyles.tsx";
-import { LoadingScreen } from "../shell/screenKit.ts";
 import type { FlowScreen, ModalFlowView } from "./ModalFlow.ts";
 
 /** The view of a machine flow: its body, and which screen shows which state. */
@@ -21,7 +21,7 @@ function MachineFlowBody({ flow }: { flow: ModalFlowHandle }) {
   return (
     <>
       <style>{moreStyles}</style>
-      <Suspense fallback={<LoadingScreen />}>
+      <Suspense fallback={<kit.LoadingScreen />}>
         <Screen key={name} state={state} send={flow.send} />
       </Suspense>
     </>

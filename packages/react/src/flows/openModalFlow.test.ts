@@ -1,9 +1,14 @@
 import { FoyerError } from "@foyer/core/errors";
 import { signatureConfirmMachine, type USER_REJECTED_SIGNATURE } from "@foyer/core/wallets";
 import { describe, expect, it, vi } from "vitest";
+import { installKit, loadModal, missingKit, setModalLoader } from "../kit/kit.ts";
+import { modalKit } from "../modal/modalKit.ts";
 import { createFoyerStore } from "../provider/createFoyerStore.ts";
 import type { ModalFlowDefinition } from "./ModalFlow.ts";
 import { openModalFlow } from "./openModalFlow.ts";
+
+// The modal loaded: its parts installed, as a flow opened in the app finds them.
+installKit(modalKit);
 
 const newStore = () =>
   createFoyerStore({ appId: "a", serverUrl: "http://localhost:1", fetch: async () => new Response("{}") });
@@ -52,6 +57,23 @@ const tickFlow: ModalFlowDefinition<number, TickState, TickEvent, TickEffect> = 
 };
 
 describe("openModalFlow", () => {
+  it("opened before the modal ever loaded, loads it first (its kit), then opens the flow", async () => {
+    const found = loadModal;
+    const store = newStore();
+    installKit(missingKit);
+    setModalLoader(async () => installKit(modalKit));
+    try {
+      const done = openModalFlow(store, confirmFlow, { title: "t", app: "A", address: "0xabc", body: "gm" });
+      expect(store.getSnapshot().flows).toEqual([]);
+      await vi.waitFor(() => expect(store.getSnapshot().flows).toHaveLength(1));
+      store.getSnapshot().flows[0]?.send({ type: "confirm" });
+      await expect(done).resolves.toBeUndefined();
+    } finally {
+      installKit(modalKit);
+      setModalLoader(found as () => Promise<unknown>);
+    }
+  });
+
   it("puts the flow on the store's stack and resolves when its machine finishes; the flow leaves the stack", async () => {
     const store = newStore();
     const done = openModalFlow(store, confirmFlow, { title: "t", app: "A", address: "0xabc", body: "gm" });

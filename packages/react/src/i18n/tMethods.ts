@@ -1,9 +1,16 @@
-import { messages } from "./messages.ts";
+import { kit } from "../kit/kit.ts";
+import type { MessageKey } from "./messages.ts";
 import { methodsMessages } from "./methodsMessages.ts";
-import { translator } from "./t.ts";
 
-const catalogue = { ...messages, ...methodsMessages };
-export type MethodsMessageKey = keyof typeof catalogue;
+export type MethodsMessageKey = MessageKey | keyof typeof methodsMessages;
+type Params = Record<string, string | number>;
+
+// Built on first use over the modal's catalogue, which the kit hands over (kit/kit.ts): imported, it would
+// leave the modal's chunk for a chunk of its own shared with these screens.
+let translate: ((key: MethodsMessageKey, params?: Params) => string) | undefined;
 
 /** `t` of the other login methods' screens: the login modal's texts and theirs (loaded with those screens only). */
-export const t: (key: MethodsMessageKey, params?: Record<string, string | number>) => string = translator(catalogue);
+export function t(key: MethodsMessageKey, params?: Params): string {
+  translate ??= kit.translator<MethodsMessageKey>({ ...kit.messages, ...methodsMessages });
+  return translate(key, params);
+}

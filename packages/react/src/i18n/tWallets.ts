@@ -1,9 +1,16 @@
-import { messages } from "./messages.ts";
-import { translator } from "./t.ts";
+import { kit } from "../kit/kit.ts";
+import type { MessageKey } from "./messages.ts";
 import { walletsMessages } from "./walletsMessages.ts";
 
-const catalogue = { ...messages, ...walletsMessages };
-export type WalletsMessageKey = keyof typeof catalogue;
+export type WalletsMessageKey = MessageKey | keyof typeof walletsMessages;
+type Params = Record<string, string | number>;
+
+// Built on first use over the modal's catalogue, which the kit hands over (kit/kit.ts): imported, it would
+// leave the modal's chunk for a chunk of its own shared with these screens.
+let translate: ((key: WalletsMessageKey, params?: Params) => string) | undefined;
 
 /** `t` of the external-wallet screens: the login modal's texts and theirs (loaded with those screens only). */
-export const t: (key: WalletsMessageKey, params?: Record<string, string | number>) => string = translator(catalogue);
+export function t(key: WalletsMessageKey, params?: Params): string {
+  translate ??= kit.translator<WalletsMessageKey>({ ...kit.messages, ...walletsMessages });
+  return translate(key, params);
+}

@@ -1,5 +1,4 @@
-import { codeStepHelpers } from "@foyer/core/login/email";
-import { builtinList } from "./openingMethods.ts";
+import { builtinList, methodHelpers } from "./openingMethods.ts";
 import { otherClientMethods } from "./otherClientMethods.ts";
 
 /**
@@ -7,4 +6,4 @@ import { otherClientMethods } from "./otherClientMethods.ts";
  * `@foyer/core/login`), in one list for tests and tools. The modal loads them per opening (openingMethods.ts):
  * email and the code step with it, the others' descriptors only for an opening that may use them.
  */
-export const builtinClientMethods = builtinList(otherClientMethods(codeStepHelpers));
+export const builtinClientMethods = builtinList(otherClientMethods(methodHelpers));

@@ -1,9 +1,11 @@
 import { codeStepHelpers } from "@foyer/core/login/email";
 import type { LoginControllerOptions } from "@foyer/core/runtime/login";
 import type { ClientLoginMethod } from "../provider/ClientLoginMethod.ts";
+import { lazyFrom, loadOnce } from "../ui/loadOnce.ts";
 import { emailClientMethod } from "./email/emailClientMethod.ts";
-import type { OtherClientMethods } from "./otherClientMethods.ts";
+import type { MethodHelpers, OtherClientMethods } from "./otherClientMethods.ts";
 import { codeClientMethod } from "./passwordless/codeClientMethod.ts";
+import { smsPart } from "./sms/loadSmsPart.ts";
 
 /** The email journey's methods, in the built-in list's order: email and the code step. */
 export const emailMethods: readonly ClientLoginMethod[] = [emailClientMethod, codeClientMethod];
@@ -22,6 +24,9 @@ export const builtinList = (others: OtherClientMethods): readonly ClientLoginMet
   others.wallet,
   others.farcaster,
 ];
+
+/** The modal's helpers the other methods' descriptors are built over (otherClientMethods.ts says why). */
+export const methodHelpers: MethodHelpers = { loadOnce, lazyFrom, codeSteps: codeStepHelpers, smsPart };
 
 // Every built-in method, once loaded: loaded code, the same for every store.
 let builtinMethods: readonly ClientLoginMethod[] | null = null;
@@ -56,6 +61,6 @@ export function builtinMethodsFor(options: LoginControllerOptions): readonly Cli
 /** Loads every built-in method's descriptor (their machines and screens still load when an opening needs them). */
 export function loadBuiltinMethods(): Promise<unknown> {
   return import("./otherClientMethods.ts").then((m) => {
-    builtinMethods ??= builtinList(m.otherClientMethods(codeStepHelpers));
+    builtinMethods ??= builtinList(m.otherClientMethods(methodHelpers));
   });
 }

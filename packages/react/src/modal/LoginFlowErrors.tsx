@@ -1,6 +1,6 @@
 import { t } from "../i18n/tScreens.ts";
+import { kit } from "../kit/kit.ts";
 import { StatusScreen } from "../shell/StatusScreen.tsx";
-import { Button, ScreenHeader } from "../shell/screenKit.ts";
 
 // The login flow's screens before its controller runs (createLoginFlow.tsx), loaded only when one shows.
 
@@ -12,9 +12,9 @@ import { Button, ScreenHeader } from "../shell/screenKit.ts";
 export function ConfigError({ reason, onClose }: { reason: string; onClose: () => void }) {
   return (
     <div className="foyer-screen" data-foyer-screen="config-error" data-foyer-config-error={reason}>
-      <ScreenHeader onClose={onClose} />
+      <kit.ScreenHeader onClose={onClose} />
       <StatusScreen tone="error" title={t("error.genericTitle")} text={t("error.genericDetail")}>
-        <Button onClick={onClose}>{t("modal.close")}</Button>
+        <kit.Button onClick={onClose}>{t("modal.close")}</kit.Button>
       </StatusScreen>
     </div>
   );
@@ -27,14 +27,14 @@ export function ConfigError({ reason, onClose }: { reason: string; onClose: () =
 export function ServerUnreachable({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
   return (
     <div className="foyer-screen" data-foyer-screen="server-unreachable">
-      <ScreenHeader onClose={onClose} />
+      <kit.ScreenHeader onClose={onClose} />
       <StatusScreen
         tone="error"
         title={t("error.unreachableTitle")}
         text={t("error.unreachableDetail")}
         textProps={{ role: "alert" }}
       >
-        <Button onClick={onRetry}>{t("error.unreachableRetry")}</Button>
+        <kit.Button onClick={onRetry}>{t("error.unreachableRetry")}</kit.Button>
       </StatusScreen>
     </div>
   );

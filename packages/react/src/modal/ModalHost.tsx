@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
+import { installKit } from "../kit/kit.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { useFoyerSnapshot } from "../provider/useFoyerStore.ts";
 import type { ModalFlowView } from "../shell/ModalFlowView.ts";
@@ -6,6 +7,7 @@ import { ModalThemeContext } from "../shell/screenKit.ts";
 import { loadPaletteMaths, modalPalette, paletteToCss } from "../theme/modalPalette.ts";
 import { preloadLogin, useLoginFlow } from "./createLoginFlow.tsx";
 import { ModalShell } from "./ModalShell.tsx";
+import { modalKit } from "./modalKit.ts";
 import { ScreenLoadBoundary } from "./ScreenLoadBoundary.tsx";
 
 /**
@@ -17,6 +19,10 @@ export function preloadFirstScreen(store: FoyerStore): void {
   const appearance = store.getSnapshot().config?.appearance;
   if (appearance && !modalPalette(appearance.theme, appearance.accentColor)) void loadPaletteMaths();
 }
+
+// Every lazily loaded screen, method part and flow reads the modal's shared parts from kit/kit.ts; they ride
+// in this chunk, and loading it installs them before anything it shows renders.
+installKit(modalKit);
 
 /**
  * The one modal: the shell, themed from the app's appearance, showing the top flow of the store's stack

@@ -1,7 +1,7 @@
 import { readFrameHeight } from "@foyer/core/embedded";
 import { type IframeHTMLAttributes, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { kit } from "../kit/kit.ts";
 import { themedFrameUrl } from "../theme/themedFrameUrl.ts";
-import { ModalThemeContext } from "./screenKit.ts";
 
 /**
  * A page of the wallet origin inside the modal's card (export, anything the user types into the frame):
@@ -14,7 +14,7 @@ export function EmbeddedFrame({
   ...rest
 }: IframeHTMLAttributes<HTMLIFrameElement> & { src: string; title: string }) {
   // Rendered only inside the modal, whose host sets the palette; unthemed (the page's defaults) elsewhere.
-  const palette = useContext(ModalThemeContext);
+  const palette = useContext(kit.ModalThemeContext);
   const themed = useMemo(() => (palette ? themedFrameUrl(src, palette) : src), [src, palette]);
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | null>(null);

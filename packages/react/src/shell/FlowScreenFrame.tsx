@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ScreenHeader } from "./screenKit.ts";
+import { kit } from "../kit/kit.ts";
 
 /**
  * Root of a flow's screen: the `data-foyer-screen` test hook and the header (Back when given, Close). The
@@ -18,7 +18,7 @@ export function FlowScreenFrame({
 }) {
   return (
     <div className="foyer-screen" data-foyer-screen={name}>
-      <ScreenHeader onBack={onBack} onClose={onClose} />
+      <kit.ScreenHeader onBack={onBack} onClose={onClose} />
       {children}
     </div>
   );

@@ -1,7 +1,7 @@
 import type { OAuthProviderIcon, WireAppConfig } from "@foyer/core/api";
 import { createElement, useContext } from "react";
+import { kit } from "../kit/kit.ts";
 import { oauthPresentationOf } from "./oauthPresentationOf.ts";
-import { ModalContext } from "./screenKit.ts";
 
 /** Display names of the login methods that are not OAuth providers (those come with the app config). */
 const LABELS: Record<string, string> = {
@@ -19,7 +19,7 @@ export function socialLabel(method: string, server?: WireAppConfig | null): stri
 }
 
 /** The app config of the open modal (null outside one, and before the server answered). */
-const useServerConfig = (): WireAppConfig | null => useContext(ModalContext)?.config.server ?? null;
+const useServerConfig = (): WireAppConfig | null => useContext(kit.ModalContext)?.config.server ?? null;
 
 /** `socialLabel` for the open modal's app config. */
 export function useSocialLabel(method: string): string {

@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactElement, ReactNode } from "react";
-import { Icon, type IconName, MODAL_TITLE_ID } from "./screenKit.ts";
+import { kit } from "../kit/kit.ts";
+import type { IconName } from "./screenKit.ts";
 
 /**
  * The body of a status screen, centred by the screen's frame: a mark, the title (the modal's label), a
@@ -26,10 +27,10 @@ export function StatusScreen(props: {
     <>
       {props.mark ?? (
         <div className="foyer-badge" data-tone={props.tone}>
-          {typeof icon === "string" ? <Icon name={icon} size={icon === "check" ? 28 : 26} /> : icon}
+          {typeof icon === "string" ? <kit.Icon name={icon} size={icon === "check" ? 28 : 26} /> : icon}
         </div>
       )}
-      <h2 id={MODAL_TITLE_ID} className="foyer-title" aria-live={props.live ? "polite" : undefined}>
+      <h2 id={kit.MODAL_TITLE_ID} className="foyer-title" aria-live={props.live ? "polite" : undefined}>
         {props.title}
       </h2>
       {props.text !== undefined && (

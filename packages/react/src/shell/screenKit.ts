@@ -1,18 +1,28 @@
-// The parts the lazily loaded screens, methods and flows share with the modal, imported through this one
-// module. esbuild gives a file one chunk per set of entry points that reach it: ~50 entries, each reaching a
-// slightly different subset of these, made about a dozen small chunks on the email journey, each costing its
-// import and export lists and a gzip stream of its own. An entry that reaches any of them through here reaches
-// all of them, so they make one chunk, which the modal (it imports them too) loads anyway. Keep it to what the
-// modal itself uses: anything else here would ride along on the login click. loadOnce is here for the other
-// login methods' descriptors (methods/otherClientMethods.ts), loaded apart from the modal's chunk, and the landing.
+// The parts the modal shares with the lazily loaded screens, methods and flows. Only the modal's chunk imports
+// them (the modal itself and the email journey's screens bundled with it, modal/screenRouter.ts); it installs
+// them in kit/kit.ts as it loads (modal/modalKit.ts), and every lazily loaded file reads them from there (`kit.Button`):
+// one importing them would make esbuild and Vite split them off, with whatever else both reach, into chunks of
+// their own on every login (issue 19; shell/screenKit.test.ts keeps it so). Keep it to what the modal itself
+// uses: anything else here would ride along on the login click.
+import { createMachineRunner } from "@foyer/core/client";
+import { messages } from "../i18n/messages.ts";
+import { t, translator } from "../i18n/t.ts";
+import { Button, SendCodeButton } from "../ui/Button.tsx";
+import { Chip } from "../ui/Chip.tsx";
+import { CodeInput } from "../ui/CodeInput.tsx";
+import { Icon } from "../ui/Icon.tsx";
+import { LoadingScreen } from "../ui/LoadingScreen.tsx";
+import { ScreenHeader } from "../ui/ScreenHeader.tsx";
+import { MODAL_TITLE_ID, ModalContext, ModalThemeContext, useModal } from "./ModalContext.ts";
+import { ScreenFrame } from "./ScreenFrame.tsx";
+
 export { createMachineRunner } from "@foyer/core/client";
 export { t } from "../i18n/t.ts";
 export { Button, type ButtonProps, SendCodeButton, type SendCodeButtonProps } from "../ui/Button.tsx";
 export { Chip } from "../ui/Chip.tsx";
 export { CodeInput, type CodeInputProps } from "../ui/CodeInput.tsx";
-export { addIcons, Icon, type IconName } from "../ui/Icon.tsx";
+export { Icon, type IconName } from "../ui/Icon.tsx";
 export { LoadingScreen } from "../ui/LoadingScreen.tsx";
-export { type LoadOnce, lazyFrom, loadOnce } from "../ui/loadOnce.ts";
 export { ScreenHeader } from "../ui/ScreenHeader.tsx";
 export {
   type LoginController,
@@ -24,3 +34,26 @@ export {
   useModal,
 } from "./ModalContext.ts";
 export { ScreenFrame } from "./ScreenFrame.tsx";
+
+/**
+ * The parts as one value (with the modal's catalogue and `translator`, for the lazily loaded screens' catalogues
+ * built over it, i18n/tScreens.ts ...), installed in kit/kit.ts by the modal (modal/modalKit.ts).
+ */
+export const screenKit = {
+  createMachineRunner,
+  t,
+  messages,
+  translator,
+  Button,
+  SendCodeButton,
+  Chip,
+  CodeInput,
+  Icon,
+  LoadingScreen,
+  ScreenHeader,
+  MODAL_TITLE_ID,
+  ModalContext,
+  ModalThemeContext,
+  useModal,
+  ScreenFrame,
+};

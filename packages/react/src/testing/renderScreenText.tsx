@@ -1,10 +1,15 @@
 import { type ResolvedConfig, resolveConfig } from "@foyer/core/config";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { installKit } from "../kit/kit.ts";
 import { builtinClientMethods } from "../methods/builtinClientMethods.ts";
+import { modalKit } from "../modal/modalKit.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { FoyerContext } from "../provider/FoyerContext.ts";
 import { type LoginController, ModalContext, type ModalContextValue } from "../shell/screenKit.ts";
+
+// The screens read the modal's parts from the kit the modal installs as it loads; rendered alone, they need it too.
+installKit(modalKit);
 
 export interface ScreenTextOptions {
   appName?: string;

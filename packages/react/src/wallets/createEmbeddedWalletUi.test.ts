@@ -1,8 +1,13 @@
 import { FoyerError } from "@foyer/core/errors";
 import { describe, expect, it, vi } from "vitest";
 import { setup } from "../../../core/src/testing/embeddedRuntimeFixture.ts";
+import { installKit } from "../kit/kit.ts";
+import { modalKit } from "../modal/modalKit.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { createEmbeddedWalletUi } from "./createEmbeddedWalletUi.ts";
+
+// The modal loaded: its parts installed (kit/kit.ts), which the flows these open read.
+installKit(modalKit);
 
 // The fixture's store is core's, without the React package's login methods (none are used here).
 const modalUi = (store: unknown) => createEmbeddedWalletUi(store as FoyerStore);

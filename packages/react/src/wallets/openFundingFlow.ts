@@ -13,6 +13,7 @@ import type { ModalFlowHandle } from "@foyer/core/login";
 import { createFundingPorts, type FundingCluster, fundingChains } from "../flows/funding/createFundingPorts.ts";
 import { createFundingSources } from "../flows/funding/createFundingSources.ts";
 import { createFundingSnapshots } from "../flows/funding/FundingSnapshot.ts";
+import { loadKit } from "../kit/loadKit.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { FundingFlowBody } from "../screens/funding/FundingFlowBody.tsx";
 
@@ -89,10 +90,13 @@ export async function openFundingFlow(
     name: chain.name,
     testnet: chain.testnet,
   }));
+  // The modal's runner (kit/kit.ts), loading the modal first when the flow opens outside a login click.
+  const { createMachineRunner } = await loadKit();
   const flow = createFundingFlow(ports, data, {
     wallets: sources.entries,
     evmBridgeChains,
     solanaSourceCluster: sourceCluster,
+    createMachineRunner,
   });
   const snapshots = createFundingSnapshots(flow);
   snapshots.refresh();

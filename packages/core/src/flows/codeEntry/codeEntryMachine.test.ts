@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { CODE_ERROR_RESET_MS, CODE_RESEND_COOLDOWN_MS } from "../../constants.ts";
-import { type CodeEntryEvent, type CodeEntryState, codeEntryMachine, type FlowError } from "./codeEntryMachine.ts";
+import {
+  type CodeEntryEvent,
+  type CodeEntryState,
+  codeEntryMachine,
+  type FlowError,
+  retryAfterSeconds,
+} from "./codeEntryMachine.ts";
 
 const { initial, transition } = codeEntryMachine;
 const err = (code: FlowError["code"], message = "server says no", status: number | null = 400): FlowError => ({
@@ -158,5 +164,16 @@ describe("codeEntryMachine", () => {
     const zero = transition(one.state, { type: "timer", id: "resendTick" });
     expect(zero.state).toMatchObject({ resend: "ready", resendIn: null, error: null });
     expect(transition(zero.state, { type: "resend" }).effects).toEqual([{ type: "sendCode" }]);
+  });
+});
+
+describe("retryAfterSeconds", () => {
+  it("is the 429's wait in whole seconds, and nothing without one", () => {
+    const refused = (details: Record<string, unknown>) => ({ ...err("too_many_requests", "x", 429), details });
+    expect(retryAfterSeconds(refused({ retry_after: 11.2 }))).toBe(12);
+    expect(retryAfterSeconds(refused({ retry_after: 0 }))).toBeUndefined();
+    expect(retryAfterSeconds(refused({ retry_after: "5" }))).toBeUndefined();
+    expect(retryAfterSeconds(err("too_many_requests"))).toBeUndefined();
+    expect(retryAfterSeconds({ ...err("invalid_data"), details: { retry_after: 5 } })).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import type { FoyerErrorCode } from "../../errors/catalogue.ts";
-import { errorDetails } from "../../errors/ErrorDetails.ts";
+import type { ErrorDetails } from "../../errors/ErrorDetails.ts";
 import { CODE_ERROR_RESET_MS, CODE_LENGTH, CODE_RESEND_COOLDOWN_MS } from "../../loginConstants.ts";
 
 /**
@@ -55,6 +55,9 @@ export interface CodeEntryState {
 
 export type CodeEntryTimerId = "codeErrorReset" | "resendCooldown" | "resendTick";
 
+/** Every timer of the code screen. */
+export const CODE_TIMERS: readonly CodeEntryTimerId[] = ["codeErrorReset", "resendCooldown", "resendTick"];
+
 /** One countdown step of a "waiting" resend. */
 const TICK_MS = 1000;
 
@@ -88,6 +91,11 @@ export interface CodeEntryTransition {
   effects: CodeEntryEffect[];
 }
 
+/** Stops every timer of the code screen: done, or left for another screen. */
+export const cancelCodeTimers: Extract<CodeEntryEffect, { type: "cancelTimer" }>[] = /* @__PURE__ */ CODE_TIMERS.map(
+  (id) => ({ type: "cancelTimer", id }),
+);
+
 /** Codes that leave the code screen: the login flow routes them (spec 000 §4 "Sign-in error routing"). */
 export const ESCALATED_CODE_ERRORS: ReadonlySet<FoyerErrorCode> = /* @__PURE__ */ new Set<FoyerErrorCode>([
   "disallowed_plus_email",
@@ -99,6 +107,19 @@ export const ESCALATED_CODE_ERRORS: ReadonlySet<FoyerErrorCode> = /* @__PURE__ *
   // Link mode: the account belongs to another user ("Authentication failed" screen).
   "linked_to_another_user",
 ]);
+
+/**
+ * The server's wait before another try, in whole seconds, when a 429 names it (Retry-After): the code screen's
+ * resend countdown and the email and phone forms' Submit. The details are read by their type rather than through
+ * `errorDetails`, whose chunk would otherwise load with the code screen (issue 19).
+ *
+ * @example retryAfterSeconds({ code: "too_many_requests", message: "", status: 429, details: { retry_after: 11.2 } }) // 12
+ */
+export function retryAfterSeconds(error: FlowError): number | undefined {
+  const details = error.details as ErrorDetails<"too_many_requests"> | undefined;
+  const wait = error.code === "too_many_requests" ? details?.retry_after : undefined;
+  return typeof wait === "number" && wait > 0 ? Math.ceil(wait) : undefined;
+}
 
 const emptyDigits = (): string[] => Array.from({ length: CODE_LENGTH }, () => "");
 const clampIndex = (index: number): number => Math.min(Math.max(index, 0), CODE_LENGTH - 1);
@@ -115,33 +136,30 @@ function initial(): CodeEntryTransition {
   };
 }
 
-/** Writes `text` from box `from` on; submits when the last box fills. */
+/** Writes `text` (digits) from box `from` on; submits when the last box fills. */
 function fill(state: CodeEntryState, from: number, text: string): CodeEntryTransition {
   const digits = [...state.digits];
   // A whole code (autofill or paste of CODE_LENGTH digits) always starts at the first box.
-  const start = text.length >= CODE_LENGTH ? 0 : clampIndex(from);
-  let last = start;
-  for (let i = 0; i < text.length && start + i < CODE_LENGTH; i++) {
-    digits[start + i] = text[i] ?? "";
-    last = start + i;
-  }
-  const cleared = state.error?.kind === "not_numeric" ? null : state.error;
-  const next: CodeEntryState = { ...state, digits, error: cleared };
-  if (digits.every((d) => d !== "")) {
+  let at = text.length >= CODE_LENGTH ? 0 : clampIndex(from);
+  for (const digit of text) if (at < CODE_LENGTH) digits[at++] = digit;
+  if (!digits.includes("")) {
     return {
-      state: { ...next, status: "submitting", error: null },
+      state: { ...state, digits, status: "submitting", error: null },
       effects: [{ type: "authenticate", code: digits.join("") }],
     };
   }
-  const firstEmpty = digits.indexOf("");
-  const focus = last + 1 < CODE_LENGTH && digits[last + 1] === "" ? last + 1 : firstEmpty;
-  return { state: next, effects: [{ type: "focusBox", index: focus === -1 ? last : focus }] };
+  const error = state.error?.kind === "not_numeric" ? null : state.error;
+  // On to the box after the last one written if it is empty, else to the first empty one.
+  return {
+    state: { ...state, digits, error },
+    effects: [{ type: "focusBox", index: digits[at] === "" ? at : digits.indexOf("") }],
+  };
 }
 
 function errorFor(error: FlowError): CodeEntryError {
   switch (error.code) {
     case "invalid_credentials":
-      return errorDetails(error, "invalid_credentials")?.reason === "code_expired"
+      return (error.details as ErrorDetails<"invalid_credentials"> | undefined)?.reason === "code_expired"
         ? { kind: "code_expired" }
         : { kind: "incorrect_code" };
     case "too_many_requests":
@@ -167,15 +185,13 @@ function transition(state: CodeEntryState, event: CodeEntryEvent): CodeEntryTran
     }
     case "backspace": {
       if (!editable) return stay;
-      const index = clampIndex(event.index);
       const digits = [...state.digits];
-      if (digits[index] !== "") {
-        digits[index] = "";
-        return { state: { ...state, digits }, effects: [{ type: "focusBox", index }] };
-      }
-      if (index === 0) return stay;
-      digits[index - 1] = "";
-      return { state: { ...state, digits }, effects: [{ type: "focusBox", index: index - 1 }] };
+      // An empty box: Backspace clears the one before it.
+      let index = clampIndex(event.index);
+      if (digits[index] === "") index--;
+      if (index < 0) return stay;
+      digits[index] = "";
+      return { state: { ...state, digits }, effects: [{ type: "focusBox", index }] };
     }
     case "navigate":
       return { state, effects: [{ type: "focusBox", index: clampIndex(event.index) }] };
@@ -183,11 +199,7 @@ function transition(state: CodeEntryState, event: CodeEntryEvent): CodeEntryTran
       if (state.status !== "submitting") return stay;
       return {
         state: { ...state, status: "done", error: null },
-        effects: [
-          { type: "cancelTimer", id: "resendCooldown" },
-          { type: "cancelTimer", id: "resendTick" },
-          { type: "cancelTimer", id: "codeErrorReset" },
-        ],
+        effects: cancelCodeTimers,
       };
     case "authenticateFailed": {
       if (state.status !== "submitting") return stay;
@@ -223,10 +235,9 @@ function transition(state: CodeEntryState, event: CodeEntryEvent): CodeEntryTran
     case "resendFailed": {
       if (state.resend !== "sending") return stay;
       const kind: CodeEntryErrorKind = event.error.code === "too_many_requests" ? "too_many_requests" : "resend_failed";
-      const wait = errorDetails(event.error, "too_many_requests")?.retry_after;
-      if (typeof wait === "number" && wait > 0) {
+      const seconds = retryAfterSeconds(event.error);
+      if (seconds) {
         // Show the server's remaining wait as a countdown that re-enables the button at zero.
-        const seconds = Math.ceil(wait);
         return {
           state: { ...state, resend: "waiting", resendIn: seconds, error: { kind } },
           effects: [{ type: "startTimer", id: "resendTick", ms: TICK_MS }],

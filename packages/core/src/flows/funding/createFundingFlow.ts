@@ -1,5 +1,5 @@
 import { formatUnits } from "viem";
-import { createMachineRunner, type MachineRunner } from "../../client/machine/createMachineRunner.ts";
+import type { createMachineRunner, MachineRunner } from "../../client/machine/createMachineRunner.ts";
 import { RELAY_SOLANA_CHAIN_ID } from "../../funding/createRelayClient.ts";
 import type { FundingPorts } from "../../funding/FundingPorts.ts";
 import type {
@@ -59,6 +59,12 @@ export interface FundingFlowOptions {
   solanaSourceCluster?: "mainnet" | "devnet" | "testnet" | "localnet";
   /** The funding providers (default: the registry, providers/funding/fundingProviders.ts). */
   providers?: readonly AnyFundingProviderDefinition[];
+  /**
+   * Core's runner (`createMachineRunner`, @foyer/core/client), passed in: the React modal hands over the one
+   * its chunk carries, so the funding screens loaded apart do not give the runner a chunk of its own, shared
+   * with the modal, on every login (issue 19).
+   */
+  createMachineRunner: typeof createMachineRunner;
 }
 
 /** What a provider is asked for, from the funding data: the destination in the providers' terms and the asset. */
@@ -88,11 +94,12 @@ function orderFor(
  *
  * @example
  * const data = prepareFundWallet(address, {}, context);
- * const funding = createFundingFlow(ports, data, { wallets, evmBridgeChains });
+ * const funding = createFundingFlow(ports, data, { wallets, evmBridgeChains, createMachineRunner });
  * funding.flow.subscribe(render);
  * const { funded } = await funding.done;
  */
 export function createFundingFlow(ports: FundingPorts, data: FundingData, options: FundingFlowOptions): FundingFlow {
+  const { createMachineRunner } = options;
   const asset = fundedAsset(data);
   const providers = options.providers ?? FUNDING_PROVIDERS;
   const machine = createFundingFlowMachine(providers);

@@ -5,6 +5,7 @@ import {
   type CaptchaTimerId,
   captchaMachine,
 } from "../captcha/captchaMachine.ts";
+import { codeSendCaptcha } from "./codeSendCaptcha.ts";
 import type { LoginKit, LoginMethodDefinition } from "./LoginMethodDefinition.ts";
 import type { CaptchaRequest, LoginEffect, LoginEvent, LoginState, LoginStep, LoginTransition } from "./loginTypes.ts";
 
@@ -12,9 +13,19 @@ import type { CaptchaRequest, LoginEffect, LoginEvent, LoginState, LoginStep, Lo
  * The shared captcha step (spec 000 §4 "Captcha"): shown before every captcha-protected call of every
  * method. The method that asked makes its call in `resumeAfterCaptcha` with the fresh token and (with
  * `captchaAnswer`) lets the captcha screen wait for that call's answer; without it the token is kept in
- * `LoginState.captchaToken` for the call the method makes once the captcha step is left.
+ * `LoginState.captchaToken` for the call the method makes once the captcha step is left. A code send (the
+ * request names its destination) needs no hooks of the method's: `codeSendCaptcha` makes it.
  */
 export const cancelCaptcha: LoginEffect[] = CAPTCHA_TIMERS.map((id) => ({ type: "cancelTimer", id }));
+
+/** The captcha hooks of the method that asked: its own, or a code send's (`codeSendCaptcha`). */
+function hooksOf(
+  methods: readonly LoginMethodDefinition[],
+  step: CaptchaRequest,
+): Pick<LoginMethodDefinition, "resumeAfterCaptcha" | "leaveCaptcha" | "captchaAnswer"> | undefined {
+  const owner = methods.find((m) => m.id === step.method);
+  return step.email === undefined || owner?.resumeAfterCaptcha ? owner : codeSendCaptcha;
+}
 
 export function startCaptcha(
   state: LoginState,
@@ -62,7 +73,7 @@ function applyCaptchaEffects(
   for (const effect of list) {
     const step = out.state.step;
     if (step.name !== "captcha") break;
-    const owner = methods.find((m) => m.id === step.method);
+    const owner = hooksOf(methods, step);
     switch (effect.type) {
       case "startTimer":
       case "cancelTimer":
@@ -103,7 +114,7 @@ function applyCaptchaEffects(
 
 /**
  * The captcha step's events while it shows: the answer of the protected call it waits for (the asking method's
- * `captchaAnswer`), the captcha screen's events and the captcha timers; null for any other event.
+ * `captchaAnswer`, or the code send's), the captcha screen's events and the captcha timers; null for any other event.
  */
 export function captchaTransition(
   state: LoginState,
@@ -113,7 +124,7 @@ export function captchaTransition(
 ): LoginTransition | null {
   const step = state.step;
   // The protected call's answer, while the captcha screen waits for it.
-  const answer = step.name === "captcha" ? methods.find((m) => m.id === step.method)?.captchaAnswer?.(event) : null;
+  const answer = step.name === "captcha" ? hooksOf(methods, step)?.captchaAnswer?.(event) : null;
   if (answer) {
     return delegateCaptcha(
       state,

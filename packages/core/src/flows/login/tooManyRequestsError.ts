@@ -1,5 +1,4 @@
-import { errorDetails } from "../../errors/ErrorDetails.ts";
-import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
+import { type FlowError, retryAfterSeconds } from "../codeEntry/codeEntryMachine.ts";
 import type { EmailFormError } from "./loginTypes.ts";
 
 /**
@@ -10,8 +9,6 @@ import type { EmailFormError } from "./loginTypes.ts";
  * // { kind: "too_many_requests", retryAfter: 12 }
  */
 export function tooManyRequestsError(error: FlowError): EmailFormError {
-  const seconds = errorDetails(error, "too_many_requests")?.retry_after;
-  return typeof seconds === "number" && seconds > 0
-    ? { kind: "too_many_requests", retryAfter: Math.ceil(seconds) }
-    : { kind: "too_many_requests" };
+  const seconds = retryAfterSeconds(error);
+  return seconds ? { kind: "too_many_requests", retryAfter: seconds } : { kind: "too_many_requests" };
 }

@@ -2,6 +2,7 @@
 // the runner and the views read a provider's definition and name none. A third provider defined here, outside
 // the registry's files, completes a purchase through createFundingFlow: the seam a new provider plugs into.
 import { describe, expect, it } from "vitest";
+import { createMachineRunner } from "../../client/machine/createMachineRunner.ts";
 import { createFundingFlow } from "../../flows/funding/createFundingFlow.ts";
 import { landingView } from "../../flows/funding/landingView.ts";
 import { prepareFundWallet } from "../../flows/funding/prepareFundWallet.ts";
@@ -82,6 +83,7 @@ function voucherFlow(answer: (path: string, body: unknown) => Promise<unknown>) 
     wallets: () => [],
     evmBridgeChains: [],
     providers: [...FUNDING_PROVIDERS, voucher],
+    createMachineRunner,
   });
   return { funding, tracked };
 }

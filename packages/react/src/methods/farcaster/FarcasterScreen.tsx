@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from "react";
 import { t } from "../../i18n/tMethods.ts";
+import { kit } from "../../kit/kit.ts";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
 import { SocialIcon } from "../../shell/SocialIcon.tsx";
-import { Button, Icon, MODAL_TITLE_ID, ScreenFrame, useModal } from "../../shell/screenKit.ts";
 import { QrCode } from "../../ui/QrCode.tsx";
 import { displayConnectUri } from "./displayConnectUri.ts";
 import { farcasterErrorText } from "./farcasterErrorText.ts";
@@ -14,7 +14,7 @@ import { isMobileUserAgent } from "./isMobileUserAgent.ts";
  * in farcasterMachine; this screen only renders its state.
  */
 export function FarcasterScreen({ step }: ScreenProps<"farcaster">) {
-  const { send, controller } = useModal();
+  const { send, controller } = kit.useModal();
   const { status, channel, error, copied } = step.farcaster;
   const linking = controller.getState().mode === "link";
   const mobile = useMemo(() => isMobileUserAgent(globalThis.navigator?.userAgent), []);
@@ -28,9 +28,9 @@ export function FarcasterScreen({ step }: ScreenProps<"farcaster">) {
 
   const failed = status === "failed" && error;
   const badge = failed ? (
-    <Icon name="alert" size={26} />
+    <kit.Icon name="alert" size={26} />
   ) : status === "done" ? (
-    <Icon name="check" size={26} />
+    <kit.Icon name="check" size={26} />
   ) : (
     <SocialIcon method="farcaster" size={26} />
   );
@@ -43,7 +43,7 @@ export function FarcasterScreen({ step }: ScreenProps<"farcaster">) {
         <p className="foyer-text" role="alert" data-foyer="farcaster-error">
           {farcasterErrorText(error)}
         </p>
-        <Button onClick={() => send({ type: "startFarcaster" })}>{t("passkey.retry")}</Button>
+        <kit.Button onClick={() => send({ type: "startFarcaster" })}>{t("passkey.retry")}</kit.Button>
       </>
     );
   } else if (status === "waiting" && channel) {
@@ -83,7 +83,7 @@ export function FarcasterScreen({ step }: ScreenProps<"farcaster">) {
             className="foyer-link"
             onClick={() => send({ type: "farcaster", event: { type: "copyLink" } })}
           >
-            <Icon name={copied ? "check" : "copy"} size={14} />
+            <kit.Icon name={copied ? "check" : "copy"} size={14} />
             {copied ? t("transfer.copied") : t("farcaster.copyLink")}
           </button>
         </div>
@@ -99,14 +99,14 @@ export function FarcasterScreen({ step }: ScreenProps<"farcaster">) {
   }
 
   return (
-    <ScreenFrame name="farcaster" back={!linking && status !== "verifying" && status !== "done"}>
+    <kit.ScreenFrame name="farcaster" back={!linking && status !== "verifying" && status !== "done"}>
       <div className="foyer-badge" data-tone={failed ? "error" : undefined}>
         {badge}
       </div>
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+      <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
         {title}
       </h2>
       {body}
-    </ScreenFrame>
+    </kit.ScreenFrame>
   );
 }

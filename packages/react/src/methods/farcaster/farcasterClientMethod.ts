@@ -1,23 +1,24 @@
 import type { LoginEffect } from "@foyer/core/login";
 import type { ClientLoginMethod } from "../../provider/ClientLoginMethod.ts";
 import { offeredOrLinking } from "../../provider/offeredOrLinking.ts";
-import { lazyFrom, loadOnce } from "../../shell/screenKit.ts";
-
-/** Its machine, entry and runner (farcasterPart.ts): fetched before an opening that offers Farcaster starts. */
-const part = loadOnce(() => import("./farcasterPart.ts"));
+import type { MethodHelpers } from "../otherClientMethods.ts";
 
 /** Farcaster on the client: its screen (QR code, link) and its calls (init, status, authenticate or link). */
-export const farcasterClientMethod: ClientLoginMethod = {
-  id: "farcaster",
-  loadDefinition: () => part.load().then((m) => m.farcasterMethod),
-  events: ["startFarcaster", "farcaster"],
-  neededFor: offeredOrLinking("farcaster", (name) => name === "farcaster"),
-  entries: ["farcaster"],
-  Entry: lazyFrom(part, (m) => m.FarcasterEntry),
-  screens: { farcaster: () => import("./FarcasterScreen.tsx").then((m) => m.FarcasterScreen) },
-  transfer: (store, account) => (account.type === "farcaster" ? store.api.farcaster : null),
-  run: {
-    // Its effects come from its machine, so the part is loaded by then.
-    farcaster: (effect: Extract<LoginEffect, { type: "farcaster" }>, ctx) => part.loaded?.runFarcaster(effect, ctx),
-  },
-};
+export function farcasterClientMethod({ loadOnce, lazyFrom }: MethodHelpers): ClientLoginMethod {
+  /** Its machine, entry and runner (farcasterPart.ts): fetched before an opening that offers Farcaster starts. */
+  const part = loadOnce(() => import("./farcasterPart.ts"));
+  return {
+    id: "farcaster",
+    loadDefinition: () => part.load().then((m) => m.farcasterMethod),
+    events: ["startFarcaster", "farcaster"],
+    neededFor: offeredOrLinking("farcaster", (name) => name === "farcaster"),
+    entries: ["farcaster"],
+    Entry: lazyFrom(part, (m) => m.FarcasterEntry),
+    screens: { farcaster: () => import("./FarcasterScreen.tsx").then((m) => m.FarcasterScreen) },
+    transfer: (store, account) => (account.type === "farcaster" ? store.api.farcaster : null),
+    run: {
+      // Its effects come from its machine, so the part is loaded by then.
+      farcaster: (effect: Extract<LoginEffect, { type: "farcaster" }>, ctx) => part.loaded?.runFarcaster(effect, ctx),
+    },
+  };
+}

@@ -1,8 +1,8 @@
 import type { FlowError } from "@foyer/core/login";
 import type { ReactElement } from "react";
 import { t } from "../../i18n/tMethods.ts";
+import { kit } from "../../kit/kit.ts";
 import { StatusScreen } from "../../shell/StatusScreen.tsx";
-import { Button, Icon, ScreenFrame, useModal } from "../../shell/screenKit.ts";
 
 /** Shared body of the OAuth and Telegram status screens: the provider's window is open, or its error + Retry. */
 export function ExternalStatusScreen(props: {
@@ -16,14 +16,14 @@ export function ExternalStatusScreen(props: {
   errorText: (error: FlowError) => string;
   onStart: () => void;
 }) {
-  const { controller } = useModal();
+  const { controller } = kit.useModal();
   const linking = controller.getState().mode === "link";
   const failed = props.status === "failed" && props.error;
   return (
-    <ScreenFrame name={props.name} back={!linking && props.status !== "done"}>
+    <kit.ScreenFrame name={props.name} back={!linking && props.status !== "done"}>
       <StatusScreen
         tone={failed ? "error" : undefined}
-        icon={failed ? "alert" : props.status === "done" ? <Icon name="check" size={26} /> : props.icon}
+        icon={failed ? "alert" : props.status === "done" ? <kit.Icon name="check" size={26} /> : props.icon}
         title={props.title}
         text={
           failed && props.error
@@ -39,9 +39,9 @@ export function ExternalStatusScreen(props: {
             <span className="foyer-spinner" />
           </div>
         ) : (
-          <Button onClick={props.onStart}>{failed ? t("passkey.retry") : t("passkey.continue")}</Button>
+          <kit.Button onClick={props.onStart}>{failed ? t("passkey.retry") : t("passkey.continue")}</kit.Button>
         )}
       </StatusScreen>
-    </ScreenFrame>
+    </kit.ScreenFrame>
   );
 }

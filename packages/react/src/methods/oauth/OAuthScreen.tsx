@@ -1,17 +1,16 @@
-import { useCrossAppDetails } from "../../crossApp/useCrossAppDetails.ts";
 import { t } from "../../i18n/tMethods.ts";
+import { kit } from "../../kit/kit.ts";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
 import { SocialIcon, socialLabel } from "../../shell/SocialIcon.tsx";
-import { useModal } from "../../shell/screenKit.ts";
 import { ExternalStatusScreen } from "./ExternalStatusScreen.tsx";
 import { oauthErrorText } from "./externalErrorText.ts";
 
 /** OAuth status screen: the provider's popup is open (or the page is about to redirect), or its error. */
 export function OAuthScreen({ step }: ScreenProps<"oauth">) {
-  const { send, controller, config } = useModal();
+  const { send, controller, config } = kit.useModal();
   // A cross-app flow ("foyer:<app id>") is named after the provider app.
   const crossAppId = step.provider.startsWith("foyer:") ? step.provider.slice("foyer:".length) : null;
-  const crossApp = useCrossAppDetails(crossAppId);
+  const crossApp = kit.useCrossAppDetails(crossAppId);
   // The app's own providers ("custom:<id>") are named as the app's config names them.
   const custom = config.server?.custom_oauth_providers.find((entry) => entry.provider === step.provider);
   const provider = crossApp?.name ?? custom?.provider_display_name ?? socialLabel(step.provider, config.server);

@@ -1,7 +1,10 @@
 import { isOAuthMethodName } from "@foyer/core/config";
 import { describe, expect, it } from "vitest";
 import { type ClientLoginMethod, drawsEntry, methodDrawing } from "../../provider/ClientLoginMethod.ts";
-import { oauthClientMethod } from "./oauthClientMethod.ts";
+import { methodHelpers } from "../openingMethods.ts";
+import { oauthClientMethod as oauthClientMethodOf } from "./oauthClientMethod.ts";
+
+const oauthClientMethod = oauthClientMethodOf(methodHelpers);
 
 describe("the OAuth method's entries", () => {
   it("are the names of a provider's shape, as resolveConfig's rule (isOAuthMethodName) says", () => {

@@ -1,18 +1,18 @@
 import { tEntries } from "../../i18n/tEntries.ts";
+import { kit } from "../../kit/kit.ts";
 import type { LoginEntryProps } from "../../provider/ClientLoginMethod.ts";
-import { Icon, useModal } from "../../shell/screenKit.ts";
 
 /** With passkey signup the entry asks "Log in or create a new account?"; without, it signs in at once. */
 export function PasskeyEntry(_: LoginEntryProps) {
-  const { send, config } = useModal();
+  const { send, config } = kit.useModal();
   return config.server?.passkeys_for_signup_enabled ? (
     <button type="button" className="foyer-entry" onClick={() => send({ type: "openPasskeyChoice" })}>
-      <Icon name="passkey" />
+      <kit.Icon name="passkey" />
       <span className="foyer-entry-label">{tEntries("landing.continueWithPasskey")}</span>
     </button>
   ) : (
     <button type="button" className="foyer-entry" onClick={() => send({ type: "startPasskey", action: "login" })}>
-      <Icon name="passkey" />
+      <kit.Icon name="passkey" />
       <span className="foyer-entry-label">{tEntries("landing.haveAPasskey")}</span>
     </button>
   );

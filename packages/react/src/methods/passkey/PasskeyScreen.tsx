@@ -1,6 +1,6 @@
 import { t } from "../../i18n/tMethods.ts";
+import { kit } from "../../kit/kit.ts";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
-import { Button, Icon, MODAL_TITLE_ID, ScreenFrame, useModal } from "../../shell/screenKit.ts";
 import { passkeyErrorText } from "./passkeyErrorText.ts";
 
 const titles = {
@@ -11,15 +11,15 @@ const titles = {
 
 /** Passkey status screen (spec 000 §2): waiting for the browser prompt, or its error with Retry. */
 export function PasskeyScreen({ step }: ScreenProps<"passkey">) {
-  const { send, controller } = useModal();
+  const { send, controller } = kit.useModal();
   const linking = controller.getState().mode === "link";
   const failed = step.status === "failed" && step.error;
   return (
-    <ScreenFrame name="passkey" back={!linking && step.status !== "done"}>
+    <kit.ScreenFrame name="passkey" back={!linking && step.status !== "done"}>
       <div className="foyer-badge" data-tone={failed ? "error" : undefined}>
-        <Icon name={failed ? "alert" : step.status === "done" ? "check" : "passkey"} size={26} />
+        <kit.Icon name={failed ? "alert" : step.status === "done" ? "check" : "passkey"} size={26} />
       </div>
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+      <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
         {t(titles[step.action])}
       </h2>
       <p className="foyer-text" role={failed ? "alert" : undefined} data-foyer={failed ? "passkey-error" : undefined}>
@@ -34,10 +34,10 @@ export function PasskeyScreen({ step }: ScreenProps<"passkey">) {
           <span className="foyer-spinner" />
         </div>
       ) : (
-        <Button onClick={() => send({ type: "startPasskey", action: step.action })}>
+        <kit.Button onClick={() => send({ type: "startPasskey", action: step.action })}>
           {failed ? t("passkey.retry") : t("passkey.continue")}
-        </Button>
+        </kit.Button>
       )}
-    </ScreenFrame>
+    </kit.ScreenFrame>
   );
 }

@@ -3,11 +3,6 @@
 import type { LoginEffect } from "@foyer/core/login";
 import { toFlowError } from "@foyer/core/runtime/errors";
 import type { LoginRunContext } from "../../provider/ClientLoginMethod.ts";
-import { addIcons } from "../../shell/screenKit.ts";
-import { moreIcons } from "../../ui/moreIcons.ts";
-
-// The icons only screens off the email journey draw, at hand before those screens' first draw (ui/Icon.tsx).
-addIcons(moreIcons);
 
 export { passkeyMethod } from "@foyer/core/login/passkey";
 export { PasskeyEntry } from "./PasskeyEntry.tsx";

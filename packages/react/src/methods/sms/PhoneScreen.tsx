@@ -2,8 +2,8 @@ import type { SmsChannel } from "@foyer/core/api";
 import type { CountryCode } from "libphonenumber-js";
 import { useId, useMemo, useState } from "react";
 import { t } from "../../i18n/tMethods.ts";
+import { kit } from "../../kit/kit.ts";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
-import { Icon, MODAL_TITLE_ID, ScreenFrame, SendCodeButton, useModal } from "../../shell/screenKit.ts";
 import { countryOptions, toCountryCode } from "./countryOptions.ts";
 import { readPhoneInput } from "./readPhoneInput.ts";
 
@@ -24,7 +24,7 @@ const formErrorText = (kind: string, message?: string): string => {
  * when the app enables WhatsApp.
  */
 export function PhoneScreen({ step }: ScreenProps<"phone">) {
-  const { send, controller, config } = useModal();
+  const { send, controller, config } = kit.useModal();
   const linking = controller.getState().mode === "link";
   const countries = useMemo(() => countryOptions(), []);
   const [country, setCountry] = useState<CountryCode>(() => toCountryCode(config.intl.defaultCountry));
@@ -38,11 +38,11 @@ export function PhoneScreen({ step }: ScreenProps<"phone">) {
   const errorId = useId();
   const calling = countries.find((c) => c.code === country)?.callingCode ?? "";
   return (
-    <ScreenFrame name="phone" back={!linking}>
+    <kit.ScreenFrame name="phone" back={!linking}>
       <div className="foyer-badge">
-        <Icon name="phone" size={26} />
+        <kit.Icon name="phone" size={26} />
       </div>
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+      <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
         {linking ? t("phone.linkTitle") : t("phone.title")}
       </h2>
       <div className="foyer-spacer" />
@@ -79,7 +79,7 @@ export function PhoneScreen({ step }: ScreenProps<"phone">) {
             </label>
             <span className="foyer-country-face" aria-hidden="true">
               {country} +{calling}
-              <Icon name="chevron" size={14} />
+              <kit.Icon name="chevron" size={14} />
             </span>
             <select
               id={countryId}
@@ -113,12 +113,17 @@ export function PhoneScreen({ step }: ScreenProps<"phone">) {
             aria-describedby={errorId}
             onChange={(e) => setTyped(e.currentTarget.value)}
           />
-          <SendCodeButton sending={sending} ready={value.isValid} disabled={!value.isValid} error={step.form.error} />
+          <kit.SendCodeButton
+            sending={sending}
+            ready={value.isValid}
+            disabled={!value.isValid}
+            error={step.form.error}
+          />
         </div>
         <p id={errorId} className="foyer-error-text" role="alert">
           {step.form.error ? formErrorText(step.form.error.kind, step.form.error.message) : ""}
         </p>
       </form>
-    </ScreenFrame>
+    </kit.ScreenFrame>
   );
 }

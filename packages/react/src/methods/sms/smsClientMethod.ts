@@ -1,23 +1,20 @@
-import type { codeStepHelpers } from "@foyer/core/login/email";
 import type { ClientLoginMethod } from "../../provider/ClientLoginMethod.ts";
 import { offeredOrLinking } from "../../provider/offeredOrLinking.ts";
-import { lazyFrom, loadOnce } from "../../shell/screenKit.ts";
+import type { MethodHelpers } from "../otherClientMethods.ts";
 
 /**
- * SMS / WhatsApp on the client: the phone screen; remembered and transferred as a "phone" account. Its machine is
- * built over the code step's helpers the modal already has, passed in (openingMethods.ts): imported here, they
- * would be split out of the modal's chunk into one of their own.
+ * SMS / WhatsApp on the client: the phone screen; remembered and transferred as a "phone" account. Its part
+ * (machine, entry and the code step's calls for a phone, smsPart.ts) is the modal's (loadSmsPart.ts), its machine
+ * built over the code step the modal already has (passed in, not imported: no chunk of its own for it).
  */
-export function smsClientMethod(codeSteps: typeof codeStepHelpers): ClientLoginMethod {
-  /** Its machine and entry (smsPart.ts), fetched before an opening that offers SMS starts. */
-  const part = loadOnce(() => import("./smsPart.ts"));
+export function smsClientMethod({ lazyFrom, codeSteps, smsPart }: MethodHelpers): ClientLoginMethod {
   return {
     id: "sms",
-    loadDefinition: () => part.load().then((m) => m.createSmsMethod(codeSteps)),
+    loadDefinition: () => smsPart.load().then((m) => m.createSmsMethod(codeSteps)),
     events: ["openPhone"],
     neededFor: offeredOrLinking("phone", (name) => name === "sms"),
     entries: ["sms"],
-    Entry: lazyFrom(part, (m) => m.PhoneEntry),
+    Entry: lazyFrom(smsPart, (m) => m.PhoneEntry),
     screens: { phone: () => import("./PhoneScreen.tsx").then((m) => m.PhoneScreen) },
     accountType: () => "phone",
     recentAccountType: () => "phone",

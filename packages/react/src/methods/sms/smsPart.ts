@@ -1,4 +1,5 @@
 // The SMS method's loaded part (smsClientMethod.ts): its machine and its entry, fetched before an opening that
-// offers SMS starts, never on the email journey's path (its calls are the code step's, on that path already).
+// offers SMS starts, never on the email journey's path; with the code step's calls for a phone number (smsCodeCalls).
 export { createSmsMethod } from "@foyer/core/login/sms";
 export { PhoneEntry } from "./PhoneEntry.tsx";
+export { smsCodeCalls } from "./smsCodeCalls.ts";

@@ -1,13 +1,13 @@
 import { t } from "../../i18n/tMethods.ts";
+import { kit } from "../../kit/kit.ts";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
 import { SocialIcon } from "../../shell/SocialIcon.tsx";
-import { useModal } from "../../shell/screenKit.ts";
 import { ExternalStatusScreen } from "../oauth/ExternalStatusScreen.tsx";
 import { telegramErrorText } from "../oauth/externalErrorText.ts";
 
 /** Telegram status screen (spec 000 §2): progress of the Telegram login, its errors (spec 000 §8) and Retry. */
 export function TelegramScreen({ step }: ScreenProps<"telegram">) {
-  const { send, controller } = useModal();
+  const { send, controller } = kit.useModal();
   const linking = controller.getState().mode === "link";
   return (
     <ExternalStatusScreen

@@ -1,10 +1,10 @@
 import type { CaptchaState } from "@foyer/core/login";
 import { t } from "../../i18n/tMethods.ts";
 import { t as tScreens } from "../../i18n/tScreens.ts";
+import { kit } from "../../kit/kit.ts";
 import { ProgressMark } from "../../shell/ProgressMark.tsx";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
 import { StatusScreen } from "../../shell/StatusScreen.tsx";
-import { Button, ScreenFrame, useModal } from "../../shell/screenKit.ts";
 
 function errorDetail(captcha: CaptchaState): string {
   switch (captcha.error?.code) {
@@ -23,12 +23,12 @@ function errorDetail(captcha: CaptchaState): string {
  * "Continue" shows only when user intent is required. The flow (timings, retries) is the captcha machine.
  */
 export function CaptchaScreen({ step }: ScreenProps<"captcha">) {
-  const { send } = useModal();
+  const { send } = kit.useModal();
   const { captcha } = step;
   const success = captcha.status === "success" || captcha.status === "disabled";
   if (captcha.status === "error") {
     return (
-      <ScreenFrame name="captcha" back>
+      <kit.ScreenFrame name="captcha" back>
         <StatusScreen
           tone="error"
           title={t("captcha.errorTitle")}
@@ -36,18 +36,18 @@ export function CaptchaScreen({ step }: ScreenProps<"captcha">) {
           textProps={{ "data-foyer": "captcha-error" }}
         >
           {captcha.retriesLeft === 0 && <p className="foyer-note">{t("captcha.noRetries")}</p>}
-          <Button
+          <kit.Button
             disabled={captcha.retriesLeft === 0}
             onClick={() => send({ type: "captcha", event: { type: "retry" } })}
           >
             {t("captcha.retry")}
-          </Button>
+          </kit.Button>
         </StatusScreen>
-      </ScreenFrame>
+      </kit.ScreenFrame>
     );
   }
   return (
-    <ScreenFrame name="captcha" back={!success}>
+    <kit.ScreenFrame name="captcha" back={!success}>
       <StatusScreen
         tone="success"
         mark={success ? undefined : <ProgressMark label={t("captcha.checking")} />}
@@ -56,14 +56,14 @@ export function CaptchaScreen({ step }: ScreenProps<"captcha">) {
         text={success ? t("captcha.successDetail") : "\u00a0"}
       >
         {success && captcha.userIntentRequired && (
-          <Button
+          <kit.Button
             disabled={captcha.phase !== "continuing"}
             onClick={() => send({ type: "captcha", event: { type: "continue" } })}
           >
             {t("captcha.continue")}
-          </Button>
+          </kit.Button>
         )}
       </StatusScreen>
-    </ScreenFrame>
+    </kit.ScreenFrame>
   );
 }

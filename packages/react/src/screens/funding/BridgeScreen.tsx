@@ -1,8 +1,8 @@
 import { bridgeView, transferWalletName } from "@foyer/core/funding";
 import { formatUnits } from "viem";
 import type { FundingScreenProps } from "../../flows/funding/FundingSnapshot.ts";
+import { kit } from "../../kit/kit.ts";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
-import { Button, Icon, LoadingScreen, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
 import { ProgressBar } from "../../ui/ProgressBar.tsx";
 import { useNow } from "../../ui/useNow.ts";
 import { AmountField } from "./AmountField.tsx";
@@ -20,7 +20,7 @@ export function BridgeScreen({ state, send }: FundingScreenProps) {
   const runner = state.funding.bridge();
   // The bar fills with the clock while Relay works (the state only changes when the bridge is done).
   const now = useNow(bridge?.status === "bridging");
-  if (!bridge || !runner) return <LoadingScreen />;
+  if (!bridge || !runner) return <kit.LoadingScreen />;
   const walletName = transferWalletName(state.wallets);
   const decimals = bridge.source === "solana" ? 9 : 18;
   const symbol = bridge.source === "solana" ? "SOL" : "ETH";
@@ -50,12 +50,12 @@ export function BridgeScreen({ state, send }: FundingScreenProps) {
   );
   switch (view.screen) {
     case "loading":
-      return frame("fundBridgeLoading", <LoadingScreen />);
+      return frame("fundBridgeLoading", <kit.LoadingScreen />);
     case "chooser":
       return frame(
         "fundBridgeChooser",
         <>
-          <h2 id={MODAL_TITLE_ID} className="foyer-title">
+          <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
             Transfer from another network
           </h2>
           <AmountField
@@ -88,7 +88,7 @@ export function BridgeScreen({ state, send }: FundingScreenProps) {
       return frame(
         "fundBridgeConfirm",
         <>
-          <h2 id={MODAL_TITLE_ID} className="foyer-title">
+          <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
             Transfer from another network
           </h2>
           <dl className="foyer-fund-rows">
@@ -114,7 +114,7 @@ export function BridgeScreen({ state, send }: FundingScreenProps) {
             </div>
           </dl>
           {view.notice && <p className="foyer-note">{view.notice}</p>}
-          <Button onClick={() => runner.send({ type: "confirm", at: Date.now() })}>{view.confirmLabel}</Button>
+          <kit.Button onClick={() => runner.send({ type: "confirm", at: Date.now() })}>{view.confirmLabel}</kit.Button>
         </>,
       );
     case "progress":
@@ -127,7 +127,7 @@ export function BridgeScreen({ state, send }: FundingScreenProps) {
               <span className="foyer-spinner" aria-hidden="true" />
             </div>
           )}
-          <h2 id={MODAL_TITLE_ID} className="foyer-title">
+          <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
             {view.title}
           </h2>
           {view.progress && <ProgressBar percent={view.progress.percent} label={view.title} />}
@@ -139,9 +139,9 @@ export function BridgeScreen({ state, send }: FundingScreenProps) {
         "fundBridgeSuccess",
         <>
           <div className="foyer-badge" data-tone="success">
-            <Icon name="check" size={28} />
+            <kit.Icon name="check" size={28} />
           </div>
-          <h2 id={MODAL_TITLE_ID} className="foyer-title">
+          <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
             {view.title}
           </h2>
         </>,
@@ -151,7 +151,7 @@ export function BridgeScreen({ state, send }: FundingScreenProps) {
       return frame(
         "fundBridgeFailure",
         <>
-          <h2 id={MODAL_TITLE_ID} className="foyer-title">
+          <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
             {view.title}
           </h2>
           <p className="foyer-text">{view.body}</p>
@@ -165,18 +165,18 @@ export function BridgeScreen({ state, send }: FundingScreenProps) {
               {view.refundLink.label}
             </a>
           )}
-          <Button onClick={() => runner.send({ type: "retry" })}>{view.retryLabel}</Button>
+          <kit.Button onClick={() => runner.send({ type: "retry" })}>{view.retryLabel}</kit.Button>
         </>,
       );
     case "error":
       return frame(
         "fundBridgeError",
         <>
-          <h2 id={MODAL_TITLE_ID} className="foyer-title">
+          <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
             {view.title}
           </h2>
           <FundingError message={view.body} />
-          <Button onClick={() => runner.send({ type: "retry" })}>{view.retryLabel}</Button>
+          <kit.Button onClick={() => runner.send({ type: "retry" })}>{view.retryLabel}</kit.Button>
         </>,
       );
   }

@@ -1,7 +1,7 @@
 import { amountView, findFundingProvider, fundingProviderFor } from "@foyer/core/funding";
 import type { FundingScreenProps } from "../../flows/funding/FundingSnapshot.ts";
+import { kit } from "../../kit/kit.ts";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
-import { Button, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
 import { AmountField } from "./AmountField.tsx";
 import { FundingError } from "./FundingError.tsx";
 import { fundingStyles } from "./fundingStyles.ts";
@@ -16,16 +16,16 @@ export function FundAmountScreen({ state, send }: FundingScreenProps) {
   return (
     <FlowScreenFrame name="fundAmount" onBack={() => send({ type: "back" })} onClose={() => send({ type: "close" })}>
       <style>{fundingStyles}</style>
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+      <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
         Confirm amount
       </h2>
       <p className="foyer-text">{provider?.amountHint(state.flow.method === "exchange" ? "exchange" : "card") ?? ""}</p>
       <AmountField value={view.value} currency={view.currency} onChange={(raw) => send({ type: "editAmount", raw })} />
       <p className="foyer-fund-usd">{view.usdEstimate ?? "\u00a0"}</p>
       <FundingError message={view.message} />
-      <Button disabled={view.continueDisabled} onClick={() => send({ type: "continue" })}>
+      <kit.Button disabled={view.continueDisabled} onClick={() => send({ type: "continue" })}>
         {view.continueLabel}
-      </Button>
+      </kit.Button>
     </FlowScreenFrame>
   );
 }

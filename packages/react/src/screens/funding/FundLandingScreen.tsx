@@ -1,7 +1,7 @@
 import { landingView } from "@foyer/core/funding";
 import type { FundingScreenProps } from "../../flows/funding/FundingSnapshot.ts";
+import { kit } from "../../kit/kit.ts";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
-import { Chip, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
 import { FundingError } from "./FundingError.tsx";
 import { fundingStyles } from "./fundingStyles.ts";
 import { MethodIcon } from "./MethodIcon.tsx";
@@ -13,7 +13,7 @@ export function FundLandingScreen({ state, send }: FundingScreenProps) {
   return (
     <FlowScreenFrame name="fundLanding" onClose={() => send({ type: "close" })}>
       <style>{fundingStyles}</style>
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+      <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
         {view.title}
       </h2>
       <div className="foyer-spacer" />
@@ -29,7 +29,7 @@ export function FundLandingScreen({ state, send }: FundingScreenProps) {
           >
             <MethodIcon method={button.method} />
             <span className="foyer-fund-method-label">{button.label}</span>
-            {button.badge && <Chip>{button.badge}</Chip>}
+            {button.badge && <kit.Chip>{button.badge}</kit.Chip>}
           </button>
         ))}
       </div>

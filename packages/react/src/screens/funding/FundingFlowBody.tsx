@@ -1,8 +1,8 @@
 import type { ModalFlowHandle } from "@foyer/core/login";
 import { type ComponentType, lazy, Suspense, useSyncExternalStore } from "react";
 import type { FundingScreenProps, FundingSnapshot } from "../../flows/funding/FundingSnapshot.ts";
+import { kit } from "../../kit/kit.ts";
 import { moreStyles } from "../../shell/moreStyles.tsx";
-import { LoadingScreen } from "../../shell/screenKit.ts";
 
 type Screen = ComponentType<FundingScreenProps>;
 
@@ -25,7 +25,7 @@ export function FundingFlowBody({ flow }: { flow: ModalFlowHandle }) {
   return (
     <>
       <style>{moreStyles}</style>
-      <Suspense fallback={<LoadingScreen />}>
+      <Suspense fallback={<kit.LoadingScreen />}>
         <Screen key={name} state={state} send={flow.send} />
       </Suspense>
     </>

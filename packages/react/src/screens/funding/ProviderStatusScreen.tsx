@@ -1,6 +1,6 @@
 import type { FundingScreenProps } from "../../flows/funding/FundingSnapshot.ts";
+import { kit } from "../../kit/kit.ts";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
-import { Icon, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
 import { fundingStyles } from "./fundingStyles.ts";
 
 /**
@@ -25,10 +25,10 @@ export function ProviderStatusScreen({ state, send }: FundingScreenProps) {
         </div>
       ) : (
         <div className="foyer-badge" data-tone="success">
-          <Icon name="check" size={28} />
+          <kit.Icon name="check" size={28} />
         </div>
       )}
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+      <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
         {view?.title ?? "In Progress"}
       </h2>
       <p className="foyer-text">{view?.body ?? ""}</p>

@@ -1,8 +1,8 @@
 import { fundedAsset, receiveFundsView } from "@foyer/core/funding";
 import { formatUnits } from "viem";
 import type { FundingScreenProps } from "../../flows/funding/FundingSnapshot.ts";
+import { kit } from "../../kit/kit.ts";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
-import { Button, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
 import { QrCode } from "../../ui/QrCode.tsx";
 import { CopyAddress } from "./CopyAddress.tsx";
 import { fundingStyles } from "./fundingStyles.ts";
@@ -24,7 +24,7 @@ export function ReceiveFundsScreen({ state, send }: FundingScreenProps) {
     <FlowScreenFrame name="receiveFunds" onBack={() => send({ type: "back" })} onClose={() => send({ type: "close" })}>
       <style>{fundingStyles}</style>
       {view.title !== null && (
-        <h2 id={MODAL_TITLE_ID} className="foyer-title">
+        <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
           {view.title}
         </h2>
       )}
@@ -37,7 +37,7 @@ export function ReceiveFundsScreen({ state, send }: FundingScreenProps) {
         Balance: <strong>{view.balance ?? "…"}</strong>
       </p>
       <p className="foyer-fund-warning">{view.networkWarning}</p>
-      {received && <Button onClick={() => send({ type: "continue" })}>Continue</Button>}
+      {received && <kit.Button onClick={() => send({ type: "continue" })}>Continue</kit.Button>}
     </FlowScreenFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { transferAmountExtras, transferWalletName, walletConnectingView, walletListView } from "@foyer/core/funding";
 import type { FundingScreenProps } from "../../flows/funding/FundingSnapshot.ts";
+import { kit } from "../../kit/kit.ts";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
-import { Button, Chip, LoadingScreen, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
 import { WalletIcon } from "../wallets/WalletIcon.tsx";
 import { AmountField } from "./AmountField.tsx";
 import { FundingError } from "./FundingError.tsx";
@@ -16,7 +16,7 @@ import { fundingStyles } from "./fundingStyles.ts";
 export function WalletTransferScreen({ state, send }: FundingScreenProps) {
   const transfer = state.wallets;
   const runner = state.funding.wallets();
-  if (!transfer || !runner) return <LoadingScreen />;
+  if (!transfer || !runner) return <kit.LoadingScreen />;
   const walletName = transferWalletName(transfer);
   const back = () =>
     transfer.status === "amount" || transfer.status === "moreWallets" || transfer.status === "connecting"
@@ -34,7 +34,7 @@ export function WalletTransferScreen({ state, send }: FundingScreenProps) {
     return frame(
       "fundWallets",
       <>
-        <h2 id={MODAL_TITLE_ID} className="foyer-title">
+        <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
           {view.title}
         </h2>
         <div className="foyer-spacer" />
@@ -53,7 +53,7 @@ export function WalletTransferScreen({ state, send }: FundingScreenProps) {
               <span className="foyer-fund-method-label">{entry.name}</span>
               <span className="foyer-fund-tags">
                 {entry.tags.map((tag) => (
-                  <Chip key={tag}>{tag}</Chip>
+                  <kit.Chip key={tag}>{tag}</kit.Chip>
                 ))}
               </span>
             </button>
@@ -72,7 +72,7 @@ export function WalletTransferScreen({ state, send }: FundingScreenProps) {
     return frame(
       "fundWalletAmount",
       <>
-        <h2 id={MODAL_TITLE_ID} className="foyer-title">
+        <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
           Transfer from {walletName}
         </h2>
         <AmountField
@@ -82,9 +82,9 @@ export function WalletTransferScreen({ state, send }: FundingScreenProps) {
         />
         <p className="foyer-fund-usd">{extras.sourceBalance ? `Balance: ${extras.sourceBalance}` : "\u00a0"}</p>
         <FundingError message={extras.message} />
-        <Button disabled={extras.continueDisabled} onClick={() => runner.send({ type: "continue" })}>
+        <kit.Button disabled={extras.continueDisabled} onClick={() => runner.send({ type: "continue" })}>
           Continue
-        </Button>
+        </kit.Button>
         {extras.otherNetworkLabel && (
           <button
             type="button"
@@ -106,15 +106,15 @@ export function WalletTransferScreen({ state, send }: FundingScreenProps) {
           <WalletIcon src={view.icon} name={view.name} size={64} />
           <span className="foyer-spinner" aria-hidden="true" />
         </div>
-        <h2 id={MODAL_TITLE_ID} className="foyer-title">
+        <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
           {view.title}
         </h2>
         <p className="foyer-text" role="status">
           {view.text}
         </p>
-        <Button variant="secondary" onClick={() => runner.send({ type: "back" })}>
+        <kit.Button variant="secondary" onClick={() => runner.send({ type: "back" })}>
           {view.differentWalletLabel}
-        </Button>
+        </kit.Button>
       </>,
     );
   }
@@ -125,7 +125,7 @@ export function WalletTransferScreen({ state, send }: FundingScreenProps) {
       <div className="foyer-fund-spinner">
         <span className="foyer-spinner" aria-hidden="true" />
       </div>
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+      <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
         {title}
       </h2>
     </>,

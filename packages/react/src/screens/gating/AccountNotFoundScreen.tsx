@@ -1,11 +1,11 @@
 import { t } from "../../i18n/tMethods.ts";
+import { kit } from "../../kit/kit.ts";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
-import { Button, useModal } from "../../shell/screenKit.ts";
 import { GatingLayout } from "./GatingLayout.tsx";
 
 /** Sign-in without sign-up found no account (spec 000 §2). */
 export function AccountNotFoundScreen(_: ScreenProps<"accountNotFound">) {
-  const { send, config } = useModal();
+  const { send, config } = kit.useModal();
   return (
     <GatingLayout
       name="accountNotFound"
@@ -13,7 +13,7 @@ export function AccountNotFoundScreen(_: ScreenProps<"accountNotFound">) {
       title={t("accountNotFound.title")}
       detail={t("accountNotFound.detail", { app: config.appName ?? t("accountNotFound.appFallback") })}
     >
-      <Button onClick={() => send({ type: "restart" })}>{t("accountNotFound.button")}</Button>
+      <kit.Button onClick={() => send({ type: "restart" })}>{t("accountNotFound.button")}</kit.Button>
     </GatingLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { t } from "../../i18n/tMethods.ts";
+import { kit } from "../../kit/kit.ts";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
 import { StatusScreen } from "../../shell/StatusScreen.tsx";
-import { Button, Icon, ScreenFrame, useModal } from "../../shell/screenKit.ts";
 import { transferMethodLabel } from "./transferMethodLabel.ts";
 
 /**
@@ -10,31 +10,35 @@ import { transferMethodLabel } from "./transferMethodLabel.ts";
  * that wallet's assets and shows its copyable address; then "Success!" and the modal closes after 1 s.
  */
 export function AccountTransferScreen({ step }: ScreenProps<"accountTransfer">) {
-  const { send, config } = useModal();
+  const { send, config } = kit.useModal();
   const { transfer } = step;
   const busy = transfer.stage === "transferring";
   const transferButton = (
-    <Button loading={busy} onClick={() => send({ type: "transfer", event: { type: "transfer" } })}>
+    <kit.Button loading={busy} onClick={() => send({ type: "transfer", event: { type: "transfer" } })}>
       {t("transfer.confirm")}
-    </Button>
+    </kit.Button>
   );
   const noThanks = (
-    <Button variant="secondary" disabled={busy} onClick={() => send({ type: "transfer", event: { type: "decline" } })}>
+    <kit.Button
+      variant="secondary"
+      disabled={busy}
+      onClick={() => send({ type: "transfer", event: { type: "decline" } })}
+    >
       {t("transfer.noThanks")}
-    </Button>
+    </kit.Button>
   );
 
   if (transfer.stage === "success") {
     return (
-      <ScreenFrame name="accountTransfer">
+      <kit.ScreenFrame name="accountTransfer">
         <StatusScreen tone="success" title={t("transfer.success")} text={t("transfer.successDetail")} />
-      </ScreenFrame>
+      </kit.ScreenFrame>
     );
   }
 
   if (transfer.stage === "assetWarning" || (busy && transfer.warned)) {
     return (
-      <ScreenFrame name="accountTransfer">
+      <kit.ScreenFrame name="accountTransfer">
         <StatusScreen tone="error" icon="wallet" title={t("transfer.assetsTitle")} text={t("transfer.assetsDetail")} />
         <div className="foyer-address">
           <span className="foyer-visually-hidden">{t("transfer.addressLabel")}</span>
@@ -44,7 +48,7 @@ export function AccountTransferScreen({ step }: ScreenProps<"accountTransfer">) 
             className="foyer-link"
             onClick={() => send({ type: "transfer", event: { type: "copyAddress" } })}
           >
-            <Icon name={transfer.copied ? "check" : "copy"} size={14} />
+            <kit.Icon name={transfer.copied ? "check" : "copy"} size={14} />
             {transfer.copied ? t("transfer.copied") : t("transfer.copy")}
           </button>
         </div>
@@ -52,12 +56,12 @@ export function AccountTransferScreen({ step }: ScreenProps<"accountTransfer">) 
           {transferButton}
           {noThanks}
         </div>
-      </ScreenFrame>
+      </kit.ScreenFrame>
     );
   }
 
   return (
-    <ScreenFrame name="accountTransfer">
+    <kit.ScreenFrame name="accountTransfer">
       <StatusScreen
         icon="swap"
         title={t("transfer.title", { method: transferMethodLabel(transfer.account.type, config.server) })}
@@ -65,13 +69,13 @@ export function AccountTransferScreen({ step }: ScreenProps<"accountTransfer">) 
       />
       <div className="foyer-stack">
         {transfer.embeddedWalletAddress && (
-          <Button disabled={busy} onClick={() => send({ type: "transfer", event: { type: "continue" } })}>
+          <kit.Button disabled={busy} onClick={() => send({ type: "transfer", event: { type: "continue" } })}>
             {t("transfer.continue")}
-          </Button>
+          </kit.Button>
         )}
         {transferButton}
         {noThanks}
       </div>
-    </ScreenFrame>
+    </kit.ScreenFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { t } from "../../i18n/tMethods.ts";
+import { kit } from "../../kit/kit.ts";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
-import { Button, useModal } from "../../shell/screenKit.ts";
 import { GatingLayout } from "./GatingLayout.tsx";
 
 /**
@@ -10,7 +10,7 @@ import { GatingLayout } from "./GatingLayout.tsx";
  * main login screen.
  */
 export function AllowlistScreen(_: ScreenProps<"allowlist">) {
-  const { config, send } = useModal();
+  const { config, send } = kit.useModal();
   const { errorTitle, errorDetail, errorCtaText, errorCtaLink, linkBehavior } = config.allowlist;
   return (
     <GatingLayout
@@ -19,7 +19,7 @@ export function AllowlistScreen(_: ScreenProps<"allowlist">) {
       title={errorTitle || t("allowlist.title")}
       detail={errorDetail || t("allowlist.detail")}
     >
-      <Button
+      <kit.Button
         onClick={() => {
           if (!errorCtaLink) send({ type: "restart" });
           else if (linkBehavior === "redirect") window.location.assign(errorCtaLink);
@@ -27,7 +27,7 @@ export function AllowlistScreen(_: ScreenProps<"allowlist">) {
         }}
       >
         {errorCtaText || t("allowlist.button")}
-      </Button>
+      </kit.Button>
     </GatingLayout>
   );
 }

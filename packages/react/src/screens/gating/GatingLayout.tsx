@@ -1,6 +1,7 @@
 import type { LoginStepName } from "@foyer/core/login";
 import type { ReactNode } from "react";
-import { Icon, type IconName, MODAL_TITLE_ID, ScreenFrame } from "../../shell/screenKit.ts";
+import { kit } from "../../kit/kit.ts";
+import type { IconName } from "../../shell/screenKit.ts";
 
 /** Shared layout of the gating screens: badge, title, detail, actions. */
 export function GatingLayout(props: {
@@ -11,15 +12,15 @@ export function GatingLayout(props: {
   children: ReactNode;
 }) {
   return (
-    <ScreenFrame name={props.name}>
+    <kit.ScreenFrame name={props.name}>
       <div className="foyer-badge" data-tone="error">
-        <Icon name={props.icon} size={26} />
+        <kit.Icon name={props.icon} size={26} />
       </div>
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+      <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
         {props.title}
       </h2>
       <p className="foyer-text">{props.detail}</p>
       <div className="foyer-stack">{props.children}</div>
-    </ScreenFrame>
+    </kit.ScreenFrame>
   );
 }

@@ -1,14 +1,13 @@
-import { useCrossAppDetails } from "../../crossApp/useCrossAppDetails.ts";
 import { tEntries } from "../../i18n/tEntries.ts";
-import { useModal } from "../../shell/screenKit.ts";
+import { kit } from "../../kit/kit.ts";
 
 /**
  * The cross-app login button (spec 000 §2): the provider app's name and icon; it starts the flow as a login,
  * or a link when the modal runs in link mode (the machine decides). Hidden when the server refuses the app.
  */
 export function CrossAppEntry({ providerAppId }: { providerAppId: string }) {
-  const { send } = useModal();
-  const details = useCrossAppDetails(providerAppId);
+  const { send } = kit.useModal();
+  const details = kit.useCrossAppDetails(providerAppId);
   if (details === null) return null;
   return (
     <button

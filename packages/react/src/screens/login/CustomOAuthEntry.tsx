@@ -1,5 +1,5 @@
+import { kit } from "../../kit/kit.ts";
 import { SocialIcon } from "../../shell/SocialIcon.tsx";
-import { Chip, t, useModal } from "../../shell/screenKit.ts";
 import type { LandingEntry } from "./buildLandingEntries.ts";
 
 /** Only https: and data:image icons, and only as an <img> source (an SVG there runs no script). */
@@ -12,11 +12,11 @@ const iconOf = (url: string | null): string | null =>
  * flow with the provider id ("custom:<id>"), as a login or, in link mode, a link (the machine decides).
  */
 export function CustomOAuthEntry({ entry }: { entry: Extract<LandingEntry, { kind: "customOAuth" }> }) {
-  const { send } = useModal();
+  const { send } = kit.useModal();
   const iconUrl = iconOf(entry.iconUrl);
   return (
     <div className="foyer-entry-slot">
-      {entry.recent && <Chip>{t("landing.recent")}</Chip>}
+      {entry.recent && <kit.Chip>{kit.t("landing.recent")}</kit.Chip>}
       <button
         type="button"
         className="foyer-entry"

@@ -1,4 +1,4 @@
-import { lazyFrom, loadOnce } from "../../shell/screenKit.ts";
+import { lazyFrom, loadOnce } from "../../ui/loadOnce.ts";
 
 /** The landing's social part (socialPart.ts), fetched before an opening that draws any of it starts. */
 const socialPart = loadOnce(() => import("./socialPart.ts"));

@@ -2,7 +2,7 @@ import type { CodeEntryState } from "@foyer/core/login";
 import type { MfaEvent, MfaState } from "@foyer/core/wallets";
 import { useCallback, useEffect, useId, useRef } from "react";
 import { t } from "../../i18n/tRecovery.ts";
-import { CodeInput } from "../../shell/screenKit.ts";
+import { kit } from "../../kit/kit.ts";
 
 function errorLine(code: CodeEntryState): string {
   const error = code.error;
@@ -42,7 +42,7 @@ export function MfaCodeEntry({
   const { code } = state;
   return (
     <div className="foyer-stack">
-      <CodeInput
+      <kit.CodeInput
         digits={code.digits}
         status={code.status}
         onEvent={(event) => send({ type: "code", event })}

@@ -1,8 +1,8 @@
 import type { MfaEvent, MfaState } from "@foyer/core/wallets";
 import { t } from "../../i18n/tRecovery.ts";
+import { kit } from "../../kit/kit.ts";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
 import type { FlowScreenProps } from "../../shell/FlowScreenProps.ts";
-import { Button, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
 import { hasCode, MfaCodeEntry } from "./MfaCodeEntry.tsx";
 import { mfaErrorText } from "./mfaErrorText.ts";
 
@@ -12,7 +12,7 @@ export function MfaEnrollSmsScreen({ state, send }: FlowScreenProps<MfaState, Mf
   const error = state.error ? mfaErrorText(state.error) : null;
   return (
     <FlowScreenFrame name="mfaEnrollSms" onBack={back} onClose={() => send({ type: "close" })}>
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+      <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
         {t("mfa.enrolSmsTitle")}
       </h2>
       {state.sentTo !== null && hasCode(state) ? (
@@ -41,9 +41,9 @@ export function MfaEnrollSmsScreen({ state, send }: FlowScreenProps<MfaState, Mf
               value={state.phone}
               onChange={(e) => send({ type: "phoneInput", value: e.currentTarget.value })}
             />
-            <Button type="submit" loading={state.pending === "sendSms"} disabled={state.phone.trim() === ""}>
+            <kit.Button type="submit" loading={state.pending === "sendSms"} disabled={state.phone.trim() === ""}>
               {t("mfa.sendCode")}
-            </Button>
+            </kit.Button>
           </div>
           <p className="foyer-error-text" role="alert">
             {error ?? ""}

@@ -1,9 +1,9 @@
 import type { MfaMethod } from "@foyer/core/api";
 import type { MfaEvent, MfaState } from "@foyer/core/wallets";
 import { t } from "../../i18n/tRecovery.ts";
+import { kit } from "../../kit/kit.ts";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
 import type { FlowScreenProps } from "../../shell/FlowScreenProps.ts";
-import { Button, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
 import { hasCode, MfaCodeEntry } from "./MfaCodeEntry.tsx";
 import { mfaErrorText } from "./mfaErrorText.ts";
 
@@ -30,17 +30,17 @@ export function MfaManageScreen({ state, send }: FlowScreenProps<MfaState, MfaEv
           {enrolled ? ` · ${t("mfa.enrolled")}${method === "sms" ? ` ${enrolled.hint}` : ""}` : ""}
         </span>
         {enrolled ? (
-          <Button
+          <kit.Button
             variant="secondary"
             disabled={busy || state.code !== null}
             onClick={() => send({ type: "remove", method })}
           >
             {t("mfa.remove")}
-          </Button>
+          </kit.Button>
         ) : (
-          <Button variant="secondary" disabled={busy} onClick={() => send({ type: "enrol", method })}>
+          <kit.Button variant="secondary" disabled={busy} onClick={() => send({ type: "enrol", method })}>
             {t("mfa.add")}
-          </Button>
+          </kit.Button>
         )}
       </div>
     );
@@ -48,7 +48,7 @@ export function MfaManageScreen({ state, send }: FlowScreenProps<MfaState, MfaEv
   return (
     <FlowScreenFrame name="mfaManage" onClose={() => send({ type: "close" })}>
       <style>{manageStyles}</style>
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+      <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
         {t("mfa.manageTitle")}
       </h2>
       <p className="foyer-text">{t("mfa.manageText")}</p>
@@ -61,7 +61,7 @@ export function MfaManageScreen({ state, send }: FlowScreenProps<MfaState, MfaEv
         {state.error ? mfaErrorText(state.error) : ""}
       </p>
       <div className="foyer-mfa-done">
-        <Button onClick={() => send({ type: "done" })}>{t("mfa.done")}</Button>
+        <kit.Button onClick={() => send({ type: "done" })}>{t("mfa.done")}</kit.Button>
       </div>
     </FlowScreenFrame>
   );

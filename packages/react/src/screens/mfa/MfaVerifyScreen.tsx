@@ -1,8 +1,8 @@
 import { type MfaEvent, type MfaState, mfaVerifyChoices } from "@foyer/core/wallets";
 import { t } from "../../i18n/tRecovery.ts";
+import { kit } from "../../kit/kit.ts";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
 import type { FlowScreenProps } from "../../shell/FlowScreenProps.ts";
-import { Button, LoadingScreen, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
 import { hasCode, MfaCodeEntry } from "./MfaCodeEntry.tsx";
 import { mfaErrorText } from "./mfaErrorText.ts";
 
@@ -15,7 +15,7 @@ export function MfaVerifyScreen({ state, send }: FlowScreenProps<MfaState, MfaEv
   const choices = ready && state.methods ? mfaVerifyChoices(state.methods, state.hasLinkedPasskey) : null;
   return (
     <FlowScreenFrame name="mfaVerify" onClose={() => send({ type: "close" })}>
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+      <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
         {t("mfa.verifyTitle")}
       </h2>
       {choices?.smsHint != null && hasCode(state) && (
@@ -25,26 +25,26 @@ export function MfaVerifyScreen({ state, send }: FlowScreenProps<MfaState, MfaEv
         </>
       )}
       {choices?.passkey && (
-        <Button
+        <kit.Button
           variant={choices.smsHint !== null ? "secondary" : "primary"}
           loading={state.pending === "call"}
           onClick={() => send({ type: "verifyWithPasskey" })}
         >
           {t("mfa.verifyPasskey")}
-        </Button>
+        </kit.Button>
       )}
       {choices?.enrol && (
         <div className="foyer-stack" data-foyer-mfa-setup="">
           <p className="foyer-text">{t("mfa.setupText")}</p>
-          <Button onClick={() => send({ type: "enrol", method: "sms" })}>{t("mfa.enrolSmsTitle")}</Button>
+          <kit.Button onClick={() => send({ type: "enrol", method: "sms" })}>{t("mfa.enrolSmsTitle")}</kit.Button>
           {choices.enrol.passkey && (
-            <Button variant="secondary" onClick={() => send({ type: "enrol", method: "passkey" })}>
+            <kit.Button variant="secondary" onClick={() => send({ type: "enrol", method: "passkey" })}>
               {t("mfa.enrolPasskeyTitle")}
-            </Button>
+            </kit.Button>
           )}
         </div>
       )}
-      {!ready && !state.error && <LoadingScreen />}
+      {!ready && !state.error && <kit.LoadingScreen />}
       <p className="foyer-error-text" role="alert">
         {state.error ? mfaErrorText(state.error) : ""}
       </p>

@@ -10,9 +10,9 @@ import {
 } from "@foyer/core/wallets";
 import { useId, useState } from "react";
 import { t } from "../../i18n/tRecovery.ts";
+import { kit } from "../../kit/kit.ts";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
 import type { FlowScreenProps } from "../../shell/FlowScreenProps.ts";
-import { Button, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
 
 function PasswordField({
   label,
@@ -56,9 +56,9 @@ function PasswordField({
           onChange={(e) => onChange(e.currentTarget.value)}
           onBlur={onBlur}
         />
-        <Button variant="secondary" onClick={() => setShown(!shown)}>
+        <kit.Button variant="secondary" onClick={() => setShown(!shown)}>
           {shown ? t("password.hide") : t("password.show")}
-        </Button>
+        </kit.Button>
       </div>
       {/* A no-break space keeps the line's height before touch: the card is centred, so an error line
           appearing on blur would shift the buttons under a pointer mid-click. */}
@@ -86,11 +86,11 @@ export function PasswordScreen({ state: flow, send: sendFlow }: FlowScreenProps<
   if (flow.step.splash) {
     return (
       <FlowScreenFrame name="passwordSplash" onClose={close}>
-        <h2 id={MODAL_TITLE_ID} className="foyer-title">
+        <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
           {t("password.splashTitle")}
         </h2>
         <p className="foyer-text">{t("password.setText")}</p>
-        <Button onClick={() => sendFlow({ type: "splashContinue" })}>{t("password.continue")}</Button>
+        <kit.Button onClick={() => sendFlow({ type: "splashContinue" })}>{t("password.continue")}</kit.Button>
       </FlowScreenFrame>
     );
   }
@@ -103,7 +103,7 @@ export function PasswordScreen({ state: flow, send: sendFlow }: FlowScreenProps<
     case "creating":
       return (
         <FlowScreenFrame name="passwordCreate" onBack={back} onClose={close}>
-          <h2 id={MODAL_TITLE_ID} className="foyer-title">
+          <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
             {state.resetting ? t("password.resetTitle") : t("password.setTitle")}
           </h2>
           <p className="foyer-text">{t("password.setText")}</p>
@@ -120,19 +120,19 @@ export function PasswordScreen({ state: flow, send: sendFlow }: FlowScreenProps<
             <p className="foyer-note" data-foyer-strength="">
               {passwordStrengthText(state.password, state.touched)}
             </p>
-            <Button variant="secondary" onClick={() => send({ type: "generated", value: generatePassword() })}>
+            <kit.Button variant="secondary" onClick={() => send({ type: "generated", value: generatePassword() })}>
               {t("password.generate")}
-            </Button>
-            <Button type="submit" disabled={!canContinue(state)}>
+            </kit.Button>
+            <kit.Button type="submit" disabled={!canContinue(state)}>
               {t("password.continue")}
-            </Button>
+            </kit.Button>
           </form>
         </FlowScreenFrame>
       );
     case "saving":
       return (
         <FlowScreenFrame name="passwordSave" onBack={back} onClose={close}>
-          <h2 id={MODAL_TITLE_ID} className="foyer-title">
+          <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
             {t("password.saveTitle")}
           </h2>
           <p className="foyer-text">{t("password.saveText")}</p>
@@ -140,20 +140,20 @@ export function PasswordScreen({ state: flow, send: sendFlow }: FlowScreenProps<
             <p className="foyer-address" data-foyer-password="">
               {state.password}
             </p>
-            <Button variant="secondary" onClick={() => send({ type: "copy" })}>
+            <kit.Button variant="secondary" onClick={() => send({ type: "copy" })}>
               {state.copied ? t("password.copied") : t("password.copy")}
-            </Button>
-            <Button variant="secondary" onClick={() => send({ type: "download" })}>
+            </kit.Button>
+            <kit.Button variant="secondary" onClick={() => send({ type: "download" })}>
               {t("password.download")}
-            </Button>
-            <Button onClick={() => send({ type: "continue" })}>{t("password.continue")}</Button>
+            </kit.Button>
+            <kit.Button onClick={() => send({ type: "continue" })}>{t("password.continue")}</kit.Button>
           </div>
         </FlowScreenFrame>
       );
     case "confirming":
       return (
         <FlowScreenFrame name="passwordConfirm" onBack={back} onClose={close}>
-          <h2 id={MODAL_TITLE_ID} className="foyer-title">
+          <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
             {t("password.confirmTitle")}
           </h2>
           <p className="foyer-text">{t("password.confirmText")}</p>
@@ -167,9 +167,9 @@ export function PasswordScreen({ state: flow, send: sendFlow }: FlowScreenProps<
               onChange={(value) => send({ type: "confirmationInput", value })}
               onBlur={() => send({ type: "confirmationBlur" })}
             />
-            <Button type="submit" disabled={!canContinue(state)}>
+            <kit.Button type="submit" disabled={!canContinue(state)}>
               {t("password.continue")}
-            </Button>
+            </kit.Button>
           </form>
         </FlowScreenFrame>
       );
@@ -181,7 +181,7 @@ export function PasswordScreen({ state: flow, send: sendFlow }: FlowScreenProps<
           onBack={state.step === "finalizing" ? back : undefined}
           onClose={close}
         >
-          <h2 id={MODAL_TITLE_ID} className="foyer-title">
+          <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
             {t("password.finalTitle")}
           </h2>
           <div className="foyer-stack">
@@ -196,34 +196,34 @@ export function PasswordScreen({ state: flow, send: sendFlow }: FlowScreenProps<
               <span>{t("password.acknowledge")}</span>
             </label>
             {state.userInitiated && (
-              <Button
+              <kit.Button
                 variant="secondary"
                 disabled={state.step === "submitting"}
                 onClick={() => send({ type: "cancel" })}
               >
                 {t("password.cancel")}
-              </Button>
+              </kit.Button>
             )}
-            <Button
+            <kit.Button
               loading={state.step === "submitting"}
               disabled={!canContinue(state)}
               onClick={() => send({ type: "continue" })}
             >
               {t("password.submit")}
-            </Button>
+            </kit.Button>
           </div>
         </FlowScreenFrame>
       );
     case "done":
       return (
         <FlowScreenFrame name="passwordResult" onClose={close}>
-          <h2 id={MODAL_TITLE_ID} className="foyer-title">
+          <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
             {state.result === "success" ? t("password.success") : t("password.failure")}
           </h2>
           <p className="foyer-text">
             {state.result === "success" ? t("password.successText") : (state.error?.message ?? "")}
           </p>
-          <Button onClick={() => send({ type: "close" })}>{t("password.close")}</Button>
+          <kit.Button onClick={() => send({ type: "close" })}>{t("password.close")}</kit.Button>
         </FlowScreenFrame>
       );
   }

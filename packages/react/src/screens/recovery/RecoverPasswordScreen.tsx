@@ -1,9 +1,9 @@
 import type { RecoveryFlowEvent, RecoveryFlowState } from "@foyer/core/wallets";
 import { useId } from "react";
 import { t } from "../../i18n/tRecovery.ts";
+import { kit } from "../../kit/kit.ts";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
 import type { FlowScreenProps } from "../../shell/FlowScreenProps.ts";
-import { Button, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
 
 /** 'Enter your password': recovers the wallet on this device; a wrong password keeps the screen. */
 export function RecoverPasswordScreen({ state, send }: FlowScreenProps<RecoveryFlowState, RecoveryFlowEvent>) {
@@ -12,7 +12,7 @@ export function RecoverPasswordScreen({ state, send }: FlowScreenProps<RecoveryF
   const recover = state.step.recover;
   return (
     <FlowScreenFrame name="recoverPassword" onClose={() => send({ type: "close" })}>
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+      <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
         {t("recover.title")}
       </h2>
       <p className="foyer-text">{t("recover.text")}</p>
@@ -40,9 +40,9 @@ export function RecoverPasswordScreen({ state, send }: FlowScreenProps<RecoveryF
         <p id={errorId} className="foyer-error-text" role="alert">
           {recover.error ?? ""}
         </p>
-        <Button type="submit" loading={recover.status === "submitting"} disabled={recover.password === ""}>
+        <kit.Button type="submit" loading={recover.status === "submitting"} disabled={recover.password === ""}>
           {t("recover.submit")}
-        </Button>
+        </kit.Button>
       </form>
     </FlowScreenFrame>
   );

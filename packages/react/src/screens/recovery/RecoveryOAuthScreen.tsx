@@ -1,9 +1,9 @@
 import { cloudRecoveryProvider } from "@foyer/core/providers";
 import { type RecoveryFlowEvent, type RecoveryFlowState, recoveryOAuthTexts } from "@foyer/core/wallets";
+import { kit } from "../../kit/kit.ts";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
 import type { FlowScreenProps } from "../../shell/FlowScreenProps.ts";
 import { DrawnIcon } from "../../shell/SocialIcon.tsx";
-import { Button, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
 
 /** Cloud backup/recovery (Google Drive, iCloud): 'Confirm it's really you', progress, success or 'Try again'. */
 export function RecoveryOAuthScreen({ state, send }: FlowScreenProps<RecoveryFlowState, RecoveryFlowEvent>) {
@@ -25,16 +25,16 @@ export function RecoveryOAuthScreen({ state, send }: FlowScreenProps<RecoveryFlo
           <DrawnIcon icon={provider.icon} size={28} />
         </div>
       )}
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+      <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
         {texts.title}
       </h2>
       {texts.detail && <p className="foyer-text">{texts.detail}</p>}
       {texts.button && (
-        <Button
+        <kit.Button
           onClick={() => send({ type: "oauth", event: { type: oauth.status === "failure" ? "retry" : "confirm" } })}
         >
           {texts.button}
-        </Button>
+        </kit.Button>
       )}
     </FlowScreenFrame>
   );

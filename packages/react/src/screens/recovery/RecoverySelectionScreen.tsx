@@ -1,8 +1,8 @@
 import { type RecoveryFlowEvent, type RecoveryFlowState, recoverySelectionView } from "@foyer/core/wallets";
 import { t } from "../../i18n/tRecovery.ts";
+import { kit } from "../../kit/kit.ts";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
 import type { FlowScreenProps } from "../../shell/FlowScreenProps.ts";
-import { Button, LoadingScreen, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
 
 /** 'Secure your account' / 'Update backup method' with the enabled options and the info panel. */
 export function RecoverySelectionScreen({ state, send }: FlowScreenProps<RecoveryFlowState, RecoveryFlowEvent>) {
@@ -13,7 +13,7 @@ export function RecoverySelectionScreen({ state, send }: FlowScreenProps<Recover
   if (step.currentMethod === undefined) {
     return (
       <FlowScreenFrame name="recoverySelection" onClose={close}>
-        <LoadingScreen />
+        <kit.LoadingScreen />
       </FlowScreenFrame>
     );
   }
@@ -25,29 +25,29 @@ export function RecoverySelectionScreen({ state, send }: FlowScreenProps<Recover
   if (step.info) {
     return (
       <FlowScreenFrame name="recoveryInfo" onBack={() => send({ type: "hideInfo" })} onClose={close}>
-        <h2 id={MODAL_TITLE_ID} className="foyer-title">
+        <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
           {view.infoTitle}
         </h2>
         <p className="foyer-text">{t("recovery.infoText")}</p>
-        <Button onClick={() => send({ type: "hideInfo" })}>{view.infoButton}</Button>
+        <kit.Button onClick={() => send({ type: "hideInfo" })}>{view.infoButton}</kit.Button>
       </FlowScreenFrame>
     );
   }
   return (
     <FlowScreenFrame name="recoverySelection" onClose={close}>
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+      <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
         {view.title}
       </h2>
       <p className="foyer-text">{view.text}</p>
       <div className="foyer-stack">
         {view.options.map((option) => (
-          <Button
+          <kit.Button
             key={option.method}
             variant="secondary"
             onClick={() => send({ type: "choose", method: option.method })}
           >
             {option.label}
-          </Button>
+          </kit.Button>
         ))}
         <button type="button" className="foyer-link" onClick={() => send({ type: "showInfo" })}>
           {view.infoTitle}

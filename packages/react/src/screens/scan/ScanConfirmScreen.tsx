@@ -4,9 +4,9 @@ import {
   scanDetailsViewModel,
   TRANSACTION_TEXTS,
 } from "@foyer/core/scan";
+import { kit } from "../../kit/kit.ts";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
 import type { FlowScreenProps } from "../../shell/FlowScreenProps.ts";
-import { Button, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
 import { ScanDetails } from "../transaction/ScanDetails.tsx";
 import { transactionStyles } from "../transaction/transactionStyles.ts";
 
@@ -20,7 +20,7 @@ export function ScanConfirmScreen({ state, send }: FlowScreenProps<ScanConfirmSt
   return (
     <FlowScreenFrame name="scanConfirm" onClose={() => send({ type: "close" })}>
       <style>{transactionStyles}</style>
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+      <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
         {TRANSACTION_TEXTS.scanMalicious}
       </h2>
       <p className="foyer-text">{`${state.address.slice(0, 6)}…${state.address.slice(-4)}`}</p>
@@ -34,16 +34,16 @@ export function ScanConfirmScreen({ state, send }: FlowScreenProps<ScanConfirmSt
         <span>{TRANSACTION_TEXTS.riskAcknowledgement}</span>
       </label>
       <div className="foyer-stack">
-        <Button
+        <kit.Button
           disabled={!state.acknowledged}
           loading={state.status === "confirmed"}
           onClick={() => send({ type: "confirm" })}
         >
           {TRANSACTION_TEXTS.continue}
-        </Button>
-        <Button variant="secondary" onClick={() => send({ type: "close" })}>
+        </kit.Button>
+        <kit.Button variant="secondary" onClick={() => send({ type: "close" })}>
           {TRANSACTION_TEXTS.notNow}
-        </Button>
+        </kit.Button>
       </div>
     </FlowScreenFrame>
   );

@@ -1,6 +1,7 @@
 import { embeddedWalletLoginState } from "../../provider/embeddedWalletLoginState.ts";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
-import { Icon, lazyFrom, loadOnce, MODAL_TITLE_ID, ScreenFrame, t, useModal } from "../../shell/screenKit.ts";
+import { Icon, MODAL_TITLE_ID, ScreenFrame, t, useModal } from "../../shell/screenKit.ts";
+import { lazyFrom, loadOnce } from "../../ui/loadOnce.ts";
 
 const walletSuccess = loadOnce(() => import("./WalletCreatedSuccess.tsx"));
 const WalletCreatedSuccess = lazyFrom(walletSuccess, (m) => m.WalletCreatedSuccess);

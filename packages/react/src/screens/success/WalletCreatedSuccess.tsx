@@ -1,20 +1,20 @@
 import { t } from "../../i18n/tScreens.ts";
-import { Icon, MODAL_TITLE_ID, ScreenFrame, useModal } from "../../shell/screenKit.ts";
+import { kit } from "../../kit/kit.ts";
 
 /**
  * The success screen after an embedded wallet was created on login: "Welcome (to {app})" for a new user, else
  * "All set!". Loaded with the wallet creation (modal/createLoginFlow.tsx), not with the email journey.
  */
 export function WalletCreatedSuccess() {
-  const { controller, config } = useModal();
+  const { controller, config } = kit.useModal();
   const isNew = controller.getState().signedIn?.isNewUser ?? false;
   const app = config.appName;
   return (
-    <ScreenFrame name="success">
+    <kit.ScreenFrame name="success">
       <div className="foyer-badge" data-tone="success">
-        <Icon name="check" size={28} />
+        <kit.Icon name="check" size={28} />
       </div>
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+      <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
         {isNew
           ? app
             ? t("wallet.createdTitleApp", { app })
@@ -22,6 +22,6 @@ export function WalletCreatedSuccess() {
           : t("wallet.createdTitleExisting")}
       </h2>
       <p className="foyer-text">{isNew ? t("wallet.createdDetail") : t("wallet.createdDetailExisting")}</p>
-    </ScreenFrame>
+    </kit.ScreenFrame>
   );
 }

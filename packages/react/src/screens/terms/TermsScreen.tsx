@@ -1,17 +1,17 @@
 import { t } from "../../i18n/tScreens.ts";
+import { kit } from "../../kit/kit.ts";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
-import { Button, Icon, MODAL_TITLE_ID, ScreenFrame, useModal } from "../../shell/screenKit.ts";
 
 /** Terms screen (affirmative consent, spec 000 §2): Accept records it on the server; No thanks logs out. */
 export function TermsScreen({ step }: ScreenProps<"terms">) {
-  const { send, config } = useModal();
+  const { send, config } = kit.useModal();
   const { termsAndConditionsUrl: terms, privacyPolicyUrl: privacy } = config.legal;
   return (
-    <ScreenFrame name="terms">
+    <kit.ScreenFrame name="terms">
       <div className="foyer-badge">
-        <Icon name="document" size={26} />
+        <kit.Icon name="document" size={26} />
       </div>
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+      <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
         {t("terms.title")}
       </h2>
       <p className="foyer-text">{t("terms.detail")}</p>
@@ -35,17 +35,17 @@ export function TermsScreen({ step }: ScreenProps<"terms">) {
         </p>
       )}
       <div className="foyer-stack">
-        <Button loading={step.status === "accepting"} onClick={() => send({ type: "acceptTerms" })}>
+        <kit.Button loading={step.status === "accepting"} onClick={() => send({ type: "acceptTerms" })}>
           {t("terms.accept")}
-        </Button>
-        <Button
+        </kit.Button>
+        <kit.Button
           variant="secondary"
           disabled={step.status === "accepting"}
           onClick={() => send({ type: "declineTerms" })}
         >
           {t("terms.decline")}
-        </Button>
+        </kit.Button>
       </div>
-    </ScreenFrame>
+    </kit.ScreenFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { addFundsViewModel, type PreparedEvmTransaction } from "@foyer/core/transactions";
 import { useEffect, useState } from "react";
+import { kit } from "../../kit/kit.ts";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
-import { Button, Icon, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
 import { QrCode } from "../../ui/QrCode.tsx";
 import { TransactionRows } from "./TransactionRows.tsx";
 import type { TransactionScreenProps } from "./TransactionScreenProps.ts";
@@ -27,7 +27,7 @@ export function AddFundsScreen({
   return (
     <FlowScreenFrame name="transactionAddFunds" onBack={onDone} onClose={() => send({ type: "close" })}>
       <style>{transactionStyles}</style>
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+      <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
         {view.title}
       </h2>
       <p className="foyer-text">{view.message}</p>
@@ -44,13 +44,13 @@ export function AddFundsScreen({
             setCopied(true);
           }}
         >
-          <Icon name={copied ? "check" : "copy"} size={14} />
+          <kit.Icon name={copied ? "check" : "copy"} size={14} />
           {copied ? view.copy.copiedLabel : view.copy.label}
         </button>
       </div>
       <TransactionRows rows={view.rows} />
       <p className="foyer-note">{view.hint}</p>
-      <Button onClick={onDone}>{view.done.label}</Button>
+      <kit.Button onClick={onDone}>{view.done.label}</kit.Button>
     </FlowScreenFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { PriceDisplay } from "@foyer/core/transactions";
 import { TRANSACTION_TEXTS } from "@foyer/core/transactions";
-import { Icon } from "../../shell/screenKit.ts";
+import { kit } from "../../kit/kit.ts";
 
 /** The wallet balance card: which wallet pays, and what it holds (fiat first), flagged when it cannot pay. */
 export function BalanceCard({
@@ -14,7 +14,7 @@ export function BalanceCard({
 }) {
   return (
     <div className="foyer-tx-balance" data-foyer-balance="" data-insufficient={insufficient || undefined}>
-      <Icon name="wallet" size={22} />
+      <kit.Icon name="wallet" size={22} />
       <div className="foyer-tx-balance-text">
         <strong>{TRANSACTION_TEXTS.balance}</strong>
         <span>{address}</span>

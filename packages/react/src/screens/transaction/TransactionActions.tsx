@@ -1,4 +1,4 @@
-import { Button } from "../../shell/screenKit.ts";
+import { kit } from "../../kit/kit.ts";
 
 interface TransactionActionsProps {
   primary: { label: string; event: string; busy: boolean; disabled: boolean };
@@ -10,13 +10,13 @@ interface TransactionActionsProps {
 export function TransactionActions({ primary, secondary, send }: TransactionActionsProps) {
   return (
     <div className="foyer-stack">
-      <Button loading={primary.busy} disabled={primary.disabled} onClick={() => send({ type: primary.event })}>
+      <kit.Button loading={primary.busy} disabled={primary.disabled} onClick={() => send({ type: primary.event })}>
         {primary.label}
-      </Button>
+      </kit.Button>
       {secondary && (
-        <Button variant="secondary" onClick={() => send({ type: "close" })}>
+        <kit.Button variant="secondary" onClick={() => send({ type: "close" })}>
           {secondary.label}
-        </Button>
+        </kit.Button>
       )}
     </div>
   );

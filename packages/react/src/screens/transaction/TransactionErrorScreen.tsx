@@ -1,6 +1,6 @@
 import { errorViewModel } from "@foyer/core/transactions";
+import { kit } from "../../kit/kit.ts";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
-import { Button, Icon, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
 import { TransactionHash } from "./TransactionHash.tsx";
 import type { TransactionScreenProps } from "./TransactionScreenProps.ts";
 import { transactionStyles } from "./transactionStyles.ts";
@@ -16,9 +16,9 @@ export function TransactionErrorScreen({ state, send }: TransactionScreenProps) 
     <FlowScreenFrame name="transactionError" onClose={() => send({ type: view.close.event })}>
       <style>{transactionStyles}</style>
       <div className="foyer-badge" data-tone="error">
-        <Icon name="alert" size={26} />
+        <kit.Icon name="alert" size={26} />
       </div>
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+      <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
         {view.title}
       </h2>
       <p className="foyer-tx-code" data-foyer-error-code={view.code}>
@@ -28,9 +28,9 @@ export function TransactionErrorScreen({ state, send }: TransactionScreenProps) 
       {view.transaction && <TransactionHash view={view.transaction} />}
       <p className="foyer-note">{view.hint}</p>
       {view.retry && (
-        <Button autoFocus onClick={() => send({ type: view.retry?.event ?? "retry" })}>
+        <kit.Button autoFocus onClick={() => send({ type: view.retry?.event ?? "retry" })}>
           {view.retry.label}
-        </Button>
+        </kit.Button>
       )}
     </FlowScreenFrame>
   );

@@ -7,9 +7,9 @@ import type {
   TransactionFlowState,
 } from "@foyer/core/transactions";
 import { type ComponentType, lazy, Suspense, useSyncExternalStore } from "react";
+import { kit } from "../../kit/kit.ts";
 import type { ModalFlowView } from "../../shell/ModalFlowView.ts";
 import { moreStyles } from "../../shell/moreStyles.tsx";
-import { LoadingScreen } from "../../shell/screenKit.ts";
 import type { TransactionScreenProps } from "./TransactionScreenProps.ts";
 
 /** What the modal's stack entry of a transaction flow carries. */
@@ -52,7 +52,7 @@ export function TransactionFlowBody({ flow }: { flow: ModalFlowHandle }) {
   return (
     <>
       <style>{moreStyles}</style>
-      <Suspense fallback={<LoadingScreen />}>
+      <Suspense fallback={<kit.LoadingScreen />}>
         <Screen
           key={name}
           state={state as never}

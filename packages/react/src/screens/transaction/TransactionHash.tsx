@@ -1,6 +1,6 @@
 import type { ErrorView } from "@foyer/core/transactions";
 import { useEffect, useState } from "react";
-import { Icon } from "../../shell/screenKit.ts";
+import { kit } from "../../kit/kit.ts";
 
 /** A transaction hash with its copy button (label resets after the view's delay) and explorer link. */
 export function TransactionHash({ view }: { view: NonNullable<ErrorView["transaction"]> }) {
@@ -23,7 +23,7 @@ export function TransactionHash({ view }: { view: NonNullable<ErrorView["transac
             setCopied(true);
           }}
         >
-          <Icon name={copied ? "check" : "copy"} size={14} />
+          <kit.Icon name={copied ? "check" : "copy"} size={14} />
           {copied ? view.copy.copiedLabel : view.copy.label}
         </button>
       </div>

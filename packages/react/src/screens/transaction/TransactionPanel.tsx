@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react";
-import { Icon } from "../../shell/screenKit.ts";
+import { kit } from "../../kit/kit.ts";
 
 /**
  * One accordion panel (the 'Details', scan and 'Advanced' views): a toggle button and a body that scrolls
@@ -36,7 +36,7 @@ export function TransactionPanel({
       >
         <span className="foyer-tx-panel-title">{title}</span>
         {summary && <span className="foyer-tx-panel-summary">{summary}</span>}
-        <Icon name="chevron" size={16} />
+        <kit.Icon name="chevron" size={16} />
       </button>
       {open && (
         <div id={bodyId} className="foyer-tx-panel-body" style={{ maxHeight: maxHeightPx }}>

@@ -1,7 +1,7 @@
 import { successViewModel } from "@foyer/core/transactions";
+import { kit } from "../../kit/kit.ts";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
 import { StatusScreen } from "../../shell/StatusScreen.tsx";
-import { Button } from "../../shell/screenKit.ts";
 import type { TransactionScreenProps } from "./TransactionScreenProps.ts";
 import { transactionStyles } from "./transactionStyles.ts";
 
@@ -23,9 +23,9 @@ export function TransactionSuccessScreen({ state, send, uiOptions }: Transaction
           {view.transaction.explorerLabel}
         </a>
       )}
-      <Button autoFocus onClick={() => send({ type: view.button.event })}>
+      <kit.Button autoFocus onClick={() => send({ type: view.button.event })}>
         {view.button.label}
-      </Button>
+      </kit.Button>
     </FlowScreenFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Icon, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
+import { kit } from "../../kit/kit.ts";
 import { TransactionRows } from "./TransactionRows.tsx";
 
 interface TransactionSummaryProps {
@@ -17,7 +17,7 @@ interface TransactionSummaryProps {
 export function TransactionSummary({ title, description, amount, rows, warnings, children }: TransactionSummaryProps) {
   return (
     <>
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+      <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
         {title}
       </h2>
       {description && <p className="foyer-text">{description}</p>}
@@ -34,7 +34,7 @@ export function TransactionSummary({ title, description, amount, rows, warnings,
           <TransactionRows rows={rows} />
           {warnings.map((warning) => (
             <p className="foyer-tx-warning" role="alert" key={warning}>
-              <Icon name="alert" size={16} />
+              <kit.Icon name="alert" size={16} />
               {warning}
             </p>
           ))}

@@ -2,10 +2,10 @@ import { WALLET_FRAME_MESSAGE_TAG } from "@foyer/core/embedded";
 import type { WalletExportEvent, WalletExportState } from "@foyer/core/wallets";
 import { useEffect } from "react";
 import { t } from "../../i18n/tScreens.ts";
+import { kit } from "../../kit/kit.ts";
 import { EmbeddedFrame } from "../../shell/EmbeddedFrame.tsx";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
 import type { FlowScreenProps } from "../../shell/FlowScreenProps.ts";
-import { Button, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
 
 /**
  * 'Confirm it's really you' for a new device: the wallet origin's verification page in the card. The code
@@ -34,7 +34,7 @@ export function DeviceVerificationScreen({ state, send }: FlowScreenProps<Wallet
   );
   return (
     <FlowScreenFrame name="walletDeviceVerification" onClose={close}>
-      <h2 id={MODAL_TITLE_ID} className="foyer-visually-hidden">
+      <h2 id={kit.MODAL_TITLE_ID} className="foyer-visually-hidden">
         {title}
       </h2>
       {/* WebAuthn in a cross-origin frame needs these two features delegated (the passkey is the wallet origin's). */}
@@ -44,9 +44,9 @@ export function DeviceVerificationScreen({ state, send }: FlowScreenProps<Wallet
         allow="publickey-credentials-get; publickey-credentials-create"
         data-foyer-verify-frame=""
       />
-      <Button variant="secondary" onClick={close}>
+      <kit.Button variant="secondary" onClick={close}>
         {t("wallet.closeButton")}
-      </Button>
+      </kit.Button>
     </FlowScreenFrame>
   );
 }

@@ -1,8 +1,8 @@
 import type { EmbeddedConnectEvent, EmbeddedConnectState } from "@foyer/core/wallets";
 import { t } from "../../i18n/tScreens.ts";
+import { kit } from "../../kit/kit.ts";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
 import type { FlowScreenProps } from "../../shell/FlowScreenProps.ts";
-import { Button, Icon, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
 
 /** 'Connecting to your wallet' (spec 001 §2): a loading screen, or its error with 'Close'. */
 export function EmbeddedConnectScreen({ state, send }: FlowScreenProps<EmbeddedConnectState, EmbeddedConnectEvent>) {
@@ -11,12 +11,12 @@ export function EmbeddedConnectScreen({ state, send }: FlowScreenProps<EmbeddedC
     return (
       <FlowScreenFrame name="embeddedConnect" onClose={close}>
         <div className="foyer-badge" data-tone="error">
-          <Icon name="alert" size={26} />
+          <kit.Icon name="alert" size={26} />
         </div>
-        <h2 id={MODAL_TITLE_ID} className="foyer-title">
+        <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
           {t("wallet.connectFailed")}
         </h2>
-        <Button onClick={close}>{t("wallet.closeButton")}</Button>
+        <kit.Button onClick={close}>{t("wallet.closeButton")}</kit.Button>
       </FlowScreenFrame>
     );
   }
@@ -25,7 +25,7 @@ export function EmbeddedConnectScreen({ state, send }: FlowScreenProps<EmbeddedC
       <div className="foyer-progress" role="status" aria-label={t("wallet.connectingTitle")}>
         <span className="foyer-spinner" />
       </div>
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+      <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
         {t("wallet.connectingTitle")}
       </h2>
     </FlowScreenFrame>

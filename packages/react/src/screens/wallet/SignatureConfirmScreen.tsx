@@ -1,8 +1,8 @@
 import type { SignatureConfirmEvent, SignatureConfirmState } from "@foyer/core/wallets";
 import { type ScreensMessageKey, t } from "../../i18n/tScreens.ts";
+import { kit } from "../../kit/kit.ts";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
 import type { FlowScreenProps } from "../../shell/FlowScreenProps.ts";
-import { Button, Icon, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
 
 /** The flow's state with the screens' message keys (declared here so the screen needs nothing from its flow). */
 export type SignatureConfirmFlowState = SignatureConfirmState<ScreensMessageKey>;
@@ -16,9 +16,9 @@ export function SignatureConfirmScreen({
   return (
     <FlowScreenFrame name="signatureConfirm" onClose={() => send({ type: "close" })}>
       <div className="foyer-badge">
-        <Icon name="wallet" size={26} />
+        <kit.Icon name="wallet" size={26} />
       </div>
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+      <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
         {t(state.title)}
       </h2>
       <p className="foyer-text">{t("wallet.signDetail", { app: state.app, address })}</p>
@@ -26,12 +26,12 @@ export function SignatureConfirmScreen({
         {state.body}
       </pre>
       <div className="foyer-stack">
-        <Button autoFocus loading={state.status === "confirmed"} onClick={() => send({ type: "confirm" })}>
+        <kit.Button autoFocus loading={state.status === "confirmed"} onClick={() => send({ type: "confirm" })}>
           {t("wallet.signButton")}
-        </Button>
-        <Button variant="secondary" onClick={() => send({ type: "close" })}>
+        </kit.Button>
+        <kit.Button variant="secondary" onClick={() => send({ type: "close" })}>
           {t("wallet.cancelButton")}
-        </Button>
+        </kit.Button>
       </div>
     </FlowScreenFrame>
   );

@@ -1,9 +1,9 @@
 import type { WalletExportEvent, WalletExportState } from "@foyer/core/wallets";
 import { t } from "../../i18n/tScreens.ts";
+import { kit } from "../../kit/kit.ts";
 import { EmbeddedFrame } from "../../shell/EmbeddedFrame.tsx";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
 import type { FlowScreenProps } from "../../shell/FlowScreenProps.ts";
-import { Button, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
 
 /**
  * 'Export wallet': the wallet origin's export page in the card. The key shows inside that cross-origin frame;
@@ -14,7 +14,7 @@ export function WalletExportScreen({ state, send }: FlowScreenProps<WalletExport
   const close = () => send({ type: "close" });
   return (
     <FlowScreenFrame name="walletExport" onClose={close}>
-      <h2 id={MODAL_TITLE_ID} className="foyer-visually-hidden">
+      <h2 id={kit.MODAL_TITLE_ID} className="foyer-visually-hidden">
         {t("wallet.exportTitle")}
       </h2>
       <EmbeddedFrame
@@ -25,9 +25,9 @@ export function WalletExportScreen({ state, send }: FlowScreenProps<WalletExport
         // the passkey's relying party); nothing else is delegated.
         allow="clipboard-write; publickey-credentials-get"
       />
-      <Button variant="secondary" onClick={close}>
+      <kit.Button variant="secondary" onClick={close}>
         {t("wallet.closeButton")}
-      </Button>
+      </kit.Button>
     </FlowScreenFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { WalletFlowState } from "@foyer/core/wallets";
 import { t } from "../../i18n/tWallets.ts";
-import { MODAL_TITLE_ID } from "../../shell/screenKit.ts";
+import { kit } from "../../kit/kit.ts";
 import { WalletIcon } from "./WalletIcon.tsx";
 
 /** "Open or install {wallet}": install the extension, set up a wallet and keep the phrase safe, reload. */
@@ -19,7 +19,7 @@ export function InstallWalletScreen({ flow }: { flow: WalletFlowState }) {
       <div className="foyer-wallet-hero">
         <WalletIcon src={option.icon} name={wallet} size={64} />
       </div>
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+      <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
         {t("wallets.openOrInstall", { wallet })}
       </h2>
       <ol className="foyer-steps">

@@ -1,6 +1,6 @@
 import type { WalletFlowState } from "@foyer/core/wallets";
 import { t } from "../../i18n/tWallets.ts";
-import { Button, MODAL_TITLE_ID } from "../../shell/screenKit.ts";
+import { kit } from "../../kit/kit.ts";
 import { WalletIcon } from "./WalletIcon.tsx";
 
 /** "Redirecting to {wallet} Mobile Wallet", then "Still here?" with Continue (open again) or the store link. */
@@ -12,15 +12,15 @@ export function MobileRedirectScreen({ flow, onOpen }: { flow: WalletFlowState; 
       <div className="foyer-wallet-hero">
         <WalletIcon src={option.icon} name={option.name} size={64} />
       </div>
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+      <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
         {flow.stillHere ? t("wallets.stillHere") : t("wallets.redirecting", { wallet: option.name })}
       </h2>
       <p className="foyer-text">{t("wallets.goTo", { wallet: option.name })}</p>
       <div className="foyer-actions">
         {option.mobileBrowseLink && (
-          <Button onClick={() => option.mobileBrowseLink && onOpen(option.mobileBrowseLink)}>
+          <kit.Button onClick={() => option.mobileBrowseLink && onOpen(option.mobileBrowseLink)}>
             {t("wallets.continue")}
-          </Button>
+          </kit.Button>
         )}
         {flow.stillHere && option.installLink && (
           <a

@@ -1,16 +1,16 @@
 import type { WalletFlowState } from "@foyer/core/wallets";
 import { t } from "../../i18n/tWallets.ts";
-import { MODAL_TITLE_ID, useModal } from "../../shell/screenKit.ts";
+import { kit } from "../../kit/kit.ts";
 import { WalletIcon } from "./WalletIcon.tsx";
 
 /** "Select network" for a wallet available on both Ethereum and Solana. */
 export function NetworkScreen({ flow }: { flow: WalletFlowState }) {
-  const { send } = useModal();
+  const { send } = kit.useModal();
   const option = flow.option;
   if (!option) return null;
   return (
     <>
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+      <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
         {t("wallets.networkTitle")}
       </h2>
       <div className="foyer-spacer" />

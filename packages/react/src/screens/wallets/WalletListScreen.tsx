@@ -3,7 +3,7 @@ import { WALLET_LIST_SEARCH_THRESHOLD } from "@foyer/core/constants";
 import { findPreselectedWallet, type WalletFlowState } from "@foyer/core/wallets";
 import { useEffect } from "react";
 import { t } from "../../i18n/tWallets.ts";
-import { MODAL_TITLE_ID, useModal } from "../../shell/screenKit.ts";
+import { kit } from "../../kit/kit.ts";
 import { useWalletOptions } from "./useWalletOptions.ts";
 import { VirtualWalletList } from "./VirtualWalletList.tsx";
 
@@ -15,7 +15,7 @@ const FILTERS: ReadonlyArray<[WalletChain | "all", Parameters<typeof t>[0]]> = [
 
 /** "Select your wallet": chain filter, search (above 6 wallets or while searching), the virtualised list. */
 export function WalletListScreen({ flow }: { flow: WalletFlowState }) {
-  const { send, config } = useModal();
+  const { send, config } = kit.useModal();
   const { all, shown } = useWalletOptions(flow.chainFilter, flow.search, flow.list);
   const searchable = all.length > WALLET_LIST_SEARCH_THRESHOLD || flow.search !== "";
   // The host's preSelectedWalletId: looked up once in the list as detected at opening (page wallets announce
@@ -44,7 +44,7 @@ export function WalletListScreen({ flow }: { flow: WalletFlowState }) {
         : t("wallets.oneAtATime");
   return (
     <>
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+      <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
         {t("wallets.selectTitle")}
       </h2>
       <p className="foyer-text" data-foyer="wallet-list-subtitle">

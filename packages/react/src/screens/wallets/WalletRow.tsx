@@ -1,7 +1,7 @@
 import type { WalletOption } from "@foyer/core";
 import type { CSSProperties } from "react";
 import { t } from "../../i18n/tWallets.ts";
-import { Chip } from "../../shell/screenKit.ts";
+import { kit } from "../../kit/kit.ts";
 import { WalletIcon } from "./WalletIcon.tsx";
 
 /** One wallet of the list: icon, name, chains when it has two, the "Last used" chip. */
@@ -32,7 +32,7 @@ export function WalletRow({
           {chains.map((c) => t(c === "ethereum" ? "wallets.ethereum" : "wallets.solana")).join(" · ")}
         </span>
       )}
-      {option.lastUsed && <Chip>{t("wallets.lastUsed")}</Chip>}
+      {option.lastUsed && <kit.Chip>{t("wallets.lastUsed")}</kit.Chip>}
     </button>
   );
 }

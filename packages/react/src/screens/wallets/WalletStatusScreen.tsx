@@ -2,7 +2,7 @@ import { QR_CODE_SIZE_WALLET_CONNECT } from "@foyer/core/constants";
 import { canRetryWallet, offersConnectionReset, type WalletFlowState } from "@foyer/core/wallets";
 import { useEffect } from "react";
 import { t } from "../../i18n/tWallets.ts";
-import { Button, Icon, MODAL_TITLE_ID, useModal } from "../../shell/screenKit.ts";
+import { kit } from "../../kit/kit.ts";
 import { QrCode } from "../../ui/QrCode.tsx";
 import { WalletIcon } from "./WalletIcon.tsx";
 import { walletErrorText } from "./walletErrorText.ts";
@@ -45,7 +45,7 @@ export function pairingLink(links: { native?: string; universal?: string } | und
 
 /** Connecting, signing, success or failure of one wallet, with Retry, the sign button and the "Still here?" hint. */
 export function WalletStatusScreen({ flow }: { flow: WalletFlowState }) {
-  const { send, config } = useModal();
+  const { send, config } = kit.useModal();
   const connecting = flow.stage === "connecting";
   // Back from another tab or the wallet app while still connecting: the "Still here?" hint at once.
   useEffect(() => {
@@ -80,18 +80,18 @@ export function WalletStatusScreen({ flow }: { flow: WalletFlowState }) {
           {busy && <span className="foyer-spinner" aria-hidden="true" />}
         </div>
       )}
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
-        {failed ? <Icon name="alert" /> : flow.stage === "done" ? <Icon name="check" /> : null} {title}
+      <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
+        {failed ? <kit.Icon name="alert" /> : flow.stage === "done" ? <kit.Icon name="check" /> : null} {title}
       </h2>
       <p className="foyer-text" role={failed ? "alert" : "status"}>
         {text}
       </p>
       <div className="foyer-actions">
         {flow.stage === "signPrompt" && (
-          <Button onClick={() => wallet({ type: "sign" })}>{t("wallets.signWithWallet")}</Button>
+          <kit.Button onClick={() => wallet({ type: "sign" })}>{t("wallets.signWithWallet")}</kit.Button>
         )}
         {failed && canRetryWallet(flow) && (
-          <Button onClick={() => wallet({ type: "retry" })}>{t("wallets.retry")}</Button>
+          <kit.Button onClick={() => wallet({ type: "retry" })}>{t("wallets.retry")}</kit.Button>
         )}
         {flow.pairingUri &&
           flow.stage === "connecting" &&
@@ -106,7 +106,7 @@ export function WalletStatusScreen({ flow }: { flow: WalletFlowState }) {
             </a>
           )}
         {flow.pairingUri && flow.stage === "connecting" && (
-          <Button
+          <kit.Button
             variant="secondary"
             onClick={() => {
               void globalThis.navigator?.clipboard?.writeText(flow.pairingUri ?? "").catch(() => {});
@@ -114,12 +114,12 @@ export function WalletStatusScreen({ flow }: { flow: WalletFlowState }) {
             }}
           >
             {flow.copied ? t("wallets.copied") : t("wallets.copyLink")}
-          </Button>
+          </kit.Button>
         )}
         {(failed || flow.stage === "signPrompt") && (
-          <Button variant="secondary" onClick={() => wallet({ type: "useDifferentWallet" })}>
+          <kit.Button variant="secondary" onClick={() => wallet({ type: "useDifferentWallet" })}>
             {t("wallets.useDifferent")}
-          </Button>
+          </kit.Button>
         )}
       </div>
       {offersConnectionReset(choice) && (failed || (flow.stillHere && flow.stage === "connecting")) && (

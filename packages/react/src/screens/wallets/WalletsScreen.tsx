@@ -1,6 +1,6 @@
 import { fillMobileLink } from "@foyer/core/wallets";
+import { kit } from "../../kit/kit.ts";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
-import { ScreenFrame, useModal } from "../../shell/screenKit.ts";
 import { InstallWalletScreen } from "./InstallWalletScreen.tsx";
 import { LedgerChoiceScreen } from "./LedgerChoiceScreen.tsx";
 import { MobileRedirectScreen } from "./MobileRedirectScreen.tsx";
@@ -11,12 +11,12 @@ import { walletStyles } from "./walletStyles.ts";
 
 /** The external wallet step: one frame, the sub-screen of the wallet flow's state. */
 export function WalletsScreen({ step }: ScreenProps<"wallets">) {
-  const { controller } = useModal();
+  const { controller } = kit.useModal();
   const flow = step.flow;
   const settled = flow.stage === "done" || flow.stage === "verifying";
   const back = !settled && (flow.screen !== "list" || controller.getState().history.length > 0);
   return (
-    <ScreenFrame name="wallets" back={back}>
+    <kit.ScreenFrame name="wallets" back={back}>
       <style>{walletStyles}</style>
       <div data-foyer-wallet-screen={flow.screen}>
         {flow.screen === "list" && <WalletListScreen flow={flow} />}
@@ -33,6 +33,6 @@ export function WalletsScreen({ step }: ScreenProps<"wallets">) {
         )}
         {flow.screen === "ledger" && <LedgerChoiceScreen />}
       </div>
-    </ScreenFrame>
+    </kit.ScreenFrame>
   );
 }

@@ -2,7 +2,7 @@ import type { ListedWallet, WalletChain, WalletOption } from "@foyer/core";
 import type { WalletListOverride } from "@foyer/core/wallets";
 import { availableConnectors, buildWalletList, readLastUsedWallet } from "@foyer/core/wallets";
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
-import { useModal } from "../../shell/screenKit.ts";
+import { kit } from "../../kit/kit.ts";
 import { walletManagerFor } from "../../walletManager/walletManagerFor.ts";
 
 /** The wallet list of the app: detected wallets (live), listing-service wallets, last used, filter and search. */
@@ -14,7 +14,7 @@ export function useWalletOptions(
   all: WalletOption[];
   shown: WalletOption[];
 } {
-  const { store, config } = useModal();
+  const { store, config } = kit.useModal();
   const discovery = walletManagerFor(store).discovery();
   const detected = useSyncExternalStore(discovery.subscribe, discovery.detected, discovery.detected);
   const [listings, setListings] = useState<readonly ListedWallet[]>([]);

@@ -2,7 +2,7 @@ import { freshForm } from "../../login/freshForm.ts";
 import { isValidEmail } from "../../login/isValidEmail.ts";
 import type { LoginMethodDefinition } from "../../login/LoginMethodDefinition.ts";
 import type { EmailFormState, LoginState, LoginTransition } from "../../login/loginTypes.ts";
-import { inlineFormError, passwordlessCaptcha, toCodeStep } from "../passwordless/codeStep.ts";
+import { inlineFormError, toCodeStep } from "../passwordless/codeStep.ts";
 
 /** Stand-alone email screen (reached from an entry, e.g. in the overflow list, and where an email link starts). */
 export interface EmailStep {
@@ -36,19 +36,15 @@ function withForm(state: LoginState, form: EmailFormState): LoginState {
   return { ...state, step: { ...step, form } };
 }
 
-function sendCodeFailed(state: LoginState, form: EmailFormState, error: Parameters<typeof inlineFormError>[0]) {
-  const inline = inlineFormError(error);
-  if (inline) return { state: withForm(state, { ...form, status: "idle", error: inline }), effects: [] };
-  return null;
-}
-
-/** Email: a code sent to the address (through the captcha when the app has one), then the code screen. */
+/**
+ * Email: a code sent to the address (through the captcha when the app has one: the captcha step makes that send
+ * and replays its answer here, `codeSendCaptcha`), then the code screen.
+ */
 export const emailMethod: LoginMethodDefinition = {
   id: "email",
   steps: ["email"],
   linkMethod: "email",
   linkStep: () => ({ name: "email", form: freshForm() }),
-  ...passwordlessCaptcha,
   transition(state, event, kit): LoginTransition | null {
     const stay: LoginTransition = { state, effects: [] };
     const step = state.step;
@@ -91,10 +87,10 @@ export const emailMethod: LoginMethodDefinition = {
       case "sendCodeFailed": {
         const form = formOf(state);
         if (form?.status !== "sending") return null;
-        return (
-          sendCodeFailed(state, form, event.error) ??
-          kit.toError(withForm(state, { ...form, status: "idle" }), event.error)
-        );
+        // A send-time error under the field, or its own screen (the form left idle for Back).
+        const inline = inlineFormError(event.error);
+        const idle = withForm(state, { ...form, status: "idle", error: inline });
+        return inline ? { state: idle, effects: [] } : kit.toError(idle, event.error);
       }
       default:
         return null;

@@ -1,13 +1,14 @@
 import type { LoginMode, SmsChannel } from "../../../api/wire.ts";
 import {
+  CODE_TIMERS,
   type CodeEntryEffect,
   type CodeEntryEvent,
   type CodeEntryState,
   type CodeEntryTimerId,
+  cancelCodeTimers,
   codeEntryMachine,
   type FlowError,
 } from "../../codeEntry/codeEntryMachine.ts";
-import { freshForm } from "../../login/freshForm.ts";
 import type { LoginKit, LoginMethodDefinition } from "../../login/LoginMethodDefinition.ts";
 import type { EmailFormError, LoginEffect, LoginState, LoginStep, LoginTransition } from "../../login/loginTypes.ts";
 import { tooManyRequestsError } from "../../login/tooManyRequestsError.ts";
@@ -53,79 +54,80 @@ declare module "../../login/loginTypes.ts" {
   }
 }
 
-export const cancelCodeTimers: LoginEffect[] = [
-  { type: "cancelTimer", id: "codeErrorReset" },
-  { type: "cancelTimer", id: "resendCooldown" },
-  { type: "cancelTimer", id: "resendTick" },
-];
-
 /** On to the code screen for `email` (or the phone number, with `channel`). */
 export function toCodeStep(state: LoginState, email: string, channel: SmsChannel | undefined, kit: LoginKit) {
   const code = codeEntryMachine.initial();
   const step: LoginStep = { name: "code", email, code: code.state };
   if (channel !== undefined) step.channel = channel;
-  let out = kit.go(state, step);
-  for (const effect of code.effects) out = applyCodeEffect(out, email, effect, channel, kit);
-  return out;
+  return applyCodeEffects(kit.go(state, step), code.effects, email, channel, kit);
 }
 
 function delegateCode(state: LoginState, event: CodeEntryEvent, kit: LoginKit): LoginTransition {
   const step = state.step;
   if (step.name !== "code") return { state, effects: [] };
   const result = codeEntryMachine.transition(step.code, event);
-  let out: LoginTransition = { state: { ...state, step: { ...step, code: result.state } }, effects: [] };
-  for (const effect of result.effects) out = applyCodeEffect(out, step.email, effect, step.channel, kit);
+  const out: LoginTransition = { state: { ...state, step: { ...step, code: result.state } }, effects: [] };
+  return applyCodeEffects(out, result.effects, step.email, step.channel, kit);
+}
+
+function applyCodeEffects(
+  out: LoginTransition,
+  list: CodeEntryEffect[],
+  email: string,
+  channel: SmsChannel | undefined,
+  kit: LoginKit,
+): LoginTransition {
+  for (const effect of list) {
+    const next = codeEffect(out.state, email, effect, channel, kit);
+    out = { state: next.state, effects: [...out.effects, ...next.effects] };
+  }
   return out;
 }
 
-function applyCodeEffect(
-  current: LoginTransition,
+/** One effect of the code machine as the login flow's: the call, the captcha before a resend, an error's route. */
+function codeEffect(
+  state: LoginState,
   email: string,
   effect: CodeEntryEffect,
   channel: SmsChannel | undefined,
   kit: LoginKit,
 ): LoginTransition {
-  const { state, effects } = current;
   const via = channel === undefined ? {} : { channel };
   switch (effect.type) {
     case "authenticate": {
+      const code = effect.code;
       const call: LoginEffect =
         state.mode === "link"
-          ? { type: "link", email, code: effect.code, ...via }
+          ? { type: "link", email, code, ...via }
           : state.disableSignup
-            ? { type: "authenticate", email, code: effect.code, mode: "no-signup", ...via }
-            : { type: "authenticate", email, code: effect.code, ...via };
-      return { state, effects: [...effects, call] };
+            ? { type: "authenticate", email, code, mode: "no-signup", ...via }
+            : { type: "authenticate", email, code, ...via };
+      return { state, effects: [call] };
     }
-    case "sendCode": {
-      if (!state.captchaEnabled)
-        return { state, effects: [...effects, { type: "sendCode", email, resend: true, ...via }] };
+    case "sendCode":
       // A resend needs a fresh token: the captcha screen runs, then returns to the code screen.
-      const started = kit.startCaptcha(state, { method: state.method, purpose: "resend", email, ...via });
-      return { state: started.state, effects: [...effects, ...started.effects] };
-    }
-    case "escalate": {
-      if (effect.error.code === "disallowed_plus_email") {
-        const back = backToFormWithError(state, email, { kind: "plus_email" });
-        return { state: back.state, effects: [...effects, ...back.effects] };
-      }
-      const routed = kit.toError(state, effect.error, cancelCodeTimers);
-      return { state: routed.state, effects: [...effects, ...routed.effects] };
-    }
+      return state.captchaEnabled
+        ? kit.startCaptcha(state, { method: state.method, purpose: "resend", email, ...via })
+        : { state, effects: [{ type: "sendCode", email, resend: true, ...via }] };
+    case "escalate":
+      return effect.error.code === "disallowed_plus_email"
+        ? backToFormWithError(state, email, { kind: "plus_email" })
+        : kit.toError(state, effect.error, cancelCodeTimers);
     default:
-      return { state, effects: [...effects, effect] };
+      return { state, effects: [effect] };
   }
 }
 
 /** Back to the email form the code came from, with an inline error (disallowed_plus_email). */
 function backToFormWithError(state: LoginState, email: string, error: EmailFormError): LoginTransition {
   const index = state.history.findLastIndex((s) => s.name === "landing" || s.name === "email");
-  const target = index === -1 ? undefined : state.history[index];
-  const base: LoginStep =
-    target?.name === "email" ? { name: "email", form: freshForm(email) } : { name: "landing", form: freshForm(email) };
-  const step = { ...base, form: { email, status: "idle", error } } as LoginStep;
+  const name = index !== -1 && state.history[index]?.name === "email" ? "email" : "landing";
   return {
-    state: { ...state, step, history: index === -1 ? [] : state.history.slice(0, index) },
+    state: {
+      ...state,
+      step: { name, form: { email, status: "idle", error } },
+      history: index === -1 ? [] : state.history.slice(0, index),
+    },
     effects: cancelCodeTimers,
   };
 }
@@ -144,93 +146,33 @@ export function inlineFormError(error: FlowError): EmailFormError | null {
   }
 }
 
-/** The captcha before a code send: the send with the token; the captcha screen waits for its answer. */
-export const passwordlessCaptcha: Pick<LoginMethodDefinition, "resumeAfterCaptcha" | "leaveCaptcha" | "captchaAnswer"> =
-  {
-    resumeAfterCaptcha(state, token) {
-      const step = state.step;
-      if (step.name !== "captcha" || step.email === undefined) return { state, effects: [] };
-      const send: LoginEffect = { type: "sendCode", email: step.email, resend: step.purpose === "resend" };
-      if (token !== null) send.captchaToken = token;
-      if (step.channel !== undefined) send.channel = step.channel;
-      return { state, effects: [send] };
-    },
-    captchaAnswer(event) {
-      if (event.type === "codeSent" || event.type === "resendSucceeded") return { ok: true };
-      if (event.type === "sendCodeFailed" || event.type === "resendFailed") return { ok: false, error: event.error };
-      return null;
-    },
-    /** The captcha is over: on to the code screen (or back to it after a resend), or route the error. */
-    leaveCaptcha(state, error, kit) {
-      const step = state.step;
-      if (step.name !== "captcha" || step.email === undefined) return { state, effects: [] };
-      const previous = state.history.at(-1);
-      const history = state.history.slice(0, -1);
-      if (step.purpose === "resend" && previous?.name === "code") {
-        const code = { ...previous.code, resend: "sending" as const };
-        const back: LoginState = { ...state, step: { ...previous, code }, history };
-        return delegateCode(back, error ? { type: "resendFailed", error } : { type: "resendSucceeded" }, kit);
-      }
-      const form =
-        previous && (previous.name === "landing" || previous.name === "email" || previous.name === "phone")
-          ? previous
-          : kit.startStep(state);
-      const atForm: LoginState = { ...state, step: form, history };
-      if (!error) return toCodeStep(atForm, step.email, step.channel, kit);
-      const inline = inlineFormError(error);
-      if (inline && (form.name === "landing" || form.name === "email")) {
-        return {
-          state: { ...atForm, step: { ...form, form: { email: step.email, status: "idle", error: inline } } },
-          effects: [],
-        };
-      }
-      if (inline && form.name === "phone") {
-        return {
-          state: { ...atForm, step: { ...form, form: { ...form.form, status: "idle", error: inline } } },
-          effects: [],
-        };
-      }
-      return kit.toError(atForm, error);
-    },
-  };
-
 /**
- * The code screen, shared by email and phone: typing, resend (through the captcha when the app has one), the
- * sign-in or link call and its answer. Registered as its own part so either method works without the other.
+ * The code screen, shared by email and phone: typing, resend (through the captcha when the app has one: the
+ * captcha step's `codeSendCaptcha` makes the send and hands its answer back here), the sign-in or link call and
+ * its answer. Registered as its own part so either method works without the other.
  */
 export const codeStepMethod: LoginMethodDefinition = {
   id: "code",
   steps: ["code"],
-  timers: ["codeErrorReset", "resendCooldown", "resendTick"],
+  timers: CODE_TIMERS,
   transition(state, event, kit) {
     switch (event.type) {
       case "code":
         return delegateCode(state, event.event, kit);
+      // The call answers are the code screen's own events; the machine hands a method only its own timers.
       case "authenticateFailed":
-        return delegateCode(state, { type: "authenticateFailed", error: event.error }, kit);
       case "resendSucceeded":
-        return delegateCode(state, { type: "resendSucceeded" }, kit);
       case "resendFailed":
-        return delegateCode(state, { type: "resendFailed", error: event.error }, kit);
+        return delegateCode(state, event, kit);
       case "timer":
-        if (event.id !== "codeErrorReset" && event.id !== "resendCooldown" && event.id !== "resendTick") return null;
-        return delegateCode(state, { type: "timer", id: event.id }, kit);
+        return delegateCode(state, event as Extract<CodeEntryEvent, { type: "timer" }>, kit);
       default:
         return null;
     }
   },
   settle(step) {
     if (step.name !== "code") return step;
-    return {
-      ...step,
-      code: {
-        digits: step.code.digits.map(() => ""),
-        status: "editing",
-        error: null,
-        resend: "ready",
-        resendIn: null,
-      },
-    };
+    return { ...step, code: { ...codeEntryMachine.initial().state, resend: "ready" } };
   },
   cancelTimers: () => cancelCodeTimers,
   authenticated(state, signedIn, kit) {
@@ -253,8 +195,7 @@ export const codeStepMethod: LoginMethodDefinition = {
 /** The code step's parts a method loaded apart builds on (SMS: `createSmsMethod`), passed to it at load. */
 export interface CodeStepHelpers {
   inlineFormError: typeof inlineFormError;
-  passwordlessCaptcha: typeof passwordlessCaptcha;
   toCodeStep: typeof toCodeStep;
 }
 
-export const codeStepHelpers: CodeStepHelpers = { inlineFormError, passwordlessCaptcha, toCodeStep };
+export const codeStepHelpers: CodeStepHelpers = { inlineFormError, toCodeStep };

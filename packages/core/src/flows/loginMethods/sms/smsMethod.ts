@@ -46,17 +46,12 @@ const freshPhoneForm = (channel: SmsChannel = "sms"): PhoneFormState => ({
  * would give the code step a chunk of its own on the email journey's path (issue 19, about 470 B gzipped).
  * The built definition is `smsMethod` (builtinSmsMethod.ts).
  */
-export function createSmsMethod({
-  inlineFormError,
-  passwordlessCaptcha,
-  toCodeStep,
-}: CodeStepHelpers): LoginMethodDefinition {
+export function createSmsMethod({ inlineFormError, toCodeStep }: CodeStepHelpers): LoginMethodDefinition {
   return {
     id: "sms",
     steps: ["phone"],
     linkMethod: "phone",
     linkStep: () => ({ name: "phone", form: freshPhoneForm() }),
-    ...passwordlessCaptcha,
     transition(state, event, kit): LoginTransition | null {
       const stay: LoginTransition = { state, effects: [] };
       const step = state.step;
