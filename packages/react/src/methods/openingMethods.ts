@@ -3,9 +3,10 @@ import type { LoginControllerOptions } from "@foyer/core/runtime/login";
 import type { ClientLoginMethod } from "../provider/ClientLoginMethod.ts";
 import { lazyFrom, loadOnce } from "../ui/loadOnce.ts";
 import { emailClientMethod } from "./email/emailClientMethod.ts";
-import type { MethodHelpers, OtherClientMethods } from "./otherClientMethods.ts";
+import type { OtherClientMethods } from "./otherClientMethods.ts";
 import { codeClientMethod } from "./passwordless/codeClientMethod.ts";
 import { smsPart } from "./sms/loadSmsPart.ts";
+import type { SmsHelpers } from "./sms/smsClientMethod.ts";
 
 /** The email journey's methods, in the built-in list's order: email and the code step. */
 export const emailMethods: readonly ClientLoginMethod[] = [emailClientMethod, codeClientMethod];
@@ -26,7 +27,7 @@ export const builtinList = (others: OtherClientMethods): readonly ClientLoginMet
 ];
 
 /** The modal's helpers the other methods' descriptors are built over (otherClientMethods.ts says why). */
-export const methodHelpers: MethodHelpers = { loadOnce, lazyFrom, codeSteps: codeStepHelpers, smsPart };
+export const methodHelpers: SmsHelpers = { loadOnce, lazyFrom, codeSteps: codeStepHelpers, smsPart };
 
 // Every built-in method, once loaded: loaded code, the same for every store.
 let builtinMethods: readonly ClientLoginMethod[] | null = null;

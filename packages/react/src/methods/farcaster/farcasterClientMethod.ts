@@ -1,7 +1,7 @@
 import type { LoginEffect } from "@foyer/core/login";
 import type { ClientLoginMethod } from "../../provider/ClientLoginMethod.ts";
+import type { MethodHelpers } from "../../provider/MethodHelpers.ts";
 import { offeredOrLinking } from "../../provider/offeredOrLinking.ts";
-import type { MethodHelpers } from "../otherClientMethods.ts";
 
 /** Farcaster on the client: its screen (QR code, link) and its calls (init, status, authenticate or link). */
 export function farcasterClientMethod({ loadOnce, lazyFrom }: MethodHelpers): ClientLoginMethod {

@@ -1,7 +1,7 @@
 import type { LoginEffect } from "@foyer/core/login";
 import type { ClientLoginMethod } from "../../provider/ClientLoginMethod.ts";
+import type { MethodHelpers } from "../../provider/MethodHelpers.ts";
 import { offeredOrLinking } from "../../provider/offeredOrLinking.ts";
-import type { MethodHelpers } from "../otherClientMethods.ts";
 
 /**
  * The names an opening offers (`LoginControllerOptions.offered`) are the app's login methods, which resolveConfig

@@ -1,7 +1,7 @@
 import type { LoginEffect } from "@foyer/core/login";
 import type { ClientLoginMethod } from "../../provider/ClientLoginMethod.ts";
+import type { MethodHelpers } from "../../provider/MethodHelpers.ts";
 import { offeredOrLinking } from "../../provider/offeredOrLinking.ts";
-import type { MethodHelpers } from "../otherClientMethods.ts";
 
 /** Passkeys on the client: the choice and status screens; the ceremony (with @simplewebauthn) loads on use. */
 export function passkeyClientMethod({ loadOnce, lazyFrom }: MethodHelpers): ClientLoginMethod {

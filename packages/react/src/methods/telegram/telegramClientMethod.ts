@@ -1,7 +1,7 @@
 import type { LoginEffect } from "@foyer/core/login";
 import type { ClientLoginMethod } from "../../provider/ClientLoginMethod.ts";
+import type { MethodHelpers } from "../../provider/MethodHelpers.ts";
 import { offeredOrLinking } from "../../provider/offeredOrLinking.ts";
-import type { MethodHelpers } from "../otherClientMethods.ts";
 
 /** Telegram on the client: the login widget, or the dev stand-in's popup for the development bot. */
 export function telegramClientMethod({ loadOnce, lazyFrom }: MethodHelpers): ClientLoginMethod {

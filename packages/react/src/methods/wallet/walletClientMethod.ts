@@ -1,6 +1,6 @@
 import type { LoginEffect } from "@foyer/core/login";
 import type { ClientLoginMethod } from "../../provider/ClientLoginMethod.ts";
-import type { MethodHelpers } from "../otherClientMethods.ts";
+import type { MethodHelpers } from "../../provider/MethodHelpers.ts";
 import { WalletEntry } from "./WalletEntry.tsx";
 
 /** External wallets on the client: the wallet screens; the wallet runtime (connectors, SIWE/SIWS) loads on use. */
