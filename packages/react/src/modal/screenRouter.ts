@@ -1,10 +1,11 @@
 import type { LoginEvent, LoginStep } from "@foyer/core/login";
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import type { ComponentType } from "react";
 import type { ClientLoginMethod } from "../provider/ClientLoginMethod.ts";
 import { LandingScreen } from "../screens/login/LandingScreen.tsx";
 import { MoreOptionsScreen } from "../screens/login/MoreOptionsScreen.tsx";
 import { SuccessScreen } from "../screens/success/SuccessScreen.tsx";
 import type { ScreenProps } from "../shell/ScreenProps.ts";
+import { retryableLazy } from "../ui/loadOnce.ts";
 
 // Screens import their props from shell/ (below the modal); named here too for the router's callers.
 export type { ScreenProps };
@@ -34,7 +35,7 @@ const sharedScreens: Record<string, ScreenLoader> = {
 };
 
 // One lazy component per loader, so a screen keeps its identity across openings (no loading flash).
-const lazyScreens = new WeakMap<ScreenLoader, LazyExoticComponent<AnyScreen>>();
+const lazyScreens = new WeakMap<ScreenLoader, AnyScreen>();
 
 /**
  * The steps whose screens use only the modal's shared stylesheet (modalStyles.ts): the email journey and its
@@ -61,12 +62,8 @@ export function screenOf(methods: readonly ClientLoginMethod[], name: string): A
   if (!load) throw new Error(`No screen is registered for the login step "${name}".`);
   let screen = lazyScreens.get(load);
   if (!screen) {
-    const failed = (error: unknown): never => {
-      // React.lazy keeps a failed load for good: forget it, so the next draw (Retry) fetches the screen again.
-      lazyScreens.delete(load);
-      throw error;
-    };
-    screen = lazy(async () => ({ default: await loadScreen(methods, name).catch(failed) }));
+    // A load that failed is fetched again by the next draw (the modal's Retry, ScreenLoadBoundary.tsx).
+    screen = retryableLazy(() => loadScreen(methods, name));
     lazyScreens.set(load, screen);
   }
   return screen;

@@ -83,6 +83,7 @@ describe("the screen kit (shell/screenKit.ts, modal/modalKit.ts, kit/kit.ts)", (
         "ui/CodeInput.tsx",
         "ui/Icon.tsx",
         "ui/LoadingScreen.tsx",
+        "ui/loadOnce.ts",
         "ui/ScreenHeader.tsx",
         "shell/ModalContext.ts",
         "shell/ScreenFrame.tsx",

@@ -12,6 +12,7 @@ import { Chip } from "../ui/Chip.tsx";
 import { CodeInput } from "../ui/CodeInput.tsx";
 import { Icon } from "../ui/Icon.tsx";
 import { LoadingScreen } from "../ui/LoadingScreen.tsx";
+import { retryableLazy } from "../ui/loadOnce.ts";
 import { ScreenHeader } from "../ui/ScreenHeader.tsx";
 import { MODAL_TITLE_ID, ModalContext, ModalThemeContext, useModal } from "./ModalContext.ts";
 import { ScreenFrame } from "./ScreenFrame.tsx";
@@ -41,6 +42,7 @@ export { ScreenFrame } from "./ScreenFrame.tsx";
  */
 export const screenKit = {
   createMachineRunner,
+  retryableLazy,
   t,
   messages,
   translator,

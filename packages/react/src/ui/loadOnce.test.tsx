@@ -1,9 +1,9 @@
-// loadOnce / lazyFrom: a part loaded before its screen draws renders at once (no loading fallback flashes);
-// one not loaded yet suspends until it arrives.
+// loadOnce / lazyFrom / retryableLazy: a part loaded before its screen draws renders at once (no loading fallback
+// flashes); one not loaded yet suspends until it arrives; one whose load failed is fetched again.
 import { Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { lazyFrom, loadOnce } from "./loadOnce.ts";
+import { lazyFrom, loadOnce, retryableLazy } from "./loadOnce.ts";
 
 const Hello = ({ name }: { name: string }) => <b>hello {name}</b>;
 
@@ -56,5 +56,26 @@ describe("loadOnce", () => {
       </Suspense>,
     );
     expect(html).toContain("loading");
+  });
+
+  it("retryableLazy: a load that failed is fetched again by the next draw (React.lazy would keep the failure)", async () => {
+    let fetches = 0;
+    const Lazy = retryableLazy(async () => {
+      fetches += 1;
+      if (fetches === 1) throw new TypeError("Failed to fetch dynamically imported module");
+      return Hello;
+    });
+    const draw = () =>
+      renderToString(
+        <Suspense fallback={<i>loading</i>}>
+          <Lazy name="Ada" />
+        </Suspense>,
+      );
+    expect(draw()).toContain("loading");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    draw();
+    expect(fetches).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(draw()).toContain("hello <!-- -->Ada");
   });
 });

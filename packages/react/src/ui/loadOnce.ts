@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { type ComponentType, createElement, lazy } from "react";
 
 /** A module fetched on first `load()` and then at hand synchronously (`loaded`). */
 export interface LoadOnce<M> {
@@ -35,21 +35,46 @@ export function loadOnce<M>(load: () => Promise<M>): LoadOnce<M> {
 }
 
 /**
+ * React.lazy that tries again: React keeps a failed load for good (its chunk did not arrive: offline for a moment,
+ * or a deploy replaced the files), so the component would throw on every later draw. This one forgets a failed
+ * load, and the next draw (the modal's Retry, modal/ScreenLoadBoundary.tsx) fetches it anew. `load` may answer a
+ * thenable that settles synchronously (see lazyFrom). Every lazily loaded component of the package is made here
+ * (ui/retryableLazy.test.ts holds the package to it).
+ */
+export function retryableLazy<P>(load: () => PromiseLike<ComponentType<P>>): ComponentType<P> {
+  type Loaded = { default: ComponentType<P> };
+  const make = (): ComponentType<P> =>
+    lazy(() => {
+      const loading = load();
+      // A thenable over `loading`, so that one settling synchronously still settles the lazy synchronously.
+      return {
+        // biome-ignore lint/suspicious/noThenProperty: React.lazy reads a thenable
+        then(resolve: (loaded: Loaded) => void, reject: (error: unknown) => void) {
+          loading.then(
+            (component) => resolve({ default: component }),
+            (error: unknown) => {
+              current = make();
+              reject(error);
+            },
+          );
+        },
+      } as Promise<Loaded>;
+    }) as unknown as ComponentType<P>;
+  let current = make();
+  return (props: P) => createElement(current as ComponentType<object>, props as object);
+}
+
+/**
  * A component of a `loadOnce` part: drawn at once when the part is loaded (React reads a thenable that settles
  * synchronously without suspending), else it suspends until the part arrives.
  */
-export function lazyFrom<M, P>(
-  part: LoadOnce<M>,
-  pick: (module: M) => ComponentType<P>,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => {
+export function lazyFrom<M, P>(part: LoadOnce<M>, pick: (module: M) => ComponentType<P>): ComponentType<P> {
+  return retryableLazy(() => {
     const ready = part.loaded;
-    if (ready === undefined) return part.load().then((m) => ({ default: pick(m) }));
-    return {
-      // biome-ignore lint/suspicious/noThenProperty: a thenable settling synchronously is how React.lazy draws at once
-      then: (resolve: (value: { default: ComponentType<P> }) => void) => resolve({ default: pick(ready) }),
-    } as Promise<{
-      default: ComponentType<P>;
-    }>;
+    if (ready === undefined) return part.load().then(pick);
+    // biome-ignore lint/suspicious/noThenProperty: a thenable settling synchronously is how React.lazy draws at once
+    return { then: (resolve: (component: ComponentType<P>) => void) => resolve(pick(ready)) } as PromiseLike<
+      ComponentType<P>
+    >;
   });
 }

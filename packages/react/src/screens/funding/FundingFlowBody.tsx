@@ -1,20 +1,42 @@
 import type { ModalFlowHandle } from "@foyer/core/login";
-import { type ComponentType, lazy, Suspense, useSyncExternalStore } from "react";
+import { type ComponentType, Suspense, useSyncExternalStore } from "react";
 import type { FundingScreenProps, FundingSnapshot } from "../../flows/funding/FundingSnapshot.ts";
 import { kit } from "../../kit/kit.ts";
+import { lazyComponent } from "../../shell/lazyScreen.ts";
 import { moreStyles } from "../../shell/moreStyles.tsx";
 
 type Screen = ComponentType<FundingScreenProps>;
 
 // Each screen is its own chunk, loaded when the flow first reaches it.
 const screens: Record<string, Screen> = {
-  landing: lazy(async () => ({ default: (await import("./FundLandingScreen.tsx")).FundLandingScreen })),
-  amount: lazy(async () => ({ default: (await import("./FundAmountScreen.tsx")).FundAmountScreen })),
-  provider: lazy(async () => ({ default: (await import("./ProviderStatusScreen.tsx")).ProviderStatusScreen })),
-  receive: lazy(async () => ({ default: (await import("./ReceiveFundsScreen.tsx")).ReceiveFundsScreen })),
-  wallets: lazy(async () => ({ default: (await import("./WalletTransferScreen.tsx")).WalletTransferScreen })),
-  bridge: lazy(async () => ({ default: (await import("./BridgeScreen.tsx")).BridgeScreen })),
-  success: lazy(async () => ({ default: (await import("./FundingSuccessScreen.tsx")).FundingSuccessScreen })),
+  landing: lazyComponent(
+    () => import("./FundLandingScreen.tsx"),
+    (m) => m.FundLandingScreen,
+  ),
+  amount: lazyComponent(
+    () => import("./FundAmountScreen.tsx"),
+    (m) => m.FundAmountScreen,
+  ),
+  provider: lazyComponent(
+    () => import("./ProviderStatusScreen.tsx"),
+    (m) => m.ProviderStatusScreen,
+  ),
+  receive: lazyComponent(
+    () => import("./ReceiveFundsScreen.tsx"),
+    (m) => m.ReceiveFundsScreen,
+  ),
+  wallets: lazyComponent(
+    () => import("./WalletTransferScreen.tsx"),
+    (m) => m.WalletTransferScreen,
+  ),
+  bridge: lazyComponent(
+    () => import("./BridgeScreen.tsx"),
+    (m) => m.BridgeScreen,
+  ),
+  success: lazyComponent(
+    () => import("./FundingSuccessScreen.tsx"),
+    (m) => m.FundingSuccessScreen,
+  ),
 };
 
 /** The funding flow in the one modal: the screen the router's state names, with the method machines' states. */

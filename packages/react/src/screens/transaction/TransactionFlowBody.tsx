@@ -6,8 +6,9 @@ import type {
   TransactionFlowEvent,
   TransactionFlowState,
 } from "@foyer/core/transactions";
-import { type ComponentType, lazy, Suspense, useSyncExternalStore } from "react";
+import { type ComponentType, Suspense, useSyncExternalStore } from "react";
 import { kit } from "../../kit/kit.ts";
+import { lazyComponent } from "../../shell/lazyScreen.ts";
 import type { ModalFlowView } from "../../shell/ModalFlowView.ts";
 import { moreStyles } from "../../shell/moreStyles.tsx";
 import type { TransactionScreenProps } from "./TransactionScreenProps.ts";
@@ -27,13 +28,26 @@ type Screen = ComponentType<TransactionScreenProps<never> & { onDone(): void }>;
 
 // Each screen is its own chunk, loaded when a flow first reaches it.
 const screens: Record<string, Screen> = {
-  approval: lazy(async () => ({
-    default: (await import("./TransactionApprovalScreen.tsx")).TransactionApprovalScreen,
-  })),
-  solanaReview: lazy(async () => ({ default: (await import("./SolanaReviewScreen.tsx")).SolanaReviewScreen })),
-  funding: lazy(async () => ({ default: (await import("./AddFundsScreen.tsx")).AddFundsScreen })),
-  success: lazy(async () => ({ default: (await import("./TransactionSuccessScreen.tsx")).TransactionSuccessScreen })),
-  error: lazy(async () => ({ default: (await import("./TransactionErrorScreen.tsx")).TransactionErrorScreen })),
+  approval: lazyComponent(
+    () => import("./TransactionApprovalScreen.tsx"),
+    (m) => m.TransactionApprovalScreen,
+  ),
+  solanaReview: lazyComponent(
+    () => import("./SolanaReviewScreen.tsx"),
+    (m) => m.SolanaReviewScreen,
+  ),
+  funding: lazyComponent(
+    () => import("./AddFundsScreen.tsx"),
+    (m) => m.AddFundsScreen,
+  ),
+  success: lazyComponent(
+    () => import("./TransactionSuccessScreen.tsx"),
+    (m) => m.TransactionSuccessScreen,
+  ),
+  error: lazyComponent(
+    () => import("./TransactionErrorScreen.tsx"),
+    (m) => m.TransactionErrorScreen,
+  ),
 } as Record<string, Screen>;
 
 /** Which screen a state shows: success and error of either chain, else the chain's review screen. */
