@@ -1,7 +1,8 @@
 // Screenshots of the email journey's screens (landing, more options, email, code, wrong code, success) at 1280
 // and 375 px, in the default, dark and custom-background themes: taken before and after a change that must not
 // change what the modal draws (issue 19's slimming), then compared pixel for pixel. Written to
-// test-results/looks/ (or MODAL_LOOKS_DIR).
+// test-results/looks/ (or MODAL_LOOKS_DIR). Each run also checks the journey completes in every configuration
+// and the modal draws in the configured accent (a custom appearance loads the palette's colour maths apart).
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -57,6 +58,15 @@ describe.each(viewports)("the email journey's screens ($name)", ({ name: width, 
       await page.goto(`${journey.url}&config=${encodeURIComponent(JSON.stringify(config))}`);
       await page.getByRole("button", { name: "Log in", exact: true }).click();
       await screen(page, "landing").waitFor();
+      // An appearance of its own loads the palette's colour maths (theme/modalPalette.ts): the modal draws in it.
+      const accent = await page.evaluate(() =>
+        getComputedStyle(document.querySelector("#foyer-modal-host") as Element)
+          .getPropertyValue("--foyer-accent")
+          .trim(),
+      );
+      const appearance = "appearance" in config ? config.appearance : undefined;
+      if (appearance) expect(accent).toBe(appearance.accentColor);
+      else expect(accent).toMatch(/^#[0-9a-f]{6}$/);
       await shot(page, `${prefix}-landing`);
       if (configName === "overflow") {
         await page.getByRole("button", { name: "More options" }).click();

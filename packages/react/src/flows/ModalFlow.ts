@@ -24,7 +24,7 @@ export type FlowEffectContext<E> = RuntimeFlowEffectContext<E, FoyerStore>;
  *   createEffects: () => () => {},
  *   closeEvent: { type: "close" },
  *   screenOf: () => "confirm",
- *   screens: { confirm: lazy(() => import("./SignatureConfirmScreen.tsx")) },
+ *   screens: { confirm: lazyScreen(() => import("./SignatureConfirmScreen.tsx"), (m) => m.SignatureConfirmScreen) },
  * };
  */
 export interface ModalFlowDefinition<I, S, E, F extends { type: string }> {

@@ -1,5 +1,6 @@
 import { Component, Fragment, type ReactNode } from "react";
 import { Button, Icon, MODAL_TITLE_ID, ScreenHeader, t } from "../shell/screenKit.ts";
+import { retryFailedLoads } from "../ui/loadOnce.ts";
 
 interface ScreenLoadBoundaryProps {
   onClose(): void;
@@ -16,7 +17,7 @@ interface ScreenLoadBoundaryState {
  * Catches what a flow's screen throws while it loads or draws (its chunk did not arrive: offline for a moment,
  * or a deploy replaced the files): the generic error (spec 000 §8 "Other SDK errors") with Retry, inside the
  * modal, instead of React unmounting the host app's whole tree. Everything it draws is in the modal's own
- * chunk. Retry draws the flow again, and the router fetches a screen whose load failed anew (screenRouter.ts);
+ * chunk. Retry draws the flow again and every component whose load failed fetches anew (ui/loadOnce.ts);
  * the flow's state lives in its machine, so nothing typed so far is lost.
  */
 export class ScreenLoadBoundary extends Component<ScreenLoadBoundaryProps, ScreenLoadBoundaryState> {
@@ -45,7 +46,14 @@ export class ScreenLoadBoundary extends Component<ScreenLoadBoundaryProps, Scree
         <p className="foyer-text" role="alert">
           {t("error.genericDetail")}
         </p>
-        <Button onClick={() => this.setState({ failed: false, attempt: attempt + 1 })}>{t("error.retry")}</Button>
+        <Button
+          onClick={() => {
+            retryFailedLoads();
+            this.setState({ failed: false, attempt: attempt + 1 });
+          }}
+        >
+          {t("error.retry")}
+        </Button>
       </div>
     );
   }

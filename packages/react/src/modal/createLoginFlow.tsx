@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from "@foyer/core/config";
 import type { ModalFlowHandle } from "@foyer/core/login";
 import { createLoginController, type LoginControllerOptions, loadNeededMethods } from "@foyer/core/runtime/login";
-import { lazy, Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import { Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { builtinMethodsFor, emailMethods, loadBuiltinMethods } from "../methods/openingMethods.ts";
 import type { ClientLoginMethod } from "../provider/ClientLoginMethod.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
@@ -11,13 +11,14 @@ import { loadLandingParts } from "../screens/login/landingParts.ts";
 import { loadWalletCreatedSuccess } from "../screens/success/SuccessScreen.tsx";
 import type { ModalFlowView } from "../shell/ModalFlowView.ts";
 import { LoadingScreen, type LoginController, ModalContext, type ModalContextValue } from "../shell/screenKit.ts";
+import { retryableLazy } from "../ui/loadOnce.ts";
 // The store and controller types of the context this file provides (declaration merging).
 import type {} from "./ModalContextTypes.ts";
 import { screenOf } from "./screenRouter.ts";
 
 // The configuration-error and server-unreachable screens, with their texts: loaded only when one shows.
-const ConfigError = lazy(() => import("./LoginFlowErrors.tsx").then((m) => ({ default: m.ConfigError })));
-const ServerUnreachable = lazy(() => import("./LoginFlowErrors.tsx").then((m) => ({ default: m.ServerUnreachable })));
+const ConfigError = retryableLazy(() => import("./LoginFlowErrors.tsx").then((m) => m.ConfigError));
+const ServerUnreachable = retryableLazy(() => import("./LoginFlowErrors.tsx").then((m) => m.ServerUnreachable));
 
 function LoginSteps({
   store,

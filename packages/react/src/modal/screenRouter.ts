@@ -62,7 +62,7 @@ export function screenOf(methods: readonly ClientLoginMethod[], name: string): A
   if (!load) throw new Error(`No screen is registered for the login step "${name}".`);
   let screen = lazyScreens.get(load);
   if (!screen) {
-    // A load that failed is fetched again by the next draw (the modal's Retry, ScreenLoadBoundary.tsx).
+    // A load that failed is fetched again after the modal's Retry (ScreenLoadBoundary.tsx).
     screen = retryableLazy(() => loadScreen(methods, name));
     lazyScreens.set(load, screen);
   }

@@ -6,7 +6,7 @@ export interface FlowScreenProps<S, E> {
   send(event: E): void;
 }
 
-/** A screen of a flow: loaded on demand (`lazy(() => import(...))`), or a plain component. */
+/** A screen of a flow: loaded on demand (shell/lazyScreen.ts's `lazyScreen`), or a plain component. */
 export type FlowScreen<S, E> =
   | LazyExoticComponent<ComponentType<FlowScreenProps<S, E>>>
   | ComponentType<FlowScreenProps<S, E>>;

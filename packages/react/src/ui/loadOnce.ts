@@ -34,15 +34,29 @@ export function loadOnce<M>(load: () => Promise<M>): LoadOnce<M> {
   };
 }
 
+/** Bumped by `retryFailedLoads`: a lazily loaded component whose load failed fetches again at its next draw. */
+let retries = 0;
+
 /**
- * React.lazy that tries again: React keeps a failed load for good (its chunk did not arrive: offline for a moment,
- * or a deploy replaced the files), so the component would throw on every later draw. This one forgets a failed
- * load, and the next draw (the modal's Retry, modal/ScreenLoadBoundary.tsx) fetches it anew. `load` may answer a
- * thenable that settles synchronously (see lazyFrom). Every lazily loaded component of the package is made here
- * (ui/retryableLazy.test.ts holds the package to it).
+ * Lets every component whose load failed fetch again at its next draw: the modal's Retry
+ * (modal/ScreenLoadBoundary.tsx). Until then a failed load stays failed, so drawing again after the failure
+ * throws to the boundary rather than fetching in a loop while offline.
+ */
+export function retryFailedLoads(): void {
+  retries += 1;
+}
+
+/**
+ * React.lazy that can try again: React keeps a failed load for good (its chunk did not arrive: offline for a
+ * moment, or a deploy replaced the files), so the component would throw on every later draw. This one starts a
+ * new load at the first draw after `retryFailedLoads()`. `load` may answer a thenable that settles
+ * synchronously (see lazyFrom). Every lazily loaded component of the package is made here (React's own `lazy`
+ * is not used elsewhere; ui/retryableLazy.test.ts holds the package to it).
  */
 export function retryableLazy<P>(load: () => PromiseLike<ComponentType<P>>): ComponentType<P> {
   type Loaded = { default: ComponentType<P> };
+  /** The `retries` count a failed load waits to see move (null: not failed). */
+  let failedAt: number | null = null;
   const make = (): ComponentType<P> =>
     lazy(() => {
       const loading = load();
@@ -53,7 +67,7 @@ export function retryableLazy<P>(load: () => PromiseLike<ComponentType<P>>): Com
           loading.then(
             (component) => resolve({ default: component }),
             (error: unknown) => {
-              current = make();
+              failedAt ??= retries;
               reject(error);
             },
           );
@@ -61,7 +75,13 @@ export function retryableLazy<P>(load: () => PromiseLike<ComponentType<P>>): Com
       } as Promise<Loaded>;
     }) as unknown as ComponentType<P>;
   let current = make();
-  return (props: P) => createElement(current as ComponentType<object>, props as object);
+  return (props: P) => {
+    if (failedAt !== null && failedAt !== retries) {
+      failedAt = null;
+      current = make();
+    }
+    return createElement(current as ComponentType<object>, props as object);
+  };
 }
 
 /**

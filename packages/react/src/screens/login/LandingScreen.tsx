@@ -1,8 +1,9 @@
 import { LOGIN_MESSAGE_MAX_LENGTH } from "@foyer/core/login/constants";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
 import { Icon, MODAL_TITLE_ID, ScreenFrame, t, useModal } from "../../shell/screenKit.ts";
 import { List } from "../../ui/List.tsx";
+import { retryableLazy } from "../../ui/loadOnce.ts";
 import { landingEntryKey } from "./buildLandingEntries.ts";
 import { LandingEntryView } from "./LandingEntryView.tsx";
 import { SocialIcon } from "./landingParts.ts";
@@ -10,9 +11,7 @@ import { TermsFooter } from "./TermsFooter.tsx";
 import { useLandingEntries } from "./useLandingEntries.ts";
 
 // Wallet-first mode pulls in wallet discovery: loaded only when the app turns that mode on.
-const WalletFirstList = lazy(async () => ({
-  default: (await import("../wallets/WalletFirstList.tsx")).WalletFirstList,
-}));
+const WalletFirstList = retryableLazy(() => import("../wallets/WalletFirstList.tsx").then((m) => m.WalletFirstList));
 
 /** Main login screen (spec 000 §2): header, logo, message, up to 5 entries (4 + "More options"), terms footer. */
 export function LandingScreen({ step }: ScreenProps<"landing">) {
