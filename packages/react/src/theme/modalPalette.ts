@@ -24,14 +24,12 @@ const light = (accent: string, accentHover: string, accentSubtle: string): Theme
 });
 
 /**
- * The light palettes of the default accent (resolveConfig's DEFAULT_ACCENT_COLOR) and of none (before the app
- * config arrived: themePalette's own default), by accent, written out: what themePalette computes for them
- * (modalPalette.test.ts holds them equal). The default modal so draws without the colour maths (issue 19).
+ * The light palette of the default accent (resolveConfig's DEFAULT_ACCENT_COLOR, and themePalette's for no
+ * accent, before the app config arrived), written out: what themePalette computes for it (modalPalette.test.ts
+ * holds them equal). The default modal so draws without the colour maths (issue 19).
  */
-const LIGHT_BY_ACCENT: Record<string, ThemePalette> = {
-  "#6a6ff5": light("#6a6ff5", "#5d62d8", "#edeefe"),
-  "": light("#5b5ff0", "#5054d3", "#ebecfd"),
-};
+const DEFAULT_LIGHT = light("#6a6ff5", "#5d62d8", "#edeefe");
+const LIGHT_BY_ACCENT: Record<string, ThemePalette> = { "#6a6ff5": DEFAULT_LIGHT, "": DEFAULT_LIGHT };
 
 // The colour maths (themePalette.ts, with colorMath.ts), once loaded: loaded code, the same for every store.
 let maths: typeof import("./themePalette.ts") | null = null;
@@ -57,10 +55,10 @@ export function loadPaletteMaths(): Promise<void> {
  */
 export function modalPalette(theme: string, accentColor?: string | null): ThemePalette | null {
   const known = theme === "light" ? LIGHT_BY_ACCENT[accentColor?.toLowerCase() ?? ""] : undefined;
-  return known ?? maths?.themePalette(theme, accentColor) ?? (failed ? (LIGHT_BY_ACCENT[""] ?? null) : null);
+  return known ?? maths?.themePalette(theme, accentColor) ?? (failed ? DEFAULT_LIGHT : null);
 }
 
-/** The palette as CSS declarations for `:host`, e.g. `--foyer-accent: #5b5ff0;`. */
+/** The palette as CSS declarations for `:host`, e.g. `--foyer-accent: #6a6ff5;`. */
 export function paletteToCss(palette: ThemePalette): string {
   return Object.entries(palette)
     .map(([key, value]) => `--foyer-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${value};`)

@@ -1,3 +1,4 @@
+import { DEFAULT_ACCENT_COLOR } from "@foyer/core/config";
 import { ACCENT_CONTRAST_THRESHOLD } from "@foyer/core/constants";
 import { describe, expect, it } from "vitest";
 import { contrastRatio, parseHex, WHITE } from "./colorMath.ts";
@@ -33,7 +34,7 @@ describe("themePalette", () => {
     const cream = themePalette("#fdf6e3");
     expect(cream.foreground).toBe(themePalette("light").foreground);
     // An invalid accent falls back to the default one.
-    expect(themePalette("light", "blue").accent).toBe("#5b5ff0");
+    expect(themePalette("light", "blue").accent).toBe(DEFAULT_ACCENT_COLOR.toLowerCase());
   });
 
   it("prints CSS variables", () => {

@@ -49,7 +49,8 @@ const DARK = {
   success: "#3ecf8e",
 };
 
-const DEFAULT_ACCENT = "#5b5ff0";
+/** resolveConfig's DEFAULT_ACCENT_COLOR (themePalette.test.ts holds them equal): no accent draws as the default. */
+const DEFAULT_ACCENT = "#6a6ff5";
 
 /**
  * Picks the text colour for an accent-filled surface: light text when it reaches the contrast
