@@ -58,7 +58,6 @@ export function ModalShell({ themeCss, onClose, flowId, flowKey, children }: Mod
     if (!mount) return;
     const dialog = card.current;
     const shadow = mount.getRootNode() as ShadowRoot;
-    if (dialog && !dialog.contains(shadow.activeElement)) dialog.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
         event.stopPropagation();
@@ -93,8 +92,8 @@ export function ModalShell({ themeCss, onClose, flowId, flowKey, children }: Mod
     if (hostRef.current) hostRef.current.dataset.foyerFlow = flowId;
   }, [flowId]);
 
-  // Another flow came on top (MFA over a signature, back to the login under it): its screen has mounted and
-  // any autofocus field has the focus; otherwise the card takes it, so the keyboard stays in the modal.
+  // The modal opened, or another flow came on top (MFA over a signature, back to the login under it): its screen
+  // has mounted and any autofocus field has the focus; otherwise the card takes it, so the keyboard stays in the modal.
   useEffect(() => {
     const dialog = card.current;
     if (!mount || !dialog || !flowKey) return;
