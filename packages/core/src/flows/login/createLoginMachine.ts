@@ -26,9 +26,10 @@ export interface LoginMachine {
 /**
  * Builds the login (modal routing) machine over a list of method definitions. It owns only the shared steps:
  * the landing and overflow screens, the captcha step, error routing to the gates and the account transfer,
- * terms, embedded-wallet creation, success and close. Every other event goes to the methods in turn (the
+ * when the post-login pipeline's steps come, success and close. Every other event goes to the methods in turn (the
  * account transfer's screen events too: `accountTransferStep`, a part in the list, loaded on its 409; and the
- * terms and wallet-creation screens' events: `postLoginSteps`, loaded for the apps that show them).
+ * terms and wallet-creation screens, their events and their turn on the post-login timer: `postLoginSteps`,
+ * loaded for the apps that show them).
  * `captcha` is the captcha step (`captchaStepPart` of `@foyer/core/login/captcha`), needed only when
  * `captchaEnabled`: without it a captcha-protected call ends on the error screen.
  */
@@ -42,7 +43,8 @@ export function createLoginMachine(
     toError,
     isGatingError,
     linkedSuccess,
-    postLoginDelay: (state, signedIn) => decisionFor(state, signedIn).delayMs,
+    postLoginDecision: decisionFor,
+    showsResult: (state) => ownerOf(methods, state.step)?.showsResult?.(state) ?? false,
     continuePostLogin,
     closeSignedIn,
     backInHistory,
@@ -179,24 +181,17 @@ export function createLoginMachine(
     return { state, effects: [...cancelTimersOf(state.step), { type: "close", outcome: "exited" }] };
   }
 
-  /** The post-login timer: the next step of the pipeline, or close. */
-  function postLogin(state: LoginState): LoginTransition {
-    const stay: LoginTransition = { state, effects: [] };
-    const step = state.step;
-    if (!state.signedIn) return stay;
-    if (step.name === "success") return { state, effects: closeSignedIn(state) };
-    const owner = ownerOf(methods, step);
-    const decision = decisionFor(state, state.signedIn);
-    if (owner?.closesAfterSignIn?.(state, decision.next)) return { state, effects: closeSignedIn(state) };
-    const statusStep = owner?.showsResult?.(state) ?? false;
-    if (decision.next === "terms" && statusStep) {
-      return { state: { ...state, step: { name: "terms", status: "idle" } }, effects: [] };
-    }
-    if (decision.next === "createWallet" && (statusStep || step.name === "terms") && !state.walletCreationPending) {
-      // The screen changes on walletCreationStarted: a user who needs no wallet never sees "Creating your wallet".
-      return { state: { ...state, walletCreationPending: true }, effects: [{ type: "createEmbeddedWallet" }] };
-    }
-    return stay;
+  /**
+   * The post-login timer: close, from the success step or a step its method closes from; null otherwise (the
+   * post-login part, `postLoginSteps`, owns the timer's other outcomes: the terms screen, the wallet's creation).
+   */
+  function postLogin(state: LoginState): LoginTransition | null {
+    const signedIn = state.signedIn;
+    const closes =
+      signedIn &&
+      (state.step.name === "success" ||
+        ownerOf(methods, state.step)?.closesAfterSignIn?.(state, decisionFor(state, signedIn).next));
+    return closes ? { state, effects: closeSignedIn(state) } : null;
   }
 
   function transition(state: LoginState, event: LoginEvent): LoginTransition {
@@ -219,9 +214,8 @@ export function createLoginMachine(
         if (state.mode !== "link") return stay;
         return ownerOf(methods, step)?.linked?.(state, event.alreadyLinked ?? false, kit) ?? stay;
       case "timer": {
-        if (event.id === "postLogin") return postLogin(state);
         const owner = methods.find((m) => m.timers?.includes(event.id));
-        return owner?.transition(state, event, kit) ?? stay;
+        return (event.id === "postLogin" ? postLogin(state) : null) ?? owner?.transition(state, event, kit) ?? stay;
       }
       case "back":
         return ownerOf(methods, step)?.back?.(state, kit) ?? backInHistory(state);
