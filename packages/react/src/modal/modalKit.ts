@@ -1,12 +1,14 @@
 import { useCrossAppDetails } from "../crossApp/useCrossAppDetails.ts";
+import { embeddedWalletLoginState } from "../provider/embeddedWalletLoginState.ts";
 import { screenKit } from "../shell/screenKit.ts";
 
 /**
- * What the modal installs in kit/kit.ts as its chunk loads (ModalHost.tsx): the shell's parts (shell/screenKit.ts)
- * and the cross-app details hook the landing loads with (here, not there: shell/ importing crossApp/ would close a
- * loop between folders through provider/).
+ * What the modal installs in kit/kit.ts as its chunk loads (ModalHost.tsx): the shell's parts (shell/screenKit.ts),
+ * the cross-app details hook the landing loads with (here, not there: shell/ importing crossApp/ would close a
+ * loop between folders through provider/), and the login's wallet-created flag, which the embedded-wallet UI sets
+ * (wallets/createEmbeddedWalletUi.ts, loaded apart): imported there, it made a chunk of its own on the journey.
  */
-export const modalKit = { ...screenKit, useCrossAppDetails };
+export const modalKit = { ...screenKit, useCrossAppDetails, embeddedWalletLoginState };
 
 type Parts = typeof modalKit;
 // Names the parts for kit/kit.ts, which cannot import them (see there).
