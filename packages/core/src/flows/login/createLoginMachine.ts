@@ -54,16 +54,15 @@ export function createLoginMachine(
         ? captcha.start(state, request, options?.keep, methods, kit)
         : toError(state, {
             code: "captcha_failure",
-            message: "The captcha step is not loaded (createLoginMachine without captchaStepPart).",
+            message: "The captcha step is not loaded.",
             status: null,
           }),
     startStep: (state) =>
       startStep({
-        mode: state.mode,
-        linkMethod: state.linkMethod,
-        ...(state.oauthProvider ? { linkProvider: state.oauthProvider } : {}),
-        mobile: state.mobile ?? false,
-        connectWalletOnly: state.connectWalletOnly ?? false,
+        ...state,
+        linkProvider: state.oauthProvider,
+        mobile: !!state.mobile,
+        connectWalletOnly: !!state.connectWalletOnly,
       }),
   };
 
