@@ -1,12 +1,23 @@
-import { useCrossAppDetails } from "../crossApp/useCrossAppDetails.ts";
+import { loadCrossAppDetails, useCrossAppDetails } from "../crossApp/useCrossAppDetails.ts";
+import { LoginEntryView } from "../screens/login/LoginEntryView.tsx";
+import { useLoginEntries } from "../screens/login/useLoginEntries.ts";
 import { screenKit } from "../shell/screenKit.ts";
+import { List } from "../ui/List.tsx";
 
 /**
- * What the modal installs in kit/kit.ts as its chunk loads (ModalHost.tsx): the shell's parts (shell/screenKit.ts)
- * and the cross-app details hook the landing loads with (here, not there: shell/ importing crossApp/ would close a
- * loop between folders through provider/).
+ * What the modal installs in kit/kit.ts as its chunk loads (ModalHost.tsx): the shell's parts (shell/screenKit.ts),
+ * the cross-app details the landing's part loads with, and the landing's list, login-method entries and their
+ * view, which that part draws on (screens/login/landingParts.ts; here, not in shell/: shell/ importing crossApp/ or
+ * screens/ would close a loop between folders).
  */
-export const modalKit = { ...screenKit, useCrossAppDetails };
+export const modalKit = {
+  ...screenKit,
+  useCrossAppDetails,
+  loadCrossAppDetails,
+  List,
+  LoginEntryView,
+  useLoginEntries,
+};
 
 type Parts = typeof modalKit;
 // Names the parts for kit/kit.ts, which cannot import them (see there).
