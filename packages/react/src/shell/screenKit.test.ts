@@ -76,6 +76,7 @@ describe("the screen kit (shell/screenKit.ts, modal/modalKit.ts, kit/kit.ts)", (
         "shell/screenKit.ts",
         "modal/modalKit.ts",
         "crossApp/useCrossAppDetails.ts",
+        "provider/embeddedWalletLoginState.ts",
         "i18n/messages.ts",
         "i18n/t.ts",
         "ui/Button.tsx",
@@ -87,6 +88,9 @@ describe("the screen kit (shell/screenKit.ts, modal/modalKit.ts, kit/kit.ts)", (
         "ui/ScreenHeader.tsx",
         "shell/ModalContext.ts",
         "shell/ScreenFrame.tsx",
+        "screens/login/LoginEntryView.tsx",
+        "screens/login/useLoginEntries.ts",
+        "ui/List.tsx",
       ]),
     );
   });
