@@ -7,7 +7,7 @@ import type { ClientLoginMethod } from "../provider/ClientLoginMethod.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { embeddedWalletLoginState } from "../provider/embeddedWalletLoginState.ts";
 import { useFoyerSnapshot } from "../provider/useFoyerStore.ts";
-import { loadLandingParts } from "../screens/login/landingParts.ts";
+import { landingButtons, loadLandingPart } from "../screens/login/landingParts.ts";
 import { loadWalletCreatedSuccess } from "../screens/success/SuccessScreen.tsx";
 import type { ModalFlowView } from "../shell/ModalFlowView.ts";
 import { LoadingScreen, type LoginController, ModalContext, type ModalContextValue } from "../shell/screenKit.ts";
@@ -71,12 +71,7 @@ function controllerOptions(store: FoyerStore, config: ResolvedConfig): LoginCont
     navigateOnComplete: (target) =>
       void import("../wallets/navigateOnComplete.ts").then((m) => m.navigateOnComplete(target)),
     mode: request.mode,
-    offered: [
-      ...config.loginMethods,
-      ...(config.server?.custom_oauth_providers?.some((p) => p.enabled) ? ["customOAuth"] : []),
-      ...((store.clientConfig.crossAppProviders?.length ?? 0) > 0 ? ["crossApp"] : []),
-      ...(config.server?.sso_auth === true ? ["sso"] : []),
-    ],
+    offered: [...config.loginMethods, ...landingButtons(config, store)],
     ...(request.resumeOAuth ? { resumeOAuth: request.resumeOAuth } : {}),
     ...(request.mode === "login" && request.connectWalletOnly ? { connectWalletOnly: true } : {}),
     // login({ preSelectedWalletId }) opens the wallet flow only when the app signs in with wallets at all.
@@ -132,7 +127,7 @@ function loadOpening(store: FoyerStore, options: LoginControllerOptions): Promis
   // An opening that may use more than email loads the built-in methods' descriptors first (openingMethods.ts).
   if (!all) return loadBuiltinMethods().then(() => loadOpening(store, options));
   const methods = loadNeededMethods(all, options);
-  const landing = loadLandingParts(options.offered);
+  const landing = loadLandingPart(store, all);
   return methods && landing ? Promise.all([methods, landing]) : (methods ?? landing);
 }
 

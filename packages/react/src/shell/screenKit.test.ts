@@ -88,6 +88,9 @@ describe("the screen kit (shell/screenKit.ts, modal/modalKit.ts, kit/kit.ts)", (
         "ui/ScreenHeader.tsx",
         "shell/ModalContext.ts",
         "shell/ScreenFrame.tsx",
+        "screens/login/LoginEntryView.tsx",
+        "screens/login/useLoginEntries.ts",
+        "ui/List.tsx",
       ]),
     );
   });
