@@ -19,15 +19,42 @@ const user: User = {
   customMetadata: {},
 };
 
+/** The wire's shape of a sign-in answer (`toAuthResult` reads it back to `result`), for the test's users. */
+const wireAuth = (result: AuthResult) => ({
+  user: {
+    id: result.user.id,
+    created_at: result.user.createdAt.getTime() / 1000,
+    linked_accounts: [],
+    mfa_methods: [],
+    has_accepted_terms: result.user.hasAcceptedTerms,
+    is_guest: result.user.isGuest,
+    custom_metadata: result.user.customMetadata,
+  },
+  token: result.accessToken,
+  refresh_token: result.refreshToken,
+  is_new_user: result.isNewUser,
+});
+
 function fakeStore(authenticate: (code: string) => Promise<AuthResult>) {
   const calls = { init: [] as string[], finish: [] as unknown[], errors: [] as string[], sessions: 0 };
+  const passwordless = {
+    init: async (email: string) => void calls.init.push(email),
+    authenticate: async (code: string) => wireAuth(await authenticate(code)),
+    link: async (): Promise<unknown> => {
+      throw new Error("unreachable");
+    },
+  };
   const store = {
     appId: "app",
     api: {
-      passwordless: {
-        init: async ({ email }: { email: string }) => void calls.init.push(email),
-        authenticate: ({ code }: { code: string }) => authenticate(code),
-      },
+      passwordless,
+      // The email code step's calls go through the client's request function (codeClientMethod.ts).
+      request: async (path: string, { body }: { body: { email: string; code: string } }) =>
+        path === "passwordless/init"
+          ? passwordless.init(body.email)
+          : path === "passwordless/authenticate"
+            ? passwordless.authenticate(body.code)
+            : passwordless.link(),
     },
     // The one sign-in adoption of the runtime: counted, not run (the store has its own tests in core).
     adoptSignIn: async () => void calls.sessions++,
@@ -215,11 +242,9 @@ describe("createLoginController", () => {
   it("a link's 409 account_transfer_required: the transfer part, loaded as the link opening starts, routes it and runs the screen", async () => {
     const details = { nonce: "n1", account: { type: "email", address: "ada@example.com" } };
     const { store, calls } = storeWithoutCodes();
-    Object.assign(store.api.passwordless, {
-      link: async () => {
-        throw new FoyerError("account_transfer_required", undefined, { status: 409, details });
-      },
-    });
+    (store.api as unknown as { passwordless: { link(): Promise<unknown> } }).passwordless.link = async () => {
+      throw new FoyerError("account_transfer_required", undefined, { status: 409, details });
+    };
     const options: LoginControllerOptions = { requireTermsAcceptance: false, mode: "link", linkMethod: "email" };
     // The part loads as the opening starts (its first screen does not wait for it); the events wait for it.
     const controller = createLoginController(store, options, builtinClientMethods);
