@@ -85,16 +85,11 @@ function controllerOptions(store: FoyerStore, config: ResolvedConfig): LoginCont
     ...(request.mode === "login" &&
     (config.embeddedWallets.ethereum.createOnLogin !== "off" || config.embeddedWallets.solana.createOnLogin !== "off")
       ? {
+          // Its code, with the runtime's loader, is fetched then: an email journey without wallets never loads it.
           createEmbeddedWallet: (onStart: () => void) =>
-            Promise.all([
-              // Its loader too is fetched then: an email journey without wallets never loads it.
-              import("../wallets/loadEmbeddedWalletRuntime.ts")
-                .then((m) => m.loadEmbeddedWalletRuntime(store))
-                .then((runtime) => runtime.createOnLogin({ onStart })),
-              // The success screen's "Welcome" variant, at hand when it shows (should it fail to load, the
-              // screen fetches it again as it draws).
-              loadWalletCreatedSuccess().catch(() => {}),
-            ]).then(() => {}),
+            import("../wallets/createWalletsOnLogin.ts").then((m) =>
+              m.createWalletsOnLogin(store, onStart, loadWalletCreatedSuccess),
+            ),
         }
       : {}),
     ...(request.mode === "link"
