@@ -13,16 +13,15 @@ export const messages = {
 
   // Main login screen (spec 000 §2)
   "landing.header": "Log in or sign up",
-  "landing.moreOptions": "More options",
   "landing.recent": "Recent",
   "landing.termsPrefix": "By logging in I agree to the",
   "landing.terms": "Terms",
   "landing.termsOfService": "Terms of Service",
   "landing.and": "&",
   "landing.privacyPolicy": "Privacy Policy",
+  // The email entry; the texts of the entries loaded apart (phone, passkey, wallet, cross-app, SSO) and of the
+  // landing's part (the overflow button, "More options") are in entriesMessages.ts
   "landing.continueWithEmail": "Continue with email",
-  "landing.otherSocials": "Other socials",
-  "landing.emailOrSocials": "Log in with email or socials",
   "landing.protectedBy": "Protected by Foyer",
 
   // Phone input (spec 000 §2 "Email and phone input"); the phone screen's own texts: methodsMessages.ts
@@ -30,10 +29,6 @@ export const messages = {
   "code.bodySms": "Please check {phone} for an SMS from {app} and enter your code below.",
   "code.bodyWhatsapp": "Please check WhatsApp on {phone} for a message from {app} and enter your code below.",
   "code.didNotGetSms": "Didn't get a code?",
-
-  // Login entries of the landing screen; the method screens' texts are in methodsMessages.ts, the texts of the
-  // entries loaded apart (phone, passkey, wallet, cross-app, SSO) in entriesMessages.ts
-  "moreOptions.title": "More options",
 
   // Email input
   "email.title": "Log in with email",

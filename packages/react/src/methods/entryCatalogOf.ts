@@ -10,13 +10,15 @@ export interface EntryCatalog {
   extraEntries: readonly string[];
 }
 
-/** The entry catalogue of a list of client methods (built-in ones first, then the host's). */
+/**
+ * The entry catalogue of a list of client methods (built-in ones first, then the host's), `extra` being the
+ * host's ones among them.
+ */
 export function entryCatalogOf(
   methods: readonly ClientLoginMethod[],
   extra: readonly ClientLoginMethod[] = [],
 ): EntryCatalog {
-  const all = [...methods, ...extra];
-  const methodOf = (name: string) => methodDrawing(all, name);
+  const methodOf = (name: string) => methodDrawing(methods, name);
   return {
     methodOf,
     accountType: (name) => methodOf(name)?.accountType?.(name) ?? name,

@@ -7,7 +7,7 @@ import type { ClientLoginMethod } from "../provider/ClientLoginMethod.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { embeddedWalletLoginState } from "../provider/embeddedWalletLoginState.ts";
 import { useFoyerSnapshot } from "../provider/useFoyerStore.ts";
-import { loadLandingParts } from "../screens/login/landingParts.ts";
+import { landingButtons, loadLandingPart } from "../screens/login/landingParts.ts";
 import { loadWalletCreatedSuccess } from "../screens/success/SuccessScreen.tsx";
 import type { ModalFlowView } from "../shell/ModalFlowView.ts";
 import { LoadingScreen, type LoginController, ModalContext, type ModalContextValue } from "../shell/screenKit.ts";
@@ -17,8 +17,7 @@ import type {} from "./ModalContextTypes.ts";
 import { screenOf } from "./screenRouter.ts";
 
 // The configuration-error and server-unreachable screens, with their texts: loaded only when one shows.
-const ConfigError = retryableLazy(() => import("./LoginFlowErrors.tsx").then((m) => m.ConfigError));
-const ServerUnreachable = retryableLazy(() => import("./LoginFlowErrors.tsx").then((m) => m.ServerUnreachable));
+const LoginFlowError = retryableLazy(() => import("./LoginFlowErrors.tsx").then((m) => m.LoginFlowError));
 
 function LoginSteps({
   store,
@@ -51,11 +50,7 @@ function LoginFlowBody({ flow, store }: { flow: ModalFlowHandle; store: FoyerSto
   if (configError || serverUnreachable) {
     return (
       <Suspense fallback={<LoadingScreen />}>
-        {configError ? (
-          <ConfigError reason={configError} onClose={flow.dismiss} />
-        ) : (
-          <ServerUnreachable onRetry={store.retryConfig} onClose={flow.dismiss} />
-        )}
+        <LoginFlowError reason={configError} onRetry={store.retryConfig} onClose={flow.dismiss} />
       </Suspense>
     );
   }
@@ -71,17 +66,12 @@ function controllerOptions(store: FoyerStore, config: ResolvedConfig): LoginCont
   const options: LoginControllerOptions = {
     requireTermsAcceptance: config.legal.requireTermsAcceptance,
     captchaEnabled: config.captcha.enabled,
-    captcha: { provider: config.captcha.provider, siteKey: config.captcha.siteKey },
+    captcha: config.captcha,
     // The wallet list's onCompleteNavigateTo, after the host's callbacks; loaded only when asked for.
     navigateOnComplete: (target) =>
       void import("../wallets/navigateOnComplete.ts").then((m) => m.navigateOnComplete(target)),
     mode: request.mode,
-    offered: [
-      ...config.loginMethods,
-      ...(config.server?.custom_oauth_providers?.some((p) => p.enabled) ? ["customOAuth"] : []),
-      ...((store.clientConfig.crossAppProviders?.length ?? 0) > 0 ? ["crossApp"] : []),
-      ...(config.server?.sso_auth === true ? ["sso"] : []),
-    ],
+    offered: [...config.loginMethods, ...landingButtons(config, store)],
     ...(request.resumeOAuth ? { resumeOAuth: request.resumeOAuth } : {}),
     ...(request.mode === "login" && request.connectWalletOnly ? { connectWalletOnly: true } : {}),
     // login({ preSelectedWalletId }) opens the wallet flow only when the app signs in with wallets at all.
@@ -142,7 +132,7 @@ function loadOpening(store: FoyerStore, options: LoginControllerOptions): Promis
   // An opening that may use more than email loads the built-in methods' descriptors first (openingMethods.ts).
   if (!all) return loadBuiltinMethods().then(() => loadOpening(store, options));
   const methods = loadNeededMethods(all, options);
-  const landing = loadLandingParts(options.offered);
+  const landing = loadLandingPart(store, all);
   return methods && landing ? Promise.all([methods, landing]) : (methods ?? landing);
 }
 

@@ -18,6 +18,8 @@ const JOURNEY = [
   "modal/ModalHost.tsx",
   "screens/login/LandingScreen.tsx",
   "screens/login/MoreOptionsScreen.tsx",
+  // The landing's part: the landing and "More options" draw it, with the base sheet only.
+  "screens/login/socialPart.ts",
   "methods/email/EmailScreen.tsx",
   "methods/passwordless/CodeScreen.tsx",
   "screens/success/SuccessScreen.tsx",

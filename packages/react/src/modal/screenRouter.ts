@@ -2,7 +2,7 @@ import type { LoginEvent, LoginStep } from "@foyer/core/login";
 import type { ComponentType } from "react";
 import type { ClientLoginMethod } from "../provider/ClientLoginMethod.ts";
 import { LandingScreen } from "../screens/login/LandingScreen.tsx";
-import { MoreOptionsScreen } from "../screens/login/MoreOptionsScreen.tsx";
+import { MoreOptionsScreen } from "../screens/login/landingParts.ts";
 import { SuccessScreen } from "../screens/success/SuccessScreen.tsx";
 import type { ScreenProps } from "../shell/ScreenProps.ts";
 import { retryableLazy } from "../ui/loadOnce.ts";
@@ -15,10 +15,11 @@ type ScreenLoader = () => Promise<ComponentType<{ step: never; send: never }>>;
 
 /**
  * The shared steps' screens (the login machine's own steps); each method brings its own (`ClientLoginMethod.screens`).
- * The email journey's screens (landing with its "More options" overflow and success here, the code screen in its
- * method; the journey's email form is the landing's, the email screen loads apart) are
+ * The email journey's screens (landing and success here, the code screen in its method; the journey's email form
+ * is the landing's, the email screen loads apart) are
  * bundled with the modal rather than loaded apart: esbuild would split what they share with the modal and with
- * each other into a dozen small chunks, and the journey came to 2.2 KB more that way (issue 19).
+ * each other into a dozen small chunks, and the journey came to 2.2 KB more that way (issue 19). "More options"
+ * comes with the landing's part (screens/login/landingParts.ts), loaded before an opening whose landing has it.
  */
 const sharedScreens: Record<string, ScreenLoader> = {
   landing: () => Promise.resolve(LandingScreen),

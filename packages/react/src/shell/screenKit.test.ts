@@ -77,6 +77,7 @@ describe("the screen kit (shell/screenKit.ts, modal/modalKit.ts, kit/kit.ts)", (
         "modal/modalKit.ts",
         "crossApp/useCrossAppDetails.ts",
         "methods/email/EmailForm.tsx",
+        "provider/embeddedWalletLoginState.ts",
         "i18n/messages.ts",
         "i18n/t.ts",
         "ui/Button.tsx",
@@ -88,6 +89,9 @@ describe("the screen kit (shell/screenKit.ts, modal/modalKit.ts, kit/kit.ts)", (
         "ui/ScreenHeader.tsx",
         "shell/ModalContext.ts",
         "shell/ScreenFrame.tsx",
+        "screens/login/LoginEntryView.tsx",
+        "screens/login/useLoginEntries.ts",
+        "ui/List.tsx",
       ]),
     );
   });

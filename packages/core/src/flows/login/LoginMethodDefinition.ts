@@ -52,6 +52,7 @@ export interface LoginKit {
   /** The effects of closing signed in: the method remembered for the "Recent" chip, then close. */
   closeSignedIn(state: LoginState): LoginEffect[];
   backInHistory(state: LoginState): LoginTransition;
+  /** The modal's close, as the "close" event. */
   close(state: LoginState): LoginTransition;
   /**
    * The captcha step before a protected call: `resumeAfterCaptcha` / `leaveCaptcha` of the method carry on.

@@ -48,22 +48,21 @@ export function createLoginMachine(
     continuePostLogin,
     closeSignedIn,
     backInHistory,
-    close,
+    close: (state) => transition(state, { type: "close" }),
     startCaptcha: (state, request, options) =>
       captcha
         ? captcha.start(state, request, options?.keep, methods, kit)
         : toError(state, {
             code: "captcha_failure",
-            message: "The captcha step is not loaded (createLoginMachine without captchaStepPart).",
+            message: "The captcha step is not loaded.",
             status: null,
           }),
     startStep: (state) =>
       startStep({
-        mode: state.mode,
-        linkMethod: state.linkMethod,
-        ...(state.oauthProvider ? { linkProvider: state.oauthProvider } : {}),
-        mobile: state.mobile ?? false,
-        connectWalletOnly: state.connectWalletOnly ?? false,
+        ...state,
+        linkProvider: state.oauthProvider,
+        mobile: !!state.mobile,
+        connectWalletOnly: !!state.connectWalletOnly,
       }),
   };
 
@@ -165,20 +164,17 @@ export function createLoginMachine(
     return { state: { ...state, step: previous, history: state.history.slice(0, -1) }, effects };
   }
 
+  /**
+   * Closing: an exit, or signed in, the sign-in stands (success, a wallet being created). The methods see "close"
+   * first: the post-login part declines the required terms when they are what is left.
+   */
   function close(state: LoginState): LoginTransition {
-    if (state.signedIn) {
-      // Closing declines the required terms when they are what is left (on their screen, or next after a
-      // method's own "done" moment); otherwise the sign-in stands (success, a wallet being created).
-      const declines = state.step.name === "terms" || decisionFor(state, state.signedIn).next === "terms";
-      if (!declines) {
-        return { state, effects: [{ type: "cancelTimer", id: "postLogin" }, ...closeSignedIn(state)] };
-      }
-      return {
-        state,
-        effects: [{ type: "cancelTimer", id: "postLogin" }, { type: "logout" }, { type: "close", outcome: "exited" }],
-      };
-    }
-    return { state, effects: [...cancelTimersOf(state.step), { type: "close", outcome: "exited" }] };
+    return {
+      state,
+      effects: state.signedIn
+        ? [{ type: "cancelTimer", id: "postLogin" }, ...closeSignedIn(state)]
+        : [...cancelTimersOf(state.step), { type: "close", outcome: "exited" }],
+    };
   }
 
   /**
@@ -225,14 +221,12 @@ export function createLoginMachine(
       case "restart":
         if (state.signedIn) return stay;
         return { state: { ...state, step: kit.startStep(state), history: [] }, effects: cancelTimersOf(step) };
-      case "close":
-        return close(state);
     }
     for (const method of methods) {
       const out = method.transition(state, event, kit);
       if (out) return out;
     }
-    return stay;
+    return event.type === "close" ? close(state) : stay;
   }
 
   return { initial, transition, methods };

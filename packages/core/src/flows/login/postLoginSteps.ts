@@ -5,7 +5,7 @@ import { walletCreationFailed } from "./walletCreationFailed.ts";
  * The post-login pipeline's screens as a login-machine part (spec 000 §4 "After successful sign-in"): on the
  * post-login timer, the terms screen or the embedded wallet's creation (the machine decides the pipeline's next
  * step, `decidePostLogin`, and closes from the success step); the terms screen's Accept and No thanks with the
- * call's answer, and the wallet's creation (started, created, failed). Only an app that requires terms or creates
+ * call's answer, a close that declines them, and the wallet's creation (started, created, failed). Only an app that requires terms or creates
  * wallets on login needs it: the login controller loads it before such an opening starts (`neededFor`; its
  * events wait for it otherwise), and an email sign-in without them never carries it (issue 19).
  */
@@ -62,6 +62,15 @@ export const postLoginSteps: LoginMethodDefinition = {
       case "declineTerms":
         if (step.name !== "terms") return stay;
         return { state, effects: [{ type: "logout" }, { type: "close", outcome: "exited" }] };
+      case "close":
+        // Closing declines the required terms when they are what is left (on their screen, or next after a
+        // method's own "done" moment); otherwise the machine closes (the sign-in stands).
+        if (!state.signedIn || (step.name !== "terms" && kit.postLoginDecision(state, state.signedIn).next !== "terms"))
+          return null;
+        return {
+          state,
+          effects: [{ type: "cancelTimer", id: "postLogin" }, { type: "logout" }, { type: "close", outcome: "exited" }],
+        };
       default:
         return null;
     }

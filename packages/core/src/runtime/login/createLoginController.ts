@@ -183,9 +183,6 @@ export function createLoginController<Store extends FoyerStore, Method extends R
       case "copy":
         void globalThis.navigator?.clipboard?.writeText(effect.text).catch(() => {});
         return;
-      case "logout":
-        void store.logout().catch(() => {});
-        return;
       case "rememberLogin": {
         const method = methods.find((m) => m.id === effect.method);
         const accountType = method?.recentAccountType ? method.recentAccountType(effect) : effect.method;

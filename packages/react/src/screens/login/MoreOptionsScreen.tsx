@@ -1,25 +1,25 @@
-import { MODAL_TITLE_ID, ScreenFrame, t } from "../../shell/screenKit.ts";
-import { List } from "../../ui/List.tsx";
+import { tEntries } from "../../i18n/tEntries.ts";
+import { kit } from "../../kit/kit.ts";
 import { landingEntryKey } from "./buildLandingEntries.ts";
 import { LandingEntryView } from "./LandingEntryView.tsx";
 import { useLandingEntries } from "./useLandingEntries.ts";
 
-/** The overflow list behind "More options". */
-export function MoreOptionsScreen(_: { step: { name: "moreOptions" } }) {
+/** The overflow list behind "More options" (the landing's part: landingParts.ts). */
+export function MoreOptionsScreen() {
   // The same layout as the main screen (cross-app and SSO buttons included), so the two lists agree.
   const { overflow, emailOrSocials } = useLandingEntries();
-  const title = emailOrSocials ? t("landing.emailOrSocials") : t("moreOptions.title");
+  const title = emailOrSocials ? tEntries("landing.emailOrSocials") : tEntries("moreOptions.title");
   return (
-    <ScreenFrame name="moreOptions" back>
-      <h2 id={MODAL_TITLE_ID} className="foyer-title">
+    <kit.ScreenFrame name="moreOptions" back>
+      <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
         {title}
       </h2>
       <div className="foyer-spacer" />
-      <List label={title}>
+      <kit.List label={title}>
         {overflow.map((entry) => (
           <LandingEntryView key={landingEntryKey(entry)} entry={entry} />
         ))}
-      </List>
-    </ScreenFrame>
+      </kit.List>
+    </kit.ScreenFrame>
   );
 }

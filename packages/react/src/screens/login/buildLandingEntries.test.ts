@@ -2,10 +2,15 @@ import type { LoginMethod } from "@foyer/core/config";
 import { beforeAll, describe, expect, it } from "vitest";
 import { builtinEntryCatalog, loadBuiltinEntries } from "../../methods/builtinEntryCatalog.ts";
 import { buildLandingEntries as buildWith, landingEntryKey } from "./buildLandingEntries.ts";
+import { buildLoginEntries } from "./buildLoginEntries.ts";
 
-/** The layout over the built-in methods' catalogue. */
-const buildLandingEntries = (input: Omit<Parameters<typeof buildWith>[0], "catalog">) =>
-  buildWith({ catalog: builtinEntryCatalog, ...input });
+/** The layout over the built-in methods' catalogue, with the login methods' entries the landing gives it. */
+const buildLandingEntries = (input: Omit<Parameters<typeof buildWith>[0], "catalog" | "entries">) =>
+  buildWith({
+    catalog: builtinEntryCatalog,
+    entries: buildLoginEntries(input.methods, input.recent, builtinEntryCatalog, input.showWalletLoginFirst),
+    ...input,
+  });
 
 const keys = (entries: Parameters<typeof landingEntryKey>[0][]) => entries.map(landingEntryKey);
 

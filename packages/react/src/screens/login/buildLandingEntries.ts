@@ -1,8 +1,9 @@
 import type { WireAppConfig } from "@foyer/core/api";
 import type { LoginMethod } from "@foyer/core/config";
+import { MAX_LOGIN_ENTRIES } from "@foyer/core/login/constants";
 import type { RecentLogin } from "@foyer/core/runtime/login";
 import type { EntryCatalog } from "../../methods/entryCatalogOf.ts";
-import { isSocialMethod, type LoginEntry, splitLoginEntries } from "./buildLoginEntries.ts";
+import type { LoginEntry } from "./buildLoginEntries.ts";
 
 /** One button of the main login screen: a login method, a cross-app provider app, or enterprise SSO. */
 export type LandingEntry =
@@ -25,6 +26,8 @@ export interface LandingEntries {
 }
 
 export interface LandingInput {
+  /** The login methods' entries (buildLoginEntries.ts: configured, then the host's; no "wallet" in wallet-first mode). */
+  entries: readonly LoginEntry[];
   methods: readonly LoginMethod[];
   /** How many of `methods` are primary; the rest show only under "More options". Default: all. */
   primaryCount?: number;
@@ -35,7 +38,7 @@ export interface LandingInput {
   crossAppProviders?: readonly string[];
   /** The app has enterprise SSO on (`sso_auth`). */
   sso?: boolean;
-  /** Wallet-first mode: the wallet list is drawn above the entries, so "wallet" is no entry. */
+  /** Wallet-first mode: the wallet list is drawn above the entries. */
   showWalletLoginFirst?: boolean;
   /** The registered methods' entries (the opening's controller's methods; tests: builtinEntryCatalog). */
   catalog: EntryCatalog;
@@ -51,17 +54,8 @@ export interface LandingInput {
 export function buildLandingEntries(input: LandingInput): LandingEntries {
   const { catalog } = input;
   const overflowOnly = new Set<string>(input.methods.slice(input.primaryCount ?? input.methods.length));
-  const configured = input.showWalletLoginFirst ? input.methods.filter((m) => m !== "wallet") : input.methods;
-  // The host's own methods come after the app's configured ones (they are not in its `loginMethods`).
-  const methods = [...new Set<string>([...configured, ...catalog.extraEntries])];
   const all: LandingEntry[] = [
-    ...methods
-      .filter((m) => catalog.methodOf(m) !== undefined)
-      .map((method) => ({
-        kind: "method" as const,
-        method,
-        recent: input.recent !== null && catalog.accountType(method) === input.recent.accountType,
-      })),
+    ...input.entries.map((entry) => ({ kind: "method" as const, ...entry })),
     ...(input.customOAuthProviders ?? [])
       .filter((custom) => custom.enabled)
       .map((custom) => ({
@@ -96,13 +90,40 @@ export function buildLandingEntries(input: LandingInput): LandingEntries {
   };
 }
 
-/** Socials for the overflow button's wording: OAuth-like methods, the app's own providers, cross-app providers. */
+/**
+ * Socials for the overflow button's wording: OAuth-like methods (not email, SMS, passkey or wallet), the app's
+ * own providers, cross-app providers.
+ */
 export function isSocialEntry(entry: LandingEntry): boolean {
   return (
     entry.kind === "crossApp" ||
     entry.kind === "customOAuth" ||
-    (entry.kind === "method" && isSocialMethod(entry.method))
+    (entry.kind === "method" && !["email", "sms", "passkey", "wallet"].includes(entry.method))
   );
+}
+
+/**
+ * The layout rule alone, for any kind of entry (login methods, cross-app and SSO buttons): all when they fit,
+ * else MAX_LOGIN_ENTRIES - 1 plus the overflow, the recent entry kept visible (it takes the last visible slot).
+ * `overflowOnly` entries (the host's `overflowLoginMethods`) always go under "More options", so then at most
+ * MAX_LOGIN_ENTRIES - 1 show.
+ */
+export function splitLoginEntries<T extends { recent: boolean }>(
+  entries: T[],
+  overflowOnly: T[] = [],
+): { visible: T[]; overflow: T[] } {
+  if (overflowOnly.length === 0 && entries.length <= MAX_LOGIN_ENTRIES) return { visible: entries, overflow: [] };
+  const keep = MAX_LOGIN_ENTRIES - 1;
+  const visible = entries.slice(0, keep);
+  const overflow = [...entries.slice(keep), ...overflowOnly];
+  const recentIndex = overflow.findIndex((e) => e.recent);
+  if (recentIndex !== -1) {
+    const [promoted] = overflow.splice(recentIndex, 1);
+    const demoted = visible.length >= keep ? visible.pop() : undefined;
+    if (promoted) visible.push(promoted);
+    if (demoted) overflow.unshift(demoted);
+  }
+  return { visible, overflow };
 }
 
 /** A stable React key for an entry. */
