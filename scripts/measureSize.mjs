@@ -46,11 +46,13 @@ export const JOURNEYS = {
   prefetch: ["react/src/modal/ModalHost.tsx", "react/src/screens/login/LandingScreen.tsx"],
   /** The login button's click: the modal and its first screen. */
   modal: ["react/src/modal/ModalHost.tsx", "react/src/screens/login/LandingScreen.tsx"],
-  /** Email login to the end: landing → email → code → success. */
+  /**
+   * Email login to the end: landing (its inline email form) → code → success. The stand-alone email screen
+   * (methods/email/EmailScreen.tsx, from "More options" or an email link) is no part of it.
+   */
   email: [
     "react/src/modal/ModalHost.tsx",
     "react/src/screens/login/LandingScreen.tsx",
-    "react/src/methods/email/EmailScreen.tsx",
     "react/src/methods/passwordless/CodeScreen.tsx",
     "react/src/screens/success/SuccessScreen.tsx",
   ],
