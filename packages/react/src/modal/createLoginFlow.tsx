@@ -8,7 +8,7 @@ import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { embeddedWalletLoginState } from "../provider/embeddedWalletLoginState.ts";
 import { useFoyerSnapshot } from "../provider/useFoyerStore.ts";
 import { landingButtons, loadLandingPart } from "../screens/login/landingParts.ts";
-import { loadWalletCreatedSuccess } from "../screens/success/SuccessScreen.tsx";
+import { loadSuccessTexts } from "../screens/success/SuccessScreen.tsx";
 import type { ModalFlowView } from "../shell/ModalFlowView.ts";
 import { LoadingScreen, type LoginController, ModalContext, type ModalContextValue } from "../shell/screenKit.ts";
 import { retryableLazy } from "../ui/loadOnce.ts";
@@ -96,9 +96,9 @@ function controllerOptions(store: FoyerStore, config: ResolvedConfig): LoginCont
               import("../wallets/loadEmbeddedWalletRuntime.ts")
                 .then((m) => m.loadEmbeddedWalletRuntime(store))
                 .then((runtime) => runtime.createOnLogin({ onStart })),
-              // The success screen's "Welcome" variant, at hand when it shows (should it fail to load, the
+              // The success screen's "Welcome" texts, at hand when they show (should it fail to load, the
               // screen fetches it again as it draws).
-              loadWalletCreatedSuccess().catch(() => {}),
+              loadSuccessTexts().catch(() => {}),
             ]).then(() => {}),
         }
       : {}),
@@ -130,15 +130,19 @@ export function preloadLogin(store: FoyerStore): void {
 
 /**
  * What an opening loads before it starts, or null when nothing is missing: the lazily loaded methods it starts
- * on or offers, the captcha step, the landing's parts it draws.
+ * on or offers, the captcha step, the landing's part it draws, a link's success texts.
  */
 function loadOpening(store: FoyerStore, options: LoginControllerOptions): Promise<unknown> | null {
   const all = loginMethodsOf(store, options);
   // An opening that may use more than email loads the built-in methods' descriptors first (openingMethods.ts).
   if (!all) return loadBuiltinMethods().then(() => loadOpening(store, options));
-  const methods = loadNeededMethods(all, options);
-  const landing = loadLandingPart(store, all);
-  return methods && landing ? Promise.all([methods, landing]) : (methods ?? landing);
+  const parts = [
+    loadNeededMethods(all, options),
+    loadLandingPart(store, all),
+    // A link ends on the success screen's texts for links (screens/success/SuccessTexts.tsx).
+    options.mode === "link" ? loadSuccessTexts() : null,
+  ].filter((part) => part !== null);
+  return parts.length > 0 ? Promise.all(parts) : null;
 }
 
 /**
