@@ -53,8 +53,6 @@ export const JOURNEYS = {
     "react/src/methods/email/EmailScreen.tsx",
     "react/src/methods/passwordless/CodeScreen.tsx",
     "react/src/screens/success/SuccessScreen.tsx",
-    // The email code API group, loaded with the journey's first call (core/src/api/createApiClient.ts).
-    "core/src/api/passwordless.ts",
   ],
   /**
    * What an opening that offers OAuth loads on top of the modal: the OAuth method's part (machine, entry, runner)

@@ -3,6 +3,7 @@
 
 export { providerRpcError, RPC_ERRORS, type RpcErrorName, rpcCodeOfError } from "./eip1193/ProviderRpcError.ts";
 export * from "./flows/embeddedConnect/embeddedConnectMachine.ts";
+export * from "./flows/mfa/createMfaMachine.ts";
 export * from "./flows/mfa/isResendCooldown.ts";
 export * from "./flows/mfa/mfaMachine.ts";
 export * from "./flows/mfa/mfaVerifyChoices.ts";

@@ -8,7 +8,7 @@ import type { AsyncMethods } from "./lazyGroup.ts";
 import { createMfaApi } from "./mfa.ts";
 import { createOAuthApi } from "./oauth.ts";
 import { createPasskeysApi } from "./passkeys.ts";
-import type { PasswordlessApi } from "./passwordless.ts";
+import { createPasswordlessApi } from "./passwordless.ts";
 import { createPasswordlessSmsApi } from "./passwordlessSms.ts";
 import { createRecoveryOAuthApi } from "./recoveryOAuth.ts";
 import { createSiweApi } from "./siwe.ts";
@@ -19,9 +19,11 @@ import { createTelegramApi } from "./telegram.ts";
 /**
  * The endpoint groups a page needs only once someone signs in, links or uses a wallet: one module that
  * createApiClient imports on the first call to any of them (the start-up groups, apps, sessions and
- * users, are built up front; the email code group, `passwordless`, loads on its own).
+ * users, are built up front). The modal's email login makes its two calls through the request function
+ * (react/src/methods/passwordless/codeClientMethod.ts), so that its journey loads none of these.
  */
 export const apiGroups = {
+  passwordless: createPasswordlessApi,
   passwordlessSms: createPasswordlessSmsApi,
   passkeys: createPasskeysApi,
   guest: createGuestApi,
@@ -46,6 +48,3 @@ type MustBeTrue<T extends true> = T;
 export type LazyGroupsAreAsync = MustBeTrue<
   LazyApiGroups extends { [K in keyof LazyApiGroups]: AsyncMethods<LazyApiGroups[K]> } ? true : false
 >;
-
-/** The email code group, loaded on its own by createApiClient, is all-async too. */
-export type PasswordlessIsAsync = MustBeTrue<PasswordlessApi extends AsyncMethods<PasswordlessApi> ? true : false>;

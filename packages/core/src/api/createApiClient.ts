@@ -61,8 +61,8 @@ export interface ApiClient {
 
 /**
  * Creates the typed /api/v1 client for one app. What a page runs at start-up (apps, sessions, users) is built
- * now; the other groups load with their first call (the email code group alone, the rest in one shared chunk),
- * so their code stays out of the initial bundle.
+ * now; the other groups load with their first call, in one shared chunk, so their code stays out of the initial
+ * bundle (the modal's email login makes its two calls through `request`: its journey loads none of them).
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const request = createRequest(options);
@@ -79,9 +79,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
   return {
     apps: createAppsApi(request, options.appId),
-    // The email code group loads on its own: email is the default login, and its journey should not fetch the
-    // fifteen other groups (2.7 KB gzipped; e2e/emailJourneyFetch.test.ts).
-    passwordless: lazyGroup(() => import("./passwordless.ts").then((m) => m.createPasswordlessApi(request))),
+    passwordless: lazy("passwordless"),
     passwordlessSms: lazy("passwordlessSms"),
     passkeys: lazy("passkeys"),
     guest: lazy("guest"),

@@ -31,7 +31,10 @@ export interface PasswordlessApi {
   transfer(input: { nonce: string }): Promise<User>;
 }
 
-/** Builds the `passwordless` endpoint group. */
+/**
+ * Builds the `passwordless` endpoint group. The modal's code step makes init, authenticate, link and update through
+ * the request function itself (@foyer/react's codeClientMethod.ts, whose test holds it to these requests).
+ */
 export function createPasswordlessApi(request: RequestFn): PasswordlessApi {
   return {
     async init({ email, captchaToken }) {

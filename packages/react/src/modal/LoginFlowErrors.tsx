@@ -39,3 +39,20 @@ export function ServerUnreachable({ onRetry, onClose }: { onRetry: () => void; o
     </div>
   );
 }
+
+/** The one of the two that shows: the configuration's error when there is one, else the unreachable server's. */
+export function LoginFlowError({
+  reason,
+  onRetry,
+  onClose,
+}: {
+  reason: string | null;
+  onRetry: () => void;
+  onClose: () => void;
+}) {
+  return reason ? (
+    <ConfigError reason={reason} onClose={onClose} />
+  ) : (
+    <ServerUnreachable onRetry={onRetry} onClose={onClose} />
+  );
+}

@@ -7,7 +7,7 @@ import { modalStyles } from "./modalStyles.ts";
 export const MODAL_HOST_ID = "foyer-modal-host";
 
 const FOCUSABLE =
-  'button:not([disabled]), input:not([disabled]), a[href], select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+  'button:not([disabled]),input:not([disabled]),a[href],select:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 export interface ModalShellProps {
   /** CSS variable declarations for :host (theme). */
@@ -37,7 +37,7 @@ export function ModalShell({ themeCss, onClose, flowId, flowKey, children }: Mod
     const host = document.createElement("div");
     host.id = MODAL_HOST_ID;
     // Inline styles beat page rules, so the host box itself stays out of the page's layout.
-    host.style.cssText = "all: initial; position: fixed; inset: 0; z-index: 2147483000; display: block;";
+    host.style.cssText = "all:initial;position:fixed;inset:0;z-index:2147483000;display:block";
     const shadow = host.attachShadow({ mode: "open" });
     const root = document.createElement("div");
     root.className = "foyer-root";
@@ -58,7 +58,6 @@ export function ModalShell({ themeCss, onClose, flowId, flowKey, children }: Mod
     if (!mount) return;
     const dialog = card.current;
     const shadow = mount.getRootNode() as ShadowRoot;
-    if (dialog && !dialog.contains(shadow.activeElement)) dialog.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
         event.stopPropagation();
@@ -93,8 +92,8 @@ export function ModalShell({ themeCss, onClose, flowId, flowKey, children }: Mod
     if (hostRef.current) hostRef.current.dataset.foyerFlow = flowId;
   }, [flowId]);
 
-  // Another flow came on top (MFA over a signature, back to the login under it): its screen has mounted and
-  // any autofocus field has the focus; otherwise the card takes it, so the keyboard stays in the modal.
+  // The modal opened, or another flow came on top (MFA over a signature, back to the login under it): its screen
+  // has mounted and any autofocus field has the focus; otherwise the card takes it, so the keyboard stays in the modal.
   useEffect(() => {
     const dialog = card.current;
     if (!mount || !dialog || !flowKey) return;

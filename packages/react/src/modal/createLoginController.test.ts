@@ -2,7 +2,7 @@ import type { AuthResult, User } from "@foyer/core/api";
 import { CODE_ERROR_RESET_MS, SUCCESS_AUTO_CLOSE_MS } from "@foyer/core/constants";
 import { FoyerError } from "@foyer/core/errors";
 import { type LoginEffect, type LoginEvent, type LoginStep, statusStepParts } from "@foyer/core/login";
-import { createLoginController } from "@foyer/core/runtime/login";
+import { createLoginController, type LoginControllerOptions, loadNeededMethods } from "@foyer/core/runtime/login";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { builtinClientMethods } from "../methods/builtinClientMethods.ts";
 import type { ClientLoginMethod } from "../provider/ClientLoginMethod.ts";
@@ -243,7 +243,7 @@ describe("createLoginController", () => {
     expect(again.getState().step.name).toBe("landing");
   });
 
-  it("terms: the post-login part, loaded apart, answers the terms screen; Accept before it loaded waits for it", async () => {
+  it("terms: the post-login part, loaded apart, shows and answers the terms screen; events before it loaded wait for it", async () => {
     const { store, calls } = fakeStore(async () => ({ user, accessToken: "a", refreshToken: "r", isNewUser: true }));
     const accepted: string[] = [];
     Object.assign(store, {
@@ -258,8 +258,11 @@ describe("createLoginController", () => {
       },
       session: { refreshUser: async () => {} },
     });
+    // Created without loadNeededMethods: the sign-in waits for the part, which owns the terms screen's turn.
     const controller = createLoginController(store, { requireTermsAcceptance: true }, builtinClientMethods);
     controller.send({ type: "submitEmail", email: "ada@example.com" });
+    expect(controller.getState().step.name).toBe("landing");
+    await vi.dynamicImportSettled();
     await flush();
     controller.send({ type: "code", event: { type: "paste", index: 0, text: "123456" } });
     await flush();
@@ -277,17 +280,16 @@ describe("createLoginController", () => {
   it("wallet creation on login: the creator runs after the sign-in, then success and close", async () => {
     const { store, calls } = fakeStore(async () => ({ user, accessToken: "a", refreshToken: "r", isNewUser: true }));
     const created: string[] = [];
-    const controller = createLoginController(
-      store,
-      {
-        requireTermsAcceptance: false,
-        createEmbeddedWallet: async (onStart) => {
-          onStart();
-          created.push("wallet");
-        },
+    const options: LoginControllerOptions = {
+      requireTermsAcceptance: false,
+      createEmbeddedWallet: async (onStart) => {
+        onStart();
+        created.push("wallet");
       },
-      builtinClientMethods,
-    );
+    };
+    // As the modal does: the post-login part (the wallet's creation) loads before the opening starts.
+    await loadNeededMethods(builtinClientMethods, options);
+    const controller = createLoginController(store, options, builtinClientMethods);
     controller.send({ type: "submitEmail", email: "ada@example.com" });
     await flush();
     controller.send({ type: "code", event: { type: "paste", index: 0, text: "123456" } });

@@ -17,8 +17,7 @@ import type {} from "./ModalContextTypes.ts";
 import { screenOf } from "./screenRouter.ts";
 
 // The configuration-error and server-unreachable screens, with their texts: loaded only when one shows.
-const ConfigError = retryableLazy(() => import("./LoginFlowErrors.tsx").then((m) => m.ConfigError));
-const ServerUnreachable = retryableLazy(() => import("./LoginFlowErrors.tsx").then((m) => m.ServerUnreachable));
+const LoginFlowError = retryableLazy(() => import("./LoginFlowErrors.tsx").then((m) => m.LoginFlowError));
 
 function LoginSteps({
   store,
@@ -51,11 +50,7 @@ function LoginFlowBody({ flow, store }: { flow: ModalFlowHandle; store: FoyerSto
   if (configError || serverUnreachable) {
     return (
       <Suspense fallback={<LoadingScreen />}>
-        {configError ? (
-          <ConfigError reason={configError} onClose={flow.dismiss} />
-        ) : (
-          <ServerUnreachable onRetry={store.retryConfig} onClose={flow.dismiss} />
-        )}
+        <LoginFlowError reason={configError} onRetry={store.retryConfig} onClose={flow.dismiss} />
       </Suspense>
     );
   }
@@ -71,7 +66,7 @@ function controllerOptions(store: FoyerStore, config: ResolvedConfig): LoginCont
   const options: LoginControllerOptions = {
     requireTermsAcceptance: config.legal.requireTermsAcceptance,
     captchaEnabled: config.captcha.enabled,
-    captcha: { provider: config.captcha.provider, siteKey: config.captcha.siteKey },
+    captcha: config.captcha,
     // The wallet list's onCompleteNavigateTo, after the host's callbacks; loaded only when asked for.
     navigateOnComplete: (target) =>
       void import("../wallets/navigateOnComplete.ts").then((m) => m.navigateOnComplete(target)),

@@ -1,4 +1,6 @@
+import { codeEntryMachine } from "@foyer/core/login/code";
 import { loadCrossAppDetails, useCrossAppDetails } from "../crossApp/useCrossAppDetails.ts";
+import { embeddedWalletLoginState } from "../provider/embeddedWalletLoginState.ts";
 import { LoginEntryView } from "../screens/login/LoginEntryView.tsx";
 import { useLoginEntries } from "../screens/login/useLoginEntries.ts";
 import { screenKit } from "../shell/screenKit.ts";
@@ -8,7 +10,10 @@ import { List } from "../ui/List.tsx";
  * What the modal installs in kit/kit.ts as its chunk loads (ModalHost.tsx): the shell's parts (shell/screenKit.ts),
  * the cross-app details the landing's part loads with, and the landing's list, login-method entries and their
  * view, which that part draws on (screens/login/landingParts.ts; here, not in shell/: shell/ importing crossApp/ or
- * screens/ would close a loop between folders).
+ * screens/ would close a loop between folders through provider/), the code-entry machine the code step runs on,
+ * for the MFA flow's code boxes (flows/mfa/mfaFlow.ts), and the login's wallet-created flag, which the
+ * embedded-wallet UI sets (wallets/createEmbeddedWalletUi.ts, loaded apart): imported there, it made a chunk of
+ * its own on the journey.
  */
 export const modalKit = {
   ...screenKit,
@@ -17,6 +22,8 @@ export const modalKit = {
   List,
   LoginEntryView,
   useLoginEntries,
+  codeEntryMachine,
+  embeddedWalletLoginState,
 };
 
 type Parts = typeof modalKit;

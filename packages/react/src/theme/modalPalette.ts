@@ -1,7 +1,11 @@
 import type { ThemePalette } from "./themePalette.ts";
 
-/** The light palette of an accent whose text colour is white and which reads as it is on white. */
-const light = (accent: string, accentHover: string, accentSubtle: string): ThemePalette => ({
+/**
+ * The light palette of the default accent (resolveConfig's DEFAULT_ACCENT_COLOR, and themePalette's for no
+ * accent, before the app config arrived), written out: what themePalette computes for it (modalPalette.test.ts
+ * holds them equal). The default modal so draws without the colour maths (issue 19).
+ */
+const DEFAULT_LIGHT: ThemePalette = {
   background: "#ffffff",
   backgroundSubtle: "#f4f5f7",
   backgroundHover: "#f0f0f0",
@@ -15,20 +19,13 @@ const light = (accent: string, accentHover: string, accentSubtle: string): Theme
   errorSubtle: "#fbeeef",
   success: "#16925a",
   successSubtle: "#e8f4ef",
-  accent,
+  accent: "#6a6ff5",
   accentForeground: "#ffffff",
-  accentHover,
-  accentSubtle,
-  accentText: accent,
+  accentHover: "#5d62d8",
+  accentSubtle: "#edeefe",
+  accentText: "#6a6ff5",
   shadow: "0 24px 64px rgba(17, 20, 28, 0.18), 0 2px 8px rgba(17, 20, 28, 0.06)",
-});
-
-/**
- * The light palette of the default accent (resolveConfig's DEFAULT_ACCENT_COLOR, and themePalette's for no
- * accent, before the app config arrived), written out: what themePalette computes for it (modalPalette.test.ts
- * holds them equal). The default modal so draws without the colour maths (issue 19).
- */
-const DEFAULT_LIGHT = light("#6a6ff5", "#5d62d8", "#edeefe");
+};
 const LIGHT_BY_ACCENT: Record<string, ThemePalette> = { "#6a6ff5": DEFAULT_LIGHT, "": DEFAULT_LIGHT };
 
 // The colour maths (themePalette.ts, with colorMath.ts), once loaded: loaded code, the same for every store.

@@ -1,6 +1,6 @@
 import type { EmbeddedWalletUi } from "@foyer/core/runtime/embeddedWallet";
+import { kit } from "../kit/kit.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
-import { embeddedWalletLoginState } from "../provider/embeddedWalletLoginState.ts";
 import { confirmScanVerdict } from "../walletManager/confirmScanVerdict.ts";
 import { confirmWalletAction } from "./confirmWalletAction.ts";
 import { openWalletPasskeyOffer } from "./offerWalletPasskey.ts";
@@ -40,6 +40,6 @@ export function createEmbeddedWalletUi(store: FoyerStore): EmbeddedWalletUi {
       await (await import("./openFundingFlow.ts")).openFundingFlow(store, address, {}, context);
     },
     promptFunding: async (address) => (await import("./openFundingFlow.ts")).promptFunding(store, address),
-    markCreatedOnLogin: (created) => embeddedWalletLoginState.markCreated(store, created),
+    markCreatedOnLogin: (created) => kit.embeddedWalletLoginState.markCreated(store, created),
   };
 }

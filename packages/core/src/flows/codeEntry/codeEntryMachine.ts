@@ -274,3 +274,5 @@ function transition(state: CodeEntryState, event: CodeEntryEvent): CodeEntryTran
 
 /** The code-entry machine: `initial()` for a freshly sent code, `transition(state, event)` for everything else. */
 export const codeEntryMachine = { initial, transition };
+
+export type CodeEntryMachine = typeof codeEntryMachine;

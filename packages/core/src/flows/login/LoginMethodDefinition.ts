@@ -1,4 +1,5 @@
 import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
+import type { PostLoginDecision } from "./decidePostLogin.ts";
 import type {
   CaptchaRequest,
   LinkMethod,
@@ -39,13 +40,19 @@ export interface LoginKit {
   isGatingError(error: FlowError): boolean;
   /** Link mode: the account was added; the success step ("The account was added"), then close (`effects` first). */
   linkedSuccess(state: LoginState, effects?: LoginEffect[]): LoginTransition;
-  /** How long the current screen shows a sign-in's result before the pipeline's next step (decidePostLogin). */
-  postLoginDelay(state: LoginState, signedIn: SignedIn): number;
+  /**
+   * The pipeline's next step after this sign-in (decidePostLogin): which, and how long the current screen shows the
+   * sign-in's result first.
+   */
+  postLoginDecision(state: LoginState, signedIn: SignedIn): PostLoginDecision;
+  /** The current step's method shows a sign-in's result on it (`showsResult`). */
+  showsResult(state: LoginState): boolean;
   /** A sign-in succeeded on the current step: terms, embedded wallet, or success and close. */
   continuePostLogin(state: LoginState, signedIn: SignedIn): LoginTransition;
   /** The effects of closing signed in: the method remembered for the "Recent" chip, then close. */
   closeSignedIn(state: LoginState): LoginEffect[];
   backInHistory(state: LoginState): LoginTransition;
+  /** The modal's close, as the "close" event. */
   close(state: LoginState): LoginTransition;
   /**
    * The captcha step before a protected call: `resumeAfterCaptcha` / `leaveCaptcha` of the method carry on.

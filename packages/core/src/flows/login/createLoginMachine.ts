@@ -26,9 +26,10 @@ export interface LoginMachine {
 /**
  * Builds the login (modal routing) machine over a list of method definitions. It owns only the shared steps:
  * the landing and overflow screens, the captcha step, error routing to the gates and the account transfer,
- * terms, embedded-wallet creation, success and close. Every other event goes to the methods in turn (the
+ * when the post-login pipeline's steps come, success and close. Every other event goes to the methods in turn (the
  * account transfer's screen events too: `accountTransferStep`, a part in the list, loaded on its 409; and the
- * terms and wallet-creation screens' events: `postLoginSteps`, loaded for the apps that show them).
+ * terms and wallet-creation screens, their events and their turn on the post-login timer: `postLoginSteps`,
+ * loaded for the apps that show them).
  * `captcha` is the captcha step (`captchaStepPart` of `@foyer/core/login/captcha`), needed only when
  * `captchaEnabled`: without it a captcha-protected call ends on the error screen.
  */
@@ -42,26 +43,26 @@ export function createLoginMachine(
     toError,
     isGatingError,
     linkedSuccess,
-    postLoginDelay: (state, signedIn) => decisionFor(state, signedIn).delayMs,
+    postLoginDecision: decisionFor,
+    showsResult: (state) => ownerOf(methods, state.step)?.showsResult?.(state) ?? false,
     continuePostLogin,
     closeSignedIn,
     backInHistory,
-    close,
+    close: (state) => transition(state, { type: "close" }),
     startCaptcha: (state, request, options) =>
       captcha
         ? captcha.start(state, request, options?.keep, methods, kit)
         : toError(state, {
             code: "captcha_failure",
-            message: "The captcha step is not loaded (createLoginMachine without captchaStepPart).",
+            message: "The captcha step is not loaded.",
             status: null,
           }),
     startStep: (state) =>
       startStep({
-        mode: state.mode,
-        linkMethod: state.linkMethod,
-        ...(state.oauthProvider ? { linkProvider: state.oauthProvider } : {}),
-        mobile: state.mobile ?? false,
-        connectWalletOnly: state.connectWalletOnly ?? false,
+        ...state,
+        linkProvider: state.oauthProvider,
+        mobile: !!state.mobile,
+        connectWalletOnly: !!state.connectWalletOnly,
       }),
   };
 
@@ -163,40 +164,30 @@ export function createLoginMachine(
     return { state: { ...state, step: previous, history: state.history.slice(0, -1) }, effects };
   }
 
+  /**
+   * Closing: an exit, or signed in, the sign-in stands (success, a wallet being created). The methods see "close"
+   * first: the post-login part declines the required terms when they are what is left.
+   */
   function close(state: LoginState): LoginTransition {
-    if (state.signedIn) {
-      // Closing declines the required terms when they are what is left (on their screen, or next after a
-      // method's own "done" moment); otherwise the sign-in stands (success, a wallet being created).
-      const declines = state.step.name === "terms" || decisionFor(state, state.signedIn).next === "terms";
-      if (!declines) {
-        return { state, effects: [{ type: "cancelTimer", id: "postLogin" }, ...closeSignedIn(state)] };
-      }
-      return {
-        state,
-        effects: [{ type: "cancelTimer", id: "postLogin" }, { type: "logout" }, { type: "close", outcome: "exited" }],
-      };
-    }
-    return { state, effects: [...cancelTimersOf(state.step), { type: "close", outcome: "exited" }] };
+    return {
+      state,
+      effects: state.signedIn
+        ? [{ type: "cancelTimer", id: "postLogin" }, ...closeSignedIn(state)]
+        : [...cancelTimersOf(state.step), { type: "close", outcome: "exited" }],
+    };
   }
 
-  /** The post-login timer: the next step of the pipeline, or close. */
-  function postLogin(state: LoginState): LoginTransition {
-    const stay: LoginTransition = { state, effects: [] };
-    const step = state.step;
-    if (!state.signedIn) return stay;
-    if (step.name === "success") return { state, effects: closeSignedIn(state) };
-    const owner = ownerOf(methods, step);
-    const decision = decisionFor(state, state.signedIn);
-    if (owner?.closesAfterSignIn?.(state, decision.next)) return { state, effects: closeSignedIn(state) };
-    const statusStep = owner?.showsResult?.(state) ?? false;
-    if (decision.next === "terms" && statusStep) {
-      return { state: { ...state, step: { name: "terms", status: "idle" } }, effects: [] };
-    }
-    if (decision.next === "createWallet" && (statusStep || step.name === "terms") && !state.walletCreationPending) {
-      // The screen changes on walletCreationStarted: a user who needs no wallet never sees "Creating your wallet".
-      return { state: { ...state, walletCreationPending: true }, effects: [{ type: "createEmbeddedWallet" }] };
-    }
-    return stay;
+  /**
+   * The post-login timer: close, from the success step or a step its method closes from; null otherwise (the
+   * post-login part, `postLoginSteps`, owns the timer's other outcomes: the terms screen, the wallet's creation).
+   */
+  function postLogin(state: LoginState): LoginTransition | null {
+    const signedIn = state.signedIn;
+    const closes =
+      signedIn &&
+      (state.step.name === "success" ||
+        ownerOf(methods, state.step)?.closesAfterSignIn?.(state, decisionFor(state, signedIn).next));
+    return closes ? { state, effects: closeSignedIn(state) } : null;
   }
 
   function transition(state: LoginState, event: LoginEvent): LoginTransition {
@@ -219,9 +210,8 @@ export function createLoginMachine(
         if (state.mode !== "link") return stay;
         return ownerOf(methods, step)?.linked?.(state, event.alreadyLinked ?? false, kit) ?? stay;
       case "timer": {
-        if (event.id === "postLogin") return postLogin(state);
         const owner = methods.find((m) => m.timers?.includes(event.id));
-        return owner?.transition(state, event, kit) ?? stay;
+        return (event.id === "postLogin" ? postLogin(state) : null) ?? owner?.transition(state, event, kit) ?? stay;
       }
       case "back":
         return ownerOf(methods, step)?.back?.(state, kit) ?? backInHistory(state);
@@ -231,14 +221,12 @@ export function createLoginMachine(
       case "restart":
         if (state.signedIn) return stay;
         return { state: { ...state, step: kit.startStep(state), history: [] }, effects: cancelTimersOf(step) };
-      case "close":
-        return close(state);
     }
     for (const method of methods) {
       const out = method.transition(state, event, kit);
       if (out) return out;
     }
-    return stay;
+    return event.type === "close" ? close(state) : stay;
   }
 
   return { initial, transition, methods };

@@ -1,13 +1,15 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
+import { codeEntryMachine, type FlowError } from "../codeEntry/codeEntryMachine.ts";
 import {
+  createMfaMachine,
   MFA_CANCELED,
   type MfaEffect,
   type MfaEvent,
   type MfaFlowInput,
   type MfaState,
-  mfaMachine,
-} from "./mfaMachine.ts";
+} from "./createMfaMachine.ts";
+import { mfaMachine } from "./mfaMachine.ts";
 import { mfaVerifyChoices } from "./mfaVerifyChoices.ts";
 
 const SMS = { method: "sms" as const, hint: "•••2671" };
@@ -182,5 +184,29 @@ describe("mfaMachine: enrol and manage", () => {
     // Add goes to enrolment and Back returns to the list.
     r = run(input, [{ type: "listed", methods: [] }, { type: "enrol", method: "sms" }, { type: "back" }]);
     expect(r.state).toMatchObject({ screen: "manage", pending: "list" });
+  });
+});
+
+describe("createMfaMachine", () => {
+  it("runs the code boxes on the code-entry machine it is given and imports that machine's types only", () => {
+    const given: string[] = [];
+    const machine = createMfaMachine(() => ({
+      ...codeEntryMachine,
+      initial: () => {
+        given.push("initial");
+        return codeEntryMachine.initial();
+      },
+    }));
+    const listed = machine.transition(machine.initial({ kind: "verify", hasLinkedPasskey: false }).state, {
+      type: "listed",
+      methods: [SMS],
+    });
+    expect(machine.transition(listed.state, { type: "smsSent" }).state.code?.resend).toBe("cooldown");
+    expect(given).toEqual(["initial"]);
+    // A value import (even `import { type X }`, kept as a bare import) would put the code-entry machine on the MFA
+    // flow's path and split it off the modal's chunk into one of its own on every email login (issue 19).
+    const text = readFileSync(new URL("./createMfaMachine.ts", import.meta.url), "utf8");
+    expect(text).toMatch(/^import type \{[^}]*\} from "\.\.\/codeEntry\/codeEntryMachine\.ts";$/m);
+    expect(text).not.toMatch(/^import \{[^}]*\} from "\.\.\/codeEntry\/codeEntryMachine\.ts";$/m);
   });
 });

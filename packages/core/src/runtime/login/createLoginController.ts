@@ -90,9 +90,15 @@ export function createLoginController<Store extends FoyerStore, Method extends R
     const definition = definitionOf(method);
     return definition !== undefined && definitions.includes(definition);
   };
+  // The parts this opening needs from its start (the post-login screens' for terms or wallet creation: the machine
+  // leaves their turn on the post-login timer to them). loadNeededMethods loads them before the opening starts;
+  // should they not be at hand yet, every event waits for them.
+  const needed = machineParts.filter((part) => part.neededFor?.(options));
   /** Sends `event`, first loading the lazy method it starts (e.g. the wallet list's machines). */
   function send(event: LoginEvent): void {
-    const method = [...methods, ...machineParts].find((m) => m.events?.includes(event.type) && !joined(m));
+    const method = [...methods, ...machineParts].find(
+      (m) => (needed.includes(m) || m.events?.includes(event.type)) && !joined(m),
+    );
     if (!method) {
       sendNow(event);
       return;
@@ -176,17 +182,6 @@ export function createLoginController<Store extends FoyerStore, Method extends R
     switch (effect.type) {
       case "copy":
         void globalThis.navigator?.clipboard?.writeText(effect.text).catch(() => {});
-        return;
-      case "createEmbeddedWallet":
-        (options.createEmbeddedWallet ?? (() => Promise.reject(new Error("no embedded wallet creator"))))(() =>
-          send({ type: "walletCreationStarted" }),
-        ).then(
-          () => send({ type: "walletCreated" }),
-          (error: unknown) => send({ type: "walletCreationFailed", error: toFlowError(error) }),
-        );
-        return;
-      case "logout":
-        void store.logout().catch(() => {});
         return;
       case "rememberLogin": {
         const method = methods.find((m) => m.id === effect.method);

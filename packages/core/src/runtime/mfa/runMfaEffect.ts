@@ -1,4 +1,4 @@
-import type { MfaEffect, MfaEvent } from "../../flows/mfa/mfaMachine.ts";
+import type { MfaEffect, MfaEvent } from "../../flows/mfa/createMfaMachine.ts";
 import type { FlowEffectContext, RunnerEffect } from "../FlowEffectContext.ts";
 import { runMfaPasskey } from "../passkey/runMfaPasskey.ts";
 import { toFlowErrorAs } from "../toFlowErrorAs.ts";

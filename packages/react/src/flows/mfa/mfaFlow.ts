@@ -1,12 +1,17 @@
 import { runMfaEffect } from "@foyer/core/runtime/mfa";
-import { type MfaEffect, type MfaEvent, type MfaFlowInput, type MfaState, mfaMachine } from "@foyer/core/wallets";
+import { createMfaMachine, type MfaEffect, type MfaEvent, type MfaFlowInput, type MfaState } from "@foyer/core/wallets";
+import { kit } from "../../kit/kit.ts";
 import { lazyScreen } from "../../shell/lazyScreen.ts";
 import type { ModalFlowDefinition } from "../ModalFlow.ts";
 
-/** MFA verify, enrol and manage as one modal flow (the machine is core's `mfaMachine`). */
+/**
+ * MFA verify, enrol and manage as one modal flow (core's MFA machine). Its code boxes run on the modal's code-entry
+ * machine (the screen kit's, read once the modal loaded): importing core's would split that machine into a chunk
+ * of its own, shared with this flow, on every email login (issue 19).
+ */
 export const mfaFlow: ModalFlowDefinition<MfaFlowInput, MfaState, MfaEvent, MfaEffect> = {
   id: "mfa",
-  machine: mfaMachine,
+  machine: createMfaMachine(() => kit.codeEntryMachine),
   createEffects: (flow) => (effect) => runMfaEffect(effect, flow),
   closeEvent: { type: "close" },
   screenOf: (state) => state.screen,

@@ -3,6 +3,7 @@ import { t } from "../../i18n/tMethods.ts";
 import { kit } from "../../kit/kit.ts";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
 import { SocialIcon } from "../../shell/SocialIcon.tsx";
+import { moreIcons } from "../../ui/moreIcons.ts";
 import { QrCode } from "../../ui/QrCode.tsx";
 import { displayConnectUri } from "./displayConnectUri.ts";
 import { farcasterErrorText } from "./farcasterErrorText.ts";
@@ -83,7 +84,7 @@ export function FarcasterScreen({ step }: ScreenProps<"farcaster">) {
             className="foyer-link"
             onClick={() => send({ type: "farcaster", event: { type: "copyLink" } })}
           >
-            <kit.Icon name={copied ? "check" : "copy"} size={14} />
+            <kit.Icon name={copied ? "check" : moreIcons.copy} size={14} />
             {copied ? t("transfer.copied") : t("farcaster.copyLink")}
           </button>
         </div>

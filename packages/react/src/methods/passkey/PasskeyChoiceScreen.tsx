@@ -1,6 +1,7 @@
 import { t } from "../../i18n/tMethods.ts";
 import { kit } from "../../kit/kit.ts";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
+import { moreIcons } from "../../ui/moreIcons.ts";
 
 /** "Log in or create a new account?" (spec 000 §2), shown when the app allows signing up with a passkey. */
 export function PasskeyChoiceScreen(_: ScreenProps<"passkeyChoice">) {
@@ -8,7 +9,7 @@ export function PasskeyChoiceScreen(_: ScreenProps<"passkeyChoice">) {
   return (
     <kit.ScreenFrame name="passkeyChoice" back>
       <div className="foyer-badge">
-        <kit.Icon name="passkey" size={26} />
+        <kit.Icon name={moreIcons.passkey} size={26} />
       </div>
       <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
         {t("passkeyChoice.title")}

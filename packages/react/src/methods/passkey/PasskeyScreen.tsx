@@ -1,6 +1,7 @@
 import { t } from "../../i18n/tMethods.ts";
 import { kit } from "../../kit/kit.ts";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
+import { moreIcons } from "../../ui/moreIcons.ts";
 import { passkeyErrorText } from "./passkeyErrorText.ts";
 
 const titles = {
@@ -17,7 +18,7 @@ export function PasskeyScreen({ step }: ScreenProps<"passkey">) {
   return (
     <kit.ScreenFrame name="passkey" back={!linking && step.status !== "done"}>
       <div className="foyer-badge" data-tone={failed ? "error" : undefined}>
-        <kit.Icon name={failed ? "alert" : step.status === "done" ? "check" : "passkey"} size={26} />
+        <kit.Icon name={failed ? "alert" : step.status === "done" ? "check" : moreIcons.passkey} size={26} />
       </div>
       <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
         {t(titles[step.action])}

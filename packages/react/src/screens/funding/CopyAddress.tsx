@@ -1,6 +1,7 @@
 import { COPY_ADDRESS_CONFIRMATION_MS } from "@foyer/core/constants";
 import { useEffect, useState } from "react";
 import { kit } from "../../kit/kit.ts";
+import { moreIcons } from "../../ui/moreIcons.ts";
 
 /** The address with 'Copy' (spec 001 §2); 'Copied' for COPY_ADDRESS_CONFIRMATION_MS after a click. */
 export function CopyAddress({ address, label }: { address: string; label: string }) {
@@ -21,7 +22,7 @@ export function CopyAddress({ address, label }: { address: string; label: string
           setCopied(true);
         }}
       >
-        <kit.Icon name={copied ? "check" : "copy"} size={14} />
+        <kit.Icon name={copied ? "check" : moreIcons.copy} size={14} />
         {copied ? "Copied" : label}
       </button>
     </div>

@@ -2,6 +2,7 @@ import { t } from "../../i18n/tMethods.ts";
 import { kit } from "../../kit/kit.ts";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
 import { StatusScreen } from "../../shell/StatusScreen.tsx";
+import { moreIcons } from "../../ui/moreIcons.ts";
 import { transferMethodLabel } from "./transferMethodLabel.ts";
 
 /**
@@ -39,7 +40,12 @@ export function AccountTransferScreen({ step }: ScreenProps<"accountTransfer">) 
   if (transfer.stage === "assetWarning" || (busy && transfer.warned)) {
     return (
       <kit.ScreenFrame name="accountTransfer">
-        <StatusScreen tone="error" icon="wallet" title={t("transfer.assetsTitle")} text={t("transfer.assetsDetail")} />
+        <StatusScreen
+          tone="error"
+          icon={moreIcons.wallet}
+          title={t("transfer.assetsTitle")}
+          text={t("transfer.assetsDetail")}
+        />
         <div className="foyer-address">
           <span className="foyer-visually-hidden">{t("transfer.addressLabel")}</span>
           <code title={transfer.embeddedWalletAddress ?? ""}>{transfer.embeddedWalletAddress}</code>
@@ -48,7 +54,7 @@ export function AccountTransferScreen({ step }: ScreenProps<"accountTransfer">) 
             className="foyer-link"
             onClick={() => send({ type: "transfer", event: { type: "copyAddress" } })}
           >
-            <kit.Icon name={transfer.copied ? "check" : "copy"} size={14} />
+            <kit.Icon name={transfer.copied ? "check" : moreIcons.copy} size={14} />
             {transfer.copied ? t("transfer.copied") : t("transfer.copy")}
           </button>
         </div>
@@ -63,7 +69,7 @@ export function AccountTransferScreen({ step }: ScreenProps<"accountTransfer">) 
   return (
     <kit.ScreenFrame name="accountTransfer">
       <StatusScreen
-        icon="swap"
+        icon={moreIcons.swap}
         title={t("transfer.title", { method: transferMethodLabel(transfer.account.type, config.server) })}
         text={t("transfer.detail", { handle: transfer.displayName ?? transfer.account.address })}
       />

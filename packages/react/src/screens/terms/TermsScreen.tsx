@@ -1,6 +1,7 @@
 import { t } from "../../i18n/tScreens.ts";
 import { kit } from "../../kit/kit.ts";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
+import { moreIcons } from "../../ui/moreIcons.ts";
 
 /** Terms screen (affirmative consent, spec 000 §2): Accept records it on the server; No thanks logs out. */
 export function TermsScreen({ step }: ScreenProps<"terms">) {
@@ -9,7 +10,7 @@ export function TermsScreen({ step }: ScreenProps<"terms">) {
   return (
     <kit.ScreenFrame name="terms">
       <div className="foyer-badge">
-        <kit.Icon name="document" size={26} />
+        <kit.Icon name={moreIcons.document} size={26} />
       </div>
       <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
         {t("terms.title")}

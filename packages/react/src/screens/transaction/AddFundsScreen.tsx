@@ -2,6 +2,7 @@ import { addFundsViewModel, type PreparedEvmTransaction } from "@foyer/core/tran
 import { useEffect, useState } from "react";
 import { kit } from "../../kit/kit.ts";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
+import { moreIcons } from "../../ui/moreIcons.ts";
 import { QrCode } from "../../ui/QrCode.tsx";
 import { TransactionRows } from "./TransactionRows.tsx";
 import type { TransactionScreenProps } from "./TransactionScreenProps.ts";
@@ -44,7 +45,7 @@ export function AddFundsScreen({
             setCopied(true);
           }}
         >
-          <kit.Icon name={copied ? "check" : "copy"} size={14} />
+          <kit.Icon name={copied ? "check" : moreIcons.copy} size={14} />
           {copied ? view.copy.copiedLabel : view.copy.label}
         </button>
       </div>

@@ -1,6 +1,7 @@
 import type { PriceDisplay } from "@foyer/core/transactions";
 import { TRANSACTION_TEXTS } from "@foyer/core/transactions";
 import { kit } from "../../kit/kit.ts";
+import { moreIcons } from "../../ui/moreIcons.ts";
 
 /** The wallet balance card: which wallet pays, and what it holds (fiat first), flagged when it cannot pay. */
 export function BalanceCard({
@@ -14,7 +15,7 @@ export function BalanceCard({
 }) {
   return (
     <div className="foyer-tx-balance" data-foyer-balance="" data-insufficient={insufficient || undefined}>
-      <kit.Icon name="wallet" size={22} />
+      <kit.Icon name={moreIcons.wallet} size={22} />
       <div className="foyer-tx-balance-text">
         <strong>{TRANSACTION_TEXTS.balance}</strong>
         <span>{address}</span>

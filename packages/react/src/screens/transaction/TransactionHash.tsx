@@ -1,6 +1,7 @@
 import type { ErrorView } from "@foyer/core/transactions";
 import { useEffect, useState } from "react";
 import { kit } from "../../kit/kit.ts";
+import { moreIcons } from "../../ui/moreIcons.ts";
 
 /** A transaction hash with its copy button (label resets after the view's delay) and explorer link. */
 export function TransactionHash({ view }: { view: NonNullable<ErrorView["transaction"]> }) {
@@ -23,7 +24,7 @@ export function TransactionHash({ view }: { view: NonNullable<ErrorView["transac
             setCopied(true);
           }}
         >
-          <kit.Icon name={copied ? "check" : "copy"} size={14} />
+          <kit.Icon name={copied ? "check" : moreIcons.copy} size={14} />
           {copied ? view.copy.copiedLabel : view.copy.label}
         </button>
       </div>

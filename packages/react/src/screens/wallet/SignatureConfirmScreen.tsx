@@ -3,6 +3,7 @@ import { type ScreensMessageKey, t } from "../../i18n/tScreens.ts";
 import { kit } from "../../kit/kit.ts";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
 import type { FlowScreenProps } from "../../shell/FlowScreenProps.ts";
+import { moreIcons } from "../../ui/moreIcons.ts";
 
 /** The flow's state with the screens' message keys (declared here so the screen needs nothing from its flow). */
 export type SignatureConfirmFlowState = SignatureConfirmState<ScreensMessageKey>;
@@ -16,7 +17,7 @@ export function SignatureConfirmScreen({
   return (
     <FlowScreenFrame name="signatureConfirm" onClose={() => send({ type: "close" })}>
       <div className="foyer-badge">
-        <kit.Icon name="wallet" size={26} />
+        <kit.Icon name={moreIcons.wallet} size={26} />
       </div>
       <h2 id={kit.MODAL_TITLE_ID} className="foyer-title">
         {t(state.title)}

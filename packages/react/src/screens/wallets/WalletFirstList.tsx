@@ -1,6 +1,7 @@
 import { walletFirstSplit } from "@foyer/core/wallets";
 import { t } from "../../i18n/tWallets.ts";
 import { kit } from "../../kit/kit.ts";
+import { moreIcons } from "../../ui/moreIcons.ts";
 import { useWalletOptions } from "./useWalletOptions.ts";
 import { WalletRow } from "./WalletRow.tsx";
 import { walletStyles } from "./walletStyles.ts";
@@ -23,7 +24,7 @@ export function WalletFirstList() {
       ))}
       {more && (
         <button type="button" className="foyer-entry" onClick={() => send({ type: "openWallets" })}>
-          <kit.Icon name="wallet" />
+          <kit.Icon name={moreIcons.wallet} />
           <span className="foyer-entry-label">{t("wallets.otherWallets")}</span>
           <kit.Icon name="chevron" />
         </button>

@@ -137,7 +137,7 @@ function walletSignedIn(
   }
   return {
     state: { ...base, signedIn },
-    effects: [...timers, { type: "startTimer", id: "postLogin", ms: kit.postLoginDelay(state, signedIn) }],
+    effects: [...timers, { type: "startTimer", id: "postLogin", ms: kit.postLoginDecision(state, signedIn).delayMs }],
   };
 }
 
