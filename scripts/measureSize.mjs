@@ -46,23 +46,26 @@ export const JOURNEYS = {
   prefetch: ["react/src/modal/ModalHost.tsx", "react/src/screens/login/LandingScreen.tsx"],
   /** The login button's click: the modal and its first screen. */
   modal: ["react/src/modal/ModalHost.tsx", "react/src/screens/login/LandingScreen.tsx"],
-  /** Email login to the end: landing → email → code → success. */
+  /**
+   * Email login to the end: landing (its inline email form) → code → success. The stand-alone email screen
+   * (methods/email/EmailScreen.tsx, from "More options" or an email link) is no part of it.
+   */
   email: [
     "react/src/modal/ModalHost.tsx",
     "react/src/screens/login/LandingScreen.tsx",
-    "react/src/methods/email/EmailScreen.tsx",
     "react/src/methods/passwordless/CodeScreen.tsx",
     "react/src/screens/success/SuccessScreen.tsx",
   ],
   /**
-   * What an opening that offers OAuth loads on top of the modal: the OAuth method's part (machine, entry, runner)
-   * and the landing's part with the social marks. The marks' data comes with the app config, not in these.
+   * What an opening that offers OAuth loads on top of the modal: the OAuth method's part (machine, entry, runner).
+   * The marks' data comes with the app config. A landing whose entries fit draws them itself; one with more than
+   * five, an overflow or buttons that are no login method also loads the landing's part (screens/login/socialPart.ts,
+   * about 1 KB more, landingParts.ts `drawsFullLanding`).
    */
   oauth: [
     "react/src/modal/ModalHost.tsx",
     "react/src/screens/login/LandingScreen.tsx",
     "react/src/methods/oauth/oauthPart.ts",
-    "react/src/screens/login/socialPart.ts",
   ],
 };
 

@@ -1,5 +1,6 @@
-import { codeEntryMachine } from "@foyer/core/login/code";
+import { type CodeEntryMachine, codeEntryMachine } from "@foyer/core/login/code";
 import { loadCrossAppDetails, useCrossAppDetails } from "../crossApp/useCrossAppDetails.ts";
+import { EmailForm } from "../methods/email/EmailForm.tsx";
 import { embeddedWalletLoginState } from "../provider/embeddedWalletLoginState.ts";
 import { LoginEntryView } from "../screens/login/LoginEntryView.tsx";
 import { useLoginEntries } from "../screens/login/useLoginEntries.ts";
@@ -13,7 +14,8 @@ import { List } from "../ui/List.tsx";
  * screens/ would close a loop between folders through provider/), the code-entry machine the code step runs on,
  * for the MFA flow's code boxes (flows/mfa/mfaFlow.ts), and the login's wallet-created flag, which the
  * embedded-wallet UI sets (wallets/createEmbeddedWalletUi.ts, loaded apart): imported there, it made a chunk of
- * its own on the journey.
+ * its own on the journey; and the landing's email form, for the email screen loaded apart
+ * (methods/email/EmailScreen.tsx).
  */
 export const modalKit = {
   ...screenKit,
@@ -22,8 +24,10 @@ export const modalKit = {
   List,
   LoginEntryView,
   useLoginEntries,
-  codeEntryMachine,
+  // Named by its entry: the declaration build cannot name a type of core's dist files (TS2742).
+  codeEntryMachine: codeEntryMachine as CodeEntryMachine,
   embeddedWalletLoginState,
+  EmailForm,
 };
 
 type Parts = typeof modalKit;

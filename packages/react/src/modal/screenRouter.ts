@@ -18,7 +18,8 @@ const gates = () => import("../screens/gating/gatingScreens.ts");
 
 /**
  * The shared steps' screens (the login machine's own steps); each method brings its own (`ClientLoginMethod.screens`).
- * The email journey's screens (landing and success here, the email and code screens in their methods) are
+ * The email journey's screens (landing and success here, the code screen in its method; the journey's email form
+ * is the landing's, the email screen loads apart) are
  * bundled with the modal rather than loaded apart: esbuild would split what they share with the modal and with
  * each other into a dozen small chunks, and the journey came to 2.2 KB more that way (issue 19). "More options"
  * comes with the landing's part (screens/login/landingParts.ts), loaded before an opening whose landing has it.

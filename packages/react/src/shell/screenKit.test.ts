@@ -76,6 +76,7 @@ describe("the screen kit (shell/screenKit.ts, modal/modalKit.ts, kit/kit.ts)", (
         "shell/screenKit.ts",
         "modal/modalKit.ts",
         "crossApp/useCrossAppDetails.ts",
+        "methods/email/EmailForm.tsx",
         "provider/embeddedWalletLoginState.ts",
         "i18n/messages.ts",
         "i18n/t.ts",

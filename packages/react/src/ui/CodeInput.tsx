@@ -60,19 +60,20 @@ export function CodeInput({ digits, status, onEvent, registerFocus, describedBy 
             onEvent({ type: "paste", index, text: e.clipboardData.getData("text") });
           }}
           onKeyDown={(e) => {
-            if (e.key === "Backspace") {
+            const key = e.key;
+            const event: CodeEntryEvent | null =
+              key === "Backspace"
+                ? { type: "backspace", index }
+                : // Same digit again (a box holds digits only): the value would not change, so no change event
+                  // would move focus on.
+                  key === digits[index]
+                  ? { type: "input", index, text: key }
+                  : key === "ArrowLeft" || key === "ArrowRight"
+                    ? { type: "navigate", index: key === "ArrowLeft" ? index - 1 : index + 1 }
+                    : null;
+            if (event) {
               e.preventDefault();
-              onEvent({ type: "backspace", index });
-            } else if (/^\d$/.test(e.key) && e.key === digits[index]) {
-              // Same digit again: the value would not change, so no change event would move focus on.
-              e.preventDefault();
-              onEvent({ type: "input", index, text: e.key });
-            } else if (e.key === "ArrowLeft") {
-              e.preventDefault();
-              onEvent({ type: "navigate", index: index - 1 });
-            } else if (e.key === "ArrowRight") {
-              e.preventDefault();
-              onEvent({ type: "navigate", index: index + 1 });
+              onEvent(event);
             }
           }}
         />

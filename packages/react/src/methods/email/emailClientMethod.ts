@@ -1,7 +1,6 @@
 import { emailMethod } from "@foyer/core/login/email";
 import type { ClientLoginMethod } from "../../provider/ClientLoginMethod.ts";
 import { EmailEntry } from "./EmailEntry.tsx";
-import { EmailScreen } from "./EmailScreen.tsx";
 
 /** Email on the client: the inline form (or row), the email screen; its calls run in the code step's part. */
 export const emailClientMethod: ClientLoginMethod = {
@@ -9,7 +8,7 @@ export const emailClientMethod: ClientLoginMethod = {
   definition: emailMethod,
   entries: ["email"],
   Entry: EmailEntry,
-  // Bundled with the modal, as the rest of the email journey (modal/screenRouter.ts says why).
-  screens: { email: () => Promise.resolve(EmailScreen) },
+  // Loaded apart: the email journey's form is the landing's inline one (EmailScreen.tsx).
+  screens: { email: () => import("./EmailScreen.tsx").then((m) => m.EmailScreen) },
   transfer: (store, account) => (account.type === "email" ? store.api.passwordless : null),
 };

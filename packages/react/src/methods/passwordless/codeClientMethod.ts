@@ -9,7 +9,7 @@ import type {
 import type { LoginEffect } from "@foyer/core/login";
 import { codeStepMethod } from "@foyer/core/login/email";
 import { toFlowError } from "@foyer/core/runtime/login";
-import type { ClientLoginMethod } from "../../provider/ClientLoginMethod.ts";
+import type { ClientLoginMethod, LoginRunContext } from "../../provider/ClientLoginMethod.ts";
 import { smsPart } from "../sms/loadSmsPart.ts";
 import type { CodeCalls } from "./CodeCalls.ts";
 import { CodeScreen } from "./CodeScreen.tsx";
@@ -22,32 +22,39 @@ type Effect<T extends LoginEffect["type"]> = Extract<LoginEffect, { type: T }>;
  * by the server's schemas as the group's are; codeClientMethod.test.ts holds both to the same requests.
  */
 const emailCodeCalls: CodeCalls = {
-  sendCode: async ({ email, captchaToken }, { store }) => {
-    const body: PasswordlessInitBody = captchaToken === undefined ? { email } : { email, captcha_token: captchaToken };
-    await store.api.request("passwordless/init", { method: "POST", body });
+  // A body makes the call a POST; JSON leaves an undefined field out (no captcha_token, no mode).
+  sendCode: ({ email, captchaToken }, { store }) => {
+    const body: PasswordlessInitBody = { email, captcha_token: captchaToken };
+    return store.api.request("passwordless/init", { body });
   },
-  authenticate: async ({ email, code, mode }, { store }) => {
-    const body: PasswordlessAuthenticateBody = mode === undefined ? { email, code } : { email, code, mode };
-    return toAuthResult(
-      await store.api.request<WireAuthResponse>("passwordless/authenticate", { method: "POST", body }),
-    );
+  authenticate: ({ email, code, mode }, { store }) => {
+    const body: PasswordlessAuthenticateBody = { email, code, mode };
+    return store.api.request<WireAuthResponse>("passwordless/authenticate", { body }).then(toAuthResult);
   },
-  link: async ({ email, code }, { store, options }) => {
-    const old = options.replacing;
-    const body: PasswordlessLinkBody | PasswordlessUpdateBody = old
-      ? { old_address: old, new_address: email, code }
+  link: ({ email, code }, { store, options: { replacing } }) => {
+    const body: PasswordlessLinkBody | PasswordlessUpdateBody = replacing
+      ? { old_address: replacing, new_address: email, code }
       : { email, code };
-    const path = old ? "passwordless/update" : "passwordless/link";
-    return userFromBody(await store.api.request<WireUserBody>(path, { method: "POST", body, auth: "required" }));
+    const path = replacing ? "passwordless/update" : "passwordless/link";
+    return store.api.request<WireUserBody>(path, { body, auth: "required" }).then(userFromBody);
   },
 };
 
 /**
- * One call for the effect's destination: an email's here, a phone number's (`channel` set) from the SMS part,
- * which an opening that can send a code to a phone has loaded before it started.
+ * Makes one call for the effect's destination (an email's here, a phone number's, `channel` set, from the SMS
+ * part, which an opening that can send a code to a phone has loaded before it started), then hands its answer to
+ * `done`, or its error to the code step as the `failed` event.
  */
-function call<T>(effect: { channel?: string }, make: (calls: CodeCalls) => Promise<T>): Promise<T> {
-  return effect.channel ? smsPart.load().then((m) => make(m.smsCodeCalls)) : make(emailCodeCalls);
+function run<T>(
+  effect: { channel?: string },
+  ctx: LoginRunContext,
+  make: (calls: CodeCalls) => Promise<T>,
+  done: (answer: T) => unknown,
+  failed: "sendCodeFailed" | "resendFailed" | "authenticateFailed",
+): void {
+  (effect.channel ? smsPart.load().then((m) => make(m.smsCodeCalls)) : make(emailCodeCalls)).then(done, (error) =>
+    ctx.send({ type: failed, error: toFlowError(error) }),
+  );
 }
 
 /** The code step's calls, shared by email and phone: send (with the captcha token), sign in, link. */
@@ -57,28 +64,24 @@ export const codeClientMethod: ClientLoginMethod = {
   // Bundled with the modal, as the rest of the email journey (modal/screenRouter.ts says why).
   screens: { code: () => Promise.resolve(CodeScreen) },
   run: {
-    sendCode(effect: Effect<"sendCode">, ctx) {
-      call(effect, (calls) => calls.sendCode(effect, ctx)).then(
-        () => ctx.send(effect.resend ? { type: "resendSucceeded" } : { type: "codeSent" }),
-        (error: unknown) => {
-          const flowError = toFlowError(error);
-          ctx.send(
-            effect.resend ? { type: "resendFailed", error: flowError } : { type: "sendCodeFailed", error: flowError },
-          );
-        },
-      );
-    },
-    authenticate(effect: Effect<"authenticate">, ctx) {
-      call(effect, (calls) => calls.authenticate(effect, ctx)).then(ctx.signIn, (error: unknown) =>
-        ctx.send({ type: "authenticateFailed", error: toFlowError(error) }),
-      );
-    },
-    link(effect: Effect<"link">, ctx) {
-      call(effect, (calls) => calls.link(effect, ctx)).then(
+    sendCode: (effect: Effect<"sendCode">, ctx) =>
+      run(
+        effect,
+        ctx,
+        (calls) => calls.sendCode(effect, ctx),
+        () => ctx.send({ type: effect.resend ? "resendSucceeded" : "codeSent" }),
+        effect.resend ? "resendFailed" : "sendCodeFailed",
+      ),
+    authenticate: (effect: Effect<"authenticate">, ctx) =>
+      run(effect, ctx, (calls) => calls.authenticate(effect, ctx), ctx.signIn, "authenticateFailed"),
+    link: (effect: Effect<"link">, ctx) =>
+      run(
+        effect,
+        ctx,
+        (calls) => calls.link(effect, ctx),
         (user) => ctx.linked(user),
-        (error: unknown) => ctx.send({ type: "authenticateFailed", error: toFlowError(error) }),
-      );
-    },
+        "authenticateFailed",
+      ),
     focusBox: (effect: Effect<"focusBox">, ctx) => ctx.focusBox(effect.index),
   },
 };
