@@ -16,3 +16,6 @@ export {
   shouldRememberLogin,
   writeRecentLogin,
 } from "./runtime/login/recentLogin.ts";
+// The code step's runner (in the modal's chunk) reads it here: through @foyer/core/runtime/errors, a file of re-exports
+// only, it made an empty chunk on the email journey.
+export { toFlowError } from "./runtime/toFlowError.ts";
