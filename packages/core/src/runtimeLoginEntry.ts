@@ -16,3 +16,6 @@ export {
   shouldRememberLogin,
   writeRecentLogin,
 } from "./runtime/login/recentLogin.ts";
+// For the modal's method runners, which answer a failed call with it: taken from @foyer/core/runtime/errors, that
+// re-export file, shared with the parts loaded apart, made an empty chunk on the email journey (issue 19).
+export { toFlowError } from "./runtime/toFlowError.ts";

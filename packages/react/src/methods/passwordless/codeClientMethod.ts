@@ -8,7 +8,7 @@ import type {
 } from "@foyer/core/contract";
 import type { LoginEffect } from "@foyer/core/login";
 import { codeStepMethod } from "@foyer/core/login/email";
-import { toFlowError } from "@foyer/core/runtime/errors";
+import { toFlowError } from "@foyer/core/runtime/login";
 import type { ClientLoginMethod, LoginRunContext } from "../../provider/ClientLoginMethod.ts";
 import { smsPart } from "../sms/loadSmsPart.ts";
 import type { CodeCalls } from "./CodeCalls.ts";
