@@ -19,14 +19,32 @@ const user: User = {
   customMetadata: {},
 };
 
+const wireUser = {
+  id: "u1",
+  created_at: 0,
+  linked_accounts: [],
+  mfa_methods: [],
+  has_accepted_terms: false,
+  is_guest: false,
+  custom_metadata: {},
+};
+
 function fakeStore(authenticate: (code: string) => Promise<AuthResult>) {
   const calls = { init: [] as string[], finish: [] as unknown[], errors: [] as string[], sessions: 0 };
   const store = {
     appId: "app",
     api: {
-      passwordless: {
-        init: async ({ email }: { email: string }) => void calls.init.push(email),
-        authenticate: ({ code }: { code: string }) => authenticate(code),
+      // The code step's email calls as its runner makes them, through the request function: `user` as the wire
+      // carries it.
+      request: async (path: string, { body }: { body: { email: string; code: string } }) => {
+        if (path === "passwordless/init") return void calls.init.push(body.email);
+        const result = await authenticate(body.code);
+        return {
+          user: wireUser,
+          token: result.accessToken,
+          refresh_token: result.refreshToken,
+          is_new_user: result.isNewUser,
+        };
       },
     },
     // The one sign-in adoption of the runtime: counted, not run (the store has its own tests in core).
