@@ -2,6 +2,7 @@ import type { CodeEntryEvent, CodeEntryState } from "@foyer/core/login";
 import { CODE_LENGTH } from "@foyer/core/login/constants";
 import { useEffect, useRef } from "react";
 import { t } from "../i18n/t.ts";
+import { boxKeyEvent } from "./boxKeyEvent.ts";
 import { readBoxInput } from "./readBoxInput.ts";
 
 export interface CodeInputProps {
@@ -60,17 +61,7 @@ export function CodeInput({ digits, status, onEvent, registerFocus, describedBy 
             onEvent({ type: "paste", index, text: e.clipboardData.getData("text") });
           }}
           onKeyDown={(e) => {
-            const key = e.key;
-            const event: CodeEntryEvent | null =
-              key === "Backspace"
-                ? { type: "backspace", index }
-                : // Same digit again (a box holds digits only): the value would not change, so no change event
-                  // would move focus on.
-                  key === digits[index]
-                  ? { type: "input", index, text: key }
-                  : key === "ArrowLeft" || key === "ArrowRight"
-                    ? { type: "navigate", index: key === "ArrowLeft" ? index - 1 : index + 1 }
-                    : null;
+            const event = boxKeyEvent(e.key, index, digits[index] ?? "");
             if (event) {
               e.preventDefault();
               onEvent(event);
