@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { installKit } from "../../kit/kit.ts";
+import { modalKit } from "../../modal/modalKit.ts";
 import { displayConnectUri } from "./displayConnectUri.ts";
 import { farcasterErrorText } from "./farcasterErrorText.ts";
 import { isMobileUserAgent } from "./isMobileUserAgent.ts";
+
+// The modal loaded: its parts installed, as these texts find them (unit files share one module graph, so a file
+// must not rely on another having installed the kit first).
+installKit(modalKit);
 
 describe("Farcaster screen parts", () => {
   it("shows the connect URI without https:// and truncated", () => {

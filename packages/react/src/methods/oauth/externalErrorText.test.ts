@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { installKit } from "../../kit/kit.ts";
+import { modalKit } from "../../modal/modalKit.ts";
 import { oauthErrorText, telegramErrorText } from "./externalErrorText.ts";
+
+// The modal loaded: its parts installed, as these texts find them (unit files share one module graph, so a file
+// must not rely on another having installed the kit first).
+installKit(modalKit);
 
 const err = (code: string, message = "server says") => ({ code, message, status: 400 }) as never;
 
