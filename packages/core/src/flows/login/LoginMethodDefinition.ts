@@ -38,8 +38,8 @@ export interface LoginKit {
    * that a method loaded apart (Farcaster) does not put the routing and the transfer machine on its path.
    */
   isGatingError(error: FlowError): boolean;
-  /** Link mode: the account was added; the success step ("The account was added"), then close (`effects` first). */
-  linkedSuccess(state: LoginState, effects?: LoginEffect[]): LoginTransition;
+  /** The machine's methods and parts (the account transfer's part routes a link's "linked" to its step's). */
+  methods: readonly LoginMethodDefinition[];
   /**
    * The pipeline's next step after this sign-in (decidePostLogin): which, and how long the current screen shows the
    * sign-in's result first.
@@ -61,6 +61,12 @@ export interface LoginKit {
   startCaptcha(state: LoginState, request: CaptchaRequest, options?: { keep?: boolean }): LoginTransition;
   /** The step a fresh flow of this opening starts on (landing, or the linked method's input). */
   startStep(state: LoginState): LoginStep;
+}
+
+/** The kit a method's `linked` gets: a link's steps too. */
+export interface LinkKit extends LoginKit {
+  /** Link mode: the account was added; the success step ("The account was added"), then close (`effects` first). */
+  linkedSuccess(state: LoginState, effects?: LoginEffect[]): LoginTransition;
 }
 
 /**
@@ -94,8 +100,11 @@ export interface LoginMethodDefinition {
   cancelTimers?(step: LoginStep): LoginEffect[];
   /** A sign-in finished (session stored) while its step shows: the step's done state, then the pipeline. */
   authenticated?(state: LoginState, signedIn: SignedIn, kit: LoginKit): LoginTransition | null;
-  /** Link mode: the account was linked while its step shows (null: not waiting for it). */
-  linked?(state: LoginState, alreadyLinked: boolean, kit: LoginKit): LoginTransition | null;
+  /**
+   * Link mode: the account was linked while its step shows (null: not waiting for it). Called by the account
+   * transfer's part (`accountTransferStep`), which loads with every link opening and brings `linkedSuccess`.
+   */
+  linked?(state: LoginState, alreadyLinked: boolean, kit: LinkKit): LoginTransition | null;
   /** Back on its step (default: the previous step). */
   back?(state: LoginState, kit: LoginKit): LoginTransition | null;
   /** Its step shows a sign-in's result while the post-login pipeline decides (terms, wallet creation). */

@@ -1,5 +1,6 @@
 import { transferTransition } from "../accountTransfer/transferTransition.ts";
 import type { LoginMethodDefinition } from "./LoginMethodDefinition.ts";
+import { linkedSuccess } from "./linkedSuccess.ts";
 import type { LoginTransition } from "./loginTypes.ts";
 import { transferStepOf } from "./transferStep.ts";
 
@@ -8,7 +9,9 @@ import { transferStepOf } from "./transferStep.ts";
  * routing of a 409 `account_transfer_required` to the step (`errorStep`), and the screen's events and timers
  * through the transfer machine. A 409 answers only a link (the server offers a transfer when the account to add
  * is another user's), so the part loads with link openings (loadLoginMethods' `machineParts`): an email sign-in
- * never carries it; without it, a 409 shows the generic error screen.
+ * never carries it; without it, a 409 shows the generic error screen. Loading with every link, it also routes a
+ * link's "linked" to the method whose step shows (its `linked`, with `linkedSuccess`): the login machine does
+ * not carry link mode's ending.
  */
 export const accountTransferStep: LoginMethodDefinition = {
   id: "accountTransfer",
@@ -17,6 +20,14 @@ export const accountTransferStep: LoginMethodDefinition = {
   errorStep: transferStepOf,
   transition(state, event, kit) {
     const step = state.step;
+    if (event.type === "linked") {
+      // The method owning the step that shows (not `ownerOf`, which would put its file in a chunk of its own;
+      // on the captcha step, which no method owns, no call waits for a link).
+      const owner = kit.methods.find((method) => method.steps.includes(step.name));
+      const linked =
+        state.mode === "link" && owner?.linked?.(state, event.alreadyLinked ?? false, { ...kit, linkedSuccess });
+      return linked || { state, effects: [] };
+    }
     if (step.name !== "accountTransfer") return null;
     const transferEvent =
       event.type === "transfer"

@@ -4,7 +4,6 @@ import { decidePostLogin } from "./decidePostLogin.ts";
 import { freshForm } from "./freshForm.ts";
 import { gateStepOf } from "./gateStep.ts";
 import { type LoginKit, type LoginMethodDefinition, type LoginStart, ownerOf } from "./LoginMethodDefinition.ts";
-import { linkedSuccess } from "./linkedSuccess.ts";
 import type {
   LoginEffect,
   LoginEvent,
@@ -27,7 +26,8 @@ export interface LoginMachine {
  * Builds the login (modal routing) machine over a list of method definitions. It owns only the shared steps:
  * the landing and overflow screens, the captcha step, error routing to the gates and the account transfer,
  * when the post-login pipeline's steps come, success and close. Every other event goes to the methods in turn (the
- * account transfer's screen events too: `accountTransferStep`, a part in the list, loaded on its 409; and the
+ * account transfer's screen events and a link's "linked": `accountTransferStep`, a part in the list, loaded as a link
+ * opening starts; and the
  * terms and wallet-creation screens, their events and their turn on the post-login timer: `postLoginSteps`,
  * loaded for the apps that show them).
  * `captcha` is the captcha step (`captchaStepPart` of `@foyer/core/login/captcha`), needed only when
@@ -42,7 +42,7 @@ export function createLoginMachine(
     go,
     toError,
     isGatingError: (error) => errorStepOf(error).name !== "error",
-    linkedSuccess,
+    methods,
     postLoginDecision: decisionFor,
     showsResult: (state) => ownerOf(methods, state.step)?.showsResult?.(state) ?? false,
     continuePostLogin,
@@ -215,9 +215,6 @@ export function createLoginMachine(
             kit,
           ) ?? stay
         );
-      case "linked":
-        if (state.mode !== "link") return stay;
-        return ownerOf(methods, step)?.linked?.(state, event.alreadyLinked ?? false, kit) ?? stay;
       case "timer": {
         const owner = methods.find((m) => m.timers?.includes(event.id));
         return (event.id === "postLogin" ? postLogin(state) : null) ?? owner?.transition(state, event, kit) ?? stay;

@@ -45,7 +45,8 @@ export const machineParts: readonly AnyMethod[] = [
   {
     id: "accountTransfer",
     events: ["transfer"],
-    // It also routes the 409 to its step, and only a link is answered one: it loads as a link opening starts.
+    // It also routes the 409 to its step and a link's "linked" to its method's (only a link is answered a 409 or
+    // ends linked): it loads as a link opening starts.
     joinsFor: (options) => options.mode === "link",
     loadDefinition() {
       return loadPart(this, import("./accountTransferPart.ts"));
