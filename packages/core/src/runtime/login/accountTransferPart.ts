@@ -1,8 +1,9 @@
 // The account transfer's part of the login modal: the transfer step's machine part and the runner of its transfer
 // call, loaded as the transfer screen shows (a sign-in answered 409 account_transfer_required; loadLoginMethods'
 // `machineParts`), so an email sign-in never carries them (issue 19).
+
+import { toFlowError } from "../../errors/FoyerError.ts";
 import type { LoginEffect } from "../../flows/login/loginTypes.ts";
-import { toFlowError } from "../toFlowError.ts";
 import type { LoginRunContext, RuntimeLoginMethod } from "./RuntimeLoginMethod.ts";
 
 export { accountTransferStep as definition } from "../../flows/login/accountTransferStep.ts";
