@@ -57,14 +57,15 @@ export const JOURNEYS = {
     "react/src/screens/success/SuccessScreen.tsx",
   ],
   /**
-   * What an opening that offers OAuth loads on top of the modal: the OAuth method's part (machine, entry, runner)
-   * and the landing's part with the social marks. The marks' data comes with the app config, not in these.
+   * What an opening that offers OAuth loads on top of the modal: the OAuth method's part (machine, entry, runner).
+   * The marks' data comes with the app config. A landing whose entries fit draws them itself; one with more than
+   * five, an overflow or buttons that are no login method also loads the landing's part (screens/login/socialPart.ts,
+   * about 1 KB more, landingParts.ts `drawsFullLanding`).
    */
   oauth: [
     "react/src/modal/ModalHost.tsx",
     "react/src/screens/login/LandingScreen.tsx",
     "react/src/methods/oauth/oauthPart.ts",
-    "react/src/screens/login/socialPart.ts",
   ],
 };
 

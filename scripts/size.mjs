@@ -27,7 +27,7 @@ function report(bundler, build, extra, budget) {
   console.log(`  email journey          + ${kb(build.foyer.journeys.email)}   ${extra}`);
   console.log(`  idle prefetch          + ${kb(build.foyer.journeys.prefetch)}   (every page, once idle)`);
   console.log(
-    `  OAuth opening          + ${kb(build.foyer.journeys.oauth)}   (modal, OAuth method, social marks' code; the marks come with the app config)`,
+    `  OAuth opening          + ${kb(build.foyer.journeys.oauth)}   (modal, OAuth method; the marks come with the app config)`,
   );
   console.log(`  everything on demand     ${kb(build.foyer.lazyGzip)}   in ${build.foyer.lazyChunks} chunks`);
 }

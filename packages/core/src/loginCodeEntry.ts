@@ -1,3 +1,3 @@
 // @foyer/core/login/code: the code-entry machine alone (the six boxes of the code screen, MFA's and the wallet
 // frame's codes), without the @foyer/core/login barrel, for the modal's screen kit to re-export (issue 19).
-export { codeEntryMachine } from "./flows/codeEntry/codeEntryMachine.ts";
+export { type CodeEntryMachine, codeEntryMachine } from "./flows/codeEntry/codeEntryMachine.ts";

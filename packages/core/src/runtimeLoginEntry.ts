@@ -16,6 +16,6 @@ export {
   shouldRememberLogin,
   writeRecentLogin,
 } from "./runtime/login/recentLogin.ts";
-// For the modal's method runners, which answer a failed call with it: taken from @foyer/core/runtime/errors, that
-// re-export file, shared with the parts loaded apart, made an empty chunk on the email journey (issue 19).
+// The code step's runner (in the modal's chunk) reads it here: through @foyer/core/runtime/errors, a file of re-exports
+// only, it made an empty chunk on the email journey.
 export { toFlowError } from "./runtime/toFlowError.ts";

@@ -1,3 +1,4 @@
+import { truncateCharacters } from "../format/truncateCharacters.ts";
 import type { Chain } from "./Chain.ts";
 
 /** A parameter of `wallet_addEthereumChain` that cannot be accepted; the message says which. */
@@ -53,7 +54,7 @@ export function parseAddEthereumChain(param: unknown): Chain {
     id,
     name,
     nativeCurrency: {
-      name: typeof currency.name === "string" ? currency.name.slice(0, 50) : currency.symbol,
+      name: typeof currency.name === "string" ? truncateCharacters(currency.name, 50) : currency.symbol,
       symbol: currency.symbol,
       decimals: 18,
     },

@@ -8,6 +8,7 @@ import {
   LOGIN_MESSAGE_MAX_LENGTH,
   MAX_PRIMARY_LOGIN_METHODS,
 } from "../constants.ts";
+import { truncateCharacters } from "../format/truncateCharacters.ts";
 import type { WalletListEntry } from "../wallets/walletListEntries.ts";
 import type { FoyerClientConfig, HexColor, ResolvedConfig } from "./FoyerClientConfig.ts";
 import type { LoginMethod } from "./loginMethods.ts";
@@ -163,11 +164,6 @@ function dedupeChains(chains: readonly Chain[], warnings: string[]): Chain[] {
   return kept;
 }
 
-function truncate(text: string, max: number): string {
-  const chars = Array.from(text);
-  return chars.length > max ? chars.slice(0, max).join("") : text;
-}
-
 /**
  * Validates the host's options and merges them with the server app config (spec 000 §5).
  * Throws on invalid configurations; returns non-fatal problems as `warnings` for the caller to log once.
@@ -223,7 +219,9 @@ export function resolveConfig(
         footerLogo: appearance.footerLogo ?? null,
         landingHeader: appearance.landingHeader ?? DEFAULT_LANDING_HEADER,
         loginMessage:
-          appearance.loginMessage === undefined ? null : truncate(appearance.loginMessage, LOGIN_MESSAGE_MAX_LENGTH),
+          appearance.loginMessage === undefined
+            ? null
+            : truncateCharacters(appearance.loginMessage, LOGIN_MESSAGE_MAX_LENGTH),
         showWalletLoginFirst: walletFirstRequested && walletEnabled,
         walletList,
         walletChainType: appearance.walletChainType ?? "ethereum-only",

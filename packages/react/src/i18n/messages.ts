@@ -71,12 +71,9 @@ export const messages = {
   // Success
   "success.title": "You're logged in",
   "success.detail": "You're good to go!",
-  "success.linkedTitle": "Success!",
-  "success.linkedDetail": "The email is now linked to your account.",
-  "success.linkedPhoneDetail": "The phone number is now linked to your account.",
-  "success.linkedPasskeyDetail": "The passkey is now linked to your account.",
 
-  // The success screen after a wallet was created (embedded-wallet issue): screensMessages.ts, loaded with it.
+  // The success screen after a link or a wallet created on login (embedded-wallet issue): screensMessages.ts,
+  // loaded with those (screens/success/SuccessTexts.tsx).
   // External wallets: walletsMessages.ts (loaded with the wallet screens)
 } as const;
 

@@ -36,8 +36,14 @@ export const screensMessages = {
   "terms.viewPrivacy": "View Privacy Policy",
   "terms.failed": "Could not save your choice. Please try again.",
 
+  // The success screen after a link (screens/success/SuccessTexts.tsx)
+  "success.linkedTitle": "Success!",
+  "success.linkedDetail": "The email is now linked to your account.",
+  "success.linkedPhoneDetail": "The phone number is now linked to your account.",
+  "success.linkedPasskeyDetail": "The passkey is now linked to your account.",
+
   // Embedded wallet: creation, signature confirmation, export, device verification, embedded connect
-  // The success screen after a wallet was created (screens/success/WalletCreatedSuccess.tsx)
+  // The success screen after a wallet was created (screens/success/SuccessTexts.tsx)
   "wallet.createdTitle": "Welcome",
   "wallet.createdTitleApp": "Welcome to {app}",
   "wallet.createdTitleExisting": "All set!",

@@ -2,32 +2,19 @@ import { codeStepHelpers } from "@foyer/core/login/email";
 import type { LoginControllerOptions } from "@foyer/core/runtime/login";
 import type { ClientLoginMethod } from "../provider/ClientLoginMethod.ts";
 import { lazyFrom, loadOnce } from "../ui/loadOnce.ts";
+import type { BuiltinHelpers } from "./builtinMethodList.ts";
 import { emailClientMethod } from "./email/emailClientMethod.ts";
-import type { OtherClientMethods } from "./otherClientMethods.ts";
 import { codeClientMethod } from "./passwordless/codeClientMethod.ts";
 import { smsPart } from "./sms/loadSmsPart.ts";
-import type { SmsHelpers } from "./sms/smsClientMethod.ts";
 
 /** The email journey's methods, in the built-in list's order: email and the code step. */
-export const emailMethods: readonly ClientLoginMethod[] = [emailClientMethod, codeClientMethod];
+export const emailMethods: readonly [ClientLoginMethod, ClientLoginMethod] = [emailClientMethod, codeClientMethod];
 
 /**
- * The built-in list, in its order (the login machine is composed in it, and the first method listing an entry,
- * an event or an effect answers for it): email, SMS, the code step, passkey, OAuth, Telegram, wallet, Farcaster.
+ * The modal's helpers the other methods' descriptors are built over, and the email journey's methods the built-in
+ * list places them among (builtinMethodList.ts: passed in rather than imported).
  */
-export const builtinList = (others: OtherClientMethods): readonly ClientLoginMethod[] => [
-  emailClientMethod,
-  others.sms,
-  codeClientMethod,
-  others.passkey,
-  others.oauth,
-  others.telegram,
-  others.wallet,
-  others.farcaster,
-];
-
-/** The modal's helpers the other methods' descriptors are built over (otherClientMethods.ts says why). */
-export const methodHelpers: SmsHelpers = { loadOnce, lazyFrom, codeSteps: codeStepHelpers, smsPart };
+export const methodHelpers: BuiltinHelpers = { loadOnce, lazyFrom, codeSteps: codeStepHelpers, smsPart, emailMethods };
 
 // Every built-in method, once loaded: loaded code, the same for every store.
 let builtinMethods: readonly ClientLoginMethod[] | null = null;
@@ -61,7 +48,7 @@ export function builtinMethodsFor(options: LoginControllerOptions): readonly Cli
 
 /** Loads every built-in method's descriptor (their machines and screens still load when an opening needs them). */
 export function loadBuiltinMethods(): Promise<unknown> {
-  return import("./otherClientMethods.ts").then((m) => {
-    builtinMethods ??= builtinList(m.otherClientMethods(methodHelpers));
+  return import("./builtinMethodList.ts").then((m) => {
+    builtinMethods ??= m.builtinMethodList(methodHelpers);
   });
 }

@@ -1,7 +1,6 @@
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { MODAL_TITLE_ID } from "../shell/screenKit.ts";
-import { modalStyles } from "./modalStyles.ts";
 
 /** id of the element Foyer appends to document.body; its open shadow root holds the modal. */
 export const MODAL_HOST_ID = "foyer-modal-host";
@@ -10,8 +9,8 @@ const FOCUSABLE =
   'button:not([disabled]),input:not([disabled]),a[href],select:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 export interface ModalShellProps {
-  /** CSS variable declarations for :host (theme). */
-  themeCss: string;
+  /** The stylesheet drawn inside the shadow root (theme variables on :host, then modalStyles.ts). */
+  sheet: string;
   /** Escape and a backdrop click: the top flow's close. */
   onClose(): void;
   /** The top flow's id (`data-foyer-flow` on the host) and its key: a new top flow gets the focus. */
@@ -22,10 +21,11 @@ export interface ModalShellProps {
 
 /**
  * The one modal shell every flow renders in (login, recovery, MFA, confirmations, export): a portal into a
- * host <div> with an open shadow root, so host CSS cannot break the modal; styles injected inside; a focus
- * trap; Escape and a backdrop click close; an aria-modal dialog labelled by the visible screen's title.
+ * host <div> with an open shadow root, so host CSS cannot break the modal; the stylesheet it is given drawn inside
+ * (ModalHost.tsx: the theme's variables and modalStyles.ts); a focus trap; Escape and a backdrop click close; an
+ * aria-modal dialog labelled by the visible screen's title.
  */
-export function ModalShell({ themeCss, onClose, flowId, flowKey, children }: ModalShellProps) {
+export function ModalShell({ sheet, onClose, flowId, flowKey, children }: ModalShellProps) {
   const [mount, setMount] = useState<HTMLElement | null>(null);
   const hostRef = useRef<HTMLElement | null>(null);
   const card = useRef<HTMLDivElement>(null);
@@ -104,7 +104,7 @@ export function ModalShell({ themeCss, onClose, flowId, flowKey, children }: Mod
   if (!mount) return null;
   return createPortal(
     <>
-      <style>{`:host { ${themeCss} }\n${modalStyles}`}</style>
+      <style>{sheet}</style>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: backdrop click is a mouse convenience; Escape closes too */}
       <div
         className="foyer-backdrop"

@@ -8,7 +8,7 @@ import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { embeddedWalletLoginState } from "../provider/embeddedWalletLoginState.ts";
 import { useFoyerSnapshot } from "../provider/useFoyerStore.ts";
 import { landingButtons, loadLandingPart } from "../screens/login/landingParts.ts";
-import { loadWalletCreatedSuccess } from "../screens/success/SuccessScreen.tsx";
+import { loadSuccessTexts } from "../screens/success/SuccessScreen.tsx";
 import type { ModalFlowView } from "../shell/ModalFlowView.ts";
 import { LoadingScreen, type LoginController, ModalContext, type ModalContextValue } from "../shell/screenKit.ts";
 import { retryableLazy } from "../ui/loadOnce.ts";
@@ -85,16 +85,11 @@ function controllerOptions(store: FoyerStore, config: ResolvedConfig): LoginCont
     ...(request.mode === "login" &&
     (config.embeddedWallets.ethereum.createOnLogin !== "off" || config.embeddedWallets.solana.createOnLogin !== "off")
       ? {
+          // Its code, with the runtime's loader, is fetched then: an email journey without wallets never loads it.
           createEmbeddedWallet: (onStart: () => void) =>
-            Promise.all([
-              // Its loader too is fetched then: an email journey without wallets never loads it.
-              import("../wallets/loadEmbeddedWalletRuntime.ts")
-                .then((m) => m.loadEmbeddedWalletRuntime(store))
-                .then((runtime) => runtime.createOnLogin({ onStart })),
-              // The success screen's "Welcome" variant, at hand when it shows (should it fail to load, the
-              // screen fetches it again as it draws).
-              loadWalletCreatedSuccess().catch(() => {}),
-            ]).then(() => {}),
+            import("../wallets/createWalletsOnLogin.ts").then((m) =>
+              m.createWalletsOnLogin(store, onStart, loadSuccessTexts),
+            ),
         }
       : {}),
     ...(request.mode === "link"
@@ -125,15 +120,19 @@ export function preloadLogin(store: FoyerStore): void {
 
 /**
  * What an opening loads before it starts, or null when nothing is missing: the lazily loaded methods it starts
- * on or offers, the captcha step, the landing's parts it draws.
+ * on or offers, the captcha step, the landing's part it draws, a link's success texts.
  */
 function loadOpening(store: FoyerStore, options: LoginControllerOptions): Promise<unknown> | null {
   const all = loginMethodsOf(store, options);
   // An opening that may use more than email loads the built-in methods' descriptors first (openingMethods.ts).
   if (!all) return loadBuiltinMethods().then(() => loadOpening(store, options));
-  const methods = loadNeededMethods(all, options);
-  const landing = loadLandingPart(store, all);
-  return methods && landing ? Promise.all([methods, landing]) : (methods ?? landing);
+  const parts = [
+    loadNeededMethods(all, options),
+    loadLandingPart(store, all),
+    // A link ends on the success screen's texts for links (screens/success/SuccessTexts.tsx).
+    options.mode === "link" ? loadSuccessTexts() : null,
+  ].filter((part) => part !== null);
+  return parts.length > 0 ? Promise.all(parts) : null;
 }
 
 /**

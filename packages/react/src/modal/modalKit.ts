@@ -1,4 +1,4 @@
-import { codeEntryMachine } from "@foyer/core/login/code";
+import { type CodeEntryMachine, codeEntryMachine } from "@foyer/core/login/code";
 import { loadCrossAppDetails, useCrossAppDetails } from "../crossApp/useCrossAppDetails.ts";
 import { EmailForm } from "../methods/email/EmailForm.tsx";
 import { embeddedWalletLoginState } from "../provider/embeddedWalletLoginState.ts";
@@ -24,7 +24,8 @@ export const modalKit = {
   List,
   LoginEntryView,
   useLoginEntries,
-  codeEntryMachine,
+  // Named by its entry: the declaration build cannot name a type of core's dist files (TS2742).
+  codeEntryMachine: codeEntryMachine as CodeEntryMachine,
   embeddedWalletLoginState,
   EmailForm,
 };

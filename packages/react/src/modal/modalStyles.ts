@@ -3,10 +3,10 @@
  * the shell and what the login screens of the email journey use (landing, more options, email, code, success,
  * error; modal/screenRouter.ts's BASE_SHEET_STEPS). The classes only other screens use are in
  * moreStyles.ts, loaded with those screens. Colours come from the `--foyer-*` variables set on :host (see
- * theme/themePalette.ts).
+ * theme/themePalette.ts). The host element resets itself with its inline style (ModalShell.tsx), which a :host rule
+ * here could not beat.
  */
 export const modalStyles = `
-:host { all: initial; }
 *, *::before, *::after { box-sizing: border-box; }
 .foyer-root {
   position: fixed; inset: 0; z-index: 2147483000;

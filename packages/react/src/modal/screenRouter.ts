@@ -13,6 +13,9 @@ export type { ScreenProps };
 type AnyScreen = ComponentType<{ step: LoginStep; send(event: LoginEvent): void }>;
 type ScreenLoader = () => Promise<ComponentType<{ step: never; send: never }>>;
 
+// The gates' screens load together, one import instead of four (screens/gating/gatingScreens.ts).
+const gates = () => import("../screens/gating/gatingScreens.ts");
+
 /**
  * The shared steps' screens (the login machine's own steps); each method brings its own (`ClientLoginMethod.screens`).
  * The email journey's screens (landing and success here, the code screen in its method; the journey's email form
@@ -25,10 +28,10 @@ const sharedScreens: Record<string, ScreenLoader> = {
   landing: () => Promise.resolve(LandingScreen),
   moreOptions: () => Promise.resolve(MoreOptionsScreen),
   error: () => import("../screens/error/ErrorScreen.tsx").then((m) => m.ErrorScreen),
-  allowlist: () => import("../screens/gating/AllowlistScreen.tsx").then((m) => m.AllowlistScreen),
-  userLimit: () => import("../screens/gating/UserLimitScreen.tsx").then((m) => m.UserLimitScreen),
-  accountNotFound: () => import("../screens/gating/AccountNotFoundScreen.tsx").then((m) => m.AccountNotFoundScreen),
-  accountTransfer: () => import("../screens/gating/AccountTransferScreen.tsx").then((m) => m.AccountTransferScreen),
+  allowlist: () => gates().then((m) => m.AllowlistScreen),
+  userLimit: () => gates().then((m) => m.UserLimitScreen),
+  accountNotFound: () => gates().then((m) => m.AccountNotFoundScreen),
+  accountTransfer: () => gates().then((m) => m.AccountTransferScreen),
   success: () => Promise.resolve(SuccessScreen),
   terms: () => import("../screens/terms/TermsScreen.tsx").then((m) => m.TermsScreen),
   captcha: () => import("../screens/captcha/CaptchaScreen.tsx").then((m) => m.CaptchaScreen),

@@ -10,7 +10,7 @@ import { smsPart } from "../methods/sms/loadSmsPart.ts";
 import { TelegramScreen } from "../methods/telegram/TelegramScreen.tsx";
 import { renderScreenText } from "../testing/renderScreenText.tsx";
 import { AccountTransferScreen } from "./gating/AccountTransferScreen.tsx";
-import { SuccessScreen } from "./success/SuccessScreen.tsx";
+import { loadSuccessTexts, SuccessScreen } from "./success/SuccessScreen.tsx";
 
 const error = (code: FlowError["code"], message = "x"): FlowError => ({ code, message, status: null });
 const code = (over: Partial<CodeEntryState>): CodeEntryState => ({ ...codeEntryMachine.initial().state, ...over });
@@ -66,7 +66,9 @@ describe("code screen", () => {
 });
 
 describe("success screen", () => {
-  it("'You're logged in', and what was linked in link mode", () => {
+  it("'You're logged in', and what was linked in link mode", async () => {
+    // The texts after a link load before a link opening starts (modal/createLoginFlow.tsx).
+    await loadSuccessTexts();
     expect(renderScreenText(<SuccessScreen step={{ name: "success" }} />)).toContain("You're logged in");
     const linked = (linkMethod: string) =>
       renderScreenText(<SuccessScreen step={{ name: "success", linked: true }} />, {

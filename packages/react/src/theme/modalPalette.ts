@@ -26,7 +26,6 @@ const DEFAULT_LIGHT: ThemePalette = {
   accentText: "#6a6ff5",
   shadow: "0 24px 64px rgba(17, 20, 28, 0.18), 0 2px 8px rgba(17, 20, 28, 0.06)",
 };
-const LIGHT_BY_ACCENT: Record<string, ThemePalette> = { "#6a6ff5": DEFAULT_LIGHT, "": DEFAULT_LIGHT };
 
 // The colour maths (themePalette.ts, with colorMath.ts), once loaded: loaded code, the same for every store.
 let maths: typeof import("./themePalette.ts") | null = null;
@@ -51,8 +50,11 @@ export function loadPaletteMaths(): Promise<void> {
  * not loaded (`loadPaletteMaths`); the default one if they could not be.
  */
 export function modalPalette(theme: string, accentColor?: string | null): ThemePalette | null {
-  const known = theme === "light" ? LIGHT_BY_ACCENT[accentColor?.toLowerCase() ?? ""] : undefined;
-  return known ?? maths?.themePalette(theme, accentColor) ?? (failed ? DEFAULT_LIGHT : null);
+  // No accent (before the app config arrived) draws as the default one, as in themePalette.
+  if (theme === "light" && (accentColor?.toLowerCase() || DEFAULT_LIGHT.accent) === DEFAULT_LIGHT.accent) {
+    return DEFAULT_LIGHT;
+  }
+  return maths?.themePalette(theme, accentColor) ?? (failed ? DEFAULT_LIGHT : null);
 }
 
 /** The palette as CSS declarations for `:host`, e.g. `--foyer-accent: #6a6ff5;`. */

@@ -13,12 +13,13 @@ const paths = {
 export type IconPath = `M${string}`;
 
 /**
- * One of the icons the modal's own screens draw (the set here rides in the modal's chunk, on every login), or
- * the path data of one only screens loaded apart draw (ui/moreIcons.ts, loaded with them; issue 19).
+ * One of the icons the modal's own screens draw (the set here rides in the modal's chunk, on every login; the
+ * chevron too, which the landing's part draws: there it would cost every full landing ui/moreIcons.ts' chunk),
+ * or the path data of one only screens loaded apart draw (ui/moreIcons.ts, loaded with them; issue 19).
  */
 export type IconName = keyof typeof paths | IconPath;
 
-/** A stroke icon from the modal's small built-in set. Decorative (aria-hidden). */
+/** A stroke icon: one of the set above by name, or one of ui/moreIcons.ts by its path. Decorative (aria-hidden). */
 export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
   return (
     <svg

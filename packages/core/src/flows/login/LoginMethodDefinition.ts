@@ -108,6 +108,11 @@ export interface LoginMethodDefinition {
   resumeAfterCaptcha?(state: LoginState, token: string | null, kit: LoginKit): LoginTransition;
   /** The captcha is over (its call done, or failed with a non-captcha error): leave the captcha step. */
   leaveCaptcha?(state: LoginState, error: FlowError | null, kit: LoginKit): LoginTransition;
+  /**
+   * The step a sign-in error leads to when routing it is this part's (the account transfer's 409), before the
+   * gates' table; null for the others.
+   */
+  errorStep?(error: FlowError): LoginStep | null;
   /** Maps this method's call answers to the captcha's callback while the captcha step waits for them. */
   captchaAnswer?(event: LoginEvent): { ok: true } | { ok: false; error: FlowError } | null;
 }

@@ -1,17 +1,20 @@
 import { transferTransition } from "../accountTransfer/transferTransition.ts";
 import type { LoginMethodDefinition } from "./LoginMethodDefinition.ts";
 import type { LoginTransition } from "./loginTypes.ts";
+import { transferStepOf } from "./transferStep.ts";
 
 /**
- * The login machine's account-transfer step as a part (spec 000 §2 "Account transfer"): the screen's events
- * and timers through the transfer machine. The step itself is entered by the sign-in error routing
- * (routeSignInError) on a 409 `account_transfer_required`; this part, with the machine, loads only then (the
- * login controller fetches it beside the transfer screen), so an email sign-in never carries it.
+ * The login machine's account-transfer step as a part (spec 000 §2 "Account transfer"): the sign-in error
+ * routing of a 409 `account_transfer_required` to the step (`errorStep`), and the screen's events and timers
+ * through the transfer machine. A 409 answers only a link (the server offers a transfer when the account to add
+ * is another user's), so the part loads with link openings (loadLoginMethods' `machineParts`): an email sign-in
+ * never carries it; without it, a 409 shows the generic error screen.
  */
 export const accountTransferStep: LoginMethodDefinition = {
   id: "accountTransfer",
   steps: ["accountTransfer"],
   timers: ["transferClose", "copyReset"],
+  errorStep: transferStepOf,
   transition(state, event, kit) {
     const step = state.step;
     if (step.name !== "accountTransfer") return null;

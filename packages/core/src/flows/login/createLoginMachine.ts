@@ -2,6 +2,7 @@ import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
 import type { CaptchaStepPart } from "./captchaStep.ts";
 import { decidePostLogin } from "./decidePostLogin.ts";
 import { freshForm } from "./freshForm.ts";
+import { gateStepOf } from "./gateStep.ts";
 import { type LoginKit, type LoginMethodDefinition, type LoginStart, ownerOf } from "./LoginMethodDefinition.ts";
 import { linkedSuccess } from "./linkedSuccess.ts";
 import type {
@@ -13,7 +14,6 @@ import type {
   LoginTransition,
   SignedIn,
 } from "./loginTypes.ts";
-import { isGatingError, routeSignInError } from "./routeSignInError.ts";
 
 /** The login machine: its `initial` and pure `transition`. */
 export interface LoginMachine {
@@ -41,7 +41,7 @@ export function createLoginMachine(
     transition,
     go,
     toError,
-    isGatingError,
+    isGatingError: (error) => errorStepOf(error).name !== "error",
     linkedSuccess,
     postLoginDecision: decisionFor,
     showsResult: (state) => ownerOf(methods, state.step)?.showsResult?.(state) ?? false,
@@ -127,8 +127,17 @@ export function createLoginMachine(
     return { state: { ...state, step, history: [...state.history, settle(state.step)] }, effects };
   }
 
+  /** Sign-in error routing (spec 000 §4): a part's step for the error (the account transfer's), else the gates'. */
+  function errorStepOf(error: FlowError): LoginStep {
+    for (const method of methods) {
+      const step = method.errorStep?.(error);
+      if (step) return step;
+    }
+    return gateStepOf(error);
+  }
+
   function toError(state: LoginState, error: FlowError, extra: LoginEffect[] = []): LoginTransition {
-    const step = routeSignInError(error);
+    const step = errorStepOf(error);
     // The transfer screen is a choice, not a failure: the host hears of it only if the user walks away.
     const report: LoginEffect[] = step.name === "accountTransfer" ? [] : [{ type: "reportError", error }];
     return go(state, step, [...extra, ...report]);

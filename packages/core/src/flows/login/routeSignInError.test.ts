@@ -1,9 +1,14 @@
 // The sign-in error routing builds the account-transfer step itself from the 409's details (spec 000 §4), so the
-// transfer machine's `initial` stays off the email journey (issue 19): the same state, the same refusal.
+// transfer machine's `initial` stays off the email journey (issue 19): the same state, the same refusal. In the
+// login machine the transfer's routing is its part's (accountTransferStep.errorStep), loaded with link openings.
 import { describe, expect, it } from "vitest";
 import { accountTransferMachine } from "../accountTransfer/accountTransferMachine.ts";
 import { transferDataFrom } from "../accountTransfer/startAccountTransfer.ts";
 import type { FlowError } from "../codeEntry/codeEntryMachine.ts";
+import { accountTransferStep } from "./accountTransferStep.ts";
+import { createLoginMachine } from "./createLoginMachine.ts";
+import type { LoginMethodDefinition } from "./LoginMethodDefinition.ts";
+import type { LoginEvent } from "./loginTypes.ts";
 import { isGatingError, routeSignInError } from "./routeSignInError.ts";
 
 const transferError = (details: Record<string, unknown> | undefined): FlowError => ({
@@ -41,5 +46,27 @@ describe("routeSignInError", () => {
       });
       expect(isGatingError(transferError(details))).toBe(false);
     }
+  });
+});
+
+describe("the login machine's error routing", () => {
+  const details = { nonce: "n1", account: { type: "email", address: "ada@example.com" } };
+  /** The step a method's failure with a 409 leads to (through the kit's toError), with `parts` in the machine. */
+  const stepAfter409 = (parts: LoginMethodDefinition[]) => {
+    const failing: LoginMethodDefinition = {
+      id: "failing",
+      steps: [],
+      transition: (state, event, kit) =>
+        (event as { type: string }).type === "fail" ? kit.toError(state, transferError(details)) : null,
+    };
+    const machine = createLoginMachine([...parts, failing]);
+    const state = machine.initial({ requireTermsAcceptance: false });
+    return machine.transition(state, { type: "fail" } as unknown as LoginEvent).state.step;
+  };
+
+  it("routes a 409 to the transfer step through the account transfer's part; without it, the error screen", () => {
+    expect(stepAfter409([accountTransferStep])).toMatchObject({ name: "accountTransfer", transfer: { nonce: "n1" } });
+    // Without the part (a login opening: only a link is answered a 409), the generic error screen.
+    expect(stepAfter409([])).toMatchObject({ name: "error", error: { code: "account_transfer_required" } });
   });
 });

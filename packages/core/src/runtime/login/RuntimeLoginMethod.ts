@@ -53,6 +53,11 @@ export interface RuntimeLoginMethod<Store = FoyerStore> {
   events?: readonly string[];
   /** The opening starts on this method (link, connect-only, a preselected wallet): load it first. */
   neededFor?(options: LoginControllerOptions): boolean;
+  /**
+   * A part an opening needs that need not hold it back (its first screen is drawn without it): the controller
+   * loads it as the opening starts, and the opening's events wait for it while it loads.
+   */
+  joinsFor?(options: LoginControllerOptions): boolean;
   /** Its effect runners, by effect type. */
   // biome-ignore lint/suspicious/noExplicitAny: each runner takes its own effect's type
   run?: Record<string, (effect: any, ctx: LoginRunContext<Store>) => void>;

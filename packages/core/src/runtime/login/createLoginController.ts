@@ -90,10 +90,11 @@ export function createLoginController<Store extends FoyerStore, Method extends R
     const definition = definitionOf(method);
     return definition !== undefined && definitions.includes(definition);
   };
-  // The parts this opening needs from its start (the post-login screens' for terms or wallet creation: the machine
-  // leaves their turn on the post-login timer to them). loadNeededMethods loads them before the opening starts;
-  // should they not be at hand yet, every event waits for them.
-  const needed = machineParts.filter((part) => part.neededFor?.(options));
+  // The parts this opening needs (the post-login screens' for terms or wallet creation: the machine leaves their
+  // turn on the post-login timer to them; the account transfer's for a link, which routes its 409). loadNeededMethods
+  // loads the first before the opening starts, the second loads now; while one is not at hand, every event waits.
+  const needed = machineParts.filter((part) => part.neededFor?.(options) || part.joinsFor?.(options));
+  for (const part of needed) join(part).catch(() => {});
   /** Sends `event`, first loading the lazy method it starts (e.g. the wallet list's machines). */
   function send(event: LoginEvent): void {
     const method = [...methods, ...machineParts].find(
@@ -110,13 +111,6 @@ export function createLoginController<Store extends FoyerStore, Method extends R
       (error: unknown) => store.reportLoginError(toFlowError(error).code),
     );
   }
-  // The transfer step's part loads as its screen does, so the screen's first click need not wait for it.
-  runner.subscribe(() => {
-    const transfer = machineParts.find((part) => part.id === "accountTransfer");
-    if (transfer && runner.getState().step.name === "accountTransfer" && !joined(transfer)) {
-      join(transfer).catch(() => {});
-    }
-  });
   const state = () => runner.getState();
   const mode = options.mode ?? "login";
   let focus: ((index: number) => void) | null = null;

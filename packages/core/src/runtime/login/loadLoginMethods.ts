@@ -35,8 +35,9 @@ const loadPart = (
 
 /**
  * Parts of the login machine that are no login method, loaded apart like the lazy methods: the account
- * transfer's screen (on a 409 `account_transfer_required`; the controller fetches it as the transfer step
- * appears) and the post-login screens, terms and wallet creation (before an opening of an app that shows them).
+ * transfer's routing and screen (a 409 `account_transfer_required` answers only a link: as a link opening
+ * starts, `joinsFor`) and the post-login screens, terms and wallet creation (before an opening of an app that
+ * shows them).
  * A screen event that comes before its part waits for it (the controller's `send`). A part brings the runners of
  * the effects only its steps ask for (`run`, set as it loads).
  */
@@ -44,6 +45,8 @@ export const machineParts: readonly AnyMethod[] = [
   {
     id: "accountTransfer",
     events: ["transfer"],
+    // It also routes the 409 to its step, and only a link is answered one: it loads as a link opening starts.
+    joinsFor: (options) => options.mode === "link",
     loadDefinition() {
       return loadPart(this, import("./accountTransferPart.ts"));
     },

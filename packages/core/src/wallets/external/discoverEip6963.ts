@@ -1,4 +1,5 @@
 import type { Eip1193Provider, Eip6963ProviderDetail } from "../../eip1193/Eip1193Provider.ts";
+import { truncateCharacters } from "../../format/truncateCharacters.ts";
 
 export interface Eip6963Discovery {
   /** Announced wallets in announcement order (first announcement per uuid). */
@@ -29,7 +30,7 @@ export function discoverEip6963(
     const copy: Eip6963ProviderDetail = Object.freeze({
       info: Object.freeze({
         uuid: info.uuid,
-        name: info.name.slice(0, 64),
+        name: truncateCharacters(info.name, 64),
         icon: typeof info.icon === "string" ? info.icon : "",
         rdns: typeof info.rdns === "string" ? info.rdns : "",
       }),

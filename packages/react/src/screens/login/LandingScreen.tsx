@@ -1,4 +1,3 @@
-import { LOGIN_MESSAGE_MAX_LENGTH } from "@foyer/core/login/constants";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
 import { Icon, MODAL_TITLE_ID, ScreenFrame, t, useModal } from "../../shell/screenKit.ts";
 import { List } from "../../ui/List.tsx";
@@ -23,11 +22,8 @@ export function LandingScreen({ step }: ScreenProps<"landing">) {
       <h2 id={MODAL_TITLE_ID} className="foyer-title">
         {header}
       </h2>
-      {loginMessage ? (
-        <p className="foyer-text">{loginMessage.slice(0, LOGIN_MESSAGE_MAX_LENGTH)}</p>
-      ) : (
-        <div className="foyer-spacer" />
-      )}
+      {/* Truncated to 100 characters by resolveConfig (in characters: cutting UTF-16 units split emoji). */}
+      {loginMessage ? <p className="foyer-text">{loginMessage}</p> : <div className="foyer-spacer" />}
       {drawsFullLanding(config, store, entries.length) ? (
         <FullLanding form={step.form} label={header} />
       ) : (

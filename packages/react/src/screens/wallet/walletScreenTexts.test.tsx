@@ -3,14 +3,14 @@
 import { describe, expect, it } from "vitest";
 import { embeddedWalletLoginState } from "../../provider/embeddedWalletLoginState.ts";
 import { renderScreenText } from "../../testing/renderScreenText.tsx";
-import { loadWalletCreatedSuccess, SuccessScreen } from "../success/SuccessScreen.tsx";
+import { loadSuccessTexts, SuccessScreen } from "../success/SuccessScreen.tsx";
 import { EmbeddedConnectScreen } from "./EmbeddedConnectScreen.tsx";
 import { SignatureConfirmScreen } from "./SignatureConfirmScreen.tsx";
 
 describe("embedded wallet screens", () => {
   it("after creating a wallet: 'All set!' and 'Your account is secured.' for an existing user", async () => {
     // Loaded with the wallet creation on login (modal/createLoginFlow.tsx), before the success screen shows.
-    await loadWalletCreatedSuccess();
+    await loadSuccessTexts();
     const text = renderScreenText(<SuccessScreen step={{ name: "success" }} />, {
       controllerState: { signedIn: { isNewUser: false } },
       withStore: (store) => embeddedWalletLoginState.markCreated(store, true),
