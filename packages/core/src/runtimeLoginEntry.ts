@@ -2,6 +2,9 @@
 // the machine with createMachineRunner and carries out its effects, a method's own through the method's runner),
 // the lazy loading of method definitions and the "Recent" login memory. Loaded with the modal.
 
+// The code step's runner (in the modal's chunk) reads it here: through @foyer/core/runtime/errors, a file of re-exports
+// only, it made an empty chunk on the email journey.
+export { toFlowError } from "./errors/FoyerError.ts";
 export {
   createLoginController,
   type LoginController,
@@ -16,6 +19,3 @@ export {
   shouldRememberLogin,
   writeRecentLogin,
 } from "./runtime/login/recentLogin.ts";
-// The code step's runner (in the modal's chunk) reads it here: through @foyer/core/runtime/errors, a file of re-exports
-// only, it made an empty chunk on the email journey.
-export { toFlowError } from "./runtime/toFlowError.ts";

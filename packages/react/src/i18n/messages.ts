@@ -26,9 +26,6 @@ export const messages = {
 
   // Phone input (spec 000 §2 "Email and phone input"); the phone screen's own texts: methodsMessages.ts
   "phone.invalid": "Please enter a valid phone number.",
-  "code.bodySms": "Please check {phone} for an SMS from {app} and enter your code below.",
-  "code.bodyWhatsapp": "Please check WhatsApp on {phone} for a message from {app} and enter your code below.",
-  "code.didNotGetSms": "Didn't get a code?",
 
   // Email input
   "email.title": "Log in with email",

@@ -4,6 +4,10 @@
  * (i18n/tMethods.ts). Texts the spec names are verbatim; `{name}` placeholders are filled by `t`.
  */
 export const methodsMessages = {
+  // The code screen's texts for a code sent to a phone (methods/sms/smsCodeTexts.ts).
+  "code.bodySms": "Please check {phone} for an SMS from {app} and enter your code below.",
+  "code.bodyWhatsapp": "Please check WhatsApp on {phone} for a message from {app} and enter your code below.",
+  "code.didNotGetSms": "Didn't get a code?",
   "phone.title": "Log in with phone",
   "phone.linkTitle": "Link your phone number",
   "phone.label": "Phone number",

@@ -2,10 +2,11 @@
 // states that show them (spec 000 §2, §8), asserted on each screen's rendered text. Journeys cover the happy
 // paths; these are the states they do not reach cheaply.
 import { type CodeEntryState, codeEntryMachine, type FlowError } from "@foyer/core/login";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { wireAppConfigFixture } from "../../../core/src/testing/wireAppConfigFixture.ts";
 import { OAuthScreen } from "../methods/oauth/OAuthScreen.tsx";
 import { CodeScreen } from "../methods/passwordless/CodeScreen.tsx";
+import { smsPart } from "../methods/sms/loadSmsPart.ts";
 import { TelegramScreen } from "../methods/telegram/TelegramScreen.tsx";
 import { renderScreenText } from "../testing/renderScreenText.tsx";
 import { AccountTransferScreen } from "./gating/AccountTransferScreen.tsx";
@@ -13,9 +14,19 @@ import { loadSuccessTexts, SuccessScreen } from "./success/SuccessScreen.tsx";
 
 const error = (code: FlowError["code"], message = "x"): FlowError => ({ code, message, status: null });
 const code = (over: Partial<CodeEntryState>): CodeEntryState => ({ ...codeEntryMachine.initial().state, ...over });
-const codeScreen = (state: CodeEntryState, channel?: "sms") =>
+// A code sent to a phone comes from the SMS method, whose part (with the phone's texts) an opening that can send
+// one has loaded before it started.
+beforeAll(() => smsPart.load());
+
+const codeScreen = (state: CodeEntryState, channel?: "sms" | "whatsapp") =>
   renderScreenText(
-    <CodeScreen step={{ name: "code", email: "ada@example.com", code: state, ...(channel ? { channel } : {}) }} />,
+    <CodeScreen
+      step={{
+        name: "code",
+        code: state,
+        ...(channel ? { email: "+447700900123", channel } : { email: "ada@example.com" }),
+      }}
+    />,
   );
 
 describe("code screen", () => {
@@ -42,6 +53,12 @@ describe("code screen", () => {
   it("offers 'Resend code' after the cooldown, counts a server wait down, and shows progress", () => {
     expect(codeScreen(code({ resend: "ready" }))).toContain("Didn't get an email? Resend code");
     expect(codeScreen(code({ resend: "ready" }), "sms")).toContain("Didn't get a code?");
+    expect(codeScreen(code({}), "sms")).toContain(
+      "Please check +447700900123 for an SMS from Acme and enter your code below.",
+    );
+    expect(codeScreen(code({}), "whatsapp")).toContain(
+      "Please check WhatsApp on +447700900123 for a message from Acme and enter your code below.",
+    );
     expect(codeScreen(code({ resend: "sending" }))).toContain("Sending…");
     expect(codeScreen(code({ resend: "waiting", resendIn: 12 }))).toContain("Resend code in 12 s");
     expect(codeScreen(code({ status: "submitting" }))).toContain("Verifying…");

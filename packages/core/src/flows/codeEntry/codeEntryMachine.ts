@@ -1,5 +1,6 @@
 import type { FoyerErrorCode } from "../../errors/catalogue.ts";
 import type { ErrorDetails } from "../../errors/ErrorDetails.ts";
+import type { FlowError } from "../../errors/FoyerError.ts";
 import { CODE_ERROR_RESET_MS, CODE_LENGTH, CODE_RESEND_COOLDOWN_MS } from "../../loginConstants.ts";
 
 /**
@@ -31,13 +32,8 @@ export interface CodeEntryError {
   message?: string;
 }
 
-/** The part of a FoyerError the flows need; keeps the machines free of class instances. */
-export interface FlowError {
-  code: FoyerErrorCode;
-  message: string;
-  status: number | null;
-  details?: Record<string, unknown>;
-}
+// Defined beside FoyerError (errors/FoyerError.ts); named here too, where the flows have always read it.
+export type { FlowError };
 
 export interface CodeEntryState {
   /** CODE_LENGTH entries, "" for an empty box. */

@@ -1,8 +1,8 @@
 import type { LoginMode } from "../../api/wire.ts";
+import { toFlowError } from "../../errors/FoyerError.ts";
 import type { FarcasterEffect, FarcasterEvent } from "../../flows/farcaster/farcasterMachine.ts";
 import type { AuthResult, User } from "../../types.ts";
 import type { FoyerStore } from "../FoyerStore.ts";
-import { toFlowError } from "../toFlowError.ts";
 
 /** What one Farcaster call yields: an event for the Farcaster machine, or the finished sign-in / link. */
 export type FarcasterOutcome =

@@ -1,8 +1,9 @@
 // The account transfer's part of the login modal: the transfer step's machine part (with a link's "linked") and the
 // runner of its transfer call, loaded as a link opening starts (only a link is answered 409
 // account_transfer_required; loadLoginMethods' `machineParts`), so an email sign-in never carries them (issue 19).
+
+import { toFlowError } from "../../errors/FoyerError.ts";
 import type { LoginEffect } from "../../flows/login/loginTypes.ts";
-import { toFlowError } from "../toFlowError.ts";
 import type { LoginRunContext, RuntimeLoginMethod } from "./RuntimeLoginMethod.ts";
 
 export { accountTransferStep as definition } from "../../flows/login/accountTransferStep.ts";

@@ -1,12 +1,12 @@
 import type { CaptchaProvider as CaptchaProviderName } from "../../api/wire.ts";
 import { createMachineRunner } from "../../client/machine/createMachineRunner.ts";
+import { toFlowError } from "../../errors/FoyerError.ts";
 // From its file, not the `@foyer/core/login` barrel: the barrel re-exports the lazily loaded methods, and esbuild
 // puts every file an imported module re-exports on the importer's path (issue 19).
 import { createLoginMachine } from "../../flows/login/createLoginMachine.ts";
 import type { LoginEffect, LoginEvent, LoginMethodDefinition, LoginOptions, LoginState } from "../../loginEntry.ts";
 import type { AuthResult, User } from "../../types.ts";
 import type { ConnectedWalletInfo, FoyerStore } from "../FoyerStore.ts";
-import { toFlowError } from "../toFlowError.ts";
 import { definitionOf, loadDefinition, loadedCaptchaPart, machineParts } from "./loadLoginMethods.ts";
 import type { LoginRunContext, RuntimeLoginMethod } from "./RuntimeLoginMethod.ts";
 import { writeRecentLogin } from "./recentLogin.ts";

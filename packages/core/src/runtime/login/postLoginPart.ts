@@ -1,8 +1,9 @@
 // The post-login screens' part of the login modal (terms, embedded-wallet creation): their machine part and the
 // runners of the effects only they ask for (the wallet's creation, the terms' Accept, logout, analytics), loaded before an opening of an app that shows them (loadLoginMethods'
 // `machineParts`), so an email sign-in without them never carries them (issue 19).
+
+import { toFlowError } from "../../errors/FoyerError.ts";
 import type { LoginEffect } from "../../flows/login/loginTypes.ts";
-import { toFlowError } from "../toFlowError.ts";
 import type { LoginRunContext, RuntimeLoginMethod } from "./RuntimeLoginMethod.ts";
 
 export { postLoginSteps as definition } from "../../flows/login/postLoginSteps.ts";

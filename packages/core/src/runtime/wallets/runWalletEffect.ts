@@ -1,11 +1,11 @@
 import type { LoginMode } from "../../api/wire.ts";
+import { toFlowError } from "../../errors/FoyerError.ts";
 import type { LoginEvent } from "../../flows/login/loginTypes.ts";
 import type { WalletFlowEffect } from "../../flows/walletConnect/walletFlowTypes.ts";
 import type { AuthResult, User } from "../../types.ts";
 import { fillMobileLink } from "../../wallets/external/fillMobileLink.ts";
 import { separatesConnectAndSign } from "../../wallets/separatesConnectAndSign.ts";
 import type { FoyerStore } from "../FoyerStore.ts";
-import { toFlowError } from "../toFlowError.ts";
 import type { WalletManager } from "./createWalletManager.ts";
 
 type RuntimeEffect = Extract<WalletFlowEffect, { type: "connect" | "signIn" | "openUrl" }>;

@@ -2,6 +2,7 @@ import type { CodeEntryError } from "@foyer/core/login";
 import { useId } from "react";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
 import { CodeInput, Icon, MODAL_TITLE_ID, ScreenFrame, t, useModal } from "../../shell/screenKit.ts";
+import { smsPart } from "../sms/loadSmsPart.ts";
 
 function errorText(error: CodeEntryError): string {
   switch (error.kind) {
@@ -30,13 +31,9 @@ export function CodeScreen({ step }: ScreenProps<"code">) {
   const progress =
     code.status === "submitting" ? t("code.verifying") : code.status === "done" ? t("code.verified") : "";
   const app = config.appName ?? t("code.appFallback");
-  const body =
-    step.channel === "whatsapp"
-      ? t("code.bodyWhatsapp", { phone: "\u0000", app })
-      : step.channel === "sms"
-        ? t("code.bodySms", { phone: "\u0000", app })
-        : t("code.body", { email: "\u0000", app });
-  const [before, after] = body.split("\u0000");
+  // A phone's texts come with the SMS part, loaded before any opening that can send a code to a phone.
+  const phone = step.channel && smsPart.loaded?.smsCodeTexts(step.channel, app);
+  const [before, after] = (phone ? phone.body : t("code.body", { email: "\u0000", app })).split("\u0000");
   return (
     <ScreenFrame name="code" back={code.status !== "done"}>
       <div className="foyer-badge">
@@ -76,7 +73,7 @@ export function CodeScreen({ step }: ScreenProps<"code">) {
           </span>
         ) : (
           <>
-            <span>{step.channel ? t("code.didNotGetSms") : t("code.didNotGet")}</span>
+            <span>{phone ? phone.didNotGet : t("code.didNotGet")}</span>
             <button
               type="button"
               className="foyer-link"
