@@ -108,7 +108,12 @@ export function createLoginController<Store extends FoyerStore, Method extends R
       () => {
         if (!runner.disposed) sendNow(event);
       },
-      (error: unknown) => store.reportLoginError(toFlowError(error).code),
+      (error: unknown) => {
+        store.reportLoginError(toFlowError(error).code);
+        // The user can always close: a part that cannot load (offline) has drawn no screen of its own, so the
+        // machine's own close is the right one; every other event waits for the next try.
+        if (event.type === "close" && !runner.disposed) sendNow(event);
+      },
     );
   }
   const state = () => runner.getState();
