@@ -222,6 +222,14 @@ export interface FoyerStore<Method = unknown, Solana = unknown> {
   /** Called by the modal when a link-mode opening closes (the user is refreshed on success). */
   finishLink(outcome: { user: User } | { error: FoyerErrorCode }): void;
   /**
+   * Ends the login, link or connect opening without a result (nothing when none is open): with `code`, or with
+   * the opening's own exit when the user closed it: `exited_auth_flow`, `exited_link_flow` or (updateEmail /
+   * updatePhone) `exited_update_flow` (spec 000 §8), `generic_connect_wallet_error` for connectWallet(). The one
+   * place an ending opening is routed by its mode (the login controller's close, the login flow's dismiss
+   * before its controller exists, abandonModal).
+   */
+  exitOpening(code?: FoyerErrorCode): void;
+  /**
    * The modal's code could not load (offline, a deploy replaced the files): every open flow is dismissed and a
    * login, link or connect opening finishes with `code`, as if the user had closed it, so nothing waits for a
    * modal that never came. Called by FoyerProvider.

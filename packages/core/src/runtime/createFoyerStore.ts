@@ -326,12 +326,18 @@ export function createFoyerStore<Method = unknown, Solana = unknown>(
     reportLoginError(code, message) {
       emit((l) => (message === undefined ? l.onError?.(code) : l.onError?.(code, message)));
     },
+    exitOpening(code) {
+      if (modalSession === 0) return;
+      const request = modalRequest;
+      if (request.mode === "link")
+        store.finishLink({ error: code ?? (request.replacing ? "exited_update_flow" : "exited_link_flow") });
+      else if (request.connectWalletOnly === true)
+        store.finishConnectWallet({ error: code ?? "generic_connect_wallet_error" });
+      else store.finishLogin({ error: code ?? "exited_auth_flow" });
+    },
     abandonModal(code) {
       for (const flow of [...flows].reverse()) flow.dismiss();
-      if (modalSession === 0) return;
-      if (modalRequest.mode === "link") store.finishLink({ error: code });
-      else if (modalRequest.connectWalletOnly === true) store.finishConnectWallet({ error: code });
-      else store.finishLogin({ error: code });
+      store.exitOpening(code);
     },
     openFlow(flow) {
       if (flows.includes(flow)) return;

@@ -179,12 +179,8 @@ export function createLoginFlow(store: FoyerStore): ModalFlowHandle & { dispose(
     },
     send: (event) => controller?.send(event as never),
     dismiss() {
-      const request = store.getSnapshot().modalRequest;
       if (controller) controller.send({ type: "close" });
-      else if (request.mode === "link")
-        store.finishLink({ error: request.replacing ? "exited_update_flow" : "exited_link_flow" });
-      else if (request.connectWalletOnly === true) store.finishConnectWallet({ error: "generic_connect_wallet_error" });
-      else store.finishLogin({ error: "exited_auth_flow" });
+      else store.exitOpening();
     },
     view: loginView,
     dispose() {

@@ -22,6 +22,7 @@ describe("a login part that cannot load", () => {
       finishLink: (outcome: unknown) => void finished.push(outcome),
       finishLogin: (outcome: unknown) => void finished.push(outcome),
       reportLoginError: (code: string) => void errors.push(code),
+      exitOpening: () => void finished.push("exit"),
     } as unknown as FoyerStore;
     const controller = createLoginController(
       store,
@@ -29,7 +30,7 @@ describe("a login part that cannot load", () => {
       builtinClientMethods,
     );
     controller.send({ type: "close" });
-    await vi.waitFor(() => expect(finished).toEqual([{ error: "exited_link_flow" }]));
+    await vi.waitFor(() => expect(finished).toEqual(["exit"]));
     expect(load).toHaveBeenCalled();
     expect(errors.length).toBeGreaterThan(0);
   });

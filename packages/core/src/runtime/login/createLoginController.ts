@@ -200,23 +200,16 @@ export function createLoginController<Store extends FoyerStore, Method extends R
         return;
       case "close": {
         dispose();
+        const success = effect.outcome === "success";
         if (options.connectWalletOnly) {
-          store.finishConnectWallet(
-            effect.outcome === "success" && connectedWallet
-              ? { wallet: connectedWallet }
-              : { error: "generic_connect_wallet_error" },
-          );
-        } else if (mode === "link") {
-          store.finishLink(
-            effect.outcome === "success" && signedIn
-              ? { user: signedIn.user }
-              : // updateEmail / updatePhone are update flows: their exit has its own code (spec 000 §8).
-                { error: options.replacing ? "exited_update_flow" : "exited_link_flow" },
-          );
-        } else if (effect.outcome === "success" && signedIn) {
-          store.finishLogin({ result: { ...signedIn, loginMethod: state().method } });
+          if (success && connectedWallet) store.finishConnectWallet({ wallet: connectedWallet });
+          else store.exitOpening();
+        } else if (success && signedIn) {
+          if (mode === "link") store.finishLink({ user: signedIn.user });
+          else store.finishLogin({ result: { ...signedIn, loginMethod: state().method } });
         } else {
-          store.finishLogin({ error: "exited_auth_flow" });
+          // The opening's own exit code, by its mode (FoyerStore.exitOpening).
+          store.exitOpening();
         }
         // The wallet list's onCompleteNavigateTo: after the callbacks above, the page moves on, when the
         // flow went through the wallet list (a login() opening may end with email instead: the page stays).
