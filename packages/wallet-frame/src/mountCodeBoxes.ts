@@ -1,4 +1,3 @@
-import { CODE_LENGTH } from "@foyer/core";
 import {
   type CodeEntryEffect,
   type CodeEntryError,
@@ -6,7 +5,8 @@ import {
   type CodeEntryState,
   codeEntryMachine,
   type FlowError,
-} from "@foyer/core/login";
+} from "@foyer/core/login/code";
+import { CODE_LENGTH } from "@foyer/core/login/constants";
 
 /** The code screen's error lines (spec 000 §8 "Code entry"), as the modal shows them. */
 export const CODE_ERROR_TEXTS: Record<Exclude<CodeEntryError["kind"], "server_message">, string> = {
