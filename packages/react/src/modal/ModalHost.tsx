@@ -4,7 +4,7 @@ import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { useFoyerSnapshot } from "../provider/useFoyerStore.ts";
 import type { ModalFlowView } from "../shell/ModalFlowView.ts";
 import { ModalThemeContext } from "../shell/screenKit.ts";
-import { loadPaletteMaths, modalPalette, paletteToCss } from "../theme/modalPalette.ts";
+import { loadPaletteMaths, modalTheme } from "../theme/modalPalette.ts";
 import { preloadLogin, useLoginFlow } from "./createLoginFlow.tsx";
 import { ModalShell } from "./ModalShell.tsx";
 import { modalKit } from "./modalKit.ts";
@@ -18,7 +18,7 @@ import { ScreenLoadBoundary } from "./ScreenLoadBoundary.tsx";
 export function preloadFirstScreen(store: FoyerStore): void {
   preloadLogin(store);
   const appearance = store.getSnapshot().config?.appearance;
-  if (appearance && !modalPalette(appearance.theme, appearance.accentColor)) void loadPaletteMaths();
+  if (appearance && !modalTheme(appearance.theme, appearance.accentColor)) void loadPaletteMaths();
 }
 
 // Every lazily loaded screen, method part and flow reads the modal's shared parts from kit/kit.ts; they ride
@@ -35,27 +35,22 @@ export default function ModalHost({ store }: { store: FoyerStore }) {
   useLoginFlow(store, modalSession);
   // Bumped once the colour maths arrive, for an appearance that needs them (theme/modalPalette.ts).
   const [maths, setMaths] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `maths` changes what modalPalette answers
-  const palette = useMemo(
-    () => modalPalette(config?.appearance.theme ?? "light", config?.appearance.accentColor),
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `maths` changes what modalTheme answers
+  const theme = useMemo(
+    () => modalTheme(config?.appearance.theme ?? "light", config?.appearance.accentColor),
     [config, maths],
   );
   useEffect(() => {
-    if (!palette) void loadPaletteMaths().then(() => setMaths((n) => n + 1));
-  }, [palette]);
+    if (!theme) void loadPaletteMaths().then(() => setMaths((n) => n + 1));
+  }, [theme]);
   const top = flows.at(-1);
-  if (!top || !palette) return null;
+  if (!top || !theme) return null;
   const { Body } = top.view as ModalFlowView;
   // The shell draws what it is given; composed here, the stylesheet's module comes last in the modal's chunk, where
   // gzip finds the class names it repeats (issue 19: 20 B less than the shell importing it).
   return (
-    <ModalShell
-      sheet={`:host { ${paletteToCss(palette)} }\n${modalStyles}`}
-      onClose={top.dismiss}
-      flowId={top.id}
-      flowKey={top.key}
-    >
-      <ModalThemeContext.Provider value={palette}>
+    <ModalShell sheet={`:host{${theme.css}}\n${modalStyles}`} onClose={top.dismiss} flowId={top.id} flowKey={top.key}>
+      <ModalThemeContext.Provider value={theme.colors}>
         <ScreenLoadBoundary key={top.key} onClose={top.dismiss}>
           <Body flow={top} store={store} />
         </ScreenLoadBoundary>

@@ -5,8 +5,8 @@ import { MODAL_TITLE_ID } from "../shell/screenKit.ts";
 /** id of the element Foyer appends to document.body; its open shadow root holds the modal. */
 export const MODAL_HOST_ID = "foyer-modal-host";
 
-const FOCUSABLE =
-  'button:not([disabled]),input:not([disabled]),a[href],select:not([disabled]),[tabindex]:not([tabindex="-1"])';
+// What Tab can reach: a control that is not disabled, a link, an element given a tab index of 0 or more.
+const FOCUSABLE = "button,input,select,a[href],[tabindex]";
 
 export interface ModalShellProps {
   /** The stylesheet drawn inside the shadow root (theme variables on :host, then modalStyles.ts). */
@@ -48,7 +48,9 @@ export function ModalShell({ sheet, onClose, flowId, flowKey, children }: ModalS
         event.stopPropagation();
         closeRef.current();
       } else if (event.key === "Tab" && dialog) {
-        const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+        const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+          (el) => el.tabIndex >= 0 && !(el as HTMLInputElement).disabled && el.offsetParent !== null,
+        );
         const first = items[0];
         const last = items.at(-1);
         const active = shadow.activeElement;

@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from "@foyer/core/config";
 import type { LoginEvent } from "@foyer/core/login";
 import { createContext, useContext } from "react";
-import type { ThemePalette } from "../theme/themePalette.ts";
+import type { FrameColors } from "../theme/modalPalette.ts";
 
 /**
  * The store and login-controller types of the modal, filled in by `modal/ModalContextTypes.ts` through
@@ -37,8 +37,8 @@ export function useModal(): ModalContextValue {
 export const MODAL_TITLE_ID = "foyer-modal-title";
 
 /**
- * The palette the modal is drawn with (set by the modal host), for what must carry it further: an embedded
+ * The colours the modal is drawn with (set by the modal host), for what must carry them further: an embedded
  * wallet-origin page. Here beside the screens' context rather than with the palette code, so that a screen
  * reading it does not share the palette's module with the modal in a chunk of its own (issue 19).
  */
-export const ModalThemeContext = createContext<ThemePalette | null>(null);
+export const ModalThemeContext = createContext<FrameColors | null>(null);
