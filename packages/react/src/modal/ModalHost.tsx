@@ -17,8 +17,7 @@ import { ScreenLoadBoundary } from "./ScreenLoadBoundary.tsx";
  */
 export function preloadFirstScreen(store: FoyerStore): void {
   preloadLogin(store);
-  const appearance = store.getSnapshot().config?.appearance;
-  if (appearance && !modalTheme(appearance.theme, appearance.accentColor)) void loadPaletteMaths();
+  if (!modalTheme(store.getSnapshot().config?.appearance)) void loadPaletteMaths();
 }
 
 // Every lazily loaded screen, method part and flow reads the modal's shared parts from kit/kit.ts; they ride
@@ -36,10 +35,7 @@ export default function ModalHost({ store }: { store: FoyerStore }) {
   // Bumped once the colour maths arrive, for an appearance that needs them (theme/modalPalette.ts).
   const [maths, setMaths] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `maths` changes what modalTheme answers
-  const theme = useMemo(
-    () => modalTheme(config?.appearance.theme ?? "light", config?.appearance.accentColor),
-    [config, maths],
-  );
+  const theme = useMemo(() => modalTheme(config?.appearance), [config, maths]);
   useEffect(() => {
     if (!theme) void loadPaletteMaths().then(() => setMaths((n) => n + 1));
   }, [theme]);

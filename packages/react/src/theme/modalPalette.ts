@@ -12,6 +12,9 @@ export interface ModalTheme {
   colors: FrameColors;
 }
 
+/** What the theme is made from: the app's appearance (`theme`: "light", "dark" or a background colour). */
+type Appearance = { theme: string; accentColor?: string | null };
+
 /**
  * The light theme of the default accent (resolveConfig's DEFAULT_ACCENT_COLOR, and themePalette's for no accent,
  * before the app config arrived), written out as declarations: what the colour maths compute for it
@@ -62,10 +65,11 @@ export function loadPaletteMaths(): Promise<void> {
 
 /**
  * The modal's theme for an appearance (themePalette.ts' `modalThemeOf`), or null while it needs the colour maths
- * and they are not loaded (`loadPaletteMaths`); the default one if they could not be.
+ * and they are not loaded (`loadPaletteMaths`); the default one if they could not be, and before the app's
+ * configuration arrived.
  */
-export function modalTheme(theme: string, accentColor?: string | null): ModalTheme | null {
-  // No accent (before the app config arrived) draws as the default one, as in themePalette.
+export function modalTheme({ theme, accentColor }: Appearance = { theme: "light" }): ModalTheme | null {
+  // No accent draws as the default one, as in themePalette.
   if (
     theme === "light" &&
     (accentColor?.toLowerCase() || DEFAULT_LIGHT.colors.accent) === DEFAULT_LIGHT.colors.accent
