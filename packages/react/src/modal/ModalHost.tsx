@@ -1,8 +1,7 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { installKit } from "../kit/kit.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { useFoyerSnapshot } from "../provider/useFoyerStore.ts";
-import type { ModalFlowView } from "../shell/ModalFlowView.ts";
 import { ModalThemeContext } from "../shell/screenKit.ts";
 import { loadPaletteMaths, modalTheme } from "../theme/modalPalette.ts";
 import { preloadLogin, useLoginFlow } from "./createLoginFlow.tsx";
@@ -32,24 +31,21 @@ installKit(modalKit);
 export default function ModalHost({ store }: { store: FoyerStore }) {
   const { config, modalSession, flows } = useFoyerSnapshot(store);
   useLoginFlow(store, modalSession);
-  // Bumped once the colour maths arrive, for an appearance that needs them (theme/modalPalette.ts).
-  const [maths, setMaths] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `maths` changes what modalTheme answers
-  const theme = useMemo(() => modalTheme(config?.appearance), [config, maths]);
+  // Bumped once the colour maths arrive, for an appearance that needs them (theme/modalPalette.ts). The theme is
+  // the same object from draw to draw while the appearance stays (the default one, or the maths' last).
+  const [, setMaths] = useState(0);
+  const theme = modalTheme(config?.appearance);
   useEffect(() => {
     if (!theme) void loadPaletteMaths().then(() => setMaths((n) => n + 1));
   }, [theme]);
   const top = flows.at(-1);
   if (!top || !theme) return null;
-  const { Body } = top.view as ModalFlowView;
   // The shell draws what it is given; composed here, the stylesheet's module comes last in the modal's chunk, where
   // gzip finds the class names it repeats (issue 19: 20 B less than the shell importing it).
   return (
-    <ModalShell sheet={`:host{${theme.css}}\n${modalStyles}`} onClose={top.dismiss} flowId={top.id} flowKey={top.key}>
+    <ModalShell sheet={`:host{${theme.css}}\n${modalStyles}`} flow={top}>
       <ModalThemeContext.Provider value={theme.colors}>
-        <ScreenLoadBoundary key={top.key} onClose={top.dismiss}>
-          <Body flow={top} store={store} />
-        </ScreenLoadBoundary>
+        <ScreenLoadBoundary key={top.key} flow={top} store={store} />
       </ModalThemeContext.Provider>
     </ModalShell>
   );

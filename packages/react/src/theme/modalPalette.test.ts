@@ -31,5 +31,8 @@ describe("modalTheme", () => {
       paletteToCss(themePalette("#0b1020", "#ffcc00")),
     );
     expect(modalTheme({ theme: "#0b1020", accentColor: "#ffcc00" })?.colors.accent).toBe("#ffcc00");
+    // The same object while the appearance stays: the modal asks on every draw, and its context keeps still.
+    const dark = { theme: "dark", accentColor: "#ffcc00" };
+    expect(modalTheme(dark)).toBe(modalTheme(dark));
   });
 });

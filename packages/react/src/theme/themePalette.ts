@@ -116,8 +116,18 @@ export const paletteToCss = (palette: ThemePalette): string =>
     .map(([key, value]) => `--foyer-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value};`)
     .join("");
 
-/** The modal's theme for an appearance: its palette as declarations, and the colours a framed page takes. */
+// The last theme made: the modal asks on every draw, and a theme kept whole keeps its context's consumers still.
+let last: { key: string; theme: ModalTheme } | null = null;
+
+/**
+ * The modal's theme for an appearance: its palette as declarations, and the colours a framed page takes (the
+ * same object while the appearance stays).
+ */
 export function modalThemeOf(theme: string, accentColor?: string | null): ModalTheme {
-  const palette = themePalette(theme, accentColor);
-  return { css: paletteToCss(palette), colors: palette };
+  const key = `${theme} ${accentColor}`;
+  if (last?.key !== key) {
+    const palette = themePalette(theme, accentColor);
+    last = { key, theme: { css: paletteToCss(palette), colors: palette } };
+  }
+  return last.theme;
 }
