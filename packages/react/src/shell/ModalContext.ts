@@ -26,12 +26,11 @@ export interface ModalContextValue {
 
 export const ModalContext = createContext<ModalContextValue | null>(null);
 
-/** What every screen needs: config, the flow's `send`, the store. */
-export function useModal(): ModalContextValue {
-  const value = useContext(ModalContext);
-  if (!value) throw new Error("Foyer screens render inside the login modal.");
-  return value;
-}
+/**
+ * What every screen needs: config, the flow's `send`, the store. Only the login flow draws its screens, always
+ * inside its provider (modal/createLoginFlow.tsx), so the value is there.
+ */
+export const useModal = (): ModalContextValue => useContext(ModalContext)!;
 
 /** The id of the visible screen's title; the dialog is labelled by it. */
 export const MODAL_TITLE_ID = "foyer-modal-title";
