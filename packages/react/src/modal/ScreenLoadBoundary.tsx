@@ -23,17 +23,14 @@ interface ScreenLoadBoundaryState {
  * arrive: offline for a moment, or a deploy replaced the files): the generic error (spec 000 §8 "Other SDK
  * errors") with Retry, inside the modal, instead of React unmounting the host app's whole tree. Everything it
  * draws is in the modal's own chunk. Retry draws the flow again and every component whose load failed fetches
- * anew (ui/loadOnce.ts); the flow's state lives in its machine, so nothing typed so far is lost.
+ * anew (ui/loadOnce.ts); the flow's state lives in its machine, so nothing typed so far is lost. The error
+ * itself React reports, as for every boundary (console.error, or the root's onCaughtError).
  */
 export class ScreenLoadBoundary extends Component<ScreenLoadBoundaryProps, ScreenLoadBoundaryState> {
   override state: ScreenLoadBoundaryState = { failed: false };
 
   static getDerivedStateFromError(): ScreenLoadBoundaryState {
     return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown): void {
-    console.error("[foyer] a screen failed to load or draw", error);
   }
 
   override render(): ReactNode {
