@@ -169,9 +169,6 @@ export function createLoginController<Store extends FoyerStore, Method extends R
 
   function run(effect: Exclude<LoginEffect, { type: "startTimer" | "cancelTimer" }>): void {
     switch (effect.type) {
-      case "copy":
-        void globalThis.navigator?.clipboard?.writeText(effect.text).catch(() => {});
-        return;
       case "rememberLogin": {
         const method = methods.find((m) => m.id === effect.method);
         const accountType = method?.recentAccountType ? method.recentAccountType(effect) : effect.method;
