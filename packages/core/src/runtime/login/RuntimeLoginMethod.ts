@@ -1,4 +1,4 @@
-import type { LoginEffect, LoginEvent, LoginMethodDefinition, LoginState } from "../../loginEntry.ts";
+import type { LoginEvent, LoginMethodDefinition, LoginState } from "../../loginEntry.ts";
 import type { AuthResult, User } from "../../types.ts";
 import type { FoyerStore } from "../FoyerStore.ts";
 import type { LoginControllerOptions } from "./createLoginController.ts";
@@ -62,8 +62,6 @@ export interface RuntimeLoginMethod<Store = FoyerStore> {
    */
   // biome-ignore lint/suspicious/noExplicitAny: each runner takes its own effect's type
   run?: Record<string, (effect: any, ctx: LoginRunContext<Store>) => unknown>;
-  /** The account type a `rememberLogin` effect of this method writes; null: not remembered. */
-  recentAccountType?(effect: Extract<LoginEffect, { type: "rememberLogin" }>): string | null;
   /** The transfer call for an account of this method that belongs to another user (account transfer screen). */
   transfer?(
     store: Store,

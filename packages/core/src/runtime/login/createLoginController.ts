@@ -170,14 +170,8 @@ export function createLoginController<Store extends FoyerStore, Method extends R
   function run(effect: Exclude<LoginEffect, { type: "startTimer" | "cancelTimer" }>): void {
     switch (effect.type) {
       case "rememberLogin": {
-        const method = methods.find((m) => m.id === effect.method);
-        const accountType = method?.recentAccountType ? method.recentAccountType(effect) : effect.method;
-        if (accountType === null) return;
-        writeRecentLogin(store.appId, {
-          accountType,
-          ...(effect.walletClientType ? { walletClientType: effect.walletClientType } : {}),
-          ...(effect.chainType ? { chainType: effect.chainType } : {}),
-        });
+        const { type: _, ...entry } = effect;
+        writeRecentLogin(store.appId, entry);
         return;
       }
       case "reportError":
