@@ -47,7 +47,8 @@ describe("loginMachine", () => {
   it("goes landing → code, and Back returns to the landing form with the email kept", () => {
     const { state, effects } = atCode();
     expect(state.step.name).toBe("code");
-    expect(effects).toContainEqual({ type: "focusBox", index: 0 });
+    expect(state.step).toMatchObject({ name: "code", focus: { index: 0 } });
+    expect(effects).toContainEqual({ type: "startTimer", id: "resendCooldown", ms: 30_000 });
     const back = transition(state, { type: "back" });
     expect(back.state.step).toEqual({
       name: "landing",
