@@ -7,7 +7,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { builtinClientMethods } from "../methods/builtinClientMethods.ts";
 import type { ClientLoginMethod } from "../provider/ClientLoginMethod.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
-import { navigateOnComplete } from "../wallets/navigateOnComplete.ts";
 
 const user: User = {
   id: "u1",
@@ -84,7 +83,6 @@ function pageAt(href: string) {
 const navigatingOptions = {
   requireTermsAcceptance: false,
   walletListOverride: { onCompleteNavigateTo: "/portfolio" },
-  navigateOnComplete,
 };
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
@@ -178,7 +176,6 @@ describe("createLoginController", () => {
       mode: "link",
       linkMethod: "wallet",
       walletListOverride: { onCompleteNavigateTo: "/wallets" },
-      navigateOnComplete,
     };
     const controller = createLoginController(store, options, [...builtinClientMethods, walletStandIn]);
     controller.send({ type: "openStandInWallet" } as unknown as LoginEvent);

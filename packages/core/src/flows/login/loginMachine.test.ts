@@ -126,11 +126,11 @@ describe("loginMachine", () => {
     const ok = transition(submitting, { type: "authenticated", hasAcceptedTerms: false, isNewUser: true });
     expect(ok.state.step.name).toBe("success");
     // Remembered only once the sign-in completes (the modal closes signed in).
-    expect(ok.effects).not.toContainEqual({ type: "rememberLogin", method: "email" });
+    expect(ok.effects).not.toContainEqual({ type: "rememberLogin", accountType: "email" });
     expect(ok.effects).toContainEqual({ type: "startTimer", id: "postLogin", ms: SUCCESS_AUTO_CLOSE_MS });
     expect(transition(ok.state, { type: "back" }).state).toBe(ok.state);
     expect(transition(ok.state, { type: "timer", id: "postLogin" }).effects).toEqual([
-      { type: "rememberLogin", method: "email" },
+      { type: "rememberLogin", accountType: "email" },
       { type: "close", outcome: "success" },
     ]);
   });
