@@ -149,6 +149,8 @@ describe("codeEntryMachine", () => {
     const failed = transition(submitting, { type: "authenticateFailed", error: expired });
     expect(failed.state).toMatchObject({ status: "error", error: { kind: "code_expired" }, resend: "ready" });
     expect(failed.effects).toContainEqual({ type: "cancelTimer", id: "resendCooldown" });
+    // The reset timer starts after every cancel (its own among them).
+    expect(failed.effects.at(-1)).toEqual({ type: "startTimer", id: "codeErrorReset", ms: CODE_ERROR_RESET_MS });
     // The boxes clear after 1.4 s, but the reason stays until a new code is sent.
     const reset = transition(failed.state, { type: "timer", id: "codeErrorReset" }).state;
     expect(reset).toMatchObject({ status: "editing", error: { kind: "code_expired" } });

@@ -223,7 +223,8 @@ function transition<S extends CodeEntryState>(state: S, event: CodeEntryEvent): 
         // Only a new code helps and the server has lifted its cooldown: offer 'Resend code' at once.
         return {
           state: { ...state, status: "error", error, resend: "ready", resendIn: null },
-          effects: [reset, { type: "cancelTimer", id: "resendCooldown" }, { type: "cancelTimer", id: "resendTick" }],
+          // The resend timers stop; the reset timer restarts after its cancel.
+          effects: [...cancelCodeTimers, reset],
         };
       }
       return { state: { ...state, status: "error", error }, effects: [reset] };

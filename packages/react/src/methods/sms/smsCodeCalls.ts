@@ -1,8 +1,10 @@
+import type { LoginMode } from "@foyer/core/api";
 import type { LoginEffect } from "@foyer/core/login";
 import type { LoginRunContext } from "../../provider/ClientLoginMethod.ts";
-import type { CodeCall } from "../passwordless/CodeCalls.ts";
 
 type Effect<T extends LoginEffect["type"]> = Extract<LoginEffect, { type: T }>;
+/** A sign-in or link with `code` at the phone number (the code step's `CodeCall`, named here: no loop of folders). */
+type CodeCall = { email: string; code: string; mode?: LoginMode };
 
 /**
  * The code step's calls for a phone number (a destination with a `channel`; the code step's `CodeCalls`, which its

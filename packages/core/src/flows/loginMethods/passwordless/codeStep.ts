@@ -7,10 +7,10 @@ import {
   cancelCodeTimers,
   codeEntryMachine,
   type FlowError,
+  retryAfterSeconds,
 } from "../../codeEntry/codeEntryMachine.ts";
 import type { LoginKit, LoginMethodDefinition } from "../../login/LoginMethodDefinition.ts";
-import type { EmailFormError, LoginEffect, LoginState, LoginTransition } from "../../login/loginTypes.ts";
-import { tooManyRequestsError } from "../../login/tooManyRequestsError.ts";
+import type { EmailFormError, LoginEffect, LoginState, LoginStep, LoginTransition } from "../../login/loginTypes.ts";
 
 /**
  * The code entry step shared by email and phone: the code-entry machine's state itself, with the destination
@@ -62,8 +62,7 @@ const CODE_EVENTS: readonly string[] = ["authenticateFailed", "resendSucceeded",
 /** On to the code screen for `email` (or the phone number, with `channel`). */
 export function toCodeStep(state: LoginState, email: string, channel: SmsChannel | undefined, kit: LoginKit) {
   const { state: code, effects } = codeEntryMachine.initial();
-  const step: CodeStep = { name: "code", email, ...code };
-  if (channel !== undefined) step.channel = channel;
+  const step: CodeStep = { name: "code", email, channel, ...code };
   // A fresh code's one effect is its resend cooldown's timer, the login's as it is.
   return kit.go(state, step, effects as LoginEffect[]);
 }
@@ -77,31 +76,26 @@ function codeTransition(state: LoginState, step: CodeStep, event: CodeEntryEvent
   const out: LoginState = { ...state, step: next.state };
   const effect = next.effects[0];
   const { email, channel } = step;
-  const via = channel === undefined ? {} : { channel };
   if (effect?.type === "sendCode")
     // A resend needs a fresh token: the captcha screen runs, then returns to the code screen.
     return state.captchaEnabled
-      ? kit.startCaptcha(out, { method: state.method, purpose: "resend", email, ...via })
-      : { state: out, effects: [{ type: "sendCode", email, resend: true, ...via }] };
+      ? kit.startCaptcha(out, { method: state.method, purpose: "resend", email, channel })
+      : { state: out, effects: [{ type: "sendCode", email, resend: true, channel }] };
   if (effect?.type === "escalate")
     return effect.error.code === "disallowed_plus_email"
-      ? backToFormWithError(out, email, { kind: "plus_email" })
+      ? backToFormWithPlusError(out, email)
       : kit.toError(out, effect.error, cancelCodeTimers);
   return { state: out, effects: next.effects as LoginEffect[] };
 }
 
-/** Back to the email form the code came from, with an inline error (disallowed_plus_email). */
-function backToFormWithError(state: LoginState, email: string, error: EmailFormError): LoginTransition {
-  const index = state.history.findLastIndex((s) => s.name === "landing" || s.name === "email");
-  const name = index !== -1 && state.history[index]?.name === "email" ? "email" : "landing";
-  return {
-    state: {
-      ...state,
-      step: { name, form: { email, status: "idle", error } },
-      history: index === -1 ? [] : state.history.slice(0, index),
-    },
-    effects: cancelCodeTimers,
-  };
+/**
+ * Back to the email form the code came from (the last step in history: the code screen is entered from it), with
+ * the inline plus-address error (disallowed_plus_email).
+ */
+function backToFormWithPlusError(state: LoginState, email: string): LoginTransition {
+  const name = state.history.at(-1)?.name === "email" ? "email" : "landing";
+  const step: LoginStep = { name, form: { email, status: "idle", error: { kind: "plus_email" } } };
+  return { state: { ...state, step, history: state.history.slice(0, -1) }, effects: cancelCodeTimers };
 }
 
 /** Send-time errors shown under the email (or phone) field rather than on a screen of their own. */
@@ -110,7 +104,8 @@ export function inlineFormError(error: FlowError): EmailFormError | null {
     case "disallowed_plus_email":
       return { kind: "plus_email" };
     case "too_many_requests":
-      return tooManyRequestsError(error);
+      // The server's wait, when it named one: the form counts it down and re-enables Submit at zero.
+      return { kind: "too_many_requests", retryAfter: retryAfterSeconds(error) };
     case "invalid_data":
       return { kind: "server_message", message: error.message };
     default:
