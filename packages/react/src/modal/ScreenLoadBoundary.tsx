@@ -1,4 +1,4 @@
-import { Component, Fragment, type ReactNode } from "react";
+import { Component, Fragment, type ReactNode } from "#react";
 import { Button, Icon, MODAL_TITLE_ID, ScreenHeader, t } from "../shell/screenKit.ts";
 import { retryFailedLoads } from "../ui/loadOnce.ts";
 
