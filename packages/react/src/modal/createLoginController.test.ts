@@ -138,12 +138,12 @@ describe("createLoginController", () => {
       controller.send({ type: "code", event: { type: "input", index: i, text: d } });
     await flush();
     const step = controller.getState().step;
-    expect(step.name === "code" && step.code.error).toEqual({ kind: "incorrect_code" });
+    expect(step.name === "code" && step.error).toEqual({ kind: "incorrect_code" });
 
     focus.mockClear();
     await vi.advanceTimersByTimeAsync(CODE_ERROR_RESET_MS);
     const reset = controller.getState().step;
-    expect(reset.name === "code" && reset.code.digits.join("")).toBe("");
+    expect(reset.name === "code" && reset.digits.join("")).toBe("");
     expect(focus).toHaveBeenCalledWith(0);
 
     controller.send({ type: "code", event: { type: "paste", index: 0, text: "123456" } });

@@ -82,8 +82,12 @@ export type CodeEntryEffect =
   /** Errors this screen does not show itself (gating, plus-address, ...): the parent flow routes them. */
   | { type: "escalate"; error: FlowError };
 
-export interface CodeEntryTransition {
-  state: CodeEntryState;
+/**
+ * `S`: the state the boxes live in, kept whole (the login's code step is a code-entry state with its destination).
+ * An effect that needs the host's state (authenticate, sendCode, escalate) comes alone in its list.
+ */
+export interface CodeEntryTransition<S extends CodeEntryState = CodeEntryState> {
+  state: S;
   effects: CodeEntryEffect[];
 }
 
@@ -133,7 +137,7 @@ function initial(): CodeEntryTransition {
 }
 
 /** Writes `text` (digits) from box `from` on; submits when the last box fills. */
-function fill(state: CodeEntryState, from: number, text: string): CodeEntryTransition {
+function fill<S extends CodeEntryState>(state: S, from: number, text: string): CodeEntryTransition<S> {
   const digits = [...state.digits];
   // A whole code (autofill or paste of CODE_LENGTH digits) always starts at the first box.
   let at = text.length >= CODE_LENGTH ? 0 : clampIndex(from);
@@ -167,8 +171,8 @@ function errorFor(error: FlowError): CodeEntryError {
   }
 }
 
-function transition(state: CodeEntryState, event: CodeEntryEvent): CodeEntryTransition {
-  const stay: CodeEntryTransition = { state, effects: [] };
+function transition<S extends CodeEntryState>(state: S, event: CodeEntryEvent): CodeEntryTransition<S> {
+  const stay: CodeEntryTransition<S> = { state, effects: [] };
   const editable = state.status === "editing";
   switch (event.type) {
     case "input":

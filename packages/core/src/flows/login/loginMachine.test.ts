@@ -88,7 +88,9 @@ describe("loginMachine", () => {
 
   it("a gating error from code entry leaves the code screen and is reported", () => {
     const submitting = run(atCode().state, ...typeCode("123456"));
-    expect(submitting.last).toEqual([{ type: "authenticate", email: "ada@example.com", code: "123456" }]);
+    // The runner reads the destination from the code step (codeClientMethod.ts).
+    expect(submitting.last).toEqual([{ type: "authenticate", code: "123456" }]);
+    expect(submitting.state.step).toMatchObject({ name: "code", email: "ada@example.com", status: "submitting" });
     const out = transition(submitting.state, { type: "authenticateFailed", error: err("allowlist_rejected") });
     expect(out.state.step.name).toBe("allowlist");
     expect(out.effects).toContainEqual({ type: "reportError", error: err("allowlist_rejected") });

@@ -27,7 +27,8 @@ function errorText(error: CodeEntryError): string {
 export function CodeScreen({ step }: ScreenProps<"code">) {
   const { send, controller, config } = useModal();
   const statusId = useId();
-  const { code } = step;
+  // The step is the code-entry machine's state, with its destination.
+  const code = step;
   const progress =
     code.status === "submitting" ? t("code.verifying") : code.status === "done" ? t("code.verified") : "";
   const app = config.appName ?? t("code.appFallback");
