@@ -1,3 +1,4 @@
+import type { ModalFlowHandle } from "@foyer/core/login";
 import { createPortal } from "react-dom";
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "#react";
 import { MODAL_TITLE_ID } from "../shell/screenKit.ts";
@@ -5,17 +6,17 @@ import { MODAL_TITLE_ID } from "../shell/screenKit.ts";
 /** id of the element Foyer appends to document.body; its open shadow root holds the modal. */
 export const MODAL_HOST_ID = "foyer-modal-host";
 
-const FOCUSABLE =
-  'button:not([disabled]),input:not([disabled]),a[href],select:not([disabled]),[tabindex]:not([tabindex="-1"])';
+// What Tab can reach: a control that is not disabled, a link, an element given a tab index of 0 or more.
+const FOCUSABLE = "button,input,select,a[href],[tabindex]";
 
 export interface ModalShellProps {
   /** The stylesheet drawn inside the shadow root (theme variables on :host, then modalStyles.ts). */
   sheet: string;
-  /** Escape and a backdrop click: the top flow's close. */
-  onClose(): void;
-  /** The top flow's id (`data-foyer-flow` on the host) and its key: a new top flow gets the focus. */
-  flowId: string;
-  flowKey: string;
+  /**
+   * The top flow: Escape and a backdrop click are its `dismiss`, its id is `data-foyer-flow` on the host, and a new
+   * top flow (its key) gets the focus.
+   */
+  flow: ModalFlowHandle;
   children: ReactNode;
 }
 
@@ -25,11 +26,11 @@ export interface ModalShellProps {
  * (ModalHost.tsx: the theme's variables and modalStyles.ts); a focus trap; Escape and a backdrop click close; an
  * aria-modal dialog labelled by the visible screen's title.
  */
-export function ModalShell({ sheet, onClose, flowId, flowKey, children }: ModalShellProps) {
+export function ModalShell({ sheet, flow, children }: ModalShellProps) {
   const [shadow, setShadow] = useState<ShadowRoot | null>(null);
   const card = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  const closeRef = useRef(flow.dismiss);
+  closeRef.current = flow.dismiss;
 
   useLayoutEffect(() => {
     const previouslyFocused = document.activeElement as HTMLElement | null;
@@ -48,7 +49,9 @@ export function ModalShell({ sheet, onClose, flowId, flowKey, children }: ModalS
         event.stopPropagation();
         closeRef.current();
       } else if (event.key === "Tab" && dialog) {
-        const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+        const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+          (el) => el.tabIndex >= 0 && !(el as HTMLInputElement).disabled && el.offsetParent !== null,
+        );
         const first = items[0];
         const last = items.at(-1);
         const active = shadow.activeElement;
@@ -78,16 +81,16 @@ export function ModalShell({ sheet, onClose, flowId, flowKey, children }: ModalS
   }, []);
 
   useLayoutEffect(() => {
-    if (shadow) (shadow.host as HTMLElement).dataset.foyerFlow = flowId;
-  }, [shadow, flowId]);
+    if (shadow) (shadow.host as HTMLElement).dataset.foyerFlow = flow.id;
+  }, [shadow, flow.id]);
 
   // The modal opened, or another flow came on top (MFA over a signature, back to the login under it): its screen
   // has mounted and any autofocus field has the focus; otherwise the card takes it, so the keyboard stays in the modal.
   useEffect(() => {
     const dialog = card.current;
-    if (!shadow || !dialog || !flowKey) return;
+    if (!shadow || !dialog || !flow.key) return;
     if (!dialog.contains(shadow.activeElement)) dialog.focus();
-  }, [shadow, flowKey]);
+  }, [shadow, flow.key]);
 
   if (!shadow) return null;
   return createPortal(

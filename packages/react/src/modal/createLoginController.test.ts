@@ -7,7 +7,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { builtinClientMethods } from "../methods/builtinClientMethods.ts";
 import type { ClientLoginMethod } from "../provider/ClientLoginMethod.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
-import { navigateOnComplete } from "../wallets/navigateOnComplete.ts";
 
 const user: User = {
   id: "u1",
@@ -84,7 +83,6 @@ function pageAt(href: string) {
 const navigatingOptions = {
   requireTermsAcceptance: false,
   walletListOverride: { onCompleteNavigateTo: "/portfolio" },
-  navigateOnComplete,
 };
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
@@ -126,8 +124,6 @@ describe("createLoginController", () => {
       return { user, accessToken: "a", refreshToken: "r", isNewUser: true };
     });
     const controller = createLoginController(store, { requireTermsAcceptance: false }, builtinClientMethods);
-    const focus = vi.fn();
-    controller.registerFocus(focus);
 
     controller.send({ type: "submitEmail", email: "ada@example.com" });
     await flush();
@@ -140,11 +136,13 @@ describe("createLoginController", () => {
     const step = controller.getState().step;
     expect(step.name === "code" && step.error).toEqual({ kind: "incorrect_code" });
 
-    focus.mockClear();
+    const focus = step.name === "code" && step.focus;
     await vi.advanceTimersByTimeAsync(CODE_ERROR_RESET_MS);
     const reset = controller.getState().step;
     expect(reset.name === "code" && reset.digits.join("")).toBe("");
-    expect(focus).toHaveBeenCalledWith(0);
+    // A new focus request for the first box (CodeInput follows it).
+    expect(reset.name === "code" && reset.focus).toEqual({ index: 0 });
+    expect(reset.name === "code" && reset.focus).not.toBe(focus);
 
     controller.send({ type: "code", event: { type: "paste", index: 0, text: "123456" } });
     await flush();
@@ -178,7 +176,6 @@ describe("createLoginController", () => {
       mode: "link",
       linkMethod: "wallet",
       walletListOverride: { onCompleteNavigateTo: "/wallets" },
-      navigateOnComplete,
     };
     const controller = createLoginController(store, options, [...builtinClientMethods, walletStandIn]);
     controller.send({ type: "openStandInWallet" } as unknown as LoginEvent);

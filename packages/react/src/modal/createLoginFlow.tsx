@@ -67,9 +67,6 @@ function controllerOptions(store: FoyerStore, config: ResolvedConfig): LoginCont
     requireTermsAcceptance: config.legal.requireTermsAcceptance,
     captchaEnabled: config.captcha.enabled,
     captcha: config.captcha,
-    // The wallet list's onCompleteNavigateTo, after the host's callbacks; loaded only when asked for.
-    navigateOnComplete: (target) =>
-      void import("../wallets/navigateOnComplete.ts").then((m) => m.navigateOnComplete(target)),
     mode: request.mode,
     offered: [...config.loginMethods, ...landingButtons(config, store)],
     ...(request.resumeOAuth ? { resumeOAuth: request.resumeOAuth } : {}),

@@ -47,6 +47,11 @@ export interface CodeEntryState {
   resend: "cooldown" | "waiting" | "ready" | "sending";
   /** Seconds left before resend is allowed again, while `resend` is "waiting"; else null. */
   resendIn: number | null;
+  /**
+   * The box to focus: a new object for each request (typing moves on, Backspace back, an error reset to the
+   * first), which the view follows when it changes, so that the same box can be asked for again.
+   */
+  focus: { index: number };
 }
 
 export type CodeEntryTimerId = "codeErrorReset" | "resendCooldown" | "resendTick";
@@ -78,7 +83,6 @@ export type CodeEntryEffect =
   | { type: "sendCode" }
   | { type: "startTimer"; id: CodeEntryTimerId; ms: number }
   | { type: "cancelTimer"; id: CodeEntryTimerId }
-  | { type: "focusBox"; index: number }
   /** Errors this screen does not show itself (gating, plus-address, ...): the parent flow routes them. */
   | { type: "escalate"; error: FlowError };
 
@@ -128,11 +132,15 @@ const isDigits = (text: string): boolean => /^\d+$/.test(text);
 /** A fresh code screen, entered right after a code was sent: the resend cooldown starts now. */
 function initial(): CodeEntryTransition {
   return {
-    state: { digits: emptyDigits(), status: "editing", error: null, resend: "cooldown", resendIn: null },
-    effects: [
-      { type: "startTimer", id: "resendCooldown", ms: CODE_RESEND_COOLDOWN_MS },
-      { type: "focusBox", index: 0 },
-    ],
+    state: {
+      digits: emptyDigits(),
+      status: "editing",
+      error: null,
+      resend: "cooldown",
+      resendIn: null,
+      focus: { index: 0 },
+    },
+    effects: [{ type: "startTimer", id: "resendCooldown", ms: CODE_RESEND_COOLDOWN_MS }],
   };
 }
 
@@ -151,8 +159,8 @@ function fill<S extends CodeEntryState>(state: S, from: number, text: string): C
   const error = state.error?.kind === "not_numeric" ? null : state.error;
   // On to the box after the last one written if it is empty, else to the first empty one.
   return {
-    state: { ...state, digits, error },
-    effects: [{ type: "focusBox", index: digits[at] === "" ? at : digits.indexOf("") }],
+    state: { ...state, digits, error, focus: { index: digits[at] === "" ? at : digits.indexOf("") } },
+    effects: [],
   };
 }
 
@@ -191,10 +199,10 @@ function transition<S extends CodeEntryState>(state: S, event: CodeEntryEvent): 
       if (digits[index] === "") index--;
       if (index < 0) return stay;
       digits[index] = "";
-      return { state: { ...state, digits }, effects: [{ type: "focusBox", index }] };
+      return { state: { ...state, digits, focus: { index } }, effects: [] };
     }
     case "navigate":
-      return { state, effects: [{ type: "focusBox", index: clampIndex(event.index) }] };
+      return { state: { ...state, focus: { index: clampIndex(event.index) } }, effects: [] };
     case "authenticateSucceeded":
       if (state.status !== "submitting") return stay;
       return {
@@ -265,8 +273,8 @@ function transition<S extends CodeEntryState>(state: S, event: CodeEntryEvent): 
       // "Code expired" stays until a new code is sent: it is why 'Resend code' is offered.
       const kept = state.error?.kind === "code_expired" ? state.error : null;
       return {
-        state: { ...state, status: "editing", error: kept, digits: emptyDigits() },
-        effects: [{ type: "focusBox", index: 0 }],
+        state: { ...state, status: "editing", error: kept, digits: emptyDigits(), focus: { index: 0 } },
+        effects: [],
       };
     }
   }

@@ -158,11 +158,16 @@ export function createLoginMachine(
     return { state: { ...state, signedIn }, effects: [timer] };
   }
 
-  /** Closing signed in: the method is remembered for the "Recent" chip only now, on a completed sign-in. */
+  /**
+   * Closing signed in: the method is remembered for the "Recent" chip only now, on a completed sign-in (by default
+   * as the account type of its own name).
+   */
   function closeSignedIn(state: LoginState): LoginEffect[] {
     const method = methods.find((m) => m.id === state.method);
     const remember: LoginEffect[] =
-      state.mode !== "login" ? [] : (method?.remember?.(state) ?? [{ type: "rememberLogin", method: state.method }]);
+      state.mode !== "login"
+        ? []
+        : (method?.remember?.(state) ?? [{ type: "rememberLogin", accountType: state.method }]);
     return [...remember, { type: "close", outcome: "success" }];
   }
 

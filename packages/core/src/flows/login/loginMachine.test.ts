@@ -47,7 +47,8 @@ describe("loginMachine", () => {
   it("goes landing → code, and Back returns to the landing form with the email kept", () => {
     const { state, effects } = atCode();
     expect(state.step.name).toBe("code");
-    expect(effects).toContainEqual({ type: "focusBox", index: 0 });
+    expect(state.step).toMatchObject({ name: "code", focus: { index: 0 } });
+    expect(effects).toContainEqual({ type: "startTimer", id: "resendCooldown", ms: 30_000 });
     const back = transition(state, { type: "back" });
     expect(back.state.step).toEqual({
       name: "landing",
@@ -125,11 +126,11 @@ describe("loginMachine", () => {
     const ok = transition(submitting, { type: "authenticated", hasAcceptedTerms: false, isNewUser: true });
     expect(ok.state.step.name).toBe("success");
     // Remembered only once the sign-in completes (the modal closes signed in).
-    expect(ok.effects).not.toContainEqual({ type: "rememberLogin", method: "email" });
+    expect(ok.effects).not.toContainEqual({ type: "rememberLogin", accountType: "email" });
     expect(ok.effects).toContainEqual({ type: "startTimer", id: "postLogin", ms: SUCCESS_AUTO_CLOSE_MS });
     expect(transition(ok.state, { type: "back" }).state).toBe(ok.state);
     expect(transition(ok.state, { type: "timer", id: "postLogin" }).effects).toEqual([
-      { type: "rememberLogin", method: "email" },
+      { type: "rememberLogin", accountType: "email" },
       { type: "close", outcome: "success" },
     ]);
   });

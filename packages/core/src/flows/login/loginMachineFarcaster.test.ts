@@ -39,7 +39,7 @@ describe("loginMachine: Farcaster", () => {
     expect(signed.state.step.name).toBe("success");
     expect(runLogin(signed.state, { type: "close" }).effects).toContainEqual({
       type: "rememberLogin",
-      method: "farcaster",
+      accountType: "farcaster",
     });
   });
 

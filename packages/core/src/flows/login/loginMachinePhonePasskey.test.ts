@@ -51,7 +51,10 @@ describe("loginMachine: phone step", () => {
       { type: "authenticated", hasAcceptedTerms: true, isNewUser: false },
     );
     expect(signed.state.step.name).toBe("success");
-    expect(runLogin(signed.state, { type: "close" }).effects).toContainEqual({ type: "rememberLogin", method: "sms" });
+    expect(runLogin(signed.state, { type: "close" }).effects).toContainEqual({
+      type: "rememberLogin",
+      accountType: "phone",
+    });
   });
 
   it("asks for a captcha first when enabled and keeps the channel", () => {

@@ -17,9 +17,15 @@ describe("loginMachine: OAuth and Telegram", () => {
     expect(signed.state.step.name).toBe("success");
     expect(runLogin(signed.state, { type: "close" }).effects).toContainEqual({
       type: "rememberLogin",
-      method: "oauth",
-      provider: "google",
+      accountType: "google_oauth",
     });
+  });
+  it("a cross-app login (provider foyer:<app>) is not remembered for the Recent chip (spec 000 §2)", () => {
+    const pending = runLogin(startLogin(), { type: "startOAuth", provider: "foyer:other-app" });
+    const signed = runLogin(pending.state, { type: "authenticated", hasAcceptedTerms: true, isNewUser: false });
+    const closed = runLogin(signed.state, { type: "close" });
+    expect(closed.effects).toContainEqual({ type: "close", outcome: "success" });
+    expect(closed.effects.some((e) => e.type === "rememberLogin")).toBe(false);
   });
   it("a failure stays on the status screen with the error; Retry starts again", () => {
     const failed = runLogin(
@@ -67,7 +73,7 @@ describe("loginMachine: OAuth and Telegram", () => {
     );
     expect(runLogin(signed.state, { type: "close" }).effects).toContainEqual({
       type: "rememberLogin",
-      method: "telegram",
+      accountType: "telegram",
     });
   });
 });

@@ -48,7 +48,7 @@ describe("loginMachine: external wallets", () => {
     expect(c.effects).toContainEqual({ type: "startTimer", id: "postLogin", ms: 1400 });
     const d = drive(c.state, [{ type: "timer", id: "postLogin" }]);
     expect(d.effects).toEqual([
-      { type: "rememberLogin", method: "wallet", walletClientType: "metamask", chainType: "ethereum" },
+      { type: "rememberLogin", accountType: "wallet", walletClientType: "metamask", chainType: "ethereum" },
       { type: "close", outcome: "success" },
     ]);
   });

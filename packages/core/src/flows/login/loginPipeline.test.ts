@@ -185,7 +185,7 @@ describe("post-login pipeline", () => {
     expect(h.of("close")).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(h.of("close")).toEqual([{ type: "close", outcome: "success" }]);
-    expect(h.of("rememberLogin")).toEqual([{ type: "rememberLogin", method: "email" }]);
+    expect(h.of("rememberLogin")).toEqual([{ type: "rememberLogin", accountType: "email" }]);
   });
 
   it("a failed Accept keeps the terms screen, marks it failed (the screen shows terms.failed), and Accept tries again", () => {

@@ -217,11 +217,13 @@ export type SharedLoginEffect =
   | { type: "acceptTerms" }
   /** Sign the user out (terms declined). */
   | { type: "logout" }
-  /** Remember the method for the "Recent" chip (only when the modal closes signed in). */
+  /**
+   * Remember the login for the "Recent" chip (only when the modal closes signed in): the entry stored (its
+   * `accountType` is the method's own, `RecentLogin` of runtime/login/recentLogin.ts).
+   */
   | {
       type: "rememberLogin";
-      method: string;
-      provider?: string;
+      accountType: string;
       walletClientType?: string;
       chainType?: "ethereum" | "solana";
     }

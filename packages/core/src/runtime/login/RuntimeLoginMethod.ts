@@ -1,6 +1,6 @@
-import type { LoginEffect, LoginEvent, LoginMethodDefinition, LoginState } from "../../loginEntry.ts";
+import type { LoginEvent, LoginMethodDefinition, LoginState } from "../../loginEntry.ts";
 import type { AuthResult, User } from "../../types.ts";
-import type { ConnectedWalletInfo, FoyerStore } from "../FoyerStore.ts";
+import type { FoyerStore } from "../FoyerStore.ts";
 import type { LoginControllerOptions } from "./createLoginController.ts";
 
 /** What a method's effect runner gets from the login controller of the opening it runs in. */
@@ -24,14 +24,10 @@ export interface LoginRunContext<Store = FoyerStore> {
     >,
     onError?: (error: unknown) => void,
   ): void;
-  /** Connect-only: the wallet that connected (reported to the host on close). */
-  connected(wallet: ConnectedWalletInfo): void;
   /** The opening's login methods (built-in and the host's): their ids and transfer calls. */
   methods: readonly Pick<RuntimeLoginMethod<Store>, "id" | "transfer">[];
   /** The user the host's callback gets changed (terms accepted, an account transferred in). */
   updateUser(user: User): void;
-  /** Focuses box `index` of the code input (replayed once the input registers). */
-  focusBox(index: number): void;
 }
 
 /**
@@ -58,11 +54,12 @@ export interface RuntimeLoginMethod<Store = FoyerStore> {
    * loads it as the opening starts, and the opening's events wait for it while it loads.
    */
   joinsFor?(options: LoginControllerOptions): boolean;
-  /** Its effect runners, by effect type. */
+  /**
+   * Its effect runners, by effect type. A runner of "close" runs as the opening ends, before the controller's own
+   * ending, which it replaces by answering true (the wallet list's connect-only opening).
+   */
   // biome-ignore lint/suspicious/noExplicitAny: each runner takes its own effect's type
-  run?: Record<string, (effect: any, ctx: LoginRunContext<Store>) => void>;
-  /** The account type a `rememberLogin` effect of this method writes; null: not remembered. */
-  recentAccountType?(effect: Extract<LoginEffect, { type: "rememberLogin" }>): string | null;
+  run?: Record<string, (effect: any, ctx: LoginRunContext<Store>) => unknown>;
   /** The transfer call for an account of this method that belongs to another user (account transfer screen). */
   transfer?(
     store: Store,

@@ -9,6 +9,9 @@ import type { LoginRunContext, RuntimeLoginMethod } from "./RuntimeLoginMethod.t
 export { accountTransferStep as definition } from "../../flows/login/accountTransferStep.ts";
 
 export const run: RuntimeLoginMethod["run"] = {
+  /** Copies the embedded wallet's address (the transfer screen's copy button). */
+  copy: (effect: Extract<LoginEffect, { type: "copy" }>) =>
+    void globalThis.navigator?.clipboard?.writeText(effect.text).catch(() => {}),
   /** Moves the account to this user through the transfer call of the method it belongs to. */
   transferAccount(effect: Extract<LoginEffect, { type: "transferAccount" }>, ctx: LoginRunContext) {
     const api = ctx.methods.map((m) => m.transfer?.(ctx.store, effect.account)).find((found) => found) ?? null;

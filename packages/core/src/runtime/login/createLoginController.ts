@@ -6,7 +6,7 @@ import { toFlowError } from "../../errors/FoyerError.ts";
 import { createLoginMachine } from "../../flows/login/createLoginMachine.ts";
 import type { LoginEffect, LoginEvent, LoginMethodDefinition, LoginOptions, LoginState } from "../../loginEntry.ts";
 import type { AuthResult, User } from "../../types.ts";
-import type { ConnectedWalletInfo, FoyerStore } from "../FoyerStore.ts";
+import type { FoyerStore } from "../FoyerStore.ts";
 import { definitionOf, loadDefinition, loadedCaptchaPart, machineParts } from "./loadLoginMethods.ts";
 import type { LoginRunContext, RuntimeLoginMethod } from "./RuntimeLoginMethod.ts";
 import { writeRecentLogin } from "./recentLogin.ts";
@@ -15,8 +15,6 @@ export interface LoginController<Method extends RuntimeLoginMethod<never> = Runt
   getState(): LoginState;
   subscribe(listener: () => void): () => void;
   send(event: LoginEvent): void;
-  /** The code input registers how to focus box `index`; a focus requested before that is replayed. */
-  registerFocus(focus: ((index: number) => void) | null): void;
   /** The login methods of this opening (built-in and the host's), in registry order. */
   readonly methods: readonly Method[];
   dispose(): void;
@@ -42,11 +40,6 @@ export interface LoginControllerOptions extends Omit<LoginOptions, "createEmbedd
   offered?: readonly string[];
   /** Link mode as an update: the email address / phone number being replaced by the one entered. */
   replacing?: string;
-  /**
-   * Moves the page to the wallet list's `onCompleteNavigateTo` after a successful opening through the wallet
-   * list closed and the host's callbacks ran (the UI layer's port: it loads its navigation code on demand).
-   */
-  navigateOnComplete?: (target: string) => void;
 }
 
 /**
@@ -118,11 +111,7 @@ export function createLoginController<Store extends FoyerStore, Method extends R
   }
   const state = () => runner.getState();
   const mode = options.mode ?? "login";
-  let focus: ((index: number) => void) | null = null;
-  let pendingFocus: number | null = null;
   let signedIn: Omit<AuthResult, "accessToken" | "refreshToken"> | null = null;
-  /** Connect-only mode: the wallet that connected (reported to the host on close). */
-  let connectedWallet: ConnectedWalletInfo | null = null;
 
   /** Adopts a sign-in: the session stored, the user kept for the host's callback, the machine told. */
   async function signIn(result: AuthResult): Promise<void> {
@@ -155,16 +144,9 @@ export function createLoginController<Store extends FoyerStore, Method extends R
         onError,
       );
     },
-    connected(wallet) {
-      connectedWallet = wallet;
-    },
     methods,
     updateUser(user) {
       signedIn = { isNewUser: false, ...signedIn, user };
-    },
-    focusBox(index) {
-      if (focus) focus(index);
-      else pendingFocus = index;
     },
   };
 
@@ -174,23 +156,14 @@ export function createLoginController<Store extends FoyerStore, Method extends R
    */
   const runnerOf = (type: string) =>
     [...methods, ...machineParts, captcha].find((m) => m?.run?.[type])?.run?.[type] as
-      | ((effect: LoginEffect, ctx: LoginRunContext<Store>) => void)
+      | ((effect: LoginEffect, ctx: LoginRunContext<Store>) => unknown)
       | undefined;
 
   function run(effect: Exclude<LoginEffect, { type: "startTimer" | "cancelTimer" }>): void {
     switch (effect.type) {
-      case "copy":
-        void globalThis.navigator?.clipboard?.writeText(effect.text).catch(() => {});
-        return;
       case "rememberLogin": {
-        const method = methods.find((m) => m.id === effect.method);
-        const accountType = method?.recentAccountType ? method.recentAccountType(effect) : effect.method;
-        if (accountType === null) return;
-        writeRecentLogin(store.appId, {
-          accountType,
-          ...(effect.walletClientType ? { walletClientType: effect.walletClientType } : {}),
-          ...(effect.chainType ? { chainType: effect.chainType } : {}),
-        });
+        const { type: _, ...entry } = effect;
+        writeRecentLogin(store.appId, entry);
         return;
       }
       case "reportError":
@@ -198,31 +171,17 @@ export function createLoginController<Store extends FoyerStore, Method extends R
         if (options.connectWalletOnly) store.reportWalletConnect({ error: effect.error.code });
         else store.reportLoginError(effect.error.code, effect.error.message);
         return;
-      case "close": {
+      case "close":
         dispose();
-        const success = effect.outcome === "success";
-        if (options.connectWalletOnly) {
-          if (success && connectedWallet) store.finishConnectWallet({ wallet: connectedWallet });
-          else store.exitOpening();
-        } else if (success && signedIn) {
+        // A method's runner of "close" sees it first and may end the opening itself (the wallet list's: connect-only,
+        // onCompleteNavigateTo); otherwise the sign-in or link is the host's, or the opening's own exit by its mode
+        // (FoyerStore.exitOpening).
+        if (runnerOf("close")?.(effect, context)) return;
+        if (effect.outcome === "success" && signedIn) {
           if (mode === "link") store.finishLink({ user: signedIn.user });
           else store.finishLogin({ result: { ...signedIn, loginMethod: state().method } });
-        } else {
-          // The opening's own exit code, by its mode (FoyerStore.exitOpening).
-          store.exitOpening();
-        }
-        // The wallet list's onCompleteNavigateTo: after the callbacks above, the page moves on, when the
-        // flow went through the wallet list (a login() opening may end with email instead: the page stays).
-        const navigateTo = options.walletListOverride?.onCompleteNavigateTo;
-        const throughWalletList =
-          options.connectWalletOnly === true ||
-          (mode === "link" && options.linkMethod === "wallet") ||
-          state().method === "wallet";
-        if (effect.outcome === "success" && navigateTo && throughWalletList) {
-          options.navigateOnComplete?.(navigateTo);
-        }
+        } else store.exitOpening();
         return;
-      }
       default:
         // A method's own effect: its runner carries it out.
         runnerOf(effect.type)?.(effect, context);
@@ -239,14 +198,6 @@ export function createLoginController<Store extends FoyerStore, Method extends R
     getState: runner.getState,
     subscribe: runner.subscribe,
     send,
-    registerFocus(next) {
-      focus = next;
-      if (next && pendingFocus !== null) {
-        const index = pendingFocus;
-        pendingFocus = null;
-        next(index);
-      }
-    },
     methods,
     dispose,
   };

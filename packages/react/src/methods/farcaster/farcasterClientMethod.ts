@@ -19,6 +19,9 @@ export function farcasterClientMethod({ loadOnce, lazyFrom }: MethodHelpers): Cl
     run: {
       // Its effects come from its machine, so the part is loaded by then.
       farcaster: (effect: Extract<LoginEffect, { type: "farcaster" }>, ctx) => part.loaded?.runFarcaster(effect, ctx),
+      // The screen's copy button (the connect link): only its screen asks for it, so it is carried out here.
+      copy: (effect: Extract<LoginEffect, { type: "copy" }>) =>
+        void globalThis.navigator?.clipboard?.writeText(effect.text).catch(() => {}),
     },
   };
 }

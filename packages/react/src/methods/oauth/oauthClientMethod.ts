@@ -32,8 +32,6 @@ export function oauthClientMethod({ loadOnce, lazyFrom }: MethodHelpers): Client
     Entry: lazyFrom(part, (m) => m.OAuthEntry),
     screens: { oauth: () => import("./OAuthScreen.tsx").then((m) => m.OAuthScreen) },
     accountType: (method) => `${method}_oauth`,
-    // Spec 000 §2: cross-app logins ("foyer:<app>") are not remembered.
-    recentAccountType: (effect) => (effect.provider?.startsWith("foyer:") ? null : `${effect.provider}_oauth`),
     transfer: (store, account) =>
       account.type.endsWith("_oauth") || account.type.startsWith("custom_oauth") ? store.api.oauth : null,
     run: {

@@ -25,7 +25,7 @@ function errorText(error: CodeEntryError): string {
 
 /** Code entry (spec 000 §2): six boxes, auto-submit, "Incorrect code" then reset, resend blocked 30 s ("Code sent"). */
 export function CodeScreen({ step }: ScreenProps<"code">) {
-  const { send, controller, config } = useModal();
+  const { send, config } = useModal();
   const statusId = useId();
   // The step is the code-entry machine's state, with its destination.
   const code = step;
@@ -52,7 +52,7 @@ export function CodeScreen({ step }: ScreenProps<"code">) {
         digits={code.digits}
         status={code.status}
         onEvent={(event) => send({ type: "code", event })}
-        registerFocus={controller.registerFocus}
+        focus={code.focus}
         describedBy={statusId}
       />
       <div id={statusId} aria-live="polite">

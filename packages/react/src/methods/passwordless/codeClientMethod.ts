@@ -83,6 +83,5 @@ export const codeClientMethod: ClientLoginMethod = {
         run(call, ctx, (calls) => calls.authenticate(call, ctx), ctx.signIn, "authenticateFailed");
       }
     },
-    focusBox: (effect: Effect<"focusBox">, ctx) => ctx.focusBox(effect.index),
   },
 };

@@ -25,7 +25,6 @@ export function smsClientMethod({ lazyFrom, codeSteps, smsPart }: SmsHelpers): C
     Entry: lazyFrom(smsPart, (m) => m.PhoneEntry),
     screens: { phone: () => import("./PhoneScreen.tsx").then((m) => m.PhoneScreen) },
     accountType: () => "phone",
-    recentAccountType: () => "phone",
     transfer: (store, account) => (account.type === "phone" ? store.api.passwordlessSms : null),
   };
 }

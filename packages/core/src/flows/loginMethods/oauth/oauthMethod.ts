@@ -94,7 +94,11 @@ export const oauthMethod: LoginMethodDefinition = {
   }),
   ...statusStepParts(STEPS),
   leaveCaptcha: opening.leaveCaptcha,
-  remember: (state) => [{ type: "rememberLogin", method: "oauth", provider: state.oauthProvider ?? "" }],
+  // Spec 000 §2: cross-app logins ("foyer:<app>") are not remembered.
+  remember: (state) => {
+    const provider = state.oauthProvider ?? "";
+    return provider.startsWith("foyer:") ? [] : [{ type: "rememberLogin", accountType: `${provider}_oauth` }];
+  },
   transition(state, event, kit): LoginTransition | null {
     switch (event.type) {
       case "startOAuth":

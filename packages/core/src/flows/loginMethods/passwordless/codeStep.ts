@@ -39,8 +39,7 @@ export type PasswordlessEffect =
    * The code-entry machine's own: the runner signs in (or links, in link mode) with `code` at the code step's
    * destination, which it reads from the state.
    */
-  | { type: "authenticate"; code: string }
-  | { type: "focusBox"; index: number };
+  | { type: "authenticate"; code: string };
 
 declare module "../../login/loginTypes.ts" {
   interface LoginMethodSteps {
@@ -65,7 +64,7 @@ export function toCodeStep(state: LoginState, email: string, channel: SmsChannel
   const { state: code, effects } = codeEntryMachine.initial();
   const step: CodeStep = { name: "code", email, ...code };
   if (channel !== undefined) step.channel = channel;
-  // A fresh code's effects are its timer and focus, the login's as they are.
+  // A fresh code's one effect is its resend cooldown's timer, the login's as it is.
   return kit.go(state, step, effects as LoginEffect[]);
 }
 

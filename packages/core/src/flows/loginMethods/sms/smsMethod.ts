@@ -52,6 +52,7 @@ export function createSmsMethod({ inlineFormError, toCodeStep }: CodeStepHelpers
     steps: ["phone"],
     linkMethod: "phone",
     linkStep: () => ({ name: "phone", form: freshPhoneForm() }),
+    remember: () => [{ type: "rememberLogin", accountType: "phone" }],
     transition(state, event, kit): LoginTransition | null {
       const stay: LoginTransition = { state, effects: [] };
       const step = state.step;

@@ -232,7 +232,12 @@ export const walletMethod: LoginMethodDefinition = {
     const choice = step.name === "wallets" ? step.flow.choice : null;
     if (!choice || state.connectWalletOnly) return [];
     return [
-      { type: "rememberLogin", method: "wallet", walletClientType: choice.walletClientType, chainType: choice.chain },
+      {
+        type: "rememberLogin",
+        accountType: "wallet",
+        walletClientType: choice.walletClientType,
+        chainType: choice.chain,
+      },
     ];
   },
 };
