@@ -1,6 +1,6 @@
 import type { ModalFlowHandle } from "@foyer/core/login";
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "#react";
 import { MODAL_TITLE_ID } from "../shell/screenKit.ts";
 
 /** id of the element Foyer appends to document.body; its open shadow root holds the modal. */

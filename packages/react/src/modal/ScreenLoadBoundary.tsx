@@ -1,5 +1,5 @@
 import type { ModalFlowHandle } from "@foyer/core/login";
-import { Component, type ReactNode } from "react";
+import { Component, type ReactNode } from "#react";
 import type { ModalFlowView } from "../shell/ModalFlowView.ts";
 import { Button, Icon, MODAL_TITLE_ID, type ModalStore, ScreenHeader, t } from "../shell/screenKit.ts";
 import { retryFailedLoads } from "../ui/loadOnce.ts";

@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from "@foyer/core/config";
 import type { LoginEvent } from "@foyer/core/login";
-import { createContext, useContext } from "react";
+import { createContext, useContext } from "#react";
 import type { FrameColors } from "../theme/modalPalette.ts";
 
 /**

@@ -1,6 +1,6 @@
 import type { CodeEntryEvent, CodeEntryState } from "@foyer/core/login";
 import { CODE_LENGTH } from "@foyer/core/login/constants";
-import { useLayoutEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "#react";
 import { t } from "../i18n/t.ts";
 import { boxKeyEvent } from "./boxKeyEvent.ts";
 import { readBoxInput } from "./readBoxInput.ts";

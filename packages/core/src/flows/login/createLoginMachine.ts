@@ -57,13 +57,7 @@ export function createLoginMachine(
             message: "The captcha step is not loaded.",
             status: null,
           }),
-    startStep: (state) =>
-      startStep({
-        ...state,
-        linkProvider: state.oauthProvider,
-        mobile: !!state.mobile,
-        connectWalletOnly: !!state.connectWalletOnly,
-      }),
+    startStep: (state) => startOf(state),
   };
 
   function startStep(start: LoginStart): LoginStep {
@@ -77,32 +71,36 @@ export function createLoginMachine(
     return { name: "landing", form: freshForm() };
   }
 
+  /** The step a fresh flow starts on, read from the state (and from the opening's options as it opens). */
+  function startOf(state: LoginState, options?: LoginOptions): LoginStep {
+    return startStep({
+      ...state,
+      linkProvider: state.oauthProvider,
+      mobile: !!state.mobile,
+      connectWalletOnly: !!state.connectWalletOnly,
+      options,
+    });
+  }
+
   function initial(options: LoginOptions): LoginState {
     const landing = (): LoginState => {
       const mode = options.mode ?? "login";
       const linkMethod = options.linkMethod ?? "email";
-      return {
+      const state = {
         mode,
         linkMethod,
         method: mode === "link" ? (methods.find((m) => m.linkMethod === linkMethod)?.id ?? "email") : "email",
-        captchaEnabled: options.captchaEnabled ?? false,
-        ...(options.captchaUserIntentRequired ? { captchaUserIntentRequired: true } : {}),
-        disableSignup: options.disableSignup ?? false,
-        createEmbeddedWallet: options.createEmbeddedWallet ?? false,
-        step: startStep({
-          mode,
-          linkMethod,
-          ...(options.linkProvider ? { linkProvider: options.linkProvider } : {}),
-          mobile: options.mobile ?? false,
-          connectWalletOnly: false,
-          options,
-        }),
+        captchaEnabled: !!options.captchaEnabled,
+        captchaUserIntentRequired: options.captchaUserIntentRequired,
+        disableSignup: !!options.disableSignup,
+        createEmbeddedWallet: !!options.createEmbeddedWallet,
         history: [],
         requireTermsAcceptance: options.requireTermsAcceptance,
         signedIn: null,
-        ...(options.linkProvider ? { oauthProvider: options.linkProvider } : {}),
-        ...(options.mobile ? { mobile: true } : {}),
-      };
+        oauthProvider: options.linkProvider,
+        mobile: options.mobile,
+      } as Omit<LoginState, "step"> as LoginState;
+      return { ...state, step: startOf(state, options) };
     };
     for (const method of methods) {
       const opened = method.initial?.(options, landing);

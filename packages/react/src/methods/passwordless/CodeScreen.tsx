@@ -1,5 +1,5 @@
 import type { CodeEntryError } from "@foyer/core/login";
-import { useId } from "react";
+import { useId } from "#react";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
 import { CodeInput, Icon, MODAL_TITLE_ID, ScreenFrame, t, useModal } from "../../shell/screenKit.ts";
 import { useCountdown } from "../../ui/useCountdown.ts";

@@ -1,6 +1,6 @@
 import type { CodeEntryState } from "@foyer/core/login";
 import type { MfaEvent, MfaState } from "@foyer/core/wallets";
-import { useId } from "react";
+import { useId } from "#react";
 import { t } from "../../i18n/tRecovery.ts";
 import { kit } from "../../kit/kit.ts";
 
