@@ -23,21 +23,25 @@ type Effect<T extends LoginEffect["type"]> = Extract<LoginEffect, { type: T }>;
  */
 const emailCodeCalls: CodeCalls = {
   // A body makes the call a POST; JSON leaves an undefined field out (no captcha_token, no mode).
-  sendCode: ({ email, captchaToken }, { store }) => {
-    const body: PasswordlessInitBody = { email, captcha_token: captchaToken };
-    return store.api.request("passwordless/init", { body });
-  },
-  authenticate: ({ email, code, mode }, { store }) => {
-    const body: PasswordlessAuthenticateBody = { email, code, mode };
-    return store.api.request<WireAuthResponse>("passwordless/authenticate", { body }).then(toAuthResult);
-  },
-  link: ({ email, code }, { store, options: { replacing } }) => {
-    const body: PasswordlessLinkBody | PasswordlessUpdateBody = replacing
-      ? { old_address: replacing, new_address: email, code }
-      : { email, code };
-    const path = replacing ? "passwordless/update" : "passwordless/link";
-    return store.api.request<WireUserBody>(path, { body, auth: "required" }).then(userFromBody);
-  },
+  sendCode: ({ email, captchaToken }, { store }) =>
+    store.api.request("passwordless/init", {
+      body: { email, captcha_token: captchaToken } satisfies PasswordlessInitBody,
+    }),
+  authenticate: ({ email, code, mode }, { store }) =>
+    store.api
+      .request<WireAuthResponse>("passwordless/authenticate", {
+        body: { email, code, mode } satisfies PasswordlessAuthenticateBody,
+      })
+      .then(toAuthResult),
+  link: ({ email, code }, { store, options: { replacing } }) =>
+    store.api
+      .request<WireUserBody>(replacing ? "passwordless/update" : "passwordless/link", {
+        body: (replacing ? { old_address: replacing, new_address: email, code } : { email, code }) satisfies
+          | PasswordlessLinkBody
+          | PasswordlessUpdateBody,
+        auth: "required",
+      })
+      .then(userFromBody),
 };
 
 /**
