@@ -24,6 +24,22 @@ afterAll(() => closeJourney({ stack, browser }));
 
 const codeBoxes = (page: Page) => page.locator("input[data-foyer-code-box]");
 
+/** Where the focus is: inside the modal's card, on its first or last visible control. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const shadow = document.getElementById("foyer-modal-host")?.shadowRoot;
+    const card = shadow?.querySelector(".foyer-card");
+    const active = shadow?.activeElement ?? null;
+    const controls = [...(card?.querySelectorAll<HTMLElement>("a[href],button,input") ?? [])].filter(
+      (el) => el.offsetParent !== null && !(el as HTMLButtonElement).disabled,
+    );
+    return {
+      inCard: card?.contains(active) === true,
+      first: active === controls[0],
+      last: active === controls.at(-1),
+    };
+  });
+
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: new URL(name, shotsDir).pathname });
 }
@@ -43,6 +59,15 @@ describe.each(viewports)("email login journey ($name)", ({ name, viewport, isMob
       // appearance.footerLogo: the host's logo at the foot of the login screen.
       expect(await landing.locator('[data-foyer="footer-logo"]').getAttribute("src")).toBe("/favicon.svg");
       await shot(page, `${name}-landing.png`);
+
+      // The focus trap (modal/ModalShell.tsx): Tab from the card reaches its first control (Close), Shift+Tab
+      // there goes round to the last control, Tab there back to the first; the focus never leaves the card.
+      await page.keyboard.press("Tab");
+      expect(await focused(page)).toEqual({ inCard: true, first: true, last: false });
+      await page.keyboard.press("Shift+Tab");
+      expect(await focused(page)).toEqual({ inCard: true, first: false, last: true });
+      await page.keyboard.press("Tab");
+      expect(await focused(page)).toEqual({ inCard: true, first: true, last: false });
 
       await page.locator('input[name="email"]').fill(email);
       await page.locator('input[name="email"]').press("Enter");

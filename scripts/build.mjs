@@ -94,29 +94,33 @@ function rewriteDeclarationSpecifiers(dir) {
 }
 
 /**
- * Each `exports` entry is `{ "@foyer/source": "./src/x.ts", "types": "./dist/x.d.ts", "default":
+ * Each `exports` (and `imports`) entry is `{ "@foyer/source": "./src/x.ts", "types": "./dist/x.d.ts", "default":
  * "./dist/x.js" }`; the build emits all of src/, so this only checks the three agree and exist. Packages
  * with React as a peer must mark their entry points "use client", except `./server` entries.
  */
 function checkExports(dir, name, pkg) {
   const isReact = Boolean(pkg.peerDependencies?.react);
-  for (const [key, target] of Object.entries(pkg.exports ?? {})) {
+  const entries = [
+    ...Object.entries(pkg.exports ?? {}).map(([key, target]) => ({ key, target, field: "exports" })),
+    ...Object.entries(pkg.imports ?? {}).map(([key, target]) => ({ key, target, field: "imports" })),
+  ];
+  for (const { key, target, field } of entries) {
     if (typeof target === "string") {
-      if (!existsSync(join(dir, target))) problems.push(`${name} exports["${key}"]: ${target} does not exist`);
+      if (!existsSync(join(dir, target))) problems.push(`${name} ${field}["${key}"]: ${target} does not exist`);
       continue;
     }
     const source = target[SOURCE];
     const expected = source?.replace(/^\.\/src\//, "./dist/").replace(/\.tsx?$/, "");
     if (!source || target.types !== `${expected}.d.ts` || target.default !== `${expected}.js`) {
       problems.push(
-        `${name} exports["${key}"] must be { "${SOURCE}": "./src/<path>.ts", "types": "./dist/<path>.d.ts", "default": "./dist/<path>.js" }`,
+        `${name} ${field}["${key}"] must be { "${SOURCE}": "./src/<path>.ts", "types": "./dist/<path>.d.ts", "default": "./dist/<path>.js" }`,
       );
       continue;
     }
     for (const file of [source, target.types, target.default]) {
-      if (!existsSync(join(dir, file))) problems.push(`${name} exports["${key}"]: ${file} does not exist`);
+      if (!existsSync(join(dir, file))) problems.push(`${name} ${field}["${key}"]: ${file} does not exist`);
     }
-    if (isReact && !key.endsWith("/server") && existsSync(join(dir, target.default))) {
+    if (field === "exports" && isReact && !key.endsWith("/server") && existsSync(join(dir, target.default))) {
       const js = readFileSync(join(dir, target.default), "utf8");
       if (!/^(\s*\/\/[^\n]*\n|\s*\/\*[\s\S]*?\*\/)*\s*["']use client["']/.test(js)) {
         problems.push(`${name} exports["${key}"]: ${source} must start with "use client" (React entry point)`);

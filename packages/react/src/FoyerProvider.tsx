@@ -1,7 +1,7 @@
 import type { FoyerClientConfig } from "@foyer/core/config";
 import type { FoyerSolanaSupport } from "@foyer/core/runtime";
 import { pendingOAuthRedirect } from "@foyer/core/runtime";
-import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from "#react";
 import { setModalLoader } from "./kit/kit.ts";
 import type { ClientLoginMethod } from "./provider/ClientLoginMethod.ts";
 import { createFoyerStore, type FoyerStore } from "./provider/createFoyerStore.ts";

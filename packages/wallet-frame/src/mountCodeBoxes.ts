@@ -71,6 +71,8 @@ export function mountCodeBoxes(
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   const start = codeEntryMachine.initial();
   let state: CodeEntryState = start.state;
+  /** The machine's last focus request, followed as render sees it (a new object is a new request). */
+  let focused: CodeEntryState["focus"] | null = null;
   const flowError = (cause: unknown): FlowError => ({
     code: ((cause as { code?: unknown } | null)?.code as FlowError["code"]) ?? "unknown_embedded_wallet_error",
     message: cause instanceof Error ? cause.message : String(cause),
@@ -109,16 +111,17 @@ export function mountCodeBoxes(
       case "cancelTimer":
         clearTimeout(timers.get(effect.id));
         return;
-      case "focusBox":
-        boxes[effect.index]?.focus();
-        boxes[effect.index]?.select();
-        return;
       case "escalate":
         error.textContent = effect.error.message;
         return;
     }
   }
   function render() {
+    if (state.focus !== focused) {
+      focused = state.focus;
+      boxes[focused.index]?.focus();
+      boxes[focused.index]?.select();
+    }
     const failed = state.status === "error" || state.error?.kind === "not_numeric";
     boxes.forEach((box, i) => {
       box.value = state.digits[i] ?? "";

@@ -1,5 +1,5 @@
 import type { CrossAppProviderDetails } from "@foyer/core/api";
-import { useEffect, useState } from "react";
+import { useEffect, useState } from "#react";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
 

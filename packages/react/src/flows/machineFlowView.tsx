@@ -1,5 +1,5 @@
 import type { ModalFlowHandle } from "@foyer/core/login";
-import { Suspense, useSyncExternalStore } from "react";
+import { Suspense, useSyncExternalStore } from "#react";
 import { kit } from "../kit/kit.ts";
 import { moreStyles } from "../shell/moreStyles.tsx";
 import type { FlowScreen, ModalFlowView } from "./ModalFlow.ts";

@@ -1,7 +1,7 @@
 import type { AuthResult } from "@foyer/core/api";
 import type { FoyerError } from "@foyer/core/errors";
 import { toFoyerError } from "@foyer/core/runtime/errors";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "#react";
 import type { LoginListener, LoginResult } from "../provider/createFoyerStore.ts";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
 

@@ -1,6 +1,6 @@
 import type { FoyerErrorCode } from "@foyer/core/errors";
 import type { WalletListOverride } from "@foyer/core/wallets";
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "#react";
 import type { ConnectedWalletInfo } from "../provider/createFoyerStore.ts";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
 

@@ -1,6 +1,6 @@
 import type { User } from "@foyer/core/api";
 import { FoyerError } from "@foyer/core/errors";
-import { useCallback } from "react";
+import { useCallback } from "#react";
 import { isInAppBrowser } from "../methods/oauth/isInAppBrowser.ts";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
 import { openPopup } from "../shell/openPopup.ts";

@@ -1,5 +1,5 @@
 import type { EmbeddedEip1193Provider } from "@foyer/core/wallets";
-import { useCallback } from "react";
+import { useCallback } from "#react";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
 import { loadEmbeddedWalletRuntime } from "../wallets/loadEmbeddedWalletRuntime.ts";
 

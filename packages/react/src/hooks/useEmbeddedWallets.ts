@@ -1,6 +1,6 @@
 import type { WalletAccount } from "@foyer/core/api";
 import { embeddedWalletsOf } from "@foyer/core/embedded";
-import { useMemo } from "react";
+import { useMemo } from "#react";
 import { useFoyerSnapshot, useFoyerStore } from "../provider/useFoyerStore.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { FundWalletOptions } from "@foyer/core/funding";
-import { useCallback } from "react";
+import { useCallback } from "#react";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
 import type { FundWalletResult } from "../wallets/openFundingFlow.ts";
 

@@ -1,7 +1,7 @@
 import type { FoyerError } from "@foyer/core/errors";
 import { transferDataFrom } from "@foyer/core/login";
 import { toFoyerError } from "@foyer/core/runtime/errors";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "#react";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
 
 /**

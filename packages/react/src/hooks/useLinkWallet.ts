@@ -1,6 +1,6 @@
 import type { WalletChain } from "@foyer/core";
 import type { User } from "@foyer/core/api";
-import { type SyntheticEvent, useCallback } from "react";
+import { type SyntheticEvent, useCallback } from "#react";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
 
 /** Options of `linkWallet()`. */

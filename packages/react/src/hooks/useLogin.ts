@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "#react";
 import type { LoginListener, LoginOptions } from "../provider/createFoyerStore.ts";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
 import { type HandlerEvent, optionsOrEvent } from "./optionsOrEvent.ts";

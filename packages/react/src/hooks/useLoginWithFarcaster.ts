@@ -2,7 +2,7 @@ import { createMachineRunner } from "@foyer/core/client";
 import { FoyerError } from "@foyer/core/errors";
 import type { FarcasterEffect, FarcasterEvent, FarcasterState } from "@foyer/core/login";
 import { farcasterMachine } from "@foyer/core/login/farcaster";
-import { useCallback, useRef } from "react";
+import { useCallback, useRef } from "#react";
 import type { LoginListener } from "../provider/createFoyerStore.ts";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
 import { useMachineRunner } from "../provider/useMachineRunner.ts";

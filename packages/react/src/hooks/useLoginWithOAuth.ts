@@ -1,6 +1,6 @@
 import type { FoyerError } from "@foyer/core/errors";
 import { toFoyerError } from "@foyer/core/runtime/errors";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "#react";
 import { isInAppBrowser } from "../methods/oauth/isInAppBrowser.ts";
 import type { LoginListener } from "../provider/createFoyerStore.ts";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";

@@ -1,5 +1,5 @@
 import type { MfaEnrolment } from "@foyer/core/api";
-import { useCallback } from "react";
+import { useCallback } from "#react";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
 import { openWalletFlow } from "../wallets/openWalletFlow.ts";
 

@@ -1,7 +1,7 @@
 import type { FoyerError } from "@foyer/core/errors";
 import type { PasskeyAction } from "@foyer/core/login";
 import { toFoyerError } from "@foyer/core/runtime/errors";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "#react";
 import type { LoginListener } from "../provider/createFoyerStore.ts";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
 

@@ -1,5 +1,5 @@
 import type { WireScanRequest, WireScanResult } from "@foyer/core/scan";
-import { useCallback } from "react";
+import { useCallback } from "#react";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
 
 export interface UseScanTransaction {

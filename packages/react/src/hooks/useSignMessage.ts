@@ -1,5 +1,5 @@
 import type { SignOptions } from "@foyer/core/runtime/embeddedWallet";
-import { useCallback } from "react";
+import { useCallback } from "#react";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
 import { loadEmbeddedWalletRuntime } from "../wallets/loadEmbeddedWalletRuntime.ts";
 

@@ -1,5 +1,5 @@
 import type { EvmTransactionRequest } from "@foyer/core/transactions";
-import { useCallback } from "react";
+import { useCallback } from "#react";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
 import { loadEmbeddedWalletRuntime } from "../wallets/loadEmbeddedWalletRuntime.ts";
 import type { SendTransactionHookOptions } from "./useSendTransaction.ts";

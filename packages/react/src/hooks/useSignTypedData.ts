@@ -1,6 +1,6 @@
 import type { TypedDataJson } from "@foyer/core/embedded";
 import type { SignOptions } from "@foyer/core/runtime/embeddedWallet";
-import { useCallback } from "react";
+import { useCallback } from "#react";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
 import { loadEmbeddedWalletRuntime } from "../wallets/loadEmbeddedWalletRuntime.ts";
 

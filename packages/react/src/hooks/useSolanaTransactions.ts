@@ -1,5 +1,5 @@
 import type { TransactionUiOptions } from "@foyer/core/transactions";
-import { useCallback } from "react";
+import { useCallback } from "#react";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
 import { loadEmbeddedWalletRuntime } from "../wallets/loadEmbeddedWalletRuntime.ts";
 

@@ -1,6 +1,6 @@
 import type { AuthResult } from "@foyer/core/api";
 import type { FoyerError } from "@foyer/core/errors";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "#react";
 import type { LoginListener } from "../provider/createFoyerStore.ts";
 import { toFoyerError } from "../provider/toFlowError.ts";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";

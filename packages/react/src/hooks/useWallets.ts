@@ -1,6 +1,6 @@
 import type { FoyerError } from "@foyer/core/errors";
 import type { ConnectedWallet, WalletSource } from "@foyer/core/wallets";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "#react";
 import { useFoyerStore } from "../provider/useFoyerStore.ts";
 
 const none: readonly ConnectedWallet[] = [];

@@ -1,10 +1,9 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "#react";
 import { installKit } from "../kit/kit.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";
 import { useFoyerSnapshot } from "../provider/useFoyerStore.ts";
-import type { ModalFlowView } from "../shell/ModalFlowView.ts";
 import { ModalThemeContext } from "../shell/screenKit.ts";
-import { loadPaletteMaths, modalPalette, paletteToCss } from "../theme/modalPalette.ts";
+import { loadPaletteMaths, modalTheme } from "../theme/modalPalette.ts";
 import { preloadLogin, useLoginFlow } from "./createLoginFlow.tsx";
 import { ModalShell } from "./ModalShell.tsx";
 import { modalKit } from "./modalKit.ts";
@@ -17,8 +16,7 @@ import { ScreenLoadBoundary } from "./ScreenLoadBoundary.tsx";
  */
 export function preloadFirstScreen(store: FoyerStore): void {
   preloadLogin(store);
-  const appearance = store.getSnapshot().config?.appearance;
-  if (appearance && !modalPalette(appearance.theme, appearance.accentColor)) void loadPaletteMaths();
+  if (!modalTheme(store.getSnapshot().config?.appearance)) void loadPaletteMaths();
 }
 
 // Every lazily loaded screen, method part and flow reads the modal's shared parts from kit/kit.ts; they ride
@@ -33,32 +31,21 @@ installKit(modalKit);
 export default function ModalHost({ store }: { store: FoyerStore }) {
   const { config, modalSession, flows } = useFoyerSnapshot(store);
   useLoginFlow(store, modalSession);
-  // Bumped once the colour maths arrive, for an appearance that needs them (theme/modalPalette.ts).
-  const [maths, setMaths] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `maths` changes what modalPalette answers
-  const palette = useMemo(
-    () => modalPalette(config?.appearance.theme ?? "light", config?.appearance.accentColor),
-    [config, maths],
-  );
+  // Bumped once the colour maths arrive, for an appearance that needs them (theme/modalPalette.ts). The theme is
+  // the same object from draw to draw while the appearance stays (the default one, or the maths' last).
+  const [, setMaths] = useState(0);
+  const theme = modalTheme(config?.appearance);
   useEffect(() => {
-    if (!palette) void loadPaletteMaths().then(() => setMaths((n) => n + 1));
-  }, [palette]);
+    if (!theme) void loadPaletteMaths().then(() => setMaths((n) => n + 1));
+  }, [theme]);
   const top = flows.at(-1);
-  if (!top || !palette) return null;
-  const { Body } = top.view as ModalFlowView;
+  if (!top || !theme) return null;
   // The shell draws what it is given; composed here, the stylesheet's module comes last in the modal's chunk, where
   // gzip finds the class names it repeats (issue 19: 20 B less than the shell importing it).
   return (
-    <ModalShell
-      sheet={`:host { ${paletteToCss(palette)} }\n${modalStyles}`}
-      onClose={top.dismiss}
-      flowId={top.id}
-      flowKey={top.key}
-    >
-      <ModalThemeContext.Provider value={palette}>
-        <ScreenLoadBoundary key={top.key} onClose={top.dismiss}>
-          <Body flow={top} store={store} />
-        </ScreenLoadBoundary>
+    <ModalShell sheet={`:host{${theme.css}}\n${modalStyles}`} flow={top}>
+      <ModalThemeContext.Provider value={theme.colors}>
+        <ScreenLoadBoundary key={top.key} flow={top} store={store} />
       </ModalThemeContext.Provider>
     </ModalShell>
   );

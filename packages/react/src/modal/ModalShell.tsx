@@ -1,21 +1,22 @@
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
+import type { ModalFlowHandle } from "@foyer/core/login";
 import { createPortal } from "react-dom";
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "#react";
 import { MODAL_TITLE_ID } from "../shell/screenKit.ts";
 
 /** id of the element Foyer appends to document.body; its open shadow root holds the modal. */
 export const MODAL_HOST_ID = "foyer-modal-host";
 
-const FOCUSABLE =
-  'button:not([disabled]),input:not([disabled]),a[href],select:not([disabled]),[tabindex]:not([tabindex="-1"])';
+// What Tab can reach: a control that is not disabled, a link, an element given a tab index of 0 or more.
+const FOCUSABLE = "button,input,select,a[href],[tabindex]";
 
 export interface ModalShellProps {
   /** The stylesheet drawn inside the shadow root (theme variables on :host, then modalStyles.ts). */
   sheet: string;
-  /** Escape and a backdrop click: the top flow's close. */
-  onClose(): void;
-  /** The top flow's id (`data-foyer-flow` on the host) and its key: a new top flow gets the focus. */
-  flowId: string;
-  flowKey: string;
+  /**
+   * The top flow: Escape and a backdrop click are its `dismiss`, its id is `data-foyer-flow` on the host, and a new
+   * top flow (its key) gets the focus.
+   */
+  flow: ModalFlowHandle;
   children: ReactNode;
 }
 
@@ -25,12 +26,11 @@ export interface ModalShellProps {
  * (ModalHost.tsx: the theme's variables and modalStyles.ts); a focus trap; Escape and a backdrop click close; an
  * aria-modal dialog labelled by the visible screen's title.
  */
-export function ModalShell({ sheet, onClose, flowId, flowKey, children }: ModalShellProps) {
-  const [mount, setMount] = useState<HTMLElement | null>(null);
-  const hostRef = useRef<HTMLElement | null>(null);
+export function ModalShell({ sheet, flow, children }: ModalShellProps) {
+  const [shadow, setShadow] = useState<ShadowRoot | null>(null);
   const card = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  const closeRef = useRef(flow.dismiss);
+  closeRef.current = flow.dismiss;
 
   useLayoutEffect(() => {
     const previouslyFocused = document.activeElement as HTMLElement | null;
@@ -39,71 +39,62 @@ export function ModalShell({ sheet, onClose, flowId, flowKey, children }: ModalS
     // Inline styles beat page rules, so the host box itself stays out of the page's layout.
     host.style.cssText = "all:initial;position:fixed;inset:0;z-index:2147483000;display:block";
     const shadow = host.attachShadow({ mode: "open" });
-    const root = document.createElement("div");
-    root.className = "foyer-root";
-    shadow.append(root);
     document.body.append(host);
-    hostRef.current = host;
     const overflow = document.body.style.overflow;
     document.body.style.overflow = "hidden";
-    setMount(root);
+    // Escape closes; Tab and Shift+Tab go round the dialog's visible controls and bring the focus back from outside.
+    const onKey = (event: KeyboardEvent) => {
+      const dialog = card.current;
+      if (event.key === "Escape") {
+        event.stopPropagation();
+        closeRef.current();
+      } else if (event.key === "Tab" && dialog) {
+        const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+          (el) => el.tabIndex >= 0 && !(el as HTMLInputElement).disabled && el.offsetParent !== null,
+        );
+        const first = items[0];
+        const last = items.at(-1);
+        const active = shadow.activeElement;
+        const target = !dialog.contains(active)
+          ? first
+          : event.shiftKey
+            ? active === first || active === dialog
+              ? last
+              : null
+            : active === last
+              ? first
+              : null;
+        if (!first || target) {
+          event.preventDefault();
+          target?.focus();
+        }
+      }
+    };
+    document.addEventListener("keydown", onKey, true);
+    setShadow(shadow);
     return () => {
+      document.removeEventListener("keydown", onKey, true);
       host.remove();
       document.body.style.overflow = overflow;
       previouslyFocused?.focus?.();
     };
   }, []);
 
-  useEffect(() => {
-    if (!mount) return;
-    const dialog = card.current;
-    const shadow = mount.getRootNode() as ShadowRoot;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        event.stopPropagation();
-        closeRef.current();
-        return;
-      }
-      if (event.key !== "Tab" || !dialog) return;
-      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
-      const first = items[0];
-      const last = items.at(-1);
-      if (!first || !last) {
-        event.preventDefault();
-        return;
-      }
-      const active = shadow.activeElement;
-      if (event.shiftKey && (active === first || active === dialog)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && active === last) {
-        event.preventDefault();
-        first.focus();
-      } else if (!dialog.contains(active)) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener("keydown", onKey, true);
-    return () => document.removeEventListener("keydown", onKey, true);
-  }, [mount]);
-
   useLayoutEffect(() => {
-    if (hostRef.current) hostRef.current.dataset.foyerFlow = flowId;
-  }, [flowId]);
+    if (shadow) (shadow.host as HTMLElement).dataset.foyerFlow = flow.id;
+  }, [shadow, flow.id]);
 
   // The modal opened, or another flow came on top (MFA over a signature, back to the login under it): its screen
   // has mounted and any autofocus field has the focus; otherwise the card takes it, so the keyboard stays in the modal.
   useEffect(() => {
     const dialog = card.current;
-    if (!mount || !dialog || !flowKey) return;
-    const shadow = mount.getRootNode() as ShadowRoot;
+    if (!shadow || !dialog || !flow.key) return;
     if (!dialog.contains(shadow.activeElement)) dialog.focus();
-  }, [mount, flowKey]);
+  }, [shadow, flow.key]);
 
-  if (!mount) return null;
+  if (!shadow) return null;
   return createPortal(
-    <>
+    <div className="foyer-root">
       <style>{sheet}</style>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: backdrop click is a mouse convenience; Escape closes too */}
       <div
@@ -123,7 +114,7 @@ export function ModalShell({ sheet, onClose, flowId, flowKey, children }: ModalS
           {children}
         </div>
       </div>
-    </>,
-    mount,
+    </div>,
+    shadow,
   );
 }

@@ -124,8 +124,6 @@ describe("createLoginController", () => {
       return { user, accessToken: "a", refreshToken: "r", isNewUser: true };
     });
     const controller = createLoginController(store, { requireTermsAcceptance: false }, builtinClientMethods);
-    const focus = vi.fn();
-    controller.registerFocus(focus);
 
     controller.send({ type: "submitEmail", email: "ada@example.com" });
     await flush();
@@ -136,13 +134,15 @@ describe("createLoginController", () => {
       controller.send({ type: "code", event: { type: "input", index: i, text: d } });
     await flush();
     const step = controller.getState().step;
-    expect(step.name === "code" && step.code.error).toEqual({ kind: "incorrect_code" });
+    expect(step.name === "code" && step.error).toEqual({ kind: "incorrect_code" });
 
-    focus.mockClear();
+    const focus = step.name === "code" && step.focus;
     await vi.advanceTimersByTimeAsync(CODE_ERROR_RESET_MS);
     const reset = controller.getState().step;
-    expect(reset.name === "code" && reset.code.digits.join("")).toBe("");
-    expect(focus).toHaveBeenCalledWith(0);
+    expect(reset.name === "code" && reset.digits.join("")).toBe("");
+    // A new focus request for the first box (CodeInput follows it).
+    expect(reset.name === "code" && reset.focus).toEqual({ index: 0 });
+    expect(reset.name === "code" && reset.focus).not.toBe(focus);
 
     controller.send({ type: "code", event: { type: "paste", index: 0, text: "123456" } });
     await flush();

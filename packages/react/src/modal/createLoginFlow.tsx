@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from "@foyer/core/config";
 import type { ModalFlowHandle } from "@foyer/core/login";
 import { createLoginController, type LoginControllerOptions, loadNeededMethods } from "@foyer/core/runtime/login";
-import { Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import { Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from "#react";
 import { builtinMethodsFor, emailMethods, loadBuiltinMethods } from "../methods/openingMethods.ts";
 import type { ClientLoginMethod } from "../provider/ClientLoginMethod.ts";
 import type { FoyerStore } from "../provider/createFoyerStore.ts";

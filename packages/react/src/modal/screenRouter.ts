@@ -2,7 +2,7 @@ import type { LoginEvent, LoginStep } from "@foyer/core/login";
 import type { ComponentType } from "react";
 import type { ClientLoginMethod } from "../provider/ClientLoginMethod.ts";
 import { LandingScreen } from "../screens/login/LandingScreen.tsx";
-import { MoreOptionsScreen } from "../screens/login/landingParts.ts";
+import { loadMoreOptionsScreen } from "../screens/login/landingParts.ts";
 import { SuccessScreen } from "../screens/success/SuccessScreen.tsx";
 import type { ScreenProps } from "../shell/ScreenProps.ts";
 import { retryableLazy } from "../ui/loadOnce.ts";
@@ -26,7 +26,7 @@ const gates = () => import("../screens/gating/gatingScreens.ts");
  */
 const sharedScreens: Record<string, ScreenLoader> = {
   landing: () => Promise.resolve(LandingScreen),
-  moreOptions: () => Promise.resolve(MoreOptionsScreen),
+  moreOptions: loadMoreOptionsScreen,
   error: () => import("../screens/error/ErrorScreen.tsx").then((m) => m.ErrorScreen),
   allowlist: () => gates().then((m) => m.AllowlistScreen),
   userLimit: () => gates().then((m) => m.UserLimitScreen),

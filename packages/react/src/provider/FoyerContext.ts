@@ -1,4 +1,4 @@
-import { createContext } from "react";
+import { createContext } from "#react";
 import type { FoyerStore } from "./createFoyerStore.ts";
 
 /** The store of the nearest FoyerProvider. */

@@ -1,4 +1,4 @@
-import { useContext, useSyncExternalStore } from "react";
+import { useContext, useSyncExternalStore } from "#react";
 import type { FoyerSnapshot, FoyerStore } from "./createFoyerStore.ts";
 import { FoyerContext } from "./FoyerContext.ts";
 

@@ -1,5 +1,5 @@
 import type { MachineRunner } from "@foyer/core/client";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "#react";
 
 /**
  * Runs a flow machine for as long as a component is mounted: `create` makes the runner (core's

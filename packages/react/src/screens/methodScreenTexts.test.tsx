@@ -23,7 +23,7 @@ const codeScreen = (state: CodeEntryState, channel?: "sms" | "whatsapp") =>
     <CodeScreen
       step={{
         name: "code",
-        code: state,
+        ...state,
         ...(channel ? { email: "+447700900123", channel } : { email: "ada@example.com" }),
       }}
     />,

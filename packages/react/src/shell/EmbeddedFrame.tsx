@@ -1,5 +1,5 @@
 import { readFrameHeight } from "@foyer/core/embedded";
-import { type IframeHTMLAttributes, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { type IframeHTMLAttributes, useContext, useEffect, useMemo, useRef, useState } from "#react";
 import { kit } from "../kit/kit.ts";
 import { themedFrameUrl } from "../theme/themedFrameUrl.ts";
 

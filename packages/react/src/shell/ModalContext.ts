@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from "@foyer/core/config";
 import type { LoginEvent } from "@foyer/core/login";
-import { createContext, useContext } from "react";
-import type { ThemePalette } from "../theme/themePalette.ts";
+import { createContext, useContext } from "#react";
+import type { FrameColors } from "../theme/modalPalette.ts";
 
 /**
  * The store and login-controller types of the modal, filled in by `modal/ModalContextTypes.ts` through
@@ -26,19 +26,18 @@ export interface ModalContextValue {
 
 export const ModalContext = createContext<ModalContextValue | null>(null);
 
-/** What every screen needs: config, the flow's `send`, the store. */
-export function useModal(): ModalContextValue {
-  const value = useContext(ModalContext);
-  if (!value) throw new Error("Foyer screens render inside the login modal.");
-  return value;
-}
+/**
+ * What every screen needs: config, the flow's `send`, the store. Only the login flow draws its screens, always
+ * inside its provider (modal/createLoginFlow.tsx), so the value is there.
+ */
+export const useModal = (): ModalContextValue => useContext(ModalContext)!;
 
 /** The id of the visible screen's title; the dialog is labelled by it. */
 export const MODAL_TITLE_ID = "foyer-modal-title";
 
 /**
- * The palette the modal is drawn with (set by the modal host), for what must carry it further: an embedded
+ * The colours the modal is drawn with (set by the modal host), for what must carry them further: an embedded
  * wallet-origin page. Here beside the screens' context rather than with the palette code, so that a screen
  * reading it does not share the palette's module with the modal in a chunk of its own (issue 19).
  */
-export const ModalThemeContext = createContext<ThemePalette | null>(null);
+export const ModalThemeContext = createContext<FrameColors | null>(null);

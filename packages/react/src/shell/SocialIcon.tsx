@@ -1,5 +1,5 @@
 import type { OAuthProviderIcon, WireAppConfig } from "@foyer/core/api";
-import { createElement, useContext } from "react";
+import { createElement, useContext } from "#react";
 import { kit } from "../kit/kit.ts";
 import { oauthPresentationOf } from "./oauthPresentationOf.ts";
 

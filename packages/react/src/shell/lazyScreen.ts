@@ -1,4 +1,4 @@
-import { type ComponentType, createElement } from "react";
+import { type ComponentType, createElement } from "#react";
 import { kit } from "../kit/kit.ts";
 import type { FlowScreenProps } from "./FlowScreenProps.ts";
 

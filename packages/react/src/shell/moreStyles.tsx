@@ -1,5 +1,5 @@
 import { MESSAGE_BOX_MAX_HEIGHT_PX } from "@foyer/core/constants";
-import { type ComponentType, createElement, Fragment } from "react";
+import { type ComponentType, createElement, Fragment } from "#react";
 
 /**
  * The rest of the modal's shared stylesheet (modalStyles.ts): classes no screen of the email journey uses

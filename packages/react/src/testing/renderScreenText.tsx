@@ -51,7 +51,6 @@ export function renderScreenMarkup(element: ReactElement, options: ScreenTextOpt
     store,
     controller: {
       getState: () => state,
-      registerFocus: () => {},
       methods: builtinClientMethods,
     } as unknown as LoginController,
     config: {

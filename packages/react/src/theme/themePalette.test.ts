@@ -2,8 +2,7 @@ import { DEFAULT_ACCENT_COLOR } from "@foyer/core/config";
 import { ACCENT_CONTRAST_THRESHOLD } from "@foyer/core/constants";
 import { describe, expect, it } from "vitest";
 import { contrastRatio, parseHex, WHITE } from "./colorMath.ts";
-import { paletteToCss } from "./modalPalette.ts";
-import { accentForeground, readableOn, themePalette } from "./themePalette.ts";
+import { accentForeground, paletteToCss, readableOn, themePalette } from "./themePalette.ts";
 
 describe("themePalette", () => {
   it("uses white text on dark accents and dark text on light accents (threshold 3)", () => {
@@ -38,6 +37,6 @@ describe("themePalette", () => {
   });
 
   it("prints CSS variables", () => {
-    expect(paletteToCss(themePalette("light"))).toContain("--foyer-accent-foreground: #ffffff;");
+    expect(paletteToCss(themePalette("light"))).toContain("--foyer-accent-foreground:#ffffff;");
   });
 });

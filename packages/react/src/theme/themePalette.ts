@@ -1,5 +1,6 @@
 import { ACCENT_CONTRAST_THRESHOLD } from "@foyer/core/login/constants";
 import { BLACK, contrastRatio, mix, parseHex, type Rgb, relativeLuminance, toHex, WHITE } from "./colorMath.ts";
+import type { ModalTheme } from "./modalPalette.ts";
 
 /** Every colour the modal uses; each becomes a CSS variable `--foyer-<name>` on the shadow host. */
 export interface ThemePalette {
@@ -107,4 +108,26 @@ export function themePalette(theme: string, accentColor?: string | null): ThemeP
       ? "0 24px 64px rgba(0, 0, 0, 0.55)"
       : "0 24px 64px rgba(17, 20, 28, 0.18), 0 2px 8px rgba(17, 20, 28, 0.06)",
   };
+}
+
+/** The palette as CSS declarations for `:host`, e.g. `--foyer-accent:#6a6ff5;`. */
+export const paletteToCss = (palette: ThemePalette): string =>
+  Object.entries(palette)
+    .map(([key, value]) => `--foyer-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value};`)
+    .join("");
+
+// The last theme made: the modal asks on every draw, and a theme kept whole keeps its context's consumers still.
+let last: { key: string; theme: ModalTheme } | null = null;
+
+/**
+ * The modal's theme for an appearance: its palette as declarations, and the colours a framed page takes (the
+ * same object while the appearance stays).
+ */
+export function modalThemeOf(theme: string, accentColor?: string | null): ModalTheme {
+  const key = `${theme} ${accentColor}`;
+  if (last?.key !== key) {
+    const palette = themePalette(theme, accentColor);
+    last = { key, theme: { css: paletteToCss(palette), colors: palette } };
+  }
+  return last.theme;
 }

@@ -1,6 +1,6 @@
 import type { CodeEntryEvent, CodeEntryState } from "@foyer/core/login";
 import { CODE_LENGTH } from "@foyer/core/login/constants";
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "#react";
 import { t } from "../i18n/t.ts";
 import { boxKeyEvent } from "./boxKeyEvent.ts";
 import { readBoxInput } from "./readBoxInput.ts";
@@ -8,43 +8,37 @@ import { readBoxInput } from "./readBoxInput.ts";
 export interface CodeInputProps {
   digits: string[];
   status: CodeEntryState["status"];
+  /** The box the code-entry machine asks to focus: a new request moves the focus there. */
+  focus: CodeEntryState["focus"];
   onEvent(event: CodeEntryEvent): void;
-  /** Receives the function that focuses box `index` (null on unmount). */
-  registerFocus(focus: ((index: number) => void) | null): void;
   /** id of the element describing the boxes (the error line). */
   describedBy?: string;
 }
 
 /** Six single-digit boxes (inputMode numeric, one-time-code autofill, paste fills all). State lives in the flow. */
-export function CodeInput({ digits, status, onEvent, registerFocus, describedBy }: CodeInputProps) {
-  const boxes = useRef<(HTMLInputElement | null)[]>([]);
+export function CodeInput({ digits, status, focus, onEvent, describedBy }: CodeInputProps) {
+  const group = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    registerFocus((index) => {
-      const box = boxes.current[index];
-      box?.focus();
-      box?.select();
-    });
-    return () => registerFocus(null);
-  }, [registerFocus]);
+  // In the commit that shows the request (the first box as the boxes mount), before the next key arrives.
+  useLayoutEffect(() => {
+    const box = group.current?.children[focus.index] as HTMLInputElement | undefined;
+    box?.focus();
+    box?.select();
+  }, [focus]);
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would bring host-independent but heavier default styling
-    <div className="foyer-code" role="group" aria-label={t("code.groupLabel")} data-state={status}>
+    <div ref={group} className="foyer-code" role="group" aria-label={t("code.groupLabel")} data-state={status}>
       {Array.from({ length: CODE_LENGTH }, (_, index) => (
         <input
           // biome-ignore lint/suspicious/noArrayIndexKey: the boxes are positional and fixed in number
           key={index}
-          ref={(el) => {
-            boxes.current[index] = el;
-          }}
           className="foyer-code-box"
           data-foyer-code-box=""
           type="text"
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={index === 0 ? "one-time-code" : "off"}
-          autoFocus={index === 0}
           aria-label={t("code.boxLabel", { n: index + 1, total: CODE_LENGTH })}
           aria-invalid={status === "error" || undefined}
           aria-describedby={describedBy}

@@ -32,7 +32,6 @@ export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
     >
       <path d={paths[name as keyof typeof paths] ?? name} />
     </svg>

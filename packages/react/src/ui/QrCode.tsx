@@ -1,6 +1,6 @@
 import { QR_CODE_ERROR_CORRECTION, QR_CODE_LOGO_RATIO, QR_CODE_SIZE } from "@foyer/core/constants";
 import QRCode from "qrcode";
-import { useMemo } from "react";
+import { useMemo } from "#react";
 
 const QUIET = 2;
 

@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, lazy } from "react";
+import { type ComponentType, createElement, lazy } from "#react";
 
 /** A module fetched on first `load()` and then at hand synchronously (`loaded`). */
 export interface LoadOnce<M> {

@@ -19,9 +19,9 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Whether a module's text calls React's `lazy` (imported from "react"). */
+/** Whether a module's text calls React's `lazy` (imported from "react" or this package's "#react"). */
 const callsReactLazy = (text: string): boolean =>
-  /import\s*\{[^}]*\blazy\b[^}]*\}\s*from\s*"react"/.test(text) && /\blazy\(/.test(text);
+  /import\s*\{[^}]*\blazy\b[^}]*\}\s*from\s*"#?react"/.test(text) && /\blazy\(/.test(text);
 
 describe("lazily loaded components", () => {
   it("are made with retryableLazy, not React's lazy", () => {
@@ -35,6 +35,7 @@ describe("lazily loaded components", () => {
     expect(callsReactLazy('import { lazy, Suspense } from "react";\nconst A = lazy(() => import("./A.tsx"));')).toBe(
       true,
     );
+    expect(callsReactLazy('import { lazy } from "#react";\nconst A = lazy(() => import("./A.tsx"));')).toBe(true);
     expect(callsReactLazy('import { retryableLazy } from "./loadOnce.ts";\nconst A = retryableLazy(load);')).toBe(
       false,
     );

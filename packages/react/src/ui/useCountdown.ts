@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState } from "#react";
 
 /**
  * Seconds left of a wait the server asked for (Retry-After), counting down once a second from `seconds`

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState } from "#react";
 
 /**
  * The time (unix ms), read again every `everyMs` while `active`: redraws what depends on the clock alone (a

@@ -32,15 +32,14 @@ describe("codeEntryMachine", () => {
     const { state, effects } = initial();
     expect(state.digits).toEqual(["", "", "", "", "", ""]);
     expect(state.resend).toBe("cooldown");
-    expect(effects).toEqual([
-      { type: "startTimer", id: "resendCooldown", ms: CODE_RESEND_COOLDOWN_MS },
-      { type: "focusBox", index: 0 },
-    ]);
+    expect(state.focus).toEqual({ index: 0 });
+    expect(effects).toEqual([{ type: "startTimer", id: "resendCooldown", ms: CODE_RESEND_COOLDOWN_MS }]);
   });
 
   it("moves focus forward while typing and submits exactly once when all six are filled", () => {
     const { state, effects } = run(initial().state, ...type("12345"));
-    expect(effects.at(-1)).toEqual({ type: "focusBox", index: 5 });
+    expect(state.focus).toEqual({ index: 5 });
+    expect(effects).toEqual([]);
     const done = transition(state, { type: "input", index: 5, text: "6" });
     expect(done.state.status).toBe("submitting");
     expect(done.effects).toEqual([{ type: "authenticate", code: "123456" }]);
@@ -72,7 +71,14 @@ describe("codeEntryMachine", () => {
     expect(cleared.state.digits.slice(0, 2)).toEqual(["1", ""]);
     const previous = transition(cleared.state, { type: "backspace", index: 1 });
     expect(previous.state.digits[0]).toBe("");
-    expect(previous.effects).toEqual([{ type: "focusBox", index: 0 }]);
+    expect(previous.state.focus).toEqual({ index: 0 });
+    // Asked again for a box it asked for before: a new request, so the view moves the focus back there.
+    const again = transition(transition(previous.state, { type: "navigate", index: 3 }).state, {
+      type: "navigate",
+      index: 0,
+    });
+    expect(again.state.focus).toEqual({ index: 0 });
+    expect(again.state.focus).not.toBe(previous.state.focus);
   });
 
   it("wrong code: 'Incorrect code', then after 1.4 s the boxes clear and focus returns to the first box", () => {
@@ -87,7 +93,8 @@ describe("codeEntryMachine", () => {
     expect(reset.state.digits.every((d) => d === "")).toBe(true);
     expect(reset.state.error).toBeNull();
     expect(reset.state.status).toBe("editing");
-    expect(reset.effects).toEqual([{ type: "focusBox", index: 0 }]);
+    expect(reset.state.focus).toEqual({ index: 0 });
+    expect(reset.effects).toEqual([]);
     // And a new code can be submitted.
     expect(run(reset.state, ...type("222222")).last).toEqual([{ type: "authenticate", code: "222222" }]);
   });
@@ -142,6 +149,8 @@ describe("codeEntryMachine", () => {
     const failed = transition(submitting, { type: "authenticateFailed", error: expired });
     expect(failed.state).toMatchObject({ status: "error", error: { kind: "code_expired" }, resend: "ready" });
     expect(failed.effects).toContainEqual({ type: "cancelTimer", id: "resendCooldown" });
+    // The reset timer starts after every cancel (its own among them).
+    expect(failed.effects.at(-1)).toEqual({ type: "startTimer", id: "codeErrorReset", ms: CODE_ERROR_RESET_MS });
     // The boxes clear after 1.4 s, but the reason stays until a new code is sent.
     const reset = transition(failed.state, { type: "timer", id: "codeErrorReset" }).state;
     expect(reset).toMatchObject({ status: "editing", error: { kind: "code_expired" } });

@@ -47,6 +47,11 @@ export interface CodeEntryState {
   resend: "cooldown" | "waiting" | "ready" | "sending";
   /** Seconds left before resend is allowed again, while `resend` is "waiting"; else null. */
   resendIn: number | null;
+  /**
+   * The box to focus: a new object for each request (typing moves on, Backspace back, an error reset to the
+   * first), which the view follows when it changes, so that the same box can be asked for again.
+   */
+  focus: { index: number };
 }
 
 export type CodeEntryTimerId = "codeErrorReset" | "resendCooldown" | "resendTick";
@@ -78,12 +83,15 @@ export type CodeEntryEffect =
   | { type: "sendCode" }
   | { type: "startTimer"; id: CodeEntryTimerId; ms: number }
   | { type: "cancelTimer"; id: CodeEntryTimerId }
-  | { type: "focusBox"; index: number }
   /** Errors this screen does not show itself (gating, plus-address, ...): the parent flow routes them. */
   | { type: "escalate"; error: FlowError };
 
-export interface CodeEntryTransition {
-  state: CodeEntryState;
+/**
+ * `S`: the state the boxes live in, kept whole (the login's code step is a code-entry state with its destination).
+ * An effect that needs the host's state (authenticate, sendCode, escalate) comes alone in its list.
+ */
+export interface CodeEntryTransition<S extends CodeEntryState = CodeEntryState> {
+  state: S;
   effects: CodeEntryEffect[];
 }
 
@@ -124,16 +132,20 @@ const isDigits = (text: string): boolean => /^\d+$/.test(text);
 /** A fresh code screen, entered right after a code was sent: the resend cooldown starts now. */
 function initial(): CodeEntryTransition {
   return {
-    state: { digits: emptyDigits(), status: "editing", error: null, resend: "cooldown", resendIn: null },
-    effects: [
-      { type: "startTimer", id: "resendCooldown", ms: CODE_RESEND_COOLDOWN_MS },
-      { type: "focusBox", index: 0 },
-    ],
+    state: {
+      digits: emptyDigits(),
+      status: "editing",
+      error: null,
+      resend: "cooldown",
+      resendIn: null,
+      focus: { index: 0 },
+    },
+    effects: [{ type: "startTimer", id: "resendCooldown", ms: CODE_RESEND_COOLDOWN_MS }],
   };
 }
 
 /** Writes `text` (digits) from box `from` on; submits when the last box fills. */
-function fill(state: CodeEntryState, from: number, text: string): CodeEntryTransition {
+function fill<S extends CodeEntryState>(state: S, from: number, text: string): CodeEntryTransition<S> {
   const digits = [...state.digits];
   // A whole code (autofill or paste of CODE_LENGTH digits) always starts at the first box.
   let at = text.length >= CODE_LENGTH ? 0 : clampIndex(from);
@@ -147,8 +159,8 @@ function fill(state: CodeEntryState, from: number, text: string): CodeEntryTrans
   const error = state.error?.kind === "not_numeric" ? null : state.error;
   // On to the box after the last one written if it is empty, else to the first empty one.
   return {
-    state: { ...state, digits, error },
-    effects: [{ type: "focusBox", index: digits[at] === "" ? at : digits.indexOf("") }],
+    state: { ...state, digits, error, focus: { index: digits[at] === "" ? at : digits.indexOf("") } },
+    effects: [],
   };
 }
 
@@ -167,8 +179,8 @@ function errorFor(error: FlowError): CodeEntryError {
   }
 }
 
-function transition(state: CodeEntryState, event: CodeEntryEvent): CodeEntryTransition {
-  const stay: CodeEntryTransition = { state, effects: [] };
+function transition<S extends CodeEntryState>(state: S, event: CodeEntryEvent): CodeEntryTransition<S> {
+  const stay: CodeEntryTransition<S> = { state, effects: [] };
   const editable = state.status === "editing";
   switch (event.type) {
     case "input":
@@ -187,10 +199,10 @@ function transition(state: CodeEntryState, event: CodeEntryEvent): CodeEntryTran
       if (digits[index] === "") index--;
       if (index < 0) return stay;
       digits[index] = "";
-      return { state: { ...state, digits }, effects: [{ type: "focusBox", index }] };
+      return { state: { ...state, digits, focus: { index } }, effects: [] };
     }
     case "navigate":
-      return { state, effects: [{ type: "focusBox", index: clampIndex(event.index) }] };
+      return { state: { ...state, focus: { index: clampIndex(event.index) } }, effects: [] };
     case "authenticateSucceeded":
       if (state.status !== "submitting") return stay;
       return {
@@ -211,7 +223,8 @@ function transition(state: CodeEntryState, event: CodeEntryEvent): CodeEntryTran
         // Only a new code helps and the server has lifted its cooldown: offer 'Resend code' at once.
         return {
           state: { ...state, status: "error", error, resend: "ready", resendIn: null },
-          effects: [reset, { type: "cancelTimer", id: "resendCooldown" }, { type: "cancelTimer", id: "resendTick" }],
+          // The resend timers stop; the reset timer restarts after its cancel.
+          effects: [...cancelCodeTimers, reset],
         };
       }
       return { state: { ...state, status: "error", error }, effects: [reset] };
@@ -261,8 +274,8 @@ function transition(state: CodeEntryState, event: CodeEntryEvent): CodeEntryTran
       // "Code expired" stays until a new code is sent: it is why 'Resend code' is offered.
       const kept = state.error?.kind === "code_expired" ? state.error : null;
       return {
-        state: { ...state, status: "editing", error: kept, digits: emptyDigits() },
-        effects: [{ type: "focusBox", index: 0 }],
+        state: { ...state, status: "editing", error: kept, digits: emptyDigits(), focus: { index: 0 } },
+        effects: [],
       };
     }
   }

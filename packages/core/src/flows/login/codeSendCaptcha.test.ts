@@ -62,7 +62,9 @@ describe("the captcha before a phone code send", () => {
     h.send({ type: "resendFailed", error: err("too_many_requests", { retry_after: 5 }) });
     expect(h.state.step).toMatchObject({
       name: "code",
-      code: { resend: "waiting", resendIn: 5, error: { kind: "too_many_requests" } },
+      resend: "waiting",
+      resendIn: 5,
+      error: { kind: "too_many_requests" },
     });
   });
 });

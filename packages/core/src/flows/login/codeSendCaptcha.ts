@@ -33,7 +33,7 @@ export const codeSendCaptcha: CaptchaHooks = {
     let answer: LoginEvent;
     let back: LoginState;
     if (resend && previous.name === "code") {
-      back = { ...state, step: { ...previous, code: { ...previous.code, resend: "sending" } }, history };
+      back = { ...state, step: { ...previous, resend: "sending" }, history };
       answer = error ? { type: "resendFailed", error } : { type: "resendSucceeded" };
     } else {
       // The form the send came from, as it stands while its send is in flight.

@@ -47,7 +47,8 @@ describe("loginMachine", () => {
   it("goes landing → code, and Back returns to the landing form with the email kept", () => {
     const { state, effects } = atCode();
     expect(state.step.name).toBe("code");
-    expect(effects).toContainEqual({ type: "focusBox", index: 0 });
+    expect(state.step).toMatchObject({ name: "code", focus: { index: 0 } });
+    expect(effects).toContainEqual({ type: "startTimer", id: "resendCooldown", ms: 30_000 });
     const back = transition(state, { type: "back" });
     expect(back.state.step).toEqual({
       name: "landing",
@@ -88,7 +89,9 @@ describe("loginMachine", () => {
 
   it("a gating error from code entry leaves the code screen and is reported", () => {
     const submitting = run(atCode().state, ...typeCode("123456"));
-    expect(submitting.last).toEqual([{ type: "authenticate", email: "ada@example.com", code: "123456" }]);
+    // The runner reads the destination from the code step (codeClientMethod.ts).
+    expect(submitting.last).toEqual([{ type: "authenticate", code: "123456" }]);
+    expect(submitting.state.step).toMatchObject({ name: "code", email: "ada@example.com", status: "submitting" });
     const out = transition(submitting.state, { type: "authenticateFailed", error: err("allowlist_rejected") });
     expect(out.state.step.name).toBe("allowlist");
     expect(out.effects).toContainEqual({ type: "reportError", error: err("allowlist_rejected") });

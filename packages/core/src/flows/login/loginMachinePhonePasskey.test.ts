@@ -12,12 +12,9 @@ describe("loginMachine: phone step", () => {
     const code = runLogin(sent.state, { type: "codeSent" });
     expect(code.state.step).toMatchObject({ name: "code", email: "+447400123456", channel: "whatsapp" });
     const typed = runLogin(code.state, { type: "code", event: { type: "paste", index: 0, text: "123456" } });
-    expect(typed.effects).toContainEqual({
-      type: "authenticate",
-      email: "+447400123456",
-      code: "123456",
-      channel: "whatsapp",
-    });
+    // The runner reads the destination and channel from the code step.
+    expect(typed.effects).toContainEqual({ type: "authenticate", code: "123456" });
+    expect(typed.state.step).toMatchObject({ name: "code", email: "+447400123456", channel: "whatsapp" });
   });
 
   it("refuses a number that is not E.164 without sending", () => {
@@ -82,7 +79,8 @@ describe("loginMachine: phone step", () => {
       { type: "codeSent" },
       { type: "code", event: { type: "paste", index: 0, text: "654321" } },
     );
-    expect(r.effects).toContainEqual({ type: "link", email: "+12015550123", code: "654321", channel: "sms" });
+    expect(r.effects).toContainEqual({ type: "authenticate", code: "654321" });
+    expect(r.state).toMatchObject({ mode: "link", step: { name: "code", email: "+12015550123", channel: "sms" } });
   });
 });
 

@@ -64,7 +64,7 @@ describe("login with captcha", () => {
     });
     h.send({ type: "resendSucceeded" });
     vi.advanceTimersByTime(CAPTCHA_AUTO_CONTINUE_MS);
-    expect(h.state.step).toMatchObject({ name: "code", code: { resend: "cooldown" } });
+    expect(h.state.step).toMatchObject({ name: "code", resend: "cooldown" });
   });
 
   it("captcha errors from the server stay on the captcha screen; gating errors route; rate limits go inline", () => {
@@ -94,9 +94,9 @@ describe("login options and link mode", () => {
     h.send({ type: "submitEmail", email: "ada@example.com" });
     h.send({ type: "codeSent" });
     typeCode(h);
-    expect(h.of("authenticate")).toEqual([
-      { type: "authenticate", email: "ada@example.com", code: "123456", mode: "no-signup" },
-    ]);
+    // The runner signs in with mode no-signup as the state says (codeClientMethod.test.ts).
+    expect(h.of("authenticate")).toEqual([{ type: "authenticate", code: "123456" }]);
+    expect(h.state).toMatchObject({ disableSignup: true, step: { name: "code", email: "ada@example.com" } });
     h.send({ type: "authenticateFailed", error: err("user_does_not_exist") });
     expect(h.state.step.name).toBe("accountNotFound");
   });
@@ -107,7 +107,9 @@ describe("login options and link mode", () => {
     h.send({ type: "submitEmail", email: "b@example.com" });
     h.send({ type: "codeSent" });
     typeCode(h);
-    expect(h.of("link")).toEqual([{ type: "link", email: "b@example.com", code: "123456" }]);
+    // In link mode the runner links with the code (codeClientMethod.test.ts).
+    expect(h.of("authenticate")).toEqual([{ type: "authenticate", code: "123456" }]);
+    expect(h.state).toMatchObject({ mode: "link", step: { name: "code", email: "b@example.com" } });
     h.send({ type: "linked" });
     expect(h.state.step).toEqual({ name: "success", linked: true });
     vi.advanceTimersByTime(SUCCESS_AUTO_CLOSE_MS);

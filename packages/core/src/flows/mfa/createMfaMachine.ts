@@ -49,8 +49,6 @@ export interface MfaState {
   code: CodeEntryState | null;
   /** The code took its last wrong try: the screen says so until a new code is sent. */
   codeMaxAttempts: boolean;
-  /** Focus request for the code boxes: the UI focuses box `index` each time `seq` changes. */
-  focus: { index: number; seq: number };
 }
 
 export type MfaEvent =
@@ -118,7 +116,6 @@ function initial(input: MfaFlowInput): MfaTransition {
     sentTo: null,
     code: null,
     codeMaxAttempts: false,
-    focus: { index: 0, seq: 0 },
   };
   if (input.kind === "enroll") {
     const screen = input.method === "sms" ? "enrollSms" : "enrollPasskey";
@@ -147,9 +144,6 @@ function withCode(state: MfaState, step: FlowTransition<CodeEntryState, CodeEntr
         effects.push(
           state.screen === "enrollSms" ? { type: "sendSms", phoneNumber: state.sentTo ?? "" } : { type: "sendSms" },
         );
-        break;
-      case "focusBox":
-        next = { ...next, focus: { index: effect.index, seq: next.focus.seq + 1 } };
         break;
       case "escalate":
         next = { ...next, error: effect.error };

@@ -46,7 +46,7 @@ describe("mfaMachine: verify", () => {
     r = verify([{ type: "listed", methods: [SMS] }, { type: "smsSent" }]);
     expect(r.state.code?.resend).toBe("cooldown");
     expect(r.last).toContainEqual({ type: "startTimer", id: "resendCooldown", ms: 30_000 });
-    expect(r.state.focus).toEqual({ index: 0, seq: 1 });
+    expect(r.state.code?.focus).toEqual({ index: 0 });
     r = verify([{ type: "listed", methods: [SMS] }, { type: "smsSent" }, typeCode("123456")]);
     expect(r.last).toEqual([{ type: "verify", method: "sms", code: "123456" }]);
     r = verify([{ type: "listed", methods: [SMS] }, { type: "smsSent" }, typeCode("123456"), { type: "succeeded" }]);

@@ -28,8 +28,6 @@ export interface LoginRunContext<Store = FoyerStore> {
   methods: readonly Pick<RuntimeLoginMethod<Store>, "id" | "transfer">[];
   /** The user the host's callback gets changed (terms accepted, an account transferred in). */
   updateUser(user: User): void;
-  /** Focuses box `index` of the code input (replayed once the input registers). */
-  focusBox(index: number): void;
 }
 
 /**

@@ -15,8 +15,6 @@ export interface LoginController<Method extends RuntimeLoginMethod<never> = Runt
   getState(): LoginState;
   subscribe(listener: () => void): () => void;
   send(event: LoginEvent): void;
-  /** The code input registers how to focus box `index`; a focus requested before that is replayed. */
-  registerFocus(focus: ((index: number) => void) | null): void;
   /** The login methods of this opening (built-in and the host's), in registry order. */
   readonly methods: readonly Method[];
   dispose(): void;
@@ -112,8 +110,6 @@ export function createLoginController<Store extends FoyerStore, Method extends R
     );
   }
   const state = runner.getState;
-  let focus: ((index: number) => void) | null = null;
-  let pendingFocus: number | null = null;
   let signedIn: Omit<AuthResult, "accessToken" | "refreshToken"> | null = null;
 
   /** Adopts a sign-in: the session stored, the user kept for the host's callback, the machine told. */
@@ -150,10 +146,6 @@ export function createLoginController<Store extends FoyerStore, Method extends R
     methods,
     updateUser(user) {
       signedIn = { isNewUser: false, ...signedIn, user };
-    },
-    focusBox(index) {
-      if (focus) focus(index);
-      else pendingFocus = index;
     },
   };
 
@@ -201,14 +193,6 @@ export function createLoginController<Store extends FoyerStore, Method extends R
     getState: runner.getState,
     subscribe: runner.subscribe,
     send,
-    registerFocus(next) {
-      focus = next;
-      if (next && pendingFocus !== null) {
-        const index = pendingFocus;
-        pendingFocus = null;
-        next(index);
-      }
-    },
     methods,
     dispose: runner.dispose,
   };

@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback } from "#react";
 import { useFoyerStore } from "../../provider/useFoyerStore.ts";
 import { runSolanaRequest } from "./runSolanaRequest.ts";
 import type { SolanaRequestOptions } from "./SolanaRequest.ts";

@@ -1,5 +1,5 @@
 import type { EmailFormError, EmailFormState } from "@foyer/core/login";
-import { useId } from "react";
+import { useId } from "#react";
 import { Icon, SendCodeButton, t, useModal } from "../../shell/screenKit.ts";
 
 function errorText(error: EmailFormError): string {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "#react";
 import { t } from "../../i18n/tMethods.ts";
 import { kit } from "../../kit/kit.ts";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";

@@ -1,7 +1,16 @@
+import type { LoginMode, SmsChannel } from "@foyer/core/api";
 import type { LoginEffect } from "@foyer/core/login";
 import type { LoginRunContext } from "../../provider/ClientLoginMethod.ts";
 
 type Effect<T extends LoginEffect["type"]> = Extract<LoginEffect, { type: T }>;
+
+/** A sign-in or link with `code` at the code step's destination (the email, or the phone number with `channel`). */
+export interface CodeCall {
+  email: string;
+  channel?: SmsChannel;
+  code: string;
+  mode?: LoginMode;
+}
 
 /**
  * The code step's server calls for one kind of destination: the email's (codeClientMethod.ts) and the phone
@@ -10,7 +19,7 @@ type Effect<T extends LoginEffect["type"]> = Extract<LoginEffect, { type: T }>;
  */
 export interface CodeCalls {
   sendCode(effect: Effect<"sendCode">, ctx: LoginRunContext): Promise<void>;
-  authenticate(effect: Effect<"authenticate">, ctx: LoginRunContext): Promise<Parameters<LoginRunContext["signIn"]>[0]>;
+  authenticate(call: CodeCall, ctx: LoginRunContext): Promise<Parameters<LoginRunContext["signIn"]>[0]>;
   /** Link mode: a link, or (updateEmail / updatePhone) the replacement of the old account (`replacing`). */
-  link(effect: Effect<"link">, ctx: LoginRunContext): Promise<Parameters<LoginRunContext["linked"]>[0]>;
+  link(call: CodeCall, ctx: LoginRunContext): Promise<Parameters<LoginRunContext["linked"]>[0]>;
 }

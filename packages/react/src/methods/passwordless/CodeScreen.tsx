@@ -1,5 +1,5 @@
 import type { CodeEntryError } from "@foyer/core/login";
-import { useId } from "react";
+import { useId } from "#react";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
 import { CodeInput, Icon, MODAL_TITLE_ID, ScreenFrame, t, useModal } from "../../shell/screenKit.ts";
 import { smsPart } from "../sms/loadSmsPart.ts";
@@ -25,9 +25,10 @@ function errorText(error: CodeEntryError): string {
 
 /** Code entry (spec 000 §2): six boxes, auto-submit, "Incorrect code" then reset, resend blocked 30 s ("Code sent"). */
 export function CodeScreen({ step }: ScreenProps<"code">) {
-  const { send, controller, config } = useModal();
+  const { send, config } = useModal();
   const statusId = useId();
-  const { code } = step;
+  // The step is the code-entry machine's state, with its destination.
+  const code = step;
   const progress =
     code.status === "submitting" ? t("code.verifying") : code.status === "done" ? t("code.verified") : "";
   const app = config.appName ?? t("code.appFallback");
@@ -51,7 +52,7 @@ export function CodeScreen({ step }: ScreenProps<"code">) {
         digits={code.digits}
         status={code.status}
         onEvent={(event) => send({ type: "code", event })}
-        registerFocus={controller.registerFocus}
+        focus={code.focus}
         describedBy={statusId}
       />
       <div id={statusId} aria-live="polite">

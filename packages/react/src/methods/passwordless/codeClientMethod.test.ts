@@ -35,12 +35,27 @@ function recordingApi(body: unknown) {
   return { api, calls };
 }
 
-/** Runs one effect through the code step's runner; answers what it reported (event, sign-in or linked user). */
-function runEffect(api: ApiClient, effect: LoginEffect, replacing?: string): Promise<unknown> {
+/** The login state as the runner reads it when the code is entered: the code step, the mode, sign-up allowed. */
+interface AtCode {
+  email: string;
+  channel?: "sms";
+  mode?: "login" | "link";
+  disableSignup?: boolean;
+  replacing?: string;
+}
+
+/**
+ * Runs one effect through the code step's runner, at the code step `at` describes; answers what it reported
+ * (event, sign-in or linked user).
+ */
+function runEffect(api: ApiClient, effect: LoginEffect, at: AtCode = { email: "a@b.co" }): Promise<unknown> {
+  const { email, channel, mode = "login", disableSignup = false, replacing } = at;
+  const state = { mode, disableSignup, step: { name: "code", email, ...(channel ? { channel } : {}) } };
   return new Promise((resolve) => {
     const ctx = {
       store: { api },
       options: replacing ? { replacing } : {},
+      state: () => state,
       send: resolve,
       signIn: async (result: unknown) => resolve(result),
       linked: resolve,
@@ -49,8 +64,8 @@ function runEffect(api: ApiClient, effect: LoginEffect, replacing?: string): Pro
   });
 }
 
-describe("codeClientMethod: an email's calls", () => {
-  const cases: [string, unknown, LoginEffect, (api: ApiClient) => Promise<unknown>, string?][] = [
+describe("codeClientMethod: the code step's calls, read from the state", () => {
+  const cases: [string, unknown, LoginEffect, (api: ApiClient) => Promise<unknown>, AtCode?][] = [
     [
       "send",
       {},
@@ -66,35 +81,51 @@ describe("codeClientMethod: an email's calls", () => {
     [
       "sign in",
       authBody,
-      { type: "authenticate", email: "a@b.co", code: "123456" },
+      { type: "authenticate", code: "123456" },
       (api) => api.passwordless.authenticate({ email: "a@b.co", code: "123456" }),
     ],
     [
       "sign in without sign-up",
       authBody,
-      { type: "authenticate", email: "a@b.co", code: "123456", mode: "no-signup" },
+      { type: "authenticate", code: "123456" },
       (api) => api.passwordless.authenticate({ email: "a@b.co", code: "123456", mode: "no-signup" }),
+      { email: "a@b.co", disableSignup: true },
     ],
     [
       "link",
       { user: wireUser },
-      { type: "link", email: "a@b.co", code: "111111" },
+      { type: "authenticate", code: "111111" },
       (api) => api.passwordless.link({ email: "a@b.co", code: "111111" }),
+      { email: "a@b.co", mode: "link" },
     ],
     [
       "replace a linked email",
       { user: wireUser },
-      { type: "link", email: "c@d.co", code: "222222" },
+      { type: "authenticate", code: "222222" },
       (api) => api.passwordless.update({ oldAddress: "a@b.co", newAddress: "c@d.co", code: "222222" }),
-      "a@b.co",
+      { email: "c@d.co", mode: "link", replacing: "a@b.co" },
+    ],
+    [
+      "sign in with a code sent to a phone (the SMS part's calls)",
+      authBody,
+      { type: "authenticate", code: "123456" },
+      (api) => api.passwordlessSms.authenticate({ phoneNumber: "+12015550123", code: "123456", mode: "no-signup" }),
+      { email: "+12015550123", channel: "sms", disableSignup: true },
+    ],
+    [
+      "link a phone",
+      { user: wireUser },
+      { type: "authenticate", code: "654321" },
+      (api) => api.passwordlessSms.link({ phoneNumber: "+12015550123", code: "654321" }),
+      { email: "+12015550123", channel: "sms", mode: "link" },
     ],
   ];
 
-  it.each(cases)("%s: the request and the answer of api.passwordless", async (_, answer, effect, group, replacing) => {
+  it.each(cases)("%s: the request and the answer of the API group", async (_, answer, effect, group, at) => {
     const byGroup = recordingApi(answer);
     const groupAnswer = await group(byGroup.api);
     const byRunner = recordingApi(answer);
-    const reported = await runEffect(byRunner.api, effect, replacing);
+    const reported = await runEffect(byRunner.api, effect, at);
     expect(byRunner.calls).toEqual(byGroup.calls);
     expect(byRunner.calls).toHaveLength(1);
     if (effect.type === "sendCode") expect(reported).toEqual({ type: effect.resend ? "resendSucceeded" : "codeSent" });

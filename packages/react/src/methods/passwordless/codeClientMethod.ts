@@ -6,12 +6,12 @@ import type {
   PasswordlessLinkBody,
   PasswordlessUpdateBody,
 } from "@foyer/core/contract";
-import type { LoginEffect } from "@foyer/core/login";
+import type { LoginEffect, LoginState } from "@foyer/core/login";
 import { codeStepMethod } from "@foyer/core/login/email";
 import { toFlowError } from "@foyer/core/runtime/login";
 import type { ClientLoginMethod, LoginRunContext } from "../../provider/ClientLoginMethod.ts";
 import { smsPart } from "../sms/loadSmsPart.ts";
-import type { CodeCalls } from "./CodeCalls.ts";
+import type { CodeCall, CodeCalls } from "./CodeCalls.ts";
 import { CodeScreen } from "./CodeScreen.tsx";
 
 type Effect<T extends LoginEffect["type"]> = Extract<LoginEffect, { type: T }>;
@@ -41,18 +41,18 @@ const emailCodeCalls: CodeCalls = {
 };
 
 /**
- * Makes one call for the effect's destination (an email's here, a phone number's, `channel` set, from the SMS
+ * Makes one call for the destination (an email's here, a phone number's, `channel` set, from the SMS
  * part, which an opening that can send a code to a phone has loaded before it started), then hands its answer to
  * `done`, or its error to the code step as the `failed` event.
  */
 function run<T>(
-  effect: { channel?: string },
+  to: { channel?: string },
   ctx: LoginRunContext,
   make: (calls: CodeCalls) => Promise<T>,
   done: (answer: T) => unknown,
   failed: "sendCodeFailed" | "resendFailed" | "authenticateFailed",
 ): void {
-  (effect.channel ? smsPart.load().then((m) => make(m.smsCodeCalls)) : make(emailCodeCalls)).then(done, (error) =>
+  (to.channel ? smsPart.load().then((m) => make(m.smsCodeCalls)) : make(emailCodeCalls)).then(done, (error) =>
     ctx.send({ type: failed, error: toFlowError(error) }),
   );
 }
@@ -72,16 +72,16 @@ export const codeClientMethod: ClientLoginMethod = {
         () => ctx.send({ type: effect.resend ? "resendSucceeded" : "codeSent" }),
         effect.resend ? "resendFailed" : "sendCodeFailed",
       ),
-    authenticate: (effect: Effect<"authenticate">, ctx) =>
-      run(effect, ctx, (calls) => calls.authenticate(effect, ctx), ctx.signIn, "authenticateFailed"),
-    link: (effect: Effect<"link">, ctx) =>
-      run(
-        effect,
-        ctx,
-        (calls) => calls.link(effect, ctx),
-        (user) => ctx.linked(user),
-        "authenticateFailed",
-      ),
-    focusBox: (effect: Effect<"focusBox">, ctx) => ctx.focusBox(effect.index),
+    // The code entered: a sign-in, or in link mode a link, at the code step's destination.
+    authenticate: ({ code }: Effect<"authenticate">, ctx) => {
+      const state = ctx.state();
+      const step = state.step as Extract<LoginState["step"], { name: "code" }>;
+      const call: CodeCall = { email: step.email, channel: step.channel, code };
+      if (state.mode === "link") run(call, ctx, (calls) => calls.link(call, ctx), ctx.linked, "authenticateFailed");
+      else {
+        if (state.disableSignup) call.mode = "no-signup";
+        run(call, ctx, (calls) => calls.authenticate(call, ctx), ctx.signIn, "authenticateFailed");
+      }
+    },
   },
 };

@@ -1,6 +1,6 @@
 import type { SmsChannel } from "@foyer/core/api";
 import type { CountryCode } from "libphonenumber-js";
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "#react";
 import { t } from "../../i18n/tMethods.ts";
 import { kit } from "../../kit/kit.ts";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";

@@ -1,5 +1,5 @@
 import { COPY_ADDRESS_CONFIRMATION_MS } from "@foyer/core/constants";
-import { useEffect, useState } from "react";
+import { useEffect, useState } from "#react";
 import { kit } from "../../kit/kit.ts";
 import { moreIcons } from "../../ui/moreIcons.ts";
 

@@ -1,5 +1,5 @@
 import type { ModalFlowHandle } from "@foyer/core/login";
-import { type ComponentType, Suspense, useSyncExternalStore } from "react";
+import { type ComponentType, Suspense, useSyncExternalStore } from "#react";
 import type { FundingScreenProps, FundingSnapshot } from "../../flows/funding/FundingSnapshot.ts";
 import { kit } from "../../kit/kit.ts";
 import { lazyComponent } from "../../shell/lazyScreen.ts";

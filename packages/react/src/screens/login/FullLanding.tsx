@@ -1,5 +1,5 @@
 import type { EmailFormState } from "@foyer/core/login";
-import { type ComponentType, Suspense } from "react";
+import { type ComponentType, Suspense } from "#react";
 import { tEntries } from "../../i18n/tEntries.ts";
 import { kit } from "../../kit/kit.ts";
 import { SocialIcon } from "../../shell/SocialIcon.tsx";

@@ -12,7 +12,5 @@ export function LoginEntryView({ entry, form }: { entry: LoginEntry; form?: Emai
   const { controller, send } = useModal();
   const chip = entry.recent ? <Chip>{t("landing.recent")}</Chip> : null;
   const Entry = methodDrawing(controller.methods, entry.method)?.Entry;
-  return Entry ? (
-    <Entry method={entry.method} chip={chip} send={send} Row={EntryRow} {...(form ? { form } : {})} />
-  ) : null;
+  return Entry ? <Entry method={entry.method} chip={chip} send={send} Row={EntryRow} form={form} /> : null;
 }

@@ -16,11 +16,12 @@ import { buildLoginEntries } from "./buildLoginEntries.ts";
 const landingPart = loadOnce(() => import("./socialPart.ts"));
 
 export const FullLanding = lazyFrom(landingPart, (m) => m.FullLanding);
-/** The "More options" screen (its props typed as the screen router's loaders answer them: it reads none). */
-export const MoreOptionsScreen = lazyFrom(
-  landingPart,
-  (m): ComponentType<{ step: never; send: never }> => m.MoreOptionsScreen,
-);
+/**
+ * Loads the "More options" screen, for the screen router (its props typed as the router's loaders answer them:
+ * it reads none); the part is loaded already when an opening's landing has the overflow.
+ */
+export const loadMoreOptionsScreen = (): Promise<ComponentType<{ step: never; send: never }>> =>
+  landingPart.load().then((m) => m.MoreOptionsScreen);
 
 /**
  * The landing's buttons that are no login method, as the opening's `offered` names them: "customOAuth" (an

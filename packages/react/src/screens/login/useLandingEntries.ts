@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "#react";
 import { kit } from "../../kit/kit.ts";
 import { buildLandingEntries, type LandingEntries } from "./buildLandingEntries.ts";
 

@@ -1,5 +1,5 @@
 import { type RecentLogin, readRecentLogin } from "@foyer/core/runtime/login";
-import { useMemo } from "react";
+import { useMemo } from "#react";
 import { type EntryCatalog, entryCatalogOf } from "../../methods/entryCatalogOf.ts";
 import { useModal } from "../../shell/screenKit.ts";
 import { buildLoginEntries, type LoginEntry } from "./buildLoginEntries.ts";

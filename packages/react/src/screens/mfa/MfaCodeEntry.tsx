@@ -1,6 +1,6 @@
 import type { CodeEntryState } from "@foyer/core/login";
 import type { MfaEvent, MfaState } from "@foyer/core/wallets";
-import { useCallback, useEffect, useId, useRef } from "react";
+import { useId } from "#react";
 import { t } from "../../i18n/tRecovery.ts";
 import { kit } from "../../kit/kit.ts";
 
@@ -30,23 +30,15 @@ export function MfaCodeEntry({
   state: MfaState & { code: CodeEntryState };
   send(event: MfaEvent): void;
 }) {
-  const focus = useRef<((index: number) => void) | null>(null);
   const errorId = useId();
-  const registerFocus = useCallback((f: ((index: number) => void) | null) => {
-    focus.current = f;
-  }, []);
-  const { index, seq } = state.focus;
-  useEffect(() => {
-    if (seq > 0) focus.current?.(index);
-  }, [index, seq]);
   const { code } = state;
   return (
     <div className="foyer-stack">
       <kit.CodeInput
         digits={code.digits}
         status={code.status}
+        focus={code.focus}
         onEvent={(event) => send({ type: "code", event })}
-        registerFocus={registerFocus}
         describedBy={errorId}
       />
       <p id={errorId} className="foyer-error-text" role="alert">

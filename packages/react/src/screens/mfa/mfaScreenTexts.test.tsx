@@ -16,7 +16,6 @@ const state = (over: Partial<MfaState>): MfaState => ({
   sentTo: null,
   code: null,
   codeMaxAttempts: false,
-  focus: { index: 0, seq: 0 },
   ...over,
 });
 const manage = (over: Partial<MfaState>) => renderScreenText(<MfaManageScreen state={state(over)} send={() => {}} />);

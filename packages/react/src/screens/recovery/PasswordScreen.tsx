@@ -8,7 +8,7 @@ import {
   type RecoveryFlowEvent,
   type RecoveryFlowState,
 } from "@foyer/core/wallets";
-import { useId, useState } from "react";
+import { useId, useState } from "#react";
 import { t } from "../../i18n/tRecovery.ts";
 import { kit } from "../../kit/kit.ts";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";

@@ -1,5 +1,5 @@
 import type { RecoveryFlowEvent, RecoveryFlowState } from "@foyer/core/wallets";
-import { useId } from "react";
+import { useId } from "#react";
 import { t } from "../../i18n/tRecovery.ts";
 import { kit } from "../../kit/kit.ts";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";

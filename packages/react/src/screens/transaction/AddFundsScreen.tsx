@@ -1,5 +1,5 @@
 import { addFundsViewModel, type PreparedEvmTransaction } from "@foyer/core/transactions";
-import { useEffect, useState } from "react";
+import { useEffect, useState } from "#react";
 import { kit } from "../../kit/kit.ts";
 import { FlowScreenFrame } from "../../shell/FlowScreenFrame.tsx";
 import { moreIcons } from "../../ui/moreIcons.ts";

@@ -6,7 +6,7 @@ import type {
   TransactionFlowEvent,
   TransactionFlowState,
 } from "@foyer/core/transactions";
-import { type ComponentType, Suspense, useSyncExternalStore } from "react";
+import { type ComponentType, Suspense, useSyncExternalStore } from "#react";
 import { kit } from "../../kit/kit.ts";
 import { lazyComponent } from "../../shell/lazyScreen.ts";
 import type { ModalFlowView } from "../../shell/ModalFlowView.ts";

@@ -1,5 +1,5 @@
 import type { ErrorView } from "@foyer/core/transactions";
-import { useEffect, useState } from "react";
+import { useEffect, useState } from "#react";
 import { kit } from "../../kit/kit.ts";
 import { moreIcons } from "../../ui/moreIcons.ts";
 

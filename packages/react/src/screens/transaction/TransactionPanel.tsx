@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useId } from "#react";
 import { kit } from "../../kit/kit.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { WALLET_FRAME_MESSAGE_TAG } from "@foyer/core/embedded";
 import type { WalletExportEvent, WalletExportState } from "@foyer/core/wallets";
-import { useEffect } from "react";
+import { useEffect } from "#react";
 import { t } from "../../i18n/tScreens.ts";
 import { kit } from "../../kit/kit.ts";
 import { EmbeddedFrame } from "../../shell/EmbeddedFrame.tsx";

@@ -5,7 +5,7 @@ import {
   WALLET_LIST_ROW_GAP_PX,
   WALLET_LIST_ROW_HEIGHT_PX,
 } from "@foyer/core/constants";
-import { useState } from "react";
+import { useState } from "#react";
 import { WalletRow } from "./WalletRow.tsx";
 
 const STRIDE = WALLET_LIST_ROW_HEIGHT_PX + WALLET_LIST_ROW_GAP_PX;

@@ -1,5 +1,5 @@
 import { safeIconUrl, walletMonogram } from "@foyer/core/wallets";
-import { useState } from "react";
+import { useState } from "#react";
 
 /**
  * A wallet's icon: its own when the URL is safe (data:image/ or https:) and draws something, else a monogram;

@@ -1,7 +1,7 @@
 import type { WalletChain } from "@foyer/core";
 import { WALLET_LIST_SEARCH_THRESHOLD } from "@foyer/core/constants";
 import { findPreselectedWallet, type WalletFlowState } from "@foyer/core/wallets";
-import { useEffect } from "react";
+import { useEffect } from "#react";
 import { t } from "../../i18n/tWallets.ts";
 import { kit } from "../../kit/kit.ts";
 import { useWalletOptions } from "./useWalletOptions.ts";

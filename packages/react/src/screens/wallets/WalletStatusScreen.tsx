@@ -1,6 +1,6 @@
 import { QR_CODE_SIZE_WALLET_CONNECT } from "@foyer/core/constants";
 import { canRetryWallet, offersConnectionReset, type WalletFlowState } from "@foyer/core/wallets";
-import { useEffect } from "react";
+import { useEffect } from "#react";
 import { t } from "../../i18n/tWallets.ts";
 import { kit } from "../../kit/kit.ts";
 import { QrCode } from "../../ui/QrCode.tsx";

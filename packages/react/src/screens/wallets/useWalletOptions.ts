@@ -1,7 +1,7 @@
 import type { ListedWallet, WalletChain, WalletOption } from "@foyer/core";
 import type { WalletListOverride } from "@foyer/core/wallets";
 import { availableConnectors, buildWalletList, readLastUsedWallet } from "@foyer/core/wallets";
-import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useState, useSyncExternalStore } from "#react";
 import { kit } from "../../kit/kit.ts";
 import { walletManagerFor } from "../../walletManager/walletManagerFor.ts";
 

@@ -1,7 +1,7 @@
 import { freshForm } from "../../login/freshForm.ts";
 import { isValidEmail } from "../../login/isValidEmail.ts";
 import type { LoginMethodDefinition } from "../../login/LoginMethodDefinition.ts";
-import type { EmailFormState, LoginState, LoginTransition } from "../../login/loginTypes.ts";
+import type { EmailFormState, LoginState, LoginStep, LoginTransition } from "../../login/loginTypes.ts";
 import { inlineFormError, toCodeStep } from "../passwordless/codeStep.ts";
 
 /** Stand-alone email screen (reached from an entry, e.g. in the overflow list, and where an email link starts). */
@@ -24,18 +24,6 @@ declare module "../../login/loginTypes.ts" {
   }
 }
 
-/** The email form (inline on the landing step, or the email step). */
-function formOf(state: LoginState): EmailFormState | null {
-  const step = state.step;
-  return step.name === "landing" || step.name === "email" ? step.form : null;
-}
-
-function withForm(state: LoginState, form: EmailFormState): LoginState {
-  const step = state.step;
-  if (step.name !== "landing" && step.name !== "email") return state;
-  return { ...state, step: { ...step, form } };
-}
-
 /**
  * Email: a code sent to the address (through the captcha when the app has one: the captcha step makes that send
  * and replays its answer here, `codeSendCaptcha`), then the code screen.
@@ -48,48 +36,46 @@ export const emailMethod: LoginMethodDefinition = {
   transition(state, event, kit): LoginTransition | null {
     const stay: LoginTransition = { state, effects: [] };
     const step = state.step;
+    // The email form: inline on the landing step, or the email step's.
+    const form = step.name === "landing" || step.name === "email" ? step.form : null;
+    const withForm = (next: EmailFormState, base = state): LoginState =>
+      form ? { ...base, step: { ...(step as Extract<LoginStep, { form: EmailFormState }>), form: next } } : base;
     switch (event.type) {
       case "openEmail": {
         if (step.name !== "landing" && step.name !== "moreOptions") return stay;
         const email = step.name === "landing" ? step.form.email : "";
         return kit.go(state, { name: "email", form: freshForm(email) });
       }
-      case "emailChanged": {
-        const form = formOf(state);
+      case "emailChanged":
         if (!form || form.status === "sending") return stay;
-        return { state: withForm(state, { ...form, email: event.email, error: null }), effects: [] };
-      }
+        return { state: withForm({ ...form, email: event.email, error: null }), effects: [] };
       case "submitEmail": {
-        const form = formOf(state);
         if (!form || form.status === "sending") return stay;
         const email = (event.email ?? form.email).trim();
         if (!isValidEmail(email)) {
-          return { state: withForm(state, { ...form, email, error: { kind: "invalid_email" } }), effects: [] };
+          return { state: withForm({ ...form, email, error: { kind: "invalid_email" } }), effects: [] };
         }
         const base = { ...state, method: "email" };
         if (state.captchaEnabled) {
-          return kit.startCaptcha(withForm(base, { email, status: "idle", error: null }), {
+          return kit.startCaptcha(withForm({ email, status: "idle", error: null }, base), {
             method: "email",
             purpose: "sendCode",
             email,
           });
         }
         return {
-          state: withForm(base, { email, status: "sending", error: null }),
+          state: withForm({ email, status: "sending", error: null }, base),
           effects: [{ type: "sendCode", email, resend: false }],
         };
       }
-      case "codeSent": {
-        const form = formOf(state);
+      case "codeSent":
         if (form?.status !== "sending") return null;
         return toCodeStep(state, form.email, undefined, kit);
-      }
       case "sendCodeFailed": {
-        const form = formOf(state);
         if (form?.status !== "sending") return null;
         // A send-time error under the field, or its own screen (the form left idle for Back).
         const inline = inlineFormError(event.error);
-        const idle = withForm(state, { ...form, status: "idle", error: inline });
+        const idle = withForm({ ...form, status: "idle", error: inline });
         return inline ? { state: idle, effects: [] } : kit.toError(idle, event.error);
       }
       default:

@@ -1,25 +1,25 @@
-import type { LoginMode, SmsChannel } from "../../../api/wire.ts";
+import type { SmsChannel } from "../../../api/wire.ts";
 import {
   CODE_TIMERS,
-  type CodeEntryEffect,
   type CodeEntryEvent,
   type CodeEntryState,
   type CodeEntryTimerId,
   cancelCodeTimers,
   codeEntryMachine,
   type FlowError,
+  retryAfterSeconds,
 } from "../../codeEntry/codeEntryMachine.ts";
 import type { LoginKit, LoginMethodDefinition } from "../../login/LoginMethodDefinition.ts";
 import type { EmailFormError, LoginEffect, LoginState, LoginStep, LoginTransition } from "../../login/loginTypes.ts";
-import { tooManyRequestsError } from "../../login/tooManyRequestsError.ts";
 
-/** The code entry step shared by email and phone (the destination is the email or the E.164 phone number). */
-export interface CodeStep {
+/**
+ * The code entry step shared by email and phone: the code-entry machine's state itself, with the destination
+ * (the email, or the E.164 phone number when `channel` is set), so that the machine runs on the step as it is.
+ */
+export interface CodeStep extends CodeEntryState {
   name: "code";
-  /** The destination: the email, or the E.164 phone number when `channel` is set. */
   email: string;
   channel?: SmsChannel;
-  code: CodeEntryState;
 }
 
 /** Events of the passwordless methods (email and phone): their form submits and code screen. */
@@ -35,9 +35,11 @@ export type PasswordlessEvent =
 export type PasswordlessEffect =
   /** `captchaToken` is set (a fresh single-use token) when the app has captcha enabled. */
   | { type: "sendCode"; email: string; resend: boolean; captchaToken?: string; channel?: SmsChannel }
-  | { type: "authenticate"; email: string; code: string; mode?: LoginMode; channel?: SmsChannel }
-  | { type: "link"; email: string; code: string; channel?: SmsChannel }
-  | { type: "focusBox"; index: number };
+  /**
+   * The code-entry machine's own: the runner signs in (or links, in link mode) with `code` at the code step's
+   * destination, which it reads from the state.
+   */
+  | { type: "authenticate"; code: string };
 
 declare module "../../login/loginTypes.ts" {
   interface LoginMethodSteps {
@@ -54,82 +56,46 @@ declare module "../../login/loginTypes.ts" {
   }
 }
 
+/** The events the code step hands to the code-entry machine as they are (its calls' answers, its timers). */
+const CODE_EVENTS: readonly string[] = ["authenticateFailed", "resendSucceeded", "resendFailed", "timer"];
+
 /** On to the code screen for `email` (or the phone number, with `channel`). */
 export function toCodeStep(state: LoginState, email: string, channel: SmsChannel | undefined, kit: LoginKit) {
-  const code = codeEntryMachine.initial();
-  const step: LoginStep = { name: "code", email, code: code.state };
-  if (channel !== undefined) step.channel = channel;
-  return applyCodeEffects(kit.go(state, step), code.effects, email, channel, kit);
+  const { state: code, effects } = codeEntryMachine.initial();
+  const step: CodeStep = { name: "code", email, channel, ...code };
+  // A fresh code's one effect is its resend cooldown's timer, the login's as it is.
+  return kit.go(state, step, effects as LoginEffect[]);
 }
 
-function delegateCode(state: LoginState, event: CodeEntryEvent, kit: LoginKit): LoginTransition {
-  const step = state.step;
-  if (step.name !== "code") return { state, effects: [] };
-  const result = codeEntryMachine.transition(step.code, event);
-  const out: LoginTransition = { state: { ...state, step: { ...step, code: result.state } }, effects: [] };
-  return applyCodeEffects(out, result.effects, step.email, step.channel, kit);
+/**
+ * The machine's transition on the code step, its effects passed through but for the two that need the login: a
+ * resend (through the captcha when the app has one) and an error this screen does not show (a gate, plus-address).
+ */
+function codeTransition(state: LoginState, step: CodeStep, event: CodeEntryEvent, kit: LoginKit): LoginTransition {
+  const next = codeEntryMachine.transition(step, event);
+  const out: LoginState = { ...state, step: next.state };
+  const effect = next.effects[0];
+  const { email, channel } = step;
+  if (effect?.type === "sendCode")
+    // A resend needs a fresh token: the captcha screen runs, then returns to the code screen.
+    return state.captchaEnabled
+      ? kit.startCaptcha(out, { method: state.method, purpose: "resend", email, channel })
+      : { state: out, effects: [{ type: "sendCode", email, resend: true, channel }] };
+  if (effect?.type === "escalate")
+    return effect.error.code === "disallowed_plus_email"
+      ? backToFormWithPlusError(out, email)
+      : kit.toError(out, effect.error, cancelCodeTimers);
+  return { state: out, effects: next.effects as LoginEffect[] };
 }
 
-function applyCodeEffects(
-  out: LoginTransition,
-  list: CodeEntryEffect[],
-  email: string,
-  channel: SmsChannel | undefined,
-  kit: LoginKit,
-): LoginTransition {
-  for (const effect of list) {
-    const next = codeEffect(out.state, email, effect, channel, kit);
-    out = { state: next.state, effects: [...out.effects, ...next.effects] };
-  }
-  return out;
-}
-
-/** One effect of the code machine as the login flow's: the call, the captcha before a resend, an error's route. */
-function codeEffect(
-  state: LoginState,
-  email: string,
-  effect: CodeEntryEffect,
-  channel: SmsChannel | undefined,
-  kit: LoginKit,
-): LoginTransition {
-  const via = channel === undefined ? {} : { channel };
-  switch (effect.type) {
-    case "authenticate": {
-      const code = effect.code;
-      const call: LoginEffect =
-        state.mode === "link"
-          ? { type: "link", email, code, ...via }
-          : state.disableSignup
-            ? { type: "authenticate", email, code, mode: "no-signup", ...via }
-            : { type: "authenticate", email, code, ...via };
-      return { state, effects: [call] };
-    }
-    case "sendCode":
-      // A resend needs a fresh token: the captcha screen runs, then returns to the code screen.
-      return state.captchaEnabled
-        ? kit.startCaptcha(state, { method: state.method, purpose: "resend", email, ...via })
-        : { state, effects: [{ type: "sendCode", email, resend: true, ...via }] };
-    case "escalate":
-      return effect.error.code === "disallowed_plus_email"
-        ? backToFormWithError(state, email, { kind: "plus_email" })
-        : kit.toError(state, effect.error, cancelCodeTimers);
-    default:
-      return { state, effects: [effect] };
-  }
-}
-
-/** Back to the email form the code came from, with an inline error (disallowed_plus_email). */
-function backToFormWithError(state: LoginState, email: string, error: EmailFormError): LoginTransition {
-  const index = state.history.findLastIndex((s) => s.name === "landing" || s.name === "email");
-  const name = index !== -1 && state.history[index]?.name === "email" ? "email" : "landing";
-  return {
-    state: {
-      ...state,
-      step: { name, form: { email, status: "idle", error } },
-      history: index === -1 ? [] : state.history.slice(0, index),
-    },
-    effects: cancelCodeTimers,
-  };
+/**
+ * Back to the email form the code came from (the last step in history: the code screen is entered from it), with
+ * the inline plus-address error (disallowed_plus_email).
+ */
+function backToFormWithPlusError(state: LoginState, email: string): LoginTransition {
+  const name = state.history.at(-1)?.name === "email" ? "email" : "landing";
+  const step: LoginStep = { name, form: { email, status: "idle", error: { kind: "plus_email" } } };
+  return { state: { ...state, step, history: state.history.slice(0, -1) }, effects: cancelCodeTimers };
 }
 
 /** Send-time errors shown under the email (or phone) field rather than on a screen of their own. */
@@ -138,7 +104,8 @@ export function inlineFormError(error: FlowError): EmailFormError | null {
     case "disallowed_plus_email":
       return { kind: "plus_email" };
     case "too_many_requests":
-      return tooManyRequestsError(error);
+      // The server's wait, when it named one: the form counts it down and re-enables Submit at zero.
+      return { kind: "too_many_requests", retryAfter: retryAfterSeconds(error) };
     case "invalid_data":
       return { kind: "server_message", message: error.message };
     default:
@@ -156,37 +123,24 @@ export const codeStepMethod: LoginMethodDefinition = {
   steps: ["code"],
   timers: CODE_TIMERS,
   transition(state, event, kit) {
-    switch (event.type) {
-      case "code":
-        return delegateCode(state, event.event, kit);
-      // The call answers are the code screen's own events; the machine hands a method only its own timers.
-      case "authenticateFailed":
-      case "resendSucceeded":
-      case "resendFailed":
-        return delegateCode(state, event, kit);
-      case "timer":
-        return delegateCode(state, event as Extract<CodeEntryEvent, { type: "timer" }>, kit);
-      default:
-        return null;
-    }
+    const step = state.step;
+    // The screen's events come wrapped; the call answers and the timers are the machine's own events.
+    const code = event.type === "code" ? event.event : CODE_EVENTS.includes(event.type) ? event : null;
+    return step.name === "code" && code ? codeTransition(state, step, code as CodeEntryEvent, kit) : null;
   },
-  settle(step) {
-    if (step.name !== "code") return step;
-    return { ...step, code: { ...codeEntryMachine.initial().state, resend: "ready" } };
-  },
+  settle: (step) => (step.name === "code" ? { ...step, ...codeEntryMachine.initial().state, resend: "ready" } : step),
   cancelTimers: () => cancelCodeTimers,
   authenticated(state, signedIn, kit) {
     const step = state.step;
-    if (step.name !== "code" || step.code.status !== "submitting") return null;
-    const code = codeEntryMachine.transition(step.code, { type: "authenticateSucceeded" });
+    if (step.name !== "code" || step.status !== "submitting") return null;
     // The code screen shows its done state until the next step (terms, wallet) appears.
-    const base: LoginState = { ...state, history: [], step: { ...step, code: code.state } };
+    const base: LoginState = { ...state, history: [], step: { ...step, status: "done", error: null } };
     const next = kit.continuePostLogin(base, signedIn);
     return { state: next.state, effects: [...cancelCodeTimers, ...next.effects] };
   },
   linked(state, _alreadyLinked, kit) {
     const step = state.step;
-    if (step.name !== "code" || step.code.status !== "submitting") return null;
+    if (step.name !== "code" || step.status !== "submitting") return null;
     return kit.linkedSuccess(state, cancelCodeTimers);
   },
   showsResult: (state) => state.step.name === "code",
