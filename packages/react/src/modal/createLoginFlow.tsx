@@ -69,29 +69,30 @@ function controllerOptions(store: FoyerStore, config: ResolvedConfig): LoginCont
     captcha: config.captcha,
     mode: request.mode,
     offered: [...config.loginMethods, ...landingButtons(config, store)],
-    ...(request.resumeOAuth ? { resumeOAuth: request.resumeOAuth } : {}),
-    ...(request.mode === "login" && request.connectWalletOnly ? { connectWalletOnly: true } : {}),
+    resumeOAuth: request.resumeOAuth,
+    connectWalletOnly: request.mode === "login" && request.connectWalletOnly,
     // login({ preSelectedWalletId }) opens the wallet flow only when the app signs in with wallets at all.
-    ...(request.walletListOverride &&
-    (request.mode === "link" || request.connectWalletOnly || config.loginMethods.includes("wallet"))
-      ? { walletListOverride: request.walletListOverride }
-      : {}),
+    walletListOverride:
+      request.mode === "link" || request.connectWalletOnly || config.loginMethods.includes("wallet")
+        ? request.walletListOverride
+        : undefined,
     mobile: /Android|iPhone|iPad|iPod/i.test(globalThis.navigator?.userAgent ?? ""),
     disableSignup: request.mode === "login" && request.disableSignup,
     // Embedded wallets on login (spec 001 §4): only when the app creates some; the runtime loads then.
-    ...(request.mode === "login" &&
-    (config.embeddedWallets.ethereum.createOnLogin !== "off" || config.embeddedWallets.solana.createOnLogin !== "off")
-      ? {
-          // Its code, with the runtime's loader, is fetched then: an email journey without wallets never loads it.
-          createEmbeddedWallet: (onStart: () => void) =>
+    // Its code, with the runtime's loader, is fetched then: an email journey without wallets never loads it.
+    createEmbeddedWallet:
+      request.mode === "login" &&
+      (config.embeddedWallets.ethereum.createOnLogin !== "off" || config.embeddedWallets.solana.createOnLogin !== "off")
+        ? (onStart) =>
             import("../wallets/createWalletsOnLogin.ts").then((m) =>
               m.createWalletsOnLogin(store, onStart, loadSuccessTexts),
-            ),
-        }
-      : {}),
-    ...(request.mode === "link"
-      ? { linkMethod: request.method, replacing: request.replacing, linkProvider: request.provider }
-      : {}),
+            )
+        : undefined,
+    ...(request.mode === "link" && {
+      linkMethod: request.method,
+      replacing: request.replacing,
+      linkProvider: request.provider,
+    }),
   };
   return options;
 }

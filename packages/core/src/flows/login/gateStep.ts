@@ -7,14 +7,14 @@ import type { LoginStep } from "./loginTypes.ts";
  * login machine carries no transfer code; routeSignInError.ts has the whole table.
  */
 export function gateStepOf(error: FlowError): LoginStep {
-  switch (error.code) {
-    case "allowlist_rejected":
-      return { name: "allowlist", error };
-    case "max_accounts_reached":
-      return { name: "userLimit", error };
-    case "user_does_not_exist":
-      return { name: "accountNotFound", error };
-    default:
-      return { name: "error", error };
-  }
+  const code = error.code;
+  const name =
+    code === "allowlist_rejected"
+      ? "allowlist"
+      : code === "max_accounts_reached"
+        ? "userLimit"
+        : code === "user_does_not_exist"
+          ? "accountNotFound"
+          : "error";
+  return { name, error };
 }

@@ -126,8 +126,11 @@ export interface LoginOptions {
   mode?: "login" | "link";
   /** Sign in only: the server answers user_does_not_exist instead of creating a user (spec §3 "Login data"). */
   disableSignup?: boolean;
-  /** An embedded wallet is created after sign-in (a creator is plugged in and the app asks for it). */
-  createEmbeddedWallet?: boolean;
+  /**
+   * An embedded wallet is created after sign-in (a creator is plugged in and the app asks for it): true, or the
+   * creator itself (the login controller's options, `LoginControllerOptions`, are the machine's too).
+   */
+  createEmbeddedWallet?: boolean | ((onStart: () => void) => Promise<void>);
   /** Link mode: which account is added (default email). */
   linkMethod?: LinkMethod;
   /** Link mode with linkMethod "oauth": the provider to link. */

@@ -57,7 +57,7 @@ export function createLoginController<Store extends FoyerStore, Method extends R
   const captcha = loadedCaptchaPart();
   const machine = createLoginMachine(definitions, captcha?.captchaStepPart);
   const runner = createMachineRunner<LoginState, LoginEvent, LoginEffect>({
-    initial: machine.initial({ ...options, createEmbeddedWallet: options.createEmbeddedWallet !== undefined }),
+    initial: machine.initial(options),
     transition: machine.transition,
     run,
   });
@@ -109,8 +109,7 @@ export function createLoginController<Store extends FoyerStore, Method extends R
       },
     );
   }
-  const state = () => runner.getState();
-  const mode = options.mode ?? "login";
+  const state = runner.getState;
   let signedIn: Omit<AuthResult, "accessToken" | "refreshToken"> | null = null;
 
   /** Adopts a sign-in: the session stored, the user kept for the host's callback, the machine told. */
@@ -172,13 +171,13 @@ export function createLoginController<Store extends FoyerStore, Method extends R
         else store.reportLoginError(effect.error.code, effect.error.message);
         return;
       case "close":
-        dispose();
+        runner.dispose();
         // A method's runner of "close" sees it first and may end the opening itself (the wallet list's: connect-only,
         // onCompleteNavigateTo); otherwise the sign-in or link is the host's, or the opening's own exit by its mode
         // (FoyerStore.exitOpening).
         if (runnerOf("close")?.(effect, context)) return;
         if (effect.outcome === "success" && signedIn) {
-          if (mode === "link") store.finishLink({ user: signedIn.user });
+          if (state().mode === "link") store.finishLink({ user: signedIn.user });
           else store.finishLogin({ result: { ...signedIn, loginMethod: state().method } });
         } else store.exitOpening();
         return;
@@ -188,10 +187,6 @@ export function createLoginController<Store extends FoyerStore, Method extends R
     }
   }
 
-  function dispose(): void {
-    runner.dispose();
-  }
-
   for (const method of methods) method.opened?.(context);
 
   return {
@@ -199,6 +194,6 @@ export function createLoginController<Store extends FoyerStore, Method extends R
     subscribe: runner.subscribe,
     send,
     methods,
-    dispose,
+    dispose: runner.dispose,
   };
 }
