@@ -86,10 +86,10 @@ export function ModalShell({ sheet, flow, children }: ModalShellProps) {
 
   // The modal opened, or another flow came on top (MFA over a signature, back to the login under it): its screen
   // has mounted and any autofocus field has the focus; otherwise the card takes it, so the keyboard stays in the modal.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new top flow (its key) is what calls for the focus
   useEffect(() => {
     const dialog = card.current;
-    if (!shadow || !dialog || !flow.key) return;
-    if (!dialog.contains(shadow.activeElement)) dialog.focus();
+    if (shadow && dialog && !dialog.contains(shadow.activeElement)) dialog.focus();
   }, [shadow, flow.key]);
 
   if (!shadow) return null;

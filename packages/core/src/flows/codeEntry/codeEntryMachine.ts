@@ -42,10 +42,13 @@ export interface CodeEntryState {
   error: CodeEntryError | null;
   /**
    * "cooldown": resend blocked right after a send ("Code sent"); "waiting": the server asked to wait
-   * `resendIn` more seconds (a countdown); "ready": resend allowed; "sending": a resend is in flight.
+   * `resendIn` seconds (a countdown); "ready": resend allowed; "sending": a resend is in flight.
    */
   resend: "cooldown" | "waiting" | "ready" | "sending";
-  /** Seconds left before resend is allowed again, while `resend` is "waiting"; else null. */
+  /**
+   * The server's wait in seconds, while `resend` is "waiting" (one timer ends it; the screen draws the countdown);
+   * else null.
+   */
   resendIn: number | null;
   /**
    * The box to focus: a new object for each request (typing moves on, Backspace back, an error reset to the
@@ -54,13 +57,10 @@ export interface CodeEntryState {
   focus: { index: number };
 }
 
-export type CodeEntryTimerId = "codeErrorReset" | "resendCooldown" | "resendTick";
+export type CodeEntryTimerId = "codeErrorReset" | "resendCooldown" | "resendWait";
 
 /** Every timer of the code screen. */
-export const CODE_TIMERS: readonly CodeEntryTimerId[] = ["codeErrorReset", "resendCooldown", "resendTick"];
-
-/** One countdown step of a "waiting" resend. */
-const TICK_MS = 1000;
+export const CODE_TIMERS: readonly CodeEntryTimerId[] = ["codeErrorReset", "resendCooldown", "resendWait"];
 
 export type CodeEntryEvent =
   /** Text entered into box `index` (one digit typed, or several from autofill). */
@@ -246,10 +246,10 @@ function transition<S extends CodeEntryState>(state: S, event: CodeEntryEvent): 
       const kind: CodeEntryErrorKind = event.error.code === "too_many_requests" ? "too_many_requests" : "resend_failed";
       const seconds = retryAfterSeconds(event.error);
       if (seconds) {
-        // Show the server's remaining wait as a countdown that re-enables the button at zero.
+        // The server's wait: the button comes back when it ends (the screen counts `resendIn` down meanwhile).
         return {
           state: { ...state, resend: "waiting", resendIn: seconds, error: { kind } },
-          effects: [{ type: "startTimer", id: "resendTick", ms: TICK_MS }],
+          effects: [{ type: "startTimer", id: "resendWait", ms: seconds * 1000 }],
         };
       }
       return { state: { ...state, resend: "ready", error: { kind } }, effects: [] };
@@ -258,15 +258,8 @@ function transition<S extends CodeEntryState>(state: S, event: CodeEntryEvent): 
       if (event.id === "resendCooldown") {
         return state.resend === "cooldown" ? { state: { ...state, resend: "ready" }, effects: [] } : stay;
       }
-      if (event.id === "resendTick") {
-        if (state.resend !== "waiting" || state.resendIn === null) return stay;
-        const left = state.resendIn - 1;
-        if (left > 0) {
-          return {
-            state: { ...state, resendIn: left },
-            effects: [{ type: "startTimer", id: "resendTick", ms: TICK_MS }],
-          };
-        }
+      if (event.id === "resendWait") {
+        if (state.resend !== "waiting") return stay;
         const error = state.error?.kind === "too_many_requests" ? null : state.error;
         return { state: { ...state, resend: "ready", resendIn: null, error }, effects: [] };
       }

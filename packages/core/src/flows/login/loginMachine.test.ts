@@ -44,6 +44,16 @@ describe("loginMachine", () => {
     expect(transition(good.state, { type: "submitEmail" }).effects).toEqual([]);
   });
 
+  it("opens the email screen with the landing's typed address, or empty from the overflow list", () => {
+    const start = initial({ requireTermsAcceptance: false });
+    const typed = run(start, { type: "emailChanged", email: "ada@" }, { type: "openEmail" }).state;
+    expect(typed.step).toEqual({ name: "email", form: { email: "ada@", status: "idle", error: null } });
+    // Already there: nothing happens.
+    expect(transition(typed, { type: "openEmail" }).state).toBe(typed);
+    const fromList = run(start, { type: "openMoreOptions" }, { type: "openEmail" }).state;
+    expect(fromList.step).toEqual({ name: "email", form: { email: "", status: "idle", error: null } });
+  });
+
   it("goes landing → code, and Back returns to the landing form with the email kept", () => {
     const { state, effects } = atCode();
     expect(state.step.name).toBe("code");

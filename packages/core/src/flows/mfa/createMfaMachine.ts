@@ -96,7 +96,7 @@ export const MFA_CANCELED: FlowError = { code: "unknown_mfa_error", message: "MF
 const LIST: MfaEffect[] = [{ type: "list" }];
 const CANCEL_CODE_TIMERS: MfaEffect[] = [
   { type: "cancelTimer", id: "resendCooldown" },
-  { type: "cancelTimer", id: "resendTick" },
+  { type: "cancelTimer", id: "resendWait" },
   { type: "cancelTimer", id: "codeErrorReset" },
 ];
 

@@ -2,6 +2,7 @@ import type { CodeEntryError } from "@foyer/core/login";
 import { useId } from "#react";
 import type { ScreenProps } from "../../shell/ScreenProps.ts";
 import { CodeInput, Icon, MODAL_TITLE_ID, ScreenFrame, t, useModal } from "../../shell/screenKit.ts";
+import { useCountdown } from "../../ui/useCountdown.ts";
 import { smsPart } from "../sms/loadSmsPart.ts";
 
 function errorText(error: CodeEntryError): string {
@@ -29,6 +30,9 @@ export function CodeScreen({ step }: ScreenProps<"code">) {
   const statusId = useId();
   // The step is the code-entry machine's state, with its destination.
   const code = step;
+  // The server's wait before a resend, counted down here (the machine's one timer, which ends first, re-enables the
+  // button); in the draw that shows it, before the countdown starts, the whole wait.
+  const wait = useCountdown(code.resendIn ?? undefined, code.resendIn) || (code.resendIn ?? 0);
   const progress =
     code.status === "submitting" ? t("code.verifying") : code.status === "done" ? t("code.verified") : "";
   const app = config.appName ?? t("code.appFallback");
@@ -84,7 +88,7 @@ export function CodeScreen({ step }: ScreenProps<"code">) {
               {code.resend === "sending"
                 ? t("code.resending")
                 : code.resend === "waiting"
-                  ? t("code.resendIn", { seconds: code.resendIn ?? 0 })
+                  ? t("code.resendIn", { seconds: wait })
                   : t("code.resend")}
             </button>
           </>

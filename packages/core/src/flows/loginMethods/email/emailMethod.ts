@@ -41,11 +41,10 @@ export const emailMethod: LoginMethodDefinition = {
     const withForm = (next: EmailFormState, base = state): LoginState =>
       form ? { ...base, step: { ...(step as Extract<LoginStep, { form: EmailFormState }>), form: next } } : base;
     switch (event.type) {
-      case "openEmail": {
+      case "openEmail":
+        // The landing's typed address comes along; from the overflow list the form starts empty.
         if (step.name !== "landing" && step.name !== "moreOptions") return stay;
-        const email = step.name === "landing" ? step.form.email : "";
-        return kit.go(state, { name: "email", form: freshForm(email) });
-      }
+        return kit.go(state, { name: "email", form: freshForm(form?.email) });
       case "emailChanged":
         if (!form || form.status === "sending") return stay;
         return { state: withForm({ ...form, email: event.email, error: null }), effects: [] };
