@@ -30,8 +30,6 @@ export interface MachineRunnerOptions<S, E, F extends { type: string }> {
   transition(state: S, event: E): Transition<S, F>;
   /** Carries out one effect that is not a timer; answers come back through `send`. */
   run(effect: Exclude<F, TimerEffect>, send: (event: E) => void): void;
-  /** The event a fired timer sends (default `{ type: "timer", id }`). */
-  timerEvent?(id: string): E;
 }
 
 export interface MachineRunner<S, E> {
@@ -59,7 +57,6 @@ export function createMachineRunner<S, E, F extends { type: string }>(
   const listeners = new Set<() => void>();
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   const cleanups: (() => void)[] = [];
-  const timerEvent = options.timerEvent ?? ((id: string) => ({ type: "timer", id }) as E);
 
   const cancel = (id: string) => {
     const handle = timers.get(id);
@@ -76,7 +73,7 @@ export function createMachineRunner<S, E, F extends { type: string }>(
         timer.id,
         setTimeout(() => {
           timers.delete(timer.id);
-          send(timerEvent(timer.id));
+          send({ type: "timer", id: timer.id } as E);
         }, timer.ms),
       );
     } else if (timer.type === "cancelTimer") {
