@@ -20,6 +20,7 @@ describe("bundle size", () => {
     // The modal and its screens load on demand; the email journey stays within its budget.
     expect(foyer.lazyChunks).toBeGreaterThan(0);
     expect(foyer.journeys.email).toBeLessThanOrEqual(BUDGETS.email);
+    expect(vite.foyer.journeys.email).toBeLessThanOrEqual(BUDGETS.emailVite);
     // The idle prefetch fetches what the login click needs, nothing more.
     expect(foyer.journeys.prefetch).toBeLessThanOrEqual(foyer.journeys.modal);
   });

@@ -42,6 +42,6 @@ export function buildWithEsbuild(
 export const bareEntry: string;
 export function foyerEntrySource(serverUrl?: string): string;
 export const JOURNEYS: Record<Journey, string[]>;
-export const BUDGETS: { initial: number; initialVite: number; email: number };
+export const BUDGETS: { initial: number; initialVite: number; email: number; emailVite: number };
 export const TARGETS: { initial: number; email: number };
 export const BUDGET_BYTES: number;

@@ -41,7 +41,7 @@ report(
 report(
   "Vite (vite build)",
   vite,
-  `(target ${kb(TARGETS.email).trim()})`,
+  check("Vite email journey", vite.foyer.journeys.email, BUDGETS.emailVite, TARGETS.email),
   check("Vite initial", vite.added, BUDGETS.initialVite, TARGETS.initial),
 );
 // What the email journey loads, chunk by chunk (esbuild): where to cut next.
