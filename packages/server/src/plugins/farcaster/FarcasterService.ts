@@ -5,8 +5,8 @@ import type { Database } from "../../db/Database.ts";
 import type { AppRecord } from "../../domain/apps/AppService.ts";
 import type { SignIn, SignInResult } from "../../domain/users/SignIn.ts";
 import type { AccountKey, UserService } from "../../domain/users/UserService.ts";
+import { checkSignInMessage, readEip4361Message, WALLET_NONCE_TTL_MS } from "../../security/checkSignInMessage.ts";
 import type { Nonces } from "../../security/Nonces.ts";
-import { checkSignInMessage, readEip4361Message, WALLET_NONCE_TTL_MS } from "../siwe/checkSignInMessage.ts";
 import type { FarcasterRelay, RelayCompletion } from "./FarcasterRelay.ts";
 import {
   DEFAULT_FARCASTER_ID_REGISTRY,

@@ -9,13 +9,13 @@ import type { Delivery } from "../../delivery/Delivery.ts";
 import { type AppRecord, normaliseOrigin } from "../../domain/apps/AppService.ts";
 import type { AuthContext } from "../../http/FoyerEnv.ts";
 import type { Logger } from "../../Logger.ts";
+import { checkPasskeyAssertion } from "../../security/checkPasskeyAssertion.ts";
+import { loadWebAuthn } from "../../security/loadWebAuthn.ts";
 import type { Nonces } from "../../security/Nonces.ts";
 import type { OneTimeCodes } from "../../security/OneTimeCodes.ts";
 import type { RateLimiter } from "../../security/RateLimiter.ts";
 import type { RateLimits } from "../../security/RateLimits.ts";
 import type { SecretHasher } from "../../security/SecretHasher.ts";
-import { checkPasskeyAssertion } from "../passkeys/checkPasskeyAssertion.ts";
-import { loadWebAuthn } from "../passkeys/loadWebAuthn.ts";
 
 /** An MFA proof lives this long: enough for a signing ceremony, short enough that a stolen one ages fast. */
 export const MFA_TOKEN_TTL_SECONDS = 5 * 60;

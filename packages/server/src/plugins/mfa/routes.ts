@@ -10,10 +10,10 @@ import { Hono } from "hono";
 import { clientIp } from "../../http/clientIp.ts";
 import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { parseBody } from "../../http/parseBody.ts";
+import { withPhoneNumbers } from "../../http/phoneNumberSchema.ts";
 import { requireAuth } from "../../http/requireAuth.ts";
 import { wire } from "../../http/wire.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
-import { withPhoneNumbers } from "../sms/phoneNumberSchema.ts";
 import { MFA_TOKEN_HEADER, type MfaService } from "./MfaService.ts";
 
 // The group's schemas are the wire contract, shared with the client (@foyer/core/contract). The phone

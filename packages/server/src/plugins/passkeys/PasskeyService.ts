@@ -12,9 +12,9 @@ import { linkedAccounts } from "../../db/schema.ts";
 import { type AppRecord, normaliseOrigin } from "../../domain/apps/AppService.ts";
 import type { SignIn, SignInResult } from "../../domain/users/SignIn.ts";
 import type { AccountKey, UserService } from "../../domain/users/UserService.ts";
+import { checkPasskeyAssertion } from "../../security/checkPasskeyAssertion.ts";
+import { loadWebAuthn } from "../../security/loadWebAuthn.ts";
 import type { Nonces } from "../../security/Nonces.ts";
-import { checkPasskeyAssertion } from "./checkPasskeyAssertion.ts";
-import { loadWebAuthn } from "./loadWebAuthn.ts";
 
 /** Challenges are single use and live 5 minutes (DESIGN.md security rules). */
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000;

@@ -5,20 +5,13 @@ import type { Database } from "../../db/Database.ts";
 import type { AppRecord } from "../../domain/apps/AppService.ts";
 import type { SignIn, SignInResult } from "../../domain/users/SignIn.ts";
 import type { AccountKey, UserService } from "../../domain/users/UserService.ts";
+import { WALLETS_PER_USER, type WalletClientInfo } from "../../domain/users/WalletClientInfo.ts";
+import { checkSignInMessage, readEip4361Message, WALLET_NONCE_TTL_MS } from "../../security/checkSignInMessage.ts";
 import type { Nonces } from "../../security/Nonces.ts";
-import { checkSignInMessage, readEip4361Message, WALLET_NONCE_TTL_MS } from "./checkSignInMessage.ts";
 import { siweAppSettings } from "./SiweSettings.ts";
 
 const NONCE_PURPOSE = "siwe";
-/** External wallets a user may hold (link a further one: cannot_link_more_of_type). */
-export const WALLETS_PER_USER = 20;
 const SMART_WALLETS_PER_USER = 1;
-
-/** What the client says about the wallet that signed (stored with the account, never trusted for checks). */
-export interface WalletClientInfo {
-  walletClientType: string;
-  connectorType: string;
-}
 
 /** A signed SIWE message as authenticate/link receive it. */
 export interface SiweProof {

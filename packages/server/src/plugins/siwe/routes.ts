@@ -11,8 +11,8 @@ import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { parseBody } from "../../http/parseBody.ts";
 import { requireAuth } from "../../http/requireAuth.ts";
 import { wire } from "../../http/wire.ts";
+import { type WalletSignInRouteDeps, walletSignInRoutes } from "../../routes/walletSignInRoutes.ts";
 import type { SiweProof, SiweService } from "./SiweService.ts";
-import { type WalletSignInRouteDeps, walletSignInRoutes } from "./walletSignInRoutes.ts";
 
 // The group's schemas are the wire contract, shared with the client (@foyer/core/contract); the server only
 // reads a validated body into its own proof type.

@@ -1,7 +1,7 @@
 import { siwsAuthenticateBody, siwsInitBody, siwsLinkBody, siwsUnlinkBody } from "@foyer/core/contract";
 import type { Hono } from "hono";
 import type { FoyerEnv } from "../../http/FoyerEnv.ts";
-import { type WalletSignInRouteDeps, walletSignInRoutes } from "../siwe/walletSignInRoutes.ts";
+import { type WalletSignInRouteDeps, walletSignInRoutes } from "../../routes/walletSignInRoutes.ts";
 import type { SiwsProof, SiwsService } from "./SiwsService.ts";
 
 // The group's schemas are the wire contract, shared with the client (@foyer/core/contract); the server only

@@ -3,10 +3,10 @@ import type { Delivery } from "../../delivery/Delivery.ts";
 import type { AppRecord } from "../../domain/apps/AppService.ts";
 import { CodeVerifiedAccounts, type CodeVerifiedAccountsDeps } from "../../domain/users/CodeVerifiedAccounts.ts";
 import { renderPhoneChangedNotice } from "../../domain/users/renderContactNotices.ts";
+import { phoneRegion } from "../../http/phoneNumberSchema.ts";
 import type { Logger } from "../../Logger.ts";
 import type { RateLimiter } from "../../security/RateLimiter.ts";
 import type { RateLimits } from "../../security/RateLimits.ts";
-import { phoneRegion } from "./phoneNumberSchema.ts";
 import { smsAppSettings } from "./SmsSettings.ts";
 
 const HOUR_MS = 60 * 60_000;

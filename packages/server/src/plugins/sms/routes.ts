@@ -12,11 +12,11 @@ import type { UserService } from "../../domain/users/UserService.ts";
 import { clientIp } from "../../http/clientIp.ts";
 import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { parseBody } from "../../http/parseBody.ts";
+import { withPhoneNumbers } from "../../http/phoneNumberSchema.ts";
 import { requireAuth } from "../../http/requireAuth.ts";
 import { wire } from "../../http/wire.ts";
 import type { CaptchaVerifier } from "../../security/CaptchaVerifier.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
-import { withPhoneNumbers } from "./phoneNumberSchema.ts";
 import type { SmsService } from "./SmsService.ts";
 
 // The group's schemas are the wire contract, shared with the client (@foyer/core/contract), with their phone

@@ -11,8 +11,8 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/Database.ts";
 import { embeddedWalletPasskeys } from "../../db/schema.ts";
 import type { AppRecord } from "../../domain/apps/AppService.ts";
+import { loadWebAuthn } from "../../security/loadWebAuthn.ts";
 import type { Nonces } from "../../security/Nonces.ts";
-import { loadWebAuthn } from "../passkeys/loadWebAuthn.ts";
 
 /** Challenges live 5 minutes and are single use, as the login passkeys' (DESIGN.md security rules). */
 const CHALLENGE_TTL_MS = 5 * 60_000;

@@ -1,20 +1,20 @@
 import type { LoginMode } from "@foyer/core";
 import { Hono } from "hono";
 import type { z } from "zod";
-import type { Database } from "../../db/Database.ts";
-import type { AppRecord } from "../../domain/apps/AppService.ts";
-import type { SignInResult } from "../../domain/users/SignIn.ts";
-import { toWireAuthResponse } from "../../domain/users/toWireAuthResponse.ts";
-import type { UserService } from "../../domain/users/UserService.ts";
-import { clientIp } from "../../http/clientIp.ts";
-import type { FoyerEnv } from "../../http/FoyerEnv.ts";
-import { parseBody } from "../../http/parseBody.ts";
-import { requireAuth } from "../../http/requireAuth.ts";
-import { wire } from "../../http/wire.ts";
-import type { CaptchaVerifier } from "../../security/CaptchaVerifier.ts";
-import type { RateLimiter } from "../../security/RateLimiter.ts";
-import type { SessionService } from "../../sessions/SessionService.ts";
-import type { WalletClientInfo } from "./SiweService.ts";
+import type { Database } from "../db/Database.ts";
+import type { AppRecord } from "../domain/apps/AppService.ts";
+import type { SignInResult } from "../domain/users/SignIn.ts";
+import { toWireAuthResponse } from "../domain/users/toWireAuthResponse.ts";
+import type { UserService } from "../domain/users/UserService.ts";
+import type { WalletClientInfo } from "../domain/users/WalletClientInfo.ts";
+import { clientIp } from "../http/clientIp.ts";
+import type { FoyerEnv } from "../http/FoyerEnv.ts";
+import { parseBody } from "../http/parseBody.ts";
+import { requireAuth } from "../http/requireAuth.ts";
+import { wire } from "../http/wire.ts";
+import type { CaptchaVerifier } from "../security/CaptchaVerifier.ts";
+import type { RateLimiter } from "../security/RateLimiter.ts";
+import type { SessionService } from "../sessions/SessionService.ts";
 
 /** Window of the per-IP nonce cap. */
 const WALLET_NONCE_WINDOW_MS = 60 * 60_000;

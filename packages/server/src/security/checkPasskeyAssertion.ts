@@ -1,7 +1,7 @@
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/Database.ts";
-import { linkedAccounts } from "../../db/schema.ts";
+import type { Database } from "../db/Database.ts";
+import { linkedAccounts } from "../db/schema.ts";
 import { loadWebAuthn } from "./loadWebAuthn.ts";
 
 /** What the passkeys plugin keeps of a passkey in linked_accounts.details. */
