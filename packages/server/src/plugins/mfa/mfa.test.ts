@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MFA_TOKEN_TTL_SECONDS } from "../../sessions/MfaService.ts";
 import { backends } from "../../testing/backends.ts";
 import { createTestServer, type TestServer } from "../../testing/createTestServer.ts";
 import { SoftwareAuthenticator } from "../../testing/SoftwareAuthenticator.ts";
-import { MFA_TOKEN_TTL_SECONDS } from "./MfaService.ts";
 
 const ORIGIN = "https://app.example";
 const APP = "mfa-app";
@@ -182,7 +182,7 @@ describe.each(backends())("mfa ($name)", (backend) => {
 
 describe("requireMfa", () => {
   it("passes apps that do not force MFA and checks the token for those that do", async () => {
-    const { requireMfa } = await import("./requireMfa.ts");
+    const { requireMfa } = await import("../../http/requireMfa.ts");
     const checked: string[] = [];
     const fake = {
       async checkToken(_app: unknown, _auth: unknown, token: string | undefined) {

@@ -1,6 +1,6 @@
+import { mfaAppSettings } from "../../domain/apps/MfaSettings.ts";
 import type { ServerPlugin } from "../../plugin/ServerPlugin.ts";
-import { MfaService } from "./MfaService.ts";
-import { mfaAppSettings } from "./MfaSettings.ts";
+import { MfaService } from "../../sessions/MfaService.ts";
 import { mfaRoutes } from "./routes.ts";
 
 /**

@@ -13,8 +13,8 @@ import { parseBody } from "../../http/parseBody.ts";
 import { withPhoneNumbers } from "../../http/phoneNumberSchema.ts";
 import { requireAuth } from "../../http/requireAuth.ts";
 import { wire } from "../../http/wire.ts";
+import { MFA_TOKEN_HEADER, type MfaService } from "../../sessions/MfaService.ts";
 import type { SessionService } from "../../sessions/SessionService.ts";
-import { MFA_TOKEN_HEADER, type MfaService } from "./MfaService.ts";
 
 // The group's schemas are the wire contract, shared with the client (@foyer/core/contract). The phone
 // number is read by the server's own rule around them (withPhoneNumbers: libphonenumber-js, E.164), as sms does.

@@ -3,9 +3,9 @@ import { DEV_CLOUDKIT_API_TOKEN, DEV_CLOUDKIT_CONTAINER } from "../../dev/cloudK
 import { DEV_OIDC_CLIENT_SECRET, devOidcClientId } from "../../dev/devOidcClientId.ts";
 import type { AppRecord } from "../../domain/apps/AppService.ts";
 import { checkRedirectUrl } from "../../domain/apps/checkRedirectUrl.ts";
+import { recoveryAppSettings } from "../../domain/apps/RecoverySettings.ts";
 import type { AuthContext } from "../../http/FoyerEnv.ts";
 import type { Nonces } from "../../security/Nonces.ts";
-import { recoveryAppSettings } from "./RecoverySettings.ts";
 
 /** Recovery OAuth states live as long as a sign-in's (10 minutes), single use. */
 const STATE_TTL_MS = 10 * 60_000;

@@ -4,8 +4,8 @@
 import { CLOUD_RECOVERY_PROVIDERS, googleDriveRecovery, icloudRecovery } from "@foyer/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppRecord } from "../../domain/apps/AppService.ts";
+import { cloudRecoveryOrigins, frameCloudRecoveryConfig } from "../../domain/apps/frameCloudRecoveryConfig.ts";
 import { createTestServer, type TestServer } from "../../testing/createTestServer.ts";
-import { cloudRecoveryOrigins, frameCloudRecoveryConfig } from "./frameCloudRecoveryConfig.ts";
 
 const ORIGIN = "https://app.example";
 

@@ -8,10 +8,10 @@ import type { FrameCloudRecoveryConfig } from "@foyer/wallet-frame";
 import { verifyMessage } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppRecord } from "../../domain/apps/AppService.ts";
+import { frameCloudRecoveryConfig } from "../../domain/apps/frameCloudRecoveryConfig.ts";
 import { createTestServer, type TestServer } from "../../testing/createTestServer.ts";
 import { devOidcSignIn } from "../../testing/devOidcSignIn.ts";
 import { nodeWalletFrame } from "../../testing/nodeWalletFrame.ts";
-import { frameCloudRecoveryConfig } from "./frameCloudRecoveryConfig.ts";
 
 const HOST = "http://localhost:5173";
 

@@ -2,10 +2,10 @@ import { Hono } from "hono";
 import { cloudKitStandInRoutes } from "../../dev/cloudKitStandInRoutes.ts";
 import { googleDriveStandInRoutes } from "../../dev/googleDriveStandInRoutes.ts";
 import { defaultAppConfig } from "../../domain/apps/defaultAppConfig.ts";
+import { recoveryAppSettings } from "../../domain/apps/RecoverySettings.ts";
 import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import type { ServerPlugin } from "../../plugin/ServerPlugin.ts";
 import { RecoveryOAuthService } from "./RecoveryOAuthService.ts";
-import { recoveryAppSettings } from "./RecoverySettings.ts";
 import { recoveryRoutes } from "./routes.ts";
 
 /**

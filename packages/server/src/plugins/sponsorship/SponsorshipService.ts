@@ -5,10 +5,10 @@ import type { Address, Hex } from "viem";
 import type { Database } from "../../db/Database.ts";
 import { embeddedWallets } from "../../db/schema.ts";
 import type { AppRecord } from "../../domain/apps/AppService.ts";
+import type { SponsorshipSettings } from "../../domain/apps/SponsorshipSettings.ts";
 import { checkSponsorshipPolicy, type SponsoredCall } from "./checkSponsorshipPolicy.ts";
 import { SponsorshipCaps } from "./SponsorshipCaps.ts";
 import { RelaySimulationError, SponsorshipRelayer } from "./SponsorshipRelayer.ts";
-import type { SponsorshipSettings } from "./SponsorshipSettings.ts";
 
 export interface RelayInput {
   chainId: number;

@@ -1,4 +1,4 @@
-import type { SponsorshipSettings } from "./SponsorshipSettings.ts";
+import type { SponsorshipSettings } from "../../domain/apps/SponsorshipSettings.ts";
 
 /** One call the wallet wants relayed. */
 export interface SponsoredCall {

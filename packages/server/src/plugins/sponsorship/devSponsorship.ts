@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { sponsorshipSettings } from "./SponsorshipSettings.ts";
+import type { sponsorshipSettings } from "../../domain/apps/SponsorshipSettings.ts";
 
 /**
  * FoyerDelegate on a fresh dev chain: the first deployment of anvil dev account 8 (packages/devchain

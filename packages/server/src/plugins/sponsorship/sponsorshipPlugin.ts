@@ -1,8 +1,8 @@
+import { sponsorshipAppSettings } from "../../domain/apps/SponsorshipSettings.ts";
 import type { ServerPlugin } from "../../plugin/ServerPlugin.ts";
 import { devSponsorship } from "./devSponsorship.ts";
 import { sponsorshipRoutes } from "./routes.ts";
 import { SponsorshipService } from "./SponsorshipService.ts";
-import { sponsorshipAppSettings } from "./SponsorshipSettings.ts";
 
 /**
  * Gas sponsorship (`sponsorship/*`): the app's relayer pays its users' calls within its policy. The

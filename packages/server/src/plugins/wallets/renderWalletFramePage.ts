@@ -1,4 +1,4 @@
-import type { FrameCloudRecoveryConfig } from "../recovery/frameCloudRecoveryConfig.ts";
+import type { FrameCloudRecoveryConfig } from "../../domain/apps/frameCloudRecoveryConfig.ts";
 
 /** What the frame's script reads from the page (server-injected, never from the URL). */
 export interface WalletFramePageConfig {

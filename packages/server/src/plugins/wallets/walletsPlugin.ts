@@ -1,7 +1,7 @@
+import { frameCloudRecoveryConfig } from "../../domain/apps/frameCloudRecoveryConfig.ts";
+import { requireMfa } from "../../http/requireMfa.ts";
 import type { ServerPlugin } from "../../plugin/ServerPlugin.ts";
-import { MfaService } from "../mfa/MfaService.ts";
-import { requireMfa } from "../mfa/requireMfa.ts";
-import { frameCloudRecoveryConfig } from "../recovery/frameCloudRecoveryConfig.ts";
+import { MfaService } from "../../sessions/MfaService.ts";
 import { walletFrameRoutes } from "./frameRoutes.ts";
 import { walletRoutes } from "./routes.ts";
 import { WalletDevices } from "./WalletDevices.ts";

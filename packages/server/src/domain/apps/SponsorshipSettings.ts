@@ -1,6 +1,6 @@
 import { SPONSORSHIP_DEFAULT_DAILY_CAP } from "@foyer/core";
 import { z } from "zod";
-import { settingsSlice } from "../../domain/apps/AppSettings.ts";
+import { settingsSlice } from "./AppSettings.ts";
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "Expected a 0x-prefixed 20-byte address");
 

@@ -1,6 +1,5 @@
 import { CLOUDKIT_API, GOOGLE_DRIVE_API, googleDriveRecovery, icloudRecovery } from "@foyer/core";
-import { DEV_CLOUDKIT_API_TOKEN, DEV_CLOUDKIT_CONTAINER } from "../../dev/cloudKitStandInRoutes.ts";
-import type { AppRecord } from "../../domain/apps/AppService.ts";
+import type { AppRecord } from "./AppService.ts";
 import { recoveryAppSettings } from "./RecoverySettings.ts";
 
 /** What the wallet frame page is told about cloud recovery (the frame's `FrameCloudRecoveryConfig`). */
@@ -41,9 +40,9 @@ export function frameCloudRecoveryConfig(
     : options.devStandIns
       ? {
           apiUrl: `${options.frameOrigin}${icloudRecovery.devStandIn.path}`,
-          container: DEV_CLOUDKIT_CONTAINER,
+          container: icloudRecovery.devStandIn.container,
           environment: "development" as const,
-          apiToken: DEV_CLOUDKIT_API_TOKEN,
+          apiToken: icloudRecovery.devStandIn.apiToken,
         }
       : null;
   return { googleDrive, icloud };

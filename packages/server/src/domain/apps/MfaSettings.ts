@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { settingsSlice } from "../../domain/apps/AppSettings.ts";
+import { settingsSlice } from "./AppSettings.ts";
 
 /** The MFA plugin's keys of `apps.settings`. */
 export const mfaAppSettings = settingsSlice({

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
-import type { FoyerEnv } from "../../http/FoyerEnv.ts";
-import { MFA_TOKEN_HEADER, type MfaService } from "./MfaService.ts";
-import { mfaAppSettings } from "./MfaSettings.ts";
+import { mfaAppSettings } from "../domain/apps/MfaSettings.ts";
+import { MFA_TOKEN_HEADER, type MfaService } from "../sessions/MfaService.ts";
+import type { FoyerEnv } from "./FoyerEnv.ts";
 
 /**
  * Guard for routes that use a wallet key (auth- and recovery-share release, signing): when the app forces MFA
