@@ -2,36 +2,14 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toAuthResult } from "../api/toAuthResult.ts";
-import type { WireAuthResponse, WireUser } from "../api/wire.ts";
+import { wireAccessToken, wireAuthResponse, wireEmailAccount, wireUser } from "../testing/wireAuthFixture.ts";
 import { createFoyerStore } from "./createFoyerStore.ts";
 import type { LoginResult } from "./FoyerStore.ts";
 
 // A server speaking the few /api/v1 routes a sign-in touches: the app config (404: resolved from defaults),
 // the signed-in user, guest sign-in and an unlink; each answer is a real HTTP response read by the API client.
-const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
-const token = (sub: string) =>
-  `${b64({ alg: "ES256" })}.${b64({ sub, sid: "s1", exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
-const wireUser = (id: string, emails: string[] = []): WireUser => ({
-  id,
-  created_at: 1_700_000_000,
-  linked_accounts: emails.map((address) => ({
-    type: "email",
-    address,
-    verified_at: 1_700_000_000,
-    first_verified_at: 1_700_000_000,
-    latest_verified_at: 1_700_000_000,
-  })) as WireUser["linked_accounts"],
-  mfa_methods: [],
-  has_accepted_terms: true,
-  is_guest: false,
-  custom_metadata: {},
-});
-const authResponse = (id: string, isNew: boolean): WireAuthResponse => ({
-  user: wireUser(id, ["a@example.com"]),
-  token: token(id),
-  refresh_token: `refresh-${id}`,
-  is_new_user: isNew,
-});
+const authResponse = (id: string, isNew: boolean) =>
+  wireAuthResponse(wireUser(id, [wireEmailAccount("a@example.com")]), isNew);
 
 let server: Server;
 let serverUrl = "";
@@ -64,7 +42,7 @@ describe("adoptSignIn: the one way a sign-in is stored and reported", () => {
 
     expect(outcome).toMatchObject({ user: { id: "u-1" }, isNewUser: true, loginMethod: null });
     expect(store.getSnapshot()).toMatchObject({ authenticated: true, user: { id: "u-1" } });
-    expect(await store.getAccessToken()).toBe(token("u-1"));
+    expect(await store.getAccessToken()).toBe(wireAccessToken("u-1"));
     expect(changes).toBeGreaterThan(0);
     // The modal reports on close (finishLogin), not here.
     expect(heard).toEqual([]);

@@ -1,25 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { WireAuthResponse } from "../api/wire.ts";
+import { wireAuthResponse, wireUser } from "../testing/wireAuthFixture.ts";
 import { createFoyerStore } from "./createFoyerStore.ts";
 import type { LoginResult } from "./FoyerStore.ts";
 
-const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
-const accessToken = `${b64({ alg: "ES256" })}.${b64({ sub: "u-custom", sid: "s1", exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
-
-const answer: WireAuthResponse = {
-  user: {
-    id: "u-custom",
-    created_at: 1_700_000_000,
-    linked_accounts: [],
-    mfa_methods: [],
-    has_accepted_terms: false,
-    is_guest: false,
-    custom_metadata: {},
-  },
-  token: accessToken,
-  refresh_token: "refresh-1",
-  is_new_user: true,
-};
+const answer = wireAuthResponse(wireUser("u-custom", [], { has_accepted_terms: false }), true);
 
 describe("custom JWT sign-in from useFoyer()", () => {
   it("posts the app's JWT, adopts the session and reports loginMethod custom", async () => {

@@ -2,36 +2,13 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toAuthResult } from "../api/toAuthResult.ts";
-import type { WireAuthResponse } from "../api/wire.ts";
+import { wireAuthResponse, wireEmailAccount, wireUser } from "../testing/wireAuthFixture.ts";
 import { createFoyerStore } from "./createFoyerStore.ts";
 
 // The one place an opening that ends without a result is routed by its mode: the login controller's close, the
 // login flow's dismiss before its controller exists and abandonModal all end there. A signed-in user (with an
 // email, so that updateEmail opens) against a server that answers everything else with 404.
-const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
-const token = `${b64({ alg: "ES256" })}.${b64({ sub: "u-1", sid: "s1", exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
-const signIn: WireAuthResponse = {
-  user: {
-    id: "u-1",
-    created_at: 1_700_000_000,
-    linked_accounts: [
-      {
-        type: "email",
-        address: "ada@example.com",
-        verified_at: 1_700_000_000,
-        first_verified_at: 1_700_000_000,
-        latest_verified_at: 1_700_000_000,
-      },
-    ] as WireAuthResponse["user"]["linked_accounts"],
-    mfa_methods: [],
-    has_accepted_terms: true,
-    is_guest: false,
-    custom_metadata: {},
-  },
-  token,
-  refresh_token: "refresh-u-1",
-  is_new_user: false,
-};
+const signIn = wireAuthResponse(wireUser("u-1", [wireEmailAccount("ada@example.com")]));
 
 let server: Server;
 let serverUrl = "";

@@ -1,21 +1,16 @@
 import { describe, expect, it } from "vitest";
-import type { WireAuthResponse } from "../api/wire.ts";
 import type { FoyerErrorCode } from "../errorsEntry.ts";
+import { VERIFIED_AT, wireAccessToken, wireAuthResponse, wireUser } from "../testing/wireAuthFixture.ts";
 import { createFoyerStore } from "./createFoyerStore.ts";
 
-const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
-const token = `${b64({ alg: "ES256" })}.${b64({ sub: "u-1", sid: "s1", exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
-const times = { verified_at: 1_700_000_000, first_verified_at: 1_700_000_000, latest_verified_at: 1_700_000_000 };
-const wireUser = (linked: unknown[]) => ({
-  id: "u-1",
-  created_at: 1_700_000_000,
-  linked_accounts: linked,
-  mfa_methods: [],
-  has_accepted_terms: true,
-  is_guest: false,
-  custom_metadata: {},
-});
-const sso = { type: "sso", issuer: "https://idp.acme.example", subject: "emp-7", email: "a@acme.example", ...times };
+const token = wireAccessToken("u-1");
+const sso = {
+  type: "sso",
+  issuer: "https://idp.acme.example",
+  subject: "emp-7",
+  email: "a@acme.example",
+  ...VERIFIED_AT,
+};
 
 /** A store signed in through the real custom-JWT call against a scripted server, recording what it is sent. */
 async function signedInStore() {
@@ -26,9 +21,9 @@ async function signedInStore() {
     requests.push({ path, body, auth: new Headers(init?.headers).get("authorization") });
     const answer =
       path === "custom_jwt_account/authenticate"
-        ? ({ user: wireUser([sso]), token, refresh_token: "r-1", is_new_user: false } as WireAuthResponse)
+        ? wireAuthResponse(wireUser("u-1", [sso]))
         : path === "sso/unlink"
-          ? wireUser([])
+          ? wireUser("u-1")
           : { error: "not found", code: "invalid_data" };
     return new Response(JSON.stringify(answer), {
       status: path.startsWith("sso/") || path.startsWith("custom_jwt") ? 200 : 400,
