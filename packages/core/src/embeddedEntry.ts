@@ -14,4 +14,5 @@ export {
 export { FOYER_EMBEDDED_RDNS } from "./wallets/embedded/foyerEmbeddedRdns.ts";
 export { embeddedWalletsOf, walletsToCreateOnLogin } from "./wallets/embedded/walletsToCreateOnLogin.ts";
 export * from "./wire/frameHeightMessage.ts";
+export type { FrameCloudRecoveryConfig, WalletFramePageConfig } from "./wire/walletFramePageConfig.ts";
 export * from "./wire/walletFrameProtocol.ts";

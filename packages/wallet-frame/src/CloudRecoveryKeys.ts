@@ -1,24 +1,13 @@
 import { CloudKitPrivateDatabase, type CloudRecoveryProviderId, GoogleDriveAppData } from "@foyer/core";
+import type { FrameCloudRecoveryConfig } from "@foyer/core/embedded";
 
 /** The cloud providers a recovery key can live in. */
 /** A registered cloud-recovery provider (core providers/recovery). */
 export type CloudRecoveryProvider = CloudRecoveryProviderId;
 
-/**
- * Where the frame reaches each provider, from the frame page's own configuration (rendered by our server
- * per app, `readFrameConfig`). Never taken from a host message: a malicious host could otherwise point
- * the frame at itself and receive the recovery key. A provider that is null is not enabled for the app.
- */
-export interface FrameCloudRecoveryConfig {
-  googleDrive: { apiUrl: string } | null;
-  icloud: {
-    apiUrl: string;
-    container: string;
-    environment: "development" | "production";
-    /** CloudKit's web API token of the app's container (public by design: CloudKit JS ships it too). */
-    apiToken: string;
-  } | null;
-}
+// Where the frame reaches each provider: from the frame page's own configuration (`readFrameConfig`), never from
+// a host message; the shape is the server's and the frame's (@foyer/core/embedded).
+export type { FrameCloudRecoveryConfig };
 
 /** Stores and reads back the 32-byte recovery key (base64url text) in the user's own cloud storage. */
 export interface CloudRecoveryKeys {

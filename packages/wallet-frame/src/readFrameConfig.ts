@@ -1,16 +1,7 @@
-import type { FrameCloudRecoveryConfig } from "./CloudRecoveryKeys.ts";
+import type { WalletFramePageConfig } from "@foyer/core/embedded";
 
-/** The config the server injects into the frame pages (never read from the URL, which the host controls). */
-export interface FramePageConfig {
-  appId: string;
-  appName: string;
-  allowedOrigins: string[];
-  serverUrl: string;
-  /** Cloud recovery providers of the app and where their APIs are (absent: none enabled). */
-  cloudRecovery?: FrameCloudRecoveryConfig;
-  /** EIP-7702 delegate contracts the app configured (the only ones signAuthorization accepts). */
-  delegates?: string[];
-}
+/** The config the server injects into the frame pages (one shape for both sides: @foyer/core/embedded). */
+export type FramePageConfig = WalletFramePageConfig;
 
 /** Reads `<script id="foyer-frame-config" type="application/json">`. */
 export function readFrameConfig(doc: Document): FramePageConfig {

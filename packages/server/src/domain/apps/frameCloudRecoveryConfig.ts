@@ -1,17 +1,7 @@
 import { CLOUDKIT_API, GOOGLE_DRIVE_API, googleDriveRecovery, icloudRecovery } from "@foyer/core";
+import type { FrameCloudRecoveryConfig } from "@foyer/core/embedded";
 import type { AppRecord } from "./AppService.ts";
 import { recoveryAppSettings } from "./RecoverySettings.ts";
-
-/** What the wallet frame page is told about cloud recovery (the frame's `FrameCloudRecoveryConfig`). */
-export interface FrameCloudRecoveryConfig {
-  googleDrive: { apiUrl: string } | null;
-  icloud: {
-    apiUrl: string;
-    container: string;
-    environment: "development" | "production";
-    apiToken: string;
-  } | null;
-}
 
 /**
  * Where the wallet frame of `app` writes and reads cloud recovery keys. The frame takes these addresses

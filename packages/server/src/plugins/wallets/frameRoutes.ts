@@ -10,13 +10,14 @@ import {
   walletFrameMfaEmptyBody,
   walletFrameMfaPasskeyInitBody,
 } from "@foyer/core/contract";
+import type { FrameCloudRecoveryConfig } from "@foyer/core/embedded";
 import { eq } from "drizzle-orm";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import type { Database } from "../../db/Database.ts";
 import { sessions as sessionsTable } from "../../db/schema.ts";
 import type { AppRecord, AppService } from "../../domain/apps/AppService.ts";
-import { cloudRecoveryOrigins, type FrameCloudRecoveryConfig } from "../../domain/apps/frameCloudRecoveryConfig.ts";
+import { cloudRecoveryOrigins } from "../../domain/apps/frameCloudRecoveryConfig.ts";
 import { sponsorshipAppSettings, sponsorshipDelegates } from "../../domain/apps/SponsorshipSettings.ts";
 import type { FoyerEnv } from "../../http/FoyerEnv.ts";
 import { parseBody } from "../../http/parseBody.ts";

@@ -1,17 +1,4 @@
-import type { FrameCloudRecoveryConfig } from "../../domain/apps/frameCloudRecoveryConfig.ts";
-
-/** What the frame's script reads from the page (server-injected, never from the URL). */
-export interface WalletFramePageConfig {
-  appId: string;
-  appName: string;
-  allowedOrigins: string[];
-  /** Base URL of the share endpoints: the frame's own origin. */
-  serverUrl: string;
-  /** Cloud recovery providers and their API addresses (the hidden frame only). */
-  cloudRecovery?: FrameCloudRecoveryConfig;
-  /** EIP-7702 delegate contracts the app configured (sponsorship plugin): the frame delegates to no other. */
-  delegates?: string[];
-}
+import type { WalletFramePageConfig } from "@foyer/core/embedded";
 
 const escapeJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
